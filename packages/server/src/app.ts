@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { HttpError } from './lib/errors';
+import type { MediaStore } from './media/media-store';
+import { healthRoutes } from './modules/health/health.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { loadTemplate } from './modules/pages/html-shell';
+import { pageRoutes } from './modules/pages/page.routes';
+import { PageService } from './modules/pages/page.service';
+import { photoRoutes } from './modules/photos/photo.routes';
+import { PhotoRepository } from './modules/photos/photo.repository';
+import { PhotoService } from './modules/photos/photo.service';
+import { SpotDetailsRepository } from './modules/spots/spot-details.repository';
+import { spotRoutes } from './modules/spots/spot.routes';
+import { SpotRepository } from './modules/spots/spot.repository';
+import { SpotService } from './modules/spots/spot.service';
+import { tilesRoutes } from './modules/tiles/tiles.routes';
+import { UserRepository } from './modules/users/user.repository';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  media: MediaStore;
+}
+
+/** The services of the app, for the seed, benchmarks and tests. */
+export interface Services {
+  spots: SpotService;
+  photos: PhotoService;
+  spotRepository: SpotRepository;
+  photoRepository: PhotoRepository;
+}
+
+export function buildServices(database: Database): Services {
+  const spotRepository = new SpotRepository(database);
+  const photoRepository = new PhotoRepository(database);
+  const photos = new PhotoService(photoRepository, spotRepository);
+  const spots = new SpotService(spotRepository, new SpotDetailsRepository(database), new UserRepository(database), photos);
+  return { spots, photos, spotRepository, photoRepository };
+}
+
+/** Builds the whole HTTP app from its dependencies (used by main.ts and by tests). */
+export async function buildApp(deps: AppDeps, services = buildServices(deps.database)): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: false,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${config.siteName} API`, version: '1.0.0', description: 'Photography spots, photos and planning.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes(deps.database));
+  await app.register(spotRoutes(services.spots), { prefix: '/api' });
+  await app.register(photoRoutes(services.photos), { prefix: '/api' });
+  await app.register(mediaRoutes(deps.media));
+  await app.register(tilesRoutes);
+
+  if (fs.existsSync(config.webDistDir)) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  let template: string | null = null;
+  const pages = new PageService(
+    () => (template ??= loadTemplate(config.webDistDir)),
+    config.siteName,
+    '/tiles/style.json',
+    services.spots,
+    services.photos,
+  );
+  await pageRoutes(pages, config.publicUrl)(app);
+  return app;
+}
+
+function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0]!;
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'input';
+    return reply.code(400).send({ error: { code: 'invalid_input', message: `${field}: ${issue.message}` } });
+  }
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send({ error: { code: error.code, message: error.message } });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors: malformed JSON, oversize body, unsupported media type.
+    return reply.code(status).send({ error: { code: error.code?.toLowerCase() ?? 'bad_request', message: error.message } });
+  }
+  request.log.error(error);
+  return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Migration } from 'kysely';
+import type { Database } from './database';
+import { initialSchema } from './migrations/0001-initial';
+
+/** Every migration, in order; each receives the engine so dialect differences stay here. */
+function migrations(database: Database): Record<string, Migration> {
+  return {
+    '0001-initial': initialSchema(database.engine),
+  };
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(database: Database): Promise<void> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: () => Promise.resolve(migrations(database)) },
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,324 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Epoch milliseconds, stored as a 64-bit integer on both engines. */
+export type EpochMs = number;
+/** 0 or 1; booleans are stored as small integers on both engines. */
+export type Flag = number;
+
+type Id = Generated<number>;
+type Created = ColumnType<EpochMs, EpochMs | undefined, never>;
+
+export interface UsersTable {
+  id: Id;
+  username: string | null;
+  display_name: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  email_verified: Generated<Flag>;
+  password_hash: string | null;
+  about: Generated<string>;
+  impact: Generated<number>;
+  badge_bronze: Generated<number>;
+  badge_silver: Generated<number>;
+  badge_gold: Generated<number>;
+  email_news: Generated<Flag>;
+  admin: Generated<Flag>;
+  picture: string | null;
+  /** 2 Facebook, 3 Google, 4 Twitter (spec 2 §3); null for e-mail accounts. */
+  provider_type: number | null;
+  provider_id: string | null;
+  created_at: Created;
+  updated_at: EpochMs;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the opaque session token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: Created;
+  expires_at: EpochMs;
+  last_seen_at: EpochMs;
+  user_agent: string | null;
+}
+
+export interface AuthAccountsTable {
+  id: Id;
+  user_id: number;
+  provider: string;
+  provider_account_id: string;
+  email: string | null;
+  created_at: Created;
+}
+
+export interface EmailTokensTable {
+  id: Id;
+  user_id: number;
+  purpose: string;
+  token_hash: string;
+  email: string | null;
+  expires_at: EpochMs;
+  used_at: EpochMs | null;
+  created_at: Created;
+}
+
+export interface SpotsTable {
+  id: Id;
+  title: string;
+  slug: string;
+  lat: number;
+  lng: number;
+  elev: number | null;
+  tz: string | null;
+  address: string | null;
+  /** Ancestor location tags joined by a backslash. */
+  hier: Generated<string>;
+  /** Tag names joined by spaces, kept for the full-text index. */
+  tags_text: Generated<string>;
+  user_id: number | null;
+  rating: Generated<number>;
+  photo_count: Generated<number>;
+  /** Popularity used to pick which spots a capped map tile shows. */
+  score: Generated<number>;
+  cover_photo_id: number | null;
+  tile0: number;
+  tile5: number;
+  tile7: number;
+  tile10: number;
+  created_at: Created;
+  updated_at: EpochMs;
+}
+
+/** Pending changes decided by vote: a title, a position, or a photo's spot. */
+export interface ProposalsTable {
+  id: Id;
+  kind: 'title' | 'location' | 'photo_move';
+  spot_id: number | null;
+  photo_id: number | null;
+  user_id: number;
+  new_title: string | null;
+  new_lat: number | null;
+  new_lng: number | null;
+  new_spot_id: number | null;
+  rating: Generated<number>;
+  status: Generated<'pending' | 'applied' | 'dropped'>;
+  created_at: Created;
+  decided_at: EpochMs | null;
+}
+
+export interface TagsTable {
+  id: Id;
+  name: string;
+  name_lower: string;
+  parent_id: number | null;
+  is_location: Generated<Flag>;
+  img_square: number | null;
+  img_head: number | null;
+  img_head_offset: Generated<number>;
+  id_osm: number | null;
+  osm_type: string | null;
+  info_text: string | null;
+  /** JSON [west, south, east, north]. */
+  rect: string | null;
+  geo: string | null;
+  loc_cnt: Generated<number>;
+  created_at: Created;
+}
+
+export interface SpotTagsTable {
+  id: Id;
+  spot_id: number;
+  tag_id: number;
+  status: Generated<'active' | 'pending_add' | 'pending_delete'>;
+  auto: Generated<Flag>;
+  rating: Generated<number>;
+  user_id: number | null;
+  created_at: Created;
+}
+
+export interface DescriptionsTable {
+  id: Id;
+  spot_id: number;
+  user_id: number | null;
+  text: string;
+  rating: Generated<number>;
+  author: string | null;
+  license: string | null;
+  link_url: string | null;
+  created_at: Created;
+  updated_at: EpochMs;
+}
+
+export interface PhotosTable {
+  id: Id;
+  user_id: number | null;
+  spot_id: number | null;
+  title: string;
+  description: Generated<string>;
+  /** EXIF fields of spec 2 §3 as JSON. */
+  exif: string | null;
+  img_type: Generated<number>;
+  rating: Generated<number>;
+  width: number;
+  height: number;
+  ar: number;
+  blurhash: string | null;
+  author: string | null;
+  author_url: string | null;
+  license: string | null;
+  link_url: string | null;
+  link_img_url: string | null;
+  original_key: string | null;
+  original_type: string | null;
+  lat: number | null;
+  lng: number | null;
+  taken_at: EpochMs | null;
+  flickr_id: string | null;
+  farm: string | null;
+  server: string | null;
+  secret: string | null;
+  created_at: Created;
+  updated_at: EpochMs;
+}
+
+/** One vote per user and target; the unique key makes double votes impossible. */
+export interface VotesTable {
+  id: Id;
+  user_id: number;
+  target_type: 'photo' | 'description' | 'proposal' | 'spot_tag' | 'guide';
+  target_id: number;
+  value: number;
+  created_at: Created;
+}
+
+export interface SpotListsTable {
+  id: Id;
+  user_id: number;
+  title: string;
+  url_title: string;
+  description: Generated<string>;
+  cover_photo_id: number | null;
+  created_at: Created;
+  updated_at: EpochMs;
+}
+
+export interface SpotListSpotsTable {
+  list_id: number;
+  spot_id: number;
+  position: Generated<number>;
+  added_at: Created;
+}
+
+export interface SpotListPhotosTable {
+  list_id: number;
+  photo_id: number;
+  position: Generated<number>;
+  added_at: Created;
+}
+
+export interface GuidesTable {
+  id: Id;
+  tag_id: number | null;
+  user_id: number | null;
+  title: string;
+  perma: string;
+  text: Generated<string>;
+  img_head: number | null;
+  img_head_offset: Generated<number>;
+  rating: Generated<number>;
+  created_at: Created;
+  updated_at: EpochMs;
+}
+
+export interface Views3dTable {
+  id: Id;
+  spot_id: number;
+  user_id: number;
+  lat: number;
+  lng: number;
+  heading: number;
+  pitch: number;
+  fov: number;
+  created_at: Created;
+}
+
+export interface Adjustments3dTable {
+  id: Id;
+  user_id: number;
+  lat: number;
+  lng: number;
+  heading_adj: number;
+  pitch_adj: number;
+  created_at: Created;
+}
+
+export interface ElevationAdjustmentsTable {
+  id: Id;
+  spot_id: number;
+  user_id: number;
+  elevation: number;
+  created_at: Created;
+}
+
+export interface WeatherCacheTable {
+  spot_id: number;
+  provider: string;
+  /** JSON list of weather entries (spec 1 §3). */
+  data: string;
+  fetched_at: EpochMs;
+  expires_at: EpochMs;
+}
+
+export interface FlickrImportsTable {
+  id: Id;
+  user_id: number;
+  flickr_id: string;
+  title: string;
+  lat: number | null;
+  lng: number | null;
+  image_url: string;
+  data: string | null;
+  status: Generated<'pending' | 'skipped' | 'ignored' | 'imported'>;
+  preserve: Generated<Flag>;
+  spot_id: number | null;
+  photo_id: number | null;
+  created_at: Created;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  auth_accounts: AuthAccountsTable;
+  email_tokens: EmailTokensTable;
+  spots: SpotsTable;
+  proposals: ProposalsTable;
+  tags: TagsTable;
+  spot_tags: SpotTagsTable;
+  descriptions: DescriptionsTable;
+  photos: PhotosTable;
+  votes: VotesTable;
+  spot_lists: SpotListsTable;
+  spot_list_spots: SpotListSpotsTable;
+  spot_list_photos: SpotListPhotosTable;
+  guides: GuidesTable;
+  views_3d: Views3dTable;
+  adjustments_3d: Adjustments3dTable;
+  elevation_adjustments: ElevationAdjustmentsTable;
+  weather_cache: WeatherCacheTable;
+  flickr_imports: FlickrImportsTable;
+  app_meta: AppMetaTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type SpotRow = Selectable<SpotsTable>;
+export type NewSpot = Insertable<SpotsTable>;
+export type SpotUpdate = Updateable<SpotsTable>;
+export type PhotoRow = Selectable<PhotosTable>;
+export type NewPhoto = Insertable<PhotosTable>;
+export type TagRow = Selectable<TagsTable>;
+export type DescriptionRow = Selectable<DescriptionsTable>;

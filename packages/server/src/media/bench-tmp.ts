@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { processImage } from './image-pipeline';
+const input = readFileSync('/tmp/ip/12mp.jpg');
+await processImage(input);
+let t = performance.now();
+for (let i = 0; i < 5; i++) await processImage(input);
+console.log('sequential ms/image', (performance.now() - t) / 5);
+t = performance.now();
+const N = 16;
+let next = 0;
+await Promise.all([0, 1, 2, 3].map(async () => { while (next++ < N) await processImage(input); }));
+console.log('parallel(4) images/s', N / ((performance.now() - t) / 1000));
+const r = await processImage(input);
+console.log(r.width, r.height, r.ar, r.blurhash, r.large.length, r.thumb.length, r.mini.length);

@@ -1,0 +1,133 @@
+import { encode as encodeBlurhash } from 'blurhash';
+import sharp from 'sharp';
+
+/** The derivatives and facts the site keeps for one uploaded photo. */
+export interface ProcessedImage {
+  /** Width of the original after EXIF orientation, in pixels. */
+  width: number;
+  /** Height of the original after EXIF orientation, in pixels. */
+  height: number;
+  /** width / height, rounded to 4 decimals. */
+  ar: number;
+  /** Placeholder shown while the image loads (4x3 components). */
+  blurhash: string;
+  /** JPEG, long edge at most 2048 px. */
+  large: Buffer;
+  /** JPEG, at most 400 px high. */
+  thumb: Buffer;
+  /** WebP, long edge at most 128 px. */
+  mini: Buffer;
+}
+
+/** Largest input accepted, in pixels; a decompression bomb fails before it can eat memory. */
+export const MAX_INPUT_PIXELS = 100_000_000;
+
+const LARGE_EDGE = 2048;
+const THUMB_HEIGHT = 400;
+const MINI_EDGE = 128;
+const BLURHASH_EDGE = 32;
+
+/** The input could not be read as an image (unknown format, truncated, corrupt or too large). */
+export class ImageDecodeError extends Error {
+  constructor(
+    message: string,
+    /** `too-large` when the pixel count exceeds MAX_INPUT_PIXELS, so the API can answer 413. */
+    readonly reason: 'invalid' | 'too-large' = 'invalid',
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ImageDecodeError';
+  }
+}
+
+/** The media store keys of a photo's derivatives. */
+export function photoMediaKeys(photoId: number): { large: string; thumb: string; mini: string } {
+  if (!Number.isSafeInteger(photoId) || photoId <= 0) {
+    throw new Error(`Invalid photo id ${photoId}`);
+  }
+  return {
+    large: `photos/${photoId}/large.jpg`,
+    thumb: `photos/${photoId}/thumb.jpg`,
+    mini: `photos/${photoId}/mini.webp`,
+  };
+}
+
+/**
+ * Decodes an uploaded image once and renders every derivative from the decoded pixels.
+ * Outputs carry no metadata (no EXIF, GPS or ICC), which keeps uploaders' locations private.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  try {
+    return await render(input);
+  } catch (error) {
+    if (error instanceof ImageDecodeError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    const reason = /pixel limit/i.test(message) ? 'too-large' : 'invalid';
+    throw new ImageDecodeError(`Unreadable image: ${message}`, reason, { cause: error });
+  }
+}
+
+async function render(input: Buffer): Promise<ProcessedImage> {
+  const options: sharp.SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' };
+  const meta = await sharp(input, options).metadata();
+  if (meta.width == null || meta.height == null) {
+    throw new ImageDecodeError('Unreadable image: no dimensions');
+  }
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+    throw new ImageDecodeError('Image has too many pixels', 'too-large');
+  }
+  // Orientations 5 to 8 are quarter turns, so the displayed image has its sides swapped.
+  const swap = (meta.orientation ?? 1) >= 5;
+  const width = swap ? meta.height : meta.width;
+  const height = swap ? meta.width : meta.height;
+
+  // The original is decoded once, for the large rendition; the smaller ones are cut from that
+  // JPEG, whose decode costs a fraction of the original's (and less with shrink-on-load).
+  const large = await sharp(input, options)
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize(LARGE_EDGE, LARGE_EDGE, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 82, mozjpeg: false })
+    .toBuffer({ resolveWithObject: true });
+  const fromLarge = () => sharp(large.data, options);
+
+  // A very wide panorama's large rendition is lower than the thumbnail wants, so that one
+  // thumbnail is taken from the original instead of being capped by the large rendition.
+  const thumbSource =
+    large.info.height < Math.min(THUMB_HEIGHT, height)
+      ? sharp(input, options).rotate().flatten({ background: '#ffffff' })
+      : fromLarge();
+
+  // Sizes come from the original's proportions; deriving them from the rounded large
+  // rendition could be a pixel off.
+  const thumbHeight = Math.min(THUMB_HEIGHT, height);
+  const miniScale = Math.min(1, MINI_EDGE / Math.max(width, height));
+  const [thumb, mini, tiny] = await Promise.all([
+    thumbSource
+      .resize(side(width * (thumbHeight / height)), thumbHeight, { fit: 'fill' })
+      .jpeg({ quality: 80, mozjpeg: false })
+      .toBuffer(),
+    fromLarge()
+      .resize(side(width * miniScale), side(height * miniScale), { fit: 'fill' })
+      .webp({ quality: 60 })
+      .toBuffer(),
+    fromLarge()
+      .resize(BLURHASH_EDGE, BLURHASH_EDGE, { fit: 'inside' })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  ]);
+
+  const blurhash = encodeBlurhash(
+    new Uint8ClampedArray(tiny.data.buffer, tiny.data.byteOffset, tiny.data.byteLength),
+    tiny.info.width,
+    tiny.info.height,
+    4,
+    3,
+  );
+  return { width, height, ar: Math.round((width / height) * 10_000) / 10_000, blurhash, large: large.data, thumb, mini };
+}
+
+function side(length: number): number {
+  return Math.max(1, Math.round(length));
+}

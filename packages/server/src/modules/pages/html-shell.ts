@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { INITIAL_DATA_ELEMENT_ID, type InitialPageData } from '@vantage/shared';
+
+/** What a page's HTML head says about it. */
+export interface PageMeta {
+  title: string | null;
+  description: string;
+  /** Absolute URL of the page. */
+  url: string;
+  /** Absolute URL of the preview image. */
+  image: string | null;
+  type: 'website' | 'article';
+}
+
+const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Vantage</title><!--app-head--></head><body><div id="root"><p>The web app has not been built: run <code>npm run build</code>.</p></div><!--app-data--></body></html>`;
+
+/** Reads the built SPA's index.html, or a minimal page when the web app is not built. */
+export function loadTemplate(webDistDir: string): string {
+  const file = path.join(webDistDir, 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : FALLBACK_TEMPLATE;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** JSON safe to place inside a script element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Fills the template's title, head and data placeholders. */
+export function renderShell(template: string, meta: PageMeta, data: InitialPageData): string {
+  const fullTitle = meta.title ? `${meta.title} - ${data.siteName}` : data.siteName;
+  const head = [
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(data.siteName)}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title ?? data.siteName)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    ...(meta.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(meta.image)}" />`,
+          `<meta name="twitter:card" content="summary_large_image" />`,
+        ]
+      : [`<meta name="twitter:card" content="summary" />`]),
+  ].join('\n    ');
+  const script = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptJson(data)}</script>`;
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(fullTitle)}</title>`)
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-data-->', script);
+}
+
+/** A plain-text summary of markdown for meta descriptions. */
+export function plainSummary(markdown: string, max = 160): string {
+  const text = markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#>*_`~-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageService } from './page.service';
+
+const NON_PAGE_PREFIXES = ['/api/', '/media/', '/tiles/', '/assets/'];
+
+/** Serves the SPA shell for every page path; `/i/{id}` redirects to the spot page. */
+export function pageRoutes(pages: PageService, publicUrl: string) {
+  return async (app: FastifyInstance) => {
+    const origin = (request: FastifyRequest) => publicUrl || `${request.protocol}://${request.host}`;
+
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const page = await pages.render(pathname, origin(request));
+      return reply
+        .code(page.status)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    };
+
+    app.get<{ Params: { id: string } }>('/i/:id', { schema: { hide: true } }, async (request, reply) => {
+      const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : null;
+      const target = id != null ? await pages.spotRedirect(id) : null;
+      if (!target) return sendPage(request, reply);
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(target + query, 301);
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) &&
+        pathname !== '/api';
+      if (!isPage) {
+        return reply.code(404).send({ error: { code: 'not_found', message: `${request.method} ${pathname} not found` } });
+      }
+      return sendPage(request, reply);
+    });
+  };
+}

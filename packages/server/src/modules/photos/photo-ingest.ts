@@ -1,0 +1,40 @@
+import { processImage, photoMediaKeys } from '../../media/image-pipeline';
+import type { MediaStore } from '../../media/media-store';
+import type { NewPhoto } from '../../db/types';
+import type { PhotoRepository } from './photo.repository';
+
+export type PhotoFields = Omit<NewPhoto, 'width' | 'height' | 'ar' | 'blurhash' | 'original_key' | 'created_at' | 'updated_at'> & {
+  created_at?: number;
+};
+
+/** Stores a new photo: derivatives and the private original in the media store, the row in the database. */
+export class PhotoIngest {
+  constructor(
+    private readonly photos: PhotoRepository,
+    private readonly media: MediaStore,
+  ) {}
+
+  async ingest(original: Buffer, originalExtension: string, fields: PhotoFields): Promise<number> {
+    const processed = await processImage(original);
+    const now = Date.now();
+    const id = await this.photos.insert({
+      ...fields,
+      width: processed.width,
+      height: processed.height,
+      ar: processed.ar,
+      blurhash: processed.blurhash,
+      created_at: fields.created_at ?? now,
+      updated_at: fields.created_at ?? now,
+    });
+    const keys = photoMediaKeys(id);
+    const originalKey = `originals/${id}.${originalExtension}`;
+    await Promise.all([
+      this.media.put(keys.large, processed.large, 'image/jpeg'),
+      this.media.put(keys.thumb, processed.thumb, 'image/jpeg'),
+      this.media.put(keys.mini, processed.mini, 'image/webp'),
+      this.media.put(originalKey, original, fields.original_type ?? 'application/octet-stream'),
+    ]);
+    await this.photos.setOriginalKey(id, originalKey);
+    return id;
+  }
+}

@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB, NewPhoto, PhotoRow } from '../../db/types';
+
+/** A photo row with its owner and spot columns joined in. */
+export type PhotoWithRefs = PhotoRow & {
+  owner_username: string | null;
+  owner_display_name: string | null;
+  owner_picture: string | null;
+  spot_title: string | null;
+  spot_lat: number | null;
+  spot_lng: number | null;
+};
+
+/** SQL for photos. */
+export class PhotoRepository {
+  private readonly db: Kysely<DB>;
+
+  constructor(database: Database) {
+    this.db = database.db;
+  }
+
+  private withRefs() {
+    return this.db
+      .selectFrom('photos')
+      .leftJoin('users', 'users.id', 'photos.user_id')
+      .leftJoin('spots', 'spots.id', 'photos.spot_id')
+      .selectAll('photos')
+      .select([
+        'users.username as owner_username',
+        'users.display_name as owner_display_name',
+        'users.picture as owner_picture',
+        'spots.title as spot_title',
+        'spots.lat as spot_lat',
+        'spots.lng as spot_lng',
+      ]);
+  }
+
+  findById(id: number): Promise<PhotoWithRefs | undefined> {
+    return this.withRefs().where('photos.id', '=', id).executeTakeFirst();
+  }
+
+  /** Photos of a spot, best rated first, test shots last. */
+  ofSpot(spotId: number): Promise<PhotoWithRefs[]> {
+    return this.withRefs()
+      .where('photos.spot_id', '=', spotId)
+      .orderBy('photos.img_type')
+      .orderBy('photos.rating', 'desc')
+      .orderBy('photos.id')
+      .execute();
+  }
+
+  /** Newest photos; `includeTestShots` adds test shots (the "all" feed). */
+  latest(limit: number, offset: number, includeTestShots: boolean): Promise<PhotoWithRefs[]> {
+    let query = this.withRefs();
+    if (!includeTestShots) query = query.where('photos.img_type', '=', 0);
+    return query.orderBy('photos.created_at', 'desc').orderBy('photos.id', 'desc').limit(limit).offset(offset).execute();
+  }
+
+  /** Best rated photos. */
+  favorites(limit: number, offset: number): Promise<PhotoWithRefs[]> {
+    return this.withRefs()
+      .where('photos.img_type', '=', 0)
+      .orderBy('photos.rating', 'desc')
+      .orderBy('photos.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  /** Compact references (id, title, blurhash, ar) for cover photos of many spots. */
+  refs(ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('photos').select(['id', 'title', 'blurhash', 'ar']).where('id', 'in', ids).execute();
+  }
+
+  /** Pending spot moves of photos, with their current rating. */
+  pendingMoves(photoIds: readonly number[]) {
+    if (photoIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('proposals')
+      .select(['photo_id', 'new_spot_id', 'rating'])
+      .where('kind', '=', 'photo_move')
+      .where('status', '=', 'pending')
+      .where('photo_id', 'in', photoIds)
+      .execute();
+  }
+
+  async insert(photo: NewPhoto): Promise<number> {
+    const row = await this.db.insertInto('photos').values(photo).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async setOriginalKey(id: number, key: string): Promise<void> {
+    await this.db.updateTable('photos').set({ original_key: key }).where('id', '=', id).execute();
+  }
+}

@@ -1,0 +1,96 @@
+import { Exif, type ImageRef, type Photo } from '@vantage/shared';
+import { notFound } from '../../lib/errors';
+import { photoUrls } from '../../media/media-urls';
+import type { SpotRepository } from '../spots/spot.repository';
+import { toUserRef } from '../users/user-ref';
+import type { PhotoRepository, PhotoWithRefs } from './photo.repository';
+
+/** Reading photos and shaping them for the API. */
+export class PhotoService {
+  constructor(
+    private readonly photos: PhotoRepository,
+    private readonly spots: SpotRepository,
+  ) {}
+
+  async get(id: number): Promise<Photo> {
+    const row = await this.photos.findById(id);
+    if (!row) throw notFound('photo');
+    const [photo] = await this.describe([row]);
+    return photo!;
+  }
+
+  async latest(limit: number, offset: number, includeTestShots: boolean): Promise<Photo[]> {
+    return this.describe(await this.photos.latest(limit, offset, includeTestShots));
+  }
+
+  async favorites(limit: number, offset: number): Promise<Photo[]> {
+    return this.describe(await this.photos.favorites(limit, offset));
+  }
+
+  async ofSpot(spotId: number): Promise<Photo[]> {
+    return this.describe(await this.photos.ofSpot(spotId));
+  }
+
+  /** Compact references for cover photos, keyed by photo id. */
+  async imageRefs(photoIds: readonly (number | null)[]): Promise<Map<number, ImageRef>> {
+    const ids = [...new Set(photoIds.filter((id): id is number => id != null))];
+    const rows = await this.photos.refs(ids);
+    return new Map(rows.map((row) => [row.id, { ...row, urls: photoUrls(row.id) }]));
+  }
+
+  /** Shapes rows for the API, loading spot tags and pending moves for all of them at once. */
+  async describe(rows: readonly PhotoWithRefs[]): Promise<Photo[]> {
+    const spotIds = [...new Set(rows.map((row) => row.spot_id).filter((id): id is number => id != null))];
+    const [tags, moves] = await Promise.all([
+      this.spots.tagsOf(spotIds),
+      this.photos.pendingMoves(rows.map((row) => row.id)),
+    ]);
+    const tagsBySpot = new Map<number, string[]>();
+    for (const tag of tags) {
+      if (tag.status === 'pending_add') continue;
+      const list = tagsBySpot.get(tag.spot_id) ?? [];
+      list.push(tag.name);
+      tagsBySpot.set(tag.spot_id, list);
+    }
+    const moveByPhoto = new Map(moves.map((move) => [move.photo_id, move]));
+    return rows.map((row) => {
+      const move = moveByPhoto.get(row.id);
+      return {
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        exif: parseExif(row.exif),
+        imgType: row.img_type === 1 ? 1 : 0,
+        rating: row.rating,
+        created: new Date(row.created_at).toISOString(),
+        user: toUserRef(row.user_id, row.owner_username, row.owner_display_name, row.owner_picture),
+        author: row.author,
+        authorUrl: row.author_url,
+        license: row.license,
+        linkURL: row.link_url,
+        linkImgURL: row.link_img_url,
+        idSpot: row.spot_id,
+        spotTitle: row.spot_title,
+        spotTags: row.spot_id != null ? (tagsBySpot.get(row.spot_id) ?? []) : [],
+        lat: row.lat ?? row.spot_lat,
+        long: row.lng ?? row.spot_lng,
+        width: row.width,
+        height: row.height,
+        blurhash: row.blurhash,
+        ar: row.ar,
+        urls: photoUrls(row.id),
+        newSpot: move?.new_spot_id != null ? { idSpot: move.new_spot_id, rating: move.rating } : null,
+      } satisfies Photo;
+    });
+  }
+}
+
+function parseExif(json: string | null): Photo['exif'] {
+  if (json == null) return null;
+  try {
+    const parsed = Exif.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

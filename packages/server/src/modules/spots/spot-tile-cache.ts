@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { Lru } from '../../lib/lru';
+
+interface Entry {
+  body: string;
+  etag: string;
+}
+
+/**
+ * Serialized `/pspots` answers. Any change to spots bumps the version, which empties the cache,
+ * so a new spot shows in the next tile request at once.
+ */
+export class SpotTileCache {
+  private readonly entries = new Lru<string, Entry>(5_000);
+  private readonly loading = new Map<string, Promise<Entry>>();
+  private version = 0;
+
+  async getOrLoad(key: string, load: () => Promise<string>): Promise<Entry> {
+    const cached = this.entries.get(key);
+    if (cached) return cached;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const version = this.version;
+    const promise = load()
+      .then((body) => {
+        const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+        if (version === this.version) this.entries.set(key, entry);
+        return entry;
+      })
+      .finally(() => this.loading.delete(key));
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  invalidate(): void {
+    this.version++;
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,253 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import {
+  lngLatToTile,
+  splitAntimeridian,
+  tileKey,
+  tileToBBox,
+  wrapLng,
+  type BBox,
+  type SpotTileLevel,
+} from '@vantage/shared';
+import type { Database, Engine } from '../../db/database';
+import { spotInBox } from '../../db/spatial';
+import type { DB, NewSpot, SpotRow } from '../../db/types';
+
+/** The columns a map list needs. */
+export interface SpotPoint {
+  id: number;
+  lat: number;
+  lng: number;
+  title: string;
+  slug: string;
+  score: number;
+  photo_count: number;
+  cover_photo_id: number | null;
+}
+
+export interface SpotTagRow {
+  spot_id: number;
+  id: number;
+  name: string;
+  status: 'active' | 'pending_add' | 'pending_delete';
+  auto: number;
+  rating: number;
+  is_location: number;
+}
+
+const POINT_COLUMNS = ['spots.id', 'spots.lat', 'spots.lng', 'spots.title', 'spots.slug', 'spots.score', 'spots.photo_count', 'spots.cover_photo_id'] as const;
+
+/** Precomputed tile keys of a position for every stored level. */
+export function tileKeysFor(lat: number, lng: number): Pick<NewSpot, 'tile0' | 'tile5' | 'tile7' | 'tile10'> {
+  const key = (zoom: number) => {
+    const { x, y } = lngLatToTile(lng, lat, zoom);
+    return tileKey(x, y, zoom);
+  };
+  return { tile0: key(0), tile5: key(5), tile7: key(7), tile10: key(10) };
+}
+
+/** SQL for spots: lookups by id, tile, box and distance. */
+export class SpotRepository {
+  private readonly db: Kysely<DB>;
+  private readonly engine: Engine;
+
+  constructor(database: Database) {
+    this.db = database.db;
+    this.engine = database.engine;
+  }
+
+  findById(id: number): Promise<SpotRow | undefined> {
+    return this.db.selectFrom('spots').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findPoints(ids: readonly number[]): Promise<SpotPoint[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('spots').select(POINT_COLUMNS).where('id', 'in', ids).execute();
+  }
+
+  /** The best spots of one stored tile, optionally narrowed to a box inside it. */
+  tileSpots(level: SpotTileLevel, x: number, y: number, limit: number, within?: BBox): Promise<SpotPoint[]> {
+    let query = this.db
+      .selectFrom('spots')
+      .select(POINT_COLUMNS)
+      .where(`tile${level}`, '=', tileKey(x, y, level));
+    if (within) query = this.withinBounds(query, within);
+    return query.orderBy('score', 'desc').orderBy('id').limit(limit).execute();
+  }
+
+  /** The best spots inside boxes that do not cross the antimeridian, answered by the spatial index. */
+  async inBoxesBySpatialIndex(boxes: readonly BBox[], limit: number): Promise<SpotPoint[]> {
+    const lists = await Promise.all(
+      boxes.map((box) =>
+        this.db
+          .selectFrom('spots')
+          .select(POINT_COLUMNS)
+          .where(spotInBox(this.engine, box))
+          .orderBy('score', 'desc')
+          .orderBy('id')
+          .limit(limit)
+          .execute(),
+      ),
+    );
+    return mergeBest(lists, limit);
+  }
+
+  /**
+   * The best spots in a large box, read tile by tile from the (tile, score) indexes of a stored
+   * level so the cost depends on the number of tiles, not on the number of spots inside.
+   */
+  async inBoxByTiles(box: BBox, level: SpotTileLevel, limit: number): Promise<SpotPoint[]> {
+    const queries: SelectQueryBuilder<DB, 'spots', SpotPoint>[] = [];
+    for (const part of splitAntimeridian(box)) {
+      const from = lngLatToTile(part.west, part.north, level);
+      const to = lngLatToTile(part.east, part.south, level);
+      for (let x = from.x; x <= to.x; x++) {
+        for (let y = from.y; y <= to.y; y++) {
+          const tile = tileToBBox(x, y, level);
+          const inside = tile.west >= part.west && tile.east <= part.east && tile.south >= part.south && tile.north <= part.north;
+          let query = this.db
+            .selectFrom('spots')
+            .select(POINT_COLUMNS)
+            .where(`tile${level}`, '=', tileKey(x, y, level));
+          if (!inside) query = this.withinBounds(query, part);
+          queries.push(query.orderBy('score', 'desc').orderBy('id').limit(limit));
+        }
+      }
+    }
+    if (queries.length === 0) return [];
+    // One round trip: each tile's best spots as a sub-select, glued with UNION ALL.
+    const [first, ...rest] = queries.map((query, index) =>
+      this.db.selectFrom(query.as(`t${index}`)).selectAll(),
+    );
+    let union = first!;
+    for (const next of rest) union = union.unionAll(next);
+    const rows = await union.execute();
+    return mergeBest([rows], limit);
+  }
+
+  /** Spots nearest to a point: grows a search box until enough are found. */
+  async nearest(lat: number, lng: number, count: number, excludeId?: number): Promise<SpotPoint[]> {
+    for (const radiusDeg of [0.05, 0.25, 1, 4, 15, 60, 180]) {
+      const cosLat = Math.max(0.05, Math.cos((lat * Math.PI) / 180));
+      const dLng = Math.min(180, radiusDeg / cosLat);
+      const box: BBox = {
+        south: Math.max(-90, lat - radiusDeg),
+        north: Math.min(90, lat + radiusDeg),
+        west: wrapLng(lng - dLng),
+        east: wrapLng(lng + dLng),
+      };
+      const boxes = dLng >= 180 ? [{ ...box, west: -180, east: 180 }] : splitAntimeridian(box);
+      const lists = await Promise.all(
+        boxes.map((part) => {
+          let query = this.db.selectFrom('spots').select(POINT_COLUMNS).where(spotInBox(this.engine, part));
+          if (excludeId != null) query = query.where('id', '!=', excludeId);
+          return query.limit(5000).execute();
+        }),
+      );
+      const found = lists.flat();
+      if (found.length >= count || radiusDeg === 180) return found;
+    }
+    return [];
+  }
+
+  popular(limit: number): Promise<SpotPoint[]> {
+    return this.db
+      .selectFrom('spots')
+      .select(POINT_COLUMNS)
+      .where('cover_photo_id', 'is not', null)
+      .orderBy('score', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Tags of many spots in one query, active ones and pending requests. */
+  tagsOf(spotIds: readonly number[]): Promise<SpotTagRow[]> {
+    if (spotIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('spot_tags')
+      .innerJoin('tags', 'tags.id', 'spot_tags.tag_id')
+      .select([
+        'spot_tags.spot_id',
+        'tags.id',
+        'tags.name',
+        'spot_tags.status',
+        'spot_tags.auto',
+        'spot_tags.rating',
+        'tags.is_location',
+      ])
+      .where('spot_tags.spot_id', 'in', spotIds)
+      .orderBy('spot_tags.spot_id')
+      .orderBy('tags.is_location', 'desc')
+      .orderBy('spot_tags.id')
+      .execute();
+  }
+
+  async insert(spot: NewSpot): Promise<number> {
+    const row = await this.db.insertInto('spots').values(spot).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Recomputes photo count, cover photo and popularity score from the spot's photos. */
+  async refreshStats(spotId: number): Promise<void> {
+    const stats = await this.db
+      .selectFrom('photos')
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>('rating'), sql<number>`0`).as('ratingSum')])
+      .where('spot_id', '=', spotId)
+      .where('img_type', '=', 0)
+      .executeTakeFirstOrThrow();
+    const cover = await this.db
+      .selectFrom('photos')
+      .select('id')
+      .where('spot_id', '=', spotId)
+      .orderBy('img_type')
+      .orderBy('rating', 'desc')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    const spot = await this.db.selectFrom('spots').select('rating').where('id', '=', spotId).executeTakeFirst();
+    const count = Number(stats.count);
+    await this.db
+      .updateTable('spots')
+      .set({
+        photo_count: count,
+        cover_photo_id: cover?.id ?? null,
+        score: popularity(count, Number(stats.ratingSum), spot?.rating ?? 0),
+        updated_at: Date.now(),
+      })
+      .where('id', '=', spotId)
+      .execute();
+  }
+
+  count(): Promise<number> {
+    return this.db
+      .selectFrom('spots')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n));
+  }
+
+  private withinBounds<Q extends SelectQueryBuilder<DB, 'spots', SpotPoint>>(query: Q, box: BBox): Q {
+    return query
+      .where('spots.lat', '>=', box.south)
+      .where('spots.lat', '<=', box.north)
+      .where('spots.lng', '>=', box.west)
+      .where('spots.lng', '<=', box.east) as Q;
+  }
+}
+
+/** Popularity of a spot: photos count most, their ratings and the spot's own rating add. */
+export function popularity(photoCount: number, photoRatingSum: number, spotRating: number): number {
+  return photoCount * 10 + photoRatingSum * 2 + spotRating;
+}
+
+function mergeBest(lists: readonly SpotPoint[][], limit: number): SpotPoint[] {
+  const seen = new Set<number>();
+  const merged: SpotPoint[] = [];
+  for (const spot of lists.flat().sort((a, b) => b.score - a.score || a.id - b.id)) {
+    if (seen.has(spot.id)) continue;
+    seen.add(spot.id);
+    merged.push(spot);
+    if (merged.length === limit) break;
+  }
+  return merged;
+}

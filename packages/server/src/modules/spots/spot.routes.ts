@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  NearAnswer,
+  NearParams,
+  PointPreview,
+  PointPreviewsAnswer,
+  PointPreviewsBody,
+  PopularAnswer,
+  PspotsAnswer,
+  PspotsParams,
+  RangeAnswer,
+  RangeParams,
+  Spot,
+  SpotIdParams,
+} from '@vantage/shared';
+import type { SpotService } from './spot.service';
+
+const TAGS = ['spots'];
+
+/** HTTP for reading spots. */
+export function spotRoutes(service: SpotService) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/point/:id',
+      { schema: { tags: TAGS, summary: 'A spot with everything its page shows', params: SpotIdParams, response: { 200: Spot } } },
+      (request) => service.getSpot(request.params.id),
+    );
+
+    app.get(
+      '/pointPreview/:id',
+      { schema: { tags: TAGS, summary: 'Title, cover image and time zone of a spot', params: SpotIdParams, response: { 200: PointPreview } } },
+      (request) => service.preview(request.params.id),
+    );
+
+    app.post(
+      '/pointPreviews',
+      { schema: { tags: TAGS, summary: 'Previews of many spots at once', body: PointPreviewsBody, response: { 200: PointPreviewsAnswer } } },
+      (request) => service.previews(request.body.ids),
+    );
+
+    app.get(
+      '/near/:lat/:long',
+      { schema: { tags: TAGS, summary: 'Spots nearest to a point', params: NearParams, response: { 200: NearAnswer } } },
+      (request) => service.near(request.params.lat, request.params.long),
+    );
+
+    app.get(
+      '/range/:lat/:long/:dLat/:dLong',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Spots in a rectangle (centre and full height/width), capped at 100',
+          params: RangeParams,
+          response: { 200: RangeAnswer },
+        },
+      },
+      (request) => service.range(request.params),
+    );
+
+    app.get(
+      '/pspots/popular',
+      { schema: { tags: TAGS, summary: 'The most popular spots', response: { 200: PopularAnswer } } },
+      async (_request, reply) => {
+        void reply.header('Cache-Control', 'public, max-age=300');
+        return service.popular();
+      },
+    );
+
+    app.get(
+      '/pspots/:level/:x/:y',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'The best spots of one web-map tile (levels 0, 5, 7 and 10 are precomputed)',
+          params: PspotsParams,
+          response: { 200: PspotsAnswer, 304: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const { level, x, y } = request.params;
+        const { body, etag } = await service.tile(level, x, y);
+        void reply.header('ETag', etag).header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+        // Already serialized and validated when cached.
+        return reply.type('application/json; charset=utf-8').serializer((payload) => payload as string).send(body as never);
+      },
+    );
+  };
+}

@@ -1,0 +1,257 @@
+import {
+  distanceM,
+  lngLatToTile,
+  parseRegion,
+  regionToBBox,
+  REGION_CAP,
+  round6,
+  splitAntimeridian,
+  storedLevelFor,
+  tileToBBox,
+  wrapLng,
+  type BBox,
+  type NearbySpot,
+  type PointPreview,
+  type PspotsAnswer,
+  type RangeAnswer,
+  type Region,
+  type Spot,
+  type SpotSummary,
+  type SpotTag,
+  type SpotTileLevel,
+} from '@vantage/shared';
+import { badRequest, notFound } from '../../lib/errors';
+import type { PhotoService } from '../photos/photo.service';
+import { toUserRef } from '../users/user-ref';
+import type { UserRepository } from '../users/user.repository';
+import type { SpotDetailsRepository } from './spot-details.repository';
+import type { SpotPoint, SpotRepository, SpotTagRow } from './spot.repository';
+import { SpotTileCache } from './spot-tile-cache';
+
+/** How many spots one `/pspots` tile lists at most, by stored level. */
+export const TILE_CAPS: Record<SpotTileLevel, number> = { 0: 500, 5: 300, 7: 300, 10: 1000 };
+
+/** Spots shown under "Nearby Spots" on a spot page. */
+const NEARBY_COUNT = 12;
+
+/** A box this many level-10 tiles wide or less is answered by the spatial index. */
+const SMALL_BOX_TILES = 4;
+
+/** Reading spots: pages, previews, map tiles, regions, nearby and popular lists. */
+export class SpotService {
+  readonly tileCache = new SpotTileCache();
+
+  constructor(
+    private readonly spots: SpotRepository,
+    private readonly details: SpotDetailsRepository,
+    private readonly users: UserRepository,
+    private readonly photos: PhotoService,
+  ) {}
+
+  /** Everything a spot page shows. */
+  async getSpot(id: number): Promise<Spot> {
+    const row = await this.spots.findById(id);
+    if (!row) throw notFound('spot');
+    const [tags, descriptions, images, nearby, proposals, view, creator] = await Promise.all([
+      this.spots.tagsOf([id]),
+      this.details.descriptionsOf(id),
+      this.photos.ofSpot(id),
+      this.nearby(row.lat, row.lng, NEARBY_COUNT, id),
+      this.details.pendingProposals(id),
+      this.details.latestView3d(id),
+      row.user_id != null ? this.users.findById(row.user_id) : undefined,
+    ]);
+    const titleProposal = proposals.find((p) => p.kind === 'title');
+    const locationProposal = proposals.find((p) => p.kind === 'location');
+    return {
+      id: row.id,
+      lat: row.lat,
+      long: row.lng,
+      title: row.title,
+      slug: row.slug,
+      newTitle: titleProposal?.new_title != null ? { title: titleProposal.new_title, rating: titleProposal.rating } : null,
+      newLocation:
+        locationProposal?.new_lat != null && locationProposal.new_lng != null
+          ? { lat: locationProposal.new_lat, long: locationProposal.new_lng, rating: locationProposal.rating }
+          : null,
+      hier: row.hier,
+      tags: tags.map(toSpotTag),
+      descriptions: descriptions.map((d) => ({
+        id: d.id,
+        text: d.text,
+        rating: d.rating,
+        created: new Date(d.created_at).toISOString(),
+        user: toUserRef(d.user_id, d.username, d.display_name, d.picture),
+        author: d.author,
+        license: d.license,
+        linkURL: d.link_url,
+      })),
+      images,
+      elev: row.elev,
+      tz: row.tz ? { name: row.tz } : null,
+      nearestId: nearby[0]?.id ?? null,
+      nearby,
+      address: row.address,
+      D3: view ? { lat: view.lat, lng: view.lng, head: view.heading, pitch: view.pitch, fov: view.fov } : null,
+      rating: row.rating,
+      user: creator ? toUserRef(creator.id, creator.username, creator.display_name, creator.picture) : null,
+      created: new Date(row.created_at).toISOString(),
+    };
+  }
+
+  /** Title, cover image and time zone of each spot that exists, in the order asked. */
+  async previews(ids: readonly number[]): Promise<PointPreview[]> {
+    const unique = [...new Set(ids)];
+    const rows = await this.details.previews(unique);
+    const images = await this.photos.imageRefs(rows.map((row) => row.cover_photo_id));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return unique.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return [
+        {
+          id: row.id,
+          title: row.title,
+          slug: row.slug,
+          image: row.cover_photo_id != null ? (images.get(row.cover_photo_id) ?? null) : null,
+          tz: row.tz ? { name: row.tz } : null,
+        },
+      ];
+    });
+  }
+
+  async preview(id: number): Promise<PointPreview> {
+    const [preview] = await this.previews([id]);
+    if (!preview) throw notFound('spot');
+    return preview;
+  }
+
+  /** The spots of one web-map tile, best first, capped per level; served from a cache. */
+  async tile(level: number, x: number, y: number): Promise<{ body: string; etag: string }> {
+    const size = 2 ** level;
+    if (x >= size) throw badRequest('x', `must be less than ${size} at level ${level}`);
+    if (y >= size) throw badRequest('y', `must be less than ${size} at level ${level}`);
+    return this.tileCache.getOrLoad(`${level}/${x}/${y}`, async () => {
+      const answer = await this.loadTile(level, x, y);
+      return JSON.stringify(answer);
+    });
+  }
+
+  private async loadTile(level: number, x: number, y: number): Promise<PspotsAnswer> {
+    const stored = storedLevelFor(Math.min(level, 10));
+    const cap = TILE_CAPS[stored];
+    let rows: SpotPoint[];
+    if (level > 10) {
+      rows = await this.spots.inBoxesBySpatialIndex([tileToBBox(x, y, level)], cap + 1);
+    } else {
+      const shift = level - stored;
+      const within = shift > 0 ? tileToBBox(x, y, level) : undefined;
+      rows = await this.spots.tileSpots(stored, x >> shift, y >> shift, cap + 1, within);
+    }
+    return {
+      level,
+      x,
+      y,
+      complete: rows.length <= cap,
+      spots: rows.slice(0, cap).map((row) => ({ id: row.id, lat: row.lat, long: row.lng, title: row.title, score: row.score })),
+    };
+  }
+
+  /** Spots in the rectangle `/r/{lat}/{long}/{dLat}/{dLong}`, capped at 100. */
+  async range(parts: Record<keyof Region, string>): Promise<RangeAnswer> {
+    const parsed = parseRegion(parts);
+    if (!parsed.ok) throw badRequest(parsed.field, parsed.message.replace(`${parsed.field} `, ''));
+    const box = regionToBBox(parsed.region);
+    const rows = await this.bestInBox(box, REGION_CAP + 1);
+    return { spots: await this.summaries(rows.slice(0, REGION_CAP)), more: rows.length > REGION_CAP };
+  }
+
+  private bestInBox(box: BBox, limit: number): Promise<SpotPoint[]> {
+    if (tileSpan(box, 10) <= SMALL_BOX_TILES) {
+      return this.spots.inBoxesBySpatialIndex(splitAntimeridian(box), limit);
+    }
+    const level = ([10, 7, 5] as const).find((candidate) => tileSpan(box, candidate) <= 16) ?? 0;
+    return this.spots.inBoxByTiles(box, level, limit);
+  }
+
+  /** The spots nearest to a point, nearest first. */
+  async near(lat: number, long: number): Promise<NearbySpot[]> {
+    return this.nearby(lat, wrapLng(long), 20);
+  }
+
+  private async nearby(lat: number, lng: number, count: number, excludeId?: number): Promise<NearbySpot[]> {
+    const candidates = await this.spots.nearest(lat, lng, count, excludeId);
+    const nearest = candidates
+      .map((spot) => ({ spot, distance: distanceM({ lat, long: lng }, { lat: spot.lat, long: spot.lng }) }))
+      .sort((a, b) => a.distance - b.distance || a.spot.id - b.spot.id)
+      .slice(0, count);
+    const [images, elevations] = await Promise.all([
+      this.photos.imageRefs(nearest.map(({ spot }) => spot.cover_photo_id)),
+      this.details.elevations(nearest.map(({ spot }) => spot.id)),
+    ]);
+    const elevById = new Map(elevations.map((row) => [row.id, row.elev]));
+    return nearest.map(({ spot, distance }) => ({
+      id: spot.id,
+      lat: spot.lat,
+      long: spot.lng,
+      title: spot.title,
+      elev: elevById.get(spot.id) ?? null,
+      distanceM: Math.round(distance),
+      image: spot.cover_photo_id != null ? (images.get(spot.cover_photo_id) ?? null) : null,
+    }));
+  }
+
+  /** The most popular spots with a photo. */
+  async popular(limit = 32): Promise<SpotSummary[]> {
+    return this.summaries(await this.spots.popular(limit));
+  }
+
+  /** Cards for a list of spots: tags and cover image loaded in two queries. */
+  async summaries(rows: readonly SpotPoint[]): Promise<SpotSummary[]> {
+    const [tags, images] = await Promise.all([
+      this.spots.tagsOf(rows.map((row) => row.id)),
+      this.photos.imageRefs(rows.map((row) => row.cover_photo_id)),
+    ]);
+    const tagsBySpot = new Map<number, string[]>();
+    for (const tag of tags) {
+      if (tag.status === 'pending_add') continue;
+      const list = tagsBySpot.get(tag.spot_id) ?? [];
+      list.push(tag.name);
+      tagsBySpot.set(tag.spot_id, list);
+    }
+    return rows.map((row) => ({
+      id: row.id,
+      lat: round6(row.lat),
+      long: round6(row.lng),
+      title: row.title,
+      slug: row.slug,
+      tags: tagsBySpot.get(row.id) ?? [],
+      photoCount: row.photo_count,
+      image: row.cover_photo_id != null ? (images.get(row.cover_photo_id) ?? null) : null,
+    }));
+  }
+}
+
+function toSpotTag(row: SpotTagRow): SpotTag {
+  return {
+    tag: row.name,
+    request: row.status === 'pending_add' ? 'add' : row.status === 'pending_delete' ? 'delete' : null,
+    isNew: false,
+    auto: row.auto === 1,
+    toDelete: row.status === 'pending_delete',
+    rating: row.rating,
+  };
+}
+
+/** How many tiles of a zoom a box spans (columns times rows). */
+function tileSpan(box: BBox, zoom: number): number {
+  let columns = 0;
+  let rows = 0;
+  for (const part of splitAntimeridian(box)) {
+    const from = lngLatToTile(part.west, part.north, zoom);
+    const to = lngLatToTile(part.east, part.south, zoom);
+    columns += to.x - from.x + 1;
+    rows = Math.max(rows, to.y - from.y + 1);
+  }
+  return columns * rows;
+}

@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import GeoJSONVT from 'geojson-vt';
+import { fromGeojsonVt } from 'vt-pbf';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors';
+import { Lru } from '../../lib/lru';
+import {
+  assignTints,
+  buildBasemapLayers,
+  readCountryTopology,
+  type BasemapLayers,
+  type Resolution,
+} from './basemap-data';
+
+/** Deepest zoom the basemap has tiles for; map clients overzoom beyond it. */
+export const BASEMAP_MAX_ZOOM = 8;
+/** Deepest zoom a tile request may name; deeper than BASEMAP_MAX_ZOOM answers as empty. */
+export const MAX_REQUEST_ZOOM = 14;
+/** Vector tile layers, bottom to top. */
+export const BASEMAP_LAYERS = [
+  'land',
+  'countries',
+  'boundaries',
+  'coastline',
+  'country_labels',
+] as const;
+
+/** Tile address in the XYZ scheme (y grows southwards). */
+export interface TileCoord {
+  z: number;
+  x: number;
+  y: number;
+}
+
+/** An encoded Mapbox Vector Tile and a strong validator for it. */
+export interface EncodedTile {
+  data: Buffer;
+  etag: string;
+}
+
+/** Cache and timing figures, for logs and benchmarks. */
+export interface BasemapStats {
+  cachedTiles: number;
+  /** Milliseconds spent building each resolution's indexes; absent until built. */
+  buildMs: Partial<Record<Resolution, number>>;
+}
+
+type LayerName = (typeof BASEMAP_LAYERS)[number];
+type LayerIndexes = Record<LayerName, GeoJSONVT>;
+
+const TILE_EXTENT = 4096;
+// Natural Earth's 1:110m shapes are plenty for a world view and far lighter; past z2 their
+// coarseness shows, so 1:50m takes over.
+const MAX_ZOOM_110M = 2;
+
+const digits = (field: string) =>
+  z
+    .string({ error: `${field}: is required` })
+    .regex(/^\d{1,9}$/, `${field}: must be a whole number`)
+    .transform(Number);
+
+const tileParamsSchema = z
+  .object({
+    z: digits('z').refine((zoom) => zoom <= MAX_REQUEST_ZOOM, {
+      error: `z: must be a whole number from 0 to ${MAX_REQUEST_ZOOM}`,
+    }),
+    x: digits('x'),
+    y: digits('y'),
+  })
+  .superRefine((tile, ctx) => {
+    const last = 2 ** tile.z - 1;
+    for (const field of ['x', 'y'] as const) {
+      if (tile[field] > last) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${field}: must be from 0 to ${last} at zoom ${tile.z}`,
+        });
+      }
+    }
+  });
+
+/** Validates z/x/y path parameters; throws a 400 HttpError naming the first bad field. */
+export function parseTileCoord(params: unknown): TileCoord {
+  const parsed = tileParamsSchema.safeParse(params);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = String(issue?.path[0] ?? 'z');
+  const message = issue?.message.startsWith(`${field}: `)
+    ? issue.message.slice(field.length + 2)
+    : 'is invalid';
+  throw badRequest(field, message);
+}
+
+function buildIndexes(layers: BasemapLayers, maxZoom: number): LayerIndexes {
+  const options = { maxZoom, extent: TILE_EXTENT };
+  return {
+    land: new GeoJSONVT(layers.land, options),
+    countries: new GeoJSONVT(layers.countries, options),
+    boundaries: new GeoJSONVT(layers.boundaries, options),
+    coastline: new GeoJSONVT(layers.coastline, options),
+    country_labels: new GeoJSONVT(layers.country_labels, options),
+  };
+}
+
+/** Serves the offline world basemap as vector tiles built from Natural Earth data. */
+export class BasemapTileService {
+  /** Empty tiles are cached as null so that open ocean is not sliced again. */
+  private readonly cache: Lru<string, EncodedTile | null>;
+  private readonly indexes = new Map<Resolution, Promise<LayerIndexes>>();
+  private tints110m: Map<string, number> | undefined;
+  private readonly buildMs: BasemapStats['buildMs'] = {};
+
+  // Tiles average a few KB (the largest, z0, is under 50 KB), so 2,000 stay within a few MB.
+  constructor(options: { maxCachedTiles?: number } = {}) {
+    this.cache = new Lru(options.maxCachedTiles ?? 2000);
+  }
+
+  /** The encoded tile, or null when nothing is drawn there (and beyond BASEMAP_MAX_ZOOM). */
+  async getTile({ z: zoom, x, y }: TileCoord): Promise<EncodedTile | null> {
+    if (zoom > BASEMAP_MAX_ZOOM) return null;
+    const key = `${zoom}/${x}/${y}`;
+    const cached = this.cache.get(key);
+    if (cached !== undefined) return cached;
+
+    const indexes = await this.indexesFor(zoom <= MAX_ZOOM_110M ? '110m' : '50m');
+    const layers: Partial<Record<LayerName, ReturnType<GeoJSONVT['getTile']>>> = {};
+    let empty = true;
+    for (const name of BASEMAP_LAYERS) {
+      const tile = indexes[name].getTile(zoom, x, y);
+      if (tile && tile.features.length > 0) {
+        layers[name] = tile;
+        empty = false;
+      }
+    }
+    const encoded = empty ? null : this.encode(layers as Parameters<typeof fromGeojsonVt>[0]);
+    this.cache.set(key, encoded);
+    return encoded;
+  }
+
+  /** Builds every index now, yielding to the event loop between steps. */
+  async warm(): Promise<void> {
+    await this.indexesFor('110m');
+    await this.indexesFor('50m');
+  }
+
+  stats(): BasemapStats {
+    return {
+      cachedTiles: this.cache.size,
+      buildMs: { ...this.buildMs },
+    };
+  }
+
+  private encode(layers: Parameters<typeof fromGeojsonVt>[0]): EncodedTile {
+    // pbf hands back a view on a larger, doubling buffer; copy so the cache holds only the tile.
+    const data = Buffer.from(fromGeojsonVt(layers, { version: 2, extent: TILE_EXTENT }));
+    const hash = createHash('sha1').update(data).digest('base64url').slice(0, 20);
+    return { data, etag: `"${hash}"` };
+  }
+
+  private indexesFor(resolution: Resolution): Promise<LayerIndexes> {
+    let pending = this.indexes.get(resolution);
+    if (!pending) {
+      pending = this.build(resolution);
+      // A failed build is forgotten so that the next request tries again.
+      pending.catch(() => this.indexes.delete(resolution));
+      this.indexes.set(resolution, pending);
+    }
+    return pending;
+  }
+
+  private async build(resolution: Resolution): Promise<LayerIndexes> {
+    const started = performance.now();
+    await nextTurn();
+    // Tints come from the 110m countries first so each country keeps its shade at every zoom.
+    const topology = readCountryTopology(resolution);
+    const tints110m = (this.tints110m ??= assignTints(
+      (resolution === '110m' ? topology : readCountryTopology('110m')).objects.countries.geometries,
+    ));
+    const tints =
+      resolution === '110m'
+        ? tints110m
+        : assignTints(topology.objects.countries.geometries, tints110m);
+    await nextTurn();
+    const layers = buildBasemapLayers(topology, tints);
+    await nextTurn();
+    const indexes = buildIndexes(layers, resolution === '110m' ? MAX_ZOOM_110M : BASEMAP_MAX_ZOOM);
+    this.buildMs[resolution] = Math.round(performance.now() - started);
+    return indexes;
+  }
+}
+
+/** The process-wide basemap, built on first use. */
+export const basemapTiles = new BasemapTileService();
+
+/**
+ * Builds the basemap indexes in the background so the first map view does not wait for them.
+ * Never rejects: a failure is reported as a process warning and the next tile request retries.
+ */
+export async function warmBasemap(): Promise<void> {
+  try {
+    await basemapTiles.warm();
+  } catch (error) {
+    process.emitWarning(`Basemap warm-up failed: ${String(error)}`);
+  }
+}

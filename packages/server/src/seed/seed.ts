@@ -1,0 +1,140 @@
+import { titleSlug } from '@vantage/shared';
+import type { Services } from '../app';
+import type { Database } from '../db/database';
+import { mapPool } from '../lib/pool';
+import type { MediaStore } from '../media/media-store';
+import { PhotoIngest } from '../modules/photos/photo-ingest';
+import { SpotDetailsRepository } from '../modules/spots/spot-details.repository';
+import { tileKeysFor } from '../modules/spots/spot.repository';
+import { TagRepository } from '../modules/tags/tag.repository';
+import { UserRepository } from '../modules/users/user.repository';
+import { DEMO_LOCATIONS, DEMO_USERS, type DemoLocation } from './demo-locations';
+import { renderScene } from './scene-generator';
+
+const SEEDED_KEY = 'demo_seeded';
+const DAY_MS = 86_400_000;
+
+/** Loads the demo content on first start; a database that was seeded or has spots is left alone. */
+export async function seedDemoIfEmpty(
+  database: Database,
+  media: MediaStore,
+  services: Services,
+  log: (message: string) => void,
+): Promise<boolean> {
+  const marker = await database.db.selectFrom('app_meta').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
+  if (marker || (await services.spotRepository.count()) > 0) return false;
+  const started = Date.now();
+  log(`Loading demo content: ${DEMO_LOCATIONS.length} spots with generated photos…`);
+  await seedDemo(database, media, services);
+  await database.db.insertInto('app_meta').values({ key: SEEDED_KEY, value: new Date().toISOString() }).execute();
+  log(`Demo content loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}
+
+/** Creates the demo users, tags, spots, descriptions and photos. */
+export async function seedDemo(database: Database, media: MediaStore, services: Services, now = Date.now()): Promise<void> {
+  const users = new UserRepository(database);
+  const tags = new TagRepository(database);
+  const details = new SpotDetailsRepository(database);
+  const ingest = new PhotoIngest(services.photoRepository, media);
+
+  const userIds: number[] = [];
+  for (const [index, user] of DEMO_USERS.entries()) {
+    userIds.push(
+      await users.insert({
+        username: user.username,
+        display_name: user.displayName,
+        about: user.about,
+        email_verified: 0,
+        created_at: now - (400 - index * 10) * DAY_MS,
+        updated_at: now,
+      }),
+    );
+  }
+
+  // Spots are created in order (ids follow the list); their photos are rendered in parallel.
+  const spotIds: number[] = [];
+  for (const [index, location] of DEMO_LOCATIONS.entries()) {
+    spotIds.push(await createSpot(location, index, userIds, tags, details, services, now));
+  }
+
+  const jobs = DEMO_LOCATIONS.flatMap((location, index) =>
+    location.photos.map((photo, photoIndex) => ({ location, photo, photoIndex, spotId: spotIds[index]!, index })),
+  );
+  await mapPool(jobs, 3, async ({ location, photo, photoIndex, spotId, index }) => {
+    const jpeg = await renderScene(photo.scene);
+    const owner = userIds[(location.user + photoIndex) % userIds.length]!;
+    await ingest.ingest(jpeg, 'jpg', {
+      user_id: owner,
+      spot_id: spotId,
+      title: photo.title,
+      description: '',
+      img_type: 0,
+      rating: demoRating(index, photoIndex),
+      original_type: 'image/jpeg',
+      lat: location.lat,
+      lng: location.long,
+      // Spread uploads over the last months so the feeds have an order.
+      created_at: now - ((jobs.length - index * 3 - photoIndex) * DAY_MS) / 4,
+    });
+  });
+  for (const spotId of spotIds) await services.spotRepository.refreshStats(spotId);
+  await tags.refreshCounts();
+}
+
+async function createSpot(
+  location: DemoLocation,
+  index: number,
+  userIds: number[],
+  tags: TagRepository,
+  details: SpotDetailsRepository,
+  services: Services,
+  now: number,
+): Promise<number> {
+  let parentId: number | null = null;
+  const placeIds: number[] = [];
+  for (const name of location.place) {
+    parentId = await tags.getOrCreate(name, parentId, true);
+    placeIds.push(parentId);
+  }
+  const subjectIds: number[] = [];
+  for (const name of location.subjects) subjectIds.push(await tags.getOrCreate(name, null, false));
+
+  // The most specific places (never the continent) and the subjects, at most five tags.
+  const placeTags = location.place.slice(1).slice(-2);
+  const placeTagIds = placeIds.slice(1).slice(-2);
+  const tagNames = [...placeTags, ...location.subjects].slice(0, 5);
+  const tagIds = [...placeTagIds, ...subjectIds].slice(0, 5);
+
+  const userId = userIds[location.user % userIds.length]!;
+  const created = now - (DEMO_LOCATIONS.length - index) * DAY_MS;
+  const spotId = await services.spotRepository.insert({
+    title: location.title,
+    slug: titleSlug(location.title),
+    lat: location.lat,
+    lng: location.long,
+    hier: location.place.join('\\'),
+    tags_text: tagNames.join(' '),
+    user_id: userId,
+    ...tileKeysFor(location.lat, location.long),
+    created_at: created,
+    updated_at: created,
+  });
+  for (const [position, tagId] of tagIds.entries()) {
+    await tags.addToSpot(spotId, tagId, { auto: position < placeTagIds.length, userId });
+  }
+  await details.insertDescription({
+    spot_id: spotId,
+    user_id: userId,
+    text: location.description,
+    rating: (index * 7) % 5,
+    created_at: created,
+    updated_at: created,
+  });
+  return spotId;
+}
+
+/** A deterministic spread of ratings so favourites and popularity differ between spots. */
+function demoRating(spotIndex: number, photoIndex: number): number {
+  return ((spotIndex * 37 + photoIndex * 11) % 23) - (photoIndex === 0 ? 0 : 4);
+}

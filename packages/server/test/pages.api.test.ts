@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from './support/engines';
+import { createTestContext, type TestContext } from './support/test-context';
+
+const engines = await testEngines();
+
+function initialData(html: string): Record<string, unknown> {
+  const match = /<script id="vantage-initial-data" type="application\/json">(.*?)<\/script>/s.exec(html);
+  if (!match) throw new Error('no initial data in page');
+  return JSON.parse(match[1]!) as Record<string, unknown>;
+}
+
+describe.each(engines)('page shell on %s', (engine) => {
+  let ctx: TestContext;
+  let spot: number;
+  let photo: number;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(engine);
+    spot = await ctx.make.spot({
+      title: 'Mesa Arch <sunrise>',
+      lat: 38.389,
+      long: -109.868,
+      place: ['North America', 'United States'],
+      description: 'The arch glows red at **sunrise**.',
+    });
+    photo = await ctx.make.photo({ spotId: spot, title: 'Glowing arch' });
+  });
+  afterAll(() => ctx.close());
+
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { host: 'vantage.test' } });
+
+  it('renders a spot page with its title, description, photo and the spot as initial data', async () => {
+    const res = await get(`/l/Mesa_Arch_(sunrise/${spot}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<title>Mesa Arch &#60;sunrise&#62; - Vantage</title>');
+    expect(res.body).toContain('<meta name="description" content="The arch glows red at sunrise." />');
+    expect(res.body).toMatch(new RegExp(`<meta property="og:image" content="http://vantage.test/media/photos/${photo}/large.jpg" />`));
+    const data = initialData(res.body);
+    expect(data).toMatchObject({ siteName: 'Vantage', currentUser: null, point: { id: spot, title: 'Mesa Arch <sunrise>' } });
+    // The title's angle brackets never reach the HTML unescaped.
+    expect(res.body).not.toContain('<sunrise>');
+  });
+
+  it('renders a photo page with the photo as initial data and Open Graph image', async () => {
+    const res = await get(`/photo/${photo}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Glowing arch - Vantage</title>');
+    expect(initialData(res.body)).toMatchObject({ photoData: { id: photo } });
+    expect(res.body).toContain(`og:image" content="http://vantage.test/media/photos/${photo}/large.jpg"`);
+  });
+
+  it('redirects /i/{id} to the spot page and keeps the query', async () => {
+    const res = await get(`/i/${spot}?map`);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`/l/Mesa_Arch_(sunrise/${spot}?map`);
+  });
+
+  it('answers 404 pages for unknown spots and unknown paths, JSON 404 under /api', async () => {
+    expect((await get('/l/x/987654')).statusCode).toBe(404);
+    expect((await get('/i/987654')).statusCode).toBe(404);
+    const unknown = await get('/no/such/page/here');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<title>Page not found - Vantage</title>');
+    const api = await get('/api/nothing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: { code: 'not_found', message: 'GET /api/nothing not found' } });
+  });
+
+  it('renders every route of the spec with status 200', async () => {
+    for (const url of [
+      '/',
+      '/map',
+      '/r/46.5/11.2/0.5/1',
+      '/search/dolomites',
+      '/newPhoto?l=3',
+      '/login',
+      '/unsubscribe',
+      '/photo',
+      '/explore/recent',
+      '/about/features',
+      '/by/someone',
+      '/by/someone/gallery/best-of/map',
+      '/by/someone/spotlist/best-of',
+      '/user/3/photos',
+      '/tag/Lake_District',
+      '/photo_location/Italy/Dolomites',
+      '/guide/some-guide',
+      '/guide',
+      '/import',
+      '/legal/tos.html',
+      '/legal/privacy.html',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('reports health and serves the OpenAPI document', async () => {
+    expect((await get('/healthz')).json()).toEqual({ status: 'ok', db: engine });
+    const docs = await get('/api/docs/json');
+    expect(docs.statusCode).toBe(200);
+    expect(Object.keys(docs.json().paths)).toEqual(expect.arrayContaining(['/api/point/{id}', '/api/pspots/{level}/{x}/{y}', '/api/range/{lat}/{long}/{dLat}/{dLong}']));
+  });
+
+  it('rejects malformed JSON bodies with 400, never 500', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/pointPreviews', payload: '{"ids":', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBeDefined();
+  });
+});

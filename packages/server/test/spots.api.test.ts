@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from './support/engines';
+import { createTestContext, type TestContext } from './support/test-context';
+
+const engines = await testEngines();
+
+describe.each(engines)('spots API on %s', (engine) => {
+  let ctx: TestContext;
+  let dolomites: number;
+  let braies: number;
+  let seceda: number;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(engine);
+    const owner = await ctx.make.user({ username: 'ansel', displayName: 'Ansel' });
+    braies = await ctx.make.spot({
+      title: 'Lago di Braies',
+      lat: 46.694364,
+      long: 12.085533,
+      place: ['Europe', 'Italy', 'Dolomites'],
+      tags: ['Lake'],
+      userId: owner,
+      description: 'Come at **sunrise**.',
+    });
+    seceda = await ctx.make.spot({ title: 'Seceda', lat: 46.600833, long: 11.724167, place: ['Europe', 'Italy', 'Dolomites'] });
+    dolomites = await ctx.make.spot({ title: 'Tre Cime di Lavaredo', lat: 46.618611, long: 12.302222 });
+    await ctx.make.photo({ spotId: braies, userId: owner, title: 'Boats at dawn', rating: 5 });
+    await ctx.make.photo({ spotId: braies, userId: owner, title: 'Test shot', imgType: 1 });
+  });
+  afterAll(() => ctx.close());
+
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  it('answers a spot with tags, hierarchy, photos, descriptions and nearby spots', async () => {
+    const res = await get(`/api/point/${braies}`);
+    expect(res.statusCode).toBe(200);
+    const spot = res.json();
+    expect(spot).toMatchObject({ id: braies, title: 'Lago di Braies', slug: 'Lago_di_Braies', hier: 'Europe\\Italy\\Dolomites' });
+    expect(spot.tags.map((t: { tag: string }) => t.tag)).toEqual(['Europe', 'Italy', 'Dolomites', 'Lake']);
+    expect(spot.descriptions[0].text).toBe('Come at **sunrise**.');
+    expect(spot.descriptions[0].user.username).toBe('ansel');
+    expect(spot.images.map((p: { title: string }) => p.title)).toEqual(['Boats at dawn', 'Test shot']);
+    expect(spot.images[0].urls.thumb).toMatch(/^\/media\/photos\/\d+\/thumb\.jpg$/);
+    expect(spot.nearestId).toBe(dolomites);
+    expect(spot.nearby[0].id).toBe(dolomites);
+    expect(spot.nearby.map((n: { id: number }) => n.id).sort()).toEqual([seceda, dolomites].sort());
+    expect(spot.nearby.every((n: { distanceM: number }) => n.distanceM > 1000)).toBe(true);
+  });
+
+  it('answers 404 for an unknown spot and 400 naming the field for a bad id', async () => {
+    const missing = await get('/api/point/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: { code: 'not_found', message: 'spot not found' } });
+    const bad = await get('/api/point/abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/^id: /);
+    expect((await get('/api/point/-3')).statusCode).toBe(400);
+    expect((await get('/api/point/1.5')).statusCode).toBe(400);
+  });
+
+  it('answers previews one by one and in batches, skipping unknown ids', async () => {
+    const one = await get(`/api/pointPreview/${braies}`);
+    expect(one.json()).toMatchObject({ id: braies, title: 'Lago di Braies', image: { title: 'Boats at dawn' } });
+    const batch = await ctx.app.inject({ method: 'POST', url: '/api/pointPreviews', payload: { ids: [seceda, 424242, braies] } });
+    expect(batch.statusCode).toBe(200);
+    expect(batch.json().map((p: { id: number }) => p.id)).toEqual([seceda, braies]);
+    const empty = await ctx.app.inject({ method: 'POST', url: '/api/pointPreviews', payload: { ids: [] } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toMatch(/^ids: /);
+    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/pointPreviews', payload: { ids: ['x'] } });
+    expect(wrong.statusCode).toBe(400);
+  });
+
+  it('lists the spots of a map tile with ETag caching', async () => {
+    const world = await get('/api/pspots/0/0/0');
+    expect(world.statusCode).toBe(200);
+    expect(world.json().spots[0]).toMatchObject({ id: braies });
+    expect(world.json().complete).toBe(true);
+    const etag = world.headers.etag as string;
+    const again = await ctx.app.inject({ method: 'GET', url: '/api/pspots/0/0/0', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    // Italy at zoom 5 is tile 17/11; the tile list at zoom 7 narrows to its part.
+    const z5 = await get('/api/pspots/5/17/11');
+    expect(z5.json().spots.map((s: { id: number }) => s.id).sort()).toEqual([braies, seceda, dolomites].sort());
+    const empty = await get('/api/pspots/5/0/0');
+    expect(empty.json().spots).toEqual([]);
+    const first = await get('/api/pspots/1/1/0');
+    expect(first.json().spots).toHaveLength(3);
+    const deep = await get('/api/pspots/14/8740/5841');
+    expect(deep.statusCode).toBe(200);
+  });
+
+  it('shows a new spot in the next tile list at once', async () => {
+    const before = (await get('/api/pspots/0/0/0')).json().spots.length;
+    await ctx.make.spot({ title: 'Kirkjufell', lat: 64.941, long: -23.305 });
+    expect((await get('/api/pspots/0/0/0')).json().spots.length).toBe(before + 1);
+  });
+
+  it('rejects tile coordinates outside the level', async () => {
+    const res = await get('/api/pspots/5/32/0');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/^x: /);
+    expect((await get('/api/pspots/23/0/0')).statusCode).toBe(400);
+    expect((await get('/api/pspots/a/0/0')).statusCode).toBe(400);
+  });
+
+  it('answers a region with its spots and tags', async () => {
+    const res = await get('/api/range/46.65/12/0.5/1');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.more).toBe(false);
+    expect(body.spots.map((s: { id: number }) => s.id).sort()).toEqual([braies, seceda, dolomites].sort());
+    expect(body.spots.find((s: { id: number }) => s.id === braies).tags).toContain('Lake');
+  });
+
+  it('answers regions that cross the antimeridian', async () => {
+    const fiji = await ctx.make.spot({ title: 'Taveuni', lat: -16.8, long: 179.95 });
+    const samoa = await ctx.make.spot({ title: 'Across the line', lat: -16.7, long: -179.9 });
+    const res = await get('/api/range/-16.75/180/1/1');
+    expect(res.json().spots.map((s: { id: number }) => s.id).sort()).toEqual([fiji, samoa].sort());
+    const wide = await get('/api/range/-16.75/179/20/40');
+    expect(wide.json().spots.map((s: { id: number }) => s.id).sort()).toEqual([fiji, samoa].sort());
+  });
+
+  it('caps a region at 100 spots and says there are more', async () => {
+    for (let i = 0; i < 105; i++) await ctx.make.spot({ title: `Dense ${i}`, lat: -33.9 + i * 0.001, long: 18.4 });
+    const res = await get('/api/range/-33.85/18.4/1/1');
+    expect(res.json().spots).toHaveLength(100);
+    expect(res.json().more).toBe(true);
+    const huge = await get('/api/range/0/0/180/360');
+    expect(huge.json().spots).toHaveLength(100);
+    expect(huge.json().more).toBe(true);
+  });
+
+  it('rejects bad region numbers naming the field', async () => {
+    for (const [url, field] of [
+      ['/api/range/abc/12/1/1', 'lat'],
+      ['/api/range/46/12/0/1', 'dLat'],
+      ['/api/range/46/12/1/NaN', 'dLong'],
+      ['/api/range/95/12/1/1', 'lat'],
+      ['/api/range/46/1e3/1/1', 'long'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.message, url).toMatch(new RegExp(`^${field}: `));
+    }
+  });
+
+  it('lists nearby spots nearest first', async () => {
+    const res = await get('/api/near/46.6/11.72');
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().map((s: { id: number }) => s.id);
+    expect(ids[0]).toBe(seceda);
+    expect((await get('/api/near/91/0')).statusCode).toBe(400);
+    expect((await get('/api/near/x/0')).json().error.message).toMatch(/^lat: /);
+  });
+
+  it('lists popular spots that have photos', async () => {
+    const res = await get('/api/pspots/popular');
+    expect(res.json()[0]).toMatchObject({ id: braies, photoCount: 1, image: { title: 'Boats at dawn' } });
+  });
+});

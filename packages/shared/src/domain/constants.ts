@@ -1,0 +1,36 @@
+/** Snackbar auto-hide durations in milliseconds (spec 1 §9). */
+export const SNACKBAR_MS = {
+  default: 10_000,
+  welcome: 8_000,
+  vote: 3_000,
+  success: 5_000,
+} as const;
+
+/** Client cache lifetime and purge interval (spec 1 §9). */
+export const CACHE_LIFETIME_MS = 3_600_000;
+export const CACHE_PURGE_INTERVAL_MS = 600_000;
+
+/** Layouts at or below this width are mobile (spec 1 §2). */
+export const MOBILE_BREAKPOINT_PX = 720;
+
+/** The leave-page warning (spec 1 §2). */
+export const LEAVE_PAGE_WARNING = 'Changes you made are not saved. Do you want to leave?';
+
+/** The search box placeholder in the top bar. */
+export const SEARCH_PLACEHOLDER = 'Find a place or GPS coordinates';
+
+/** Hover preview delay and preview batching window (spec 1 §9). */
+export const HOVER_PREVIEW_DELAY_MS = 300;
+export const PREVIEW_BATCH_MS = 20;
+
+/** Mini map size on the spot page. */
+export const MINI_MAP_SIZE = { width: 350, height: 220 } as const;
+
+/** Separator of the location hierarchy (spec 1 §9). */
+export const HIER_SEPARATOR = '\\';
+
+/** A new, unsaved spot has id 0 and this title. */
+export const NEW_SPOT_TITLE = 'New Spot';
+
+/** Featured header photos on the home page, rotating hourly. */
+export const HEADER_PHOTO_COUNT = 15;

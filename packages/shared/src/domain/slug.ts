@@ -1,0 +1,34 @@
+const UNDERSCORE_CHARS = /[\s/:?&]+/gu;
+const OPEN_BRACKETS = /[[{<]/gu;
+const CLOSE_BRACKETS = /[\]}>]/gu;
+const DISALLOWED = /[^\p{L}\p{N}_\-().,]+/gu;
+const SEPARATOR_RUN = /[_-]{2,}/gu;
+const EDGE_NON_ALNUM = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+
+/** Turns a spot title into its URL slug (spec 1 §5 "Title slug"); an empty result is `_`. */
+export function titleSlug(title: string): string {
+  const slug = title
+    .normalize('NFC')
+    .replace(UNDERSCORE_CHARS, '_')
+    .replace(OPEN_BRACKETS, '(')
+    .replace(CLOSE_BRACKETS, ')')
+    .replace(DISALLOWED, '')
+    .replace(SEPARATOR_RUN, (run) => (run.includes('_') ? '_' : '-'))
+    .replace(EDGE_NON_ALNUM, '');
+  return slug === '' ? '_' : slug;
+}
+
+/** The canonical spot page path `/l/{slug}/{id}`. */
+export function spotPath(spot: { id: number; title: string }): string {
+  return `/l/${encodeURIComponent(titleSlug(spot.title))}/${spot.id}`;
+}
+
+/** Tag names in URLs use underscores for spaces (spec 1 §5). */
+export function tagToUrl(tag: string): string {
+  return encodeURIComponent(tag.trim().replace(/ /g, '_'));
+}
+
+/** Reverses {@link tagToUrl}. */
+export function tagFromUrl(segment: string): string {
+  return decodeURIComponent(segment).replace(/_/g, ' ');
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ImageUrls, UserRef } from './common.js';
+
+/** EXIF fields kept with a photo (spec 2 §3). */
+export const Exif = z
+  .object({
+    Model: z.string().optional(),
+    Make: z.string().optional(),
+    Lens: z.string().optional(),
+    Date: z.union([z.number(), z.string()]).optional(),
+    Focal: z.number().optional(),
+    Focal35: z.number().optional(),
+    FNumber: z.number().optional(),
+    Exposure: z.union([z.number(), z.string()]).optional(),
+    ISO: z.number().optional(),
+  })
+  .strip();
+export type Exif = z.infer<typeof Exif>;
+
+/** Image type: 0 normal, 1 test shot. */
+export const ImgType = z.union([z.literal(0), z.literal(1)]);
+
+/** A photograph as the API answers it (spec 2 §3 "Photo / Image"). */
+export const Photo = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  exif: Exif.nullable(),
+  imgType: ImgType,
+  rating: z.number().int(),
+  created: z.string(),
+  user: UserRef.nullable(),
+  author: z.string().nullable(),
+  authorUrl: z.string().nullable(),
+  license: z.string().nullable(),
+  linkURL: z.string().nullable(),
+  linkImgURL: z.string().nullable(),
+  idSpot: z.number().int().nullable(),
+  spotTitle: z.string().nullable(),
+  spotTags: z.array(z.string()),
+  lat: z.number().nullable(),
+  long: z.number().nullable(),
+  width: z.number().int(),
+  height: z.number().int(),
+  blurhash: z.string().nullable(),
+  ar: z.number(),
+  urls: ImageUrls,
+  newSpot: z.object({ idSpot: z.number().int(), rating: z.number().int() }).nullable(),
+});
+export type Photo = z.infer<typeof Photo>;
+
+/** A page of photos for the feeds (Recent Uploads, Favorite Photos). */
+export const PhotoList = z.array(Photo);
+export type PhotoList = z.infer<typeof PhotoList>;
+
+/** Paging for photo feeds: `limit` photos older than `before` (a photo id). */
+export const PhotoFeedQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be between 1 and 100' })
+    .max(100, { error: 'must be between 1 and 100' })
+    .default(24),
+  offset: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must not be negative' })
+    .max(100_000, { error: 'is too large' })
+    .default(0),
+});
+export type PhotoFeedQuery = z.infer<typeof PhotoFeedQuery>;

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { IdParam, ImageRef, LatParam, LngParam, UserRef } from './common.js';
+import { Photo } from './photo.js';
+
+/** A tag on a spot, with its pending request state (spec 1 §3 "Tag entry"). */
+export const SpotTag = z.object({
+  tag: z.string(),
+  request: z.enum(['add', 'delete']).nullable(),
+  isNew: z.boolean(),
+  auto: z.boolean(),
+  toDelete: z.boolean(),
+  rating: z.number().int(),
+});
+export type SpotTag = z.infer<typeof SpotTag>;
+
+/** A text description of a spot. */
+export const Description = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  rating: z.number().int(),
+  created: z.string(),
+  user: UserRef.nullable(),
+  author: z.string().nullable(),
+  license: z.string().nullable(),
+  linkURL: z.string().nullable(),
+});
+export type Description = z.infer<typeof Description>;
+
+/** A spot near another, with its distance in metres. */
+export const NearbySpot = z.object({
+  id: z.number().int(),
+  lat: z.number(),
+  long: z.number(),
+  title: z.string(),
+  elev: z.number().nullable(),
+  distanceM: z.number(),
+  image: ImageRef.nullable(),
+});
+export type NearbySpot = z.infer<typeof NearbySpot>;
+
+/** A saved default 360° view. */
+export const View3D = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  head: z.number(),
+  pitch: z.number(),
+  fov: z.number(),
+});
+
+/** A spot as its page needs it (spec 1 §3 "Spot / point"). */
+export const Spot = z.object({
+  id: z.number().int(),
+  lat: z.number(),
+  long: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  newTitle: z.object({ title: z.string(), rating: z.number().int() }).nullable(),
+  newLocation: z.object({ lat: z.number(), long: z.number(), rating: z.number().int() }).nullable(),
+  hier: z.string(),
+  tags: z.array(SpotTag),
+  descriptions: z.array(Description),
+  images: z.array(Photo),
+  elev: z.number().nullable(),
+  tz: z.object({ name: z.string() }).nullable(),
+  nearestId: z.number().int().nullable(),
+  nearby: z.array(NearbySpot),
+  address: z.string().nullable(),
+  D3: View3D.nullable(),
+  rating: z.number().int(),
+  user: UserRef.nullable(),
+  created: z.string(),
+});
+export type Spot = z.infer<typeof Spot>;
+
+/** A spot in lists: cards, region view, popular, search. */
+export const SpotSummary = z.object({
+  id: z.number().int(),
+  lat: z.number(),
+  long: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  tags: z.array(z.string()),
+  photoCount: z.number().int(),
+  image: ImageRef.nullable(),
+});
+export type SpotSummary = z.infer<typeof SpotSummary>;
+
+/** What the hover card and spot bar need: title, image, time zone. */
+export const PointPreview = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  image: ImageRef.nullable(),
+  tz: z.object({ name: z.string() }).nullable(),
+});
+export type PointPreview = z.infer<typeof PointPreview>;
+
+/** Batch request of previews, collected on the client over 20 ms. */
+export const PointPreviewsBody = z.object({
+  ids: z
+    .array(IdParam, { error: 'must be a list of spot ids' })
+    .min(1, { error: 'must name at least one spot' })
+    .max(200, { error: 'must name at most 200 spots' }),
+});
+export const PointPreviewsAnswer = z.array(PointPreview);
+
+/** One spot in a `/pspots` tile list: just enough to draw it. */
+export const TileSpot = z.object({
+  id: z.number().int(),
+  lat: z.number(),
+  long: z.number(),
+  title: z.string(),
+  score: z.number(),
+});
+export type TileSpot = z.infer<typeof TileSpot>;
+
+export const PspotsParams = z.object({
+  level: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be between 0 and 22' })
+    .max(22, { error: 'must be between 0 and 22' }),
+  x: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must not be negative' }),
+  y: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must not be negative' }),
+});
+
+/** The spots of one map tile; `complete` is false when the list was capped to the best spots. */
+export const PspotsAnswer = z.object({
+  level: z.number().int(),
+  x: z.number().int(),
+  y: z.number().int(),
+  complete: z.boolean(),
+  spots: z.array(TileSpot),
+});
+export type PspotsAnswer = z.infer<typeof PspotsAnswer>;
+
+export const NearParams = z.object({ lat: LatParam, long: LngParam });
+export const NearAnswer = z.array(NearbySpot);
+
+/** Spots in a region, capped at 100; `more` says there are more (shown as '100+'). */
+export const RangeAnswer = z.object({
+  spots: z.array(SpotSummary),
+  more: z.boolean(),
+});
+export type RangeAnswer = z.infer<typeof RangeAnswer>;
+
+export const RangeParams = z.object({
+  lat: z.string(),
+  long: z.string(),
+  dLat: z.string(),
+  dLong: z.string(),
+});
+
+export const PopularAnswer = z.array(SpotSummary);
+
+export const SpotIdParams = z.object({ id: IdParam });

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { Badges } from './common.js';
+
+/** A user's public profile (spec 2 §3 "User"). */
+export const PublicUser = z.object({
+  id: z.number().int(),
+  username: z.string().nullable(),
+  displayName: z.string(),
+  about: z.string(),
+  impact: z.number().int(),
+  badges: Badges,
+  picture: z.string().nullable(),
+  admin: z.boolean(),
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+/** The signed-in user as the app sees itself. */
+export const CurrentUser = PublicUser.extend({
+  emailNews: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;

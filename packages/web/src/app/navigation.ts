@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef } from 'react';
+import {
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type NavigateOptions,
+  type NavigationType,
+  type To,
+} from 'react-router';
+
+const TAG_PAGE = /^\/(tag|photo_location)(\/|$)/;
+
+/**
+ * Whether a navigation scrolls to the top (spec 1 §2): only pushes that change the path,
+ * and not when moving between tag and photo_location pages. Query-only pushes (dialog
+ * flags) keep the scroll position.
+ */
+export function shouldScrollToTop(fromPath: string, toPath: string, type: NavigationType): boolean {
+  if (type !== 'PUSH' || fromPath === toPath) return false;
+  return !(TAG_PAGE.test(fromPath) && TAG_PAGE.test(toPath));
+}
+
+/** Scrolls the window to the top after push navigations, per {@link shouldScrollToTop}. */
+export function useScrollToTopOnPush(): void {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = pathname;
+    if (shouldScrollToTop(from, pathname, type)) window.scrollTo(0, 0);
+  }, [pathname, type]);
+}
+
+/** The photo lightbox is open on /photo routes and whenever the photo query flag is set. */
+export function isLightboxOpen(location: { pathname: string; search: string }): boolean {
+  if (/^\/photo(\/|$)/.test(location.pathname)) return true;
+  return new URLSearchParams(location.search).has('photo');
+}
+
+/**
+ * True when the browser history holds an earlier entry of this app. React Router keeps the
+ * entry index in history.state.idx; 0 (or no state) means the visit started here.
+ */
+export function hasEarlierInAppEntry(historyState: unknown): boolean {
+  if (typeof historyState !== 'object' || historyState === null) return false;
+  const idx = (historyState as { idx?: unknown }).idx;
+  return typeof idx === 'number' && idx > 0;
+}
+
+/** The search string without the given query flags. */
+export function withoutFlags(search: string, ...flags: string[]): string {
+  const params = new URLSearchParams(search);
+  for (const flag of flags) params.delete(flag);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/** Navigation for soft changes such as filters: replaces the history entry instead of pushing. */
+export function useSoftNavigate(): (to: To, options?: Omit<NavigateOptions, 'replace'>) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (to: To, options?: Omit<NavigateOptions, 'replace'>) => {
+      void navigate(to, { ...options, replace: true, preventScrollReset: true });
+    },
+    [navigate],
+  );
+}
+
+/**
+ * Closes a dialog opened by a query flag: goes back when there was earlier in-app
+ * navigation, otherwise removes the flag from the address (spec 1 §2).
+ */
+export function useBackOrClose(flag: string): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(() => {
+    if (hasEarlierInAppEntry(window.history.state)) {
+      void navigate(-1);
+      return;
+    }
+    void navigate(
+      { pathname: location.pathname, search: withoutFlags(location.search, flag), hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [navigate, location.pathname, location.search, location.hash, flag]);
+}

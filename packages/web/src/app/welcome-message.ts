@@ -1,0 +1,44 @@
+import { SNACKBAR_MS } from '@vantage/shared';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSnackbar } from '../components/snackbar';
+import { profilePath, useCurrentUser } from './current-user';
+import { getInitialData } from './initial-data';
+import { useSoftNavigate, withoutFlags } from './navigation';
+
+/** The first-visit welcome message (spec 1 §1). */
+export function welcomeText(siteName: string): string {
+  return `Welcome to ${siteName}! Update your profile or browse the best photo spots.`;
+}
+
+/** Shows the welcome snackbar for 8 s when the welcome flag is present, then removes the flag. */
+export function useWelcomeMessage(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const softNavigate = useSoftNavigate();
+  const snackbar = useSnackbar();
+  const user = useCurrentUser();
+  const shown = useRef(false);
+  const hasFlag = new URLSearchParams(location.search).has('welcome');
+
+  useEffect(() => {
+    if (!hasFlag) {
+      shown.current = false;
+      return;
+    }
+    if (shown.current) return;
+    // Strict mode runs effects twice; the message must appear once.
+    shown.current = true;
+    snackbar.show(welcomeText(getInitialData().siteName), {
+      durationMs: SNACKBAR_MS.welcome,
+      action: user
+        ? { label: 'My Profile', onClick: () => void navigate(profilePath(user, 'settings')) }
+        : { label: 'Best spots', onClick: () => void navigate('/explore/locations') },
+    });
+    softNavigate({
+      pathname: location.pathname,
+      search: withoutFlags(location.search, 'welcome'),
+      hash: location.hash,
+    });
+  }, [hasFlag, snackbar, user, navigate, softNavigate, location]);
+}

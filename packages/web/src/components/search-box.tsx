@@ -1,0 +1,76 @@
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputBase from '@mui/material/InputBase';
+import { alpha } from '@mui/material/styles';
+import ClearIcon from '@mui/icons-material/Clear';
+import SearchIcon from '@mui/icons-material/Search';
+import { SEARCH_PLACEHOLDER } from '@vantage/shared';
+import type { RefObject } from 'react';
+
+interface SearchBoxProps {
+  value: string;
+  onChange(value: string): void;
+  /** Called with the trimmed, non-empty text when the user presses Enter. */
+  onSubmit(text: string): void;
+  inputRef?: RefObject<HTMLInputElement | null>;
+  autoFocus?: boolean;
+  onBlur?(): void;
+}
+
+/** The top-bar search field: Enter searches, blur trims, the cancel button clears (spec 1 §2). */
+export function SearchBox({ value, onChange, onSubmit, inputRef, autoFocus, onBlur }: SearchBoxProps) {
+  return (
+    <InputBase
+      inputRef={inputRef}
+      value={value}
+      autoFocus={autoFocus}
+      placeholder={SEARCH_PLACEHOLDER}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={() => {
+        onChange(value.trim());
+        onBlur?.();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        const text = value.trim();
+        if (text !== '') onSubmit(text);
+      }}
+      inputProps={{ 'aria-label': 'Search', enterKeyHint: 'search', maxLength: 200 }}
+      startAdornment={
+        <InputAdornment position="start" sx={{ color: 'text.secondary' }}>
+          <SearchIcon fontSize="small" />
+        </InputAdornment>
+      }
+      endAdornment={
+        value !== '' && (
+          <InputAdornment position="end">
+            <IconButton
+              size="small"
+              aria-label="Clear search"
+              // Keep focus in the field so the user can type the next search straight away.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => onChange('')}
+            >
+              <ClearIcon fontSize="small" />
+            </IconButton>
+          </InputAdornment>
+        )
+      }
+      sx={(theme) => ({
+        width: '100%',
+        height: 40,
+        px: 1.5,
+        borderRadius: 999,
+        fontSize: '0.95rem',
+        backgroundColor: alpha(theme.palette.text.primary, 0.05),
+        border: `1px solid transparent`,
+        transition: theme.transitions.create(['background-color', 'border-color']),
+        '&:hover': { backgroundColor: alpha(theme.palette.text.primary, 0.08) },
+        '&.Mui-focused': {
+          backgroundColor: theme.palette.background.paper,
+          borderColor: theme.palette.primary.main,
+        },
+      })}
+    />
+  );
+}

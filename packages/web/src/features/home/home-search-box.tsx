@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import Paper from '@mui/material/Paper';
+import SearchIcon from '@mui/icons-material/Search';
+import { searchTarget } from './search-target';
+
+/** The home header's search: Enter searches text, or opens the map at typed coordinates. */
+export function HomeSearchBox() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const target = searchTarget(text);
+    if (target) void navigate(target);
+  };
+
+  return (
+    <Paper
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        width: '100%',
+        maxWidth: 620,
+        pl: { xs: 2, sm: 2.5 },
+        pr: 0.75,
+        py: 0.5,
+        borderRadius: 999,
+        boxShadow: '0 10px 40px rgba(0, 0, 0, 0.28)',
+      }}
+    >
+      <InputBase
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={() => setText((value) => value.trim())}
+        placeholder="Search a photographic location"
+        inputProps={{ 'aria-label': 'Search a photographic location', enterKeyHint: 'search' }}
+        sx={{ flex: 1, fontSize: { xs: 16, sm: 17 }, py: 0.75 }}
+      />
+      <IconButton type="submit" aria-label="Search" color="primary" sx={{ p: 1.25 }}>
+        <SearchIcon />
+      </IconButton>
+    </Paper>
+  );
+}

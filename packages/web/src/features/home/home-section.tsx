@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+
+/** A titled home page section with a "See all" link to its explore tab. */
+export function HomeSection({
+  title,
+  moreTo,
+  children,
+}: {
+  title: string;
+  moreTo: string;
+  children: ReactNode;
+}) {
+  const headingId = `home-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: { xs: 4, sm: 6 } }}>
+      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2 }}>
+        <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.35rem', sm: '1.6rem' } }}>
+          {title}
+        </Typography>
+        <Button component={RouterLink} to={moreTo} endIcon={<ArrowForwardIcon />} size="small">
+          See all
+        </Button>
+      </Stack>
+      {children}
+    </Box>
+  );
+}
+
+/** A quiet message with a retry button for a section whose list failed to load. */
+export function SectionError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{ alignItems: 'center', py: 3, px: 2, borderRadius: 2, bgcolor: 'action.hover' }}
+    >
+      <Typography color="text.secondary">Could not load {what}.</Typography>
+      <Button onClick={onRetry} size="small">
+        Try again
+      </Button>
+    </Stack>
+  );
+}

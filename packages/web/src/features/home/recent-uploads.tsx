@@ -1,0 +1,87 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { Photo } from '@vantage/shared';
+import { ProgressiveImage } from './progressive-image';
+
+const ROW_HEIGHT = { xs: 120, sm: 200 } as const;
+// Very wide panoramas would take a whole row; very tall ones would be slivers.
+const clampAr = (ar: number) => Math.min(2.4, Math.max(0.6, ar || 1));
+
+/**
+ * Recent uploads as justified rows: each photo grows in proportion to its aspect ratio, so a
+ * row shares one height and photos are not cropped into squares.
+ */
+export function RecentUploads({ photos }: { photos: Photo[] | undefined }) {
+  const items = photos ?? Array.from({ length: 10 }, () => null);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 0.75, sm: 1 } }}>
+      {items.map((photo, i) => {
+        const ar = clampAr(photo?.ar ?? [1.5, 0.75, 1.33, 1.5, 1][i % 5] ?? 1);
+        return (
+          <Box
+            key={photo?.id ?? i}
+            sx={{
+              flexGrow: ar,
+              flexBasis: { xs: ar * ROW_HEIGHT.xs, sm: ar * ROW_HEIGHT.sm },
+              minWidth: 0,
+            }}
+          >
+            {photo ? <PhotoTile photo={photo} ar={ar} /> : <Skeleton variant="rounded" sx={{ aspectRatio: String(ar), height: 'auto' }} />}
+          </Box>
+        );
+      })}
+      {/* Soaks up the last row's spare width so its photos keep the row height. */}
+      <Box aria-hidden sx={{ flexGrow: 10, flexBasis: 0 }} />
+    </Box>
+  );
+}
+
+function PhotoTile({ photo, ar }: { photo: Photo; ar: number }) {
+  return (
+    <Box
+      component={RouterLink}
+      to={`/photo/${photo.id}`}
+      aria-label={photo.title || 'Photo'}
+      sx={{
+        position: 'relative',
+        display: 'block',
+        borderRadius: 1.5,
+        overflow: 'hidden',
+        color: 'common.white',
+        '& .caption': { opacity: 0, transition: 'opacity 200ms ease' },
+        '&:hover .caption, &:focus-visible .caption': { opacity: 1 },
+        '@media (hover: none)': { '& .caption': { opacity: 1 } },
+      }}
+    >
+      <ProgressiveImage
+        src={photo.urls.thumb}
+        alt={photo.title}
+        blurhash={photo.blurhash}
+        ar={ar}
+      />
+      <Box
+        className="caption"
+        sx={{
+          position: 'absolute',
+          insetInline: 0,
+          bottom: 0,
+          px: 1,
+          pt: 3,
+          pb: 0.75,
+          background: 'linear-gradient(180deg, transparent, rgba(0,0,0,0.65))',
+        }}
+      >
+        <Typography variant="caption" component="p" noWrap sx={{ fontWeight: 600 }}>
+          {photo.title}
+        </Typography>
+        {photo.spotTitle && (
+          <Typography variant="caption" component="p" noWrap sx={{ opacity: 0.85, display: { xs: 'none', sm: 'block' } }}>
+            {photo.spotTitle}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

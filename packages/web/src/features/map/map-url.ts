@@ -1,0 +1,29 @@
+import { round6 } from '@vantage/shared';
+
+/** A map position (spec 1 §3): centre and zoom. */
+export interface MapPosition {
+  lat: number;
+  long: number;
+  zoom: number;
+}
+
+/** Zoom used when the map is opened at typed GPS coordinates. */
+export const COORDINATES_ZOOM = 14;
+
+/** The large map centred on a position: `/map?map&lat=…&long=…&zoom=…`. */
+export function mapPathAt(position: MapPosition): string {
+  const zoom = Math.round(position.zoom * 100) / 100;
+  return `/map?map&lat=${round6(position.lat)}&long=${round6(position.long)}&zoom=${zoom}`;
+}
+
+/** Reads a position written by {@link mapPathAt}; null when absent or out of range. */
+export function parseMapPosition(params: URLSearchParams): MapPosition | null {
+  const lat = Number(params.get('lat'));
+  const long = Number(params.get('long'));
+  const zoomText = params.get('zoom');
+  const zoom = zoomText == null ? COORDINATES_ZOOM : Number(zoomText);
+  if (params.get('lat') == null || params.get('long') == null) return null;
+  if (![lat, long, zoom].every(Number.isFinite)) return null;
+  if (Math.abs(lat) > 90 || Math.abs(long) > 180 || zoom < 0 || zoom > 22) return null;
+  return { lat, long, zoom };
+}

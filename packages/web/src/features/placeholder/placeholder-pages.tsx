@@ -1,0 +1,157 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title';
+import { InvalidAddress, NotAvailableYet, details } from './not-available-yet';
+import { checkParams, checkRegionParams, routeParamSchemas, type ParamResult } from './route-params';
+
+/** Renders the invalid-address page for a failed check, or the page for valid parameters. */
+function withParams<T>(feature: string, result: ParamResult<T>, render: (data: T) => ReactNode) {
+  return result.ok ? render(result.data) : <InvalidAddress feature={feature} message={result.message} />;
+}
+
+/** /i/{id}: the short link of a spot, rewritten to /l/_/{id} (the spot page fills in the slug). */
+export function SpotShortLink() {
+  const params = useParams();
+  const { search } = useLocation();
+  return withParams('Spot link', checkParams(routeParamSchemas.spotId, params), ({ id }) => (
+    <Navigate to={`/l/_/${id}${search}`} replace />
+  ));
+}
+
+/** /index.html: the native-app entry, which is the home page. */
+export function IndexHtmlRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`/${search}`} replace />;
+}
+
+/** /import and /imports render nothing (spec 1 §2). */
+export function RenderNothing() {
+  usePageTitle(null);
+  return null;
+}
+
+/** /r/{lat}/{long}/{dLat}/{dLong} */
+export function RegionPage() {
+  const params = useParams();
+  return withParams('Region view', checkRegionParams(params), (region) => (
+    <NotAvailableYet
+      feature="Region view"
+      params={details([
+        ['Centre latitude', region.lat],
+        ['Centre longitude', region.long],
+        ['Height (degrees of latitude)', region.dLat],
+        ['Width (degrees of longitude)', region.dLong],
+      ])}
+    />
+  ));
+}
+
+/** /search/{text} */
+export function SearchPage() {
+  const params = useParams();
+  return withParams('Search', checkParams(routeParamSchemas.search, params), ({ text }) => (
+    <NotAvailableYet feature="Search" params={details([['Search text', text]])} />
+  ));
+}
+
+/** /newPhoto, with the spot id in the query parameter l. */
+export function NewPhotoPage() {
+  const [query] = useSearchParams();
+  const raw = { l: query.get('l') ?? undefined };
+  return withParams('Photo upload', checkParams(routeParamSchemas.newPhoto, raw), ({ l }) => (
+    <NotAvailableYet feature="Photo upload" params={details([['Spot id', l]])} />
+  ));
+}
+
+/** /photo and /photo/{photoId}; /photo takes the id from the photo query flag. */
+export function PhotoPage() {
+  const params = useParams();
+  const [query] = useSearchParams();
+  const raw = { photoId: params.photoId ?? query.get('photo') ?? undefined };
+  return withParams('Photo viewer', checkParams(routeParamSchemas.photo, raw), ({ photoId }) => (
+    <NotAvailableYet feature="Photo viewer" params={details([['Photo id', photoId]])} />
+  ));
+}
+
+/** /user/{idUser}/{tab?} */
+export function UserPage() {
+  const params = useParams();
+  return withParams('User profile', checkParams(routeParamSchemas.user, params), (user) => (
+    <NotAvailableYet
+      feature="User profile"
+      params={details([
+        ['User id', user.idUser],
+        ['Tab', user.tab],
+      ])}
+    />
+  ));
+}
+
+/** /by/{username}/{tab?} */
+export function ProfilePage() {
+  const params = useParams();
+  return withParams('User profile', checkParams(routeParamSchemas.profile, params), (user) => (
+    <NotAvailableYet
+      feature="User profile"
+      params={details([
+        ['Username', user.username],
+        ['Tab', user.tab],
+      ])}
+    />
+  ));
+}
+
+/** /by/{username}/gallery/{spotlist}/{tab?} and /by/{username}/spotlist/{spotlist}/{tab?} */
+export function SpotListPage() {
+  const params = useParams();
+  return withParams('Gallery', checkParams(routeParamSchemas.spotList, params), (list) => (
+    <NotAvailableYet
+      feature="Gallery"
+      params={details([
+        ['Owner', list.username],
+        ['Gallery', list.spotlist],
+        ['Tab', list.tab],
+      ])}
+    />
+  ));
+}
+
+/** /tag/{tag} */
+export function TagPage() {
+  const params = useParams();
+  return withParams('Tag page', checkParams(routeParamSchemas.tag, params), ({ tag }) => (
+    <NotAvailableYet feature="Tag page" params={details([['Tag', tag]])} />
+  ));
+}
+
+/** /photo_location/{tag1}/{tag2?}/{tag3?}/{tag4?} */
+export function PhotoLocationPage() {
+  const params = useParams();
+  const result = checkParams(routeParamSchemas.photoLocation, params);
+  return withParams('Location page', result, (tags) => (
+    <NotAvailableYet
+      feature="Location page"
+      params={details([
+        ['Location', [tags.tag1, tags.tag2, tags.tag3, tags.tag4].filter(Boolean).join(' › ')],
+      ])}
+    />
+  ));
+}
+
+/** /guide/{guide?}; without a name it is a new article for the tag in ?t= (spec 2 §2). */
+export function GuidePage() {
+  const params = useParams();
+  const [query] = useSearchParams();
+  const raw = { guide: params.guide, t: query.get('t') ?? undefined };
+  return withParams('Guide', checkParams(routeParamSchemas.guide, raw), ({ guide, t }) =>
+    guide ? (
+      <NotAvailableYet feature="Guide articles" title={guide} params={details([['Guide', guide]])} />
+    ) : (
+      <NotAvailableYet
+        feature="Writing a new article"
+        title="New Article"
+        params={details([['Tag', t]])}
+      />
+    ),
+  );
+}

@@ -1,0 +1,16 @@
+import { IdParam, titleSlug } from '@vantage/shared';
+
+/** The spot id from the `/l/{title}/{id}` path, or null unless it is a positive integer. */
+export function parseSpotId(segment: string | undefined): number | null {
+  if (segment == null || !/^\d+$/.test(segment)) return null;
+  const parsed = IdParam.safeParse(segment);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Whether the URL's title segment must be replaced by the spot's slug: true for the `_`
+ * placeholder of `/l/_/{id}` and for any outdated or mistyped title. `urlTitle` is decoded.
+ */
+export function needsSlugRewrite(urlTitle: string | undefined, spot: { title: string }): boolean {
+  return urlTitle !== titleSlug(spot.title);
+}

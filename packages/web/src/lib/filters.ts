@@ -1,0 +1,32 @@
+/** Query parameters that filter the spots shown (spec 1 §2): tag, user, spot set, spot list. */
+export const FILTER_PARAMS = ['ft', 'fu', 'fs', 'fsl', 'fsu'] as const;
+
+/** The active filter described for the top-bar chip, or null when none is set. */
+export function describeFilter(search: string | URLSearchParams): string | null {
+  const params = new URLSearchParams(search);
+  const parts: string[] = [];
+  const tag = params.get('ft');
+  if (tag) parts.push(`Tag: ${tagLabel(tag)}`);
+  const user = params.get('fu');
+  if (user) parts.push(`User: ${user}`);
+  const spotSet = params.get('fs');
+  if (spotSet) parts.push(`Spots: ${spotSet}`);
+  // A spot list is named by its title and its owner, so it needs both parameters.
+  const spotList = params.get('fsl');
+  const listOwner = params.get('fsu');
+  if (spotList && listOwner) parts.push(`Gallery: ${spotList} by ${listOwner}`);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** The search string with every filter parameter removed. */
+export function withoutFilters(search: string | URLSearchParams): string {
+  const params = new URLSearchParams(search);
+  for (const name of FILTER_PARAMS) params.delete(name);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/** Tag names in URLs use underscores for spaces; the value is already percent-decoded. */
+export function tagLabel(urlTag: string): string {
+  return urlTag.replace(/_/g, ' ');
+}

@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const sharedSource = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
+const apiServer = 'http://127.0.0.1:3000';
+
+/**
+ * React and the router are needed by every page and change rarely, so they get one
+ * long-cached chunk. Everything else (MUI, MapLibre) is left to Rollup: forcing it into a
+ * named chunk would pull parts used only by the lazy map pages into the home page's JS.
+ */
+function vendorChunk(id: string): string | undefined {
+  if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+  return undefined;
+}
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@vantage/shared': sharedSource },
+  },
+  server: {
+    proxy: {
+      '/api': apiServer,
+      '/tiles': apiServer,
+      '/media': apiServer,
+      '/healthz': apiServer,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      output: { manualChunks: vendorChunk },
+    },
+  },
+});
