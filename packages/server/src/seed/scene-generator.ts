@@ -105,7 +105,7 @@ const PALETTES: Record<Sky, Palette> = {
     sky: ['#02040d', '#081231', '#152654', '#2a3d6c'],
     haze: '#263763',
     land: '#04060d',
-    light: 0.2,
+    light: 0.32,
     tint: '#6f86c4',
     sun: '#f3f1e4',
     glow: '#8fa6dc',
@@ -170,13 +170,19 @@ const f = (n: number) => (Math.round(n * 10) / 10).toString();
 class Canvas {
   readonly defs: string[] = [];
   private next = 0;
+  /** Where the sun (or the glow where it set) is; terrain is shaded to match. */
+  readonly sunX: number;
+  readonly lightFromLeft: boolean;
 
   constructor(
     readonly w: number,
     readonly h: number,
     readonly rng: Rng,
     readonly pal: Palette,
-  ) {}
+  ) {
+    this.sunX = between(rng, 0.15, 0.85) * w;
+    this.lightFromLeft = this.sunX < w / 2;
+  }
 
   /** Scales a length designed for a 1600 px wide image. */
   u(n: number): number {
@@ -240,18 +246,23 @@ function ridge(rng: Rng, n: number, roughness: number): number[] {
 }
 
 /** Pointed summits: the highest of several cones, roughened by a fine ridge. */
-function summits(rng: Rng, n: number, count: number, steepness: number): number[] {
-  const cones = Array.from({ length: count }, () => ({
-    at: between(rng, -0.1, 1.1),
-    top: between(rng, 0.45, 1),
+/** Pointed summits: the highest of several cones, roughened by a fine ridge. */
+function summits(
+  rng: Rng,
+  n: number,
+  count: number,
+  steepness: number,
+): { heights: number[]; cones: number[] } {
+  const list = Array.from({ length: count }, (_, k) => ({
+    at: (k + between(rng, 0.1, 0.9)) / count,
+    top: between(rng, 0.5, 1),
     slope: steepness * between(rng, 0.7, 1.4),
   }));
   const detail = ridge(rng, n, 0.55);
-  return detail.map((d, i) => {
-    const x = i / n;
-    const cone = Math.max(...cones.map((c) => c.top - Math.abs(x - c.at) * c.slope));
-    return Math.max(0, cone) * 0.88 + d * 0.12;
-  });
+  const cones = detail.map((_, i) =>
+    Math.max(0, ...list.map((c) => c.top - Math.abs(i / n - c.at) * c.slope)),
+  );
+  return { heights: cones.map((v, i) => v * 0.9 + (detail[i] ?? 0) * 0.1), cones };
 }
 
 /** Smooth rolling heights from a few sine waves. */
@@ -283,19 +294,21 @@ function yAt(heights: number[], x01: number, base: number, amp: number): number 
 }
 
 /** Colour of terrain at depth 0 (nearest) to 1 (farthest). */
+/** Colour of terrain at depth 0 (nearest) to 1 (farthest). */
 function depthColor(pal: Palette, depth: number, material?: string): string {
-  const near = material ? mix(dim(material, pal.light), pal.tint, 0.18 * pal.light) : pal.land;
-  return mix(near, pal.haze, Math.pow(depth, 0.9) * 0.85);
+  const near = material ? mix(dim(material, pal.light), pal.tint, 0.15 * pal.light) : pal.land;
+  return mix(near, pal.haze, Math.pow(Math.max(0, depth), 1.2) * 0.8);
 }
 
+/** A band of mist lying on the land at `y`. */
 /** A band of mist lying on the land at `y`. */
 function mist(c: Canvas, y: number, thickness: number, opacity: number): string {
   const fill = c.gradient([
     [0, c.pal.haze, 0],
-    [0.6, c.pal.haze, opacity],
+    [0.65, c.pal.haze, opacity],
     [1, c.pal.haze, 0],
   ]);
-  return `<rect x="0" y="${f(y - thickness)}" width="${c.w}" height="${f(thickness * 1.4)}" fill="${fill}"/>`;
+  return `<rect x="0" y="${f(y - thickness)}" width="${c.w}" height="${f(thickness * 1.3)}" fill="${fill}"/>`;
 }
 
 /** A layer of land with a light top edge fading into darker ground. */
@@ -353,77 +366,103 @@ function mountainRange(c: Canvas, layers: number, top: number, bottom: number): 
   for (let i = 0; i < layers; i++) {
     const depth = 1 - i / (layers - 1 || 1);
     const base = top + ((bottom - top) * (i + 1)) / layers;
-    const amp = h * (0.22 - 0.06 * (1 - depth)) * between(rng, 0.8, 1.15);
+    const amp = h * (0.24 - 0.08 * (1 - depth)) * between(rng, 0.8, 1.15);
     const heights = ridge(rng, 128, between(rng, 0.5, 0.62));
-    out += layer(c, landPath(c, heights, base, amp), depthColor(pal, depth * 0.9));
-    if (i < layers - 1) out += mist(c, base + h * 0.02, h * 0.08, 0.35 + 0.2 * depth);
+    const tone = layers > 2 ? depthColor(pal, depth * 0.85, '#3e5a48') : depthColor(pal, 0.3 + depth * 0.5);
+    out += layer(c, landPath(c, heights, base, amp), tone);
+    if (i < layers - 1) out += mist(c, base + h * 0.02, h * 0.07, 0.2 + 0.15 * depth);
   }
   return { backdrop: out, front: '', skyline: top - h * 0.1 };
 }
 
-function snowyPeaks(c: Canvas, base: number, amp: number, depth: number, steepness: number): string {
-  const { pal, rng, h } = c;
-  const heights = summits(rng, 256, Math.round(between(rng, 3, 6)), steepness);
+function snowyPeaks(
+  c: Canvas,
+  base: number,
+  amp: number,
+  depth: number,
+  steepness: number,
+  snow = 0.45,
+): string {
+  const { pal, rng, h, w } = c;
+  const n = 256;
+  const { heights, cones } = summits(rng, n, Math.round(between(rng, 3, 6)), steepness);
+  const x = (i: number) => (i / n) * w;
+  const y = (i: number) => base - (heights[i] ?? 0) * amp;
   const d = landPath(c, heights, base, amp);
-  const rock = depthColor(pal, depth, '#6b6a70');
-  const snowLine = base - amp * between(rng, 0.55, 0.7);
-  const edge = ridge(rng, 64, 0.7)
-    .map((v, i) => `${f((i / 64) * c.w)},${f(snowLine + (v - 0.5) * h * 0.07)}`)
-    .join(' L');
-  const clip = c.clip(`<path d="M0,0 L${f(c.w)},0 L${f(c.w)},${f(snowLine)} L${edge} Z"/>`);
-  const snow = mix(mix('#ffffff', pal.tint, 0.35), pal.haze, depth * 0.5);
-  // The shaded half of each face keeps the peaks from reading as flat cut-outs.
-  const side = c.gradient(
-    [
-      [0, dim(snow, pal.light), 1],
-      [1, dim(snow, 0.72 * pal.light + 0.1), 1],
-    ],
-    false,
-  );
-  return (
-    layer(c, d, rock, 0.7) +
-    `<path d="${d}" fill="${side}" clip-path="${clip}"/>` +
-    mist(c, base, h * 0.06, 0.3)
-  );
+  let out = layer(c, d, depthColor(pal, depth, '#77726f'), 0.75);
+
+  const start = 1 - snow;
+  const noise = ridge(rng, n, 0.75);
+  const cap: string[] = [];
+  for (let i = 0; i <= n; i++) cap.push(`${f(x(i))},${f(y(i))}`);
+  for (let i = n; i >= 0; i--) {
+    const v = heights[i] ?? 0;
+    const depthOfSnow = Math.max(0, v - start) * amp * (0.55 + 0.6 * (noise[i] ?? 0));
+    cap.push(`${f(x(i))},${f(y(i) + depthOfSnow)}`);
+  }
+  const snowColor = mix(mix('#ffffff', pal.tint, 0.3), pal.haze, depth * 0.6);
+  out += `<path d="M${cap.join(' L')} Z" fill="${dim(snowColor, 0.45 + 0.55 * pal.light)}"/>`;
+
+  // Each summit's far side, from the top down to the next saddle, lies in shadow.
+  const shade: string[] = [];
+  const step = c.lightFromLeft ? 1 : -1;
+  for (let i = 1; i < n; i++) {
+    const v = cones[i] ?? 0;
+    if (!(v > (cones[i - 1] ?? 0) && v >= (cones[i + 1] ?? 0))) continue;
+    let j = i;
+    while (j + step > 0 && j + step < n && (cones[j + step] ?? 0) < (cones[j] ?? 0)) j += step;
+    const pts = [];
+    for (let k = i; k !== j + step; k += step) pts.push(`${f(x(k))},${f(y(k))}`);
+    const foot = i + (j - i) * between(rng, 0.1, 0.3);
+    const mid = i + (j - i) * between(rng, 0.0, 0.2);
+    pts.push(`${f(x(j))},${f(base)}`, `${f(x(foot))},${f(base)}`);
+    pts.push(`${f(x(mid))},${f((y(i) + base) / 2)}`);
+    shade.push(`M${pts.join(' L')} Z`);
+  }
+  out += `<path d="${shade.join(' ')}" fill="${mix(pal.sky[0], '#000000', 0.4)}" opacity="${f(0.42 - depth * 0.2)}"/>`;
+  return out + mist(c, base, h * 0.05, 0.22);
 }
 
 function peaks(c: Canvas): Terrain {
   const { h, rng, pal } = c;
-  let out = snowyPeaks(c, h * 0.58, h * 0.36, 0.55, 1.6);
-  out += snowyPeaks(c, h * 0.7, h * 0.32, 0.25, 2.4);
+  let out = snowyPeaks(c, h * 0.6, h * 0.4, 0.6, 1.6, 0.5);
+  out += snowyPeaks(c, h * 0.74, h * 0.36, 0.3, 2.6, 0.35);
   const meadow = rolling(rng, 64, 3);
-  out += layer(c, landPath(c, meadow, h * 0.93, h * 0.14), depthColor(pal, 0.05, '#2f4a2a'));
-  out += `<path d="${treeLine(c, meadow, h * 0.93, h * 0.14, h * 0.1, 0.5, 0, between(rng, 0.15, 0.35))}" fill="${pal.land}"/>`;
+  const green = depthColor(pal, 0.1, '#3f6a32');
+  out += layer(c, landPath(c, meadow, h * 0.95, h * 0.14), green);
+  const from = rng() < 0.5 ? 0 : 0.7;
+  out += `<path d="${treeLine(c, meadow, h * 0.95, h * 0.14, h * 0.12, 0.45, from, from + 0.3)}" fill="${dim(green, 0.55)}"/>`;
   return { backdrop: out, front: '', skyline: h * 0.3 };
 }
 
 function hills(c: Canvas): Terrain {
   const { h, rng, pal } = c;
-  let out = '';
-  const green = rng() < 0.5 ? '#5f7d3a' : '#7a8a3c';
+  let out = mountainRange(c, 1, h * 0.45, h * 0.6).backdrop;
+  const green = rng() < 0.5 ? '#5d8a36' : '#8f9a3a';
   for (let i = 0; i < 4; i++) {
-    const depth = 1 - i / 3;
+    const depth = 0.75 - i * 0.25;
     const heights = rolling(rng, 96, 3);
-    const base = h * (0.6 + i * 0.1);
-    const amp = h * between(rng, 0.08, 0.14);
-    out += layer(c, landPath(c, heights, base, amp), depthColor(pal, depth * 0.8, green), 0.85);
-    if (i === 2 || i === 3) {
-      // Rows of cypresses along a farm track, as on Tuscan or Provencal hills.
+    const base = h * (0.62 + i * 0.11);
+    const amp = h * between(rng, 0.07, 0.13);
+    const tone = depthColor(pal, depth, i % 2 === 0 ? green : mix(green, '#c9a24a', 0.35));
+    out += layer(c, landPath(c, heights, base, amp), tone, 0.8);
+    if (i >= 2) {
+      // A row of cypresses along a farm track, as on Tuscan or Provencal hills.
       const x0 = between(rng, 0.1, 0.7);
       const trees: string[] = [];
       for (let k = 0; k < 7; k++) {
-        const x01 = x0 + k * 0.025 * (i === 3 ? 1.3 : 1);
+        const x01 = x0 + k * 0.022 * (i === 3 ? 1.4 : 1);
         const ground = yAt(heights, x01, base, amp) + 2;
-        const th = h * (i === 3 ? 0.11 : 0.06) * between(rng, 0.8, 1.1);
+        const th = h * (i === 3 ? 0.13 : 0.07) * between(rng, 0.8, 1.1);
         trees.push(
-          `<ellipse cx="${f(x01 * c.w)}" cy="${f(ground - th / 2)}" rx="${f(th * 0.12)}" ry="${f(th / 2)}"/>`,
+          `<ellipse cx="${f(x01 * c.w)}" cy="${f(ground - th / 2)}" rx="${f(th * 0.11)}" ry="${f(th / 2)}"/>`,
         );
       }
-      out += `<g fill="${depthColor(pal, depth * 0.5)}">${trees.join('')}</g>`;
+      out += `<g fill="${dim(tone, 0.45)}">${trees.join('')}</g>`;
     }
-    if (i < 3) out += mist(c, base + h * 0.02, h * 0.05, 0.25);
+    if (i < 2) out += mist(c, base + h * 0.02, h * 0.04, 0.18);
   }
-  return { backdrop: out, front: '', skyline: h * 0.5 };
+  return { backdrop: out, front: '', skyline: h * 0.45 };
 }
 
 function forest(c: Canvas): Terrain {
@@ -444,33 +483,16 @@ function forest(c: Canvas): Terrain {
 function lake(c: Canvas): Terrain {
   const { h, w, rng, pal } = c;
   const water = h * between(rng, 0.6, 0.66);
-  const back = rng() < 0.5 ? snowyPeaks(c, water - h * 0.06, h * 0.34, 0.5, 1.8) : '';
-  const range = mountainRange(c, 2, water - h * 0.2, water).backdrop;
+  let back = '';
+  if (rng() < 0.6) back += snowyPeaks(c, water - h * 0.08, h * 0.36, 0.45, 1.8, 0.5);
+  back += mountainRange(c, 2, water - h * 0.16, water).backdrop;
   const shore = ridge(rng, 64, 0.5);
-  const shoreColor = depthColor(pal, 0.15, '#2e4630');
-  const side = rng() < 0.5 ? [0, 0.3] : [0.7, 1];
-  const trees = treeLine(c, shore, water + 2, h * 0.02, h * 0.09, 1.2, side[0], side[1]);
-  const bank = `<path d="M0,${f(water + 3)} L${f(w)},${f(water + 3)} L${f(w)},${f(water - 1)} L0,${f(water - 1)} Z" fill="${shoreColor}"/>`;
-  return {
-    backdrop: back + range + bank + `<path d="${trees}" fill="${shoreColor}"/>`,
-    front: foregroundRocks(c, pal),
-    skyline: water - h * 0.3,
-    mirrorAt: water + 3,
-  };
-}
-
-function foregroundRocks(c: Canvas, pal: Palette): string {
-  const { rng, h, w } = c;
-  const parts: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    const cx = between(rng, 0, w);
-    const cy = h * between(rng, 0.95, 1.02);
-    const r = h * between(rng, 0.04, 0.09);
-    parts.push(
-      `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(r * 1.8)}" ry="${f(r)}" />`,
-    );
-  }
-  return `<g fill="${dim(pal.land, 0.9)}">${parts.join('')}</g>`;
+  const shoreColor = dim(pal.land, 1.1);
+  const [from, to] = rng() < 0.5 ? [0, 0.35] : [0.65, 1];
+  const trees = treeLine(c, shore, water + 2, h * 0.02, h * 0.08, 1.4, from, to);
+  back += `<rect x="0" y="${f(water - 2)}" width="${w}" height="${f(c.u(5))}" fill="${shoreColor}"/>`;
+  back += `<path d="${trees}" fill="${shoreColor}"/>`;
+  return { backdrop: back, front: '', skyline: water - h * 0.3, mirrorAt: water + c.u(3) };
 }
 
 function seaScape(c: Canvas): Terrain {
@@ -500,39 +522,60 @@ function seaScape(c: Canvas): Terrain {
 
 function coast(c: Canvas): Terrain {
   const { h, w, rng, pal } = c;
-  const horizon = h * between(rng, 0.5, 0.58);
+  const horizon = h * between(rng, 0.5, 0.56);
   const left = rng() < 0.5;
-  const reach = between(rng, 0.35, 0.55);
-  const rock = '#8a6f55';
-  const top = ridge(rng, 64, 0.55);
+  const reach = between(rng, 0.3, 0.5);
+  const rock = rng() < 0.5 ? '#b08a5e' : '#8c7a68';
+  const top = ridge(rng, 64, 0.5);
+  const X = (t: number) => (left ? t * reach : 1 - t * reach) * w;
   // The headland runs from the frame edge out to sea, falling toward its tip.
-  const pts = top.map((v, i) => {
-    const t = i / 64;
-    const x = (left ? t * reach : 1 - t * reach) * w;
-    const y = horizon - h * (0.28 - 0.18 * t) + v * h * 0.05;
-    return `${f(x)},${f(y)}`;
-  });
-  const tipX = (left ? reach : 1 - reach) * w;
+  const topY = (t: number, v: number) => horizon - h * (0.3 - 0.16 * t) + v * h * 0.04;
+  const ridgePts = top.map((v, i) => `${f(X(i / 64))},${f(topY(i / 64, v))}`);
+  const tipTop = topY(1, top[64] ?? 0);
+  const face = (k: number) => `${f(X(1) + (left ? -1 : 1) * k * w * 0.02)}`;
   const edgeX = left ? 0 : w;
-  const cliff = `M${f(edgeX)},${f(h)} L${pts.join(' L')} L${f(tipX)},${f(h * 0.82)} L${f(edgeX)},${f(h)} Z`;
-  let front = layer(c, cliff, depthColor(pal, 0.2, rock), 0.5);
+  const foot = horizon + h * 0.5;
+  const cliff = `M${f(edgeX)},${f(h)} L${ridgePts.join(' L')} L${face(0.3)},${f(tipTop + h * 0.12)} L${face(0.1)},${f(tipTop + h * 0.25)} L${face(0.6)},${f(foot)} L${f(edgeX)},${f(h)} Z`;
+  const lit = depthColor(pal, 0.15, rock);
+  const faceFill = c.gradient(
+    [
+      [0, left ? dim(lit, 0.55) : lit],
+      [1, left ? lit : dim(lit, 0.55)],
+    ],
+    false,
+  );
+  let front = `<path d="${cliff}" fill="${faceFill}"/>`;
+  // A strip of grass on the cliff top.
+  const grass = top
+    .map((v, i) => `${f(X(i / 64))},${f(topY(i / 64, v) + h * 0.018)}`)
+    .reverse()
+    .join(' L');
+  front += `<path d="M${ridgePts.join(' L')} L${grass} Z" fill="${depthColor(pal, 0.1, '#557a3a')}"/>`;
+  front += `<path d="M${face(0.6)},${f(foot)} L${f(edgeX)},${f(foot + h * 0.05)}" stroke="#ffffff" stroke-opacity="0.5" stroke-width="${f(c.u(6))}" fill="none"/>`;
   // Sea stacks shrink with distance, as along the Great Ocean Road or the Algarve.
   const stacks: string[] = [];
   const count = Math.round(between(rng, 2, 5));
   for (let i = 0; i < count; i++) {
     const near = i / count;
-    const x = left ? between(rng, reach + 0.05, 0.95) : between(rng, 0.05, 1 - reach - 0.05);
-    const baseY = horizon + h * (0.02 + near * 0.2);
-    const sh = h * (0.06 + near * 0.22) * between(rng, 0.7, 1.2);
+    const x = left ? between(rng, reach + 0.08, 0.92) : between(rng, 0.08, 1 - reach - 0.08);
+    const baseY = horizon + h * (0.01 + near * near * 0.25);
+    const sh = h * (0.05 + near * 0.25) * between(rng, 0.7, 1.2);
     const sw = sh * between(rng, 0.35, 0.6);
     const cx = x * w;
-    const color = depthColor(pal, 0.6 - near * 0.5, rock);
+    const color = depthColor(pal, 0.65 - near * 0.5, rock);
+    const shaded = c.gradient(
+      [
+        [0.45, color],
+        [0.55, dim(color, 0.6)],
+      ],
+      false,
+    );
     stacks.push(
-      `<path d="M${f(cx - sw * 0.6)},${f(baseY)} L${f(cx - sw * 0.45)},${f(baseY - sh * 0.8)} L${f(cx - sw * 0.25)},${f(baseY - sh)} L${f(cx + sw * 0.3)},${f(baseY - sh * 0.95)} L${f(cx + sw * 0.5)},${f(baseY - sh * 0.7)} L${f(cx + sw * 0.6)},${f(baseY)} Z" fill="${color}"/>` +
-        `<ellipse cx="${f(cx)}" cy="${f(baseY)}" rx="${f(sw * 0.75)}" ry="${f(sh * 0.03 + 1)}" fill="#ffffff" opacity="0.55"/>`,
+      `<path d="M${f(cx - sw * 0.6)},${f(baseY)} L${f(cx - sw * 0.45)},${f(baseY - sh * 0.8)} L${f(cx - sw * 0.25)},${f(baseY - sh)} L${f(cx + sw * 0.3)},${f(baseY - sh * 0.95)} L${f(cx + sw * 0.5)},${f(baseY - sh * 0.7)} L${f(cx + sw * 0.6)},${f(baseY)} Z" fill="${c.lightFromLeft ? shaded : color}"/>` +
+        `<ellipse cx="${f(cx)}" cy="${f(baseY)}" rx="${f(sw * 0.8)}" ry="${f(sh * 0.03 + 1)}" fill="#ffffff" opacity="0.5"/>`,
     );
   }
-  return { backdrop: stacks.join(''), front, skyline: horizon - h * 0.2, seaAt: horizon };
+  return { backdrop: stacks.join(''), front, skyline: horizon - h * 0.15, seaAt: horizon };
 }
 
 function city(c: Canvas): Terrain {
@@ -583,33 +626,41 @@ function city(c: Canvas): Terrain {
 
 function desert(c: Canvas): Terrain {
   const { h, w, rng, pal } = c;
-  const sand = rng() < 0.5 ? '#d4763b' : '#dba35c';
+  const sand = rng() < 0.5 ? '#d9733a' : '#dca25e';
   let out = '';
   for (let i = 0; i < 4; i++) {
-    const depth = 1 - i / 3;
-    const base = h * (0.6 + i * 0.11);
-    const amp = h * (0.1 + i * 0.05);
-    const crestX = between(rng, 0.15, 0.85);
-    const lit = depthColor(pal, depth * 0.75, sand);
-    const shadow = mix(dim(lit, 0.55), pal.sky[1], 0.25);
-    // A dune is a sharp crest with a lit windward slope and a shaded lee side.
-    const heights = Array.from({ length: 65 }, (_, k) => {
-      const x = k / 64;
-      const d = x - crestX;
-      return Math.max(0, 1 - (d < 0 ? -d / between(rng, 0.45, 0.47) : d / 0.3) ** 1.6);
+    const depth = 0.9 - i * 0.3;
+    const base = h * (0.62 + i * 0.1);
+    const amp = h * (0.12 + i * 0.06) * between(rng, 0.8, 1.2);
+    const crest = between(rng, 0.15, 0.85);
+    const windward = between(rng, 0.35, 0.6);
+    const lee = between(rng, 0.18, 0.3);
+    const lit = depthColor(pal, depth, sand);
+    const shadow = mix(dim(lit, 0.5), pal.sky[0], 0.2);
+    // A dune has a long windward slope, a sharp crest and a steep shaded lee face.
+    const heights = Array.from({ length: 129 }, (_, k) => {
+      const d = k / 128 - crest;
+      const t = d < 0 ? 1 + d / windward : 1 - d / lee;
+      return t <= 0 ? 0 : d < 0 ? Math.sin((t * Math.PI) / 2) ** 1.5 : t ** 0.6;
     });
     const d = landPath(c, heights, base, amp);
     out += `<path d="${d}" fill="${lit}"/>`;
-    const cx = crestX * w;
+    // The lit and shaded sides meet along a crest line that curves down across the face.
+    const cx = crest * w;
     const cy = base - amp;
-    out += `<path d="M${f(cx)},${f(cy)} Q${f(cx + w * 0.08)},${f(base - amp * 0.3)} ${f(cx + w * 0.05)},${f(base + h * 0.02)} L${f(cx + w * 0.32)},${f(base + h * 0.02)} L${f(cx + w * 0.3)},${f(base)} Z" fill="${shadow}" clip-path="${c.clip(`<path d="${d}"/>`)}"/>`;
+    const sideSign = c.lightFromLeft ? 1 : -1;
+    const lowX = cx - sideSign * w * between(rng, 0.05, 0.15);
+    const shadeD = c.lightFromLeft
+      ? `M${f(cx)},${f(cy)} Q${f(cx - w * 0.02)},${f(cy + amp * 0.5)} ${f(lowX)},${f(base + 2)} L${f(w)},${f(base + 2)} L${f(w)},${f(cy)} Z`
+      : `M${f(cx)},${f(cy)} Q${f(cx + w * 0.02)},${f(cy + amp * 0.5)} ${f(lowX)},${f(base + 2)} L0,${f(base + 2)} L0,${f(cy)} Z`;
+    out += `<path d="${shadeD}" fill="${shadow}" clip-path="${c.clip(`<path d="${d}"/>`)}"/>`;
   }
   if (rng() < 0.5) {
     // Dead camelthorn trees on a white clay pan, as at Deadvlei.
-    const pan = `<path d="M0,${f(h * 0.9)} Q${f(w / 2)},${f(h * 0.86)} ${f(w)},${f(h * 0.9)} L${f(w)},${f(h)} L0,${f(h)} Z" fill="${depthColor(pal, 0.1, '#d9cfc0')}"/>`;
-    out += pan + deadTree(c, between(rng, 0.2, 0.8) * w, h * 0.93, h * 0.25);
+    const pan = `<path d="M0,${f(h * 0.9)} Q${f(w / 2)},${f(h * 0.87)} ${f(w)},${f(h * 0.9)} L${f(w)},${f(h)} L0,${f(h)} Z" fill="${depthColor(pal, 0.05, '#e2d8c8')}"/>`;
+    out += pan + deadTree(c, between(rng, 0.2, 0.8) * w, h * 0.94, h * 0.3);
   }
-  return { backdrop: out, front: '', skyline: h * 0.45 };
+  return { backdrop: out, front: '', skyline: h * 0.48 };
 }
 
 function deadTree(c: Canvas, x: number, ground: number, size: number): string {
@@ -628,79 +679,85 @@ function deadTree(c: Canvas, x: number, ground: number, size: number): string {
   return `<g stroke="${dim(pal.land, 0.6)}" stroke-linecap="round">${lines.join('')}</g>`;
 }
 
+/** Flat-topped mesas and cliff bands: long level stretches joined by short steep steps. */
+function terraces(rng: Rng, n: number): number[] {
+  const v: number[] = [];
+  let level = between(rng, 0.3, 1);
+  while (v.length <= n) {
+    const flat = Math.round(n * between(rng, 0.04, 0.18));
+    for (let k = 0; k < flat; k++) v.push(level + (rng() - 0.5) * 0.01);
+    const next = between(rng, 0.1, 1);
+    const steps = Math.round(n * between(rng, 0.015, 0.05));
+    for (let k = 1; k <= steps; k++) {
+      const t = k / steps;
+      // A sheer cliff above a sloping talus.
+      const eased = next < level ? Math.min(1, t * 2.2) ** 0.5 * 0.7 + t * 0.3 : t ** 2;
+      v.push(level + (next - level) * eased);
+    }
+    level = next;
+  }
+  return v.slice(0, n + 1);
+}
+
 function canyon(c: Canvas): Terrain {
   const { h, w, rng, pal } = c;
-  const rock = rng() < 0.5 ? '#b4532e' : '#c0703a';
+  const rock = rng() < 0.5 ? '#b8572f' : '#c47a44';
   let out = '';
-  // Buttes on the far plain, as in Monument Valley or from a canyon rim.
-  const plain = h * 0.6;
-  const buttes: string[] = [];
-  for (let i = 0; i < 4; i++) {
-    const x = between(rng, 0.05, 0.9) * w;
-    const bw = c.u(between(rng, 60, 220));
-    const bh = h * between(rng, 0.06, 0.16);
-    buttes.push(
-      `M${f(x - bw * 0.3)},${f(plain)} L${f(x)},${f(plain - bh * 0.6)} L${f(x + bw * 0.05)},${f(plain - bh)} L${f(x + bw * 0.95)},${f(plain - bh)} L${f(x + bw)},${f(plain - bh * 0.6)} L${f(x + bw * 1.3)},${f(plain)} Z`,
-    );
-  }
-  out += `<path d="${buttes.join(' ')}" fill="${depthColor(pal, 0.7, rock)}"/>`;
-  out += `<rect x="0" y="${f(plain - 1)}" width="${w}" height="${f(h - plain)}" fill="${depthColor(pal, 0.6, rock)}"/>`;
-  out += mist(c, plain, h * 0.05, 0.3);
-  // Walls on both sides, striped with strata, stepping down into the gorge.
-  for (const side of [0, 1]) {
-    const lit = side === 0 ? 1 : 0.7;
-    const color = dim(depthColor(pal, 0.15, rock), lit);
+  const layers = 4;
+  for (let i = 0; i < layers; i++) {
+    const depth = 1 - i / (layers - 1);
+    const base = h * (0.58 + i * 0.12);
+    const amp = h * (0.1 + i * 0.05);
+    const heights = terraces(rng, 160);
+    const color = depthColor(pal, depth * 0.8, rock);
+    // Horizontal strata: alternating bands of lighter and darker rock.
     const stops: [number, string][] = [];
-    for (let s = 0; s <= 10; s++) {
-      stops.push([s / 10, s % 2 === 0 ? color : mix(color, '#f0c090', 0.15)]);
+    for (let s = 0; s <= 12; s++) {
+      const band = s % 3 === 0 ? mix(color, '#f3d7a8', 0.18) : s % 3 === 1 ? color : dim(color, 0.88);
+      stops.push([s / 12, band]);
     }
-    const strata = c.gradient(stops);
-    const rim = h * between(rng, 0.4, 0.5);
-    const reach = between(rng, 0.3, 0.42);
-    const steps: string[] = [];
-    let x = 0;
-    let y = rim;
-    for (let k = 0; k < 4; k++) {
-      const dx = reach * (0.35 + 0.25 * rng()) * (k === 0 ? 1 : 0.6);
-      x += dx;
-      steps.push(`${f(side === 0 ? x * w : (1 - x) * w)},${f(y)}`);
-      y += h * between(rng, 0.06, 0.12);
-      steps.push(`${f(side === 0 ? (x + 0.02) * w : (1 - x - 0.02) * w)},${f(y)}`);
+    stops.push([1, dim(color, 0.6)]);
+    out += `<path d="${landPath(c, heights, base, amp)}" fill="${c.gradient(stops)}"/>`;
+    if (i === 1) {
+      // The river at the bottom of the gorge, glimpsed between the near walls.
+      const ry = base + h * 0.06;
+      const river = mix(pal.sky[2], '#3d7d6a', 0.6);
+      out += `<path d="M0,${f(ry)} C${f(w * 0.3)},${f(ry - h * 0.03)} ${f(w * 0.6)},${f(ry + h * 0.05)} ${f(w)},${f(ry)} L${f(w)},${f(ry + h * 0.04)} C${f(w * 0.6)},${f(ry + h * 0.09)} ${f(w * 0.3)},${f(ry + h * 0.01)} 0,${f(ry + h * 0.04)} Z" fill="${river}"/>`;
     }
-    const edge = side === 0 ? 0 : w;
-    const bottomX = side === 0 ? (x + 0.05) * w : (1 - x - 0.05) * w;
-    out += `<path d="M${f(edge)},${f(h)} L${f(edge)},${f(rim)} L${steps.join(' L')} L${f(bottomX)},${f(h)} Z" fill="${strata}"/>`;
+    if (i < layers - 1) out += mist(c, base + h * 0.02, h * 0.06, 0.25 * depth + 0.1);
   }
-  const riverX = w * between(rng, 0.45, 0.55);
-  out += `<path d="M${f(riverX - c.u(8))},${f(h * 0.78)} Q${f(riverX + c.u(60))},${f(h * 0.9)} ${f(riverX - c.u(40))},${f(h)} L${f(riverX + c.u(90))},${f(h)} Q${f(riverX + c.u(100))},${f(h * 0.88)} ${f(riverX + c.u(8))},${f(h * 0.78)} Z" fill="${mix(pal.sky[2], '#3f7f6a', 0.5)}" opacity="0.9"/>`;
   return { backdrop: out, front: '', skyline: h * 0.45 };
 }
 
 function ice(c: Canvas): Terrain {
   const { h, w, rng, pal } = c;
-  const horizon = h * between(rng, 0.55, 0.6);
+  const horizon = h * between(rng, 0.56, 0.62);
   const snow = mix('#f4f8ff', pal.tint, 0.2);
-  let back = snowyPeaks(c, horizon, h * 0.26, 0.55, 1.2);
-  back += `<rect x="0" y="${f(horizon - 2)}" width="${w}" height="${f(c.u(5))}" fill="${depthColor(pal, 0.5, snow)}"/>`;
+  const shadowIce = (color: string) => mix(color, '#3f86c8', 0.4);
+  let back = snowyPeaks(c, horizon + 2, h * 0.3, 0.5, 1.3, 0.85);
+  // A glacier front where the range meets the sea.
+  back += `<rect x="0" y="${f(horizon - c.u(6))}" width="${w}" height="${f(c.u(9))}" fill="${depthColor(pal, 0.4, snow)}"/>`;
+  back += `<rect x="0" y="${f(horizon + c.u(3))}" width="${w}" height="${f(c.u(3))}" fill="${shadowIce(depthColor(pal, 0.4, snow))}"/>`;
+  const bergX = between(rng, 0.1, 0.65) * w;
+  const bergY = horizon + h * 0.1;
+  const bh = h * 0.12;
+  const bw = c.u(300);
+  const berg = depthColor(pal, 0.2, snow);
+  back += `<path d="M${f(bergX)},${f(bergY)} L${f(bergX + bw * 0.12)},${f(bergY - bh * 0.75)} L${f(bergX + bw * 0.4)},${f(bergY - bh)} L${f(bergX + bw * 0.55)},${f(bergY - bh * 0.7)} L${f(bergX + bw * 0.8)},${f(bergY - bh * 0.8)} L${f(bergX + bw)},${f(bergY)} Z" fill="${berg}"/>`;
+  back += `<path d="M${f(bergX + bw * 0.4)},${f(bergY - bh)} L${f(bergX + bw * 0.5)},${f(bergY - bh * 0.3)} L${f(bergX + bw * 0.55)},${f(bergY - bh * 0.7)} L${f(bergX + bw * 0.8)},${f(bergY - bh * 0.8)} L${f(bergX + bw)},${f(bergY)} L${f(bergX + bw * 0.45)},${f(bergY)} Z" fill="${shadowIce(berg)}"/>`;
   let front = '';
   // Floes get larger and lower in the frame as they come closer.
-  for (let i = 0; i < 26; i++) {
-    const t = (i + rng()) / 26;
-    const y = horizon + (h - horizon) * t * t + c.u(4);
-    const fw = c.u(30 + 260 * t * t) * between(rng, 0.5, 1.3);
-    const fh = fw * between(rng, 0.08, 0.14);
+  for (let i = 0; i < 24; i++) {
+    const t = (i + rng()) / 24;
+    const y = horizon + (h - horizon) * (0.05 + 0.95 * t * t);
+    const fw = c.u(40 + 300 * t * t) * between(rng, 0.5, 1.3);
+    const fh = fw * between(rng, 0.06, 0.1);
     const x = between(rng, -0.1, 1) * w;
-    const top = depthColor(pal, 0.4 * (1 - t), snow);
-    front += `<path d="M${f(x)},${f(y)} L${f(x + fw * 0.2)},${f(y - fh)} L${f(x + fw * 0.85)},${f(y - fh * 0.8)} L${f(x + fw)},${f(y)} Z" fill="${top}"/>`;
-    front += `<path d="M${f(x)},${f(y)} L${f(x + fw)},${f(y)} L${f(x + fw * 0.95)},${f(y + fh * 0.6)} L${f(x + fw * 0.05)},${f(y + fh * 0.5)} Z" fill="${mix(top, '#5fa8d8', 0.45)}"/>`;
+    const top = depthColor(pal, 0.35 * (1 - t), snow);
+    front += `<path d="M${f(x)},${f(y)} L${f(x + fw * 0.1)},${f(y - fh)} L${f(x + fw * 0.7)},${f(y - fh * 1.1)} L${f(x + fw)},${f(y - fh * 0.2)} L${f(x + fw * 0.96)},${f(y + fh * 0.5)} L${f(x + fw * 0.04)},${f(y + fh * 0.4)} Z" fill="${shadowIce(top)}"/>`;
+    front += `<path d="M${f(x)},${f(y)} L${f(x + fw * 0.1)},${f(y - fh)} L${f(x + fw * 0.7)},${f(y - fh * 1.1)} L${f(x + fw)},${f(y - fh * 0.2)} Z" fill="${top}"/>`;
   }
-  const bergX = between(rng, 0.15, 0.7) * w;
-  const bergY = horizon + h * 0.12;
-  const bh = h * 0.14;
-  const bw = c.u(240);
-  back += `<path d="M${f(bergX)},${f(bergY)} L${f(bergX + bw * 0.15)},${f(bergY - bh * 0.7)} L${f(bergX + bw * 0.4)},${f(bergY - bh)} L${f(bergX + bw * 0.55)},${f(bergY - bh * 0.65)} L${f(bergX + bw * 0.8)},${f(bergY - bh * 0.75)} L${f(bergX + bw)},${f(bergY)} Z" fill="${depthColor(pal, 0.25, snow)}"/>`;
-  back += `<path d="M${f(bergX + bw * 0.4)},${f(bergY - bh)} L${f(bergX + bw * 0.55)},${f(bergY - bh * 0.65)} L${f(bergX + bw * 0.8)},${f(bergY - bh * 0.75)} L${f(bergX + bw)},${f(bergY)} L${f(bergX + bw * 0.45)},${f(bergY)} Z" fill="${mix(depthColor(pal, 0.25, snow), '#4f8fc8', 0.35)}"/>`;
-  return { backdrop: back, front, skyline: horizon - h * 0.2, mirrorAt: horizon + 3 };
+  return { backdrop: back, front, skyline: horizon - h * 0.25, mirrorAt: horizon + c.u(6) };
 }
 
 function pagoda(c: Canvas, cx: number, ground: number, size: number): string {
@@ -826,73 +883,94 @@ function skyLayers(c: Canvas, spec: SceneSpec, skyline: number): string {
   const { w, h, rng, pal } = c;
   const sky = c.gradient([
     [0, pal.sky[0]],
-    [0.35, pal.sky[1]],
-    [0.62, pal.sky[2]],
+    [0.3, pal.sky[1]],
+    [0.6, pal.sky[2]],
     [0.8, pal.sky[3]],
     [1, pal.sky[3]],
   ]);
   let out = `<rect width="${w}" height="${h}" fill="${sky}"/>`;
 
   if (spec.stars ?? spec.sky === 'night') {
-    const angle = between(rng, -35, 35);
+    // The Milky Way: a soft band with a denser scatter of faint stars along it.
+    const angle = between(rng, 20, 70) * (rng() < 0.5 ? -1 : 1);
+    const mx = between(rng, 0.3, 0.7) * w;
+    const my = skyline * 0.5;
     const band = c.radial([
-      [0, '#c9b8e8', 0.28],
-      [0.5, '#8a7fb8', 0.12],
+      [0, '#d8cdf0', 0.3],
+      [0.45, '#9c8fc8', 0.14],
       [1, '#8a7fb8', 0],
     ]);
-    const mx = between(rng, 0.3, 0.7) * w;
-    out += `<ellipse cx="${f(mx)}" cy="${f(h * 0.3)}" rx="${f(w * 0.75)}" ry="${f(h * 0.12)}" fill="${band}" transform="rotate(${f(angle - 60)} ${f(mx)} ${f(h * 0.3)})"/>`;
+    out += `<ellipse cx="${f(mx)}" cy="${f(my)}" rx="${f(w * 0.8)}" ry="${f(h * 0.11)}" fill="${band}" transform="rotate(${f(angle)} ${f(mx)} ${f(my)})"/>`;
     const dots: string[] = [];
-    for (let i = 0; i < 260; i++) {
-      const x = rng() * w;
-      const y = rng() ** 1.3 * skyline;
-      const r = c.u(rng() < 0.93 ? between(rng, 0.5, 1.3) : between(rng, 1.5, 2.4));
-      dots.push(
-        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" opacity="${f(between(rng, 0.35, 1) * (1 - y / h))}"/>`,
-      );
+    const rad = (angle * Math.PI) / 180;
+    for (let i = 0; i < 320; i++) {
+      let x = rng() * w;
+      let y = rng() ** 1.2 * skyline;
+      if (i % 3 === 0) {
+        const along = between(rng, -0.8, 0.8) * w;
+        const across = (rng() + rng() + rng() - 1.5) * h * 0.06;
+        x = mx + Math.cos(rad) * along - Math.sin(rad) * across;
+        y = my + Math.sin(rad) * along + Math.cos(rad) * across;
+        if (y > skyline || y < 0) continue;
+      }
+      const big = rng() < 0.05;
+      const r = c.u(big ? between(rng, 1.6, 2.4) : between(rng, 0.5, 1.2));
+      const a = between(rng, 0.3, 1) * (1 - (0.6 * y) / h);
+      dots.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" opacity="${f(a)}"/>`);
     }
     out += `<g fill="#fffaf0">${dots.join('')}</g>`;
   }
 
   if (spec.sun) {
     const low = spec.sky === 'dawn' || spec.sky === 'golden' || spec.sky === 'dusk';
-    const x = between(rng, 0.2, 0.8) * w;
-    const y = low ? skyline - h * between(rng, 0, 0.08) : h * between(rng, 0.1, 0.22);
-    const r = c.u(spec.sky === 'night' ? 34 : low ? 46 : 32);
+    const x = c.sunX;
+    const y = low ? skyline - h * between(rng, -0.02, 0.06) : h * between(rng, 0.1, 0.2);
+    const night = spec.sky === 'night';
+    const r = c.u(night ? 26 : low ? 44 : 30);
     const glow = c.radial([
-      [0, pal.glow, 0.85],
-      [0.25, pal.glow, 0.35],
+      [0, pal.glow, 0.9],
+      [0.2, pal.glow, 0.4],
       [1, pal.glow, 0],
     ]);
-    out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * (low ? 9 : 6))}" fill="${glow}"/>`;
-    out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${pal.sun}" opacity="${spec.sky === 'overcast' ? 0.55 : 1}"/>`;
-    if (spec.sky === 'night') {
-      out += `<circle cx="${f(x + r * 0.45)}" cy="${f(y - r * 0.15)}" r="${f(r * 0.9)}" fill="${pal.sky[1]}" opacity="0.9"/>`;
+    out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * (low ? 10 : 7))}" fill="${glow}"/>`;
+    out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${pal.sun}" opacity="${spec.sky === 'overcast' ? 0.5 : 1}"/>`;
+    if (night) {
+      // Maria on the moon's face.
+      out += `<g fill="#c9c6b8" opacity="0.5"><circle cx="${f(x - r * 0.3)}" cy="${f(y - r * 0.2)}" r="${f(r * 0.28)}"/><circle cx="${f(x + r * 0.25)}" cy="${f(y + r * 0.25)}" r="${f(r * 0.22)}"/><circle cx="${f(x + r * 0.3)}" cy="${f(y - r * 0.35)}" r="${f(r * 0.14)}"/></g>`;
     }
   } else if (spec.sky !== 'night') {
     // Even without a visible sun, the horizon glows where the light comes from.
     const glow = c.radial([
-      [0, pal.glow, 0.45],
+      [0, pal.glow, 0.5],
       [1, pal.glow, 0],
     ]);
-    out += `<ellipse cx="${f(between(rng, 0.2, 0.8) * w)}" cy="${f(skyline)}" rx="${f(w * 0.6)}" ry="${f(h * 0.3)}" fill="${glow}"/>`;
+    out += `<ellipse cx="${f(c.sunX)}" cy="${f(skyline)}" rx="${f(w * 0.6)}" ry="${f(h * 0.3)}" fill="${glow}"/>`;
   }
 
+  // Clouds are streaks of soft-edged puffs, lit from below near the horizon.
+  const overcast = spec.sky === 'overcast';
+  const puff = c.radial([
+    [0, pal.cloud, 1],
+    [0.55, pal.cloud, 0.6],
+    [1, pal.cloud, 0],
+  ]);
   const clouds: string[] = [];
-  const count = spec.sky === 'overcast' ? 14 : spec.sky === 'night' ? 2 : Math.round(between(rng, 2, 8));
+  const count = overcast ? 9 : spec.sky === 'night' ? 2 : Math.round(between(rng, 1, 6));
   for (let i = 0; i < count; i++) {
-    const cy = between(rng, 0.05, 0.85) * skyline;
+    const cy = (overcast ? between(rng, 0, 0.75) : between(rng, 0.05, 0.7)) * skyline;
     const cx = rng() * w;
-    const len = c.u(between(rng, 160, 520));
-    const thick = c.u(between(rng, 8, 26)) * (spec.sky === 'overcast' ? 2.5 : 1);
-    for (let k = 0; k < 4; k++) {
-      clouds.push(
-        `<ellipse cx="${f(cx + (k - 1.5) * len * 0.28)}" cy="${f(cy + between(rng, -1, 1) * thick * 0.6)}" rx="${f(len * between(rng, 0.25, 0.45))}" ry="${f(thick * between(rng, 0.6, 1.2))}"/>`,
-      );
+    const len = c.u(between(rng, 200, 600)) * (overcast ? 1.8 : 1);
+    const thick = c.u(between(rng, 14, 36)) * (overcast ? 3 : 1);
+    const puffs = Math.round(between(rng, 4, 8));
+    for (let k = 0; k < puffs; k++) {
+      const px = cx + (k / (puffs - 1) - 0.5) * len;
+      const py = cy + between(rng, -0.6, 0.6) * thick;
+      const rx = len * between(rng, 0.15, 0.3);
+      const ry = thick * between(rng, 0.7, 1.4);
+      clouds.push(`<ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(rx)}" ry="${f(ry)}"/>`);
     }
   }
-  const cloudFill = spec.sky === 'overcast' ? mix(pal.cloud, pal.sky[0], 0.25) : pal.cloud;
-  out += `<g fill="${cloudFill}" opacity="${pal.cloudOpacity}">${clouds.join('')}</g>`;
+  out += `<g fill="${puff}" opacity="${pal.cloudOpacity}">${clouds.join('')}</g>`;
   return out;
 }
 
@@ -915,7 +993,7 @@ function sea(c: Canvas, spec: SceneSpec, top: number): string {
   out += `<path d="${lines.join(' ')}" stroke="${mix(pal.sky[3], '#ffffff', 0.4)}" stroke-opacity="0.25" stroke-width="${f(c.u(1.5))}"/>`;
   if (spec.sun) {
     // Glitter under the sun widens as it comes toward the viewer.
-    const sx = w * between(rng, 0.35, 0.65);
+    const sx = c.sunX;
     const glints: string[] = [];
     for (let i = 0; i < 60; i++) {
       const t = rng();

@@ -64,7 +64,8 @@ export function renderShell(template: string, meta: PageMeta, data: InitialPageD
 export function plainSummary(markdown: string, max = 160): string {
   const text = markdown
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#>*_`~-]+/g, ' ')
+    .replace(/^\s*(#+|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_`~]+/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;

@@ -8,11 +8,11 @@ export function pageRoutes(pages: PageService, publicUrl: string) {
   return async (app: FastifyInstance) => {
     const origin = (request: FastifyRequest) => publicUrl || `${request.protocol}://${request.host}`;
 
-    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, status?: number) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const page = await pages.render(pathname, origin(request));
       return reply
-        .code(page.status)
+        .code(status ?? page.status)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(page.html);
@@ -21,7 +21,7 @@ export function pageRoutes(pages: PageService, publicUrl: string) {
     app.get<{ Params: { id: string } }>('/i/:id', { schema: { hide: true } }, async (request, reply) => {
       const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : null;
       const target = id != null ? await pages.spotRedirect(id) : null;
-      if (!target) return sendPage(request, reply);
+      if (!target) return sendPage(request, reply, 404);
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       return reply.redirect(target + query, 301);
     });

@@ -187,6 +187,11 @@ export class SpotRepository {
     return row.id;
   }
 
+  /** Inserts many spots in one statement (bulk loads and benchmarks). */
+  async insertMany(spots: readonly NewSpot[]): Promise<void> {
+    if (spots.length > 0) await this.db.insertInto('spots').values([...spots]).execute();
+  }
+
   /** Recomputes photo count, cover photo and popularity score from the spot's photos. */
   async refreshStats(spotId: number): Promise<void> {
     const stats = await this.db

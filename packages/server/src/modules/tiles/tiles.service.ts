@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import GeoJSONVT from 'geojson-vt';
+import GeoJSONVT, { type LegacyTile } from 'geojson-vt';
 import { fromGeojsonVt } from 'vt-pbf';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
@@ -49,10 +49,23 @@ export interface BasemapStats {
 type LayerName = (typeof BASEMAP_LAYERS)[number];
 type LayerIndexes = Record<LayerName, GeoJSONVT>;
 
+interface Basemap {
+  layers: BasemapLayers;
+  indexes: LayerIndexes;
+}
+
 const TILE_EXTENT = 4096;
 // Natural Earth's 1:110m shapes are plenty for a world view and far lighter; past z2 their
 // coarseness shows, so 1:50m takes over.
 const MAX_ZOOM_110M = 2;
+// geojson-vt keeps every tile it has sliced (about 1.6 KB each with its source geometry), which
+// would reach ~140 MB once every tile to z8 has been asked for. Re-indexing from the kept GeoJSON
+// takes well under 100 ms, so the index is simply rebuilt when it has grown this large.
+const MAX_SLICED_TILES = 20_000;
+
+function maxZoomOf(resolution: Resolution): number {
+  return resolution === '110m' ? MAX_ZOOM_110M : BASEMAP_MAX_ZOOM;
+}
 
 const digits = (field: string) =>
   z
@@ -93,6 +106,11 @@ export function parseTileCoord(params: unknown): TileCoord {
   throw badRequest(field, message);
 }
 
+/** A strong HTTP entity tag derived from the bytes. */
+export function strongEtag(data: Buffer): string {
+  return `"${createHash('sha1').update(data).digest('base64url').slice(0, 20)}"`;
+}
+
 function buildIndexes(layers: BasemapLayers, maxZoom: number): LayerIndexes {
   const options = { maxZoom, extent: TILE_EXTENT };
   return {
@@ -108,7 +126,7 @@ function buildIndexes(layers: BasemapLayers, maxZoom: number): LayerIndexes {
 export class BasemapTileService {
   /** Empty tiles are cached as null so that open ocean is not sliced again. */
   private readonly cache: Lru<string, EncodedTile | null>;
-  private readonly indexes = new Map<Resolution, Promise<LayerIndexes>>();
+  private readonly basemaps = new Map<Resolution, Promise<Basemap>>();
   private tints110m: Map<string, number> | undefined;
   private readonly buildMs: BasemapStats['buildMs'] = {};
 
@@ -124,25 +142,29 @@ export class BasemapTileService {
     const cached = this.cache.get(key);
     if (cached !== undefined) return cached;
 
-    const indexes = await this.indexesFor(zoom <= MAX_ZOOM_110M ? '110m' : '50m');
-    const layers: Partial<Record<LayerName, ReturnType<GeoJSONVT['getTile']>>> = {};
+    const resolution = zoom <= MAX_ZOOM_110M ? '110m' : '50m';
+    const basemap = await this.basemapFor(resolution);
+    const layers: Partial<Record<LayerName, LegacyTile>> = {};
     let empty = true;
     for (const name of BASEMAP_LAYERS) {
-      const tile = indexes[name].getTile(zoom, x, y);
+      const tile = basemap.indexes[name].getTile(zoom, x, y);
       if (tile && tile.features.length > 0) {
         layers[name] = tile;
         empty = false;
       }
     }
-    const encoded = empty ? null : this.encode(layers as Parameters<typeof fromGeojsonVt>[0]);
+    if (basemap.indexes.countries.tileCoords.length > MAX_SLICED_TILES) {
+      basemap.indexes = buildIndexes(basemap.layers, maxZoomOf(resolution));
+    }
+    const encoded = empty ? null : this.encode(layers);
     this.cache.set(key, encoded);
     return encoded;
   }
 
   /** Builds every index now, yielding to the event loop between steps. */
   async warm(): Promise<void> {
-    await this.indexesFor('110m');
-    await this.indexesFor('50m');
+    await this.basemapFor('110m');
+    await this.basemapFor('50m');
   }
 
   stats(): BasemapStats {
@@ -152,25 +174,24 @@ export class BasemapTileService {
     };
   }
 
-  private encode(layers: Parameters<typeof fromGeojsonVt>[0]): EncodedTile {
+  private encode(layers: Partial<Record<LayerName, LegacyTile>>): EncodedTile {
     // pbf hands back a view on a larger, doubling buffer; copy so the cache holds only the tile.
     const data = Buffer.from(fromGeojsonVt(layers, { version: 2, extent: TILE_EXTENT }));
-    const hash = createHash('sha1').update(data).digest('base64url').slice(0, 20);
-    return { data, etag: `"${hash}"` };
+    return { data, etag: strongEtag(data) };
   }
 
-  private indexesFor(resolution: Resolution): Promise<LayerIndexes> {
-    let pending = this.indexes.get(resolution);
+  private basemapFor(resolution: Resolution): Promise<Basemap> {
+    let pending = this.basemaps.get(resolution);
     if (!pending) {
       pending = this.build(resolution);
       // A failed build is forgotten so that the next request tries again.
-      pending.catch(() => this.indexes.delete(resolution));
-      this.indexes.set(resolution, pending);
+      pending.catch(() => this.basemaps.delete(resolution));
+      this.basemaps.set(resolution, pending);
     }
     return pending;
   }
 
-  private async build(resolution: Resolution): Promise<LayerIndexes> {
+  private async build(resolution: Resolution): Promise<Basemap> {
     const started = performance.now();
     await nextTurn();
     // Tints come from the 110m countries first so each country keeps its shade at every zoom.
@@ -185,9 +206,9 @@ export class BasemapTileService {
     await nextTurn();
     const layers = buildBasemapLayers(topology, tints);
     await nextTurn();
-    const indexes = buildIndexes(layers, resolution === '110m' ? MAX_ZOOM_110M : BASEMAP_MAX_ZOOM);
+    const indexes = buildIndexes(layers, maxZoomOf(resolution));
     this.buildMs[resolution] = Math.round(performance.now() - started);
-    return indexes;
+    return { layers, indexes };
   }
 }
 

@@ -20,7 +20,13 @@ export const SPOT_LIST_TABS = ['photos', 'spots', 'map'] as const;
 const positiveId = z
   .string({ error: 'is required' })
   .regex(/^\d+$/, { error: 'must be a positive whole number' })
-  .pipe(IdParam);
+  // The shared IdParam holds the range rules; its coercion would also accept '0x1f' or '1e3'.
+  .transform((value, ctx) => {
+    const parsed = IdParam.safeParse(value);
+    if (parsed.success) return parsed.data;
+    ctx.issues.push({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'is not valid', input: value });
+    return z.NEVER;
+  });
 
 const optionalPositiveId = z.preprocess((value) => (value === '' ? undefined : value), positiveId.optional());
 

@@ -1,0 +1,149 @@
+/**
+ * Spatial benchmarks at scale: fills SQLite and PostgreSQL with synthetic spots, then measures
+ * viewport queries (`/api/range`) one at a time for latency and `/api/pspots` under load for
+ * throughput. Usage: npm run bench [-- --spots 1000000 --seconds 10]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { lngLatToTile } from '@vantage/shared';
+import { buildApp, buildServices } from '../packages/server/src/app';
+import { loadConfig } from '../packages/server/src/config';
+import { openDatabase, type Engine } from '../packages/server/src/db/database';
+import { migrateToLatest } from '../packages/server/src/db/migrate';
+import { LocalMediaStore } from '../packages/server/src/media/media-store';
+import { clusterCentres, fillSpots, rng } from './fill-spots';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const SPOTS = option('spots', 1_000_000);
+const SECONDS = option('seconds', 10);
+const LATENCY_REQUESTS = option('requests', 2_000);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Viewports a person looks at: map windows at zooms 6 to 13 around populated places. */
+function viewports(count: number): string[] {
+  const random = rng(7);
+  const centres = clusterCentres(2_000, rng(42));
+  return Array.from({ length: count }, () => {
+    const centre = centres[Math.floor(random() * centres.length)]!;
+    const zoom = 6 + Math.floor(random() * 8);
+    const dLong = 360 / 2 ** zoom * 4;
+    const dLat = dLong * 0.6;
+    return `/api/range/${centre.lat.toFixed(4)}/${centre.lng.toFixed(4)}/${dLat.toFixed(5)}/${dLong.toFixed(5)}`;
+  });
+}
+
+/** Tile requests a panning map makes, over every stored level. */
+function tileRequests(count: number): string[] {
+  const random = rng(11);
+  const centres = clusterCentres(2_000, rng(42));
+  const levels = [0, 5, 7, 10];
+  return Array.from({ length: count }, () => {
+    const centre = centres[Math.floor(random() * centres.length)]!;
+    const level = levels[Math.floor(random() * levels.length)]!;
+    const { x, y } = lngLatToTile(centre.lng, centre.lat, level);
+    return `/api/pspots/${level}/${x}/${y}`;
+  });
+}
+
+async function databaseUrl(engine: Engine, dir: string): Promise<{ url: string; drop(): Promise<void> } | null> {
+  if (engine === 'sqlite') return { url: `sqlite:${path.join(dir, 'bench.db')}`, drop: async () => undefined };
+  const name = `vantage_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    console.log('PostgreSQL not reachable: skipping the PostgreSQL run.');
+    return null;
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function run(engine: Engine) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `vantage-bench-${engine}-`));
+  const target = await databaseUrl(engine, dir);
+  if (!target) return null;
+  const database = openDatabase(target.url);
+  await migrateToLatest(database);
+  const started = Date.now();
+  await fillSpots(database, SPOTS, (done) => {
+    if (done % 100_000 === 0) process.stdout.write(`\r${engine}: ${done.toLocaleString('en')} spots`);
+  });
+  if (engine === 'postgres') await import('kysely').then(({ sql }) => sql`ANALYZE spots`.execute(database.db));
+  else await import('kysely').then(({ sql }) => sql`ANALYZE`.execute(database.db));
+  console.log(`\r${engine}: ${SPOTS.toLocaleString('en')} spots loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+  const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), databaseUrl: target.url };
+  const app = await buildApp({ config, database, media: new LocalMediaStore(config.mediaDir) }, buildServices(database));
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  // Latency: one request at a time, so each figure is the server's own time plus loopback.
+  const urls = viewports(LATENCY_REQUESTS + 200);
+  for (const url of urls.slice(0, 200)) await fetch(address + url).then((r) => r.arrayBuffer());
+  const times: number[] = [];
+  let returned = 0;
+  for (const url of urls.slice(200)) {
+    const t0 = performance.now();
+    const res = await fetch(address + url);
+    const body = (await res.json()) as { spots: unknown[] };
+    times.push(performance.now() - t0);
+    returned += body.spots.length;
+  }
+  times.sort((a, b) => a - b);
+
+  const tiles = tileRequests(5_000);
+  let next = 0;
+  const load = await autocannon({
+    url: address,
+    connections: 16,
+    duration: SECONDS,
+    requests: [{ setupRequest: (request) => ({ ...request, path: tiles[next++ % tiles.length]! }) }],
+  });
+  await app.close();
+  await database.close();
+  await target.drop();
+  fs.rmSync(dir, { recursive: true, force: true });
+  return {
+    engine,
+    spots: SPOTS,
+    range: { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), meanSpots: returned / times.length },
+    pspots: { requestsPerSecond: load.requests.average, p50: load.latency.p50, p97_5: load.latency.p97_5, errors: load.errors + load.non2xx },
+  };
+}
+
+const results = [];
+for (const engine of ['sqlite', 'postgres'] as const) {
+  const result = await run(engine);
+  if (result) results.push(result);
+}
+console.log('\nengine    spots      range p50   range p95   range p99   pspots req/s   pspots p97.5');
+for (const r of results) {
+  console.log(
+    `${r.engine.padEnd(9)} ${r.spots.toLocaleString('en').padEnd(10)} ${r.range.p50.toFixed(2).padStart(7)} ms ${r.range.p95.toFixed(2).padStart(8)} ms ${r.range.p99.toFixed(2).padStart(8)} ms ${Math.round(r.pspots.requestsPerSecond).toString().padStart(10)}   ${r.pspots.p97_5.toFixed(1).padStart(8)} ms${r.pspots.errors ? `  (${r.pspots.errors} errors)` : ''}`,
+  );
+}
+fs.mkdirSync('bench/results', { recursive: true });
+fs.writeFileSync(`bench/results/spots-${Date.now()}.json`, JSON.stringify(results, null, 2));

@@ -1,0 +1,166 @@
+import { BASEMAP_MAX_ZOOM } from './tiles.service';
+
+/** The subset of a MapLibre style layer this style uses. */
+export interface StyleLayer {
+  id: string;
+  type: 'background' | 'fill' | 'line' | 'symbol';
+  source?: string;
+  'source-layer'?: string;
+  minzoom?: number;
+  maxzoom?: number;
+  filter?: unknown[];
+  layout?: Record<string, unknown>;
+  paint?: Record<string, unknown>;
+}
+
+/** A MapLibre style document (version 8) for the server's own basemap. */
+export interface BasemapStyle {
+  version: 8;
+  name: string;
+  sources: {
+    basemap: {
+      type: 'vector';
+      tiles: string[];
+      minzoom: number;
+      maxzoom: number;
+      attribution: string;
+    };
+  };
+  glyphs: string;
+  layers: StyleLayer[];
+}
+
+/** The font the country labels use; its glyphs are served under /tiles/fonts. */
+export const LABEL_FONT = 'Noto Sans Regular';
+
+const colors = {
+  water: '#dbe4eb',
+  shore: '#cbd8e2',
+  land: '#f5f2ec',
+  // Five close shades of the land colour; neighbouring countries never share one.
+  tints: ['#f6f3ed', '#f1ede5', '#f4f0e9', '#eeeae2', '#f8f6f1'],
+  border: '#aaa49b',
+  coast: '#93a6b5',
+  label: '#5f646b',
+  labelHalo: 'rgba(247, 245, 240, 0.9)',
+};
+
+const SOURCE = 'basemap';
+
+/**
+ * The basemap style with absolute tile and glyph URLs under `origin` (e.g.
+ * `https://vantage.example`), as MapLibre needs absolute URLs in a style.
+ */
+export function basemapStyle(origin: string): BasemapStyle {
+  const base = origin.replace(/\/+$/, '');
+  return {
+    version: 8,
+    name: 'Vantage basemap',
+    sources: {
+      [SOURCE]: {
+        type: 'vector',
+        tiles: [`${base}/tiles/{z}/{x}/{y}.pbf`],
+        minzoom: 0,
+        maxzoom: BASEMAP_MAX_ZOOM,
+        attribution: 'Made with Natural Earth',
+      },
+    },
+    glyphs: `${base}/tiles/fonts/{fontstack}/{range}.pbf`,
+    layers: [
+      { id: 'water', type: 'background', paint: { 'background-color': colors.water } },
+      {
+        // Drawn below the land, so only its seaward half shows: a soft shoreline glow.
+        id: 'shore',
+        type: 'line',
+        source: SOURCE,
+        'source-layer': 'coastline',
+        layout: { 'line-join': 'round', 'line-cap': 'round' },
+        paint: {
+          'line-color': colors.shore,
+          'line-width': ['interpolate', ['exponential', 1.6], ['zoom'], 0, 2, 4, 6, 8, 14],
+          'line-blur': ['interpolate', ['linear'], ['zoom'], 0, 1, 8, 6],
+        },
+      },
+      {
+        id: 'land',
+        type: 'fill',
+        source: SOURCE,
+        'source-layer': 'land',
+        paint: { 'fill-color': colors.land },
+      },
+      {
+        id: 'countries',
+        type: 'fill',
+        source: SOURCE,
+        'source-layer': 'countries',
+        paint: {
+          'fill-color': [
+            'match',
+            ['get', 'tint'],
+            ...colors.tints.flatMap((color, tint) => [tint, color]),
+            colors.land,
+          ],
+          'fill-opacity': ['interpolate', ['linear'], ['zoom'], 0, 0.6, 5, 1],
+        },
+      },
+      {
+        id: 'boundaries',
+        type: 'line',
+        source: SOURCE,
+        'source-layer': 'boundaries',
+        layout: { 'line-join': 'round' },
+        paint: {
+          'line-color': colors.border,
+          'line-width': ['interpolate', ['exponential', 1.4], ['zoom'], 0, 0.35, 4, 0.7, 8, 1.4],
+          'line-opacity': ['interpolate', ['linear'], ['zoom'], 0, 0.55, 4, 0.8, 8, 0.9],
+        },
+      },
+      {
+        id: 'coastline',
+        type: 'line',
+        source: SOURCE,
+        'source-layer': 'coastline',
+        layout: { 'line-join': 'round' },
+        paint: {
+          'line-color': colors.coast,
+          'line-width': ['interpolate', ['exponential', 1.4], ['zoom'], 0, 0.4, 4, 0.75, 8, 1.3],
+          'line-opacity': ['interpolate', ['linear'], ['zoom'], 0, 0.7, 6, 0.9],
+        },
+      },
+      {
+        id: 'country-labels',
+        type: 'symbol',
+        source: SOURCE,
+        'source-layer': 'country_labels',
+        minzoom: 1,
+        // Rank 1 is the largest countries; each zoom level admits one more rank.
+        filter: ['<=', ['get', 'rank'], ['step', ['zoom'], 1, 2, 2, 3, 3, 4, 4, 5, 5]],
+        layout: {
+          'text-field': ['get', 'name'],
+          'text-font': [LABEL_FONT],
+          'text-size': [
+            'interpolate',
+            ['linear'],
+            ['zoom'],
+            1,
+            ['match', ['get', 'rank'], 1, 11, 10],
+            4,
+            ['match', ['get', 'rank'], 1, 14, 2, 13, 3, 12, 11],
+            8,
+            ['match', ['get', 'rank'], 1, 18, 2, 17, 3, 16, 15],
+          ],
+          'text-max-width': 7,
+          'text-letter-spacing': 0.04,
+          'text-padding': 6,
+          'symbol-sort-key': ['get', 'rank'],
+        },
+        paint: {
+          'text-color': colors.label,
+          'text-halo-color': colors.labelHalo,
+          'text-halo-width': 1.2,
+          'text-halo-blur': 0.5,
+        },
+      },
+    ],
+  };
+}

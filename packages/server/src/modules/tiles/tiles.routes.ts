@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../lib/errors';
+import { basemapStyle } from './basemap-style';
+import { readGlyphs } from './glyphs.service';
+import { basemapTiles, parseTileCoord, type EncodedTile } from './tiles.service';
+
+const TILE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+const STYLE_CACHE = 'public, max-age=300';
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+function sendProtobuf(request: FastifyRequest, reply: FastifyReply, body: EncodedTile | null) {
+  reply.header('Cache-Control', TILE_CACHE);
+  // Nothing to draw here: MapLibre takes 204 as an empty tile.
+  if (!body) return reply.code(204).send();
+  reply.header('ETag', body.etag);
+  if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
+  return reply.type('application/x-protobuf').send(body.data);
+}
+
+/** The offline basemap: its MapLibre style, vector tiles and label glyphs under /tiles. */
+export async function tilesRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/tiles/style.json', async (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`;
+    return reply
+      .header('Cache-Control', STYLE_CACHE)
+      .type('application/json; charset=utf-8')
+      .send(basemapStyle(origin));
+  });
+
+  app.get('/tiles/:z/:x/:y.pbf', async (request, reply) => {
+    const tile = await basemapTiles.getTile(parseTileCoord(request.params));
+    return sendProtobuf(request, reply, tile);
+  });
+
+  app.get<{ Params: { fontstack: string; range: string } }>(
+    '/tiles/fonts/:fontstack/:range.pbf',
+    async (request, reply) => {
+      const glyphs = await readGlyphs(request.params.fontstack, request.params.range);
+      if (!glyphs) throw notFound(`font stack '${request.params.fontstack}'`);
+      return sendProtobuf(request, reply, glyphs);
+    },
+  );
+}

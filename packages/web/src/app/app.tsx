@@ -1,0 +1,29 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { PopupProvider } from '../components/popup';
+import { SnackbarProvider } from '../components/snackbar';
+import { theme } from './theme';
+
+/** The app with its providers: theme, query cache, snackbar, popups and the router. */
+export function App({
+  router,
+  queryClient,
+}: {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient: QueryClient;
+}) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <SnackbarProvider>
+          <PopupProvider>
+            <RouterProvider router={router} />
+          </PopupProvider>
+        </SnackbarProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import ShareIcon from '@mui/icons-material/Share';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import GpsFixedIcon from '@mui/icons-material/GpsFixed';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { round6, spotPath, type Spot } from '@vantage/shared';
+import { withoutFlags } from '../../app/navigation';
+import { useSnackbar } from '../../components/snackbar';
+import { copyText } from './clipboard';
+
+/** `lat, long` rounded to 6 decimals, as copied by 'Copy GPS coordinates'. */
+export function gpsText(spot: { lat: number; long: number }): string {
+  return `${round6(spot.lat)}, ${round6(spot.long)}`;
+}
+
+/** Share (copy the /i/{id} short link), large-map toggle and the more-menu of a spot. */
+export function SpotActions({ spot }: { spot: Spot }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const snackbar = useSnackbar();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const mapOpen = new URLSearchParams(location.search).has('map');
+
+  const copy = (text: string, message: string) => {
+    copyText(text).then(
+      () => snackbar.show(message),
+      (error: unknown) => {
+        console.error(error);
+        snackbar.show('Could not copy to the clipboard.');
+      },
+    );
+  };
+
+  const toggleMap = () => {
+    // Turning the large map off also closes weather and the spot bar (spec 1 §2).
+    const search = mapOpen ? withoutFlags(location.search, 'map', 'w', 'sb') : '?map';
+    void navigate({ pathname: spotPath(spot), search });
+  };
+
+  const osmUrl = `https://www.openstreetmap.org/?mlat=${round6(spot.lat)}&mlon=${round6(spot.long)}#map=15/${round6(spot.lat)}/${round6(spot.long)}`;
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<ShareIcon />}
+        onClick={() =>
+          copy(`${window.location.origin}/i/${spot.id}`, 'Link copied to clipboard.')
+        }
+      >
+        Share
+      </Button>
+      <Button
+        variant={mapOpen ? 'contained' : 'outlined'}
+        size="small"
+        startIcon={<MapOutlinedIcon />}
+        onClick={toggleMap}
+        aria-pressed={mapOpen}
+      >
+        Map
+      </Button>
+      <Tooltip title="More">
+        <IconButton
+          size="small"
+          aria-label="More"
+          aria-haspopup="menu"
+          onClick={(event) => setMenuAnchor(event.currentTarget)}
+        >
+          <MoreVertIcon />
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+        <MenuItem
+          onClick={() => {
+            setMenuAnchor(null);
+            copy(gpsText(spot), 'GPS coordinates copied to clipboard.');
+          }}
+        >
+          <ListItemIcon>
+            <GpsFixedIcon fontSize="small" />
+          </ListItemIcon>
+          Copy GPS coordinates
+        </MenuItem>
+        <MenuItem
+          component="a"
+          href={osmUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => setMenuAnchor(null)}
+        >
+          <ListItemIcon>
+            <OpenInNewIcon fontSize="small" />
+          </ListItemIcon>
+          Open in OpenStreetMap
+        </MenuItem>
+      </Menu>
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { Spot } from '@vantage/shared';
+import { SpotDescriptions } from './spot-descriptions';
+import { SpotHeader } from './spot-header';
+import { SpotImages } from './spot-images';
+import { SpotMiniMap } from './spot-mini-map';
+import { NearbySpotsPanel, WebcamsPanel } from './spot-panels';
+
+/**
+ * Everything the spot page shows about a spot. In the sidebar beside the large map it is a
+ * single column without the mini map; on its own page the panels and mini map sit at the side.
+ */
+export function SpotDetails({ spot, sidebar }: { spot: Spot; sidebar: boolean }) {
+  return (
+    <Box>
+      <SpotHeader spot={spot} />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: sidebar ? '1fr' : { xs: '1fr', md: 'minmax(0, 1fr) 350px' },
+          gap: { xs: 3, md: 4 },
+          mt: 3,
+        }}
+      >
+        <Box sx={{ containerType: 'inline-size', containerName: 'spot-main', minWidth: 0 }}>
+          <SpotDescriptions descriptions={spot.descriptions} />
+          <Box sx={{ mt: 3 }}>
+            <SpotImages images={spot.images} />
+          </Box>
+        </Box>
+        <Stack component="aside" spacing={2} sx={{ minWidth: 0 }}>
+          {!sidebar && <SpotMiniMap spot={spot} />}
+          <NearbySpotsPanel nearby={spot.nearby} />
+          <WebcamsPanel />
+        </Stack>
+      </Box>
+    </Box>
+  );
+}
+
+/** Placeholder shapes while the spot loads. */
+export function SpotDetailsSkeleton() {
+  return (
+    <Box aria-busy="true" aria-label="Loading spot">
+      <Skeleton width={220} />
+      <Skeleton variant="text" sx={{ fontSize: '2.1rem', maxWidth: 480 }} />
+      <Stack direction="row" spacing={1} sx={{ my: 1.5 }}>
+        <Skeleton variant="rounded" width={70} height={24} />
+        <Skeleton variant="rounded" width={90} height={24} />
+        <Skeleton variant="rounded" width={60} height={24} />
+      </Stack>
+      <Skeleton width="90%" />
+      <Skeleton width="80%" />
+      <Skeleton variant="rounded" height={260} sx={{ mt: 3 }} />
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import TerrainIcon from '@mui/icons-material/Terrain';
+import { HIER_SEPARATOR, round6, tagToUrl, type Spot } from '@vantage/shared';
+import { SpotActions } from './spot-actions';
+
+/** Local time and UTC offset in a time zone; null (and logged, spec 1 §8) for an unknown zone. */
+export function localTimeIn(timeZone: string, now = new Date()): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'shortOffset',
+    }).format(now);
+  } catch (error) {
+    console.error('Unknown time zone', timeZone, error);
+    return null;
+  }
+}
+
+/** The spot's title with its location hierarchy, tags, actions and position facts. */
+export function SpotHeader({ spot }: { spot: Spot }) {
+  const hier = spot.hier.split(HIER_SEPARATOR).filter((part) => part.trim() !== '');
+  const localTime = spot.tz ? localTimeIn(spot.tz.name) : null;
+
+  return (
+    <Box component="header">
+      {hier.length > 0 && (
+        <Breadcrumbs aria-label="Location" sx={{ fontSize: 14, mb: 0.5 }} maxItems={5}>
+          {hier.map((part) => (
+            <Link
+              key={part}
+              component={RouterLink}
+              to={`/tag/${tagToUrl(part)}`}
+              color="text.secondary"
+            >
+              {part}
+            </Link>
+          ))}
+        </Breadcrumbs>
+      )}
+      <Typography
+        variant="h1"
+        sx={{ fontSize: { xs: '1.7rem', sm: '2.1rem' }, lineHeight: 1.15, overflowWrap: 'anywhere' }}
+      >
+        {spot.title}
+      </Typography>
+
+      {spot.tags.length > 0 && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1.5 }}>
+          {spot.tags.map((tag) => (
+            <Chip
+              key={tag.tag}
+              label={tag.tag}
+              size="small"
+              clickable
+              component={RouterLink}
+              to={`/tag/${tagToUrl(tag.tag)}`}
+              variant={tag.request ? 'outlined' : 'filled'}
+              title={tag.request ? 'Waiting for approval by other photographers' : undefined}
+              sx={{
+                borderStyle: tag.request ? 'dashed' : undefined,
+                textDecoration: tag.toDelete ? 'line-through' : undefined,
+              }}
+            />
+          ))}
+        </Stack>
+      )}
+
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 1.5, sm: 3 }}
+        sx={{ mt: 2, alignItems: { xs: 'flex-start', sm: 'center' }, flexWrap: 'wrap' }}
+      >
+        <SpotActions spot={spot} />
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, color: 'text.secondary', fontSize: 14 }}
+        >
+          <Fact icon={<PlaceOutlinedIcon fontSize="inherit" />} label="GPS coordinates">
+            <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {round6(spot.lat).toFixed(6)}, {round6(spot.long).toFixed(6)}
+            </Box>
+          </Fact>
+          {spot.tz && (
+            <Fact icon={<ScheduleIcon fontSize="inherit" />} label="Time zone">
+              {spot.tz.name}
+              {localTime && ` · ${localTime}`}
+            </Fact>
+          )}
+          {spot.elev != null && (
+            <Fact icon={<TerrainIcon fontSize="inherit" />} label="Elevation">
+              {Math.round(spot.elev).toLocaleString('en')} m
+            </Fact>
+          )}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} title={label}>
+      <Box component="span" sx={{ display: 'flex', fontSize: 16 }} aria-hidden>
+        {icon}
+      </Box>
+      <span>
+        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {label}:{' '}
+        </Box>
+        {children}
+      </span>
+    </Stack>
+  );
+}

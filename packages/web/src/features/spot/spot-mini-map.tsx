@@ -1,0 +1,53 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import { MINI_MAP_SIZE, spotPath, type Spot } from '@vantage/shared';
+import { MapView } from '../map/map-view';
+
+const MINI_MAP_ZOOM = 11;
+
+/** A 350×220 map of the spot that opens the large map (`?map`) when clicked. */
+export function SpotMiniMap({ spot }: { spot: Spot }) {
+  return (
+    <Box
+      component={RouterLink}
+      to={`${spotPath(spot)}?map`}
+      aria-label={`Show ${spot.title} on the large map`}
+      sx={{
+        position: 'relative',
+        display: 'block',
+        width: '100%',
+        maxWidth: MINI_MAP_SIZE.width,
+        height: MINI_MAP_SIZE.height,
+        borderRadius: 2,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: '#dfe7ea',
+        '& .maplibregl-canvas': { cursor: 'pointer' },
+      }}
+    >
+      <MapView
+        key={spot.id}
+        initialView={{ lat: spot.lat, long: spot.long, zoom: MINI_MAP_ZOOM }}
+        marker={spot}
+        interactive={false}
+        controls={false}
+      />
+      <Chip
+        icon={<MapOutlinedIcon />}
+        label="Open large map"
+        size="small"
+        sx={{
+          position: 'absolute',
+          right: 8,
+          bottom: 8,
+          bgcolor: 'background.paper',
+          boxShadow: 1,
+          pointerEvents: 'none',
+        }}
+      />
+    </Box>
+  );
+}

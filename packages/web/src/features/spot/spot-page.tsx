@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Spot, spotPath } from '@vantage/shared';
+import { apiFetch } from '../../api/client';
+import { getInitialData } from '../../app/initial-data';
+import { usePageTitle } from '../../app/page-title';
+import { SpotDetails, SpotDetailsSkeleton } from './spot-details';
+import { SpotMapLayout } from './spot-map-layout';
+import { needsSlugRewrite, parseSpotId } from './spot-route';
+
+/** The spot page `/l/{title}/{id}`; with the `map` flag it sits beside the large map. */
+export function SpotPage() {
+  const params = useParams<{ title: string; id: string }>();
+  const id = parseSpotId(params.id);
+  if (id === null) return <InvalidSpotLink />;
+  return <SpotPageForId id={id} urlTitle={params.title} />;
+}
+
+export default SpotPage;
+
+function SpotPageForId({ id, urlTitle }: { id: number; urlTitle: string | undefined }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const mapOpen = new URLSearchParams(location.search).has('map');
+  const serverRendered = getInitialData().point;
+
+  const query = useQuery({
+    queryKey: ['point', id],
+    queryFn: () => apiFetch(`/point/${id}`, Spot),
+    initialData: serverRendered?.id === id ? serverRendered : undefined,
+    // Beside the large map the previous spot stays until the next arrives, so the map is kept.
+    placeholderData: mapOpen ? keepPreviousData : undefined,
+    retry: 1,
+  });
+  const spot = query.data;
+  const current = spot?.id === id ? spot : undefined;
+  usePageTitle(current?.title ?? null);
+
+  useEffect(() => {
+    if (current && needsSlugRewrite(urlTitle, current)) {
+      void navigate({ pathname: spotPath(current), search: location.search }, { replace: true });
+    }
+  }, [current, urlTitle, location.search, navigate]);
+
+  useEffect(() => {
+    if (query.isError) {
+      // Spec 1 §8: a spot that fails to load is logged and the app goes home.
+      console.error(`Spot ${id} could not be loaded`, query.error);
+      void navigate('/', { replace: true });
+    }
+  }, [query.isError, query.error, id, navigate]);
+
+  if (!spot) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 3 }}>
+        <SpotDetailsSkeleton />
+      </Container>
+    );
+  }
+  if (mapOpen) {
+    return (
+      <SpotMapLayout spot={spot}>
+        {current ? <SpotDetails spot={current} sidebar /> : <SpotDetailsSkeleton />}
+      </SpotMapLayout>
+    );
+  }
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }}>
+      <SpotDetails spot={spot} sidebar={false} />
+    </Container>
+  );
+}
+
+function InvalidSpotLink() {
+  usePageTitle('Spot not found');
+  return (
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+      <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 1 }}>
+        This link does not lead to a spot
+      </Typography>
+      <Typography color="text.secondary">
+        The spot number in the address is not valid. It may have been copied incompletely.
+      </Typography>
+      <Box sx={{ mt: 3 }}>
+        <Button component={RouterLink} to="/" variant="contained">
+          Go to the home page
+        </Button>
+      </Box>
+    </Container>
+  );
+}
