@@ -9,11 +9,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { lngLatToTile } from '@vantage/shared';
-import { buildApp, buildServices } from '../packages/server/src/app';
-import { loadConfig } from '../packages/server/src/config';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { openDatabase, type Engine } from '../packages/server/src/db/database';
 import { migrateToLatest } from '../packages/server/src/db/migrate';
-import { LocalMediaStore } from '../packages/server/src/media/media-store';
 import { clusterCentres, fillSpots, rng } from './fill-spots';
 
 const args = process.argv.slice(2);
@@ -82,6 +80,30 @@ async function databaseUrl(engine: Engine, dir: string): Promise<{ url: string; 
   };
 }
 
+/** The server runs in its own process, so the load generator does not share its event loop. */
+function startServer(databaseUrl: string): Promise<{ server: ChildProcess; address: string }> {
+  const server = spawn('npx', ['tsx', '--conditions=source', 'bench/bench-server.ts', databaseUrl], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    server.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /LISTENING (\S+)/.exec(output);
+      if (match) resolve({ server, address: match[1]! });
+    });
+    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+function stopServer(server: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    server.removeAllListeners('exit');
+    server.once('exit', () => resolve());
+    server.kill('SIGTERM');
+  });
+}
+
 async function run(engine: Engine) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `vantage-bench-${engine}-`));
   const target = await databaseUrl(engine, dir);
@@ -96,9 +118,8 @@ async function run(engine: Engine) {
   else await import('kysely').then(({ sql }) => sql`ANALYZE`.execute(database.db));
   console.log(`\r${engine}: ${SPOTS.toLocaleString('en')} spots loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
-  const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), databaseUrl: target.url };
-  const app = await buildApp({ config, database, media: new LocalMediaStore(config.mediaDir) }, buildServices(database));
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  await database.close();
+  const { server, address } = await startServer(target.url);
 
   // Latency: one request at a time, so each figure is the server's own time plus loopback.
   const urls = viewports(LATENCY_REQUESTS + 200);
@@ -122,8 +143,7 @@ async function run(engine: Engine) {
     duration: SECONDS,
     requests: [{ setupRequest: (request) => ({ ...request, path: tiles[next++ % tiles.length]! }) }],
   });
-  await app.close();
-  await database.close();
+  await stopServer(server);
   await target.drop();
   fs.rmSync(dir, { recursive: true, force: true });
   return {

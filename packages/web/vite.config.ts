@@ -31,6 +31,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser that runs this app supports modulepreload natively.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: { manualChunks: vendorChunk },
     },

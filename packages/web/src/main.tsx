@@ -2,12 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { browserStorage, createQueryClient, persistQueryCache } from './app/query-client';
+import { createQueryClient, startQueryPersistence } from './app/query-client';
 import { routes } from './app/routes';
 
 const queryClient = createQueryClient();
-const storage = browserStorage();
-if (storage) persistQueryCache(queryClient, storage);
+startQueryPersistence(queryClient);
 
 const router = createBrowserRouter(routes);
 const container = document.getElementById('root');

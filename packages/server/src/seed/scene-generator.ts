@@ -189,9 +189,14 @@ class Canvas {
     return (n * this.w) / 1600;
   }
 
-  gradient(stops: [number, string, number?][], vertical = true): string {
+  /** A linear gradient, vertical over each shape's box unless `span` gives absolute y. */
+  gradient(stops: [number, string, number?][], vertical = true, span?: [number, number]): string {
     const id = `g${this.next++}`;
-    const dir = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="0"';
+    const dir = span
+      ? `gradientUnits="userSpaceOnUse" x1="0" y1="${f(span[0])}" x2="0" y2="${f(span[1])}"`
+      : vertical
+        ? 'x1="0" y1="0" x2="0" y2="1"'
+        : 'x1="0" y1="0" x2="1" y2="0"';
     this.defs.push(
       `<linearGradient id="${id}" ${dir}>${stops
         .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a ?? 1}"/>`)
@@ -254,7 +259,7 @@ function summits(
   steepness: number,
 ): { heights: number[]; cones: number[] } {
   const list = Array.from({ length: count }, (_, k) => ({
-    at: (k + between(rng, 0.1, 0.9)) / count,
+    at: (k + between(rng, 0.15, 0.85)) / count,
     top: between(rng, 0.5, 1),
     slope: steepness * between(rng, 0.7, 1.4),
   }));
@@ -370,7 +375,7 @@ function mountainRange(c: Canvas, layers: number, top: number, bottom: number): 
     const heights = ridge(rng, 128, between(rng, 0.5, 0.62));
     const tone = layers > 2 ? depthColor(pal, depth * 0.85, '#3e5a48') : depthColor(pal, 0.3 + depth * 0.5);
     out += layer(c, landPath(c, heights, base, amp), tone);
-    if (i < layers - 1) out += mist(c, base + h * 0.02, h * 0.07, 0.2 + 0.15 * depth);
+    if (i < layers - 1) out += mist(c, base + h * 0.02, h * 0.06, 0.12 + 0.12 * depth);
   }
   return { backdrop: out, front: '', skyline: top - h * 0.1 };
 }
@@ -385,7 +390,7 @@ function snowyPeaks(
 ): string {
   const { pal, rng, h, w } = c;
   const n = 256;
-  const { heights, cones } = summits(rng, n, Math.round(between(rng, 3, 6)), steepness);
+  const { heights, cones } = summits(rng, n, Math.round(between(rng, 4, 7)), steepness);
   const x = (i: number) => (i / n) * w;
   const y = (i: number) => base - (heights[i] ?? 0) * amp;
   const d = landPath(c, heights, base, amp);
@@ -403,7 +408,7 @@ function snowyPeaks(
   const snowColor = mix(mix('#ffffff', pal.tint, 0.3), pal.haze, depth * 0.6);
   out += `<path d="M${cap.join(' L')} Z" fill="${dim(snowColor, 0.45 + 0.55 * pal.light)}"/>`;
 
-  // Each summit's far side, from the top down to the next saddle, lies in shadow.
+  // Each summit's far face, down to the next saddle, lies in shadow.
   const shade: string[] = [];
   const step = c.lightFromLeft ? 1 : -1;
   for (let i = 1; i < n; i++) {
@@ -411,15 +416,25 @@ function snowyPeaks(
     if (!(v > (cones[i - 1] ?? 0) && v >= (cones[i + 1] ?? 0))) continue;
     let j = i;
     while (j + step > 0 && j + step < n && (cones[j + step] ?? 0) < (cones[j] ?? 0)) j += step;
-    const pts = [];
+    if (j === i) continue;
+    const pts: string[] = [];
     for (let k = i; k !== j + step; k += step) pts.push(`${f(x(k))},${f(y(k))}`);
-    const foot = i + (j - i) * between(rng, 0.1, 0.3);
-    const mid = i + (j - i) * between(rng, 0.0, 0.2);
-    pts.push(`${f(x(j))},${f(base)}`, `${f(x(foot))},${f(base)}`);
-    pts.push(`${f(x(mid))},${f((y(i) + base) / 2)}`);
+    const bx = i + (j - i) * between(rng, 0.2, 0.45);
+    const by = y(j) + (base - y(j)) * between(rng, 0.3, 0.7);
+    pts.push(`${f(x(bx))},${f(by)}`);
+    for (let k = 3; k >= 1; k--) {
+      const t = k / 4;
+      const jitter = (rng() - 0.5) * Math.abs(x(j) - x(i)) * 0.12;
+      pts.push(`${f(x(i + (bx - i) * t) + jitter)},${f(y(i) + (by - y(i)) * t)}`);
+    }
     shade.push(`M${pts.join(' L')} Z`);
   }
-  out += `<path d="${shade.join(' ')}" fill="${mix(pal.sky[0], '#000000', 0.4)}" opacity="${f(0.42 - depth * 0.2)}"/>`;
+  const dark = mix(pal.sky[0], '#000000', 0.35);
+  const shadeFill = c.gradient([
+    [0, dark, 0.5 - depth * 0.2],
+    [1, dark, 0.15],
+  ]);
+  out += `<path d="${shade.join(' ')}" fill="${shadeFill}"/>`;
   return out + mist(c, base, h * 0.05, 0.22);
 }
 
@@ -524,58 +539,75 @@ function coast(c: Canvas): Terrain {
   const { h, w, rng, pal } = c;
   const horizon = h * between(rng, 0.5, 0.56);
   const left = rng() < 0.5;
-  const reach = between(rng, 0.3, 0.5);
-  const rock = rng() < 0.5 ? '#b08a5e' : '#8c7a68';
-  const top = ridge(rng, 64, 0.5);
-  const X = (t: number) => (left ? t * reach : 1 - t * reach) * w;
-  // The headland runs from the frame edge out to sea, falling toward its tip.
-  const topY = (t: number, v: number) => horizon - h * (0.3 - 0.16 * t) + v * h * 0.04;
-  const ridgePts = top.map((v, i) => `${f(X(i / 64))},${f(topY(i / 64, v))}`);
-  const tipTop = topY(1, top[64] ?? 0);
-  const face = (k: number) => `${f(X(1) + (left ? -1 : 1) * k * w * 0.02)}`;
-  const edgeX = left ? 0 : w;
-  const foot = horizon + h * 0.5;
-  const cliff = `M${f(edgeX)},${f(h)} L${ridgePts.join(' L')} L${face(0.3)},${f(tipTop + h * 0.12)} L${face(0.1)},${f(tipTop + h * 0.25)} L${face(0.6)},${f(foot)} L${f(edgeX)},${f(h)} Z`;
-  const lit = depthColor(pal, 0.15, rock);
-  const faceFill = c.gradient(
-    [
-      [0, left ? dim(lit, 0.55) : lit],
-      [1, left ? lit : dim(lit, 0.55)],
-    ],
-    false,
-  );
-  let front = `<path d="${cliff}" fill="${faceFill}"/>`;
-  // A strip of grass on the cliff top.
-  const grass = top
-    .map((v, i) => `${f(X(i / 64))},${f(topY(i / 64, v) + h * 0.018)}`)
-    .reverse()
-    .join(' L');
-  front += `<path d="M${ridgePts.join(' L')} L${grass} Z" fill="${depthColor(pal, 0.1, '#557a3a')}"/>`;
-  front += `<path d="M${face(0.6)},${f(foot)} L${f(edgeX)},${f(foot + h * 0.05)}" stroke="#ffffff" stroke-opacity="0.5" stroke-width="${f(c.u(6))}" fill="none"/>`;
+  const rock = rng() < 0.5 ? '#b98a58' : '#8f8172';
+  const grassColor = '#5b8038';
+  let back = '';
+  let front = '';
+  // Headlands run from the frame edge out to sea, each falling toward its tip; the far one
+  // sits in haze beyond the near one.
+  for (const near of [false, true]) {
+    const reach = near ? between(rng, 0.28, 0.42) : between(rng, 0.5, 0.7);
+    const height = near ? between(rng, 0.26, 0.34) : between(rng, 0.1, 0.14);
+    const waterY = near ? h * 1.02 : horizon + h * 0.03;
+    const depth = near ? 0.12 : 0.65;
+    const top = ridge(rng, 64, 0.5);
+    const X = (t: number) => (left ? t * reach : 1 - t * reach) * w;
+    const Y = (t: number, v: number) =>
+      horizon - h * height * (1 - 0.55 * t) + v * h * 0.03 + (near ? h * 0.1 : 0);
+    const rim = top.map((v, i) => `${f(X(i / 64))},${f(Y(i / 64, v))}`);
+    const tipY = Y(1, top[64] ?? 0);
+    const out = left ? 1 : -1;
+    const edgeX = left ? 0 : w;
+    const faceX = (k: number) => f(X(1) + out * k * w * 0.03);
+    const shape = `M${f(edgeX)},${f(waterY)} L${rim.join(' L')} L${faceX(0.2)},${f(tipY + (waterY - tipY) * 0.3)} L${faceX(-0.1)},${f(tipY + (waterY - tipY) * 0.6)} L${faceX(0.4)},${f(waterY)} Z`;
+    const lit = depthColor(pal, depth, rock);
+    const faceLit = left === c.lightFromLeft ? dim(lit, 0.6) : lit;
+    const strata = c.gradient([
+      [0, faceLit],
+      [0.3, mix(faceLit, '#000000', 0.1)],
+      [0.32, mix(faceLit, '#f4d8a8', 0.15)],
+      [0.6, dim(faceLit, 0.85)],
+      [0.62, mix(faceLit, '#f4d8a8', 0.1)],
+      [1, dim(faceLit, 0.7)],
+    ]);
+    let part = `<path d="${shape}" fill="${strata}"/>`;
+    const grassLine = top
+      .map((v, i) => `${f(X(i / 64))},${f(Y(i / 64, v) + h * (near ? 0.025 : 0.01))}`)
+      .reverse()
+      .join(' L');
+    part += `<path d="M${rim.join(' L')} L${grassLine} Z" fill="${depthColor(pal, depth, grassColor)}"/>`;
+    part += `<path d="M${faceX(0.4)},${f(waterY)} L${f(edgeX)},${f(waterY)}" stroke="#ffffff" stroke-opacity="0.45" stroke-width="${f(c.u(near ? 8 : 3))}"/>`;
+    if (near) front += part;
+    else back += part + mist(c, horizon, h * 0.04, 0.3);
+  }
   // Sea stacks shrink with distance, as along the Great Ocean Road or the Algarve.
-  const stacks: string[] = [];
   const count = Math.round(between(rng, 2, 5));
   for (let i = 0; i < count; i++) {
-    const near = i / count;
-    const x = left ? between(rng, reach + 0.08, 0.92) : between(rng, 0.08, 1 - reach - 0.08);
-    const baseY = horizon + h * (0.01 + near * near * 0.25);
-    const sh = h * (0.05 + near * 0.25) * between(rng, 0.7, 1.2);
+    const near = (i + 1) / count;
+    const x = left ? between(rng, 0.45, 0.92) : between(rng, 0.08, 0.55);
+    const baseY = horizon + h * (0.01 + near * near * 0.22);
+    const sh = h * (0.04 + near * 0.2) * between(rng, 0.7, 1.2);
     const sw = sh * between(rng, 0.35, 0.6);
     const cx = x * w;
-    const color = depthColor(pal, 0.65 - near * 0.5, rock);
+    const color = depthColor(pal, 0.6 - near * 0.45, rock);
     const shaded = c.gradient(
-      [
-        [0.45, color],
-        [0.55, dim(color, 0.6)],
-      ],
+      c.lightFromLeft
+        ? [
+            [0.45, color],
+            [0.55, dim(color, 0.6)],
+          ]
+        : [
+            [0.45, dim(color, 0.6)],
+            [0.55, color],
+          ],
       false,
     );
-    stacks.push(
-      `<path d="M${f(cx - sw * 0.6)},${f(baseY)} L${f(cx - sw * 0.45)},${f(baseY - sh * 0.8)} L${f(cx - sw * 0.25)},${f(baseY - sh)} L${f(cx + sw * 0.3)},${f(baseY - sh * 0.95)} L${f(cx + sw * 0.5)},${f(baseY - sh * 0.7)} L${f(cx + sw * 0.6)},${f(baseY)} Z" fill="${c.lightFromLeft ? shaded : color}"/>` +
-        `<ellipse cx="${f(cx)}" cy="${f(baseY)}" rx="${f(sw * 0.8)}" ry="${f(sh * 0.03 + 1)}" fill="#ffffff" opacity="0.5"/>`,
-    );
+    back +=
+      `<path d="M${f(cx - sw * 0.6)},${f(baseY)} L${f(cx - sw * 0.45)},${f(baseY - sh * 0.8)} L${f(cx - sw * 0.25)},${f(baseY - sh)} L${f(cx + sw * 0.3)},${f(baseY - sh * 0.95)} L${f(cx + sw * 0.5)},${f(baseY - sh * 0.7)} L${f(cx + sw * 0.6)},${f(baseY)} Z" fill="${shaded}"/>` +
+      `<path d="M${f(cx - sw * 0.25)},${f(baseY - sh)} L${f(cx + sw * 0.3)},${f(baseY - sh * 0.95)} L${f(cx + sw * 0.28)},${f(baseY - sh * 0.9)} L${f(cx - sw * 0.22)},${f(baseY - sh * 0.93)} Z" fill="${depthColor(pal, 0.6 - near * 0.45, grassColor)}"/>` +
+      `<ellipse cx="${f(cx)}" cy="${f(baseY)}" rx="${f(sw * 0.8)}" ry="${f(sh * 0.03 + 1)}" fill="#ffffff" fill-opacity="0.5"/>`;
   }
-  return { backdrop: stacks.join(''), front, skyline: horizon - h * 0.15, seaAt: horizon };
+  return { backdrop: back, front, skyline: horizon - h * 0.15, seaAt: horizon };
 }
 
 function city(c: Canvas): Terrain {
@@ -617,7 +649,7 @@ function city(c: Canvas): Terrain {
       x += bw + c.u(between(rng, 0, 6));
     }
     out += `<path d="${shapes.join(' ')}" fill="${color}"/>`;
-    if (windows.length > 0) out += `<path d="${windows.join(' ')}" fill="#ffd98a" opacity="0.9"/>`;
+    if (windows.length > 0) out += `<path d="${windows.join(' ')}" fill="#ffd98a" fill-opacity="0.9"/>`;
     if (row === 0) out += mist(c, waterline, h * 0.12, 0.3);
   }
   out += `<rect x="0" y="${f(waterline - 1)}" width="${w}" height="${f(c.u(4))}" fill="${pal.land}"/>`;
@@ -626,41 +658,43 @@ function city(c: Canvas): Terrain {
 
 function desert(c: Canvas): Terrain {
   const { h, w, rng, pal } = c;
-  const sand = rng() < 0.5 ? '#d9733a' : '#dca25e';
+  const sand = rng() < 0.5 ? '#e2632a' : '#eb9a45';
+  const dir = c.lightFromLeft ? 1 : -1;
   let out = '';
-  for (let i = 0; i < 4; i++) {
-    const depth = 0.9 - i * 0.3;
-    const base = h * (0.62 + i * 0.1);
-    const amp = h * (0.12 + i * 0.06) * between(rng, 0.8, 1.2);
-    const crest = between(rng, 0.15, 0.85);
-    const windward = between(rng, 0.35, 0.6);
-    const lee = between(rng, 0.18, 0.3);
+  for (let i = 0; i < 5; i++) {
+    const depth = 0.55 - i * 0.13;
+    const base = h * (0.6 + i * 0.09);
+    const amp = h * (0.1 + i * 0.06);
     const lit = depthColor(pal, depth, sand);
-    const shadow = mix(dim(lit, 0.5), pal.sky[0], 0.2);
-    // A dune has a long windward slope, a sharp crest and a steep shaded lee face.
-    const heights = Array.from({ length: 129 }, (_, k) => {
-      const d = k / 128 - crest;
-      const t = d < 0 ? 1 + d / windward : 1 - d / lee;
-      return t <= 0 ? 0 : d < 0 ? Math.sin((t * Math.PI) / 2) ** 1.5 : t ** 0.6;
+    const shadow = mix(dim(lit, 0.55), '#5a2440', 0.2);
+    // One dune per layer: a long windward slope up to a sharp crest, then a steep lee face.
+    const crest = i % 2 === 0 ? between(rng, 0.2, 0.45) : between(rng, 0.55, 0.8);
+    const windward = between(rng, 0.45, 0.8);
+    const lee = between(rng, 0.2, 0.35);
+    const wobble = rolling(rng, 64, 2);
+    const n = 64;
+    const heights = Array.from({ length: n + 1 }, (_, k) => {
+      const run = (k / n - crest) * dir;
+      const t = run < 0 ? 1 + run / windward : 1 - run / lee;
+      const v = t <= 0 ? 0 : run < 0 ? Math.sin((t * Math.PI) / 2) ** 1.3 : t ** 0.75;
+      return 0.1 + 0.75 * v + 0.15 * (wobble[k] ?? 0) * (1 - v);
     });
     const d = landPath(c, heights, base, amp);
-    out += `<path d="${d}" fill="${lit}"/>`;
+    out += layer(c, d, lit, 0.8);
     // The lit and shaded sides meet along a crest line that curves down across the face.
     const cx = crest * w;
-    const cy = base - amp;
-    const sideSign = c.lightFromLeft ? 1 : -1;
-    const lowX = cx - sideSign * w * between(rng, 0.05, 0.15);
-    const shadeD = c.lightFromLeft
-      ? `M${f(cx)},${f(cy)} Q${f(cx - w * 0.02)},${f(cy + amp * 0.5)} ${f(lowX)},${f(base + 2)} L${f(w)},${f(base + 2)} L${f(w)},${f(cy)} Z`
-      : `M${f(cx)},${f(cy)} Q${f(cx + w * 0.02)},${f(cy + amp * 0.5)} ${f(lowX)},${f(base + 2)} L0,${f(base + 2)} L0,${f(cy)} Z`;
-    out += `<path d="${shadeD}" fill="${shadow}" clip-path="${c.clip(`<path d="${d}"/>`)}"/>`;
+    const cy = yAt(heights, crest, base, amp);
+    const footX = cx - dir * w * between(rng, 0.05, 0.18);
+    const edgeX = dir > 0 ? w : 0;
+    const shade = `M${f(cx)},${f(cy)} C${f(cx + dir * w * 0.01)},${f(cy + (h - cy) * 0.3)} ${f(footX + dir * w * 0.04)},${f(cy + (h - cy) * 0.6)} ${f(footX)},${f(h)} L${f(edgeX)},${f(h)} L${f(edgeX)},${f(cy)} Z`;
+    out += `<path d="${shade}" fill="${shadow}" clip-path="${c.clip(`<path d="${d}"/>`)}"/>`;
   }
   if (rng() < 0.5) {
     // Dead camelthorn trees on a white clay pan, as at Deadvlei.
-    const pan = `<path d="M0,${f(h * 0.9)} Q${f(w / 2)},${f(h * 0.87)} ${f(w)},${f(h * 0.9)} L${f(w)},${f(h)} L0,${f(h)} Z" fill="${depthColor(pal, 0.05, '#e2d8c8')}"/>`;
+    const pan = `<path d="M0,${f(h * 0.9)} Q${f(w / 2)},${f(h * 0.87)} ${f(w)},${f(h * 0.9)} L${f(w)},${f(h)} L0,${f(h)} Z" fill="${depthColor(pal, 0.05, '#efe4d2')}"/>`;
     out += pan + deadTree(c, between(rng, 0.2, 0.8) * w, h * 0.94, h * 0.3);
   }
-  return { backdrop: out, front: '', skyline: h * 0.48 };
+  return { backdrop: out, front: '', skyline: h * 0.52 };
 }
 
 function deadTree(c: Canvas, x: number, ground: number, size: number): string {
@@ -701,32 +735,48 @@ function terraces(rng: Rng, n: number): number[] {
 
 function canyon(c: Canvas): Terrain {
   const { h, w, rng, pal } = c;
-  const rock = rng() < 0.5 ? '#b8572f' : '#c47a44';
+  const rock = rng() < 0.5 ? '#c4532a' : '#d0793a';
+  const lit = dim(mix(rock, mix('#ffb060', pal.tint, 0.5), 0.3), 0.35 + 0.65 * pal.light);
+  const shade = mix(dim(rock, 0.3 + 0.2 * pal.light), '#2a1030', 0.35);
+  const gorge = between(rng, 0.3, 0.7);
   let out = '';
   const layers = 4;
   for (let i = 0; i < layers; i++) {
     const depth = 1 - i / (layers - 1);
-    const base = h * (0.58 + i * 0.12);
-    const amp = h * (0.1 + i * 0.05);
-    const heights = terraces(rng, 160);
-    const color = depthColor(pal, depth * 0.8, rock);
-    // Horizontal strata: alternating bands of lighter and darker rock.
-    const stops: [number, string][] = [];
-    for (let s = 0; s <= 12; s++) {
-      const band = s % 3 === 0 ? mix(color, '#f3d7a8', 0.18) : s % 3 === 1 ? color : dim(color, 0.88);
-      stops.push([s / 12, band]);
-    }
-    stops.push([1, dim(color, 0.6)]);
-    out += `<path d="${landPath(c, heights, base, amp)}" fill="${c.gradient(stops)}"/>`;
+    const base = h * (0.6 + i * 0.12);
+    const amp = h * (0.08 + i * 0.08);
+    // Nearer walls open into a gorge, so the view leads down to the river.
+    const open = 0.05 + 0.07 * i;
+    const heights = terraces(rng, 160).map((v, k) => {
+      const off = Math.abs(k / 160 - gorge);
+      // Stepped walls: ledges catch the light on the way down.
+      return i === 0 || off > open ? v : Math.min(v, 0.03 + (Math.floor((off / open) * 4) / 4) ** 1.5 * v);
+    });
+    const top = mix(lit, pal.haze, depth * 0.6);
+    const body = mix(shade, pal.haze, depth * 0.3);
+    // The cap rock catches the light and the walls below fall into shade. Heights are
+    // absolute, so a wall seen through a nearer gorge is as deep in shade as it is low.
+    const fill = c.gradient(
+      [
+        [0, mix(top, '#ffe2b0', 0.2)],
+        [0.1, top],
+        [0.3, mix(top, body, 0.5)],
+        [0.32, mix(top, body, 0.65)],
+        [1, body],
+      ],
+      true,
+      [base - amp, base + h * 0.05],
+    );
+    out += `<path d="${landPath(c, heights, base, amp)}" fill="${fill}"/>`;
     if (i === 1) {
-      // The river at the bottom of the gorge, glimpsed between the near walls.
-      const ry = base + h * 0.06;
-      const river = mix(pal.sky[2], '#3d7d6a', 0.6);
-      out += `<path d="M0,${f(ry)} C${f(w * 0.3)},${f(ry - h * 0.03)} ${f(w * 0.6)},${f(ry + h * 0.05)} ${f(w)},${f(ry)} L${f(w)},${f(ry + h * 0.04)} C${f(w * 0.6)},${f(ry + h * 0.09)} ${f(w * 0.3)},${f(ry + h * 0.01)} 0,${f(ry + h * 0.04)} Z" fill="${river}"/>`;
+      // The river runs out of the gorge toward the viewer, widening as it comes.
+      const x = gorge * w;
+      const water = mix(pal.sky[2], '#2f7d68', 0.55);
+      out += `<path d="M${f(x - c.u(10))},${f(base)} C${f(x + c.u(50))},${f(base + h * 0.1)} ${f(x - c.u(90))},${f(base + h * 0.2)} ${f(x - c.u(50))},${f(h)} L${f(x + c.u(90))},${f(h)} C${f(x + c.u(20))},${f(base + h * 0.2)} ${f(x + c.u(90))},${f(base + h * 0.1)} ${f(x + c.u(10))},${f(base)} Z" fill="${water}"/>`;
     }
-    if (i < layers - 1) out += mist(c, base + h * 0.02, h * 0.06, 0.25 * depth + 0.1);
+    if (i === 0) out += mist(c, base, h * 0.05, 0.3);
   }
-  return { backdrop: out, front: '', skyline: h * 0.45 };
+  return { backdrop: out, front: '', skyline: h * 0.48 };
 }
 
 function ice(c: Canvas): Terrain {
@@ -734,18 +784,18 @@ function ice(c: Canvas): Terrain {
   const horizon = h * between(rng, 0.56, 0.62);
   const snow = mix('#f4f8ff', pal.tint, 0.2);
   const shadowIce = (color: string) => mix(color, '#3f86c8', 0.4);
-  let back = snowyPeaks(c, horizon + 2, h * 0.3, 0.5, 1.3, 0.85);
+  let back = snowyPeaks(c, horizon + 2, h * 0.32, 0.5, 2, 0.8);
   // A glacier front where the range meets the sea.
   back += `<rect x="0" y="${f(horizon - c.u(6))}" width="${w}" height="${f(c.u(9))}" fill="${depthColor(pal, 0.4, snow)}"/>`;
   back += `<rect x="0" y="${f(horizon + c.u(3))}" width="${w}" height="${f(c.u(3))}" fill="${shadowIce(depthColor(pal, 0.4, snow))}"/>`;
+  let front = '';
   const bergX = between(rng, 0.1, 0.65) * w;
   const bergY = horizon + h * 0.1;
   const bh = h * 0.12;
   const bw = c.u(300);
   const berg = depthColor(pal, 0.2, snow);
-  back += `<path d="M${f(bergX)},${f(bergY)} L${f(bergX + bw * 0.12)},${f(bergY - bh * 0.75)} L${f(bergX + bw * 0.4)},${f(bergY - bh)} L${f(bergX + bw * 0.55)},${f(bergY - bh * 0.7)} L${f(bergX + bw * 0.8)},${f(bergY - bh * 0.8)} L${f(bergX + bw)},${f(bergY)} Z" fill="${berg}"/>`;
-  back += `<path d="M${f(bergX + bw * 0.4)},${f(bergY - bh)} L${f(bergX + bw * 0.5)},${f(bergY - bh * 0.3)} L${f(bergX + bw * 0.55)},${f(bergY - bh * 0.7)} L${f(bergX + bw * 0.8)},${f(bergY - bh * 0.8)} L${f(bergX + bw)},${f(bergY)} L${f(bergX + bw * 0.45)},${f(bergY)} Z" fill="${shadowIce(berg)}"/>`;
-  let front = '';
+  front += `<path d="M${f(bergX)},${f(bergY)} L${f(bergX + bw * 0.12)},${f(bergY - bh * 0.75)} L${f(bergX + bw * 0.4)},${f(bergY - bh)} L${f(bergX + bw * 0.55)},${f(bergY - bh * 0.7)} L${f(bergX + bw * 0.8)},${f(bergY - bh * 0.8)} L${f(bergX + bw)},${f(bergY)} Z" fill="${berg}"/>`;
+  front += `<path d="M${f(bergX + bw * 0.4)},${f(bergY - bh)} L${f(bergX + bw * 0.5)},${f(bergY - bh * 0.3)} L${f(bergX + bw * 0.55)},${f(bergY - bh * 0.7)} L${f(bergX + bw * 0.8)},${f(bergY - bh * 0.8)} L${f(bergX + bw)},${f(bergY)} L${f(bergX + bw * 0.45)},${f(bergY)} Z" fill="${shadowIce(berg)}"/>`;
   // Floes get larger and lower in the frame as they come closer.
   for (let i = 0; i < 24; i++) {
     const t = (i + rng()) / 24;
@@ -796,24 +846,55 @@ function prang(cx: number, ground: number, size: number): string {
   return `M${f(cx - r)},${f(ground)} V${f(ground - size * 0.35)} C${f(cx - r)},${f(ground - size * 0.7)} ${f(cx - r * 0.3)},${f(ground - size * 0.85)} ${f(cx)},${f(ground - size)} C${f(cx + r * 0.3)},${f(ground - size * 0.85)} ${f(cx + r)},${f(ground - size * 0.7)} ${f(cx + r)},${f(ground - size * 0.35)} V${f(ground)} Z`;
 }
 
-function domedTomb(cx: number, ground: number, size: number): string {
-  const r = size * 0.2;
-  const base = `M${f(cx - size * 0.45)},${f(ground)} V${f(ground - size * 0.38)} H${f(cx + size * 0.45)} V${f(ground)} Z`;
-  const drum = `M${f(cx - r)},${f(ground - size * 0.38)} V${f(ground - size * 0.48)} H${f(cx + r)} V${f(ground - size * 0.38)} Z`;
-  const dome = `M${f(cx - r)},${f(ground - size * 0.48)} C${f(cx - r * 1.35)},${f(ground - size * 0.72)} ${f(cx - r * 0.3)},${f(ground - size * 0.82)} ${f(cx)},${f(ground - size * 0.95)} C${f(cx + r * 0.3)},${f(ground - size * 0.82)} ${f(cx + r * 1.35)},${f(ground - size * 0.72)} ${f(cx + r)},${f(ground - size * 0.48)} Z`;
-  const minarets = [-0.62, 0.62]
-    .map(
-      (k) =>
-        `M${f(cx + k * size - size * 0.018)},${f(ground)} V${f(ground - size * 0.72)} H${f(cx + k * size + size * 0.018)} V${f(ground)} Z M${f(cx + k * size - size * 0.03)},${f(ground - size * 0.72)} Q${f(cx + k * size)},${f(ground - size * 0.82)} ${f(cx + k * size + size * 0.03)},${f(ground - size * 0.72)} Z`,
-    )
-    .join(' ');
-  return `${base} ${drum} ${dome} ${minarets}`;
+/** A ragged line of round tree crowns standing on `ground`. */
+function canopy(c: Canvas, ground: number, size: number): string {
+  const { rng, w } = c;
+  const parts = [`M0,${f(ground + size)} H${f(w)} V${f(ground)} H0 Z`];
+  for (let x = 0; x < w; x += size * between(rng, 0.5, 0.9)) {
+    const r = size * between(rng, 0.35, 0.8);
+    const cy = ground - r * between(rng, 0.3, 0.9);
+    parts.push(`M${f(x - r)},${f(cy)} a${f(r)},${f(r)} 0 1 0 ${f(2 * r)},0 a${f(r)},${f(r)} 0 1 0 ${f(-2 * r)},0 Z`);
+  }
+  return parts.join(' ');
+}
+
+/** A mausoleum in the manner of the Taj Mahal: plinth, arched hall, onion dome, minarets. */
+function domedTomb(cx: number, ground: number, size: number): { body: string; arches: string } {
+  const u = size;
+  const rect = (x0: number, x1: number, y0: number, y1: number) =>
+    `M${f(cx + x0 * u)},${f(ground - y0 * u)} H${f(cx + x1 * u)} V${f(ground - y1 * u)} H${f(cx + x0 * u)} Z`;
+  const onion = (x: number, y: number, r: number, tall: number) =>
+    `M${f(cx + (x - r) * u)},${f(ground - y * u)} C${f(cx + (x - r * 1.35) * u)},${f(ground - (y + tall * 0.45) * u)} ${f(cx + (x - r * 0.25) * u)},${f(ground - (y + tall * 0.7) * u)} ${f(cx + x * u)},${f(ground - (y + tall) * u)} C${f(cx + (x + r * 0.25) * u)},${f(ground - (y + tall * 0.7) * u)} ${f(cx + (x + r * 1.35) * u)},${f(ground - (y + tall * 0.45) * u)} ${f(cx + (x + r) * u)},${f(ground - y * u)} Z`;
+  const arch = (x: number, half: number, bottom: number, top: number) =>
+    `M${f(cx + (x - half) * u)},${f(ground - bottom * u)} V${f(ground - (top - half) * u)} Q${f(cx + (x - half) * u)},${f(ground - top * u)} ${f(cx + x * u)},${f(ground - (top + half * 0.3) * u)} Q${f(cx + (x + half) * u)},${f(ground - top * u)} ${f(cx + (x + half) * u)},${f(ground - (top - half) * u)} V${f(ground - bottom * u)} Z`;
+  const body = [
+    rect(-0.62, 0.62, 0, 0.05),
+    rect(-0.36, 0.36, 0.05, 0.38),
+    rect(-0.17, 0.17, 0.38, 0.45),
+    onion(0, 0.45, 0.17, 0.36),
+    rect(-0.006, 0.006, 0.8, 0.87),
+    ...[-0.27, 0.27].flatMap((x) => [rect(x - 0.05, x + 0.05, 0.38, 0.43), onion(x, 0.43, 0.05, 0.09)]),
+    ...[-0.56, 0.56].flatMap((x) => [
+      rect(x - 0.018, x + 0.018, 0.05, 0.62),
+      rect(x - 0.03, x + 0.03, 0.62, 0.64),
+      onion(x, 0.64, 0.028, 0.06),
+    ]),
+  ].join(' ');
+  const arches = [
+    arch(0, 0.085, 0.05, 0.3),
+    ...[-0.23, 0.23].flatMap((x) => [arch(x, 0.04, 0.06, 0.16), arch(x, 0.04, 0.21, 0.32)]),
+  ].join(' ');
+  return { body, arches };
 }
 
 function temple(c: Canvas, landmark: NonNullable<SceneSpec['landmark']>): Terrain {
   const { h, w, rng, pal } = c;
   const ground = h * 0.72;
-  let out = mountainRange(c, 2, h * 0.45, ground).backdrop;
+  const lowland = landmark === 'dome' || landmark === 'prang';
+  // Monuments on a plain stand before a far line of trees rather than mountains.
+  let out = lowland
+    ? `<path d="${canopy(c, ground - h * 0.005, h * 0.05)}" fill="${depthColor(pal, 0.55)}"/>`
+    : mountainRange(c, 2, h * 0.45, ground).backdrop;
   const near = depthColor(pal, 0.12);
   if (landmark === 'stupa') {
     // A plain of many stupas fading into morning haze, as at Bagan.
@@ -834,13 +915,16 @@ function temple(c: Canvas, landmark: NonNullable<SceneSpec['landmark']>): Terrai
   }
   if (landmark === 'dome' || landmark === 'prang') {
     // Symmetric monuments stand behind a reflecting pool, as at the Taj Mahal and Angkor Wat.
+    const tomb = domedTomb(w / 2, ground, h * 0.55);
     const shapes =
       landmark === 'dome'
-        ? domedTomb(w / 2, ground, h * 0.5)
+        ? tomb.body
         : [prang(w / 2, ground, h * 0.34), prang(w / 2 - h * 0.16, ground, h * 0.24), prang(w / 2 + h * 0.16, ground, h * 0.24), prang(w / 2 - h * 0.3, ground, h * 0.18), prang(w / 2 + h * 0.3, ground, h * 0.18)].join(' ');
     const trees = rolling(rng, 64, 3);
     out += `<path d="${landPath(c, trees, ground + 2, h * 0.04)}" fill="${near}"/>`;
-    out += `<path d="${shapes}" fill="${landmark === 'dome' ? depthColor(pal, 0.25, '#e8e2d8') : near}"/>`;
+    const marble = depthColor(pal, 0.2, '#f2ece2');
+    out += `<path d="${shapes}" fill="${landmark === 'dome' ? marble : near}"/>`;
+    if (landmark === 'dome') out += `<path d="${tomb.arches}" fill="${dim(marble, 0.7)}"/>`;
     out += `<rect x="0" y="${f(ground - 2)}" width="${w}" height="${f(c.u(6))}" fill="${near}"/>`;
     return { backdrop: out, front: '', skyline: h * 0.4, mirrorAt: ground + c.u(4) };
   }
@@ -916,7 +1000,7 @@ function skyLayers(c: Canvas, spec: SceneSpec, skyline: number): string {
       const big = rng() < 0.05;
       const r = c.u(big ? between(rng, 1.6, 2.4) : between(rng, 0.5, 1.2));
       const a = between(rng, 0.3, 1) * (1 - (0.6 * y) / h);
-      dots.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" opacity="${f(a)}"/>`);
+      dots.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill-opacity="${f(a)}"/>`);
     }
     out += `<g fill="#fffaf0">${dots.join('')}</g>`;
   }
@@ -933,10 +1017,10 @@ function skyLayers(c: Canvas, spec: SceneSpec, skyline: number): string {
       [1, pal.glow, 0],
     ]);
     out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * (low ? 10 : 7))}" fill="${glow}"/>`;
-    out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${pal.sun}" opacity="${spec.sky === 'overcast' ? 0.5 : 1}"/>`;
+    out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${pal.sun}" fill-opacity="${spec.sky === 'overcast' ? 0.5 : 1}"/>`;
     if (night) {
       // Maria on the moon's face.
-      out += `<g fill="#c9c6b8" opacity="0.5"><circle cx="${f(x - r * 0.3)}" cy="${f(y - r * 0.2)}" r="${f(r * 0.28)}"/><circle cx="${f(x + r * 0.25)}" cy="${f(y + r * 0.25)}" r="${f(r * 0.22)}"/><circle cx="${f(x + r * 0.3)}" cy="${f(y - r * 0.35)}" r="${f(r * 0.14)}"/></g>`;
+      out += `<g fill="#c9c6b8" fill-opacity="0.5"><circle cx="${f(x - r * 0.3)}" cy="${f(y - r * 0.2)}" r="${f(r * 0.28)}"/><circle cx="${f(x + r * 0.25)}" cy="${f(y + r * 0.25)}" r="${f(r * 0.22)}"/><circle cx="${f(x + r * 0.3)}" cy="${f(y - r * 0.35)}" r="${f(r * 0.14)}"/></g>`;
     }
   } else if (spec.sky !== 'night') {
     // Even without a visible sun, the horizon glows where the light comes from.
@@ -955,7 +1039,7 @@ function skyLayers(c: Canvas, spec: SceneSpec, skyline: number): string {
     [1, pal.cloud, 0],
   ]);
   const clouds: string[] = [];
-  const count = overcast ? 9 : spec.sky === 'night' ? 2 : Math.round(between(rng, 1, 6));
+  const count = overcast ? 6 : spec.sky === 'night' ? 2 : Math.round(between(rng, 1, 6));
   for (let i = 0; i < count; i++) {
     const cy = (overcast ? between(rng, 0, 0.75) : between(rng, 0.05, 0.7)) * skyline;
     const cx = rng() * w;
@@ -970,7 +1054,7 @@ function skyLayers(c: Canvas, spec: SceneSpec, skyline: number): string {
       clouds.push(`<ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(rx)}" ry="${f(ry)}"/>`);
     }
   }
-  out += `<g fill="${puff}" opacity="${pal.cloudOpacity}">${clouds.join('')}</g>`;
+  out += `<g fill="${puff}" fill-opacity="${pal.cloudOpacity}">${clouds.join('')}</g>`;
   return out;
 }
 

@@ -2,6 +2,7 @@ import { titleSlug } from '@vantage/shared';
 import type { Services } from '../app';
 import type { Database } from '../db/database';
 import { mapPool } from '../lib/pool';
+import { timeZoneAt } from '../lib/time-zone';
 import type { MediaStore } from '../media/media-store';
 import { PhotoIngest } from '../modules/photos/photo-ingest';
 import { SpotDetailsRepository } from '../modules/spots/spot-details.repository';
@@ -62,7 +63,7 @@ export async function seedDemo(database: Database, media: MediaStore, services: 
     location.photos.map((photo, photoIndex) => ({ location, photo, photoIndex, spotId: spotIds[index]!, index })),
   );
   await mapPool(jobs, 3, async ({ location, photo, photoIndex, spotId, index }) => {
-    const jpeg = await renderScene(photo.scene);
+    const jpeg = await renderScene(photo.scene, 1280, 853);
     const owner = userIds[(location.user + photoIndex) % userIds.length]!;
     await ingest.ingest(jpeg, 'jpg', {
       user_id: owner,
@@ -114,6 +115,7 @@ async function createSpot(
     lat: location.lat,
     lng: location.long,
     hier: location.place.join('\\'),
+    tz: timeZoneAt(location.lat, location.long),
     tags_text: tagNames.join(' '),
     user_id: userId,
     ...tileKeysFor(location.lat, location.long),

@@ -8,6 +8,7 @@ import { SpotDetailsRepository } from '../../src/modules/spots/spot-details.repo
 import { tileKeysFor } from '../../src/modules/spots/spot.repository';
 import { TagRepository } from '../../src/modules/tags/tag.repository';
 import { UserRepository } from '../../src/modules/users/user.repository';
+import { timeZoneAt } from '../../src/lib/time-zone';
 
 let counter = 0;
 const next = () => ++counter;
@@ -55,6 +56,7 @@ export class Factories {
       lat,
       lng,
       hier: place.join('\\'),
+      tz: timeZoneAt(lat, lng),
       tags_text: [...place, ...tags].join(' '),
       user_id: overrides.userId ?? null,
       ...tileKeysFor(lat, lng),

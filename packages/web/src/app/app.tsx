@@ -1,8 +1,8 @@
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { PopupProvider } from '../components/popup';
+import { BaseStyles } from './base-styles';
 import { SnackbarProvider } from '../components/snackbar';
 import { theme } from './theme';
 
@@ -16,7 +16,7 @@ export function App({
 }) {
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      <BaseStyles />
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider>
           <PopupProvider>

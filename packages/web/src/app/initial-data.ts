@@ -16,7 +16,9 @@ let cached: InitialPageData | null = null;
 export function getInitialData(): InitialPageData {
   if (cached) return cached;
   const element = document.getElementById(INITIAL_DATA_ELEMENT_ID);
-  const parsed = InitialPageData.safeParse(element?.textContent ? JSON.parse(element.textContent) : null);
+  const parsed = InitialPageData.safeParse(
+    element?.textContent ? JSON.parse(element.textContent) : null,
+  );
   cached = parsed.success ? parsed.data : FALLBACK;
   return cached;
 }

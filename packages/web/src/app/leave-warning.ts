@@ -17,7 +17,8 @@ export function shouldWarnOnLeave(
  */
 export function useLeaveWarning(active: boolean): void {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => active && shouldWarnOnLeave(currentLocation, nextLocation),
+    ({ currentLocation, nextLocation }) =>
+      active && shouldWarnOnLeave(currentLocation, nextLocation),
   );
 
   useEffect(() => {

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import {
+  NavigationType,
   useLocation,
   useNavigate,
   useNavigationType,
   type NavigateOptions,
-  type NavigationType,
   type To,
 } from 'react-router';
+import { formatSearch } from '../lib/search-string';
 
 const TAG_PAGE = /^\/(tag|photo_location)(\/|$)/;
 
@@ -16,7 +17,7 @@ const TAG_PAGE = /^\/(tag|photo_location)(\/|$)/;
  * flags) keep the scroll position.
  */
 export function shouldScrollToTop(fromPath: string, toPath: string, type: NavigationType): boolean {
-  if (type !== 'PUSH' || fromPath === toPath) return false;
+  if (type !== NavigationType.Push || fromPath === toPath) return false;
   return !(TAG_PAGE.test(fromPath) && TAG_PAGE.test(toPath));
 }
 
@@ -52,8 +53,7 @@ export function hasEarlierInAppEntry(historyState: unknown): boolean {
 export function withoutFlags(search: string, ...flags: string[]): string {
   const params = new URLSearchParams(search);
   for (const flag of flags) params.delete(flag);
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
+  return formatSearch(params);
 }
 
 /** Navigation for soft changes such as filters: replaces the history entry instead of pushing. */
@@ -80,7 +80,11 @@ export function useBackOrClose(flag: string): () => void {
       return;
     }
     void navigate(
-      { pathname: location.pathname, search: withoutFlags(location.search, flag), hash: location.hash },
+      {
+        pathname: location.pathname,
+        search: withoutFlags(location.search, flag),
+        hash: location.hash,
+      },
       { replace: true, preventScrollReset: true },
     );
   }, [navigate, location.pathname, location.search, location.hash, flag]);

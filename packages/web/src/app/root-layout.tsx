@@ -1,15 +1,28 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, useState } from 'react';
-import { Outlet, useMatches } from 'react-router';
-import { AccountDialogs } from '../components/account-dialogs';
-import { LoginRequiredPopover } from '../components/login-required-popover';
-import { SideDrawer } from '../components/side-drawer';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { LOGIN_REQUIRED_POPUP } from '../components/login-required';
+import { PageLoading } from '../components/page-loading';
+import { usePopup } from '../components/popup';
 import { SiteFooter } from '../components/site-footer';
 import { TopBar } from '../components/top-bar';
-import { LightboxPlaceholder } from '../features/placeholder/lightbox-placeholder';
-import { useScrollToTopOnPush } from './navigation';
-import { useWelcomeMessage } from './welcome-message';
+import { lazyNamed } from '../lib/lazy-named';
+import { useLatch } from '../lib/use-latch';
+import { accountDialogFor } from './account-flags';
+import { isLightboxOpen, useScrollToTopOnPush } from './navigation';
+
+// Overlays load on first use, keeping them out of the first page's JS.
+const SideDrawer = lazyNamed(() => import('../components/side-drawer'), 'SideDrawer');
+const WelcomeMessage = lazyNamed(() => import('./welcome-message'), 'WelcomeMessage');
+const LoginRequiredPopover = lazyNamed(
+  () => import('../components/login-required-popover'),
+  'LoginRequiredPopover',
+);
+const AccountDialogs = lazyNamed(() => import('../components/account-dialogs'), 'AccountDialogs');
+const LightboxPlaceholder = lazyNamed(
+  () => import('../features/placeholder/lightbox-placeholder'),
+  'LightboxPlaceholder',
+);
 
 /**
  * Route handle: full-height pages (the maps) get a main area that fills the viewport below
@@ -20,7 +33,9 @@ export interface RouteHandle {
 }
 
 function isFullHeight(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && (handle as RouteHandle).fullHeight === true;
+  return (
+    typeof handle === 'object' && handle !== null && (handle as RouteHandle).fullHeight === true
+  );
 }
 
 /** The shell around every page: top bar, drawer, page, footer, and the app-wide dialogs. */
@@ -28,8 +43,13 @@ export function RootLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const matches = useMatches();
   const fullHeight = matches.some((match) => isFullHeight(match.handle));
+  const location = useLocation();
+  const drawerMounted = useLatch(drawerOpen);
+  const accountMounted = useLatch(accountDialogFor(location) !== null);
+  const lightboxMounted = useLatch(isLightboxOpen(location));
+  const loginRequiredMounted = useLatch(usePopup(LOGIN_REQUIRED_POPUP).open);
   useScrollToTopOnPush();
-  useWelcomeMessage();
+  const welcome = new URLSearchParams(location.search).has('welcome');
 
   return (
     <Box
@@ -40,20 +60,46 @@ export function RootLayout() {
       }}
     >
       <TopBar onToggleDrawer={() => setDrawerOpen((open) => !open)} />
-      <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <Box
         component="main"
         id="main"
-        sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
+        sx={
+          fullHeight
+            ? { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }
+            : { flex: 1 }
+        }
       >
-        <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </Box>
       {!fullHeight && <SiteFooter />}
-      <AccountDialogs />
-      <LightboxPlaceholder />
-      <LoginRequiredPopover />
+      {/* Each overlay has its own boundary so loading one never hides another. */}
+      {welcome && (
+        <Suspense fallback={null}>
+          <WelcomeMessage />
+        </Suspense>
+      )}
+      {loginRequiredMounted && (
+        <Suspense fallback={null}>
+          <LoginRequiredPopover />
+        </Suspense>
+      )}
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
+      {accountMounted && (
+        <Suspense fallback={null}>
+          <AccountDialogs />
+        </Suspense>
+      )}
+      {lightboxMounted && (
+        <Suspense fallback={null}>
+          <LightboxPlaceholder />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,32 +1,24 @@
-import { lazy } from 'react';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/home/home-page';
-import { PrivacyPage, TermsPage } from '../features/legal/legal-page';
-import { InfoPage } from '../features/placeholder/info-page';
-import { NotFound } from '../features/placeholder/not-available-yet';
-import {
-  GuidePage,
-  IndexHtmlRedirect,
-  NewPhotoPage,
-  PhotoLocationPage,
-  PhotoPage,
-  ProfilePage,
-  RegionPage,
-  RenderNothing,
-  SearchPage,
-  SpotListPage,
-  SpotShortLink,
-  TagPage,
-  UserPage,
-} from '../features/placeholder/placeholder-pages';
-import { RouteErrorPage } from './route-error-page';
+import { lazyNamed } from '../lib/lazy-named';
 import { RootLayout, type RouteHandle } from './root-layout';
 
-// The map pages carry MapLibre, so they load on demand and stay out of the home page's JS.
-const MapPage = lazy(() => import('../features/map/map-page').then((m) => ({ default: m.MapPage })));
-const SpotPage = lazy(() =>
-  import('../features/spot/spot-page').then((m) => ({ default: m.SpotPage })),
+// Only the home page ships in the first JS: the map pages carry MapLibre, and the other
+// pages load on demand so a first visit to / stays small.
+const MapPage = lazyNamed(() => import('../features/map/map-page'), 'MapPage');
+const SpotPage = lazyNamed(() => import('../features/spot/spot-page'), 'SpotPage');
+const Placeholder = lazyNamed(
+  () => import('../features/placeholder/placeholder-pages'),
+  'PlaceholderRoute',
 );
+const NotFound = lazyNamed(() => import('../features/placeholder/not-found-page'), 'NotFound');
+const InfoPage = lazyNamed(() => import('../features/placeholder/info-page'), 'InfoPage');
+// Rarely needed, so it loads only when a page fails.
+const RouteErrorPage = lazyNamed(() => import('./route-error-page'), 'RouteErrorPage');
+const loadLegal = () => import('../features/legal/legal-page');
+const TermsPage = lazyNamed(loadLegal, 'TermsPage');
+const PrivacyPage = lazyNamed(loadLegal, 'PrivacyPage');
 
 const fullHeight: RouteHandle = { fullHeight: true };
 
@@ -38,43 +30,47 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
+    errorElement: (
+      <Suspense fallback={null}>
+        <RouteErrorPage />
+      </Suspense>
+    ),
     children: [
       { id: 'home', path: '/', element: <HomePage /> },
-      { id: 'index-html', path: '/index.html', element: <IndexHtmlRedirect /> },
+      { id: 'index-html', path: '/index.html', element: <Placeholder page="indexHtml" /> },
       { id: 'map', path: '/map', element: <MapPage />, handle: fullHeight },
-      { id: 'spot-short', path: '/i/:id', element: <SpotShortLink /> },
+      { id: 'spot-short', path: '/i/:id', element: <Placeholder page="spotShortLink" /> },
       { id: 'spot', path: '/l/:title/:id', element: <SpotPage />, handle: fullHeight },
-      { id: 'region', path: '/r/:lat/:long/:dLat/:dLong', element: <RegionPage /> },
-      { id: 'search', path: '/search/:text', element: <SearchPage /> },
-      { id: 'new-photo', path: '/newPhoto', element: <NewPhotoPage /> },
+      { id: 'region', path: '/r/:lat/:long/:dLat/:dLong', element: <Placeholder page="region" /> },
+      { id: 'search', path: '/search/:text', element: <Placeholder page="search" /> },
+      { id: 'new-photo', path: '/newPhoto', element: <Placeholder page="newPhoto" /> },
       { id: 'login', path: '/login', element: <HomePage /> },
       { id: 'unsubscribe', path: '/unsubscribe', element: <HomePage /> },
-      { id: 'photo', path: '/photo', element: <PhotoPage /> },
-      { id: 'photo-id', path: '/photo/:photoId', element: <PhotoPage /> },
+      { id: 'photo', path: '/photo', element: <Placeholder page="photo" /> },
+      { id: 'photo-id', path: '/photo/:photoId', element: <Placeholder page="photo" /> },
       { id: 'explore', path: '/explore/:tab?', element: <InfoPage sectionId="explore" /> },
       { id: 'about', path: '/about/:tab?', element: <InfoPage sectionId="about" /> },
-      { id: 'profile', path: '/by/:username/:tab?', element: <ProfilePage /> },
+      { id: 'profile', path: '/by/:username/:tab?', element: <Placeholder page="profile" /> },
       {
         id: 'gallery',
         path: '/by/:username/gallery/:spotlist/:tab?',
-        element: <SpotListPage />,
+        element: <Placeholder page="spotList" />,
       },
       {
         id: 'spotlist',
         path: '/by/:username/spotlist/:spotlist/:tab?',
-        element: <SpotListPage />,
+        element: <Placeholder page="spotList" />,
       },
-      { id: 'user', path: '/user/:idUser/:tab?', element: <UserPage /> },
-      { id: 'tag', path: '/tag/:tag', element: <TagPage /> },
+      { id: 'user', path: '/user/:idUser/:tab?', element: <Placeholder page="user" /> },
+      { id: 'tag', path: '/tag/:tag', element: <Placeholder page="tag" /> },
       {
         id: 'photo-location',
         path: '/photo_location/:tag1/:tag2?/:tag3?/:tag4?',
-        element: <PhotoLocationPage />,
+        element: <Placeholder page="photoLocation" />,
       },
-      { id: 'guide', path: '/guide/:guide?', element: <GuidePage /> },
-      { id: 'import', path: '/import', element: <RenderNothing /> },
-      { id: 'imports', path: '/imports', element: <RenderNothing /> },
+      { id: 'guide', path: '/guide/:guide?', element: <Placeholder page="guide" /> },
+      { id: 'import', path: '/import', element: <Placeholder page="nothing" /> },
+      { id: 'imports', path: '/imports', element: <Placeholder page="nothing" /> },
       { id: 'legal-tos', path: '/legal/tos.html', element: <TermsPage /> },
       { id: 'legal-privacy', path: '/legal/privacy.html', element: <PrivacyPage /> },
       { id: 'info', path: '/:page/:tab', element: <InfoPage /> },

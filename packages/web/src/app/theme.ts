@@ -21,15 +21,6 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiAppBar: {
-      defaultProps: { elevation: 0, color: 'inherit' },
-      styleOverrides: {
-        root: ({ theme: t }) => ({
-          backgroundColor: t.palette.background.paper,
-          borderBottom: `1px solid ${t.palette.divider}`,
-        }),
-      },
-    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiPaper: { defaultProps: { elevation: 0 } },
     MuiMenu: {

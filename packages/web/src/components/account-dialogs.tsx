@@ -5,30 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import { useCallback } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { accountDialogFor } from '../app/account-flags';
 import { hasEarlierInAppEntry, useBackOrClose } from '../app/navigation';
-
-type AccountDialog = 'login' | 'unsubscribe';
-
-/** Which account dialog the address asks for: the /login and /unsubscribe routes or their query flags. */
-export function accountDialogFor(location: { pathname: string; search: string }): AccountDialog | null {
-  const params = new URLSearchParams(location.search);
-  if (location.pathname === '/login' || params.has('login')) return 'login';
-  if (location.pathname === '/unsubscribe' || params.has('unsubscribe')) return 'unsubscribe';
-  return null;
-}
-
-/** Opens the login dialog over the current page by adding the login query flag (a push). */
-export function useOpenLogin(): () => void {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return useCallback(() => {
-    const params = new URLSearchParams(location.search);
-    params.set('login', '');
-    void navigate({ pathname: location.pathname, search: `?${params.toString()}` });
-  }, [navigate, location.pathname, location.search]);
-}
 
 /**
  * The login and unsubscribe dialogs. Accounts are not built yet, so both say so plainly
@@ -63,8 +42,8 @@ export function AccountDialogs() {
           <DialogTitle id="account-dialog-title">Unsubscribe</DialogTitle>
           <DialogContent>
             <DialogContentText>
-              Unsubscribing is not available yet. Accounts and e-mail news come in a later
-              version, so no e-mails are being sent to you from this site.
+              Unsubscribing is not available yet. Accounts and e-mail news come in a later version,
+              so no e-mails are being sent to you from this site.
             </DialogContentText>
           </DialogContent>
         </>
@@ -73,8 +52,8 @@ export function AccountDialogs() {
           <DialogTitle id="account-dialog-title">Login / Sign up</DialogTitle>
           <DialogContent>
             <DialogContentText gutterBottom>
-              Sign-in is not available yet. Accounts come in a later version; until then you
-              can browse the map, search and read every spot without an account.
+              Sign-in is not available yet. Accounts come in a later version; until then you can
+              browse the map, search and read every spot without an account.
             </DialogContentText>
             <DialogContentText variant="body2">
               <Link component={RouterLink} to="/legal/tos.html">

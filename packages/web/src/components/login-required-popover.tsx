@@ -2,41 +2,13 @@ import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
-import { useCurrentUser } from '../app/current-user';
-import { useOpenLogin } from './account-dialogs';
+import { useOpenLogin } from '../app/account-flags';
+import { LOGIN_REQUIRED_POPUP, loginRequiredText, type LoginReason } from './login-required';
 import { usePopup } from './popup';
 
-const POPUP_ID = 'login-required';
-
-/** Why a visitor is asked to sign in; it picks the popover's wording (spec 1 §5). */
-export type LoginReason = 'vote' | 'participate';
-
-/** 'Please login or sign up first in order to vote.' (or 'participate.'). */
-export function loginRequiredText(reason: LoginReason): string {
-  return `Please login or sign up first in order to ${reason}.`;
-}
-
-/**
- * Guards an action that needs a signed-in user: returns true when signed in, otherwise
- * opens the login-required popover at `anchorEl` and returns false.
- */
-export function useRequireLogin(): (anchorEl: HTMLElement | null, reason?: LoginReason) => boolean {
-  const user = useCurrentUser();
-  const { openPopup } = usePopup<LoginReason>(POPUP_ID);
-  return useCallback(
-    (anchorEl: HTMLElement | null, reason: LoginReason = 'participate') => {
-      if (user) return true;
-      openPopup(anchorEl, reason);
-      return false;
-    },
-    [user, openPopup],
-  );
-}
-
-/** The login-required popover; rendered once by the layout, opened by {@link useRequireLogin}. */
+/** The login-required popover; mounted by the layout, opened by `useRequireLogin`. */
 export function LoginRequiredPopover() {
-  const popup = usePopup<LoginReason>(POPUP_ID);
+  const popup = usePopup<LoginReason>(LOGIN_REQUIRED_POPUP);
   const openLogin = useOpenLogin();
   const go = () => {
     popup.closePopup();

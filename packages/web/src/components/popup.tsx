@@ -34,8 +34,8 @@ export interface PopupHandle<T> {
   open: boolean;
   anchorEl: HTMLElement | null;
   data: T | undefined;
-  openPopup(anchorEl?: HTMLElement | null, data?: T): void;
-  closePopup(): void;
+  openPopup: (anchorEl?: HTMLElement | null, data?: T) => void;
+  closePopup: () => void;
 }
 
 /** Opens and closes a popup by id (spec 1 §2 "Popups can be opened and closed by id"). */
@@ -46,7 +46,8 @@ export function usePopup<T = undefined>(id: string): PopupHandle<T> {
   const isOpen = openPopup?.id === id;
 
   const open = useCallback(
-    (anchorEl?: HTMLElement | null, data?: T) => setOpenPopup({ id, anchorEl: anchorEl ?? null, data }),
+    (anchorEl?: HTMLElement | null, data?: T) =>
+      setOpenPopup({ id, anchorEl: anchorEl ?? null, data }),
     [id, setOpenPopup],
   );
   const close = useCallback(() => {

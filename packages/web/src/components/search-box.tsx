@@ -1,5 +1,5 @@
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
+import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import { alpha } from '@mui/material/styles';
 import ClearIcon from '@mui/icons-material/Clear';
@@ -9,16 +9,23 @@ import type { RefObject } from 'react';
 
 interface SearchBoxProps {
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   /** Called with the trimmed, non-empty text when the user presses Enter. */
-  onSubmit(text: string): void;
+  onSubmit: (text: string) => void;
   inputRef?: RefObject<HTMLInputElement | null>;
   autoFocus?: boolean;
-  onBlur?(): void;
+  onBlur?: () => void;
 }
 
 /** The top-bar search field: Enter searches, blur trims, the cancel button clears (spec 1 §2). */
-export function SearchBox({ value, onChange, onSubmit, inputRef, autoFocus, onBlur }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  onChange,
+  onSubmit,
+  inputRef,
+  autoFocus,
+  onBlur,
+}: SearchBoxProps) {
   return (
     <InputBase
       inputRef={inputRef}
@@ -37,13 +44,13 @@ export function SearchBox({ value, onChange, onSubmit, inputRef, autoFocus, onBl
       }}
       inputProps={{ 'aria-label': 'Search', enterKeyHint: 'search', maxLength: 200 }}
       startAdornment={
-        <InputAdornment position="start" sx={{ color: 'text.secondary' }}>
+        <Box component="span" sx={{ display: 'flex', color: 'text.secondary', mr: 1 }}>
           <SearchIcon fontSize="small" />
-        </InputAdornment>
+        </Box>
       }
       endAdornment={
         value !== '' && (
-          <InputAdornment position="end">
+          <Box component="span" sx={{ display: 'flex', ml: 0.5 }}>
             <IconButton
               size="small"
               aria-label="Clear search"
@@ -53,7 +60,7 @@ export function SearchBox({ value, onChange, onSubmit, inputRef, autoFocus, onBl
             >
               <ClearIcon fontSize="small" />
             </IconButton>
-          </InputAdornment>
+          </Box>
         )
       }
       sx={(theme) => ({

@@ -18,7 +18,7 @@ import { SiteLogo } from './site-logo';
 const DRAWER_WIDTH = 288;
 
 /** The side drawer (spec 2 §2): every section with its subpages, plus home and the world map. */
-export function SideDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
+export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
   const link = (to: string, label: string, icon?: ReactNode) => (
     <ListItemButton
@@ -40,7 +40,15 @@ export function SideDrawer({ open, onClose }: { open: boolean; onClose(): void }
       onClose={onClose}
       slotProps={{ paper: { sx: { width: DRAWER_WIDTH, maxWidth: '85vw' } } }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2,
+          py: 1.5,
+        }}
+      >
         <Box onClick={onClose}>
           <SiteLogo />
         </Box>

@@ -3,17 +3,6 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { getInitialData } from '../app/initial-data';
 
-/** The mark of the site: a mountain under the sun, as in the favicon. */
-export function LogoMark({ size = 32 }: { size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <rect width="64" height="64" rx="14" fill="#0b5d5e" />
-      <path d="M12 46 26 26l8 11 6-8 12 17z" fill="#e9f3f1" />
-      <circle cx="44" cy="19" r="5" fill="#f2b84b" />
-    </svg>
-  );
-}
-
 /** The logo linking home, with the site name unless `compact`. */
 export function SiteLogo({ compact = false }: { compact?: boolean }) {
   const { siteName } = getInitialData();
@@ -31,9 +20,18 @@ export function SiteLogo({ compact = false }: { compact?: boolean }) {
         flexShrink: 0,
       }}
     >
-      <LogoMark />
+      {/* The favicon is the mark, so the logo costs no extra code or download. */}
+      <Box
+        component="img"
+        src="/favicon.svg"
+        alt=""
+        sx={{ width: 32, height: 32, display: 'block' }}
+      />
       {!compact && (
-        <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.15rem', letterSpacing: '-0.01em' }}>
+        <Typography
+          component="span"
+          sx={{ fontWeight: 700, fontSize: '1.15rem', letterSpacing: '-0.01em' }}
+        >
           {siteName}
         </Typography>
       )}

@@ -1,9 +1,5 @@
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
-import CloseIcon from '@mui/icons-material/Close';
-import { SNACKBAR_MS } from '@vantage/shared';
 import {
+  Suspense,
   createContext,
   useCallback,
   useContext,
@@ -12,19 +8,25 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { lazyNamed } from '../lib/lazy-named';
+import { useLatch } from '../lib/use-latch';
+
+// The snackbar's UI loads with the first message, keeping it out of the first page's JS.
+const SnackbarView = lazyNamed(() => import('./snackbar-view'), 'SnackbarView');
 
 /** Options of one snackbar message. */
 export interface SnackbarOptions {
   durationMs?: number;
-  action?: { label: string; onClick(): void };
+  action?: { label: string; onClick: () => void };
 }
 
 /** Shows short messages at the bottom of the screen. */
 export interface SnackbarService {
-  show(message: string, opts?: SnackbarOptions): void;
+  show: (message: string, opts?: SnackbarOptions) => void;
 }
 
-interface Message extends SnackbarOptions {
+/** One queued message. */
+export interface SnackbarMessage extends SnackbarOptions {
   id: number;
   text: string;
 }
@@ -39,75 +41,30 @@ export function useSnackbar(): SnackbarService {
 }
 
 /**
- * Renders one snackbar at a time. A new message hurries the current one out (as Material
- * guidance for consecutive snackbars suggests) so a short thank-you is not stuck behind a
- * long message.
+ * Renders one snackbar at a time. A new message replaces the current one at once (Material
+ * guidance for consecutive snackbars) so a short thank-you is never stuck behind a long one.
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<Message | null>(null);
+  const [current, setCurrent] = useState<SnackbarMessage | null>(null);
   const [open, setOpen] = useState(false);
-  const currentRef = useRef<Message | null>(null);
-  const pending = useRef<Message[]>([]);
   const nextId = useRef(1);
 
-  const present = useCallback((message: Message | null) => {
-    currentRef.current = message;
-    setCurrent(message);
-    setOpen(message !== null);
+  const show = useCallback((text: string, opts?: SnackbarOptions) => {
+    setCurrent({ ...opts, text, id: nextId.current++ });
+    setOpen(true);
   }, []);
-
-  const show = useCallback(
-    (text: string, opts?: SnackbarOptions) => {
-      const message: Message = { ...opts, text, id: nextId.current++ };
-      if (currentRef.current === null) {
-        present(message);
-      } else {
-        pending.current.push(message);
-        setOpen(false);
-      }
-    },
-    [present],
-  );
   const service = useMemo(() => ({ show }), [show]);
-
-  const close = (_event?: unknown, reason?: string) => {
-    // A click elsewhere on the page should not dismiss a message the user may not have read.
-    if (reason === 'clickaway') return;
-    setOpen(false);
-  };
-  const onExited = () => present(pending.current.shift() ?? null);
+  const close = useCallback(() => setOpen(false), []);
+  const mounted = useLatch(current !== null);
 
   return (
     <SnackbarContext.Provider value={service}>
       {children}
-      <Snackbar
-        key={current?.id}
-        open={open && current !== null}
-        autoHideDuration={current?.durationMs ?? SNACKBAR_MS.default}
-        onClose={close}
-        slotProps={{ transition: { onExited } }}
-        message={current?.text}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        action={
-          <>
-            {current?.action && (
-              <Button
-                color="secondary"
-                size="small"
-                onClick={() => {
-                  current.action?.onClick();
-                  close();
-                }}
-              >
-                {current.action.label}
-              </Button>
-            )}
-            <IconButton size="small" color="inherit" aria-label="Close" onClick={() => close()}>
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </>
-        }
-      />
+      {mounted && (
+        <Suspense fallback={null}>
+          <SnackbarView message={current} open={open} onClose={close} />
+        </Suspense>
+      )}
     </SnackbarContext.Provider>
   );
 }

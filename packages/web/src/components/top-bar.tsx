@@ -1,29 +1,58 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useMatch, useNavigate } from 'react-router';
 import { isLightboxOpen } from '../app/navigation';
 import { searchTarget } from '../features/home/search-target';
 import { describeFilter } from '../lib/filters';
+import { lazyNamed } from '../lib/lazy-named';
 import { NAV_SECTIONS } from '../lib/nav-sections';
 import { useIsMobile } from '../lib/use-is-mobile';
-import { FilterChip } from './filter-chip';
 import { SearchBox } from './search-box';
 import { SectionMenu } from './section-menu';
 import { SiteLogo } from './site-logo';
 import { UploadButton } from './upload-button';
 import { UserMenu } from './user-menu';
 
+// Filters are rare on a first visit, so the chip's code loads only when one is set.
+const FilterChip = lazyNamed(() => import('./filter-chip'), 'FilterChip');
+
+/** The bar itself: sticky at the top, light, with a hairline below (MUI's AppBar, without its weight). */
+function Bar({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="header"
+      sx={(theme) => ({
+        position: 'sticky',
+        top: 0,
+        zIndex: theme.zIndex.appBar,
+        bgcolor: 'background.paper',
+        borderBottom: `1px solid ${theme.palette.divider}`,
+      })}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** One row of the bar's controls, vertically centred. */
+function Row({ height, gap, children }: { height: number; gap: number; children: ReactNode }) {
+  return (
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', minHeight: height, gap, px: { xs: 1, sm: 2 } }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 const TOP_BAR_HEIGHT = { desktop: 64, mobile: 56 } as const;
 
 /** The top bar (spec 1 §2): logo, Explore and About menus, search, filter chip, upload, user menu. */
-export function TopBar({ onToggleDrawer }: { onToggleDrawer(): void }) {
+export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
   const mobile = useIsMobile();
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,6 +66,13 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer(): void }) {
   useEffect(() => {
     if (routeText !== undefined) setText(routeText);
   }, [routeText]);
+
+  const filterLabel = describeFilter(location.search);
+  const filterChip = filterLabel && (
+    <Suspense fallback={null}>
+      <FilterChip label={filterLabel} />
+    </Suspense>
+  );
 
   const lightbox = isLightboxOpen(location);
   useEffect(() => {
@@ -70,59 +106,42 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer(): void }) {
 
   if (mobile && searchOpen) {
     return (
-      <AppBar position="sticky">
-        <Toolbar sx={{ gap: 1, minHeight: TOP_BAR_HEIGHT.mobile }} variant="dense">
+      <Bar>
+        <Row height={TOP_BAR_HEIGHT.mobile} gap={1}>
           <IconButton edge="start" aria-label="Close search" onClick={() => setSearchOpen(false)}>
             <ArrowBackIcon />
           </IconButton>
           {searchBox}
-        </Toolbar>
-      </AppBar>
+        </Row>
+      </Bar>
     );
   }
 
   return (
-    <AppBar position="sticky">
-      <Toolbar
-        variant={mobile ? 'dense' : 'regular'}
-        sx={{
-          gap: mobile ? 0.5 : 1.5,
-          minHeight: mobile ? TOP_BAR_HEIGHT.mobile : TOP_BAR_HEIGHT.desktop,
-          px: { xs: 1, sm: 2 },
-        }}
+    <Bar>
+      <Row
+        height={mobile ? TOP_BAR_HEIGHT.mobile : TOP_BAR_HEIGHT.desktop}
+        gap={mobile ? 0.5 : 1.5}
       >
-        <Tooltip title="Menu">
-          <IconButton edge="start" aria-label="Open menu" onClick={onToggleDrawer}>
-            <MenuIcon />
-          </IconButton>
-        </Tooltip>
+        <IconButton title="Menu" edge="start" aria-label="Open menu" onClick={onToggleDrawer}>
+          <MenuIcon />
+        </IconButton>
         <SiteLogo />
-        {!mobile && NAV_SECTIONS.map((section) => <SectionMenu key={section.id} section={section} />)}
+        {!mobile &&
+          NAV_SECTIONS.map((section) => <SectionMenu key={section.id} section={section} />)}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1.5 }}>
           {!mobile && <Box sx={{ flex: 1, maxWidth: 480, minWidth: 160 }}>{searchBox}</Box>}
-          {!mobile && <FilterChip />}
+          {!mobile && filterChip}
         </Box>
         {mobile && (
-          <Tooltip title="Search">
-            <IconButton aria-label="Search" onClick={() => setSearchOpen(true)}>
-              <SearchIcon />
-            </IconButton>
-          </Tooltip>
+          <IconButton title="Search" aria-label="Search" onClick={() => setSearchOpen(true)}>
+            <SearchIcon />
+          </IconButton>
         )}
         <UploadButton compact={mobile} />
         <UserMenu compact={mobile} />
-      </Toolbar>
-      {mobile && <MobileFilterRow />}
-    </AppBar>
-  );
-}
-
-function MobileFilterRow() {
-  const location = useLocation();
-  if (describeFilter(location.search) === null) return null;
-  return (
-    <Box sx={{ px: 1.5, pb: 1, display: 'flex' }}>
-      <FilterChip />
-    </Box>
+      </Row>
+      {mobile && filterChip && <Box sx={{ px: 1.5, pb: 1, display: 'flex' }}>{filterChip}</Box>}
+    </Bar>
   );
 }

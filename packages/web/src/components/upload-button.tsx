@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import AddPhotoIcon from '@mui/icons-material/AddAPhotoOutlined';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useRequireLogin } from './login-required-popover';
+import { useRequireLogin } from './login-required';
 
 /** The upload-photo button: opens /newPhoto for users, the login-required popover for visitors. */
 export function UploadButton({ compact = false }: { compact?: boolean }) {
@@ -14,11 +13,9 @@ export function UploadButton({ compact = false }: { compact?: boolean }) {
     if (requireLogin(event.currentTarget, 'participate')) void navigate('/newPhoto');
   };
   return compact ? (
-    <Tooltip title="Upload a photo">
-      <IconButton aria-label="Upload a photo" onClick={onClick}>
-        <AddPhotoIcon />
-      </IconButton>
-    </Tooltip>
+    <IconButton title="Upload a photo" aria-label="Upload a photo" onClick={onClick}>
+      <AddPhotoIcon />
+    </IconButton>
   ) : (
     <Button
       color="inherit"

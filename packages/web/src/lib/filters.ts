@@ -1,3 +1,5 @@
+import { formatSearch } from './search-string';
+
 /** Query parameters that filter the spots shown (spec 1 §2): tag, user, spot set, spot list. */
 export const FILTER_PARAMS = ['ft', 'fu', 'fs', 'fsl', 'fsu'] as const;
 
@@ -22,8 +24,7 @@ export function describeFilter(search: string | URLSearchParams): string | null 
 export function withoutFilters(search: string | URLSearchParams): string {
   const params = new URLSearchParams(search);
   for (const name of FILTER_PARAMS) params.delete(name);
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
+  return formatSearch(params);
 }
 
 /** Tag names in URLs use underscores for spaces; the value is already percent-decoded. */

@@ -4,11 +4,16 @@ import { Lru } from '../../lib/lru';
 interface Entry {
   body: string;
   etag: string;
+  loadedAt: number;
 }
+
+/** Other server processes learn of changes only through this lifetime. */
+const TILE_LIFETIME_MS = 60_000;
 
 /**
  * Serialized `/pspots` answers. Any change to spots bumps the version, which empties the cache,
- * so a new spot shows in the next tile request at once.
+ * so a new spot shows in the next tile request of this process at once (and of other
+ * processes within a minute).
  */
 export class SpotTileCache {
   private readonly entries = new Lru<string, Entry>(5_000);
@@ -17,13 +22,13 @@ export class SpotTileCache {
 
   async getOrLoad(key: string, load: () => Promise<string>): Promise<Entry> {
     const cached = this.entries.get(key);
-    if (cached) return cached;
+    if (cached && Date.now() - cached.loadedAt < TILE_LIFETIME_MS) return cached;
     const pending = this.loading.get(key);
     if (pending) return pending;
     const version = this.version;
     const promise = load()
       .then((body) => {
-        const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+        const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, loadedAt: Date.now() };
         if (version === this.version) this.entries.set(key, entry);
         return entry;
       })

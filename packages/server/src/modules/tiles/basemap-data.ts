@@ -22,7 +22,7 @@ export interface CountryProperties {
 export interface CountryLabelProperties {
   name: string;
   id?: string;
-  /** 1 (largest countries) to 5; the style shows rank ≤ n from a zoom that grows with n. */
+  /** 1 (largest countries) to 6 (microstates); the style reveals ranks as the zoom grows. */
   rank: number;
   area_km2: number;
 }
@@ -42,7 +42,8 @@ type CountryTopology = Topology<{
 }>;
 
 const TINT_COUNT = 5;
-const RANK_MIN_AREA_KM2 = [2_500_000, 700_000, 150_000, 25_000] as const;
+// Lower bounds of ranks 1–5; anything smaller (Monaco, Malta, Singapore…) is rank 6.
+const RANK_MIN_AREA_KM2 = [2_500_000, 700_000, 150_000, 25_000, 1_000] as const;
 
 const require = createRequire(import.meta.url);
 
@@ -58,7 +59,8 @@ function rankOf(areaKm2: number): number {
 }
 
 function nameOf(geometry: GeometryObject<{ name: string }>): string {
-  return (geometry.properties as { name?: string } | undefined)?.name ?? '';
+  const properties: { name?: string } | undefined = geometry.properties;
+  return properties?.name ?? '';
 }
 
 /**

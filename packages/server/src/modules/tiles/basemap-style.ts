@@ -133,8 +133,9 @@ export function basemapStyle(origin: string): BasemapStyle {
         source: SOURCE,
         'source-layer': 'country_labels',
         minzoom: 1,
-        // Rank 1 is the largest countries; each zoom level admits one more rank.
-        filter: ['<=', ['get', 'rank'], ['step', ['zoom'], 1, 2, 2, 3, 3, 4, 4, 5, 5]],
+        // Rank 1 is the largest countries; each zoom level admits one more rank, and
+        // microstates (rank 6) wait until z7, where their shapes are big enough to label.
+        filter: ['<=', ['get', 'rank'], ['step', ['zoom'], 1, 2, 2, 3, 3, 4, 4, 5, 5, 7, 6]],
         layout: {
           'text-field': ['get', 'name'],
           'text-font': [LABEL_FONT],
@@ -151,7 +152,7 @@ export function basemapStyle(origin: string): BasemapStyle {
           ],
           'text-max-width': 7,
           'text-letter-spacing': 0.04,
-          'text-padding': 6,
+          'text-padding': 2,
           'symbol-sort-key': ['get', 'rank'],
         },
         paint: {

@@ -25,7 +25,7 @@ function sendProtobuf(request: FastifyRequest, reply: FastifyReply, body: Encode
 }
 
 /** The offline basemap: its MapLibre style, vector tiles and label glyphs under /tiles. */
-export async function tilesRoutes(app: FastifyInstance): Promise<void> {
+export function tilesRoutes(app: FastifyInstance): Promise<void> {
   app.get('/tiles/style.json', async (request, reply) => {
     const origin = `${request.protocol}://${request.host}`;
     return reply
@@ -47,4 +47,6 @@ export async function tilesRoutes(app: FastifyInstance): Promise<void> {
       return sendProtobuf(request, reply, glyphs);
     },
   );
+
+  return Promise.resolve();
 }

@@ -14,7 +14,8 @@ function makeSummary(id: number, imageId: number | null, ar = 1.5): SpotSummary 
     slug: `Spot_${id}`,
     tags: [],
     photoCount: 1,
-    image: imageId == null ? null : { id: imageId, title: `Image ${imageId}`, blurhash: null, ar, urls },
+    image:
+      imageId == null ? null : { id: imageId, title: `Image ${imageId}`, blurhash: null, ar, urls },
   };
 }
 

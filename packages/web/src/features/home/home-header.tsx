@@ -55,7 +55,13 @@ export function HomeHeader({ photo }: { photo: FeaturedPhoto | null }) {
       />
       <Stack
         spacing={{ xs: 2.5, sm: 3 }}
-        sx={{ position: 'relative', alignItems: 'center', textAlign: 'center', px: 2.5, width: '100%' }}
+        sx={{
+          position: 'relative',
+          alignItems: 'center',
+          textAlign: 'center',
+          px: 2.5,
+          width: '100%',
+        }}
       >
         <Typography
           variant="h1"
@@ -76,8 +82,8 @@ export function HomeHeader({ photo }: { photo: FeaturedPhoto | null }) {
             textShadow: '0 1px 10px rgba(0,0,0,0.5)',
           }}
         >
-          Photography spots shared by photographers, with photos, directions and the light at
-          every hour.
+          Photography spots shared by photographers, with photos, directions and the light at every
+          hour.
         </Typography>
         <HomeSearchBox />
         <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>

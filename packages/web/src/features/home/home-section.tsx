@@ -19,7 +19,10 @@ export function HomeSection({
   const headingId = `home-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: { xs: 4, sm: 6 } }}>
-      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2 }}
+      >
         <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.35rem', sm: '1.6rem' } }}>
           {title}
         </Typography>

@@ -8,7 +8,11 @@ import { ProgressiveImage, photoSrcSet } from './progressive-image';
 
 const CARD_AR = 4 / 3;
 const MAX_CARDS = 12;
-const GRID_COLUMNS = { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' };
+const GRID_COLUMNS = {
+  xs: 'repeat(2, minmax(0, 1fr))',
+  sm: 'repeat(3, minmax(0, 1fr))',
+  md: 'repeat(4, minmax(0, 1fr))',
+};
 const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, 300px';
 
 /** Cards of the popular spots: photo, title, tags and photo count, each linking to the spot page. */
@@ -34,7 +38,12 @@ function SpotCard({ spot }: { spot: SpotSummary }) {
         display: 'block',
         minWidth: 0,
         '&:hover img, &:focus-visible img': { transform: 'scale(1.04)' },
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 3, borderRadius: 1 },
+        '&:focus-visible': {
+          outline: '2px solid',
+          outlineColor: 'primary.main',
+          outlineOffset: 3,
+          borderRadius: 1,
+        },
       }}
     >
       <Box sx={{ borderRadius: 2, overflow: 'hidden', boxShadow: '0 1px 3px rgba(0,0,0,0.12)' }}>

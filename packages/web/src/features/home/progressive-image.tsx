@@ -27,7 +27,7 @@ export interface ProgressiveImageProps {
   fill?: boolean;
   /** Above-the-fold images load eagerly with high priority. */
   eager?: boolean;
-  sx?: SxProps<Theme>;
+  sx?: Exclude<SxProps<Theme>, readonly unknown[]>;
 }
 
 /** A photo that shows its blurhash while the real image loads, lazily unless `eager`. */
@@ -61,7 +61,7 @@ export function ProgressiveImage({
           backgroundPosition: 'center',
         },
         fill ? { width: '100%', height: '100%' } : { width: '100%', aspectRatio: String(ar || 1) },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        sx ?? {},
       ]}
     >
       <Box

@@ -28,7 +28,11 @@ export function RecentUploads({ photos }: { photos: Photo[] | undefined }) {
               minWidth: 0,
             }}
           >
-            {photo ? <PhotoTile photo={photo} ar={ar} /> : <Skeleton variant="rounded" sx={{ aspectRatio: String(ar), height: 'auto' }} />}
+            {photo ? (
+              <PhotoTile photo={photo} ar={ar} />
+            ) : (
+              <Skeleton variant="rounded" sx={{ aspectRatio: String(ar), height: 'auto' }} />
+            )}
           </Box>
         );
       })}
@@ -77,7 +81,12 @@ function PhotoTile({ photo, ar }: { photo: Photo; ar: number }) {
           {photo.title}
         </Typography>
         {photo.spotTitle && (
-          <Typography variant="caption" component="p" noWrap sx={{ opacity: 0.85, display: { xs: 'none', sm: 'block' } }}>
+          <Typography
+            variant="caption"
+            component="p"
+            noWrap
+            sx={{ opacity: 0.85, display: { xs: 'none', sm: 'block' } }}
+          >
             {photo.spotTitle}
           </Typography>
         )}

@@ -42,7 +42,7 @@ export function LegalHeader({ title, summary }: { title: string; summary: ReactN
       <Box
         sx={{
           p: 2.5,
-          borderRadius: 2,
+          borderRadius: '0 12px 12px 0',
           bgcolor: 'rgba(11, 93, 94, 0.06)',
           borderLeft: 4,
           borderColor: 'primary.main',

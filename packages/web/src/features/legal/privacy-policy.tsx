@@ -12,18 +12,17 @@ export function PrivacyPolicy() {
         title="Privacy Policy"
         summary={
           <>
-            {siteName} collects as little as it can. Browsing needs no account. What you
-            contribute is public, including where your photos were taken. We do not sell your
-            data, show advertising or use tracking cookies, and you can ask us to delete your
-            data at any time.
+            {siteName} collects as little as it can. Browsing needs no account. What you contribute
+            is public, including where your photos were taken. We do not sell your data, show
+            advertising or use tracking cookies, and you can ask us to delete your data at any time.
           </>
         }
       />
 
       <LegalSection title="1. Who is responsible">
         <P>
-          This policy covers the {siteName} website. The people who run it (“we”) are
-          responsible for the personal data handled here. You can reach us through the{' '}
+          This policy covers the {siteName} website. The people who run it (“we”) are responsible
+          for the personal data handled here. You can reach us through the{' '}
           <Link component={RouterLink} to="/about/contacts">
             Contacts
           </Link>{' '}
@@ -42,14 +41,14 @@ export function PrivacyPolicy() {
             </>,
             <>
               <strong>When you have an account:</strong> your display name, username, an e-mail
-              address, your profile text and picture, and, if you sign in with Google, Facebook,
-              X (Twitter) or Apple, the identifier and basic profile that provider passes to us.
+              address, your profile text and picture, and, if you sign in with Google, Facebook, X
+              (Twitter) or Apple, the identifier and basic profile that provider passes to us.
             </>,
             <>
               <strong>When you contribute:</strong> the photos, descriptions, tags, articles,
               galleries and votes you add. A photo’s metadata (EXIF) — such as camera, lens,
-              settings, date and GPS position — is read to place it on the map and shown with
-              the photo.
+              settings, date and GPS position — is read to place it on the map and shown with the
+              photo.
             </>,
           ]}
         />
@@ -57,10 +56,10 @@ export function PrivacyPolicy() {
 
       <LegalSection title="3. What is public">
         <P>
-          Your display name, username, profile text, picture, badges and everything you
-          contribute are visible to everyone, including the location of your photos. Think about
-          this before publishing photos taken at your home or other private places. Your e-mail
-          address and sign-in details are never shown to other users.
+          Your display name, username, profile text, picture, badges and everything you contribute
+          are visible to everyone, including the location of your photos. Think about this before
+          publishing photos taken at your home or other private places. Your e-mail address and
+          sign-in details are never shown to other users.
         </P>
       </LegalSection>
 
@@ -73,63 +72,63 @@ export function PrivacyPolicy() {
           ]}
         />
         <P>
-          Clearing your browser’s site data removes all of this; the only effect is that you
-          are signed out and your display preferences return to their defaults.
+          Clearing your browser’s site data removes all of this; the only effect is that you are
+          signed out and your display preferences return to their defaults.
         </P>
       </LegalSection>
 
       <LegalSection title="5. Services of other companies">
         <P>
-          Some features rely on outside services, depending on how this site is set up: map
-          tiles, place search, weather, webcams and street-level panoramas. For place search,
-          weather and similar look-ups our server sends only the place or coordinates concerned,
-          not who you are. Map tiles, webcam players and panoramas from an outside provider are
-          loaded by your browser directly, so that provider sees your IP address and browser
-          details under its own privacy policy. If you choose to sign in with Google, Facebook,
-          X (Twitter) or Apple, that sign-in happens on their site under their policy.
+          Some features rely on outside services, depending on how this site is set up: map tiles,
+          place search, weather, webcams and street-level panoramas. For place search, weather and
+          similar look-ups our server sends only the place or coordinates concerned, not who you
+          are. Map tiles, webcam players and panoramas from an outside provider are loaded by your
+          browser directly, so that provider sees your IP address and browser details under its own
+          privacy policy. If you choose to sign in with Google, Facebook, X (Twitter) or Apple, that
+          sign-in happens on their site under their policy.
         </P>
       </LegalSection>
 
       <LegalSection title="6. E-mail">
         <P>
-          We send e-mail only for your account (for example to confirm your address) and, if
-          you opt in, occasional news. Every news e-mail has an unsubscribe link, and you can
-          change your choice in your profile settings.
+          We send e-mail only for your account (for example to confirm your address) and, if you opt
+          in, occasional news. Every news e-mail has an unsubscribe link, and you can change your
+          choice in your profile settings.
         </P>
       </LegalSection>
 
       <LegalSection title="7. What we never do">
         <P>
-          We do not sell or rent personal data, we do not use it for advertising, and we share
-          it with others only where a service listed above needs it to work or where the law
-          requires us to.
+          We do not sell or rent personal data, we do not use it for advertising, and we share it
+          with others only where a service listed above needs it to work or where the law requires
+          us to.
         </P>
       </LegalSection>
 
       <LegalSection title="8. How long we keep data">
         <P>
-          Account data and your contributions are kept while your account exists. When you
-          delete content or your account, it is removed from the site and from backups as they
-          are replaced. Corrections to shared spot data (titles, positions, tags) stay as part
-          of the shared map, without your name. Server logs are kept only briefly.
+          Account data and your contributions are kept while your account exists. When you delete
+          content or your account, it is removed from the site and from backups as they are
+          replaced. Corrections to shared spot data (titles, positions, tags) stay as part of the
+          shared map, without your name. Server logs are kept only briefly.
         </P>
       </LegalSection>
 
       <LegalSection title="9. Your rights">
         <P>
-          You can ask us for a copy of your personal data, to correct it, to delete it, or to
-          stop using it for a purpose you object to. Where the GDPR or a similar law applies,
-          you also have the right to complain to your data protection authority. We process
-          your data to provide the service you asked for, to keep it secure, and, for news
-          e-mails, on the basis of your consent, which you can withdraw at any time.
+          You can ask us for a copy of your personal data, to correct it, to delete it, or to stop
+          using it for a purpose you object to. Where the GDPR or a similar law applies, you also
+          have the right to complain to your data protection authority. We process your data to
+          provide the service you asked for, to keep it secure, and, for news e-mails, on the basis
+          of your consent, which you can withdraw at any time.
         </P>
       </LegalSection>
 
       <LegalSection title="10. Children and changes">
         <P>
-          The site is not meant for children under 16, and they should not create accounts. If
-          this policy changes in a way that matters, we will say so on the site before the
-          change takes effect. See also the{' '}
+          The site is not meant for children under 16, and they should not create accounts. If this
+          policy changes in a way that matters, we will say so on the site before the change takes
+          effect. See also the{' '}
           <Link component={RouterLink} to="/legal/tos.html">
             Terms of Service
           </Link>

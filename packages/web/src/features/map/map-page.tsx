@@ -1,11 +1,10 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import { DEFAULT_VIEW_BOUNDS, spotPath } from '@vantage/shared';
 import { usePageTitle } from '../../app/page-title';
 import { MapView, type InitialMapView } from './map-view';
 import { parseMapPosition } from './map-url';
-import { useFillHeight } from './use-fill-height';
 
 /** The large world map (`/map`): every spot, clustered, with the centre and zoom readout. */
 export function MapPage() {
@@ -15,8 +14,6 @@ export function MapPage() {
   const position = useMemo(() => parseMapPosition(params), [params]);
   // The map opens at the URL's position; later URL changes move it (goTo) without a remount.
   const [initialView] = useState<InitialMapView>(() => position ?? { bounds: DEFAULT_VIEW_BOUNDS });
-  const containerRef = useRef<HTMLDivElement>(null);
-  const height = useFillHeight(containerRef);
 
   const openSpot = useCallback(
     (spot: { id: number; title: string }) => void navigate(spotPath(spot)),
@@ -25,13 +22,14 @@ export function MapPage() {
 
   return (
     <Box
-      ref={containerRef}
       component="section"
       aria-label="World map"
       sx={{
         position: 'relative',
         width: '100%',
-        height: height ?? 'calc(100dvh - 64px)',
+        // The layout gives full-height routes a flex column that fills the window below the top bar.
+        flex: 1,
+        minHeight: 320,
         bgcolor: '#dfe7ea',
       }}
     >

@@ -45,10 +45,13 @@ export interface MapViewProps {
   children?: ReactNode;
 }
 
+// MapLibre wraps a longitude span of exactly 360° to zero width and its matrices turn singular
+// (maplibre-gl-js#6148), so the clamp stops a hair inside the antimeridian.
+const ANTIMERIDIAN_INSET_DEG = 1e-6;
 const MAX_BOUNDS_BOX: [number, number, number, number] = [
-  MAX_BOUNDS.minLng,
+  MAX_BOUNDS.minLng + ANTIMERIDIAN_INSET_DEG,
   MAX_BOUNDS.minLat,
-  MAX_BOUNDS.maxLng,
+  MAX_BOUNDS.maxLng - ANTIMERIDIAN_INSET_DEG,
   MAX_BOUNDS.maxLat,
 ];
 
@@ -91,7 +94,13 @@ function spotFromFeature(event: MapLayerMouseEvent): TileSpot | null {
   }
   const props = feature.properties as SpotFeatureProperties;
   const [long, lat] = feature.geometry.coordinates;
-  return { id: Number(props.id), title: String(props.title), score: 0, lat: lat ?? 0, long: long ?? 0 };
+  return {
+    id: Number(props.id),
+    title: String(props.title),
+    score: 0,
+    lat: lat ?? 0,
+    long: long ?? 0,
+  };
 }
 
 /** A MapLibre map on the site's basemap, clamped to the world, optionally with spots. */
@@ -134,6 +143,12 @@ export function MapView({
     },
     [onSpotClick],
   );
+
+  const onMouseMove = useCallback((event: MapLayerMouseEvent) => {
+    const next = spotFromFeature(event);
+    // Keep the same object while over the same spot, so the hover card's delay is not restarted.
+    setHovered((previous) => (previous?.id === next?.id ? previous : next));
+  }, []);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -182,7 +197,7 @@ export function MapView({
         }}
         onMoveEnd={(event) => setViewport(readViewport(event.target))}
         onClick={showSpots ? onClick : undefined}
-        onMouseMove={showSpots ? (event) => setHovered(spotFromFeature(event)) : undefined}
+        onMouseMove={showSpots ? onMouseMove : undefined}
         onMouseEnter={showSpots ? () => setPointer(true) : undefined}
         onMouseLeave={
           showSpots

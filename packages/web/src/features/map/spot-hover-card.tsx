@@ -4,7 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { CACHE_LIFETIME_MS, HOVER_PREVIEW_DELAY_MS, PointPreview, type TileSpot } from '@vantage/shared';
+import {
+  CACHE_LIFETIME_MS,
+  HOVER_PREVIEW_DELAY_MS,
+  PointPreview,
+  type TileSpot,
+} from '@vantage/shared';
 import { apiFetch } from '../../api/client';
 import { ProgressiveImage } from '../home/progressive-image';
 

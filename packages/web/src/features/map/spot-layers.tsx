@@ -108,7 +108,13 @@ function titleLayer(font: string[]): LayerProps {
 }
 
 /** Spots as a clustered source: sized and coloured clusters, amber dots with a white ring. */
-export function SpotLayers({ spots, labelFont }: { spots: TileSpot[]; labelFont: string[] | null }) {
+export function SpotLayers({
+  spots,
+  labelFont,
+}: {
+  spots: TileSpot[];
+  labelFont: string[] | null;
+}) {
   const data = useMemo<FeatureCollection<Point, SpotFeatureProperties>>(
     () => ({
       type: 'FeatureCollection',

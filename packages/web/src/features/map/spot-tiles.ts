@@ -39,7 +39,9 @@ export function tilesForView(bounds: BBox, zoom: number): SpotTile[] {
   };
   const columns = 2 ** level;
   const centreLng =
-    view.west <= view.east ? (view.west + view.east) / 2 : wrapLng((view.west + view.east + 360) / 2);
+    view.west <= view.east
+      ? (view.west + view.east) / 2
+      : wrapLng((view.west + view.east + 360) / 2);
   const centre = lngLatToTile(centreLng, (view.south + view.north) / 2, level);
   const columnDistance = (x: number) => {
     const d = Math.abs(x - centre.x);

@@ -13,7 +13,8 @@ import { findSection, sectionTabPath, type NavSection } from '../../lib/nav-sect
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { PrivacyPolicy } from '../legal/privacy-policy';
 import { TermsOfService } from '../legal/terms-of-service';
-import { InvalidAddress, NotAvailableYet, NotFound } from './not-available-yet';
+import { InvalidAddress, NotAvailableYet } from './not-available-yet';
+import { NotFound } from './not-found-page';
 import { checkParams, routeParamSchemas } from './route-params';
 
 /**
@@ -38,7 +39,11 @@ function InfoLayout({ section, tab }: { section: NavSection; tab: NavSection['ta
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 0, sm: 3 }, py: { xs: 0, sm: 4 } }}>
       <Box sx={{ display: 'flex', gap: 4, alignItems: 'flex-start' }}>
         {mobile ? null : (
-          <Box component="nav" aria-label={section.label} sx={{ width: 220, flexShrink: 0, position: 'sticky', top: 88 }}>
+          <Box
+            component="nav"
+            aria-label={section.label}
+            sx={{ width: 220, flexShrink: 0, position: 'sticky', top: 88 }}
+          >
             <Typography variant="overline" color="text.secondary" sx={{ px: 2 }}>
               {section.label}
             </Typography>
@@ -84,7 +89,15 @@ function InfoLayout({ section, tab }: { section: NavSection; tab: NavSection['ta
   );
 }
 
-function InfoContent({ sectionId, tabId, label }: { sectionId: string; tabId: string; label: string }) {
+function InfoContent({
+  sectionId,
+  tabId,
+  label,
+}: {
+  sectionId: string;
+  tabId: string;
+  label: string;
+}) {
   if (sectionId === 'about' && (tabId === 'tos' || tabId === 'privacy')) {
     return <LegalTab label={label} privacy={tabId === 'privacy'} />;
   }
@@ -109,10 +122,16 @@ function WorldMapTab({ label }: { label: string }) {
         {label}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 560 }}>
-        Every photography spot on one map. Zoom in to a region to see its spots and open any of
-        them for photos, directions and light planning.
+        Every photography spot on one map. Zoom in to a region to see its spots and open any of them
+        for photos, directions and light planning.
       </Typography>
-      <Button variant="contained" size="large" startIcon={<MapIcon />} component={RouterLink} to="/map">
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<MapIcon />}
+        component={RouterLink}
+        to="/map"
+      >
         Open the world map
       </Button>
     </Box>

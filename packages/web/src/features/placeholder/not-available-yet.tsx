@@ -22,7 +22,8 @@ export function details(entries: [string, string | number | undefined | null][])
     .map(([label, value]) => ({ label, value: String(value) }));
 }
 
-function StatusCard({
+/** The card of the interim and error pages, with links home and to the map. */
+export function StatusCard({
   icon,
   inline = false,
   children,
@@ -41,7 +42,7 @@ function StatusCard({
     >
       <Paper
         variant="outlined"
-        sx={{ width: '100%', maxWidth: 640, p: { xs: 3, sm: 5 }, borderRadius: 3 }}
+        sx={{ width: '100%', maxWidth: 640, p: { xs: 3, sm: 5 }, borderRadius: '16px' }}
       >
         <Box
           sx={{
@@ -149,22 +150,6 @@ export function InvalidAddress({ feature, message }: { feature: string; message:
       </Typography>
       <Typography role="alert" sx={{ fontWeight: 600 }}>
         {message}.
-      </Typography>
-    </StatusCard>
-  );
-}
-
-/** The page for addresses that match no route. */
-export function NotFound() {
-  usePageTitle('Page not found');
-  return (
-    <StatusCard icon={<LinkOffIcon />}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 1.5 }}>
-        Page not found.
-      </Typography>
-      <Typography color="text.secondary">
-        There is no page at this address. It may have been mistyped, or the link that led here
-        may be out of date.
       </Typography>
     </StatusCard>
   );

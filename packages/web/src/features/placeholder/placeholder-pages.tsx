@@ -2,11 +2,20 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { InvalidAddress, NotAvailableYet, details } from './not-available-yet';
-import { checkParams, checkRegionParams, routeParamSchemas, type ParamResult } from './route-params';
+import {
+  checkParams,
+  checkRegionParams,
+  routeParamSchemas,
+  type ParamResult,
+} from './route-params';
 
 /** Renders the invalid-address page for a failed check, or the page for valid parameters. */
 function withParams<T>(feature: string, result: ParamResult<T>, render: (data: T) => ReactNode) {
-  return result.ok ? render(result.data) : <InvalidAddress feature={feature} message={result.message} />;
+  return result.ok ? (
+    render(result.data)
+  ) : (
+    <InvalidAddress feature={feature} message={result.message} />
+  );
 }
 
 /** /i/{id}: the short link of a spot, rewritten to /l/_/{id} (the spot page fills in the slug). */
@@ -145,7 +154,11 @@ export function GuidePage() {
   const raw = { guide: params.guide, t: query.get('t') ?? undefined };
   return withParams('Guide', checkParams(routeParamSchemas.guide, raw), ({ guide, t }) =>
     guide ? (
-      <NotAvailableYet feature="Guide articles" title={guide} params={details([['Guide', guide]])} />
+      <NotAvailableYet
+        feature="Guide articles"
+        title={guide}
+        params={details([['Guide', guide]])}
+      />
     ) : (
       <NotAvailableYet
         feature="Writing a new article"
@@ -154,4 +167,29 @@ export function GuidePage() {
       />
     ),
   );
+}
+
+const PAGES = {
+  spotShortLink: SpotShortLink,
+  indexHtml: IndexHtmlRedirect,
+  nothing: RenderNothing,
+  region: RegionPage,
+  search: SearchPage,
+  newPhoto: NewPhotoPage,
+  photo: PhotoPage,
+  user: UserPage,
+  profile: ProfilePage,
+  spotList: SpotListPage,
+  tag: TagPage,
+  photoLocation: PhotoLocationPage,
+  guide: GuidePage,
+} as const;
+
+/** The name of a page in this module. */
+export type PlaceholderPageName = keyof typeof PAGES;
+
+/** Renders the named page; the router loads this module once for all of them. */
+export function PlaceholderRoute({ page }: { page: PlaceholderPageName }) {
+  const Page = PAGES[page];
+  return <Page />;
 }

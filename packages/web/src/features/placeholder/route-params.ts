@@ -24,11 +24,18 @@ const positiveId = z
   .transform((value, ctx) => {
     const parsed = IdParam.safeParse(value);
     if (parsed.success) return parsed.data;
-    ctx.issues.push({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'is not valid', input: value });
+    ctx.issues.push({
+      code: 'custom',
+      message: parsed.error.issues[0]?.message ?? 'is not valid',
+      input: value,
+    });
     return z.NEVER;
   });
 
-const optionalPositiveId = z.preprocess((value) => (value === '' ? undefined : value), positiveId.optional());
+const optionalPositiveId = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  positiveId.optional(),
+);
 
 const pathText = z
   .string({ error: 'is required' })
@@ -70,7 +77,10 @@ export const routeParamSchemas = {
 } as const;
 
 /** Validates route parameters with a schema; the message of a failure starts with the field's name. */
-export function checkParams<S extends z.ZodType>(schema: S, raw: RawParams): ParamResult<z.output<S>> {
+export function checkParams<S extends z.ZodType>(
+  schema: S,
+  raw: RawParams,
+): ParamResult<z.output<S>> {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, data: parsed.data };
   const issue = parsed.error.issues[0];
@@ -86,5 +96,7 @@ export function checkRegionParams(raw: RawParams): ParamResult<Region> {
     dLat: raw.dLat ?? '',
     dLong: raw.dLong ?? '',
   });
-  return result.ok ? { ok: true, data: result.region } : { ok: false, field: result.field, message: result.message };
+  return result.ok
+    ? { ok: true, data: result.region }
+    : { ok: false, field: result.field, message: result.message };
 }

@@ -16,7 +16,9 @@ describe('SafeMarkdown', () => {
   });
 
   it('neutralises HTML with event handlers', () => {
-    const container = renderMarkdown('<img src=x onerror="alert(1)"> <b onmouseover=alert(2)>x</b>');
+    const container = renderMarkdown(
+      '<img src=x onerror="alert(1)"> <b onmouseover=alert(2)>x</b>',
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
     expect(container.querySelector('[onerror],[onmouseover]')).toBeNull();
@@ -32,7 +34,9 @@ describe('SafeMarkdown', () => {
   });
 
   it('does not let a link label or URL smuggle markup', () => {
-    const container = renderMarkdown('[<img src=x onerror=alert(1)>](https://example.com/"onmouseover="x)');
+    const container = renderMarkdown(
+      '[<img src=x onerror=alert(1)>](https://example.com/"onmouseover="x)',
+    );
     expect(container.querySelector('img')).toBeNull();
     const anchors = container.querySelectorAll('a');
     for (const anchor of anchors) {
@@ -42,7 +46,9 @@ describe('SafeMarkdown', () => {
   });
 
   it('opens http(s) links in a new tab with noopener noreferrer', () => {
-    const container = renderMarkdown('See [the trail](https://example.com/trail) or http://example.org.');
+    const container = renderMarkdown(
+      'See [the trail](https://example.com/trail) or http://example.org.',
+    );
     const anchors = [...container.querySelectorAll('a')];
     expect(anchors.map((a) => a.getAttribute('href'))).toEqual([
       'https://example.com/trail',
@@ -65,7 +71,9 @@ describe('SafeMarkdown', () => {
   });
 
   it('renders unordered and ordered lists', () => {
-    const container = renderMarkdown('Tips:\n- Come at sunrise\n- Bring a **tripod**\n\n1. Park\n2. Walk');
+    const container = renderMarkdown(
+      'Tips:\n- Come at sunrise\n- Bring a **tripod**\n\n1. Park\n2. Walk',
+    );
     expect([...container.querySelectorAll('ul > li')].map((li) => li.textContent)).toEqual([
       'Come at sunrise',
       'Bring a tripod',

@@ -112,7 +112,11 @@ function renderBlock(block: Block, key: string): ReactNode {
   switch (block.kind) {
     case 'heading':
       return (
-        <Box component="h3" key={key} sx={{ typography: 'subtitle1', fontWeight: 600, mt: 2, mb: 0.5 }}>
+        <Box
+          component="h3"
+          key={key}
+          sx={{ typography: 'subtitle1', fontWeight: 600, mt: 2, mb: 0.5 }}
+        >
           {renderInline(block.text, key)}
         </Box>
       );
@@ -137,12 +141,23 @@ function renderBlock(block: Block, key: string): ReactNode {
 }
 
 /** Renders a safe subset of markdown: paragraphs, headings, lists, **bold**, *italic*, http(s) links. */
-export function SafeMarkdown({ text, sx }: { text: string; sx?: SxProps<Theme> }) {
+export function SafeMarkdown({
+  text,
+  sx,
+}: {
+  text: string;
+  sx?: Exclude<SxProps<Theme>, readonly unknown[]>;
+}) {
   return (
     <Box
       sx={[
-        { typography: 'body1', lineHeight: 1.65, overflowWrap: 'anywhere', '& > :first-of-type': { mt: 0 } },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        {
+          typography: 'body1',
+          lineHeight: 1.65,
+          overflowWrap: 'anywhere',
+          '& > :first-of-type': { mt: 0 },
+        },
+        sx ?? {},
       ]}
     >
       {parseBlocks(text).map((block, i) => renderBlock(block, String(i)))}

@@ -54,9 +54,7 @@ export function SpotActions({ spot }: { spot: Spot }) {
         variant="outlined"
         size="small"
         startIcon={<ShareIcon />}
-        onClick={() =>
-          copy(`${window.location.origin}/i/${spot.id}`, 'Link copied to clipboard.')
-        }
+        onClick={() => copy(`${window.location.origin}/i/${spot.id}`, 'Link copied to clipboard.')}
       >
         Share
       </Button>

@@ -50,7 +50,11 @@ export function SpotHeader({ spot }: { spot: Spot }) {
       )}
       <Typography
         variant="h1"
-        sx={{ fontSize: { xs: '1.7rem', sm: '2.1rem' }, lineHeight: 1.15, overflowWrap: 'anywhere' }}
+        sx={{
+          fontSize: { xs: '1.7rem', sm: '2.1rem' },
+          lineHeight: 1.15,
+          overflowWrap: 'anywhere',
+        }}
       >
         {spot.title}
       </Typography>
@@ -84,7 +88,13 @@ export function SpotHeader({ spot }: { spot: Spot }) {
         <SpotActions spot={spot} />
         <Stack
           direction="row"
-          sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, color: 'text.secondary', fontSize: 14 }}
+          sx={{
+            flexWrap: 'wrap',
+            columnGap: 2,
+            rowGap: 0.5,
+            color: 'text.secondary',
+            fontSize: 14,
+          }}
         >
           <Fact icon={<PlaceOutlinedIcon fontSize="inherit" />} label="GPS coordinates">
             <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -115,7 +125,16 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
         {icon}
       </Box>
       <span>
-        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <Box
+          component="span"
+          sx={{
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+          }}
+        >
           {label}:{' '}
         </Box>
         {children}

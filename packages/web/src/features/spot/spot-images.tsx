@@ -46,7 +46,11 @@ function SpotImage({ photo, eager }: { photo: Photo; eager: boolean }) {
           display: 'block',
           borderRadius: 2,
           overflow: 'hidden',
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          '&:focus-visible': {
+            outline: '2px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: 2,
+          },
         }}
       >
         <ProgressiveImage

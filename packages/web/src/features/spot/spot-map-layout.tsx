@@ -1,20 +1,28 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_BREAKPOINT_PX, spotPath, type Spot } from '@vantage/shared';
 import { MapView, type InitialMapView } from '../map/map-view';
-import { useFillHeight } from '../map/use-fill-height';
 
 const SIDEBAR_WIDTH = 440;
 const SPOT_ZOOM = 13;
 
-/** The spot page beside the large map (`?map`): a scrolling sidebar and the map with all spots. */
-export function SpotMapLayout({ spot, children }: { spot: Spot; children: ReactNode }) {
+/**
+ * The spot page beside the large map (`?map`): a scrolling sidebar and the map with all spots
+ * (on mobile, the map above the details). `scrollRef` receives the scrolling element.
+ */
+export function SpotMapLayout({
+  spot,
+  scrollRef,
+  children,
+}: {
+  spot: Spot;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const height = useFillHeight(containerRef);
   // Opened on the first spot; later spots pan the same map instead of rebuilding it.
   const [initialView] = useState<InitialMapView>(() => ({
     lat: spot.lat,
@@ -39,18 +47,18 @@ export function SpotMapLayout({ spot, children }: { spot: Spot; children: ReactN
 
   if (mobile) {
     return (
-      <Box>
-        <Box sx={{ height: '46vh', minHeight: 260, position: 'relative' }}>{map}</Box>
+      <Box ref={scrollRef} sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+        <Box sx={{ height: '46vh', minHeight: 260, position: 'relative', bgcolor: '#dfe7ea' }}>
+          {map}
+        </Box>
         <Box sx={{ px: 2, py: 2.5 }}>{children}</Box>
       </Box>
     );
   }
   return (
-    <Box
-      ref={containerRef}
-      sx={{ display: 'flex', height: height ?? 'calc(100dvh - 64px)', minHeight: 420 }}
-    >
+    <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
       <Box
+        ref={scrollRef}
         component="section"
         aria-label={spot.title}
         sx={{

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -55,24 +55,40 @@ function SpotPageForId({ id, urlTitle }: { id: number; urlTitle: string | undefi
     }
   }, [query.isError, query.error, id, navigate]);
 
-  if (!spot) {
+  // The layout fixes full-height pages to the window, so this page scrolls inside itself and
+  // must return to the top when another spot opens (window scrolling does not reach it).
+  const scrollRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [id]);
+
+  if (mapOpen && spot) {
     return (
-      <Container maxWidth="lg" sx={{ py: 3 }}>
-        <SpotDetailsSkeleton />
-      </Container>
-    );
-  }
-  if (mapOpen) {
-    return (
-      <SpotMapLayout spot={spot}>
+      <SpotMapLayout spot={spot} scrollRef={scrollRef}>
         {current ? <SpotDetails spot={current} sidebar /> : <SpotDetailsSkeleton />}
       </SpotMapLayout>
     );
   }
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }}>
-      <SpotDetails spot={spot} sidebar={false} />
-    </Container>
+    <PageScroller scrollRef={scrollRef}>
+      <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }}>
+        {current ? <SpotDetails spot={current} sidebar={false} /> : <SpotDetailsSkeleton />}
+      </Container>
+    </PageScroller>
+  );
+}
+
+function PageScroller({
+  scrollRef,
+  children,
+}: {
+  scrollRef: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <Box ref={scrollRef} sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+      {children}
+    </Box>
   );
 }
 

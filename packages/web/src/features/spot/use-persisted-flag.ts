@@ -13,7 +13,10 @@ function read(key: string, fallback: boolean): boolean {
 }
 
 /** A boolean kept in localStorage, e.g. whether a collapsible panel is expanded. */
-export function usePersistedFlag(key: string, fallback: boolean): [boolean, (value: boolean) => void] {
+export function usePersistedFlag(
+  key: string,
+  fallback: boolean,
+): [boolean, (value: boolean) => void] {
   const [value, setValue] = useState(() => read(key, fallback));
   const update = useCallback(
     (next: boolean) => {

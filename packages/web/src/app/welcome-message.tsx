@@ -11,21 +11,19 @@ export function welcomeText(siteName: string): string {
   return `Welcome to ${siteName}! Update your profile or browse the best photo spots.`;
 }
 
-/** Shows the welcome snackbar for 8 s when the welcome flag is present, then removes the flag. */
-export function useWelcomeMessage(): void {
+/**
+ * Shows the welcome snackbar for 8 s, then removes the welcome flag (a replace). The layout
+ * mounts it only while the flag is present.
+ */
+export function WelcomeMessage(): null {
   const location = useLocation();
   const navigate = useNavigate();
   const softNavigate = useSoftNavigate();
   const snackbar = useSnackbar();
   const user = useCurrentUser();
   const shown = useRef(false);
-  const hasFlag = new URLSearchParams(location.search).has('welcome');
 
   useEffect(() => {
-    if (!hasFlag) {
-      shown.current = false;
-      return;
-    }
     if (shown.current) return;
     // Strict mode runs effects twice; the message must appear once.
     shown.current = true;
@@ -40,5 +38,6 @@ export function useWelcomeMessage(): void {
       search: withoutFlags(location.search, 'welcome'),
       hash: location.hash,
     });
-  }, [hasFlag, snackbar, user, navigate, softNavigate, location]);
+  }, [snackbar, user, navigate, softNavigate, location]);
+  return null;
 }

@@ -1,0 +1,100 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, matchRoutes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from './app';
+import { routes } from './routes';
+
+afterEach(cleanup);
+
+function routeIdOf(path: string): string | undefined {
+  return matchRoutes(routes, path)?.at(-1)?.route.id;
+}
+
+describe('routes', () => {
+  it.each([
+    ['/', 'home'],
+    ['/map', 'map'],
+    ['/i/12', 'spot-short'],
+    ['/l/Lake_Bled/12', 'spot'],
+    ['/l/_/12', 'spot'],
+    ['/r/46.5/7.1/0.4/0.8', 'region'],
+    ['/search/lake bled', 'search'],
+    ['/newPhoto', 'new-photo'],
+    ['/login', 'login'],
+    ['/unsubscribe', 'unsubscribe'],
+    ['/photo', 'photo'],
+    ['/photo/33', 'photo-id'],
+    ['/explore', 'explore'],
+    ['/explore/recent', 'explore'],
+    ['/about', 'about'],
+    ['/about/privacy', 'about'],
+    ['/by/ansel', 'profile'],
+    ['/by/ansel/galleries', 'profile'],
+    ['/by/ansel/gallery/Alps', 'gallery'],
+    ['/by/ansel/gallery/Alps/map', 'gallery'],
+    ['/by/ansel/spotlist/Alps/spots', 'spotlist'],
+    ['/user/7', 'user'],
+    ['/user/7/photos', 'user'],
+    ['/tag/Lake_Bled', 'tag'],
+    ['/photo_location/Slovenia', 'photo-location'],
+    ['/photo_location/Slovenia/Bled/Lake/Island', 'photo-location'],
+    ['/guide', 'guide'],
+    ['/guide/best-of-bled', 'guide'],
+    ['/import', 'import'],
+    ['/imports', 'imports'],
+    ['/legal/tos.html', 'legal-tos'],
+    ['/legal/privacy.html', 'legal-privacy'],
+    ['/index.html', 'index-html'],
+    ['/help/topics', 'info'],
+    ['/no/such/page/here', 'not-found'],
+  ])('%s is the %s route', (path, id) => {
+    expect(routeIdOf(path)).toBe(id);
+  });
+});
+
+async function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await act(async () => {
+    render(<App router={router} queryClient={new QueryClient()} />);
+    await Promise.resolve();
+  });
+  return router;
+}
+
+describe('app shell', () => {
+  it('shows a placeholder page with its validated parameters inside the layout', async () => {
+    await renderAt('/r/46.5/7.1234567/0.4/0.8');
+    expect(
+      await screen.findByRole('heading', { name: 'Region view is not available yet.' }),
+    ).toBeTruthy();
+    expect(screen.getByText('7.123457')).toBeTruthy();
+    expect(screen.getByPlaceholderText('Find a place or GPS coordinates')).toBeTruthy();
+    expect(screen.getByText('Copyright © 2019-2024 Vantage')).toBeTruthy();
+    expect(document.title).toBe('Region view - Vantage');
+  });
+
+  it('names the invalid field', async () => {
+    await renderAt('/r/north/7/0.4/0.8');
+    expect((await screen.findByRole('alert')).textContent).toBe('lat must be a number.');
+  });
+
+  it('redirects /i/{id} to the spot placeholder path', async () => {
+    const router = await renderAt('/i/12?photo=3');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/l/_/12'));
+    expect(router.state.location.search).toBe('?photo=3');
+  });
+
+  it('shows a real 404 page', async () => {
+    await renderAt('/no/such/page/here');
+    expect(await screen.findByRole('heading', { name: 'Page not found.' })).toBeTruthy();
+    expect(document.title).toBe('Page not found - Vantage');
+  });
+
+  it('opens the sign-in dialog for the login flag', async () => {
+    await renderAt('/legal/privacy.html?login');
+    expect((await screen.findByRole('dialog')).textContent).toContain(
+      'Sign-in is not available yet.',
+    );
+  });
+});
