@@ -9,9 +9,15 @@ const databaseUrl = process.argv[2];
 if (!databaseUrl) throw new Error('usage: bench-server.ts <database url>');
 const config = { ...loadConfig({ DATA_DIR: os.tmpdir(), LOG_LEVEL: 'silent' }), databaseUrl };
 const database = openDatabase(databaseUrl);
-const app = await buildApp({ config, database, media: new LocalMediaStore(config.mediaDir) }, buildServices(database));
+const app = await buildApp(
+  { config, database, media: new LocalMediaStore(config.mediaDir) },
+  buildServices(database),
+);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`LISTENING ${address}`);
 process.once('SIGTERM', () => {
-  void app.close().then(() => database.close()).then(() => process.exit(0));
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
 });

@@ -3,7 +3,18 @@ import type { Database } from '../packages/server/src/db/database';
 import { SpotRepository, tileKeysFor } from '../packages/server/src/modules/spots/spot.repository';
 import type { NewSpot } from '../packages/server/src/db/types';
 
-const SUBJECTS = ['Lake', 'Mountains', 'Waterfall', 'Beach', 'Cityscape', 'Bridge', 'Forest', 'Castle', 'Sunset', 'Night Sky'];
+const SUBJECTS = [
+  'Lake',
+  'Mountains',
+  'Waterfall',
+  'Beach',
+  'Cityscape',
+  'Bridge',
+  'Forest',
+  'Castle',
+  'Sunset',
+  'Night Sky',
+];
 
 /** A small deterministic random source so runs are comparable. */
 export function rng(seed: number): () => number {
@@ -18,7 +29,10 @@ export function rng(seed: number): () => number {
 }
 
 /** Centres where synthetic spots cluster, as photographers' spots do around places. */
-export function clusterCentres(count: number, random: () => number): { lat: number; lng: number; spread: number }[] {
+export function clusterCentres(
+  count: number,
+  random: () => number,
+): { lat: number; lng: number; spread: number }[] {
   return Array.from({ length: count }, () => ({
     lat: Math.asin(2 * random() - 1) * (180 / Math.PI) * 0.8,
     lng: random() * 360 - 180,
@@ -27,7 +41,11 @@ export function clusterCentres(count: number, random: () => number): { lat: numb
 }
 
 /** Fills the database with `count` synthetic spots: 90 % in clusters, 10 % anywhere on land or sea. */
-export async function fillSpots(database: Database, count: number, onProgress?: (done: number) => void): Promise<void> {
+export async function fillSpots(
+  database: Database,
+  count: number,
+  onProgress?: (done: number) => void,
+): Promise<void> {
   const random = rng(42);
   const centres = clusterCentres(2_000, random);
   const batchSize = 1_000;
@@ -40,7 +58,8 @@ export async function fillSpots(database: Database, count: number, onProgress?: 
       if (random() < 0.9) {
         const centre = centres[Math.floor(random() * centres.length)]!;
         const gauss = Math.sqrt(-2 * Math.log(random() || 1e-9)) * Math.cos(2 * Math.PI * random());
-        const gauss2 = Math.sqrt(-2 * Math.log(random() || 1e-9)) * Math.sin(2 * Math.PI * random());
+        const gauss2 =
+          Math.sqrt(-2 * Math.log(random() || 1e-9)) * Math.sin(2 * Math.PI * random());
         lat = Math.max(-85, Math.min(85, centre.lat + gauss * centre.spread));
         lng = ((centre.lng + gauss2 * centre.spread + 540) % 360) - 180;
       } else {

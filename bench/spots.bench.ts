@@ -35,7 +35,7 @@ function viewports(count: number): string[] {
   return Array.from({ length: count }, () => {
     const centre = centres[Math.floor(random() * centres.length)]!;
     const zoom = 6 + Math.floor(random() * 8);
-    const dLong = 360 / 2 ** zoom * 4;
+    const dLong = (360 / 2 ** zoom) * 4;
     const dLat = dLong * 0.6;
     return `/api/range/${centre.lat.toFixed(4)}/${centre.lng.toFixed(4)}/${dLat.toFixed(5)}/${dLong.toFixed(5)}`;
   });
@@ -54,8 +54,12 @@ function tileRequests(count: number): string[] {
   });
 }
 
-async function databaseUrl(engine: Engine, dir: string): Promise<{ url: string; drop(): Promise<void> } | null> {
-  if (engine === 'sqlite') return { url: `sqlite:${path.join(dir, 'bench.db')}`, drop: async () => undefined };
+async function databaseUrl(
+  engine: Engine,
+  dir: string,
+): Promise<{ url: string; drop(): Promise<void> } | null> {
+  if (engine === 'sqlite')
+    return { url: `sqlite:${path.join(dir, 'bench.db')}`, drop: () => Promise.resolve() };
   const name = `vantage_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
   try {
@@ -82,12 +86,16 @@ async function databaseUrl(engine: Engine, dir: string): Promise<{ url: string; 
 
 /** The server runs in its own process, so the load generator does not share its event loop. */
 function startServer(databaseUrl: string): Promise<{ server: ChildProcess; address: string }> {
-  const server = spawn('npx', ['tsx', '--conditions=source', 'bench/bench-server.ts', databaseUrl], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = spawn(
+    'npx',
+    ['tsx', '--conditions=source', 'bench/bench-server.ts', databaseUrl],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
-    server.stdout!.on('data', (chunk: Buffer) => {
+    server.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /LISTENING (\S+)/.exec(output);
       if (match) resolve({ server, address: match[1]! });
@@ -112,11 +120,15 @@ async function run(engine: Engine) {
   await migrateToLatest(database);
   const started = Date.now();
   await fillSpots(database, SPOTS, (done) => {
-    if (done % 100_000 === 0) process.stdout.write(`\r${engine}: ${done.toLocaleString('en')} spots`);
+    if (done % 100_000 === 0)
+      process.stdout.write(`\r${engine}: ${done.toLocaleString('en')} spots`);
   });
-  if (engine === 'postgres') await import('kysely').then(({ sql }) => sql`ANALYZE spots`.execute(database.db));
+  if (engine === 'postgres')
+    await import('kysely').then(({ sql }) => sql`ANALYZE spots`.execute(database.db));
   else await import('kysely').then(({ sql }) => sql`ANALYZE`.execute(database.db));
-  console.log(`\r${engine}: ${SPOTS.toLocaleString('en')} spots loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `\r${engine}: ${SPOTS.toLocaleString('en')} spots loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
 
   await database.close();
   const { server, address } = await startServer(target.url);
@@ -141,7 +153,9 @@ async function run(engine: Engine) {
     url: address,
     connections: 16,
     duration: SECONDS,
-    requests: [{ setupRequest: (request) => ({ ...request, path: tiles[next++ % tiles.length]! }) }],
+    requests: [
+      { setupRequest: (request) => ({ ...request, path: tiles[next++ % tiles.length]! }) },
+    ],
   });
   await stopServer(server);
   await target.drop();
@@ -149,8 +163,18 @@ async function run(engine: Engine) {
   return {
     engine,
     spots: SPOTS,
-    range: { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), meanSpots: returned / times.length },
-    pspots: { requestsPerSecond: load.requests.average, p50: load.latency.p50, p97_5: load.latency.p97_5, errors: load.errors + load.non2xx },
+    range: {
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      p99: percentile(times, 99),
+      meanSpots: returned / times.length,
+    },
+    pspots: {
+      requestsPerSecond: load.requests.average,
+      p50: load.latency.p50,
+      p97_5: load.latency.p97_5,
+      errors: load.errors + load.non2xx,
+    },
   };
 }
 
@@ -159,7 +183,9 @@ for (const engine of ['sqlite', 'postgres'] as const) {
   const result = await run(engine);
   if (result) results.push(result);
 }
-console.log('\nengine    spots      range p50   range p95   range p99   pspots req/s   pspots p97.5');
+console.log(
+  '\nengine    spots      range p50   range p95   range p99   pspots req/s   pspots p97.5',
+);
 for (const r of results) {
   console.log(
     `${r.engine.padEnd(9)} ${r.spots.toLocaleString('en').padEnd(10)} ${r.range.p50.toFixed(2).padStart(7)} ms ${r.range.p95.toFixed(2).padStart(8)} ms ${r.range.p99.toFixed(2).padStart(8)} ms ${Math.round(r.pspots.requestsPerSecond).toString().padStart(10)}   ${r.pspots.p97_5.toFixed(1).padStart(8)} ms${r.pspots.errors ? `  (${r.pspots.errors} errors)` : ''}`,

@@ -12,7 +12,10 @@ function watchConsole(page: Page): string[] {
   return errors;
 }
 
-test('a visitor goes from the home page to the world map and opens a spot', async ({ page, request }) => {
+test('a visitor goes from the home page to the world map and opens a spot', async ({
+  page,
+  request,
+}) => {
   const errors = watchConsole(page);
 
   await page.goto('/');
@@ -30,7 +33,12 @@ test('a visitor goes from the home page to the world map and opens a spot', asyn
   await page.screenshot({ path: `${shots}/2-world-map.png` });
 
   // Centre the map on a well-known demo spot, then click it.
-  const popular = (await (await request.get('/api/pspots/popular')).json()) as { id: number; title: string; lat: number; long: number }[];
+  const popular = (await (await request.get('/api/pspots/popular')).json()) as {
+    id: number;
+    title: string;
+    lat: number;
+    long: number;
+  }[];
   const spot = popular[0]!;
   await page.goto(`/map?map&lat=${spot.lat}&long=${spot.long}&zoom=15`);
   const canvas = page.locator('.maplibregl-canvas');
@@ -53,10 +61,16 @@ test('a visitor goes from the home page to the world map and opens a spot', asyn
 
 test('a shared short link opens the spot page with its real slug', async ({ page, request }) => {
   const errors = watchConsole(page);
-  const popular = (await (await request.get('/api/pspots/popular')).json()) as { id: number; title: string; slug: string }[];
+  const popular = (await (await request.get('/api/pspots/popular')).json()) as {
+    id: number;
+    title: string;
+    slug: string;
+  }[];
   const spot = popular[1]!;
   await page.goto(`/l/_/${spot.id}`);
-  await expect(page).toHaveURL(new RegExp(`/l/${encodeURIComponent(spot.slug).replace(/[()]/g, '\\$&')}/${spot.id}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/l/${encodeURIComponent(spot.slug).replace(/[()]/g, '\\$&')}/${spot.id}$`),
+  );
   await expect(page.getByRole('heading', { level: 1, name: spot.title })).toBeVisible();
   const response = await request.get(`/i/${spot.id}`, { maxRedirects: 0 });
   expect(response.status()).toBe(301);
@@ -68,7 +82,9 @@ test('the mobile layout shows the home page without overflow', async ({ browser 
   const errors = watchConsole(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Popular Locations' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${shots}/4-home-mobile.png` });
   expect(errors).toEqual([]);

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -46,12 +51,20 @@ export function buildServices(database: Database): Services {
   const spotRepository = new SpotRepository(database);
   const photoRepository = new PhotoRepository(database);
   const photos = new PhotoService(photoRepository, spotRepository);
-  const spots = new SpotService(spotRepository, new SpotDetailsRepository(database), new UserRepository(database), photos);
+  const spots = new SpotService(
+    spotRepository,
+    new SpotDetailsRepository(database),
+    new UserRepository(database),
+    photos,
+  );
   return { spots, photos, spotRepository, photoRepository };
 }
 
 /** Builds the whole HTTP app from its dependencies (used by main.ts and by tests). */
-export async function buildApp(deps: AppDeps, services = buildServices(deps.database)): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  services = buildServices(deps.database),
+): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -64,7 +77,11 @@ export async function buildApp(deps: AppDeps, services = buildServices(deps.data
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: `${config.siteName} API`, version: '1.0.0', description: 'Photography spots, photos and planning.' },
+      info: {
+        title: `${config.siteName} API`,
+        version: '1.0.0',
+        description: 'Photography spots, photos and planning.',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -82,7 +99,8 @@ export async function buildApp(deps: AppDeps, services = buildServices(deps.data
       wildcard: false,
       index: false,
       setHeaders(res, filePath) {
-        if (filePath.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (filePath.includes('/assets/'))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -102,17 +120,28 @@ export async function buildApp(deps: AppDeps, services = buildServices(deps.data
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0]!;
-    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'input';
-    return reply.code(400).send({ error: { code: 'invalid_input', message: `${field}: ${issue.message}` } });
+    const field =
+      issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+      error.validationContext ||
+      'input';
+    return reply
+      .code(400)
+      .send({ error: { code: 'invalid_input', message: `${field}: ${issue.message}` } });
   }
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send({ error: { code: error.code, message: error.message } });
+    return reply
+      .code(error.statusCode)
+      .send({ error: { code: error.code, message: error.message } });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Fastify's own client errors: malformed JSON, oversize body, unsupported media type.
-    return reply.code(status).send({ error: { code: error.code?.toLowerCase() ?? 'bad_request', message: error.message } });
+    return reply.code(status).send({
+      error: { code: error.code?.toLowerCase() ?? 'bad_request', message: error.message },
+    });
   }
   request.log.error(error);
-  return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
+  return reply
+    .code(500)
+    .send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
 }

@@ -14,7 +14,9 @@ const services = buildServices(database);
 const app = await buildApp({ config, database, media }, services);
 
 if (config.seedDemo) {
-  const seeded = await seedDemoIfEmpty(database, media, services, (message) => app.log.info(message));
+  const seeded = await seedDemoIfEmpty(database, media, services, (message) =>
+    app.log.info(message),
+  );
   if (seeded) services.spots.tileCache.invalidate();
 }
 

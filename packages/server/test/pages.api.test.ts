@@ -5,7 +5,9 @@ import { createTestContext, type TestContext } from './support/test-context';
 const engines = await testEngines();
 
 function initialData(html: string): Record<string, unknown> {
-  const match = /<script id="vantage-initial-data" type="application\/json">(.*?)<\/script>/s.exec(html);
+  const match = /<script id="vantage-initial-data" type="application\/json">(.*?)<\/script>/s.exec(
+    html,
+  );
   if (!match) throw new Error('no initial data in page');
   return JSON.parse(match[1]!) as Record<string, unknown>;
 }
@@ -28,17 +30,28 @@ describe.each(engines)('page shell on %s', (engine) => {
   });
   afterAll(() => ctx.close());
 
-  const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { host: 'vantage.test' } });
+  const get = (url: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: { host: 'vantage.test' } });
 
   it('renders a spot page with its title, description, photo and the spot as initial data', async () => {
     const res = await get(`/l/Mesa_Arch_(sunrise/${spot}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<title>Mesa Arch &#60;sunrise&#62; - Vantage</title>');
-    expect(res.body).toContain('<meta name="description" content="The arch glows red at sunrise." />');
-    expect(res.body).toMatch(new RegExp(`<meta property="og:image" content="http://vantage.test/media/photos/${photo}/large.jpg" />`));
+    expect(res.body).toContain(
+      '<meta name="description" content="The arch glows red at sunrise." />',
+    );
+    expect(res.body).toMatch(
+      new RegExp(
+        `<meta property="og:image" content="http://vantage.test/media/photos/${photo}/large.jpg" />`,
+      ),
+    );
     const data = initialData(res.body);
-    expect(data).toMatchObject({ siteName: 'Vantage', currentUser: null, point: { id: spot, title: 'Mesa Arch <sunrise>' } });
+    expect(data).toMatchObject({
+      siteName: 'Vantage',
+      currentUser: null,
+      point: { id: spot, title: 'Mesa Arch <sunrise>' },
+    });
     // The title's angle brackets never reach the HTML unescaped.
     expect(res.body).not.toContain('<sunrise>');
   });
@@ -48,7 +61,9 @@ describe.each(engines)('page shell on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Glowing arch - Vantage</title>');
     expect(initialData(res.body)).toMatchObject({ photoData: { id: photo } });
-    expect(res.body).toContain(`og:image" content="http://vantage.test/media/photos/${photo}/large.jpg"`);
+    expect(res.body).toContain(
+      `og:image" content="http://vantage.test/media/photos/${photo}/large.jpg"`,
+    );
   });
 
   it('redirects /i/{id} to the spot page and keeps the query', async () => {
@@ -65,7 +80,9 @@ describe.each(engines)('page shell on %s', (engine) => {
     expect(unknown.body).toContain('<title>Page not found - Vantage</title>');
     const api = await get('/api/nothing');
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ error: { code: 'not_found', message: 'GET /api/nothing not found' } });
+    expect(api.json()).toEqual({
+      error: { code: 'not_found', message: 'GET /api/nothing not found' },
+    });
   });
 
   it('renders every route of the spec with status 200', async () => {
@@ -100,11 +117,22 @@ describe.each(engines)('page shell on %s', (engine) => {
     expect((await get('/healthz')).json()).toEqual({ status: 'ok', db: engine });
     const docs = await get('/api/docs/json');
     expect(docs.statusCode).toBe(200);
-    expect(Object.keys(docs.json().paths)).toEqual(expect.arrayContaining(['/api/point/{id}', '/api/pspots/{level}/{x}/{y}', '/api/range/{lat}/{long}/{dLat}/{dLong}']));
+    expect(Object.keys(docs.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/point/{id}',
+        '/api/pspots/{level}/{x}/{y}',
+        '/api/range/{lat}/{long}/{dLat}/{dLong}',
+      ]),
+    );
   });
 
   it('rejects malformed JSON bodies with 400, never 500', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/pointPreviews', payload: '{"ids":', headers: { 'content-type': 'application/json' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pointPreviews',
+      payload: '{"ids":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBeDefined();
   });

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/engines';
 import { createTestContext, type TestContext } from './support/test-context';
@@ -14,9 +15,24 @@ describe.each(engines)('photos API on %s', (engine) => {
   beforeAll(async () => {
     ctx = await createTestContext(engine);
     const user = await ctx.make.user({ username: 'vivian' });
-    spot = await ctx.make.spot({ title: 'Horseshoe Bend', lat: 36.879, long: -111.51, tags: ['Canyon'] });
-    best = await ctx.make.photo({ spotId: spot, userId: user, rating: 9, createdAt: Date.now() - 3000 });
-    newest = await ctx.make.photo({ spotId: spot, userId: user, rating: 1, createdAt: Date.now() - 1000 });
+    spot = await ctx.make.spot({
+      title: 'Horseshoe Bend',
+      lat: 36.879,
+      long: -111.51,
+      tags: ['Canyon'],
+    });
+    best = await ctx.make.photo({
+      spotId: spot,
+      userId: user,
+      rating: 9,
+      createdAt: Date.now() - 3000,
+    });
+    newest = await ctx.make.photo({
+      spotId: spot,
+      userId: user,
+      rating: 1,
+      createdAt: Date.now() - 1000,
+    });
     test = await ctx.make.photo({ spotId: spot, userId: user, imgType: 1, createdAt: Date.now() });
   });
   afterAll(() => ctx.close());
@@ -43,10 +59,13 @@ describe.each(engines)('photos API on %s', (engine) => {
 
   it('serves the derivatives without metadata and with long cache headers, never the original', async () => {
     const photo = (await get(`/api/photo/${best}`)).json();
-    for (const url of Object.values(photo.urls) as string[]) {
+    const urls: string[] = Object.values(photo.urls);
+    for (const url of urls) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control']).toContain('immutable');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta.exif, url).toBeUndefined();
     }
     expect((await get(`/media/originals/${best}.jpg`)).statusCode).toBe(404);
     expect((await get('/media/photos/..%2F..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
@@ -58,7 +77,9 @@ describe.each(engines)('photos API on %s', (engine) => {
     expect(latest).toEqual([newest, best]);
     const all = (await get('/api/photos/recentAll')).json().map((p: { id: number }) => p.id);
     expect(all).toEqual([test, newest, best]);
-    expect((await get('/api/photos/latest?limit=1&offset=1')).json().map((p: { id: number }) => p.id)).toEqual([best]);
+    expect(
+      (await get('/api/photos/latest?limit=1&offset=1')).json().map((p: { id: number }) => p.id),
+    ).toEqual([best]);
   });
 
   it('lists favorite photos best rated first', async () => {

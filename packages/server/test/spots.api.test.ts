@@ -22,8 +22,17 @@ describe.each(engines)('spots API on %s', (engine) => {
       userId: owner,
       description: 'Come at **sunrise**.',
     });
-    seceda = await ctx.make.spot({ title: 'Seceda', lat: 46.600833, long: 11.724167, place: ['Europe', 'Italy', 'Dolomites'] });
-    dolomites = await ctx.make.spot({ title: 'Tre Cime di Lavaredo', lat: 46.618611, long: 12.302222 });
+    seceda = await ctx.make.spot({
+      title: 'Seceda',
+      lat: 46.600833,
+      long: 11.724167,
+      place: ['Europe', 'Italy', 'Dolomites'],
+    });
+    dolomites = await ctx.make.spot({
+      title: 'Tre Cime di Lavaredo',
+      lat: 46.618611,
+      long: 12.302222,
+    });
     await ctx.make.photo({ spotId: braies, userId: owner, title: 'Boats at dawn', rating: 5 });
     await ctx.make.photo({ spotId: braies, userId: owner, title: 'Test shot', imgType: 1 });
   });
@@ -35,11 +44,24 @@ describe.each(engines)('spots API on %s', (engine) => {
     const res = await get(`/api/point/${braies}`);
     expect(res.statusCode).toBe(200);
     const spot = res.json();
-    expect(spot).toMatchObject({ id: braies, title: 'Lago di Braies', slug: 'Lago_di_Braies', hier: 'Europe\\Italy\\Dolomites' });
-    expect(spot.tags.map((t: { tag: string }) => t.tag)).toEqual(['Europe', 'Italy', 'Dolomites', 'Lake']);
+    expect(spot).toMatchObject({
+      id: braies,
+      title: 'Lago di Braies',
+      slug: 'Lago_di_Braies',
+      hier: 'Europe\\Italy\\Dolomites',
+    });
+    expect(spot.tags.map((t: { tag: string }) => t.tag)).toEqual([
+      'Europe',
+      'Italy',
+      'Dolomites',
+      'Lake',
+    ]);
     expect(spot.descriptions[0].text).toBe('Come at **sunrise**.');
     expect(spot.descriptions[0].user.username).toBe('ansel');
-    expect(spot.images.map((p: { title: string }) => p.title)).toEqual(['Boats at dawn', 'Test shot']);
+    expect(spot.images.map((p: { title: string }) => p.title)).toEqual([
+      'Boats at dawn',
+      'Test shot',
+    ]);
     expect(spot.images[0].urls.thumb).toMatch(/^\/media\/photos\/\d+\/thumb\.jpg$/);
     expect(spot.nearestId).toBe(dolomites);
     expect(spot.nearby[0].id).toBe(dolomites);
@@ -60,14 +82,30 @@ describe.each(engines)('spots API on %s', (engine) => {
 
   it('answers previews one by one and in batches, skipping unknown ids', async () => {
     const one = await get(`/api/pointPreview/${braies}`);
-    expect(one.json()).toMatchObject({ id: braies, title: 'Lago di Braies', image: { title: 'Boats at dawn' } });
-    const batch = await ctx.app.inject({ method: 'POST', url: '/api/pointPreviews', payload: { ids: [seceda, 424242, braies] } });
+    expect(one.json()).toMatchObject({
+      id: braies,
+      title: 'Lago di Braies',
+      image: { title: 'Boats at dawn' },
+    });
+    const batch = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pointPreviews',
+      payload: { ids: [seceda, 424242, braies] },
+    });
     expect(batch.statusCode).toBe(200);
     expect(batch.json().map((p: { id: number }) => p.id)).toEqual([seceda, braies]);
-    const empty = await ctx.app.inject({ method: 'POST', url: '/api/pointPreviews', payload: { ids: [] } });
+    const empty = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pointPreviews',
+      payload: { ids: [] },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toMatch(/^ids: /);
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/pointPreviews', payload: { ids: ['x'] } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pointPreviews',
+      payload: { ids: ['x'] },
+    });
     expect(wrong.statusCode).toBe(400);
   });
 
@@ -77,11 +115,20 @@ describe.each(engines)('spots API on %s', (engine) => {
     expect(world.json().spots[0]).toMatchObject({ id: braies });
     expect(world.json().complete).toBe(true);
     const etag = world.headers.etag as string;
-    const again = await ctx.app.inject({ method: 'GET', url: '/api/pspots/0/0/0', headers: { 'if-none-match': etag } });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/pspots/0/0/0',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     // Italy at zoom 5 is tile 17/11; the tile list at zoom 7 narrows to its part.
     const z5 = await get('/api/pspots/5/17/11');
-    expect(z5.json().spots.map((s: { id: number }) => s.id).sort()).toEqual([braies, seceda, dolomites].sort());
+    expect(
+      z5
+        .json()
+        .spots.map((s: { id: number }) => s.id)
+        .sort(),
+    ).toEqual([braies, seceda, dolomites].sort());
     const empty = await get('/api/pspots/5/0/0');
     expect(empty.json().spots).toEqual([]);
     const first = await get('/api/pspots/1/1/0');
@@ -109,7 +156,9 @@ describe.each(engines)('spots API on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.more).toBe(false);
-    expect(body.spots.map((s: { id: number }) => s.id).sort()).toEqual([braies, seceda, dolomites].sort());
+    expect(body.spots.map((s: { id: number }) => s.id).sort()).toEqual(
+      [braies, seceda, dolomites].sort(),
+    );
     expect(body.spots.find((s: { id: number }) => s.id === braies).tags).toContain('Lake');
   });
 
@@ -117,13 +166,24 @@ describe.each(engines)('spots API on %s', (engine) => {
     const fiji = await ctx.make.spot({ title: 'Taveuni', lat: -16.8, long: 179.95 });
     const samoa = await ctx.make.spot({ title: 'Across the line', lat: -16.7, long: -179.9 });
     const res = await get('/api/range/-16.75/180/1/1');
-    expect(res.json().spots.map((s: { id: number }) => s.id).sort()).toEqual([fiji, samoa].sort());
+    expect(
+      res
+        .json()
+        .spots.map((s: { id: number }) => s.id)
+        .sort(),
+    ).toEqual([fiji, samoa].sort());
     const wide = await get('/api/range/-16.75/179/20/40');
-    expect(wide.json().spots.map((s: { id: number }) => s.id).sort()).toEqual([fiji, samoa].sort());
+    expect(
+      wide
+        .json()
+        .spots.map((s: { id: number }) => s.id)
+        .sort(),
+    ).toEqual([fiji, samoa].sort());
   });
 
   it('caps a region at 100 spots and says there are more', async () => {
-    for (let i = 0; i < 105; i++) await ctx.make.spot({ title: `Dense ${i}`, lat: -33.9 + i * 0.001, long: 18.4 });
+    for (let i = 0; i < 105; i++)
+      await ctx.make.spot({ title: `Dense ${i}`, lat: -33.9 + i * 0.001, long: 18.4 });
     const res = await get('/api/range/-33.85/18.4/1/1');
     expect(res.json().spots).toHaveLength(100);
     expect(res.json().more).toBe(true);
@@ -157,6 +217,10 @@ describe.each(engines)('spots API on %s', (engine) => {
 
   it('lists popular spots that have photos', async () => {
     const res = await get('/api/pspots/popular');
-    expect(res.json()[0]).toMatchObject({ id: braies, photoCount: 1, image: { title: 'Boats at dawn' } });
+    expect(res.json()[0]).toMatchObject({
+      id: braies,
+      photoCount: 1,
+      image: { title: 'Boats at dawn' },
+    });
   });
 });

@@ -16,5 +16,6 @@ export async function migrateToLatest(database: Database): Promise<void> {
     provider: { getMigrations: () => Promise.resolve(migrations(database)) },
   });
   const { error } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error)
+    throw error instanceof Error ? error : new Error(`Migration failed: ${JSON.stringify(error)}`);
 }

@@ -125,7 +125,15 @@ async function render(input: Buffer): Promise<ProcessedImage> {
     4,
     3,
   );
-  return { width, height, ar: Math.round((width / height) * 10_000) / 10_000, blurhash, large: large.data, thumb, mini };
+  return {
+    width,
+    height,
+    ar: Math.round((width / height) * 10_000) / 10_000,
+    blurhash,
+    large: large.data,
+    thumb,
+    mini,
+  };
 }
 
 function side(length: number): number {

@@ -31,29 +31,39 @@ export const DEMO_USERS = [
   {
     username: 'lena_alpine',
     displayName: 'Lena Hofer',
-    about: 'Mountain and lake photographer from Bolzano. Happiest on a ridge at **blue hour** with a tripod and a thermos.',
+    about:
+      'Mountain and lake photographer from Bolzano. Happiest on a ridge at **blue hour** with a tripod and a thermos.',
   },
   {
     username: 'kofi.coasts',
     displayName: 'Kofi Mensah',
-    about: 'Coastlines, deserts and wildlife across Africa and beyond. I plan every shoot around the tide tables and the moon.',
+    about:
+      'Coastlines, deserts and wildlife across Africa and beyond. I plan every shoot around the tide tables and the moon.',
   },
   {
     username: 'mariana-luz',
     displayName: 'Mariana Luz',
-    about: 'Landscape photographer from Patagonia. Long exposures, wild weather and very early alarms.',
+    about:
+      'Landscape photographer from Patagonia. Long exposures, wild weather and very early alarms.',
   },
   {
     username: 'hiro_nightsky',
     displayName: 'Hiroshi Tanaka',
-    about: 'Astrophotography and temples. Tokyo-based, chasing dark skies and quiet mornings across Asia.',
+    about:
+      'Astrophotography and temples. Tokyo-based, chasing dark skies and quiet mornings across Asia.',
   },
   {
     username: 'sam_roams',
     displayName: 'Sam Whitaker',
-    about: 'Travel photographer sharing the spots I wish I had known about earlier. Tips on access and parking included.',
+    about:
+      'Travel photographer sharing the spots I wish I had known about earlier. Tips on access and parking included.',
   },
 ] as const;
 
 /** Every demo location, spread over all continents. */
-export const DEMO_LOCATIONS: DemoLocation[] = [...EUROPE, ...AMERICAS, ...AFRICA_AND_ANTARCTICA, ...ASIA_AND_OCEANIA];
+export const DEMO_LOCATIONS: DemoLocation[] = [
+  ...EUROPE,
+  ...AMERICAS,
+  ...AFRICA_AND_ANTARCTICA,
+  ...ASIA_AND_OCEANIA,
+];

@@ -41,10 +41,17 @@ describe('renderScene', () => {
     },
   );
 
-  it.each(['pagoda', 'stupa', 'dome', 'prang'] as const)('renders a %s temple', async (landmark) => {
-    const jpeg = await renderScene({ terrain: 'temple', sky: 'dawn', seed: 3, landmark }, 240, 160);
-    expect((await sharp(jpeg).metadata()).format).toBe('jpeg');
-  });
+  it.each(['pagoda', 'stupa', 'dome', 'prang'] as const)(
+    'renders a %s temple',
+    async (landmark) => {
+      const jpeg = await renderScene(
+        { terrain: 'temple', sky: 'dawn', seed: 3, landmark },
+        240,
+        160,
+      );
+      expect((await sharp(jpeg).metadata()).format).toBe('jpeg');
+    },
+  );
 
   it('renders the default size', async () => {
     const jpeg = await renderScene({ terrain: 'lake', sky: 'night', seed: 1, stars: true });

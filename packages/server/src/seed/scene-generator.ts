@@ -149,7 +149,10 @@ function rgb(color: string): [number, number, number] {
 }
 
 function hex([r, g, b]: [number, number, number]): string {
-  const c = (v: number) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0');
+  const c = (v: number) =>
+    Math.round(Math.max(0, Math.min(255, v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -373,7 +376,8 @@ function mountainRange(c: Canvas, layers: number, top: number, bottom: number): 
     const base = top + ((bottom - top) * (i + 1)) / layers;
     const amp = h * (0.24 - 0.08 * (1 - depth)) * between(rng, 0.8, 1.15);
     const heights = ridge(rng, 128, between(rng, 0.5, 0.62));
-    const tone = layers > 2 ? depthColor(pal, depth * 0.85, '#3e5a48') : depthColor(pal, 0.3 + depth * 0.5);
+    const tone =
+      layers > 2 ? depthColor(pal, depth * 0.85, '#3e5a48') : depthColor(pal, 0.3 + depth * 0.5);
     out += layer(c, landPath(c, heights, base, amp), tone);
     if (i < layers - 1) out += mist(c, base + h * 0.02, h * 0.06, 0.12 + 0.12 * depth);
   }
@@ -520,7 +524,10 @@ function seaScape(c: Canvas): Terrain {
     const heights = rolling(rng, 32, 2);
     const len = between(rng, 0.2, 0.4);
     const pts = heights
-      .map((v, i) => `${f((x0 + (len * i) / 32) * w)},${f(horizon - Math.sin((i / 32) * Math.PI) * v * h * 0.05)}`)
+      .map(
+        (v, i) =>
+          `${f((x0 + (len * i) / 32) * w)},${f(horizon - Math.sin((i / 32) * Math.PI) * v * h * 0.05)}`,
+      )
       .join(' L');
     back += `<path d="M${pts} Z" fill="${depthColor(pal, 0.8)}"/>`;
   }
@@ -622,34 +629,46 @@ function city(c: Canvas): Terrain {
     const windows: string[] = [];
     // A band of taller towers somewhere in the frame makes a downtown.
     const downtown = between(rng, 0.25, 0.75);
-    for (let x = -c.u(20); x < w; ) {
+    for (let x = -c.u(20); x < w;) {
       const bw = c.u(between(rng, 28, 80)) * (row === 0 ? 0.8 : 1);
       const centre = 1 - Math.min(1, Math.abs((x + bw / 2) / w - downtown) * 2.4);
-      const bh = h * (0.05 + 0.1 * rng() + 0.28 * centre * rng() ** 0.7) * (row === 0 ? 1.15 : 0.85);
+      const bh =
+        h * (0.05 + 0.1 * rng() + 0.28 * centre * rng() ** 0.7) * (row === 0 ? 1.15 : 0.85);
       const top = waterline - bh;
       const kind = rng();
       if (kind < 0.12 && bh > h * 0.15) {
-        shapes.push(`M${f(x)},${f(waterline)} V${f(top)} H${f(x + bw * 0.5)} L${f(x + bw * 0.5)},${f(top - bh * 0.25)} L${f(x + bw * 0.55)},${f(top)} H${f(x + bw)} V${f(waterline)} Z`);
+        shapes.push(
+          `M${f(x)},${f(waterline)} V${f(top)} H${f(x + bw * 0.5)} L${f(x + bw * 0.5)},${f(top - bh * 0.25)} L${f(x + bw * 0.55)},${f(top)} H${f(x + bw)} V${f(waterline)} Z`,
+        );
       } else if (kind < 0.3) {
-        shapes.push(`M${f(x)},${f(waterline)} V${f(top + bh * 0.12)} H${f(x + bw * 0.15)} V${f(top)} H${f(x + bw * 0.85)} V${f(top + bh * 0.12)} H${f(x + bw)} V${f(waterline)} Z`);
+        shapes.push(
+          `M${f(x)},${f(waterline)} V${f(top + bh * 0.12)} H${f(x + bw * 0.15)} V${f(top)} H${f(x + bw * 0.85)} V${f(top + bh * 0.12)} H${f(x + bw)} V${f(waterline)} Z`,
+        );
       } else if (kind < 0.38) {
-        shapes.push(`M${f(x)},${f(waterline)} V${f(top + bw * 0.5)} A${f(bw / 2)},${f(bw / 2)} 0 0 1 ${f(x + bw)},${f(top + bw * 0.5)} V${f(waterline)} Z`);
+        shapes.push(
+          `M${f(x)},${f(waterline)} V${f(top + bw * 0.5)} A${f(bw / 2)},${f(bw / 2)} 0 0 1 ${f(x + bw)},${f(top + bw * 0.5)} V${f(waterline)} Z`,
+        );
       } else {
         shapes.push(`M${f(x)},${f(waterline)} V${f(top)} H${f(x + bw)} V${f(waterline)} Z`);
-        if (kind > 0.9) shapes.push(`M${f(x + bw * 0.48)},${f(top)} V${f(top - bh * 0.2)} H${f(x + bw * 0.52)} V${f(top)} Z`);
+        if (kind > 0.9)
+          shapes.push(
+            `M${f(x + bw * 0.48)},${f(top)} V${f(top - bh * 0.2)} H${f(x + bw * 0.52)} V${f(top)} Z`,
+          );
       }
       if (row === 1 && (night || pal.light < 0.8)) {
         const lit = night ? 0.35 : 0.12;
         for (let wy = top + c.u(10); wy < waterline - c.u(8); wy += c.u(11)) {
           for (let wx = x + c.u(6); wx < x + bw - c.u(8); wx += c.u(9)) {
-            if (rng() < lit) windows.push(`M${f(wx)},${f(wy)} h${f(c.u(4))} v${f(c.u(5))} h${f(-c.u(4))} Z`);
+            if (rng() < lit)
+              windows.push(`M${f(wx)},${f(wy)} h${f(c.u(4))} v${f(c.u(5))} h${f(-c.u(4))} Z`);
           }
         }
       }
       x += bw + c.u(between(rng, 0, 6));
     }
     out += `<path d="${shapes.join(' ')}" fill="${color}"/>`;
-    if (windows.length > 0) out += `<path d="${windows.join(' ')}" fill="#ffd98a" fill-opacity="0.9"/>`;
+    if (windows.length > 0)
+      out += `<path d="${windows.join(' ')}" fill="#ffd98a" fill-opacity="0.9"/>`;
     if (row === 0) out += mist(c, waterline, h * 0.12, 0.3);
   }
   out += `<rect x="0" y="${f(waterline - 1)}" width="${w}" height="${f(c.u(4))}" fill="${pal.land}"/>`;
@@ -703,7 +722,9 @@ function deadTree(c: Canvas, x: number, ground: number, size: number): string {
   const grow = (x0: number, y0: number, angle: number, len: number, depth: number) => {
     const x1 = x0 + Math.cos(angle) * len;
     const y1 = y0 - Math.sin(angle) * len;
-    lines.push(`<line x1="${f(x0)}" y1="${f(y0)}" x2="${f(x1)}" y2="${f(y1)}" stroke-width="${f(Math.max(1, depth * size * 0.012))}"/>`);
+    lines.push(
+      `<line x1="${f(x0)}" y1="${f(y0)}" x2="${f(x1)}" y2="${f(y1)}" stroke-width="${f(Math.max(1, depth * size * 0.012))}"/>`,
+    );
     if (depth <= 1) return;
     const spread = between(rng, 0.3, 0.7);
     grow(x1, y1, angle + spread, len * between(rng, 0.6, 0.8), depth - 1);
@@ -750,7 +771,9 @@ function canyon(c: Canvas): Terrain {
     const heights = terraces(rng, 160).map((v, k) => {
       const off = Math.abs(k / 160 - gorge);
       // Stepped walls: ledges catch the light on the way down.
-      return i === 0 || off > open ? v : Math.min(v, 0.03 + (Math.floor((off / open) * 4) / 4) ** 1.5 * v);
+      return i === 0 || off > open
+        ? v
+        : Math.min(v, 0.03 + (Math.floor((off / open) * 4) / 4) ** 1.5 * v);
     });
     const top = mix(lit, pal.haze, depth * 0.6);
     const body = mix(shade, pal.haze, depth * 0.3);
@@ -828,7 +851,9 @@ function pagoda(c: Canvas, cx: number, ground: number, size: number): string {
     );
     y -= roofH * 1.4;
   }
-  parts.push(`M${f(cx - size * 0.01)},${f(y)} V${f(y - size * 0.14)} H${f(cx + size * 0.01)} V${f(y)} Z`);
+  parts.push(
+    `M${f(cx - size * 0.01)},${f(y)} V${f(y - size * 0.14)} H${f(cx + size * 0.01)} V${f(y)} Z`,
+  );
   return parts.join(' ');
 }
 
@@ -853,7 +878,9 @@ function canopy(c: Canvas, ground: number, size: number): string {
   for (let x = 0; x < w; x += size * between(rng, 0.5, 0.9)) {
     const r = size * between(rng, 0.35, 0.8);
     const cy = ground - r * between(rng, 0.3, 0.9);
-    parts.push(`M${f(x - r)},${f(cy)} a${f(r)},${f(r)} 0 1 0 ${f(2 * r)},0 a${f(r)},${f(r)} 0 1 0 ${f(-2 * r)},0 Z`);
+    parts.push(
+      `M${f(x - r)},${f(cy)} a${f(r)},${f(r)} 0 1 0 ${f(2 * r)},0 a${f(r)},${f(r)} 0 1 0 ${f(-2 * r)},0 Z`,
+    );
   }
   return parts.join(' ');
 }
@@ -873,7 +900,10 @@ function domedTomb(cx: number, ground: number, size: number): { body: string; ar
     rect(-0.17, 0.17, 0.38, 0.45),
     onion(0, 0.45, 0.17, 0.36),
     rect(-0.006, 0.006, 0.8, 0.87),
-    ...[-0.27, 0.27].flatMap((x) => [rect(x - 0.05, x + 0.05, 0.38, 0.43), onion(x, 0.43, 0.05, 0.09)]),
+    ...[-0.27, 0.27].flatMap((x) => [
+      rect(x - 0.05, x + 0.05, 0.38, 0.43),
+      onion(x, 0.43, 0.05, 0.09),
+    ]),
     ...[-0.56, 0.56].flatMap((x) => [
       rect(x - 0.018, x + 0.018, 0.05, 0.62),
       rect(x - 0.03, x + 0.03, 0.62, 0.64),
@@ -904,7 +934,9 @@ function temple(c: Canvas, landmark: NonNullable<SceneSpec['landmark']>): Terrai
       const shapes: string[] = [];
       const count = 3 + row;
       for (let i = 0; i < count; i++) {
-        shapes.push(stupa(between(rng, 0.05, 0.95) * w, y, h * (0.08 + row * 0.09) * between(rng, 0.7, 1.2)));
+        shapes.push(
+          stupa(between(rng, 0.05, 0.95) * w, y, h * (0.08 + row * 0.09) * between(rng, 0.7, 1.2)),
+        );
       }
       const color = depthColor(pal, Math.max(0, depth));
       const heights = rolling(rng, 64, 2);
@@ -919,7 +951,13 @@ function temple(c: Canvas, landmark: NonNullable<SceneSpec['landmark']>): Terrai
     const shapes =
       landmark === 'dome'
         ? tomb.body
-        : [prang(w / 2, ground, h * 0.34), prang(w / 2 - h * 0.16, ground, h * 0.24), prang(w / 2 + h * 0.16, ground, h * 0.24), prang(w / 2 - h * 0.3, ground, h * 0.18), prang(w / 2 + h * 0.3, ground, h * 0.18)].join(' ');
+        : [
+            prang(w / 2, ground, h * 0.34),
+            prang(w / 2 - h * 0.16, ground, h * 0.24),
+            prang(w / 2 + h * 0.16, ground, h * 0.24),
+            prang(w / 2 - h * 0.3, ground, h * 0.18),
+            prang(w / 2 + h * 0.3, ground, h * 0.18),
+          ].join(' ');
     const trees = rolling(rng, 64, 3);
     out += `<path d="${landPath(c, trees, ground + 2, h * 0.04)}" fill="${near}"/>`;
     const marble = depthColor(pal, 0.2, '#f2ece2');

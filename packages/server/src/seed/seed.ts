@@ -22,18 +22,30 @@ export async function seedDemoIfEmpty(
   services: Services,
   log: (message: string) => void,
 ): Promise<boolean> {
-  const marker = await database.db.selectFrom('app_meta').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
+  const marker = await database.db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', SEEDED_KEY)
+    .executeTakeFirst();
   if (marker || (await services.spotRepository.count()) > 0) return false;
   const started = Date.now();
   log(`Loading demo content: ${DEMO_LOCATIONS.length} spots with generated photos…`);
   await seedDemo(database, media, services);
-  await database.db.insertInto('app_meta').values({ key: SEEDED_KEY, value: new Date().toISOString() }).execute();
+  await database.db
+    .insertInto('app_meta')
+    .values({ key: SEEDED_KEY, value: new Date().toISOString() })
+    .execute();
   log(`Demo content loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }
 
 /** Creates the demo users, tags, spots, descriptions and photos. */
-export async function seedDemo(database: Database, media: MediaStore, services: Services, now = Date.now()): Promise<void> {
+export async function seedDemo(
+  database: Database,
+  media: MediaStore,
+  services: Services,
+  now = Date.now(),
+): Promise<void> {
   const users = new UserRepository(database);
   const tags = new TagRepository(database);
   const details = new SpotDetailsRepository(database);
@@ -60,7 +72,13 @@ export async function seedDemo(database: Database, media: MediaStore, services: 
   }
 
   const jobs = DEMO_LOCATIONS.flatMap((location, index) =>
-    location.photos.map((photo, photoIndex) => ({ location, photo, photoIndex, spotId: spotIds[index]!, index })),
+    location.photos.map((photo, photoIndex) => ({
+      location,
+      photo,
+      photoIndex,
+      spotId: spotIds[index]!,
+      index,
+    })),
   );
   await mapPool(jobs, 3, async ({ location, photo, photoIndex, spotId, index }) => {
     const jpeg = await renderScene(photo.scene, 1280, 853);

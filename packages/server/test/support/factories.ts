@@ -42,7 +42,15 @@ export class Factories {
   }
 
   async spot(
-    overrides: { title?: string; lat?: number; long?: number; tags?: string[]; place?: string[]; userId?: number | null; description?: string } = {},
+    overrides: {
+      title?: string;
+      lat?: number;
+      long?: number;
+      tags?: string[];
+      place?: string[];
+      userId?: number | null;
+      description?: string;
+    } = {},
   ): Promise<number> {
     const title = overrides.title ?? `Spot ${next()}`;
     const lat = overrides.lat ?? 46.5;
@@ -69,17 +77,41 @@ export class Factories {
       await this.tags.addToSpot(id, parent, { auto: true, userId: null });
     }
     for (const name of tags) {
-      await this.tags.addToSpot(id, await this.tags.getOrCreate(name, null, false), { auto: false, userId: null });
+      await this.tags.addToSpot(id, await this.tags.getOrCreate(name, null, false), {
+        auto: false,
+        userId: null,
+      });
     }
     if (overrides.description) {
-      await this.details.insertDescription({ spot_id: id, user_id: overrides.userId ?? null, text: overrides.description, created_at: now, updated_at: now });
+      await this.details.insertDescription({
+        spot_id: id,
+        user_id: overrides.userId ?? null,
+        text: overrides.description,
+        created_at: now,
+        updated_at: now,
+      });
     }
     this.services.spots.tileCache.invalidate();
     return id;
   }
 
-  async photo(overrides: { spotId?: number | null; userId?: number | null; title?: string; rating?: number; imgType?: 0 | 1; createdAt?: number } = {}): Promise<number> {
-    const image = await sharp({ create: { width: 640, height: 427, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg().toBuffer();
+  async photo(
+    overrides: {
+      spotId?: number | null;
+      userId?: number | null;
+      title?: string;
+      rating?: number;
+      imgType?: 0 | 1;
+      createdAt?: number;
+    } = {},
+  ): Promise<number> {
+    // The camera's EXIF block lets tests prove that served files never carry it.
+    const image = await sharp({
+      create: { width: 640, height: 427, channels: 3, background: { r: 40, g: 90, b: 160 } },
+    })
+      .withExif({ IFD0: { Make: 'Vantage', Model: 'Test Camera' } })
+      .jpeg()
+      .toBuffer();
     const id = await this.ingest.ingest(image, 'jpg', {
       spot_id: overrides.spotId ?? null,
       user_id: overrides.userId ?? null,

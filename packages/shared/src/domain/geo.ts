@@ -19,7 +19,10 @@ export function wrapLng(lngDeg: LngDeg): LngDeg {
 const EARTH_RADIUS_M = 6_371_008.8;
 
 /** Great-circle distance in metres between two points. */
-export function distanceM(a: { lat: LatDeg; long: LngDeg }, b: { lat: LatDeg; long: LngDeg }): Metres {
+export function distanceM(
+  a: { lat: LatDeg; long: LngDeg },
+  b: { lat: LatDeg; long: LngDeg },
+): Metres {
   const toRad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * toRad;
   const dLng = (b.long - a.long) * toRad;

@@ -17,7 +17,8 @@ export const REGION_CAP = 100;
 /** The Zoom in button uses 1.15 times the region size. */
 export const REGION_ZOOM_FACTOR = 1.15;
 
-export type RegionParseResult = { ok: true; region: Region } | { ok: false; field: keyof Region; message: string };
+export type RegionParseResult =
+  { ok: true; region: Region } | { ok: false; field: keyof Region; message: string };
 
 /** Parses and validates the four region path segments, rounding each to 6 decimals. */
 export function parseRegion(parts: Record<keyof Region, string>): RegionParseResult {

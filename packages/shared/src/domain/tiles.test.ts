@@ -23,6 +23,8 @@ describe('web-map tiles', () => {
   });
 
   it('reads each zoom from the nearest stored level below it', () => {
-    expect([0, 1, 4, 5, 6, 7, 9, 10, 14].map(storedLevelFor)).toEqual([0, 0, 0, 5, 5, 7, 7, 10, 10]);
+    expect([0, 1, 4, 5, 6, 7, 9, 10, 14].map(storedLevelFor)).toEqual([
+      0, 0, 0, 5, 5, 7, 7, 10, 10,
+    ]);
   });
 });

@@ -10,7 +10,11 @@ export const MAX_SPOT_TILE_ZOOM = 22;
 const MAX_MERCATOR_LAT = 85.0511287798066;
 
 /** Web-map (slippy) tile column and row containing a point at a zoom. */
-export function lngLatToTile(lngDeg: LngDeg, latDeg: LatDeg, zoom: number): { x: number; y: number } {
+export function lngLatToTile(
+  lngDeg: LngDeg,
+  latDeg: LatDeg,
+  zoom: number,
+): { x: number; y: number } {
   const n = 2 ** zoom;
   const lat = Math.max(-MAX_MERCATOR_LAT, Math.min(MAX_MERCATOR_LAT, latDeg));
   const latRad = (lat * Math.PI) / 180;
@@ -23,7 +27,8 @@ export function lngLatToTile(lngDeg: LngDeg, latDeg: LatDeg, zoom: number): { x:
 export function tileToBBox(x: number, y: number, zoom: number) {
   const n = 2 ** zoom;
   const lng = (col: number) => (col / n) * 360 - 180;
-  const lat = (row: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * row) / n))) * 180) / Math.PI;
+  const lat = (row: number) =>
+    (Math.atan(Math.sinh(Math.PI * (1 - (2 * row) / n))) * 180) / Math.PI;
   const north = y === 0 ? 90 : lat(y);
   const south = y === n - 1 ? -90 : lat(y + 1);
   return { west: lng(x), east: lng(x + 1), south, north };

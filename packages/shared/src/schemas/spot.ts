@@ -120,8 +120,14 @@ export const PspotsParams = z.object({
     .int({ error: 'must be a whole number' })
     .min(0, { error: 'must be between 0 and 22' })
     .max(22, { error: 'must be between 0 and 22' }),
-  x: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must not be negative' }),
-  y: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must not be negative' }),
+  x: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must not be negative' }),
+  y: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must not be negative' }),
 });
 
 /** The spots of one map tile; `complete` is false when the list was capped to the best spots. */

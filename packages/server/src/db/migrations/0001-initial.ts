@@ -1,4 +1,10 @@
-import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+import {
+  sql,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+  type Migration,
+} from 'kysely';
 import type { Engine } from '../database';
 
 type AnyDb = Kysely<unknown>;
@@ -43,7 +49,9 @@ export function initialSchema(engine: Engine): Migration {
       await db.schema
         .createTable('sessions')
         .addColumn('token_hash', 'text', (c) => c.primaryKey())
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('created_at', 'bigint', created)
         .addColumn('expires_at', 'bigint', created)
         .addColumn('last_seen_at', 'bigint', created)
@@ -52,7 +60,9 @@ export function initialSchema(engine: Engine): Migration {
       await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
 
       await withId(db.schema.createTable('auth_accounts'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('provider', 'text', (c) => c.notNull())
         .addColumn('provider_account_id', 'text', (c) => c.notNull())
         .addColumn('email', 'text')
@@ -61,7 +71,9 @@ export function initialSchema(engine: Engine): Migration {
         .execute();
 
       await withId(db.schema.createTable('email_tokens'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('purpose', 'text', (c) => c.notNull())
         .addColumn('token_hash', 'text', (c) => c.notNull().unique())
         .addColumn('email', 'text')
@@ -94,7 +106,9 @@ export function initialSchema(engine: Engine): Migration {
         .execute();
       // Each capped tile list reads the best spots of one tile straight from an index.
       for (const level of [0, 5, 7, 10]) {
-        await sql`CREATE INDEX ${sql.raw(`spots_tile${level}_score`)} ON spots (${sql.raw(`tile${level}`)}, score DESC, id)`.execute(db);
+        await sql`CREATE INDEX ${sql.raw(`spots_tile${level}_score`)} ON spots (${sql.raw(`tile${level}`)}, score DESC, id)`.execute(
+          db,
+        );
       }
       await sql`CREATE INDEX spots_score ON spots (score DESC, id)`.execute(db);
       await db.schema.createIndex('spots_user').on('spots').column('user_id').execute();
@@ -102,14 +116,18 @@ export function initialSchema(engine: Engine): Migration {
 
       if (pg) {
         // A built-in point with a GiST index: no PostGIS needed.
-        await sql`ALTER TABLE spots ADD COLUMN location point GENERATED ALWAYS AS (point(lng, lat)) STORED`.execute(db);
+        await sql`ALTER TABLE spots ADD COLUMN location point GENERATED ALWAYS AS (point(lng, lat)) STORED`.execute(
+          db,
+        );
         await sql`CREATE INDEX spots_location ON spots USING gist (location)`.execute(db);
         await sql`ALTER TABLE spots ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (
             setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', tags_text), 'B')
           ) STORED`.execute(db);
         await sql`CREATE INDEX spots_search ON spots USING gin (search_vector)`.execute(db);
       } else {
-        await sql`CREATE VIRTUAL TABLE spots_rtree USING rtree(id, min_lat, max_lat, min_lng, max_lng)`.execute(db);
+        await sql`CREATE VIRTUAL TABLE spots_rtree USING rtree(id, min_lat, max_lat, min_lng, max_lng)`.execute(
+          db,
+        );
         await sql`CREATE TRIGGER spots_rtree_insert AFTER INSERT ON spots BEGIN
             INSERT INTO spots_rtree (id, min_lat, max_lat, min_lng, max_lng) VALUES (new.id, new.lat, new.lat, new.lng, new.lng);
           END`.execute(db);
@@ -119,7 +137,9 @@ export function initialSchema(engine: Engine): Migration {
         await sql`CREATE TRIGGER spots_rtree_delete AFTER DELETE ON spots BEGIN
             DELETE FROM spots_rtree WHERE id = old.id;
           END`.execute(db);
-        await sql`CREATE VIRTUAL TABLE spots_fts USING fts5(title, tags_text, content='spots', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3')`.execute(db);
+        await sql`CREATE VIRTUAL TABLE spots_fts USING fts5(title, tags_text, content='spots', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3')`.execute(
+          db,
+        );
         await sql`CREATE TRIGGER spots_fts_insert AFTER INSERT ON spots BEGIN
             INSERT INTO spots_fts (rowid, title, tags_text) VALUES (new.id, new.title, new.tags_text);
           END`.execute(db);
@@ -150,9 +170,13 @@ export function initialSchema(engine: Engine): Migration {
         .execute();
       await db.schema.createIndex('tags_parent').on('tags').column('parent_id').execute();
       if (pg) {
-        await sql`CREATE INDEX tags_search ON tags USING gin (to_tsvector('simple', name))`.execute(db);
+        await sql`CREATE INDEX tags_search ON tags USING gin (to_tsvector('simple', name))`.execute(
+          db,
+        );
       } else {
-        await sql`CREATE VIRTUAL TABLE tags_fts USING fts5(name, content='tags', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3')`.execute(db);
+        await sql`CREATE VIRTUAL TABLE tags_fts USING fts5(name, content='tags', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3')`.execute(
+          db,
+        );
         await sql`CREATE TRIGGER tags_fts_insert AFTER INSERT ON tags BEGIN
             INSERT INTO tags_fts (rowid, name) VALUES (new.id, new.name);
           END`.execute(db);
@@ -166,8 +190,12 @@ export function initialSchema(engine: Engine): Migration {
       }
 
       await withId(db.schema.createTable('spot_tags'))
-        .addColumn('spot_id', 'integer', (c) => c.notNull().references('spots.id').onDelete('cascade'))
-        .addColumn('tag_id', 'integer', (c) => c.notNull().references('tags.id').onDelete('cascade'))
+        .addColumn('spot_id', 'integer', (c) =>
+          c.notNull().references('spots.id').onDelete('cascade'),
+        )
+        .addColumn('tag_id', 'integer', (c) =>
+          c.notNull().references('tags.id').onDelete('cascade'),
+        )
         .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
         .addColumn('auto', 'smallint', flag)
         .addColumn('rating', 'integer', flag)
@@ -175,7 +203,11 @@ export function initialSchema(engine: Engine): Migration {
         .addColumn('created_at', 'bigint', created)
         .addUniqueConstraint('spot_tags_spot_tag', ['spot_id', 'tag_id'])
         .execute();
-      await db.schema.createIndex('spot_tags_tag').on('spot_tags').columns(['tag_id', 'spot_id']).execute();
+      await db.schema
+        .createIndex('spot_tags_tag')
+        .on('spot_tags')
+        .columns(['tag_id', 'spot_id'])
+        .execute();
 
       await withId(db.schema.createTable('photos'))
         .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
@@ -206,8 +238,16 @@ export function initialSchema(engine: Engine): Migration {
         .addColumn('created_at', 'bigint', created)
         .addColumn('updated_at', 'bigint', created)
         .execute();
-      await db.schema.createIndex('photos_spot').on('photos').columns(['spot_id', 'rating']).execute();
-      await db.schema.createIndex('photos_user').on('photos').columns(['user_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('photos_spot')
+        .on('photos')
+        .columns(['spot_id', 'rating'])
+        .execute();
+      await db.schema
+        .createIndex('photos_user')
+        .on('photos')
+        .columns(['user_id', 'created_at'])
+        .execute();
       await db.schema.createIndex('photos_created').on('photos').column('created_at').execute();
       await db.schema.createIndex('photos_rating').on('photos').columns(['rating', 'id']).execute();
 
@@ -215,7 +255,9 @@ export function initialSchema(engine: Engine): Migration {
         .addColumn('kind', 'text', (c) => c.notNull())
         .addColumn('spot_id', 'integer', (c) => c.references('spots.id').onDelete('cascade'))
         .addColumn('photo_id', 'integer', (c) => c.references('photos.id').onDelete('cascade'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('new_title', 'text')
         .addColumn('new_lat', real)
         .addColumn('new_lng', real)
@@ -225,11 +267,21 @@ export function initialSchema(engine: Engine): Migration {
         .addColumn('created_at', 'bigint', created)
         .addColumn('decided_at', 'bigint')
         .execute();
-      await db.schema.createIndex('proposals_spot').on('proposals').columns(['spot_id', 'status']).execute();
-      await db.schema.createIndex('proposals_photo').on('proposals').columns(['photo_id', 'status']).execute();
+      await db.schema
+        .createIndex('proposals_spot')
+        .on('proposals')
+        .columns(['spot_id', 'status'])
+        .execute();
+      await db.schema
+        .createIndex('proposals_photo')
+        .on('proposals')
+        .columns(['photo_id', 'status'])
+        .execute();
 
       await withId(db.schema.createTable('descriptions'))
-        .addColumn('spot_id', 'integer', (c) => c.notNull().references('spots.id').onDelete('cascade'))
+        .addColumn('spot_id', 'integer', (c) =>
+          c.notNull().references('spots.id').onDelete('cascade'),
+        )
         .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
         .addColumn('text', 'text', (c) => c.notNull())
         .addColumn('rating', 'integer', flag)
@@ -240,40 +292,63 @@ export function initialSchema(engine: Engine): Migration {
         .addColumn('updated_at', 'bigint', created)
         .execute();
       // Only one description per user per spot (spec 2 §5).
-      await db.schema.createIndex('descriptions_spot_user').on('descriptions').columns(['spot_id', 'user_id']).unique().execute();
+      await db.schema
+        .createIndex('descriptions_spot_user')
+        .on('descriptions')
+        .columns(['spot_id', 'user_id'])
+        .unique()
+        .execute();
 
       await withId(db.schema.createTable('votes'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('target_type', 'text', (c) => c.notNull())
         .addColumn('target_id', 'integer', (c) => c.notNull())
         .addColumn('value', 'smallint', (c) => c.notNull())
         .addColumn('created_at', 'bigint', created)
         .addUniqueConstraint('votes_user_target', ['user_id', 'target_type', 'target_id'])
         .execute();
-      await db.schema.createIndex('votes_target').on('votes').columns(['target_type', 'target_id']).execute();
+      await db.schema
+        .createIndex('votes_target')
+        .on('votes')
+        .columns(['target_type', 'target_id'])
+        .execute();
 
       await withId(db.schema.createTable('spot_lists'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('url_title', 'text', (c) => c.notNull())
         .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('cover_photo_id', 'integer', (c) => c.references('photos.id').onDelete('set null'))
+        .addColumn('cover_photo_id', 'integer', (c) =>
+          c.references('photos.id').onDelete('set null'),
+        )
         .addColumn('created_at', 'bigint', created)
         .addColumn('updated_at', 'bigint', created)
         .addUniqueConstraint('spot_lists_user_url', ['user_id', 'url_title'])
         .execute();
       await db.schema
         .createTable('spot_list_spots')
-        .addColumn('list_id', 'integer', (c) => c.notNull().references('spot_lists.id').onDelete('cascade'))
-        .addColumn('spot_id', 'integer', (c) => c.notNull().references('spots.id').onDelete('cascade'))
+        .addColumn('list_id', 'integer', (c) =>
+          c.notNull().references('spot_lists.id').onDelete('cascade'),
+        )
+        .addColumn('spot_id', 'integer', (c) =>
+          c.notNull().references('spots.id').onDelete('cascade'),
+        )
         .addColumn('position', 'integer', flag)
         .addColumn('added_at', 'bigint', created)
         .addPrimaryKeyConstraint('spot_list_spots_pk', ['list_id', 'spot_id'])
         .execute();
       await db.schema
         .createTable('spot_list_photos')
-        .addColumn('list_id', 'integer', (c) => c.notNull().references('spot_lists.id').onDelete('cascade'))
-        .addColumn('photo_id', 'integer', (c) => c.notNull().references('photos.id').onDelete('cascade'))
+        .addColumn('list_id', 'integer', (c) =>
+          c.notNull().references('spot_lists.id').onDelete('cascade'),
+        )
+        .addColumn('photo_id', 'integer', (c) =>
+          c.notNull().references('photos.id').onDelete('cascade'),
+        )
         .addColumn('position', 'integer', flag)
         .addColumn('added_at', 'bigint', created)
         .addPrimaryKeyConstraint('spot_list_photos_pk', ['list_id', 'photo_id'])
@@ -294,8 +369,12 @@ export function initialSchema(engine: Engine): Migration {
       await db.schema.createIndex('guides_tag').on('guides').column('tag_id').execute();
 
       await withId(db.schema.createTable('views_3d'))
-        .addColumn('spot_id', 'integer', (c) => c.notNull().references('spots.id').onDelete('cascade'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('spot_id', 'integer', (c) =>
+          c.notNull().references('spots.id').onDelete('cascade'),
+        )
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('lat', real, (c) => c.notNull())
         .addColumn('lng', real, (c) => c.notNull())
         .addColumn('heading', real, (c) => c.notNull())
@@ -303,29 +382,49 @@ export function initialSchema(engine: Engine): Migration {
         .addColumn('fov', real, (c) => c.notNull())
         .addColumn('created_at', 'bigint', created)
         .execute();
-      await db.schema.createIndex('views_3d_spot').on('views_3d').columns(['spot_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('views_3d_spot')
+        .on('views_3d')
+        .columns(['spot_id', 'created_at'])
+        .execute();
 
       await withId(db.schema.createTable('adjustments_3d'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('lat', real, (c) => c.notNull())
         .addColumn('lng', real, (c) => c.notNull())
         .addColumn('heading_adj', real, (c) => c.notNull())
         .addColumn('pitch_adj', real, (c) => c.notNull())
         .addColumn('created_at', 'bigint', created)
         .execute();
-      await db.schema.createIndex('adjustments_3d_position').on('adjustments_3d').columns(['lat', 'lng']).execute();
+      await db.schema
+        .createIndex('adjustments_3d_position')
+        .on('adjustments_3d')
+        .columns(['lat', 'lng'])
+        .execute();
 
       await withId(db.schema.createTable('elevation_adjustments'))
-        .addColumn('spot_id', 'integer', (c) => c.notNull().references('spots.id').onDelete('cascade'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('spot_id', 'integer', (c) =>
+          c.notNull().references('spots.id').onDelete('cascade'),
+        )
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('elevation', real, (c) => c.notNull())
         .addColumn('created_at', 'bigint', created)
         .execute();
-      await db.schema.createIndex('elevation_adjustments_spot').on('elevation_adjustments').column('spot_id').execute();
+      await db.schema
+        .createIndex('elevation_adjustments_spot')
+        .on('elevation_adjustments')
+        .column('spot_id')
+        .execute();
 
       await db.schema
         .createTable('weather_cache')
-        .addColumn('spot_id', 'integer', (c) => c.primaryKey().references('spots.id').onDelete('cascade'))
+        .addColumn('spot_id', 'integer', (c) =>
+          c.primaryKey().references('spots.id').onDelete('cascade'),
+        )
         .addColumn('provider', 'text', (c) => c.notNull())
         .addColumn('data', 'text', (c) => c.notNull())
         .addColumn('fetched_at', 'bigint', created)
@@ -333,7 +432,9 @@ export function initialSchema(engine: Engine): Migration {
         .execute();
 
       await withId(db.schema.createTable('flickr_imports'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('flickr_id', 'text', (c) => c.notNull())
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('lat', real)

@@ -10,7 +10,9 @@ export function healthRoutes(database: Database) {
         await sql`SELECT 1`.execute(database.db);
         return { status: 'ok', db: database.engine };
       } catch {
-        return reply.code(503).send({ error: { code: 'unavailable', message: 'database unreachable' } });
+        return reply
+          .code(503)
+          .send({ error: { code: 'unavailable', message: 'database unreachable' } });
       }
     });
   };

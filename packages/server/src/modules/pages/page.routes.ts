@@ -6,7 +6,8 @@ const NON_PAGE_PREFIXES = ['/api/', '/media/', '/tiles/', '/assets/'];
 /** Serves the SPA shell for every page path; `/i/{id}` redirects to the spot page. */
 export function pageRoutes(pages: PageService, publicUrl: string) {
   return async (app: FastifyInstance) => {
-    const origin = (request: FastifyRequest) => publicUrl || `${request.protocol}://${request.host}`;
+    const origin = (request: FastifyRequest) =>
+      publicUrl || `${request.protocol}://${request.host}`;
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, status?: number) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -18,13 +19,17 @@ export function pageRoutes(pages: PageService, publicUrl: string) {
         .send(page.html);
     };
 
-    app.get<{ Params: { id: string } }>('/i/:id', { schema: { hide: true } }, async (request, reply) => {
-      const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : null;
-      const target = id != null ? await pages.spotRedirect(id) : null;
-      if (!target) return sendPage(request, reply, 404);
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.redirect(target + query, 301);
-    });
+    app.get<{ Params: { id: string } }>(
+      '/i/:id',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : null;
+        const target = id != null ? await pages.spotRedirect(id) : null;
+        if (!target) return sendPage(request, reply, 404);
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(target + query, 301);
+      },
+    );
 
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -33,7 +38,9 @@ export function pageRoutes(pages: PageService, publicUrl: string) {
         !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) &&
         pathname !== '/api';
       if (!isPage) {
-        return reply.code(404).send({ error: { code: 'not_found', message: `${request.method} ${pathname} not found` } });
+        return reply.code(404).send({
+          error: { code: 'not_found', message: `${request.method} ${pathname} not found` },
+        });
       }
       return sendPage(request, reply);
     });

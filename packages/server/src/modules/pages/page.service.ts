@@ -39,7 +39,13 @@ export class PageService {
       guideData: null,
       mapStyleUrl: this.mapStyleUrl,
     };
-    const meta: PageMeta = { title: null, description: DEFAULT_DESCRIPTION, url: origin + pathname, image: null, type: 'website' };
+    const meta: PageMeta = {
+      title: null,
+      description: DEFAULT_DESCRIPTION,
+      url: origin + pathname,
+      image: null,
+      type: 'website',
+    };
     let status = isSpaRoute(pathname) ? 200 : 404;
 
     const spotMatch = /^\/l\/[^/]+\/(\d{1,10})$/.exec(pathname);
@@ -80,7 +86,9 @@ function spotMeta(spot: Spot, origin: string): Partial<PageMeta> {
   const cover = spot.images[0];
   return {
     title: spot.title,
-    description: text ? plainSummary(text) : `Photography spot${place ? ` in ${place}` : ''}: photos, map, sun and moon planning.`,
+    description: text
+      ? plainSummary(text)
+      : `Photography spot${place ? ` in ${place}` : ''}: photos, map, sun and moon planning.`,
     url: origin + spotPath(spot),
     image: cover ? origin + cover.urls.large : null,
     type: 'article',

@@ -3,7 +3,10 @@ import type { MediaStore } from '../../media/media-store';
 import type { NewPhoto } from '../../db/types';
 import type { PhotoRepository } from './photo.repository';
 
-export type PhotoFields = Omit<NewPhoto, 'width' | 'height' | 'ar' | 'blurhash' | 'original_key' | 'created_at' | 'updated_at'> & {
+export type PhotoFields = Omit<
+  NewPhoto,
+  'width' | 'height' | 'ar' | 'blurhash' | 'original_key' | 'created_at' | 'updated_at'
+> & {
   created_at?: number;
 };
 

@@ -54,7 +54,12 @@ export class PhotoRepository {
   latest(limit: number, offset: number, includeTestShots: boolean): Promise<PhotoWithRefs[]> {
     let query = this.withRefs();
     if (!includeTestShots) query = query.where('photos.img_type', '=', 0);
-    return query.orderBy('photos.created_at', 'desc').orderBy('photos.id', 'desc').limit(limit).offset(offset).execute();
+    return query
+      .orderBy('photos.created_at', 'desc')
+      .orderBy('photos.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
   }
 
   /** Best rated photos. */
@@ -71,7 +76,11 @@ export class PhotoRepository {
   /** Compact references (id, title, blurhash, ar) for cover photos of many spots. */
   refs(ids: readonly number[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('photos').select(['id', 'title', 'blurhash', 'ar']).where('id', 'in', ids).execute();
+    return this.db
+      .selectFrom('photos')
+      .select(['id', 'title', 'blurhash', 'ar'])
+      .where('id', 'in', ids)
+      .execute();
   }
 
   /** Pending spot moves of photos, with their current rating. */
@@ -87,7 +96,11 @@ export class PhotoRepository {
   }
 
   async insert(photo: NewPhoto): Promise<number> {
-    const row = await this.db.insertInto('photos').values(photo).returning('id').executeTakeFirstOrThrow();
+    const row = await this.db
+      .insertInto('photos')
+      .values(photo)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 

@@ -11,18 +11,31 @@ export function photoRoutes(service: PhotoService) {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const feed = { tags: TAGS, querystring: PhotoFeedQuery, response: { 200: PhotoList } };
 
-    app.get('/photos/latest', { schema: { ...feed, summary: 'Recent uploads (without test shots)' } }, (request) =>
-      service.latest(request.query.limit, request.query.offset, false),
+    app.get(
+      '/photos/latest',
+      { schema: { ...feed, summary: 'Recent uploads (without test shots)' } },
+      (request) => service.latest(request.query.limit, request.query.offset, false),
     );
-    app.get('/photos/recentAll', { schema: { ...feed, summary: 'Recent uploads including test shots' } }, (request) =>
-      service.latest(request.query.limit, request.query.offset, true),
+    app.get(
+      '/photos/recentAll',
+      { schema: { ...feed, summary: 'Recent uploads including test shots' } },
+      (request) => service.latest(request.query.limit, request.query.offset, true),
     );
-    app.get('/photos/fav', { schema: { ...feed, summary: 'Favorite photos, best rated first' } }, (request) =>
-      service.favorites(request.query.limit, request.query.offset),
+    app.get(
+      '/photos/fav',
+      { schema: { ...feed, summary: 'Favorite photos, best rated first' } },
+      (request) => service.favorites(request.query.limit, request.query.offset),
     );
     app.get(
       '/photo/:id',
-      { schema: { tags: TAGS, summary: 'One photo', params: SpotIdParams, response: { 200: Photo } } },
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'One photo',
+          params: SpotIdParams,
+          response: { 200: Photo },
+        },
+      },
       (request) => service.get(request.params.id),
     );
   };

@@ -40,7 +40,9 @@ export class PhotoService {
 
   /** Shapes rows for the API, loading spot tags and pending moves for all of them at once. */
   async describe(rows: readonly PhotoWithRefs[]): Promise<Photo[]> {
-    const spotIds = [...new Set(rows.map((row) => row.spot_id).filter((id): id is number => id != null))];
+    const spotIds = [
+      ...new Set(rows.map((row) => row.spot_id).filter((id): id is number => id != null)),
+    ];
     const [tags, moves] = await Promise.all([
       this.spots.tagsOf(spotIds),
       this.photos.pendingMoves(rows.map((row) => row.id)),
@@ -79,7 +81,8 @@ export class PhotoService {
         blurhash: row.blurhash,
         ar: row.ar,
         urls: photoUrls(row.id),
-        newSpot: move?.new_spot_id != null ? { idSpot: move.new_spot_id, rating: move.rating } : null,
+        newSpot:
+          move?.new_spot_id != null ? { idSpot: move.new_spot_id, rating: move.rating } : null,
       } satisfies Photo;
     });
   }

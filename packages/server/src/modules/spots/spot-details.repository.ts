@@ -23,7 +23,11 @@ export class SpotDetailsRepository {
   }
 
   async insertDescription(description: Insertable<DB['descriptions']>): Promise<number> {
-    const row = await this.db.insertInto('descriptions').values(description).returning('id').executeTakeFirstOrThrow();
+    const row = await this.db
+      .insertInto('descriptions')
+      .values(description)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 

@@ -28,7 +28,11 @@ export class SpotTileCache {
     const version = this.version;
     const promise = load()
       .then((body) => {
-        const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, loadedAt: Date.now() };
+        const entry = {
+          body,
+          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+          loadedAt: Date.now(),
+        };
         if (version === this.version) this.entries.set(key, entry);
         return entry;
       })

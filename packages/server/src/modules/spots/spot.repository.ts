@@ -34,10 +34,22 @@ export interface SpotTagRow {
   is_location: number;
 }
 
-const POINT_COLUMNS = ['spots.id', 'spots.lat', 'spots.lng', 'spots.title', 'spots.slug', 'spots.score', 'spots.photo_count', 'spots.cover_photo_id'] as const;
+const POINT_COLUMNS = [
+  'spots.id',
+  'spots.lat',
+  'spots.lng',
+  'spots.title',
+  'spots.slug',
+  'spots.score',
+  'spots.photo_count',
+  'spots.cover_photo_id',
+] as const;
 
 /** Precomputed tile keys of a position for every stored level. */
-export function tileKeysFor(lat: number, lng: number): Pick<NewSpot, 'tile0' | 'tile5' | 'tile7' | 'tile10'> {
+export function tileKeysFor(
+  lat: number,
+  lng: number,
+): Pick<NewSpot, 'tile0' | 'tile5' | 'tile7' | 'tile10'> {
   const key = (zoom: number) => {
     const { x, y } = lngLatToTile(lng, lat, zoom);
     return tileKey(x, y, zoom);
@@ -65,7 +77,13 @@ export class SpotRepository {
   }
 
   /** The best spots of one stored tile, optionally narrowed to a box inside it. */
-  tileSpots(level: SpotTileLevel, x: number, y: number, limit: number, within?: BBox): Promise<SpotPoint[]> {
+  tileSpots(
+    level: SpotTileLevel,
+    x: number,
+    y: number,
+    limit: number,
+    within?: BBox,
+  ): Promise<SpotPoint[]> {
     let query = this.db
       .selectFrom('spots')
       .select(POINT_COLUMNS)
@@ -103,7 +121,11 @@ export class SpotRepository {
       for (let x = from.x; x <= to.x; x++) {
         for (let y = from.y; y <= to.y; y++) {
           const tile = tileToBBox(x, y, level);
-          const inside = tile.west >= part.west && tile.east <= part.east && tile.south >= part.south && tile.north <= part.north;
+          const inside =
+            tile.west >= part.west &&
+            tile.east <= part.east &&
+            tile.south >= part.south &&
+            tile.north <= part.north;
           let query = this.db
             .selectFrom('spots')
             .select(POINT_COLUMNS)
@@ -138,7 +160,10 @@ export class SpotRepository {
       const boxes = dLng >= 180 ? [{ ...box, west: -180, east: 180 }] : splitAntimeridian(box);
       const lists = await Promise.all(
         boxes.map((part) => {
-          let query = this.db.selectFrom('spots').select(POINT_COLUMNS).where(spotInBox(this.engine, part));
+          let query = this.db
+            .selectFrom('spots')
+            .select(POINT_COLUMNS)
+            .where(spotInBox(this.engine, part));
           if (excludeId != null) query = query.where('id', '!=', excludeId);
           return query.limit(5000).execute();
         }),
@@ -183,20 +208,31 @@ export class SpotRepository {
   }
 
   async insert(spot: NewSpot): Promise<number> {
-    const row = await this.db.insertInto('spots').values(spot).returning('id').executeTakeFirstOrThrow();
+    const row = await this.db
+      .insertInto('spots')
+      .values(spot)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 
   /** Inserts many spots in one statement (bulk loads and benchmarks). */
   async insertMany(spots: readonly NewSpot[]): Promise<void> {
-    if (spots.length > 0) await this.db.insertInto('spots').values([...spots]).execute();
+    if (spots.length > 0)
+      await this.db
+        .insertInto('spots')
+        .values([...spots])
+        .execute();
   }
 
   /** Recomputes photo count, cover photo and popularity score from the spot's photos. */
   async refreshStats(spotId: number): Promise<void> {
     const stats = await this.db
       .selectFrom('photos')
-      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>('rating'), sql<number>`0`).as('ratingSum')])
+      .select((eb) => [
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.coalesce(eb.fn.sum<number>('rating'), sql<number>`0`).as('ratingSum'),
+      ])
       .where('spot_id', '=', spotId)
       .where('img_type', '=', 0)
       .executeTakeFirstOrThrow();
@@ -209,7 +245,11 @@ export class SpotRepository {
       .orderBy('id')
       .limit(1)
       .executeTakeFirst();
-    const spot = await this.db.selectFrom('spots').select('rating').where('id', '=', spotId).executeTakeFirst();
+    const spot = await this.db
+      .selectFrom('spots')
+      .select('rating')
+      .where('id', '=', spotId)
+      .executeTakeFirst();
     const count = Number(stats.count);
     await this.db
       .updateTable('spots')
@@ -231,7 +271,10 @@ export class SpotRepository {
       .then((row) => Number(row.n));
   }
 
-  private withinBounds<Q extends SelectQueryBuilder<DB, 'spots', SpotPoint>>(query: Q, box: BBox): Q {
+  private withinBounds<Q extends SelectQueryBuilder<DB, 'spots', SpotPoint>>(
+    query: Q,
+    box: BBox,
+  ): Q {
     return query
       .where('spots.lat', '>=', box.south)
       .where('spots.lat', '<=', box.north)

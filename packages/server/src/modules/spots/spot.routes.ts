@@ -26,25 +26,53 @@ export function spotRoutes(service: SpotService) {
 
     app.get(
       '/point/:id',
-      { schema: { tags: TAGS, summary: 'A spot with everything its page shows', params: SpotIdParams, response: { 200: Spot } } },
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'A spot with everything its page shows',
+          params: SpotIdParams,
+          response: { 200: Spot },
+        },
+      },
       (request) => service.getSpot(request.params.id),
     );
 
     app.get(
       '/pointPreview/:id',
-      { schema: { tags: TAGS, summary: 'Title, cover image and time zone of a spot', params: SpotIdParams, response: { 200: PointPreview } } },
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Title, cover image and time zone of a spot',
+          params: SpotIdParams,
+          response: { 200: PointPreview },
+        },
+      },
       (request) => service.preview(request.params.id),
     );
 
     app.post(
       '/pointPreviews',
-      { schema: { tags: TAGS, summary: 'Previews of many spots at once', body: PointPreviewsBody, response: { 200: PointPreviewsAnswer } } },
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Previews of many spots at once',
+          body: PointPreviewsBody,
+          response: { 200: PointPreviewsAnswer },
+        },
+      },
       (request) => service.previews(request.body.ids),
     );
 
     app.get(
       '/near/:lat/:long',
-      { schema: { tags: TAGS, summary: 'Spots nearest to a point', params: NearParams, response: { 200: NearAnswer } } },
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Spots nearest to a point',
+          params: NearParams,
+          response: { 200: NearAnswer },
+        },
+      },
       (request) => service.near(request.params.lat, request.params.long),
     );
 
@@ -63,7 +91,9 @@ export function spotRoutes(service: SpotService) {
 
     app.get(
       '/pspots/popular',
-      { schema: { tags: TAGS, summary: 'The most popular spots', response: { 200: PopularAnswer } } },
+      {
+        schema: { tags: TAGS, summary: 'The most popular spots', response: { 200: PopularAnswer } },
+      },
       async (_request, reply) => {
         void reply.header('Cache-Control', 'public, max-age=300');
         return service.popular();
@@ -83,10 +113,15 @@ export function spotRoutes(service: SpotService) {
       async (request, reply) => {
         const { level, x, y } = request.params;
         const { body, etag } = await service.tile(level, x, y);
-        void reply.header('ETag', etag).header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
+        void reply
+          .header('ETag', etag)
+          .header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
         if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
         // Already serialized and validated when cached.
-        return reply.type('application/json; charset=utf-8').serializer((payload) => payload as string).send(body as never);
+        return reply
+          .type('application/json; charset=utf-8')
+          .serializer((payload) => payload as string)
+          .send(body as never);
       },
     );
   };

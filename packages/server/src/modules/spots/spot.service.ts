@@ -69,10 +69,17 @@ export class SpotService {
       long: row.lng,
       title: row.title,
       slug: row.slug,
-      newTitle: titleProposal?.new_title != null ? { title: titleProposal.new_title, rating: titleProposal.rating } : null,
+      newTitle:
+        titleProposal?.new_title != null
+          ? { title: titleProposal.new_title, rating: titleProposal.rating }
+          : null,
       newLocation:
         locationProposal?.new_lat != null && locationProposal.new_lng != null
-          ? { lat: locationProposal.new_lat, long: locationProposal.new_lng, rating: locationProposal.rating }
+          ? {
+              lat: locationProposal.new_lat,
+              long: locationProposal.new_lng,
+              rating: locationProposal.rating,
+            }
           : null,
       hier: row.hier,
       tags: tags.map(toSpotTag),
@@ -92,9 +99,13 @@ export class SpotService {
       nearestId: nearby[0]?.id ?? null,
       nearby,
       address: row.address,
-      D3: view ? { lat: view.lat, lng: view.lng, head: view.heading, pitch: view.pitch, fov: view.fov } : null,
+      D3: view
+        ? { lat: view.lat, lng: view.lng, head: view.heading, pitch: view.pitch, fov: view.fov }
+        : null,
       rating: row.rating,
-      user: creator ? toUserRef(creator.id, creator.username, creator.display_name, creator.picture) : null,
+      user: creator
+        ? toUserRef(creator.id, creator.username, creator.display_name, creator.picture)
+        : null,
       created: new Date(row.created_at).toISOString(),
     };
   }
@@ -153,7 +164,13 @@ export class SpotService {
       x,
       y,
       complete: rows.length <= cap,
-      spots: rows.slice(0, cap).map((row) => ({ id: row.id, lat: row.lat, long: row.lng, title: row.title, score: row.score })),
+      spots: rows.slice(0, cap).map((row) => ({
+        id: row.id,
+        lat: row.lat,
+        long: row.lng,
+        title: row.title,
+        score: row.score,
+      })),
     };
   }
 
@@ -163,7 +180,10 @@ export class SpotService {
     if (!parsed.ok) throw badRequest(parsed.field, parsed.message.replace(`${parsed.field} `, ''));
     const box = regionToBBox(parsed.region);
     const rows = await this.bestInBox(box, REGION_CAP + 1);
-    return { spots: await this.summaries(rows.slice(0, REGION_CAP)), more: rows.length > REGION_CAP };
+    return {
+      spots: await this.summaries(rows.slice(0, REGION_CAP)),
+      more: rows.length > REGION_CAP,
+    };
   }
 
   private bestInBox(box: BBox, limit: number): Promise<SpotPoint[]> {
@@ -179,10 +199,18 @@ export class SpotService {
     return this.nearby(lat, wrapLng(long), 20);
   }
 
-  private async nearby(lat: number, lng: number, count: number, excludeId?: number): Promise<NearbySpot[]> {
+  private async nearby(
+    lat: number,
+    lng: number,
+    count: number,
+    excludeId?: number,
+  ): Promise<NearbySpot[]> {
     const candidates = await this.spots.nearest(lat, lng, count, excludeId);
     const nearest = candidates
-      .map((spot) => ({ spot, distance: distanceM({ lat, long: lng }, { lat: spot.lat, long: spot.lng }) }))
+      .map((spot) => ({
+        spot,
+        distance: distanceM({ lat, long: lng }, { lat: spot.lat, long: spot.lng }),
+      }))
       .sort((a, b) => a.distance - b.distance || a.spot.id - b.spot.id)
       .slice(0, count);
     const [images, elevations] = await Promise.all([
@@ -235,7 +263,8 @@ export class SpotService {
 function toSpotTag(row: SpotTagRow): SpotTag {
   return {
     tag: row.name,
-    request: row.status === 'pending_add' ? 'add' : row.status === 'pending_delete' ? 'delete' : null,
+    request:
+      row.status === 'pending_add' ? 'add' : row.status === 'pending_delete' ? 'delete' : null,
     isNew: false,
     auto: row.auto === 1,
     toDelete: row.status === 'pending_delete',

@@ -13,23 +13,47 @@ export class TagRepository {
   /** The tag of this name (compared case-insensitively), created when missing. */
   async getOrCreate(name: string, parentId: number | null, isLocation: boolean): Promise<number> {
     const nameLower = name.toLowerCase();
-    const existing = await this.db.selectFrom('tags').select('id').where('name_lower', '=', nameLower).executeTakeFirst();
+    const existing = await this.db
+      .selectFrom('tags')
+      .select('id')
+      .where('name_lower', '=', nameLower)
+      .executeTakeFirst();
     if (existing) return existing.id;
     const row = await this.db
       .insertInto('tags')
-      .values({ name, name_lower: nameLower, parent_id: parentId, is_location: isLocation ? 1 : 0, created_at: Date.now() })
+      .values({
+        name,
+        name_lower: nameLower,
+        parent_id: parentId,
+        is_location: isLocation ? 1 : 0,
+        created_at: Date.now(),
+      })
       .onConflict((oc) => oc.column('name_lower').doNothing())
       .returning('id')
       .executeTakeFirst();
     if (row) return row.id;
-    const raced = await this.db.selectFrom('tags').select('id').where('name_lower', '=', nameLower).executeTakeFirstOrThrow();
+    const raced = await this.db
+      .selectFrom('tags')
+      .select('id')
+      .where('name_lower', '=', nameLower)
+      .executeTakeFirstOrThrow();
     return raced.id;
   }
 
-  async addToSpot(spotId: number, tagId: number, options: { auto: boolean; userId: number | null }): Promise<void> {
+  async addToSpot(
+    spotId: number,
+    tagId: number,
+    options: { auto: boolean; userId: number | null },
+  ): Promise<void> {
     await this.db
       .insertInto('spot_tags')
-      .values({ spot_id: spotId, tag_id: tagId, auto: options.auto ? 1 : 0, user_id: options.userId, created_at: Date.now() })
+      .values({
+        spot_id: spotId,
+        tag_id: tagId,
+        auto: options.auto ? 1 : 0,
+        user_id: options.userId,
+        created_at: Date.now(),
+      })
       .onConflict((oc) => oc.columns(['spot_id', 'tag_id']).doNothing())
       .execute();
   }

@@ -15,12 +15,20 @@ export class UserRepository {
   }
 
   async insert(user: Insertable<DB['users']>): Promise<number> {
-    const row = await this.db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+    const row = await this.db
+      .insertInto('users')
+      .values(user)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 
   refs(ids: readonly number[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('users').select(['id', 'username', 'display_name', 'picture']).where('id', 'in', ids).execute();
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'username', 'display_name', 'picture'])
+      .where('id', 'in', ids)
+      .execute();
   }
 }

@@ -10,7 +10,7 @@ import { HomeSection, SectionError } from './home-section';
 import { PopularLocations } from './popular-locations';
 import { RecentUploads } from './recent-uploads';
 
-const RECENT_LIMIT = 24;
+const RECENT_LIMIT = 12;
 
 /** The home view (spec 2 §2 "Home page"): featured header, Popular Locations, Recent Uploads. */
 export function HomePage() {

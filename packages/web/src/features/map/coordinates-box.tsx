@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import Paper from '@mui/material/Paper';
-import { round6, wrapLng } from '@vantage/shared';
+import { MOBILE_BREAKPOINT_PX, round6, wrapLng } from '@vantage/shared';
 
 interface Readout {
   lat: number;
@@ -35,6 +35,8 @@ export function CoordinatesBox() {
         position: 'absolute',
         left: 10,
         bottom: 10,
+        // On phones the bottom edge belongs to the attribution and scale.
+        [`@media (max-width: ${MOBILE_BREAKPOINT_PX}px)`]: { top: 10, bottom: 'auto' },
         px: 1.25,
         py: 0.5,
         bgcolor: 'rgba(255, 255, 255, 0.88)',

@@ -39,6 +39,11 @@ export interface MapViewProps {
   focus?: { lat: number; long: number } | null;
   /** Jumps the map here whenever the value changes after the first render. */
   goTo?: MapPosition | null;
+  /**
+   * Opens no closer than the basemap has detail for (a low-zoom world basemap would otherwise
+   * show a blank close-up); the user can still zoom further.
+   */
+  capZoomToBasemap?: boolean;
   interactive?: boolean;
   controls?: boolean;
   coordinatesBox?: boolean;
@@ -69,6 +74,30 @@ function readViewport(map: MaplibreMap): MapViewport {
       east: wrapLng(bounds.getEast()),
     },
   };
+}
+
+/** MapLibre draws the world 512 px wide at zoom 0. */
+const WORLD_PX_AT_ZOOM_0 = 512;
+
+/**
+ * Without world copies, zooming out until the world is smaller than the map would leave
+ * empty bands around it, so the minimum zoom keeps the world covering the whole map.
+ */
+function fitMinZoom(map: MaplibreMap) {
+  const canvas = map.getCanvas();
+  const largest = Math.max(canvas.clientWidth, canvas.clientHeight);
+  if (largest > 0) map.setMinZoom(Math.max(0, Math.log2(largest / WORLD_PX_AT_ZOOM_0)));
+}
+
+/** The highest zoom any tile source of the style has data for; Infinity when unknown. */
+function basemapDetailZoom(map: MaplibreMap): number {
+  let detail = -Infinity;
+  for (const source of Object.values(map.getStyle().sources)) {
+    if ((source.type === 'vector' || source.type === 'raster') && source.maxzoom != null) {
+      detail = Math.max(detail, source.maxzoom);
+    }
+  }
+  return detail === -Infinity ? Infinity : detail;
 }
 
 /** The style's own label font when it has glyphs; cluster counts and titles need both. */
@@ -111,6 +140,7 @@ export function MapView({
   marker = null,
   focus = null,
   goTo = null,
+  capZoomToBasemap = false,
   interactive = true,
   controls = true,
   coordinatesBox = false,
@@ -154,7 +184,7 @@ export function MapView({
     const map = mapRef.current;
     if (!map || !focus) return;
     if (!map.getBounds().contains([focus.long, focus.lat])) {
-      map.easeTo({ center: [focus.long, focus.lat], zoom: Math.max(map.getZoom(), 11) });
+      map.easeTo({ center: [focus.long, focus.lat] });
     }
   }, [focus?.lat, focus?.long]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -192,9 +222,15 @@ export function MapView({
         interactiveLayerIds={showSpots ? INTERACTIVE_SPOT_LAYERS : undefined}
         cursor={pointer ? 'pointer' : undefined}
         onLoad={(event) => {
+          fitMinZoom(event.target);
+          if (capZoomToBasemap) {
+            const detail = basemapDetailZoom(event.target);
+            if (event.target.getZoom() > detail) event.target.jumpTo({ zoom: detail });
+          }
           setLabelFont(styleLabelFont(event.target));
           setViewport(readViewport(event.target));
         }}
+        onResize={(event) => fitMinZoom(event.target)}
         onMoveEnd={(event) => setViewport(readViewport(event.target))}
         onClick={showSpots ? onClick : undefined}
         onMouseMove={showSpots ? onMouseMove : undefined}

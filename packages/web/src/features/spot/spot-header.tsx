@@ -12,6 +12,16 @@ import TerrainIcon from '@mui/icons-material/Terrain';
 import { HIER_SEPARATOR, round6, tagToUrl, type Spot } from '@vantage/shared';
 import { SpotActions } from './spot-actions';
 
+// Read by screen readers, invisible on screen; lengths are strings because MUI reads 1 as 100%.
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** Local time and UTC offset in a time zone; null (and logged, spec 1 §8) for an unknown zone. */
 export function localTimeIn(timeZone: string, now = new Date()): string | null {
   try {
@@ -125,16 +135,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
         {icon}
       </Box>
       <span>
-        <Box
-          component="span"
-          sx={{
-            position: 'absolute',
-            width: 1,
-            height: 1,
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-          }}
-        >
+        <Box component="span" sx={VISUALLY_HIDDEN}>
           {label}:{' '}
         </Box>
         {children}

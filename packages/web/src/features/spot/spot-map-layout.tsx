@@ -38,6 +38,7 @@ export function SpotMapLayout({
     <MapView
       initialView={initialView}
       showSpots
+      capZoomToBasemap
       coordinatesBox
       marker={spot}
       focus={spot}

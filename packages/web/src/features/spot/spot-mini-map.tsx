@@ -32,6 +32,7 @@ export function SpotMiniMap({ spot }: { spot: Spot }) {
         key={spot.id}
         initialView={{ lat: spot.lat, long: spot.long, zoom: MINI_MAP_ZOOM }}
         marker={spot}
+        capZoomToBasemap
         interactive={false}
         controls={false}
       />
