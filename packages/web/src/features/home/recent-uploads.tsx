@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Photo } from '@vantage/shared';
 import { ProgressiveImage } from './progressive-image';
 
-const ROW_HEIGHT = { xs: 120, sm: 180 } as const;
+const ROW_HEIGHT = { xs: 100, sm: 180 } as const;
 // Very wide panoramas would take a whole row; very tall ones would be slivers.
 const clampAr = (ar: number) => Math.min(2.4, Math.max(0.6, ar || 1));
 

@@ -7,7 +7,12 @@ import {
   type MapLayerMouseEvent,
   type MapRef,
 } from 'react-map-gl/maplibre';
-import type { GeoJSONSource, LngLatBoundsLike, Map as MaplibreMap } from 'maplibre-gl';
+import type {
+  GeoJSONSource,
+  LngLatBoundsLike,
+  Map as MaplibreMap,
+  Marker as MaplibreMarker,
+} from 'maplibre-gl';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { MAX_BOUNDS, wrapLng, type TileSpot } from '@vantage/shared';
 import { getInitialData } from '../../app/initial-data';
@@ -40,8 +45,8 @@ export interface MapViewProps {
   /** Jumps the map here whenever the value changes after the first render. */
   goTo?: MapPosition | null;
   /**
-   * Opens no closer than the basemap has detail for (a low-zoom world basemap would otherwise
-   * show a blank close-up); the user can still zoom further.
+   * Opens no closer than a little outside the basemap's most detailed zoom (a low-zoom world
+   * basemap would otherwise show a blank close-up); the user can still zoom further.
    */
   capZoomToBasemap?: boolean;
   interactive?: boolean;
@@ -89,6 +94,9 @@ function fitMinZoom(map: MaplibreMap) {
   if (largest > 0) map.setMinZoom(Math.max(0, Math.log2(largest / WORLD_PX_AT_ZOOM_0)));
 }
 
+/** How far out from its last detailed zoom a basemap still shows useful context around a spot. */
+const BASEMAP_CONTEXT_ZOOMS = 2;
+
 /** The highest zoom any tile source of the style has data for; Infinity when unknown. */
 function basemapDetailZoom(map: MaplibreMap): number {
   let detail = -Infinity;
@@ -130,6 +138,12 @@ function spotFromFeature(event: MapLayerMouseEvent): TileSpot | null {
     lat: lat ?? 0,
     long: long ?? 0,
   };
+}
+
+// MapLibre gives markers a button role, but this pin only shows where the spot is.
+function describeMarker(marker: MaplibreMarker | null) {
+  marker?.getElement().setAttribute('role', 'img');
+  marker?.getElement().setAttribute('aria-label', 'Spot location');
 }
 
 /** A MapLibre map on the site's basemap, clamped to the world, optionally with spots. */
@@ -224,8 +238,8 @@ export function MapView({
         onLoad={(event) => {
           fitMinZoom(event.target);
           if (capZoomToBasemap) {
-            const detail = basemapDetailZoom(event.target);
-            if (event.target.getZoom() > detail) event.target.jumpTo({ zoom: detail });
+            const cap = basemapDetailZoom(event.target) - BASEMAP_CONTEXT_ZOOMS;
+            if (event.target.getZoom() > cap) event.target.jumpTo({ zoom: Math.max(cap, 2) });
           }
           setLabelFont(styleLabelFont(event.target));
           setViewport(readViewport(event.target));
@@ -249,7 +263,14 @@ export function MapView({
         {controls && <ScaleControl position="bottom-right" />}
         {showSpots && <SpotLayers spots={spots} labelFont={labelFont} />}
         {showSpots && <SpotHoverCard spot={hovered} />}
-        {marker && <Marker longitude={marker.long} latitude={marker.lat} color="#c9822b" />}
+        {marker && (
+          <Marker
+            ref={describeMarker}
+            longitude={marker.long}
+            latitude={marker.lat}
+            color="#c9822b"
+          />
+        )}
         {coordinatesBox && <CoordinatesBox />}
         {children}
       </Map>

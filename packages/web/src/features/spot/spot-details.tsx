@@ -30,7 +30,7 @@ export function SpotDetails({ spot, sidebar }: { spot: Spot; sidebar: boolean })
             <SpotImages images={spot.images} />
           </Box>
         </Box>
-        <Stack component="aside" spacing={2} sx={{ minWidth: 0 }}>
+        <Stack component="aside" spacing={2} useFlexGap sx={{ minWidth: 0 }}>
           {!sidebar && <SpotMiniMap spot={spot} />}
           <NearbySpotsPanel nearby={spot.nearby} />
           <WebcamsPanel />

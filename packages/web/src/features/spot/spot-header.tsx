@@ -91,9 +91,9 @@ export function SpotHeader({ spot }: { spot: Spot }) {
       )}
 
       <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={{ xs: 1.5, sm: 3 }}
-        sx={{ mt: 2, alignItems: { xs: 'flex-start', sm: 'center' }, flexWrap: 'wrap' }}
+        direction="row"
+        useFlexGap
+        sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap', columnGap: 3, rowGap: 1.5 }}
       >
         <SpotActions spot={spot} />
         <Stack

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Spot, spotPath } from '@vantage/shared';
-import { apiFetch } from '../../api/client';
+import { ApiError, apiFetch } from '../../api/client';
 import { getInitialData } from '../../app/initial-data';
 import { usePageTitle } from '../../app/page-title';
 import { SpotDetails, SpotDetailsSkeleton } from './spot-details';
@@ -35,7 +35,8 @@ function SpotPageForId({ id, urlTitle }: { id: number; urlTitle: string | undefi
     initialData: serverRendered?.id === id ? serverRendered : undefined,
     // Beside the large map the previous spot stays until the next arrives, so the map is kept.
     placeholderData: mapOpen ? keepPreviousData : undefined,
-    retry: 1,
+    // A missing spot (404) will not appear on a retry; a network hiccup may pass.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
   });
   const spot = query.data;
   const current = spot?.id === id ? spot : undefined;
