@@ -9,7 +9,7 @@ import PublicIcon from '@mui/icons-material/Public';
 import { spotPath } from '@vantage/shared';
 import type { FeaturedPhoto } from './header-photo';
 import { HomeSearchBox } from './home-search-box';
-import { ProgressiveImage, photoSrcSet } from './progressive-image';
+import { ProgressiveImage, photoSrcSet } from '../../components/progressive-image';
 
 /** The home page's photographic header: featured photo, search box, Nearby Spots and World Map. */
 export function HomeHeader({ photo }: { photo: FeaturedPhoto | null }) {

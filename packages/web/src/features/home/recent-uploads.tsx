@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Photo } from '@vantage/shared';
-import { ProgressiveImage } from './progressive-image';
+import { ProgressiveImage } from '../../components/progressive-image';
 
 const ROW_HEIGHT = { xs: 100, sm: 180 } as const;
 // Very wide panoramas would take a whole row; very tall ones would be slivers.

@@ -11,7 +11,7 @@ import {
   type TileSpot,
 } from '@vantage/shared';
 import { apiFetch } from '../../api/client';
-import { ProgressiveImage } from '../home/progressive-image';
+import { ProgressiveImage } from '../../components/progressive-image';
 
 /** The hover card is 250×180 with its photo cropped to an aspect ratio between 1 and 2.2 (spec 1 §2). */
 const CARD_WIDTH = 250;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Photo } from '@vantage/shared';
-import { ProgressiveImage, photoSrcSet } from '../home/progressive-image';
+import { ProgressiveImage, photoSrcSet } from '../../components/progressive-image';
 import { safeHref } from './safe-markdown';
 
 // Two columns once the column is wide enough for two readable photos (a container query, so

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ImageUrls } from '@vantage/shared';
-import { blurhashToDataUrl } from './blurhash-url';
+import { blurhashToDataUrl } from '../lib/blurhash-url';
 
 /** Thumbnails are 400 px high and large renditions at most 2048 px on the long edge (server image pipeline). */
 const THUMB_HEIGHT = 400;
