@@ -21,6 +21,7 @@ export async function seedDemoIfEmpty(
   media: MediaStore,
   services: Services,
   log: (message: string) => void,
+  locations: readonly DemoLocation[] = DEMO_LOCATIONS,
 ): Promise<boolean> {
   const marker = await database.db
     .selectFrom('app_meta')
@@ -29,8 +30,8 @@ export async function seedDemoIfEmpty(
     .executeTakeFirst();
   if (marker || (await services.spotRepository.count()) > 0) return false;
   const started = Date.now();
-  log(`Loading demo content: ${DEMO_LOCATIONS.length} spots with generated photos…`);
-  await seedDemo(database, media, services);
+  log(`Loading demo content: ${locations.length} spots with generated photos…`);
+  await seedDemo(database, media, services, locations);
   await database.db
     .insertInto('app_meta')
     .values({ key: SEEDED_KEY, value: new Date().toISOString() })
@@ -44,6 +45,7 @@ export async function seedDemo(
   database: Database,
   media: MediaStore,
   services: Services,
+  locations: readonly DemoLocation[] = DEMO_LOCATIONS,
   now = Date.now(),
 ): Promise<void> {
   const users = new UserRepository(database);
@@ -67,11 +69,12 @@ export async function seedDemo(
 
   // Spots are created in order (ids follow the list); their photos are rendered in parallel.
   const spotIds: number[] = [];
-  for (const [index, location] of DEMO_LOCATIONS.entries()) {
-    spotIds.push(await createSpot(location, index, userIds, tags, details, services, now));
+  for (const [index, location] of locations.entries()) {
+    const created = now - (locations.length - index) * DAY_MS;
+    spotIds.push(await createSpot(location, index, created, userIds, tags, details, services));
   }
 
-  const jobs = DEMO_LOCATIONS.flatMap((location, index) =>
+  const jobs = locations.flatMap((location, index) =>
     location.photos.map((photo, photoIndex) => ({
       location,
       photo,
@@ -104,11 +107,11 @@ export async function seedDemo(
 async function createSpot(
   location: DemoLocation,
   index: number,
+  created: number,
   userIds: number[],
   tags: TagRepository,
   details: SpotDetailsRepository,
   services: Services,
-  now: number,
 ): Promise<number> {
   let parentId: number | null = null;
   const placeIds: number[] = [];
@@ -126,7 +129,6 @@ async function createSpot(
   const tagIds = [...placeTagIds, ...subjectIds].slice(0, 5);
 
   const userId = userIds[location.user % userIds.length]!;
-  const created = now - (DEMO_LOCATIONS.length - index) * DAY_MS;
   const spotId = await services.spotRepository.insert({
     title: location.title,
     slug: titleSlug(location.title),

@@ -1,7 +1,7 @@
 import { Exif, type ImageRef, type Photo } from '@vantage/shared';
 import { notFound } from '../../lib/errors';
 import { photoUrls } from '../../media/media-urls';
-import type { SpotRepository } from '../spots/spot.repository';
+import { activeTagNames, type SpotRepository } from '../spots/spot.repository';
 import { toUserRef } from '../users/user-ref';
 import type { PhotoRepository, PhotoWithRefs } from './photo.repository';
 
@@ -47,13 +47,7 @@ export class PhotoService {
       this.spots.tagsOf(spotIds),
       this.photos.pendingMoves(rows.map((row) => row.id)),
     ]);
-    const tagsBySpot = new Map<number, string[]>();
-    for (const tag of tags) {
-      if (tag.status === 'pending_add') continue;
-      const list = tagsBySpot.get(tag.spot_id) ?? [];
-      list.push(tag.name);
-      tagsBySpot.set(tag.spot_id, list);
-    }
+    const tagsBySpot = activeTagNames(tags);
     const moveByPhoto = new Map(moves.map((move) => [move.photo_id, move]));
     return rows.map((row) => {
       const move = moveByPhoto.get(row.id);

@@ -283,6 +283,18 @@ export class SpotRepository {
   }
 }
 
+/** Names of the tags each spot carries (pending additions are not carried yet), by spot id. */
+export function activeTagNames(tags: readonly SpotTagRow[]): Map<number, string[]> {
+  const bySpot = new Map<number, string[]>();
+  for (const tag of tags) {
+    if (tag.status === 'pending_add') continue;
+    const list = bySpot.get(tag.spot_id) ?? [];
+    list.push(tag.name);
+    bySpot.set(tag.spot_id, list);
+  }
+  return bySpot;
+}
+
 /** Popularity of a spot: photos count most, their ratings and the spot's own rating add. */
 export function popularity(photoCount: number, photoRatingSum: number, spotRating: number): number {
   return photoCount * 10 + photoRatingSum * 2 + spotRating;

@@ -25,7 +25,12 @@ import type { PhotoService } from '../photos/photo.service';
 import { toUserRef } from '../users/user-ref';
 import type { UserRepository } from '../users/user.repository';
 import type { SpotDetailsRepository } from './spot-details.repository';
-import type { SpotPoint, SpotRepository, SpotTagRow } from './spot.repository';
+import {
+  activeTagNames,
+  type SpotPoint,
+  type SpotRepository,
+  type SpotTagRow,
+} from './spot.repository';
 import { SpotTileCache } from './spot-tile-cache';
 
 /** How many spots one `/pspots` tile lists at most, by stored level. */
@@ -240,13 +245,7 @@ export class SpotService {
       this.spots.tagsOf(rows.map((row) => row.id)),
       this.photos.imageRefs(rows.map((row) => row.cover_photo_id)),
     ]);
-    const tagsBySpot = new Map<number, string[]>();
-    for (const tag of tags) {
-      if (tag.status === 'pending_add') continue;
-      const list = tagsBySpot.get(tag.spot_id) ?? [];
-      list.push(tag.name);
-      tagsBySpot.set(tag.spot_id, list);
-    }
+    const tagsBySpot = activeTagNames(tags);
     return rows.map((row) => ({
       id: row.id,
       lat: round6(row.lat),

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOCATIONS } from '../src/seed/demo-locations';
+import { seedDemoIfEmpty } from '../src/seed/seed';
+import { testEngines } from './support/engines';
+import { createTestContext, type TestContext } from './support/test-context';
+
+const engines = await testEngines();
+
+describe.each(engines)('demo seed on %s', (engine) => {
+  let ctx: TestContext;
+  const locations = DEMO_LOCATIONS.slice(0, 3);
+
+  beforeAll(async () => {
+    ctx = await createTestContext(engine);
+  });
+  afterAll(() => ctx.close());
+
+  it('loads the demo content into an empty database once, and never again', async () => {
+    const log: string[] = [];
+    expect(
+      await seedDemoIfEmpty(ctx.database, ctx.media, ctx.services, (m) => log.push(m), locations),
+    ).toBe(true);
+    expect(await ctx.services.spotRepository.count()).toBe(3);
+    expect(
+      await seedDemoIfEmpty(ctx.database, ctx.media, ctx.services, (m) => log.push(m), locations),
+    ).toBe(false);
+    expect(await ctx.services.spotRepository.count()).toBe(3);
+    expect(log[0]).toMatch(/^Loading demo content: 3 spots/);
+  });
+
+  it('gives each demo spot its hierarchy, tags, time zone, description and processed photos', async () => {
+    const first = locations[0]!;
+    const spot = (await ctx.app.inject({ method: 'GET', url: '/api/point/1' })).json();
+    expect(spot).toMatchObject({ title: first.title, hier: first.place.join('\\') });
+    expect(spot.tags.length).toBeGreaterThanOrEqual(2);
+    expect(spot.tags.length).toBeLessThanOrEqual(5);
+    expect(spot.tz.name).toMatch(/^[A-Z][a-z]+\//);
+    expect(spot.descriptions[0].text).toBe(first.description);
+    expect(spot.images).toHaveLength(first.photos.length);
+    for (const image of spot.images) {
+      expect(image.blurhash).toEqual(expect.any(String));
+      expect(image.ar).toBeGreaterThan(1);
+      expect((await ctx.app.inject({ method: 'GET', url: image.urls.thumb })).statusCode).toBe(200);
+    }
+  });
+});
