@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -75,6 +76,11 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['gzip', 'deflate'],
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

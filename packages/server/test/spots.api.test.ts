@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/engines';
 import { createTestContext, type TestContext } from './support/test-context';
@@ -122,6 +123,13 @@ describe.each(engines)('spots API on %s', (engine) => {
     });
     expect(again.statusCode).toBe(304);
     // Italy at zoom 5 is tile 17/11; the tile list at zoom 7 narrows to its part.
+    const zipped = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/pspots/0/0/0',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(world.json());
     const z5 = await get('/api/pspots/5/17/11');
     expect(
       z5

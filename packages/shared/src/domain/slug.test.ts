@@ -24,6 +24,10 @@ describe('titleSlug (spec 1 §5)', () => {
 
   it('builds spot paths from the slug and id', () => {
     expect(spotPath({ id: 42, title: 'Mesa Arch' })).toBe('/l/Mesa_Arch/42');
+    expect(spotPath({ id: 5, title: 'Santa Maddalena, Val di Funes' })).toBe(
+      '/l/Santa_Maddalena,_Val_di_Funes/5',
+    );
+    expect(spotPath({ id: 7, title: 'Café Sacher' })).toBe('/l/Caf%C3%A9_Sacher/7');
   });
 
   it('writes spaces in tag URLs as underscores and reads them back', () => {

@@ -20,7 +20,8 @@ export function titleSlug(title: string): string {
 
 /** The canonical spot page path `/l/{slug}/{id}`. */
 export function spotPath(spot: { id: number; title: string }): string {
-  return `/l/${encodeURIComponent(titleSlug(spot.title))}/${spot.id}`;
+  // Commas are valid in a path segment; leaving them readable keeps shared links tidy.
+  return `/l/${encodeURIComponent(titleSlug(spot.title)).replace(/%2C/g, ',')}/${spot.id}`;
 }
 
 /** Tag names in URLs use underscores for spaces (spec 1 §5). */

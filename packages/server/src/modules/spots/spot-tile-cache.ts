@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { Lru } from '../../lib/lru';
 
 interface Entry {
   body: string;
+  /** The body compressed once, so busy tiles are not gzipped on every request. */
+  gzip: Buffer;
   etag: string;
   loadedAt: number;
 }
@@ -30,6 +33,7 @@ export class SpotTileCache {
       .then((body) => {
         const entry = {
           body,
+          gzip: gzipSync(body),
           etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
           loadedAt: Date.now(),
         };

@@ -143,7 +143,11 @@ export class SpotService {
   }
 
   /** The spots of one web-map tile, best first, capped per level; served from a cache. */
-  async tile(level: number, x: number, y: number): Promise<{ body: string; etag: string }> {
+  async tile(
+    level: number,
+    x: number,
+    y: number,
+  ): Promise<{ body: string; gzip: Buffer; etag: string }> {
     const size = 2 ** level;
     if (x >= size) throw badRequest('x', `must be less than ${size} at level ${level}`);
     if (y >= size) throw badRequest('y', `must be less than ${size} at level ${level}`);
