@@ -1,4 +1,4 @@
-import type { SceneSpec } from './scene-generator';
+import type { SceneSpec } from './scenes/render-scene';
 import { AFRICA_AND_ANTARCTICA } from './locations/africa-antarctica';
 import { AMERICAS } from './locations/americas';
 import { ASIA_AND_OCEANIA } from './locations/asia-oceania';

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { renderScene, type SceneSpec } from './scene-generator';
+import { renderScene, type SceneSpec } from './scenes/render-scene';
 
 /**
  * Renders a contact sheet of generated scenes for eyeballing the art:

@@ -10,7 +10,7 @@ import { tileKeysFor } from '../modules/spots/spot.repository';
 import { TagRepository } from '../modules/tags/tag.repository';
 import { UserRepository } from '../modules/users/user.repository';
 import { DEMO_LOCATIONS, DEMO_USERS, type DemoLocation } from './demo-locations';
-import { renderScene } from './scene-generator';
+import { renderScene } from './scenes/render-scene';
 
 const SEEDED_KEY = 'demo_seeded';
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { renderScene, type SceneSpec } from './scene-generator';
+import { renderScene, type SceneSpec } from './render-scene';
 
 const TERRAINS: SceneSpec['terrain'][] = [
   'mountains',
