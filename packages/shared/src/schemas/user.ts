@@ -17,5 +17,7 @@ export type PublicUser = z.infer<typeof PublicUser>;
 /** The signed-in user as the app sees itself. */
 export const CurrentUser = PublicUser.extend({
   emailNews: z.boolean(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;

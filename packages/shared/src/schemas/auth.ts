@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { CurrentUser } from './user.js';
+
+/** The username rule's message (spec 2 §5). */
+export const USERNAME_MESSAGE = 'Please enter only alphanumeric characters, dash or underscore';
+
+/** Usernames: letters, digits, dash or underscore. */
+export const Username = z
+  .string()
+  .trim()
+  .min(2, { error: 'must be at least 2 characters' })
+  .max(40, { error: 'must be at most 40 characters' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: USERNAME_MESSAGE });
+
+/** An e-mail address, compared and stored in lower case. */
+export const Email = z
+  .string()
+  .trim()
+  .max(254, { error: 'is too long' })
+  .pipe(z.email({ error: 'must be an e-mail address' }))
+  .transform((email) => email.toLowerCase());
+
+/** Passwords are 8 to 256 characters; the most common ones are refused by the server. */
+export const Password = z
+  .string()
+  .min(8, { error: 'must be at least 8 characters' })
+  .max(256, { error: 'must be at most 256 characters' });
+
+export const DisplayName = z
+  .string()
+  .trim()
+  .min(1, { error: 'must not be empty' })
+  .max(80, { error: 'must be at most 80 characters' });
+
+/** Sign-in providers besides e-mail (spec 1 §7). */
+export const OAuthProvider = z.enum(['google', 'facebook', 'twitter', 'apple']);
+export type OAuthProvider = z.infer<typeof OAuthProvider>;
+
+/** `POST /api/remAuth`: e-mail sign-up, e-mail sign-in, or an OAuth callback exchange. */
+export const RemAuthBody = z.discriminatedUnion('provider', [
+  z.discriminatedUnion('mode', [
+    z.object({
+      provider: z.literal('email'),
+      mode: z.literal('signup'),
+      email: Email,
+      password: Password,
+      displayName: DisplayName,
+    }),
+    z.object({
+      provider: z.literal('email'),
+      mode: z.literal('login'),
+      email: Email,
+      password: z.string().min(1, { error: 'must not be empty' }).max(256, { error: 'is too long' }),
+    }),
+  ]),
+  z.object({
+    provider: OAuthProvider,
+    code: z.string().min(1, { error: 'must not be empty' }).max(2048, { error: 'is too long' }),
+    state: z.string().min(1, { error: 'must not be empty' }).max(512, { error: 'is too long' }),
+  }),
+]);
+export type RemAuthBody = z.infer<typeof RemAuthBody>;
+
+/** `POST /api/authF`: an OpenID ID token from a provider's own sign-in (native app). */
+export const AuthFBody = z.object({
+  token: z.string().min(1, { error: 'must not be empty' }).max(8192, { error: 'is too long' }),
+});
+
+/** The answer of every successful sign-in: the session token and the user. */
+export const AuthAnswer = z.object({ token: z.string(), user: CurrentUser });
+export type AuthAnswer = z.infer<typeof AuthAnswer>;
+
+/** `POST /api/user`: profile fields a user may change; anything else sent is ignored. */
+export const UserUpdateBody = z.object({
+  id: z.number().int().positive(),
+  displayName: DisplayName.optional(),
+  about: z.string().max(5000, { error: 'must be at most 5000 characters' }).optional(),
+  emailNews: z.boolean().optional(),
+  username: Username.optional(),
+});
+export type UserUpdateBody = z.infer<typeof UserUpdateBody>;
+
+export const UserUpdateAnswer = z.object({ username: z.string().nullable() });
+
+/** Which sign-in providers the operator configured; the login dialog shows only these. */
+export const AuthProvidersAnswer = z.object({ providers: z.array(OAuthProvider) });
