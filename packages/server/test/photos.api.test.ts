@@ -87,6 +87,20 @@ describe.each(engines)('photos API on %s', (engine) => {
     expect(fav).toEqual([best, newest]);
   });
 
+  it("lists a user's photos and test shots separately", async () => {
+    const user = (await get(`/api/photo/${best}`)).json().user.id;
+    const normal = (await get(`/api/user/${user}/photos`)).json().map((p: { id: number }) => p.id);
+    expect(normal).toEqual([newest, best]);
+    const tests = (await get(`/api/user/${user}/photos?type=test`))
+      .json()
+      .map((p: { id: number }) => p.id);
+    expect(tests).toEqual([test]);
+    expect((await get(`/api/user/${user}/photos?type=other`)).json().error.message).toMatch(
+      /^type: /,
+    );
+    expect((await get('/api/user/999999/photos')).json()).toEqual([]);
+  });
+
   it('rejects bad paging and unknown photos', async () => {
     expect((await get('/api/photos/latest?limit=0')).json().error.message).toMatch(/^limit: /);
     expect((await get('/api/photos/latest?limit=1000')).statusCode).toBe(400);

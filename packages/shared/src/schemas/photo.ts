@@ -69,3 +69,8 @@ export const PhotoFeedQuery = z.object({
     .default(0),
 });
 export type PhotoFeedQuery = z.infer<typeof PhotoFeedQuery>;
+
+/** A user's photos: normal ones or test shots, paged like the feeds. */
+export const UserPhotosQuery = PhotoFeedQuery.extend({
+  type: z.enum(['normal', 'test'], { error: "must be 'normal' or 'test'" }).default('normal'),
+});

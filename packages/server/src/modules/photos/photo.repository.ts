@@ -62,6 +62,18 @@ export class PhotoRepository {
       .execute();
   }
 
+  /** A user's photos of one image type, newest first. */
+  byUser(userId: number, imgType: 0 | 1, limit: number, offset: number): Promise<PhotoWithRefs[]> {
+    return this.withRefs()
+      .where('photos.user_id', '=', userId)
+      .where('photos.img_type', '=', imgType)
+      .orderBy('photos.created_at', 'desc')
+      .orderBy('photos.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
   /** Best rated photos. */
   favorites(limit: number, offset: number): Promise<PhotoWithRefs[]> {
     return this.withRefs()

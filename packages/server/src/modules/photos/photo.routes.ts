@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Photo, PhotoFeedQuery, PhotoList, SpotIdParams } from '@vantage/shared';
+import { Photo, PhotoFeedQuery, PhotoList, SpotIdParams, UserPhotosQuery } from '@vantage/shared';
 import type { PhotoService } from './photo.service';
 
 const TAGS = ['photos'];
@@ -25,6 +25,25 @@ export function photoRoutes(service: PhotoService) {
       '/photos/fav',
       { schema: { ...feed, summary: 'Favorite photos, best rated first' } },
       (request) => service.favorites(request.query.limit, request.query.offset),
+    );
+    app.get(
+      '/user/:id/photos',
+      {
+        schema: {
+          tags: TAGS,
+          summary: "A user's photos (type normal) or test shots (type test), newest first",
+          params: SpotIdParams,
+          querystring: UserPhotosQuery,
+          response: { 200: PhotoList },
+        },
+      },
+      (request) =>
+        service.ofUser(
+          request.params.id,
+          request.query.type,
+          request.query.limit,
+          request.query.offset,
+        ),
     );
     app.get(
       '/photo/:id',

@@ -27,6 +27,15 @@ export class PhotoService {
     return this.describe(await this.photos.favorites(limit, offset));
   }
 
+  async ofUser(
+    userId: number,
+    type: 'normal' | 'test',
+    limit: number,
+    offset: number,
+  ): Promise<Photo[]> {
+    return this.describe(await this.photos.byUser(userId, type === 'test' ? 1 : 0, limit, offset));
+  }
+
   async ofSpot(spotId: number): Promise<Photo[]> {
     return this.describe(await this.photos.ofSpot(spotId));
   }
