@@ -104,11 +104,16 @@ export function initialSchema(engine: Engine): Migration {
         .addColumn('created_at', 'bigint', created)
         .addColumn('updated_at', 'bigint', created)
         .execute();
-      // Each capped tile list reads the best spots of one tile straight from an index.
+      // Each capped tile list reads the best spots of one tile straight from an index; the
+      // position rides along so a box query filters edge tiles without reading rows.
       for (const level of [0, 5, 7, 10]) {
-        await sql`CREATE INDEX ${sql.raw(`spots_tile${level}_score`)} ON spots (${sql.raw(`tile${level}`)}, score DESC, id)`.execute(
-          db,
-        );
+        const name = sql.raw(`spots_tile${level}_score`);
+        const column = sql.raw(`tile${level}`);
+        await (
+          pg
+            ? sql`CREATE INDEX ${name} ON spots (${column}, score DESC, id) INCLUDE (lat, lng)`
+            : sql`CREATE INDEX ${name} ON spots (${column}, score DESC, id, lat, lng)`
+        ).execute(db);
       }
       await sql`CREATE INDEX spots_score ON spots (score DESC, id)`.execute(db);
       await db.schema.createIndex('spots_user').on('spots').column('user_id').execute();

@@ -3,13 +3,13 @@ import {
   lngLatToTile,
   splitAntimeridian,
   tileKey,
-  tileToBBox,
   wrapLng,
   type BBox,
   type SpotTileLevel,
 } from '@vantage/shared';
 import type { Database, Engine } from '../../db/database';
 import { spotInBox } from '../../db/spatial';
+import { bestInTiles, type RankedId } from '../../db/tile-query';
 import type { DB, NewSpot, SpotRow } from '../../db/types';
 
 /** The columns a map list needs. */
@@ -62,7 +62,7 @@ export class SpotRepository {
   private readonly db: Kysely<DB>;
   private readonly engine: Engine;
 
-  constructor(database: Database) {
+  constructor(private readonly database: Database) {
     this.db = database.db;
     this.engine = database.engine;
   }
@@ -110,40 +110,24 @@ export class SpotRepository {
   }
 
   /**
-   * The best spots in a large box, read tile by tile from the (tile, score) indexes of a stored
-   * level so the cost depends on the number of tiles, not on the number of spots inside.
+   * The best spots in a box, read tile by tile from the (tile, score) indexes of a stored
+   * level, so the cost depends on the number of tiles rather than the spots inside. The
+   * indexes also carry lat/lng: edge tiles are filtered inside the index, and only the
+   * winners' rows are read.
    */
   async inBoxByTiles(box: BBox, level: SpotTileLevel, limit: number): Promise<SpotPoint[]> {
-    const queries: SelectQueryBuilder<DB, 'spots', SpotPoint>[] = [];
+    const candidates: RankedId[] = [];
     for (const part of splitAntimeridian(box)) {
       const from = lngLatToTile(part.west, part.north, level);
       const to = lngLatToTile(part.east, part.south, level);
+      const keys: number[] = [];
       for (let x = from.x; x <= to.x; x++) {
-        for (let y = from.y; y <= to.y; y++) {
-          const tile = tileToBBox(x, y, level);
-          const inside =
-            tile.west >= part.west &&
-            tile.east <= part.east &&
-            tile.south >= part.south &&
-            tile.north <= part.north;
-          let query = this.db
-            .selectFrom('spots')
-            .select(POINT_COLUMNS)
-            .where(`tile${level}`, '=', tileKey(x, y, level));
-          if (!inside) query = this.withinBounds(query, part);
-          queries.push(query.orderBy('score', 'desc').orderBy('id').limit(limit));
-        }
+        for (let y = from.y; y <= to.y; y++) keys.push(tileKey(x, y, level));
       }
+      candidates.push(...(await bestInTiles(this.database, level, keys, part, limit)));
     }
-    if (queries.length === 0) return [];
-    // One round trip: each tile's best spots as a sub-select, glued with UNION ALL.
-    const [first, ...rest] = queries.map((query, index) =>
-      this.db.selectFrom(query.as(`t${index}`)).selectAll(),
-    );
-    let union = first!;
-    for (const next of rest) union = union.unionAll(next);
-    const rows = await union.execute();
-    return mergeBest([rows], limit);
+    const best = candidates.sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
+    return mergeBest([await this.findPoints(best.map((row) => row.id))], limit);
   }
 
   /** Spots nearest to a point: grows a search box until enough are found. */
@@ -271,15 +255,15 @@ export class SpotRepository {
       .then((row) => Number(row.n));
   }
 
-  private withinBounds<Q extends SelectQueryBuilder<DB, 'spots', SpotPoint>>(
-    query: Q,
+  private withinBounds<O>(
+    query: SelectQueryBuilder<DB, 'spots', O>,
     box: BBox,
-  ): Q {
+  ): SelectQueryBuilder<DB, 'spots', O> {
     return query
       .where('spots.lat', '>=', box.south)
       .where('spots.lat', '<=', box.north)
       .where('spots.lng', '>=', box.west)
-      .where('spots.lng', '<=', box.east) as Q;
+      .where('spots.lng', '<=', box.east);
   }
 }
 

@@ -39,8 +39,8 @@ export const TILE_CAPS: Record<SpotTileLevel, number> = { 0: 500, 5: 300, 7: 300
 /** Spots shown under "Nearby Spots" on a spot page. */
 const NEARBY_COUNT = 12;
 
-/** A box this many level-10 tiles wide or less is answered by the spatial index. */
-const SMALL_BOX_TILES = 4;
+/** A region query reads at most this many tiles (at the finest stored level that allows it). */
+const MAX_BOX_TILES = 16;
 
 /** Reading spots: pages, previews, map tiles, regions, nearby and popular lists. */
 export class SpotService {
@@ -196,10 +196,9 @@ export class SpotService {
   }
 
   private bestInBox(box: BBox, limit: number): Promise<SpotPoint[]> {
-    if (tileSpan(box, 10) <= SMALL_BOX_TILES) {
-      return this.spots.inBoxesBySpatialIndex(splitAntimeridian(box), limit);
-    }
-    const level = ([10, 7, 5] as const).find((candidate) => tileSpan(box, candidate) <= 16) ?? 0;
+    // The finest stored level at which the box spans few tiles keeps every query small.
+    const level =
+      ([10, 7, 5] as const).find((candidate) => tileSpan(box, candidate) <= MAX_BOX_TILES) ?? 0;
     return this.spots.inBoxByTiles(box, level, limit);
   }
 
