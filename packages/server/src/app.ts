@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -15,10 +16,18 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import type { Mailer } from './adapters/mail/mailer';
+import { OutboxMailer } from './adapters/mail/outbox-mailer';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { HttpError } from './lib/errors';
+import type { RateLimitStore } from './lib/rate-limit';
 import type { MediaStore } from './media/media-store';
+import { authRoutes } from './modules/auth/auth.routes';
+import { buildAuth } from './modules/auth/auth.module';
+import { devOutboxRoutes } from './modules/auth/dev-outbox.routes';
+import type { PasswordHasher } from './modules/auth/password-hasher';
+import { installSessions } from './modules/auth/session-hook';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { loadTemplate } from './modules/pages/html-shell';
@@ -32,18 +41,27 @@ import { spotRoutes } from './modules/spots/spot.routes';
 import { SpotRepository } from './modules/spots/spot.repository';
 import { SpotService } from './modules/spots/spot.service';
 import { tilesRoutes } from './modules/tiles/tiles.routes';
+import { userRoutes } from './modules/users/user.routes';
 import { UserRepository } from './modules/users/user.repository';
+import { UserService } from './modules/users/user.service';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   media: MediaStore;
+  /** Mail delivery; from the configuration (SMTP or the outbox) unless given. */
+  mailer?: Mailer;
+  /** Password hashing at the production cost unless a test passes a cheaper one. */
+  passwords?: PasswordHasher;
+  /** Throttle counters; in this process's memory unless given. */
+  rateLimits?: RateLimitStore;
 }
 
 /** The services of the app, for the seed, benchmarks and tests. */
 export interface Services {
   spots: SpotService;
   photos: PhotoService;
+  users: UserService;
   spotRepository: SpotRepository;
   photoRepository: PhotoRepository;
 }
@@ -52,13 +70,15 @@ export function buildServices(database: Database): Services {
   const spotRepository = new SpotRepository(database);
   const photoRepository = new PhotoRepository(database);
   const photos = new PhotoService(photoRepository, spotRepository);
+  const userRepository = new UserRepository(database);
   const spots = new SpotService(
     spotRepository,
     new SpotDetailsRepository(database),
-    new UserRepository(database),
+    userRepository,
     photos,
   );
-  return { spots, photos, spotRepository, photoRepository };
+  const users = new UserService(userRepository, photos);
+  return { spots, photos, users, spotRepository, photoRepository };
 }
 
 /** Builds the whole HTTP app from its dependencies (used by main.ts and by tests). */
@@ -69,7 +89,8 @@ export async function buildApp(
   const { config } = deps;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: false,
+    // Off unless the operator declared a proxy, so a forged X-Forwarded-For changes nothing.
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -93,9 +114,19 @@ export async function buildApp(
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  const auth = buildAuth(deps, app.log);
+  app.addHook('onClose', () => auth.mailer.close());
+  await app.register(fastifyCookie);
+  installSessions(app, auth.sessions, config.publicUrl);
+
   await app.register(healthRoutes(deps.database));
   await app.register(spotRoutes(services.spots), { prefix: '/api' });
   await app.register(photoRoutes(services.photos), { prefix: '/api' });
+  await app.register(authRoutes(auth.auth, config.publicUrl), { prefix: '/api' });
+  await app.register(userRoutes(services.users, auth.unsubscribe), { prefix: '/api' });
+  await app.register(
+    devOutboxRoutes(!config.production && auth.mailer instanceof OutboxMailer ? auth.mailer : null),
+  );
   await app.register(mediaRoutes(deps.media));
   await app.register(tilesRoutes);
 
@@ -137,6 +168,7 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
   if (error instanceof HttpError) {
     return reply
       .code(error.statusCode)
+      .headers(error.headers)
       .send({ error: { code: error.code, message: error.message } });
   }
   const status = error.statusCode ?? 500;

@@ -15,6 +15,17 @@ export interface Config {
   logLevel: string;
   production: boolean;
   webDistDir: string;
+  /**
+   * Fastify's `trustProxy`: false (the socket's address is the client), true (trust every
+   * proxy), or a comma-separated list of proxy addresses, CIDR ranges or `loopback`.
+   */
+  trustProxy: boolean | string;
+  /** `smtp://user:pass@host:587` or `smtps://...`; empty keeps mail in the outbox. */
+  smtpUrl: string;
+  /** The From header of every mail. */
+  mailFrom: string;
+  /** Signs unsubscribe links; empty means one is generated once and kept in the database. */
+  secretKey: string;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -31,23 +42,66 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
+function trustProxy(value: string | undefined): boolean | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (['1', 'true', 'yes', 'on'].includes(text.toLowerCase())) return true;
+  if (/^\d+$/.test(text)) {
+    // Fastify ignores hop counts (it cannot tell who the nearest proxy is), so say so.
+    throw new Error('TRUST_PROXY takes true or the proxy addresses (e.g. 10.0.0.0/8), not a count');
+  }
+  return text;
+}
+
+function publicUrl(value: string | undefined): string {
+  const text = (value ?? '').trim().replace(/\/+$/, '');
+  if (text !== '' && !/^https?:\/\/[^/]+$/.test(text)) {
+    throw new Error(`PUBLIC_URL must be an origin like https://vantage.example, got '${text}'`);
+  }
+  return text;
+}
+
+function secretKey(value: string | undefined): string {
+  const text = value?.trim() ?? '';
+  if (text !== '' && text.length < 32) {
+    throw new Error('SECRET_KEY must be at least 32 characters (e.g. `openssl rand -hex 32`)');
+  }
+  return text;
+}
+
+function defaultMailFrom(siteName: string, origin: string): string {
+  const host = origin ? new URL(origin).hostname : 'localhost';
+  return `${siteName} <no-reply@${host}>`;
+}
+
 /** Reads the configuration; relative paths are resolved against the working directory. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const databaseUrl = env.DATABASE_URL?.trim() || `sqlite:${path.join(dataDir, 'vantage.db')}`;
+  const siteName = env.SITE_NAME?.trim() || 'Vantage';
+  const origin = publicUrl(env.PUBLIC_URL);
+  const smtpUrl = env.SMTP_URL?.trim() ?? '';
+  if (smtpUrl && !origin) {
+    // Links in real mail must not be built from a Host header anyone can send.
+    throw new Error('SMTP_URL needs PUBLIC_URL, so links in e-mails point at this site');
+  }
   return {
     port: port(env.PORT),
     host: env.HOST?.trim() || '127.0.0.1',
-    siteName: env.SITE_NAME?.trim() || 'Vantage',
+    siteName,
     dataDir,
     databaseUrl,
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
-    publicUrl: (env.PUBLIC_URL ?? '').replace(/\/+$/, ''),
+    publicUrl: origin,
     seedDemo: bool(env.SEED_DEMO, true),
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
     webDistDir: path.resolve(
       env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
     ),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM?.trim() || defaultMailFrom(siteName, origin),
+    secretKey: secretKey(env.SECRET_KEY),
   };
 }

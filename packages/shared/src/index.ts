@@ -3,6 +3,7 @@ export * from './domain/region.js';
 export * from './domain/slug.js';
 export * from './domain/tiles.js';
 export * from './domain/constants.js';
+export * from './schemas/account-ui.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
 export * from './schemas/page-data.js';

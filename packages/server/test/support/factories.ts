@@ -3,6 +3,9 @@ import { titleSlug } from '@vantage/shared';
 import type { Services } from '../../src/app';
 import type { Database } from '../../src/db/database';
 import type { MediaStore } from '../../src/media/media-store';
+import type { PasswordHasher } from '../../src/modules/auth/password-hasher';
+import { SessionRepository } from '../../src/modules/auth/session.repository';
+import { SessionService } from '../../src/modules/auth/session.service';
 import { PhotoIngest } from '../../src/modules/photos/photo-ingest';
 import { SpotDetailsRepository } from '../../src/modules/spots/spot-details.repository';
 import { tileKeysFor } from '../../src/modules/spots/spot.repository';
@@ -13,19 +16,41 @@ import { timeZoneAt } from '../../src/lib/time-zone';
 let counter = 0;
 const next = () => ++counter;
 
+/** A user with an e-mail and password, as the tests sign in with. */
+export interface PasswordUser {
+  id: number;
+  email: string;
+  password: string;
+}
+
+/** A signed-in user: the session token and ready-made request headers for both ways. */
+export interface SignedInUser extends PasswordUser {
+  token: string;
+  /** The browser's way: the cookie plus the site's own Origin (state-changing requests need it). */
+  cookieHeaders: Record<string, string>;
+  /** An API client's way. */
+  bearerHeaders: Record<string, string>;
+}
+
+/** The site's own origin as the test apps see it (app.inject sends `Host: localhost:80`). */
+export const TEST_ORIGIN = 'http://localhost';
+
 /** Builds test rows with sensible defaults that each test overrides as it needs. */
 export class Factories {
   private readonly users: UserRepository;
   private readonly tags: TagRepository;
   private readonly details: SpotDetailsRepository;
   private readonly ingest: PhotoIngest;
+  private readonly sessions: SessionService;
 
   constructor(
     database: Database,
     media: MediaStore,
     private readonly services: Services,
+    private readonly passwords: PasswordHasher,
   ) {
     this.users = new UserRepository(database);
+    this.sessions = new SessionService(new SessionRepository(database));
     this.tags = new TagRepository(database);
     this.details = new SpotDetailsRepository(database);
     this.ingest = new PhotoIngest(services.photoRepository, media);
@@ -39,6 +64,45 @@ export class Factories {
       created_at: Date.now(),
       updated_at: Date.now(),
     });
+  }
+
+  /** A user who can sign in with e-mail and password (e-mail confirmed unless told). */
+  async userWithPassword(
+    overrides: {
+      email?: string;
+      password?: string;
+      displayName?: string;
+      username?: string | null;
+      emailVerified?: boolean;
+      admin?: boolean;
+    } = {},
+  ): Promise<PasswordUser> {
+    const n = next();
+    const email = overrides.email ?? `person${n}@example.com`;
+    const password = overrides.password ?? `correct horse ${n} battery`;
+    const id = await this.users.insert({
+      username: overrides.username === undefined ? `person${n}` : overrides.username,
+      display_name: overrides.displayName ?? `Person ${n}`,
+      email,
+      email_verified: overrides.emailVerified === false ? 0 : 1,
+      password_hash: await this.passwords.hash(password),
+      admin: overrides.admin ? 1 : 0,
+      created_at: Date.now(),
+      updated_at: Date.now(),
+    });
+    return { id, email, password };
+  }
+
+  /** A user with a password and a live session, without going through sign-in. */
+  async signedIn(overrides: Parameters<Factories['userWithPassword']>[0] = {}) {
+    const user = await this.userWithPassword(overrides);
+    const token = await this.sessions.create(user.id, 'vitest');
+    return {
+      ...user,
+      token,
+      cookieHeaders: { cookie: `vantage_session=${token}`, origin: TEST_ORIGIN },
+      bearerHeaders: { authorization: `Bearer ${token}` },
+    } satisfies SignedInUser;
   }
 
   async spot(

@@ -4,11 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { OutboxMailer } from '../../src/adapters/mail/outbox-mailer';
 import { buildApp, buildServices, type Services } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database, type Engine } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { LocalMediaStore } from '../../src/media/media-store';
+import { PasswordHasher } from '../../src/modules/auth/password-hasher';
 import { TEST_POSTGRES_URL } from './engines';
 import { Factories } from './factories';
 
@@ -16,12 +18,20 @@ import { Factories } from './factories';
 export interface TestContext {
   engine: Engine;
   app: FastifyInstance;
+  config: Config;
   database: Database;
   services: Services;
   media: LocalMediaStore;
+  /** Every mail the apps of this context sent. */
+  outbox: OutboxMailer;
   make: Factories;
+  /** Another app on the same database and outbox, with more environment (e.g. TRUST_PROXY). */
+  appWith(env: Record<string, string>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
+
+/** argon2id at a test cost: production's 19 MiB × 2 would make the suite slow. */
+export const TEST_PASSWORDS = new PasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
 
 async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `vantage_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
@@ -42,28 +52,50 @@ async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> 
   };
 }
 
-export async function createTestContext(engine: Engine): Promise<TestContext> {
+export async function createTestContext(
+  engine: Engine,
+  env: Record<string, string> = {},
+): Promise<TestContext> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-test-'));
   const postgres = engine === 'postgres' ? await freshPostgres() : null;
-  const config = {
-    ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', SITE_NAME: 'Vantage' }),
-    databaseUrl: postgres ? postgres.url : `sqlite:${path.join(dir, 'test.db')}`,
+  const databaseUrl = postgres ? postgres.url : `sqlite:${path.join(dir, 'test.db')}`;
+  const configWith = (more: Record<string, string>): Config => ({
+    ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', SITE_NAME: 'Vantage', ...env, ...more }),
+    databaseUrl,
     webDistDir: path.join(dir, 'no-web-build'),
-  };
+  });
+  const config = configWith({});
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database);
   const media = new LocalMediaStore(config.mediaDir);
   const services = buildServices(database);
-  const app = await buildApp({ config, database, media }, services);
-  await app.ready();
+  const outbox = new OutboxMailer(config.mailFrom);
+  const build = async (appConfig: Config) => {
+    const built = await buildApp(
+      { config: appConfig, database, media, mailer: outbox, passwords: TEST_PASSWORDS },
+      services,
+    );
+    await built.ready();
+    return built;
+  };
+  const app = await build(config);
+  const extraApps: FastifyInstance[] = [];
   return {
     engine,
     app,
+    config,
     database,
     services,
     media,
-    make: new Factories(database, media, services),
+    outbox,
+    make: new Factories(database, media, services, TEST_PASSWORDS),
+    async appWith(more) {
+      const extra = await build(configWith(more));
+      extraApps.push(extra);
+      return extra;
+    },
     async close() {
+      for (const extra of extraApps) await extra.close();
       await app.close();
       await database.close();
       await postgres?.drop();

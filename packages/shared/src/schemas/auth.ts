@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam } from './common.js';
 import { CurrentUser } from './user.js';
 
 /** The username rule's message (spec 2 §5). */
@@ -50,7 +51,10 @@ export const RemAuthBody = z.discriminatedUnion('provider', [
       provider: z.literal('email'),
       mode: z.literal('login'),
       email: Email,
-      password: z.string().min(1, { error: 'must not be empty' }).max(256, { error: 'is too long' }),
+      password: z
+        .string()
+        .min(1, { error: 'must not be empty' })
+        .max(256, { error: 'is too long' }),
     }),
   ]),
   z.object({
@@ -84,3 +88,48 @@ export const UserUpdateAnswer = z.object({ username: z.string().nullable() });
 
 /** Which sign-in providers the operator configured; the login dialog shows only these. */
 export const AuthProvidersAnswer = z.object({ providers: z.array(OAuthProvider) });
+
+/** A token from an e-mailed link: 32 random bytes in base64url. */
+export const EmailLinkToken = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'is not a valid link token' });
+
+/** `POST /api/auth/verify`: confirms the e-mail address with the token of `/?verify=<token>`. */
+export const VerifyEmailBody = z.object({ token: EmailLinkToken });
+
+/** `POST /api/auth/requestReset`: mails a reset link if the address has an account. */
+export const RequestResetBody = z.object({ email: Email });
+
+/** `POST /api/auth/reset`: sets a new password with the token of `/?reset=<token>`. */
+export const ResetPasswordBody = z.object({ token: EmailLinkToken, password: Password });
+
+/** `POST /api/auth/changePassword` (signed in). */
+export const ChangePasswordBody = z.object({
+  currentPassword: z
+    .string()
+    .min(1, { error: 'must not be empty' })
+    .max(256, { error: 'is too long' }),
+  newPassword: Password,
+});
+
+/** A plain success answer for calls that have nothing else to say. */
+export const OkAnswer = z.object({ ok: z.literal(true) });
+
+/** The signed parameters of an unsubscribe link (`/unsubscribe?u=..&sig=..`). */
+export const UnsubscribeParams = z.object({
+  u: IdParam,
+  sig: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{10,100}$/, { error: 'is not a valid signature' }),
+});
+
+/** `GET /api/unsubscribe/check`: whose news e-mails the signed link stops. */
+export const UnsubscribeCheckAnswer = z.object({
+  displayName: z.string(),
+  emailNews: z.boolean(),
+});
+
+/** `POST /api/unsubscribe`: the news e-mails are off. */
+export const UnsubscribeAnswer = z.object({ emailNews: z.literal(false) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Badges } from './common.js';
+import { Badges, IdParam } from './common.js';
 
 /** A user's public profile (spec 2 §3 "User"). */
 export const PublicUser = z.object({
@@ -21,3 +21,11 @@ export const CurrentUser = PublicUser.extend({
   emailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
+
+/** Path parameters of `/api/user/{id}` and `/api/user/{id}/stats`. */
+export const UserIdParams = z.object({ id: IdParam });
+
+/** Path parameters of `/api/username/{name}`; names are looked up case-insensitively. */
+export const UsernameParams = z.object({
+  name: z.string().min(1, { error: 'must not be empty' }).max(80, { error: 'is too long' }),
+});

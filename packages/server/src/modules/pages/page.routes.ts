@@ -11,10 +11,12 @@ export function pageRoutes(pages: PageService, publicUrl: string) {
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, status?: number) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      const page = await pages.render(pathname, origin(request));
+      const page = await pages.render(pathname, origin(request), request.user);
+      // A page carries its viewer's account data, so shared caches must not keep it.
+      const cacheControl = request.user ? 'private, no-cache' : 'no-cache';
       return reply
         .code(status ?? page.status)
-        .header('Cache-Control', 'no-cache')
+        .header('Cache-Control', cacheControl)
         .type('text/html; charset=utf-8')
         .send(page.html);
     };

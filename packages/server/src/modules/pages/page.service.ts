@@ -1,4 +1,10 @@
-import { spotPath, type InitialPageData, type Photo, type Spot } from '@vantage/shared';
+import {
+  spotPath,
+  type CurrentUser,
+  type InitialPageData,
+  type Photo,
+  type Spot,
+} from '@vantage/shared';
 import { HttpError } from '../../lib/errors';
 import type { PhotoService } from '../photos/photo.service';
 import type { SpotService } from '../spots/spot.service';
@@ -29,10 +35,15 @@ export class PageService {
     return preview[0] ? spotPath(preview[0]) : null;
   }
 
-  async render(pathname: string, origin: string): Promise<RenderedPage> {
+  /** The page's HTML; `currentUser` is the signed-in user of the request, or null. */
+  async render(
+    pathname: string,
+    origin: string,
+    currentUser: CurrentUser | null = null,
+  ): Promise<RenderedPage> {
     const data: InitialPageData = {
       siteName: this.siteName,
-      currentUser: null,
+      currentUser,
       point: null,
       tagData: null,
       photoData: null,

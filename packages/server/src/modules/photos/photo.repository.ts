@@ -74,6 +74,17 @@ export class PhotoRepository {
       .execute();
   }
 
+  /** A user's best rated photos (without test shots), for their profile's stats. */
+  bestByUser(userId: number, limit: number): Promise<PhotoWithRefs[]> {
+    return this.withRefs()
+      .where('photos.user_id', '=', userId)
+      .where('photos.img_type', '=', 0)
+      .orderBy('photos.rating', 'desc')
+      .orderBy('photos.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
   /** Best rated photos. */
   favorites(limit: number, offset: number): Promise<PhotoWithRefs[]> {
     return this.withRefs()

@@ -36,6 +36,11 @@ export class PhotoService {
     return this.describe(await this.photos.byUser(userId, type === 'test' ? 1 : 0, limit, offset));
   }
 
+  /** A user's best rated photos, for the stats of their profile. */
+  async bestOfUser(userId: number, limit: number): Promise<Photo[]> {
+    return this.describe(await this.photos.bestByUser(userId, limit));
+  }
+
   async ofSpot(spotId: number): Promise<Photo[]> {
     return this.describe(await this.photos.ofSpot(spotId));
   }

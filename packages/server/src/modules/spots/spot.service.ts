@@ -34,7 +34,7 @@ import {
 import { SpotTileCache } from './spot-tile-cache';
 
 /** How many spots one `/pspots` tile lists at most, by stored level. */
-export const TILE_CAPS: Record<SpotTileLevel, number> = { 0: 500, 5: 300, 7: 300, 10: 1000 };
+export const TILE_CAPS: Record<SpotTileLevel, number> = { 0: 500, 5: 300, 7: 300, 10: 500 };
 
 /** Spots shown under "Nearby Spots" on a spot page. */
 const NEARBY_COUNT = 12;

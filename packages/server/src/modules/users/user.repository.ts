@@ -1,6 +1,14 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB, UserRow } from '../../db/types';
+
+/** Contribution counts of one user. */
+export interface UserCounts {
+  photos: number;
+  testPhotos: number;
+  spots: number;
+  descriptions: number;
+}
 
 /** SQL for users. */
 export class UserRepository {
@@ -14,6 +22,20 @@ export class UserRepository {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** E-mails are stored in lower case, so the lookup is exact. */
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  }
+
+  /** Usernames are unique regardless of case, like the index that enforces it. */
+  findByUsername(username: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+      .executeTakeFirst();
+  }
+
   async insert(user: Insertable<DB['users']>): Promise<number> {
     const row = await this.db
       .insertInto('users')
@@ -23,6 +45,14 @@ export class UserRepository {
     return row.id;
   }
 
+  async update(id: number, changes: Updateable<DB['users']>): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ ...changes, updated_at: Date.now() })
+      .where('id', '=', id)
+      .execute();
+  }
+
   refs(ids: readonly number[]) {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db
@@ -30,5 +60,41 @@ export class UserRepository {
       .select(['id', 'username', 'display_name', 'picture'])
       .where('id', 'in', ids)
       .execute();
+  }
+
+  /** Photos, test shots, spots and descriptions a user contributed. */
+  async counts(userId: number): Promise<UserCounts> {
+    const row = await this.db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('photos')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .where('img_type', '=', 0)
+          .as('photos'),
+        eb
+          .selectFrom('photos')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .where('img_type', '=', 1)
+          .as('test_photos'),
+        eb
+          .selectFrom('spots')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .as('spots'),
+        eb
+          .selectFrom('descriptions')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .as('descriptions'),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      photos: Number(row.photos ?? 0),
+      testPhotos: Number(row.test_photos ?? 0),
+      spots: Number(row.spots ?? 0),
+      descriptions: Number(row.descriptions ?? 0),
+    };
   }
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('trusts no proxy unless told, and takes true or proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe(
+      '10.0.0.0/8, loopback',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/not a count/);
+  });
+
+  it('keeps mail in the outbox by default and needs PUBLIC_URL for SMTP', () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: '', mailFrom: 'Vantage <no-reply@localhost>' });
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.test:587' })).toThrow(/PUBLIC_URL/);
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://mail.test:587', PUBLIC_URL: 'https://vantage.example/' }),
+    ).toMatchObject({
+      publicUrl: 'https://vantage.example',
+      mailFrom: 'Vantage <no-reply@vantage.example>',
+    });
+  });
+
+  it('refuses a short SECRET_KEY and a PUBLIC_URL that is not an origin', () => {
+    expect(() => loadConfig({ SECRET_KEY: 'short' })).toThrow(/SECRET_KEY/);
+    expect(() => loadConfig({ PUBLIC_URL: 'vantage.example' })).toThrow(/PUBLIC_URL/);
+  });
+});

@@ -1,0 +1,105 @@
+/** Counts of events per key in fixed windows; the in-process store is the default, Redis can follow. */
+export interface RateLimitStore {
+  /** Counts one more event for `key` and answers the count inside the current window. */
+  hit(key: string, windowMs: number): Promise<RateLimitCount>;
+  /** The count inside the current window, without counting. */
+  peek(key: string): Promise<RateLimitCount>;
+  /** Takes back one counted event, e.g. an attempt that turned out to succeed. */
+  undo(key: string): Promise<void>;
+  /** Forgets `key`, e.g. the failures of an account after a successful sign-in. */
+  reset(key: string): Promise<void>;
+}
+
+/** How many events a key had in its window, and when the window ends (epoch ms). */
+export interface RateLimitCount {
+  count: number;
+  resetAt: number;
+}
+
+/** Counters in this process's memory: right for one instance; several instances need Redis. */
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, RateLimitCount>();
+
+  constructor(
+    // A cap keeps a flood of distinct keys from growing memory without bound.
+    private readonly maxKeys = 100_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async hit(key: string, windowMs: number): Promise<RateLimitCount> {
+    const now = this.now();
+    const current = this.windows.get(key);
+    if (current && current.resetAt > now) {
+      current.count += 1;
+      return { ...current };
+    }
+    const fresh = { count: 1, resetAt: now + windowMs };
+    this.windows.delete(key);
+    this.windows.set(key, fresh);
+    if (this.windows.size > this.maxKeys) this.sweep(now);
+    return { ...fresh };
+  }
+
+  async peek(key: string): Promise<RateLimitCount> {
+    const current = this.windows.get(key);
+    if (!current || current.resetAt <= this.now()) return { count: 0, resetAt: 0 };
+    return { ...current };
+  }
+
+  async undo(key: string): Promise<void> {
+    const current = this.windows.get(key);
+    if (current && current.count > 0) current.count -= 1;
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+
+  private sweep(now: number): void {
+    for (const [key, window] of this.windows) {
+      if (window.resetAt <= now) this.windows.delete(key);
+    }
+    // Still full: drop the oldest windows first (Map keeps insertion order).
+    for (const key of this.windows.keys()) {
+      if (this.windows.size <= this.maxKeys) break;
+      this.windows.delete(key);
+    }
+  }
+}
+
+/** A limit of `limit` events per `windowMs` for one kind of key. */
+export interface RateLimitRule {
+  /** Prefix that keeps the keys of different rules apart. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * One rule applied to a store. Attempts are counted before the work is done, so parallel
+ * requests cannot all slip through while the first ones are still being checked.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly store: RateLimitStore,
+    readonly rule: RateLimitRule,
+  ) {}
+
+  /** Counts one event; answers seconds until `key` may act again (0 while under the limit). */
+  async hit(key: string, now = Date.now()): Promise<number> {
+    const { count, resetAt } = await this.store.hit(this.key(key), this.rule.windowMs);
+    return count > this.rule.limit ? Math.max(1, Math.ceil((resetAt - now) / 1000)) : 0;
+  }
+
+  undo(key: string): Promise<void> {
+    return this.store.undo(this.key(key));
+  }
+
+  reset(key: string): Promise<void> {
+    return this.store.reset(this.key(key));
+  }
+
+  private key(key: string): string {
+    return `${this.rule.name}:${key}`;
+  }
+}

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/types';
+
+/** SQL for the values the server keeps about itself in `app_meta`. */
+export class AppMetaRepository {
+  private readonly db: Kysely<DB>;
+
+  constructor(database: Database) {
+    this.db = database.db;
+  }
+
+  /** The stored value of `key`; `create` is stored first when there is none (first writer wins). */
+  async getOrCreate(key: string, create: () => string): Promise<string> {
+    await this.db
+      .insertInto('app_meta')
+      .values({ key, value: create() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    const row = await this.db
+      .selectFrom('app_meta')
+      .select('value')
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    return row.value;
+  }
+}

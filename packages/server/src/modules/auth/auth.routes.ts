@@ -1,0 +1,164 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AuthAnswer,
+  AuthProvidersAnswer,
+  ChangePasswordBody,
+  CheckEmailAnswer,
+  OkAnswer,
+  RemAuthBody,
+  RequestResetBody,
+  ResetPasswordBody,
+  VerifyEmailBody,
+} from '@vantage/shared';
+import { HttpError } from '../../lib/errors';
+import { siteOrigin } from '../../lib/origin';
+import type { AuthService, RequestInfo } from './auth.service';
+import { clearSessionCookie, setSessionCookie } from './session-hook';
+
+const TAGS = ['auth'];
+
+/** HTTP for sign-up, sign-in, logout, e-mail confirmation and passwords. */
+export function authRoutes(auth: AuthService, publicUrl: string) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    const info = (request: FastifyRequest): RequestInfo => ({
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      origin: siteOrigin(request, publicUrl),
+      sessionHash: request.authSession?.tokenHash,
+    });
+    const signedIn = (request: FastifyRequest, reply: FastifyReply, answer: AuthAnswer) => {
+      setSessionCookie(request, reply, answer.token);
+      void reply.header('Cache-Control', 'no-store');
+      return answer;
+    };
+
+    app.post(
+      '/remAuth',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'E-mail sign-up (202, a confirmation link is mailed) or sign-in (the session token and user; sets the session cookie)',
+          body: RemAuthBody,
+          response: { 200: AuthAnswer, 202: CheckEmailAnswer },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        if (body.provider !== 'email') {
+          throw new HttpError(
+            400,
+            'provider_unavailable',
+            `Sign-in with ${body.provider} is not configured.`,
+          );
+        }
+        if (body.mode === 'signup') {
+          return reply.code(202).send(await auth.signUp(body, info(request)));
+        }
+        return signedIn(request, reply, await auth.signIn(body, info(request)));
+      },
+    );
+
+    app.post(
+      '/logout',
+      { schema: { tags: TAGS, summary: 'Ends the session', response: { 200: OkAnswer } } },
+      async (request, reply) => {
+        await auth.logout(request.authSession?.tokenHash);
+        clearSessionCookie(request, reply);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/auth/providers',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'The sign-in providers the operator configured',
+          response: { 200: AuthProvidersAnswer },
+        },
+      },
+      async () => ({ providers: [] }),
+    );
+
+    app.post(
+      '/auth/verify',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Confirms the e-mail address with the mailed token and signs in',
+          body: VerifyEmailBody,
+          response: { 200: AuthAnswer },
+        },
+      },
+      async (request, reply) =>
+        signedIn(request, reply, await auth.verifyEmail(request.body.token, info(request))),
+    );
+
+    app.post(
+      '/auth/resendVerification',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Mails the signed-in user a new confirmation link',
+          response: { 202: CheckEmailAnswer },
+        },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await auth.resendVerification(request.user, info(request))),
+    );
+
+    app.post(
+      '/auth/requestReset',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Mails a password-reset link if the address has an account (always 202)',
+          body: RequestResetBody,
+          response: { 202: CheckEmailAnswer },
+        },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await auth.requestReset(request.body.email, info(request))),
+    );
+
+    app.post(
+      '/auth/reset',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Sets a new password with the mailed token, ends every session, signs in',
+          body: ResetPasswordBody,
+          response: { 200: AuthAnswer },
+        },
+      },
+      async (request, reply) =>
+        signedIn(
+          request,
+          reply,
+          await auth.resetPassword(request.body.token, request.body.password, info(request)),
+        ),
+    );
+
+    app.post(
+      '/auth/changePassword',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Changes the password; every session ends and a new one is answered',
+          body: ChangePasswordBody,
+          response: { 200: AuthAnswer },
+        },
+      },
+      async (request, reply) =>
+        signedIn(
+          request,
+          reply,
+          await auth.changePassword(request.user, request.body, info(request)),
+        ),
+    );
+  };
+}

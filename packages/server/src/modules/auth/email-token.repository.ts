@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/types';
+
+/** What an e-mailed link is for. */
+export type EmailTokenPurpose = 'verify' | 'reset';
+
+/** SQL for the tokens of e-mailed links; rows hold the token's hash, never the token. */
+export class EmailTokenRepository {
+  private readonly db: Kysely<DB>;
+
+  constructor(database: Database) {
+    this.db = database.db;
+  }
+
+  /** Stores a new token and drops the user's unused ones of the same purpose. */
+  async replace(token: {
+    userId: number;
+    purpose: EmailTokenPurpose;
+    tokenHash: string;
+    email: string;
+    expiresAt: number;
+    now: number;
+  }): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('email_tokens')
+        .where('user_id', '=', token.userId)
+        .where('purpose', '=', token.purpose)
+        .where('used_at', 'is', null)
+        .execute();
+      await trx
+        .insertInto('email_tokens')
+        .values({
+          user_id: token.userId,
+          purpose: token.purpose,
+          token_hash: token.tokenHash,
+          email: token.email,
+          expires_at: token.expiresAt,
+          created_at: token.now,
+        })
+        .execute();
+    });
+  }
+
+  /**
+   * Marks a live token used and answers whose it was, in one statement, so two requests
+   * racing with the same link cannot both use it.
+   */
+  consume(tokenHash: string, purpose: EmailTokenPurpose, now: number) {
+    return this.db
+      .updateTable('email_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning(['user_id', 'email'])
+      .executeTakeFirst();
+  }
+}

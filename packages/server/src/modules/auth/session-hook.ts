@@ -1,0 +1,93 @@
+import type { CurrentUser } from '@vantage/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/errors';
+import { originOf, siteOrigin } from '../../lib/origin';
+import { SESSION_TTL_MS, type SessionService } from './session.service';
+
+/** The browser's session cookie. */
+export const SESSION_COOKIE = 'vantage_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a visitor. */
+    user: CurrentUser | null;
+    /** The live session the request came with, and how it was sent. */
+    authSession: { tokenHash: string; via: 'cookie' | 'bearer' } | null;
+  }
+}
+
+// Files and tiles never need the user; skipping them spares a query per map tile.
+const NO_SESSION_PREFIXES = ['/media/', '/tiles/', '/assets/'];
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** Whether the request's Origin (or, without one, its Referer) is the site itself. */
+function fromOwnSite(request: FastifyRequest, publicUrl: string): boolean {
+  const own = originOf(siteOrigin(request, publicUrl));
+  const origin = request.headers.origin;
+  const claimed = origin !== undefined ? originOf(origin) : originOf(request.headers.referer);
+  return own !== null && claimed === own;
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY declares the proxy.
+    secure: request.protocol === 'https',
+  };
+}
+
+/** Puts the session token into the browser's cookie. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...cookieOptions(request),
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
+
+/** Removes the session cookie from the browser. */
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+}
+
+/**
+ * Resolves each request's session from the cookie or an `Authorization: Bearer` token into
+ * `request.user`. State-changing requests that carry the cookie must come from the site's
+ * own origin; Bearer requests cannot be forged by another site, so they skip the check.
+ * Registered on the root instance so every route sees the user.
+ */
+export function installSessions(app: FastifyInstance, sessions: SessionService, publicUrl: string) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('authSession', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const bearer = bearerToken(request.headers.authorization);
+    const cookie = bearer === undefined ? request.cookies[SESSION_COOKIE] : undefined;
+    if (cookie !== undefined && STATE_CHANGING.has(request.method)) {
+      if (!fromOwnSite(request, publicUrl)) {
+        throw new HttpError(
+          403,
+          'bad_origin',
+          'This request did not come from this site and was refused.',
+        );
+      }
+    }
+    const token = bearer ?? cookie;
+    if (!token || NO_SESSION_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    const session = await sessions.resolve(token);
+    if (!session) {
+      // An ended or expired session: the browser can forget its cookie.
+      if (cookie !== undefined) clearSessionCookie(request, reply);
+      return;
+    }
+    request.user = session.user;
+    request.authSession = { tokenHash: session.tokenHash, via: bearer ? 'bearer' : 'cookie' };
+    // The cookie's lifetime slides with the session's.
+    if (session.renewed && !bearer) setSessionCookie(request, reply, token);
+  });
+}

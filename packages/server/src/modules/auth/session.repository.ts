@@ -1,0 +1,58 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB, UserRow } from '../../db/types';
+
+/** A live session with its user's row. */
+export type SessionWithUser = UserRow & { last_seen_at: number; expires_at: number };
+
+/** SQL for sessions; rows are keyed by the token's hash, never the token. */
+export class SessionRepository {
+  private readonly db: Kysely<DB>;
+
+  constructor(database: Database) {
+    this.db = database.db;
+  }
+
+  async insert(session: Insertable<DB['sessions']>): Promise<void> {
+    await this.db.insertInto('sessions').values(session).execute();
+  }
+
+  /** The session's user when the session exists and has not expired. */
+  findLive(tokenHash: string, now: number): Promise<SessionWithUser | undefined> {
+    return this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(['sessions.last_seen_at', 'sessions.expires_at'])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.expires_at', '>', now)
+      .executeTakeFirst();
+  }
+
+  async touch(tokenHash: string, now: number, expiresAt: number): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ last_seen_at: now, expires_at: expiresAt })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+  }
+
+  async delete(tokenHash: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  }
+
+  /** Ends every session of a user, or every one but `keepHash`. */
+  async deleteForUser(userId: number, keepHash?: string): Promise<void> {
+    let query = this.db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (keepHash) query = query.where('token_hash', '!=', keepHash);
+    await query.execute();
+  }
+
+  async deleteExpiredForUser(userId: number, now: number): Promise<void> {
+    await this.db
+      .deleteFrom('sessions')
+      .where('user_id', '=', userId)
+      .where('expires_at', '<=', now)
+      .execute();
+  }
+}

@@ -1,0 +1,64 @@
+import type { CurrentUser } from '@vantage/shared';
+import { toCurrentUser } from '../users/user-view';
+import type { SessionRepository } from './session.repository';
+import { hashToken, newToken, TOKEN_PATTERN } from './tokens';
+
+/** Sessions live 30 days after their last use. */
+export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+
+/** A session is written back at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 3600 * 1000;
+
+/** A session found for a request. */
+export interface ResolvedSession {
+  user: CurrentUser;
+  tokenHash: string;
+  /** Set when the expiry moved, so the cookie's lifetime can move with it. */
+  renewed: boolean;
+}
+
+/** Creates, finds, renews and ends sessions; any sign-in flow (e-mail, OAuth) ends here. */
+export class SessionService {
+  constructor(
+    private readonly sessions: SessionRepository,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Starts a new session for a user and answers its token (shown once, stored hashed). */
+  async create(userId: number, userAgent: string | undefined): Promise<string> {
+    const token = newToken();
+    const now = this.now();
+    await this.sessions.deleteExpiredForUser(userId, now);
+    await this.sessions.insert({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: now + SESSION_TTL_MS,
+      user_agent: userAgent ? userAgent.slice(0, 256) : null,
+    });
+    return token;
+  }
+
+  /** The session of a token, renewing its sliding expiry; null when unknown or expired. */
+  async resolve(token: string): Promise<ResolvedSession | null> {
+    if (!TOKEN_PATTERN.test(token)) return null;
+    const tokenHash = hashToken(token);
+    const now = this.now();
+    const row = await this.sessions.findLive(tokenHash, now);
+    if (!row) return null;
+    const renewed = now - row.last_seen_at >= TOUCH_INTERVAL_MS;
+    if (renewed) await this.sessions.touch(tokenHash, now, now + SESSION_TTL_MS);
+    return { user: toCurrentUser(row), tokenHash, renewed };
+  }
+
+  /** Ends one session (logout). */
+  end(tokenHash: string): Promise<void> {
+    return this.sessions.delete(tokenHash);
+  }
+
+  /** Ends all sessions of a user, or all but the one kept. */
+  endAllFor(userId: number, keepTokenHash?: string): Promise<void> {
+    return this.sessions.deleteForUser(userId, keepTokenHash);
+  }
+}

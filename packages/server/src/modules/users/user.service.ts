@@ -1,0 +1,101 @@
+import type { CurrentUser, PublicUser, UserStats, UserUpdateBody } from '@vantage/shared';
+import type { Updateable } from 'kysely';
+import { isUniqueViolation } from '../../db/errors';
+import type { UsersTable, UserRow } from '../../db/types';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { requireUser } from '../auth/permissions';
+import type { PhotoService } from '../photos/photo.service';
+import { cleanLine, cleanMultiline } from './user-text';
+import { toPublicUser } from './user-view';
+import type { UserRepository } from './user.repository';
+
+/** How many best photos a profile's stats carry. */
+export const TOP_IMAGES = 12;
+
+const usernameTaken = () => new HttpError(409, 'username_taken', 'This username is taken.');
+
+/** Profiles: reading them, their stats, and the owner's edits. */
+export class UserService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly photos: PhotoService,
+  ) {}
+
+  /** The signed-in user; 401 for a visitor. */
+  current(actor: CurrentUser | null): CurrentUser {
+    return requireUser(actor);
+  }
+
+  async byId(id: number): Promise<PublicUser> {
+    return toPublicUser(await this.rowById(id));
+  }
+
+  async byUsername(name: string): Promise<PublicUser> {
+    return toPublicUser(await this.rowByUsername(name));
+  }
+
+  async statsById(id: number): Promise<UserStats> {
+    return this.stats(await this.rowById(id));
+  }
+
+  async statsByUsername(name: string): Promise<UserStats> {
+    return this.stats(await this.rowByUsername(name));
+  }
+
+  /**
+   * Saves the profile fields a user may change, only on their own profile. Everything else a
+   * client sends (admin, impact, badges, another id) never reaches this point: the body's
+   * schema strips it.
+   */
+  async update(
+    actor: CurrentUser | null,
+    body: UserUpdateBody,
+  ): Promise<{ username: string | null }> {
+    const user = requireUser(actor);
+    if (body.id !== user.id) {
+      throw new HttpError(403, 'forbidden', 'You can only edit your own profile.');
+    }
+    const changes: Updateable<UsersTable> = {};
+    if (body.displayName !== undefined) {
+      const displayName = cleanLine(body.displayName);
+      if (!displayName) throw badRequest('displayName', 'must not be empty');
+      changes.display_name = displayName;
+    }
+    if (body.about !== undefined) changes.about = cleanMultiline(body.about);
+    if (body.emailNews !== undefined) changes.email_news = body.emailNews ? 1 : 0;
+    if (body.username !== undefined) {
+      const holder = await this.users.findByUsername(body.username);
+      if (holder && holder.id !== user.id) throw usernameTaken();
+      changes.username = body.username;
+    }
+    try {
+      await this.users.update(user.id, changes);
+    } catch (error) {
+      // Two users racing for one name: the unique index decides.
+      if (isUniqueViolation(error)) throw usernameTaken();
+      throw error;
+    }
+    const saved = await this.rowById(user.id);
+    return { username: saved.username };
+  }
+
+  private async stats(user: UserRow): Promise<UserStats> {
+    const [counts, topImages] = await Promise.all([
+      this.users.counts(user.id),
+      this.photos.bestOfUser(user.id, TOP_IMAGES),
+    ]);
+    return { ...counts, topImages };
+  }
+
+  private async rowById(id: number): Promise<UserRow> {
+    const row = await this.users.findById(id);
+    if (!row) throw notFound('user');
+    return row;
+  }
+
+  private async rowByUsername(name: string): Promise<UserRow> {
+    const row = await this.users.findByUsername(name);
+    if (!row) throw notFound('user');
+    return row;
+  }
+}

@@ -1,0 +1,318 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIp, linkToken, sessionCookie, uniquePassword } from './support/auth-helpers';
+import { testEngines } from './support/engines';
+import { TEST_ORIGIN } from './support/factories';
+import { createTestContext, type TestContext } from './support/test-context';
+
+const engines = await testEngines();
+
+describe.each(engines)('sessions and e-mail sign-in on %s', (engine) => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(engine);
+  });
+  afterAll(() => ctx.close());
+
+  const post = (
+    url: string,
+    payload: unknown,
+    options: { headers?: Record<string, string>; ip?: string; app?: TestContext['app'] } = {},
+  ) =>
+    (options.app ?? ctx.app).inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers: options.headers,
+      remoteAddress: options.ip ?? freshIp(),
+    });
+  const login = (email: string, password: string, options: Parameters<typeof post>[2] = {}) =>
+    post('/api/remAuth', { provider: 'email', mode: 'login', email, password }, options);
+  const signUp = (email: string, password: string, displayName = 'Nora') =>
+    post('/api/remAuth', { provider: 'email', mode: 'signup', email, password, displayName });
+  const me = (headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: '/api/user/', headers });
+
+  it('signs up with 202 and a mailed link that confirms the address and signs in', async () => {
+    const password = uniquePassword();
+    const res = await signUp('Nora@Example.com', password);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ status: 'check-email' });
+    expect(sessionCookie(res)).toBeUndefined();
+
+    const row = await ctx.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'nora@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ display_name: 'Nora', email_verified: 0, username: null });
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+
+    const verified = await post('/api/auth/verify', {
+      token: linkToken(ctx.outbox, 'nora@example.com', 'verify'),
+    });
+    expect(verified.statusCode).toBe(200);
+    const answer = verified.json();
+    expect(answer.user).toMatchObject({ id: row.id, emailVerified: true, email: row.email });
+    const cookie = sessionCookie(verified);
+    expect(cookie).toMatchObject({ value: answer.token, httpOnly: true, sameSite: 'Lax' });
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.secure).toBeFalsy();
+    expect(cookie?.maxAge).toBe(30 * 24 * 3600);
+
+    const byCookie = await me({ cookie: `vantage_session=${answer.token}` });
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.json()).toMatchObject({ id: row.id, email: 'nora@example.com' });
+    const byBearer = await me({ authorization: `Bearer ${answer.token}` });
+    expect(byBearer.json()).toMatchObject({ id: row.id, emailVerified: true });
+    // The account signs in with its password too.
+    expect((await login('nora@example.com', password)).statusCode).toBe(200);
+  });
+
+  it('answers a sign-up for a registered address exactly like a new one and changes nothing', async () => {
+    const existing = await ctx.make.userWithPassword({ email: 'taken@example.com' });
+    const fresh = await signUp('fresh@example.com', 'another secret 77');
+    const taken = await signUp('taken@example.com', 'another secret 77', 'Impostor');
+    for (const res of [fresh, taken]) expect(sessionCookie(res)).toBeUndefined();
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual(fresh.json());
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+
+    const accounts = await ctx.database.db
+      .selectFrom('users')
+      .select(['id', 'display_name'])
+      .where('email', '=', 'taken@example.com')
+      .execute();
+    expect(accounts).toEqual([
+      { id: existing.id, display_name: expect.not.stringMatching('Impostor') },
+    ]);
+    expect((await login('taken@example.com', 'another secret 77')).statusCode).toBe(401);
+    expect((await login('taken@example.com', existing.password)).statusCode).toBe(200);
+    // The owner hears about it, with a way back in; the newcomer gets the usual welcome.
+    expect(ctx.outbox.latestTo('taken@example.com')?.subject).toMatch(/already have/);
+    expect(ctx.outbox.latestTo('fresh@example.com')?.subject).toMatch(/Confirm/);
+  });
+
+  it('keeps passwords between 8 and 256 characters and refuses the most common ones', async () => {
+    const tooShort = await signUp('short@example.com', 'k9#Lm2q');
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().error.message).toBe('password: must be at least 8 characters');
+    expect((await signUp('eight@example.com', 'k9#Lm2qz')).statusCode).toBe(202);
+    expect((await signUp('long@example.com', 'x'.repeat(256))).statusCode).toBe(202);
+    const tooLong = await signUp('longer@example.com', 'x'.repeat(257));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.message).toBe('password: must be at most 256 characters');
+    for (const common of ['password1', 'Sunshine1', 'qwertyuiop']) {
+      const res = await signUp(`common-${common}@example.com`, common);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'invalid_input',
+        message: 'password: is one of the most common passwords, please choose another one',
+      });
+    }
+  });
+
+  it('fails alike for an unknown e-mail and a wrong password', async () => {
+    const user = await ctx.make.userWithPassword();
+    const unknown = await login('nobody@example.com', user.password);
+    const wrong = await login(user.email, 'not the password');
+    for (const res of [unknown, wrong]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        error: { code: 'wrong_credentials', message: 'Wrong e-mail or password.' },
+      });
+    }
+  });
+
+  it('sets an httpOnly, SameSite=Lax cookie, Secure only over HTTPS from a declared proxy', async () => {
+    const user = await ctx.make.userWithPassword();
+    const plain = await login(user.email, user.password);
+    expect(plain.statusCode).toBe(200);
+    expect(sessionCookie(plain)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(sessionCookie(plain)?.secure).toBeFalsy();
+
+    const https = { 'x-forwarded-proto': 'https' };
+    const untrusted = await login(user.email, user.password, { headers: https });
+    expect(sessionCookie(untrusted)?.secure).toBeFalsy();
+    const proxied = await ctx.appWith({ TRUST_PROXY: 'true' });
+    const trusted = await login(user.email, user.password, { headers: https, app: proxied });
+    expect(trusted.statusCode).toBe(200);
+    expect(sessionCookie(trusted)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+  });
+
+  it('stores only the SHA-256 of a session token', async () => {
+    const user = await ctx.make.userWithPassword();
+    const { token } = (await login(user.email, user.password)).json();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const rows = await ctx.database.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(rows.map((row) => row.token_hash)).toEqual([
+      crypto.createHash('sha256').update(token).digest('hex'),
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('gives every sign-in a new token and ends the session the browser came with', async () => {
+    const user = await ctx.make.userWithPassword();
+    const first = (await login(user.email, user.password)).json().token;
+    const elsewhere = (await login(user.email, user.password)).json().token;
+    const again = await login(user.email, user.password, {
+      headers: { cookie: `vantage_session=${first}`, origin: TEST_ORIGIN },
+    });
+    const second = again.json().token;
+    expect(new Set([first, elsewhere, second]).size).toBe(3);
+    expect((await me({ authorization: `Bearer ${first}` })).statusCode).toBe(401);
+    expect((await me({ authorization: `Bearer ${second}` })).statusCode).toBe(200);
+    expect((await me({ authorization: `Bearer ${elsewhere}` })).statusCode).toBe(200);
+  });
+
+  it('ends the session on the server at logout and clears the cookie', async () => {
+    const user = await ctx.make.signedIn();
+    const res = await post('/api/logout', {}, { headers: user.cookieHeaders });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    const cleared = sessionCookie(res);
+    expect(cleared?.value).toBe('');
+    expect(cleared?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
+    expect((await me(user.bearerHeaders)).statusCode).toBe(401);
+    expect((await me({ cookie: `vantage_session=${user.token}` })).statusCode).toBe(401);
+  });
+
+  it('slides the expiry of a session in use, and ends it once expired', async () => {
+    const user = await ctx.make.signedIn();
+    const session = ctx.database.db.updateTable('sessions').where('user_id', '=', user.id);
+    const twoHoursAgo = Date.now() - 2 * 3600 * 1000;
+    await session.set({ last_seen_at: twoHoursAgo, expires_at: Date.now() + 60_000 }).execute();
+    const used = await me({ cookie: `vantage_session=${user.token}` });
+    expect(used.statusCode).toBe(200);
+    expect(sessionCookie(used)?.maxAge).toBe(30 * 24 * 3600);
+    const row = await ctx.database.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.expires_at).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+    expect(row.last_seen_at).toBeGreaterThan(twoHoursAgo);
+
+    await session.set({ expires_at: Date.now() - 1 }).execute();
+    const expired = await me({ cookie: `vantage_session=${user.token}` });
+    expect(expired.statusCode).toBe(401);
+    expect(sessionCookie(expired)?.value).toBe('');
+  });
+
+  it('answers 401 for the current user without a session, and for a made-up token', async () => {
+    expect((await me({})).statusCode).toBe(401);
+    expect((await me({ authorization: `Bearer ${'a'.repeat(43)}` })).json().error.code).toBe(
+      'unauthorized',
+    );
+  });
+
+  it('throttles sign-in failures per account: 429 after five, even with the right password', async () => {
+    const user = await ctx.make.userWithPassword();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await login(user.email, `wrong ${attempt}`)).statusCode).toBe(401);
+    }
+    const blocked = await login(user.email, user.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toEqual({
+      code: 'too_many_requests',
+      message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+    // Someone else's account is not affected.
+    const other = await ctx.make.userWithPassword();
+    expect((await login(other.email, other.password)).statusCode).toBe(200);
+  });
+
+  it('forgets earlier failures of an account once its owner signs in', async () => {
+    const user = await ctx.make.userWithPassword();
+    for (let attempt = 0; attempt < 4; attempt++) await login(user.email, 'wrong');
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt++) await login(user.email, 'wrong');
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('throttles failures per client address; a forged X-Forwarded-For does not reset it', async () => {
+    const ip = freshIp();
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const res = await login(`guess${attempt}@example.com`, 'wrong password', {
+        ip,
+        headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await login('guess-last@example.com', 'wrong password', {
+      ip,
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(blocked.statusCode).toBe(429);
+  });
+
+  it('counts per forwarded address only behind a declared proxy', async () => {
+    const proxied = await ctx.appWith({ TRUST_PROXY: '10.0.0.0/8' });
+    const proxy = freshIp();
+    for (let attempt = 0; attempt < 25; attempt++) {
+      const res = await login(`far${attempt}@example.com`, 'wrong password', {
+        app: proxied,
+        ip: proxy,
+        headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('refuses cookie requests that change state from another origin; Bearer needs no Origin', async () => {
+    const user = await ctx.make.signedIn();
+    const body = { id: user.id, about: 'Hello' };
+    const cookie = `vantage_session=${user.token}`;
+    const foreign = await post('/api/user', body, {
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.code).toBe('bad_origin');
+    const foreignReferer = await post('/api/user', body, {
+      headers: { cookie, referer: 'https://evil.example/page' },
+    });
+    expect(foreignReferer.statusCode).toBe(403);
+    expect((await post('/api/user', body, { headers: { cookie } })).statusCode).toBe(403);
+
+    expect((await post('/api/user', body, { headers: user.cookieHeaders })).statusCode).toBe(200);
+    const sameReferer = await post('/api/user', body, {
+      headers: { cookie, referer: `${TEST_ORIGIN}/settings` },
+    });
+    expect(sameReferer.statusCode).toBe(200);
+    expect((await post('/api/user', body, { headers: user.bearerHeaders })).statusCode).toBe(200);
+    // Reading is not state-changing.
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(read.statusCode).toBe(200);
+  });
+
+  it('lists no sign-in providers until OAuth is configured, and refuses their callbacks', async () => {
+    const providers = await ctx.app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(providers.json()).toEqual({ providers: [] });
+    const callback = await post('/api/remAuth', { provider: 'google', code: 'c', state: 's' });
+    expect(callback.statusCode).toBe(400);
+    expect(callback.json().error.code).toBe('provider_unavailable');
+  });
+
+  it('puts the signed-in user into the page data', async () => {
+    const user = await ctx.make.signedIn({ displayName: 'Page Viewer' });
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/map',
+      headers: { cookie: `vantage_session=${user.token}` },
+    });
+    expect(page.body).toContain('"displayName":"Page Viewer"');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    const visitor = await ctx.app.inject({ method: 'GET', url: '/map' });
+    expect(visitor.body).toContain('"currentUser":null');
+  });
+});

@@ -1,0 +1,30 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { OutboxMailer } from '../../src/adapters/mail/outbox-mailer';
+
+let clients = 0;
+
+/** A client address of its own for each call, so throttle counts of tests never mix. */
+export function freshIp(): string {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
+/** The session cookie an answer set, with its attributes. */
+export function sessionCookie(res: LightMyRequestResponse) {
+  return res.cookies.find((cookie) => cookie.name === 'vantage_session');
+}
+
+/** The token of the newest `?verify=` or `?reset=` link mailed to `to`. */
+export function linkToken(outbox: OutboxMailer, to: string, kind: 'verify' | 'reset'): string {
+  const mail = outbox.latestTo(to);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  const match = new RegExp(`[?&]${kind}=([A-Za-z0-9_-]+)`).exec(mail.text);
+  if (!match) throw new Error(`no ${kind} link in '${mail.subject}'`);
+  return match[1]!;
+}
+
+/** A password nobody else uses, so the common-password rule never gets in the way. */
+export function uniquePassword(): string {
+  clients += 1;
+  return `granite-lake-${clients}-dawn`;
+}
