@@ -26,6 +26,7 @@ import type { MediaStore } from './media/media-store';
 import { authRoutes } from './modules/auth/auth.routes';
 import { buildAuth } from './modules/auth/auth.module';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes';
+import { oauthRoutes } from './modules/auth/oauth.routes';
 import type { PasswordHasher } from './modules/auth/password-hasher';
 import { installSessions } from './modules/auth/session-hook';
 import { healthRoutes } from './modules/health/health.routes';
@@ -122,7 +123,10 @@ export async function buildApp(
   await app.register(healthRoutes(deps.database));
   await app.register(spotRoutes(services.spots), { prefix: '/api' });
   await app.register(photoRoutes(services.photos), { prefix: '/api' });
-  await app.register(authRoutes(auth.auth, config.publicUrl), { prefix: '/api' });
+  await app.register(authRoutes(auth.auth, auth.oauth, config.publicUrl), { prefix: '/api' });
+  await app.register(oauthRoutes(auth.oauth, auth.providerAccounts, config.publicUrl), {
+    prefix: '/api',
+  });
   await app.register(userRoutes(services.users, auth.unsubscribe), { prefix: '/api' });
   await app.register(
     devOutboxRoutes(!config.production && auth.mailer instanceof OutboxMailer ? auth.mailer : null),

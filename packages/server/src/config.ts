@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadOAuthConfig, type OAuthConfig } from './adapters/oauth/oauth-config';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface Config {
@@ -26,6 +27,8 @@ export interface Config {
   mailFrom: string;
   /** Signs unsubscribe links; empty means one is generated once and kept in the database. */
   secretKey: string;
+  /** Sign-in providers; each is null until its client id and secret are set. */
+  oauth: OAuthConfig;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -103,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl,
     mailFrom: env.MAIL_FROM?.trim() || defaultMailFrom(siteName, origin),
     secretKey: secretKey(env.SECRET_KEY),
+    oauth: loadOAuthConfig(env),
   };
 }

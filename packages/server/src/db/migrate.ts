@@ -1,11 +1,13 @@
 import { Migrator, type Migration } from 'kysely';
 import type { Database } from './database';
 import { initialSchema } from './migrations/0001-initial';
+import { oauthStates } from './migrations/0002-oauth-states';
 
 /** Every migration, in order; each receives the engine so dialect differences stay here. */
 function migrations(database: Database): Record<string, Migration> {
   return {
     '0001-initial': initialSchema(database.engine),
+    '0002-oauth-states': oauthStates,
   };
 }
 

@@ -59,7 +59,26 @@ export interface EmailTokensTable {
   email: string | null;
   expires_at: EpochMs;
   used_at: EpochMs | null;
+  /** JSON the link carries besides its user, e.g. the provider identity it links. */
+  payload: string | null;
   created_at: Created;
+}
+
+export interface OAuthStatesTable {
+  /** SHA-256 of the `state` sent to the provider. */
+  state_hash: string;
+  provider: string;
+  /** 'popup' or 'redirect': how the callback answers the browser. */
+  mode: string;
+  /** The PKCE verifier; only its S256 challenge went to the provider. */
+  code_verifier: string;
+  /** The OpenID nonce; null for plain OAuth 2.0 providers. */
+  nonce: string | null;
+  redirect_uri: string;
+  /** SHA-256 of the browser cookie that ties the callback to the browser that started it. */
+  binding_hash: string | null;
+  created_at: EpochMs;
+  expires_at: EpochMs;
 }
 
 export interface SpotsTable {
@@ -295,6 +314,7 @@ export interface DB {
   sessions: SessionsTable;
   auth_accounts: AuthAccountsTable;
   email_tokens: EmailTokensTable;
+  oauth_states: OAuthStatesTable;
   spots: SpotsTable;
   proposals: ProposalsTable;
   tags: TagsTable;

@@ -133,3 +133,57 @@ export const UnsubscribeCheckAnswer = z.object({
 
 /** `POST /api/unsubscribe`: the news e-mails are off. */
 export const UnsubscribeAnswer = z.object({ emailNews: z.literal(false) });
+
+/** How a provider sign-in started on the web answers: to the opening window, or by redirect. */
+export const OAuthMode = z.enum(['popup', 'redirect']);
+export type OAuthMode = z.infer<typeof OAuthMode>;
+
+/** `GET /api/auth/oauth/{provider}/start` and `.../callback`: the provider's name. */
+export const OAuthProviderParams = z.object({ provider: z.string().max(40) });
+
+/** `GET /api/auth/oauth/{provider}/start?mode=`: popup (the default) or redirect. */
+export const OAuthStartQuery = z.object({ mode: OAuthMode.default('popup') });
+
+const callbackField = z.string().max(4096).optional();
+
+/** What a provider sends back to `.../callback` (query, or Apple's form post). */
+export const OAuthCallbackParams = z.object({
+  code: callbackField,
+  state: callbackField,
+  iss: callbackField,
+  error: callbackField,
+  error_description: callbackField,
+  /** Apple's name of the person, JSON, sent on the first sign-in only. */
+  user: callbackField,
+});
+export type OAuthCallbackParams = z.infer<typeof OAuthCallbackParams>;
+
+/** The type of the message the sign-in popup posts to the window that opened it. */
+export const OAUTH_MESSAGE_TYPE = 'vantage-auth';
+
+/**
+ * What the sign-in popup posts to `window.opener` (and on `BroadcastChannel('vantage-auth')`)
+ * before it closes: `ok` means the session cookie is set; `checkEmail` means an account with
+ * the address exists and a confirmation link was mailed; `message` is for the person.
+ */
+export const OAuthPopupMessage = z.object({
+  type: z.literal(OAUTH_MESSAGE_TYPE),
+  ok: z.boolean(),
+  message: z.string().optional(),
+  checkEmail: z.boolean().optional(),
+});
+export type OAuthPopupMessage = z.infer<typeof OAuthPopupMessage>;
+
+/** What a provider sign-in answers when the address belongs to an account not yet linked. */
+export const PROVIDER_EMAIL_EXISTS_MESSAGE =
+  'An account with this e-mail already exists. We sent you an e-mail to confirm it is yours.';
+
+/** `202` of a provider sign-in whose e-mail matched an account: a link was mailed to it. */
+export const ProviderCheckEmailAnswer = z.object({
+  status: z.literal('check-email'),
+  message: z.string(),
+});
+export type ProviderCheckEmailAnswer = z.infer<typeof ProviderCheckEmailAnswer>;
+
+/** `POST /api/auth/linkProvider`: links the provider with the token of `/?linkProvider=`. */
+export const LinkProviderBody = z.object({ token: EmailLinkToken });

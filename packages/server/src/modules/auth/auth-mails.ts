@@ -85,3 +85,36 @@ export function resetMail(site: MailContext, email: string, token: string): Mail
     ].join('\n'),
   };
 }
+
+/** The link that links a provider sign-in to the account; the web app handles `?linkProvider=`. */
+export function linkProviderLink(origin: string, token: string): string {
+  return `${origin}/?linkProvider=${token}`;
+}
+
+/**
+ * Sent when someone signs in with a provider whose e-mail matches an account: the account is
+ * theirs only once they prove the mailbox is, by opening the link.
+ */
+export function linkProviderMail(
+  site: MailContext,
+  to: { email: string; displayName: string },
+  providerLabel: string,
+  token: string,
+): Mail {
+  return {
+    to: to.email,
+    subject: `Sign in to ${site.siteName} with ${providerLabel}?`,
+    text: [
+      `Hello ${to.displayName},`,
+      '',
+      `someone, hopefully you, just signed in to ${site.siteName} with ${providerLabel} using`,
+      'this e-mail address. Your account already has this address, so we need to know it is',
+      `you before ${providerLabel} can sign you in to it. To link ${providerLabel} to your`,
+      'account and sign in, open this link (it is valid for 24 hours and can be used once):',
+      '',
+      linkProviderLink(site.origin, token),
+      '',
+      `If it was not you, ignore this e-mail: nothing changes and ${providerLabel} stays unlinked.`,
+    ].join('\n'),
+  };
+}

@@ -9,6 +9,7 @@ export const AUTH_LIMITS = {
   signInPerClient: { name: 'signin-client', limit: 20, windowMs: 15 * MINUTE },
   mailPerAddress: { name: 'mail-address', limit: 3, windowMs: 60 * MINUTE },
   mailPerClient: { name: 'mail-client', limit: 10, windowMs: 60 * MINUTE },
+  oauthStartPerClient: { name: 'oauth-start-client', limit: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 function wait(seconds: number): string {
@@ -26,12 +27,14 @@ export class AuthThrottle {
   private readonly signInClient: RateLimiter;
   private readonly mailAddress: RateLimiter;
   private readonly mailClient: RateLimiter;
+  private readonly oauthStartClient: RateLimiter;
 
   constructor(store: RateLimitStore) {
     this.signInAccount = new RateLimiter(store, AUTH_LIMITS.signInPerAccount);
     this.signInClient = new RateLimiter(store, AUTH_LIMITS.signInPerClient);
     this.mailAddress = new RateLimiter(store, AUTH_LIMITS.mailPerAddress);
     this.mailClient = new RateLimiter(store, AUTH_LIMITS.mailPerClient);
+    this.oauthStartClient = new RateLimiter(store, AUTH_LIMITS.oauthStartPerClient);
   }
 
   /**
@@ -71,6 +74,17 @@ export class AuthThrottle {
     if (seconds > 0) {
       throw tooManyRequests(
         `Too many e-mails were requested. Please wait ${wait(seconds)} and try again.`,
+        seconds,
+      );
+    }
+  }
+
+  /** Counts a started provider sign-in, each of which stores a pending state until it expires. */
+  async oauthStarted(client: string): Promise<void> {
+    const seconds = await this.oauthStartClient.hit(client);
+    if (seconds > 0) {
+      throw tooManyRequests(
+        `Too many sign-ins were started. Please wait ${wait(seconds)} and try again.`,
         seconds,
       );
     }

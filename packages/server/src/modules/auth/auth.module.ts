@@ -1,15 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createMailer, type Mailer } from '../../adapters/mail/mailer';
+import { createOAuthProviders } from '../../adapters/oauth/providers';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { MemoryRateLimitStore, type RateLimitStore } from '../../lib/rate-limit';
 import { UnsubscribeService } from '../users/unsubscribe.service';
 import { UserRepository } from '../users/user.repository';
 import { AppMetaRepository } from './app-meta.repository';
+import { AuthAccountRepository } from './auth-account.repository';
 import { AuthThrottle } from './auth-throttle';
 import { AuthService } from './auth.service';
 import { EmailTokenRepository } from './email-token.repository';
+import { OAuthStateRepository } from './oauth-state.repository';
+import { OAuthService } from './oauth.service';
 import { PasswordHasher } from './password-hasher';
+import { ProviderAccountService } from './provider-account.service';
 import { ServerSecret } from './server-secret';
 import { SessionRepository } from './session.repository';
 import { SessionService } from './session.service';
@@ -26,12 +31,14 @@ export interface AuthDeps {
 /** The auth module's parts that routes and hooks use. */
 export interface AuthModule {
   auth: AuthService;
+  oauth: OAuthService;
+  providerAccounts: ProviderAccountService;
   sessions: SessionService;
   unsubscribe: UnsubscribeService;
   mailer: Mailer;
 }
 
-/** Wires sessions, e-mail accounts, throttling, mail and signed links together. */
+/** Wires sessions, e-mail and provider accounts, throttling, mail and signed links together. */
 export function buildAuth(deps: AuthDeps, log: FastifyBaseLogger): AuthModule {
   const { config, database } = deps;
   const users = new UserRepository(database);
@@ -41,16 +48,35 @@ export function buildAuth(deps: AuthDeps, log: FastifyBaseLogger): AuthModule {
     new ServerSecret(config.secretKey, new AppMetaRepository(database)),
     users,
   );
+  const emailTokens = new EmailTokenRepository(database);
+  const throttle = new AuthThrottle(deps.rateLimits ?? new MemoryRateLimitStore());
   const auth = new AuthService(
     users,
     sessions,
-    new EmailTokenRepository(database),
+    emailTokens,
     deps.passwords ?? new PasswordHasher(),
-    new AuthThrottle(deps.rateLimits ?? new MemoryRateLimitStore()),
+    throttle,
     mailer,
     unsubscribe,
     config.siteName,
     log,
   );
-  return { auth, sessions, unsubscribe, mailer };
+  const providerAccounts = new ProviderAccountService(
+    users,
+    new AuthAccountRepository(database),
+    emailTokens,
+    auth,
+    throttle,
+    mailer,
+    config.siteName,
+    log,
+  );
+  const oauth = new OAuthService(
+    createOAuthProviders(config.oauth),
+    new OAuthStateRepository(database),
+    providerAccounts,
+    throttle,
+    log,
+  );
+  return { auth, oauth, providerAccounts, sessions, unsubscribe, mailer };
 }

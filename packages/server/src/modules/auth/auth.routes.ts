@@ -1,39 +1,29 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AuthAnswer,
-  AuthProvidersAnswer,
   ChangePasswordBody,
   CheckEmailAnswer,
   OkAnswer,
+  ProviderCheckEmailAnswer,
   RemAuthBody,
   RequestResetBody,
   ResetPasswordBody,
   VerifyEmailBody,
 } from '@vantage/shared';
-import { HttpError } from '../../lib/errors';
-import { siteOrigin } from '../../lib/origin';
-import type { AuthService, RequestInfo } from './auth.service';
-import { clearSessionCookie, setSessionCookie } from './session-hook';
+import { answerProviderSignIn, answerSignIn, requestInfo } from './auth-http';
+import type { AuthService } from './auth.service';
+import type { OAuthService } from './oauth.service';
+import { clearSessionCookie } from './session-hook';
 
 const TAGS = ['auth'];
 
 /** HTTP for sign-up, sign-in, logout, e-mail confirmation and passwords. */
-export function authRoutes(auth: AuthService, publicUrl: string) {
+export function authRoutes(auth: AuthService, oauth: OAuthService, publicUrl: string) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-
-    const info = (request: FastifyRequest): RequestInfo => ({
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-      origin: siteOrigin(request, publicUrl),
-      sessionHash: request.authSession?.tokenHash,
-    });
-    const signedIn = (request: FastifyRequest, reply: FastifyReply, answer: AuthAnswer) => {
-      setSessionCookie(request, reply, answer.token);
-      void reply.header('Cache-Control', 'no-store');
-      return answer;
-    };
+    const info = (request: FastifyRequest) => requestInfo(request, publicUrl);
 
     app.post(
       '/remAuth',
@@ -41,24 +31,22 @@ export function authRoutes(auth: AuthService, publicUrl: string) {
         schema: {
           tags: TAGS,
           summary:
-            'E-mail sign-up (202, a confirmation link is mailed) or sign-in (the session token and user; sets the session cookie)',
+            "E-mail sign-up (202, a confirmation link is mailed) or sign-in, or the native app's provider code exchange (the session token and user; sets the session cookie)",
           body: RemAuthBody,
-          response: { 200: AuthAnswer, 202: CheckEmailAnswer },
+          // The provider answer first: a union keeps the first shape that fits.
+          response: { 200: AuthAnswer, 202: z.union([ProviderCheckEmailAnswer, CheckEmailAnswer]) },
         },
       },
       async (request, reply) => {
         const body = request.body;
         if (body.provider !== 'email') {
-          throw new HttpError(
-            400,
-            'provider_unavailable',
-            `Sign-in with ${body.provider} is not configured.`,
-          );
+          const result = await oauth.exchange(body.provider, body.code, body.state, info(request));
+          return answerProviderSignIn(request, reply, result);
         }
         if (body.mode === 'signup') {
           return reply.code(202).send(await auth.signUp(body, info(request)));
         }
-        return signedIn(request, reply, await auth.signIn(body, info(request)));
+        return answerSignIn(request, reply, await auth.signIn(body, info(request)));
       },
     );
 
@@ -72,18 +60,6 @@ export function authRoutes(auth: AuthService, publicUrl: string) {
       },
     );
 
-    app.get(
-      '/auth/providers',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'The sign-in providers the operator configured',
-          response: { 200: AuthProvidersAnswer },
-        },
-      },
-      async () => ({ providers: [] }),
-    );
-
     app.post(
       '/auth/verify',
       {
@@ -95,7 +71,7 @@ export function authRoutes(auth: AuthService, publicUrl: string) {
         },
       },
       async (request, reply) =>
-        signedIn(request, reply, await auth.verifyEmail(request.body.token, info(request))),
+        answerSignIn(request, reply, await auth.verifyEmail(request.body.token, info(request))),
     );
 
     app.post(
@@ -136,7 +112,7 @@ export function authRoutes(auth: AuthService, publicUrl: string) {
         },
       },
       async (request, reply) =>
-        signedIn(
+        answerSignIn(
           request,
           reply,
           await auth.resetPassword(request.body.token, request.body.password, info(request)),
@@ -154,7 +130,7 @@ export function authRoutes(auth: AuthService, publicUrl: string) {
         },
       },
       async (request, reply) =>
-        signedIn(
+        answerSignIn(
           request,
           reply,
           await auth.changePassword(request.user, request.body, info(request)),

@@ -19,7 +19,11 @@ import { hashToken, newToken } from './tokens';
 
 const HOUR = 3600 * 1000;
 /** How long e-mailed links work. */
-export const LINK_TTL_MS: Record<EmailTokenPurpose, number> = { verify: 48 * HOUR, reset: HOUR };
+export const LINK_TTL_MS: Record<EmailTokenPurpose, number> = {
+  verify: 48 * HOUR,
+  reset: HOUR,
+  'link-provider': 24 * HOUR,
+};
 
 /** The answer of every call that sent (or pretended to send) a mail. */
 export const CHECK_EMAIL = { status: 'check-email' } as const;

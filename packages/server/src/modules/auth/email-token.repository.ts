@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { DB } from '../../db/types';
 
 /** What an e-mailed link is for. */
-export type EmailTokenPurpose = 'verify' | 'reset';
+export type EmailTokenPurpose = 'verify' | 'reset' | 'link-provider';
 
 /** SQL for the tokens of e-mailed links; rows hold the token's hash, never the token. */
 export class EmailTokenRepository {
@@ -21,6 +21,8 @@ export class EmailTokenRepository {
     email: string;
     expiresAt: number;
     now: number;
+    /** JSON the link carries, e.g. the provider identity it links. */
+    payload?: string;
   }): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
@@ -37,6 +39,7 @@ export class EmailTokenRepository {
           token_hash: token.tokenHash,
           email: token.email,
           expires_at: token.expiresAt,
+          payload: token.payload ?? null,
           created_at: token.now,
         })
         .execute();
@@ -55,7 +58,7 @@ export class EmailTokenRepository {
       .where('purpose', '=', purpose)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
-      .returning(['user_id', 'email'])
+      .returning(['user_id', 'email', 'payload'])
       .executeTakeFirst();
   }
 }

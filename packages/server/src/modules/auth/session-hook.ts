@@ -19,6 +19,9 @@ declare module 'fastify' {
 // Files and tiles never need the user; skipping them spares a query per map tile.
 const NO_SESSION_PREFIXES = ['/media/', '/tiles/', '/assets/'];
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Apple posts its sign-in answer from its own origin; that route changes nothing and only
+// redirects to the GET callback, which checks the sign-in's state and browser binding.
+const PROVIDER_FORM_POST = /^\/api\/auth\/oauth\/[a-z]+\/callback(?:\?|$)/;
 
 function bearerToken(header: string | undefined): string | undefined {
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
@@ -68,7 +71,8 @@ export function installSessions(app: FastifyInstance, sessions: SessionService, 
   app.addHook('onRequest', async (request, reply) => {
     const bearer = bearerToken(request.headers.authorization);
     const cookie = bearer === undefined ? request.cookies[SESSION_COOKIE] : undefined;
-    if (cookie !== undefined && STATE_CHANGING.has(request.method)) {
+    const checked = STATE_CHANGING.has(request.method) && !PROVIDER_FORM_POST.test(request.url);
+    if (cookie !== undefined && checked) {
       if (!fromOwnSite(request, publicUrl)) {
         throw new HttpError(
           403,

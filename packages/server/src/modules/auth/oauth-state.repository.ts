@@ -1,0 +1,36 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/types';
+
+/** A pending provider sign-in as stored. */
+export type OAuthStateRow = Selectable<DB['oauth_states']>;
+
+/** SQL for pending provider sign-ins; rows are keyed by the state's hash, never the state. */
+export class OAuthStateRepository {
+  private readonly db: Kysely<DB>;
+
+  constructor(database: Database) {
+    this.db = database.db;
+  }
+
+  async insert(row: Insertable<DB['oauth_states']>): Promise<void> {
+    await this.db.insertInto('oauth_states').values(row).execute();
+  }
+
+  /**
+   * Removes the state and answers it, in one statement, so a state is used once even when
+   * two callbacks race with it. Expired rows are answered too; the caller refuses them.
+   */
+  consume(stateHash: string): Promise<OAuthStateRow | undefined> {
+    return this.db
+      .deleteFrom('oauth_states')
+      .where('state_hash', '=', stateHash)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Forgets sign-ins that were started and never finished. */
+  async deleteExpired(now: number): Promise<void> {
+    await this.db.deleteFrom('oauth_states').where('expires_at', '<=', now).execute();
+  }
+}

@@ -1,0 +1,239 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AuthAnswer,
+  AuthFBody,
+  AuthProvidersAnswer,
+  LinkProviderBody,
+  OAuthCallbackParams,
+  OAuthProviderParams,
+  OAuthStartQuery,
+  ProviderCheckEmailAnswer,
+  type OAuthMode,
+} from '@vantage/shared';
+import { HttpError } from '../../lib/errors';
+import { originOf, siteOrigin } from '../../lib/origin';
+import { answerProviderSignIn, answerSignIn, requestInfo } from './auth-http';
+import { CALLBACK_PAGE_CSP, callbackPage, redirectTarget } from './oauth-callback-page';
+import { OAUTH_STATE_TTL_MS, type OAuthService, type PendingSignIn } from './oauth.service';
+import type { ProviderAccountService } from './provider-account.service';
+import { setSessionCookie } from './session-hook';
+import { hashToken, newToken, TOKEN_PATTERN } from './tokens';
+
+const TAGS = ['auth'];
+
+/** The cookie that ties a provider's callback to the browser that started the sign-in. */
+export const OAUTH_BINDING_COOKIE = 'vantage_oauth';
+const BINDING_PATH = '/api/auth/oauth/';
+
+interface Outcome {
+  ok: boolean;
+  message?: string;
+  checkEmail?: boolean;
+  status: number;
+}
+
+function failure(error: unknown, request: FastifyRequest): Outcome {
+  if (error instanceof HttpError) {
+    return { ok: false, message: error.message, status: error.statusCode };
+  }
+  request.log.error(error);
+  return { ok: false, message: 'Something went wrong on our side.', status: 500 };
+}
+
+/** The callback's parameters as the provider sent them, without the empty ones. */
+function searchParams(query: OAuthCallbackParams): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (typeof value === 'string') params.set(name, value);
+  }
+  return params;
+}
+
+/**
+ * HTTP for provider sign-in: the list of providers, the web flows' start and callback (popup
+ * or redirect), `POST /api/authF` (ID tokens) and the mailed link that links a provider.
+ */
+export function oauthRoutes(
+  oauth: OAuthService,
+  accounts: ProviderAccountService,
+  publicUrl: string,
+) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    // Apple answers with an HTML form post; no other route here takes form bodies.
+    instance.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16_384 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    const bindingOptions = (request: FastifyRequest) => ({
+      path: BINDING_PATH,
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: request.protocol === 'https',
+      maxAge: OAUTH_STATE_TTL_MS / 1000,
+    });
+
+    /** The page (popup) or redirect (redirect mode) that ends a web sign-in. */
+    const end = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      mode: OAuthMode | null,
+      outcome: Outcome,
+    ) => {
+      void reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+      const { status, ...message } = outcome;
+      if (mode === 'redirect') return reply.redirect(redirectTarget(message), 303);
+      const origin = siteOrigin(request, publicUrl);
+      return reply
+        .code(status)
+        .header('Content-Security-Policy', CALLBACK_PAGE_CSP)
+        .header('X-Content-Type-Options', 'nosniff')
+        .type('text/html; charset=utf-8')
+        .send(callbackPage(originOf(origin) ?? origin, message));
+    };
+
+    app.get(
+      '/auth/providers',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'The sign-in providers the operator configured',
+          response: { 200: AuthProvidersAnswer },
+        },
+      },
+      async () => ({ providers: oauth.configured() }),
+    );
+
+    app.get(
+      '/auth/oauth/:provider/start',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'Starts a provider sign-in: 302 to the provider (state, PKCE S256, nonce kept on the server for 10 minutes); 404 for a provider that is not configured',
+          params: OAuthProviderParams,
+          querystring: OAuthStartQuery,
+        },
+      },
+      async (request, reply) => {
+        const existing = request.cookies[OAUTH_BINDING_COOKIE];
+        // One binding per browser, so sign-ins started side by side do not undo each other.
+        const binding = existing && TOKEN_PATTERN.test(existing) ? existing : newToken();
+        const origin = siteOrigin(request, publicUrl);
+        const url = await oauth.start(
+          request.params.provider,
+          request.query.mode,
+          // Normalised (no default port) as URL parsing at the exchange will write it.
+          originOf(origin) ?? origin,
+          hashToken(binding),
+          request.ip,
+        );
+        return reply
+          .setCookie(OAUTH_BINDING_COOKIE, binding, bindingOptions(request))
+          .header('Cache-Control', 'no-store')
+          .redirect(url, 302);
+      },
+    );
+
+    app.get(
+      '/auth/oauth/:provider/callback',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'Where the provider sends the person back: signs in (session cookie), then a page that tells the opening window (popup) or a redirect to / (redirect)',
+          params: OAuthProviderParams,
+          querystring: OAuthCallbackParams,
+        },
+      },
+      async (request, reply) => {
+        const binding = request.cookies[OAUTH_BINDING_COOKIE];
+        let pending: PendingSignIn;
+        try {
+          pending = await oauth.claim(request.params.provider, request.query.state, {
+            hash: binding ? hashToken(binding) : undefined,
+          });
+        } catch (error) {
+          // Without the state the mode is unknown; the page works for both.
+          return end(request, reply, null, failure(error, request));
+        }
+        let outcome: Outcome;
+        try {
+          const info = requestInfo(request, publicUrl);
+          const result = await oauth.finish(pending, searchParams(request.query), info);
+          if (result.status === 'signed-in') {
+            setSessionCookie(request, reply, result.answer.token);
+            outcome = { ok: true, status: 200 };
+          } else {
+            outcome = { ok: false, checkEmail: true, message: result.message, status: 202 };
+          }
+        } catch (error) {
+          outcome = failure(error, request);
+        }
+        return end(request, reply, pending.mode, outcome);
+      },
+    );
+
+    app.post(
+      '/auth/oauth/:provider/callback',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            "Apple's form post of the same parameters: 303 to the GET callback, where the browser's SameSite cookie comes along",
+          params: OAuthProviderParams,
+          body: OAuthCallbackParams,
+        },
+      },
+      async (request, reply) => {
+        const query = searchParams(request.body).toString();
+        const path = `/api/auth/oauth/${encodeURIComponent(request.params.provider)}/callback`;
+        return reply
+          .header('Cache-Control', 'no-store')
+          .header('Referrer-Policy', 'no-referrer')
+          .redirect(`${path}?${query}`, 303);
+      },
+    );
+
+    app.post(
+      '/authF',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            "Signs in with a Google or Apple ID token (checked against the provider's keys); 202 when the e-mail's account must confirm by mail first",
+          body: AuthFBody,
+          response: { 200: AuthAnswer, 202: ProviderCheckEmailAnswer },
+        },
+      },
+      async (request, reply) =>
+        answerProviderSignIn(
+          request,
+          reply,
+          await oauth.signInWithIdToken(request.body.token, requestInfo(request, publicUrl)),
+        ),
+    );
+
+    app.post(
+      '/auth/linkProvider',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'Links the provider of a mailed `/?linkProvider=` link to its account and signs in',
+          body: LinkProviderBody,
+          response: { 200: AuthAnswer },
+        },
+      },
+      async (request, reply) =>
+        answerSignIn(
+          request,
+          reply,
+          await accounts.link(request.body.token, requestInfo(request, publicUrl)),
+        ),
+    );
+  };
+}
