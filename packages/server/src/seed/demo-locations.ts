@@ -35,7 +35,7 @@ export const DEMO_USERS = [
       'Mountain and lake photographer from Bolzano. Happiest on a ridge at **blue hour** with a tripod and a thermos.',
   },
   {
-    username: 'kofi.coasts',
+    username: 'kofi_coasts',
     displayName: 'Kofi Mensah',
     about:
       'Coastlines, deserts and wildlife across Africa and beyond. I plan every shoot around the tide tables and the moon.',

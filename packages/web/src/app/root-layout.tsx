@@ -18,7 +18,10 @@ const LoginRequiredPopover = lazyNamed(
   () => import('../components/login-required-popover'),
   'LoginRequiredPopover',
 );
-const AccountDialogs = lazyNamed(() => import('../components/account-dialogs'), 'AccountDialogs');
+const AccountDialogs = lazyNamed(
+  () => import('../features/account/account-dialogs'),
+  'AccountDialogs',
+);
 const LightboxPlaceholder = lazyNamed(
   () => import('../features/placeholder/lightbox-placeholder'),
   'LightboxPlaceholder',

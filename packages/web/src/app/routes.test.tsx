@@ -53,6 +53,10 @@ describe('routes', () => {
   });
 });
 
+// Pages load lazily; with every test file transforming modules at once, the first load of a
+// page's chunk can take longer than testing-library's default second.
+const LAZY_PAGE_MS = 5000;
+
 async function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await act(async () => {
@@ -66,17 +70,23 @@ describe('app shell', () => {
   it('shows a placeholder page with its validated parameters inside the layout', async () => {
     await renderAt('/r/46.5/7.1234567/0.4/0.8');
     expect(
-      await screen.findByRole('heading', { name: 'Region view is not available yet.' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Region view is not available yet.' },
+        { timeout: LAZY_PAGE_MS },
+      ),
     ).toBeTruthy();
     expect(screen.getByText('7.123457')).toBeTruthy();
     expect(screen.getByPlaceholderText('Find a place or GPS coordinates')).toBeTruthy();
     expect(screen.getByText('Copyright © 2019-2024 Vantage')).toBeTruthy();
-    expect(document.title).toBe('Region view - Vantage');
+    await waitFor(() => expect(document.title).toBe('Region view - Vantage'));
   });
 
   it('names the invalid field', async () => {
     await renderAt('/r/north/7/0.4/0.8');
-    expect((await screen.findByRole('alert')).textContent).toBe('lat must be a number.');
+    expect((await screen.findByRole('alert', {}, { timeout: LAZY_PAGE_MS })).textContent).toBe(
+      'lat must be a number.',
+    );
   });
 
   it('redirects /i/{id} to the spot placeholder path', async () => {
@@ -87,14 +97,16 @@ describe('app shell', () => {
 
   it('shows a real 404 page', async () => {
     await renderAt('/no/such/page/here');
-    expect(await screen.findByRole('heading', { name: 'Page not found.' })).toBeTruthy();
-    expect(document.title).toBe('Page not found - Vantage');
+    expect(
+      await screen.findByRole('heading', { name: 'Page not found.' }, { timeout: LAZY_PAGE_MS }),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Page not found - Vantage'));
   });
 
   it('opens the sign-in dialog for the login flag', async () => {
     await renderAt('/legal/privacy.html?login');
-    expect((await screen.findByRole('dialog')).textContent).toContain(
-      'Sign-in is not available yet.',
-    );
+    const dialog = await screen.findByRole('dialog', {}, { timeout: LAZY_PAGE_MS });
+    expect(dialog.textContent).toContain('Welcome back');
+    expect(screen.getByRole('tab', { name: 'Sign in', selected: true })).toBeTruthy();
   });
 });

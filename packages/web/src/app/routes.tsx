@@ -12,6 +12,9 @@ const Placeholder = lazyNamed(
   () => import('../features/placeholder/placeholder-pages'),
   'PlaceholderRoute',
 );
+const loadProfile = () => import('../features/profile/profile-page');
+const ProfileByUsername = lazyNamed(loadProfile, 'ProfileByUsername');
+const ProfileById = lazyNamed(loadProfile, 'ProfileById');
 const NotFound = lazyNamed(() => import('../features/placeholder/not-found-page'), 'NotFound');
 const InfoPage = lazyNamed(() => import('../features/placeholder/info-page'), 'InfoPage');
 // Rarely needed, so it loads only when a page fails.
@@ -50,7 +53,7 @@ export const routes: RouteObject[] = [
       { id: 'photo-id', path: '/photo/:photoId', element: <Placeholder page="photo" /> },
       { id: 'explore', path: '/explore/:tab?', element: <InfoPage sectionId="explore" /> },
       { id: 'about', path: '/about/:tab?', element: <InfoPage sectionId="about" /> },
-      { id: 'profile', path: '/by/:username/:tab?', element: <Placeholder page="profile" /> },
+      { id: 'profile', path: '/by/:username/:tab?', element: <ProfileByUsername /> },
       {
         id: 'gallery',
         path: '/by/:username/gallery/:spotlist/:tab?',
@@ -61,7 +64,7 @@ export const routes: RouteObject[] = [
         path: '/by/:username/spotlist/:spotlist/:tab?',
         element: <Placeholder page="spotList" />,
       },
-      { id: 'user', path: '/user/:idUser/:tab?', element: <Placeholder page="user" /> },
+      { id: 'user', path: '/user/:idUser/:tab?', element: <ProfileById /> },
       { id: 'tag', path: '/tag/:tag', element: <Placeholder page="tag" /> },
       {
         id: 'photo-location',

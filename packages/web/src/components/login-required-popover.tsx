@@ -2,17 +2,20 @@ import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useOpenLogin } from '../app/account-flags';
+import { useOpenLogin, type LoginMode } from '../app/account-flags';
 import { LOGIN_REQUIRED_POPUP, loginRequiredText, type LoginReason } from './login-required';
 import { usePopup } from './popup';
 
-/** The login-required popover; mounted by the layout, opened by `useRequireLogin`. */
+/**
+ * The login-required popover; mounted by the layout, opened by `useRequireLogin`. Its links
+ * open the login dialog on the matching tab.
+ */
 export function LoginRequiredPopover() {
   const popup = usePopup<LoginReason>(LOGIN_REQUIRED_POPUP);
   const openLogin = useOpenLogin();
-  const go = () => {
+  const go = (mode: LoginMode) => {
     popup.closePopup();
-    openLogin();
+    openLogin(mode);
   };
   return (
     <Popover
@@ -25,10 +28,10 @@ export function LoginRequiredPopover() {
       <Stack spacing={1.5} sx={{ p: 2, maxWidth: 280 }}>
         <Typography variant="body2">{loginRequiredText(popup.data ?? 'participate')}</Typography>
         <Stack direction="row" spacing={1} justifyContent="flex-end">
-          <Button size="small" onClick={go}>
+          <Button size="small" onClick={() => go('signin')}>
             Login
           </Button>
-          <Button size="small" variant="contained" onClick={go}>
+          <Button size="small" variant="contained" onClick={() => go('signup')}>
             Sign up
           </Button>
         </Stack>

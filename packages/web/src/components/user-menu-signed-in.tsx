@@ -1,4 +1,4 @@
-import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -8,25 +8,41 @@ import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import CollectionsIcon from '@mui/icons-material/CollectionsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/PersonOutline';
-import type { CurrentUser } from '@vantage/shared';
-import { z } from 'zod';
+import Typography from '@mui/material/Typography';
+import { SNACKBAR_MS, type CurrentUser } from '@vantage/shared';
 import { Link as RouterLink } from 'react-router';
-import { apiPost } from '../api/client';
 import { profilePath } from '../app/current-user';
+import { useLogout } from '../features/account/session';
 import { usePopup } from './popup';
-import { initials } from './initials';
 import { useSnackbar } from './snackbar';
+import { UserAvatar } from './user-avatar';
+
+/** Who is signed in, above the menu's items. */
+function MenuHeader({ user }: { user: CurrentUser }) {
+  return (
+    <Box sx={{ px: 2, pt: 0.5, pb: 1.25, maxWidth: 260 }}>
+      <Typography variant="subtitle2" noWrap>
+        {user.displayName}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" noWrap>
+        {user.username ? `@${user.username}` : user.email}
+      </Typography>
+    </Box>
+  );
+}
+// MUI's MenuList skips such children when it moves the keyboard focus to the first item.
+MenuHeader.muiSkipListHighlight = true;
 
 function UserMenuList({ user }: { user: CurrentUser }) {
   const popup = usePopup('user-menu');
   const snackbar = useSnackbar();
+  const logoutNow = useLogout();
 
   const logout = async () => {
     popup.closePopup();
     try {
-      await apiPost('/logout', {}, z.unknown());
-      // The page data (currentUser) comes with the HTML, so a fresh load is the honest reset.
-      window.location.assign('/');
+      await logoutNow();
+      snackbar.show('You are signed out.', { durationMs: SNACKBAR_MS.success });
     } catch (error) {
       snackbar.show(`Logout failed. ${error instanceof Error ? error.message : ''}`.trim());
     }
@@ -40,6 +56,8 @@ function UserMenuList({ user }: { user: CurrentUser }) {
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
     >
+      <MenuHeader user={user} />
+      <Divider />
       <MenuItem component={RouterLink} to={profilePath(user)} onClick={popup.closePopup}>
         <ListItemIcon>
           <PersonIcon fontSize="small" />
@@ -88,13 +106,7 @@ export function SignedInMenu({ user }: { user: CurrentUser }) {
         onClick={(event) => popup.openPopup(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <Avatar
-          src={user.picture ?? undefined}
-          alt={user.displayName}
-          sx={{ width: 34, height: 34 }}
-        >
-          {initials(user.displayName)}
-        </Avatar>
+        <UserAvatar user={user} size={34} />
       </IconButton>
       <UserMenuList user={user} />
     </>

@@ -23,11 +23,15 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     );
   }
   return compact ? (
-    <IconButton title="Login / Sign up" aria-label="Login / Sign up" onClick={openLogin}>
+    <IconButton title="Login / Sign up" aria-label="Login / Sign up" onClick={() => openLogin()}>
       <AccountCircleIcon />
     </IconButton>
   ) : (
-    <Button variant="outlined" onClick={openLogin} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+    <Button
+      variant="outlined"
+      onClick={() => openLogin()}
+      sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+    >
       Login / Sign up
     </Button>
   );

@@ -4,7 +4,10 @@ import { MOBILE_BREAKPOINT_PX } from '@vantage/shared';
 /** The media query of the mobile layout: 720 px wide or less (spec 1 §2). */
 export const MOBILE_MEDIA_QUERY = `(max-width:${MOBILE_BREAKPOINT_PX}px)`;
 
-/** True while the viewport uses the mobile layout. */
-export function useIsMobile(): boolean {
-  return useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
+/** Profile and gallery areas switch to their mobile layout at this width or less (spec 2 §2). */
+export const WIDE_AREA_MOBILE_BREAKPOINT_PX = 1024;
+
+/** True while the viewport uses the mobile layout (at `maxWidthPx` or narrower, 720 px unless given). */
+export function useIsMobile(maxWidthPx: number = MOBILE_BREAKPOINT_PX): boolean {
+  return useMediaQuery(`(max-width:${maxWidthPx}px)`, { noSsr: true });
 }

@@ -82,34 +82,6 @@ export function PhotoPage() {
   ));
 }
 
-/** /user/{idUser}/{tab?} */
-export function UserPage() {
-  const params = useParams();
-  return withParams('User profile', checkParams(routeParamSchemas.user, params), (user) => (
-    <NotAvailableYet
-      feature="User profile"
-      params={details([
-        ['User id', user.idUser],
-        ['Tab', user.tab],
-      ])}
-    />
-  ));
-}
-
-/** /by/{username}/{tab?} */
-export function ProfilePage() {
-  const params = useParams();
-  return withParams('User profile', checkParams(routeParamSchemas.profile, params), (user) => (
-    <NotAvailableYet
-      feature="User profile"
-      params={details([
-        ['Username', user.username],
-        ['Tab', user.tab],
-      ])}
-    />
-  ));
-}
-
 /** /by/{username}/gallery/{spotlist}/{tab?} and /by/{username}/spotlist/{spotlist}/{tab?} */
 export function SpotListPage() {
   const params = useParams();
@@ -177,8 +149,6 @@ const PAGES = {
   search: SearchPage,
   newPhoto: NewPhotoPage,
   photo: PhotoPage,
-  user: UserPage,
-  profile: ProfilePage,
   spotList: SpotListPage,
   tag: TagPage,
   photoLocation: PhotoLocationPage,

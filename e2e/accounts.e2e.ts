@@ -1,0 +1,258 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const shots = 'test-results/journeys';
+const PASSWORD = 'Granite peaks at dawn 42';
+
+/**
+ * Collects console errors and uncaught exceptions of the page. The dev outbox is a bare
+ * server page without an icon, so the browser's own /favicon.ico probe there is not counted.
+ */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const url = message.location().url;
+    if (message.type() === 'error' && !url.endsWith('/favicon.ico')) {
+      errors.push(`${message.text()} ${url}`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** A fresh member for this run, so the journey works on any database. */
+function newMember(name: string) {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  return { name, email: `${name.split(' ')[0]!.toLowerCase()}.${stamp}@example.com`, stamp };
+}
+
+/** Opens the login dialog from the top bar. */
+async function openLoginDialog(page: Page) {
+  await page.getByRole('button', { name: 'Login / Sign up' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Signs up in the dialog; the server asks to confirm the e-mail first. */
+async function signUp(page: Page, member: { name: string; email: string }, shot?: string) {
+  const dialog = await openLoginDialog(page);
+  await dialog.getByRole('tab', { name: 'Sign up' }).click();
+  await dialog.getByLabel('Display name').fill(member.name);
+  await dialog.getByLabel('E-mail').fill(member.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  if (shot) await page.screenshot({ path: shot });
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByText('Check your inbox to confirm your e-mail.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Follows the confirmation link of the member's mail in the dev outbox; it signs them in. */
+async function confirmFromOutbox(page: Page, email: string) {
+  await followMailLink(page, email, 'Confirm your e-mail address', '?verify=');
+  await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
+  await expect(page).not.toHaveURL(/verify=/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+/** Lets dialog and tab transitions finish, so screenshots show the final state. */
+async function settle(page: Page) {
+  await page.waitForTimeout(500);
+}
+
+/** Opens the link of the member's newest mail with this subject in the dev outbox. */
+async function followMailLink(page: Page, email: string, subject: string, link: string) {
+  await page.goto('/dev/outbox');
+  await page
+    .locator('article')
+    .filter({ hasText: email })
+    .filter({ hasText: subject })
+    .first()
+    .locator(`a[href*="${link}"]`)
+    .click();
+}
+
+/** Opens an entry of the signed-in user's menu. */
+async function accountMenu(page: Page, item: string) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+test('a new member confirms the e-mail, edits the profile and signs back in; others see no settings', async ({
+  page,
+  browser,
+}) => {
+  const errors = watchConsole(page);
+  const member = newMember('Ansel Example');
+  const username = `ansel_${member.stamp}`;
+
+  await page.goto('/');
+  await signUp(page, member, `${shots}/accounts-1-sign-up.png`);
+  await confirmFromOutbox(page, member.email);
+
+  await accountMenu(page, 'My Profile');
+  await expect(page).toHaveURL(/\/(by|user)\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${member.name} - Vantage`);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit about' }).click();
+  await page
+    .getByRole('textbox', { name: 'About' })
+    .fill('Landscapes around **Yosemite** at first light.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Changes were saved.')).toBeVisible();
+  await expect(page.locator('strong', { hasText: 'Yosemite' }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit username' }).click();
+  const usernameInput = page.getByRole('textbox', { name: 'Username' });
+  await usernameInput.fill('ansel adams');
+  await expect(
+    page.getByText('Please enter only alphanumeric characters, dash or underscore'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await page.screenshot({ path: `${shots}/accounts-2-username-rule.png` });
+  await usernameInput.fill(username);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/by/${username}/settings$`));
+  await expect(page.getByText(`@${username}`).first()).toBeVisible();
+  await page.screenshot({ path: `${shots}/accounts-2-settings.png`, fullPage: true });
+
+  await accountMenu(page, 'Logout');
+  await expect(page.getByText('You are signed out.')).toBeVisible();
+  // Settings belong to the owner: signed out, the page falls back to the profile.
+  await expect(page).toHaveURL(new RegExp(`/by/${username}$`));
+  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveCount(0);
+
+  const dialog = await openLoginDialog(page);
+  await dialog.getByLabel('E-mail').fill(member.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Welcome back, ${member.name}!`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/by/${username}$`));
+  await expect(page.getByRole('tab', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
+  await page.screenshot({ path: `${shots}/accounts-3-own-profile.png` });
+  expect(errors).toEqual([]);
+
+  // Another member, in a browser of their own, sees the profile without its settings.
+  const other = await browser.newPage();
+  const otherErrors = watchConsole(other);
+  const second = newMember('Dorothea Example');
+  await other.goto('/');
+  await signUp(other, second);
+  await confirmFromOutbox(other, second.email);
+  await other.goto(`/by/${username}`);
+  await expect(other.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
+  await expect(other.getByRole('tab', { name: 'Photos' })).toBeVisible();
+  await expect(other.getByRole('tab', { name: 'Settings' })).toHaveCount(0);
+  await other.goto(`/by/${username}/settings`);
+  await expect(other).toHaveURL(new RegExp(`/by/${username}$`));
+  await expect(other.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
+  await other.screenshot({ path: `${shots}/accounts-4-other-member.png` });
+  expect(otherErrors).toEqual([]);
+  await other.close();
+});
+
+const VIEWPORTS = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['mobile', { width: 390, height: 844 }],
+] as const;
+
+test('the account screens fit desktop and phone widths', async ({ browser, page }) => {
+  const errors = watchConsole(page);
+  const member = newMember('Vivian Example');
+  await page.goto('/');
+  await signUp(page, member);
+  await confirmFromOutbox(page, member.email);
+
+  for (const [label, viewport] of VIEWPORTS) {
+    const visitor = await browser.newPage({ viewport });
+    errors.push(...watchConsole(visitor));
+    await visitor.goto('/login');
+    await expect(visitor.getByRole('dialog')).toBeVisible();
+    await settle(visitor);
+    await visitor.screenshot({ path: `${shots}/accounts-login-${label}.png` });
+    const signUpTab = visitor.getByRole('dialog');
+    await signUpTab.getByRole('tab', { name: 'Sign up' }).click();
+    await signUpTab.getByLabel('E-mail').fill('not an address');
+    await signUpTab.getByRole('button', { name: 'Create account' }).click();
+    await expect(signUpTab.getByText('E-mail must be an e-mail address')).toBeVisible();
+    await visitor.screenshot({ path: `${shots}/accounts-sign-up-checks-${label}.png` });
+
+    // A demo photographer's profile, with photos.
+    await visitor.goto('/by/lena_alpine');
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(visitor.locator('a[href^="/photo/"] img').first()).toBeVisible();
+    await visitor.waitForTimeout(800);
+    const overflow = await visitor.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await visitor.screenshot({ path: `${shots}/accounts-profile-${label}.png` });
+    await visitor.getByRole('tab', { name: 'Map' }).click();
+    await expect(visitor.locator('.maplibregl-marker').first()).toBeVisible();
+    await visitor.waitForTimeout(1200);
+    await visitor.screenshot({ path: `${shots}/accounts-profile-map-${label}.png` });
+    await visitor.close();
+
+    await page.setViewportSize(viewport);
+    await accountMenu(page, 'My Profile');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { name: 'Password' })).toBeVisible();
+    await settle(page);
+    await page.screenshot({ path: `${shots}/accounts-settings-${label}.png`, fullPage: true });
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a member resets a forgotten password and stops the news e-mails', async ({ page }) => {
+  const errors = watchConsole(page);
+  const member = newMember('Imogen Example');
+  await page.goto('/');
+  await signUp(page, member);
+  await confirmFromOutbox(page, member.email);
+  await accountMenu(page, 'Logout');
+  await expect(page.getByText('You are signed out.')).toBeVisible();
+
+  const dialog = await openLoginDialog(page);
+  await dialog.getByLabel('E-mail').fill(member.email);
+  await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(
+    dialog.getByText('If an account exists for that e-mail, we sent a link.'),
+  ).toBeVisible();
+  await page.screenshot({ path: `${shots}/accounts-5-reset-requested.png` });
+
+  await followMailLink(page, member.email, 'Reset your Vantage password', '?reset=');
+  const reset = page.getByRole('dialog', { name: 'Choose a new password' });
+  await expect(reset).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: `${shots}/accounts-6-new-password.png` });
+  await reset.getByLabel('New password', { exact: true }).fill('Tide tables and moonrise 7');
+  await reset.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page.getByText('Your password was changed and you are signed in.')).toBeVisible();
+  await expect(page).not.toHaveURL(/reset=/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  // A link without its signature is refused before anything is sent.
+  await page.goto('/unsubscribe');
+  await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid.');
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  await followMailLink(page, member.email, 'Confirm your e-mail address', '/unsubscribe?');
+  const unsubscribe = page.getByRole('dialog', { name: 'Stop receiving news e-mails?' });
+  await expect(unsubscribe.getByText(/we will stop sending you news/)).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: `${shots}/accounts-7-unsubscribe.png` });
+  await unsubscribe.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByText('You will no longer receive news e-mails.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await accountMenu(page, 'My Profile');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByText('Off: you receive only e-mails about your account.')).toBeVisible();
+  expect(errors).toEqual([]);
+});

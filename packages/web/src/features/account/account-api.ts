@@ -1,0 +1,82 @@
+import {
+  AuthAnswer,
+  AuthProvidersAnswer,
+  CheckEmailAnswer,
+  SignUpAnswer,
+  UnsubscribeAnswer,
+  UnsubscribeCheckAnswer,
+  type OAuthProvider,
+  type UnsubscribeParams,
+} from '@vantage/shared';
+import type { z } from 'zod';
+import { apiFetch, apiPost } from '../../api/client';
+
+/** E-mail sign-in. */
+export function signIn(email: string, password: string): Promise<AuthAnswer> {
+  return apiPost('/remAuth', { provider: 'email', mode: 'login', email, password }, AuthAnswer);
+}
+
+/** E-mail sign-up: a session at once, or (202) a request to confirm the e-mail first. */
+export function signUp(fields: {
+  email: string;
+  password: string;
+  displayName: string;
+}): Promise<SignUpAnswer> {
+  return apiPost('/remAuth', { provider: 'email', mode: 'signup', ...fields }, SignUpAnswer);
+}
+
+/** Whether a sign-up answer asks the user to confirm their e-mail before signing in. */
+export function isCheckEmail(answer: SignUpAnswer): answer is CheckEmailAnswer {
+  return 'status' in answer;
+}
+
+/** Sends a password-reset link; the server answers the same whether or not the e-mail is known. */
+export async function requestReset(email: string): Promise<void> {
+  await apiPost('/auth/requestReset', { email }, CheckEmailAnswer);
+}
+
+/** Sets a new password with the e-mailed token and signs in. */
+export function resetPassword(token: string, password: string): Promise<AuthAnswer> {
+  return apiPost('/auth/reset', { token, password }, AuthAnswer);
+}
+
+/** Confirms the e-mail address with the e-mailed token, which also signs its owner in. */
+export function verifyEmail(token: string): Promise<AuthAnswer> {
+  return apiPost('/auth/verify', { token }, AuthAnswer);
+}
+
+/** Links a provider sign-in to its account with the e-mailed token, and signs in. */
+export function linkProvider(token: string): Promise<AuthAnswer> {
+  return apiPost('/auth/linkProvider', { token }, AuthAnswer);
+}
+
+/** Sends the signed-in user a new confirmation link. */
+export async function resendVerification(): Promise<void> {
+  await apiPost('/auth/resendVerification', {}, CheckEmailAnswer);
+}
+
+/** Changes the password; every session ends and the answer carries the new one. */
+export function changePassword(currentPassword: string, newPassword: string): Promise<AuthAnswer> {
+  return apiPost('/auth/changePassword', { currentPassword, newPassword }, AuthAnswer);
+}
+
+/** The sign-in providers the operator configured. */
+export async function fetchProviders(): Promise<OAuthProvider[]> {
+  return (await apiFetch('/auth/providers', AuthProvidersAnswer)).providers;
+}
+
+/** The signed parameters of an unsubscribe link. */
+export type UnsubscribeLink = z.infer<typeof UnsubscribeParams>;
+
+/** Checks an unsubscribe link before asking to confirm: whose news it stops; fails when forged. */
+export function checkUnsubscribe(
+  link: UnsubscribeLink,
+): Promise<z.infer<typeof UnsubscribeCheckAnswer>> {
+  const query = new URLSearchParams({ u: String(link.u), sig: link.sig });
+  return apiFetch(`/unsubscribe/check?${query.toString()}`, UnsubscribeCheckAnswer);
+}
+
+/** Turns the news e-mails off for the user of a signed link. */
+export async function unsubscribe(link: UnsubscribeLink): Promise<void> {
+  await apiPost('/unsubscribe', link, UnsubscribeAnswer);
+}

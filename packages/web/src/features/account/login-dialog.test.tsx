@@ -1,0 +1,158 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CURRENT_USER_KEY } from '../../app/current-user';
+import { SnackbarProvider } from '../../components/snackbar';
+import { LoginDialog } from './login-dialog';
+import type { ProviderNotice } from './provider-buttons';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Answers the providers list (none unless given) and every other call with `answer`. */
+function stubApi(answer: () => Response, providers: string[] = []) {
+  const fetchMock = vi.fn(async (url: string) =>
+    url.endsWith('/auth/providers') ? json(200, { providers }) : answer(),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderDialog(mode: 'signin' | 'signup' = 'signin', notice: ProviderNotice | null = null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={client}>
+      <SnackbarProvider>
+        <LoginDialog open initialMode={mode} initialNotice={notice} onClose={onClose} />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+  return { client, onClose };
+}
+
+const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(input(label), { target: { value } });
+
+describe('login dialog', () => {
+  it('shows each field’s problem under it and sends nothing', async () => {
+    const fetchMock = stubApi(() => json(500, {}));
+    renderDialog('signup');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Display name must not be empty')).toBeTruthy();
+    expect(screen.getByText('E-mail must not be empty')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(input(/^E-mail/).getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/remAuth'))).toBe(false);
+  });
+
+  it('clears a message as soon as the field becomes valid', async () => {
+    stubApi(() => json(500, {}));
+    renderDialog('signin');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('E-mail must not be empty')).toBeTruthy();
+    type(/^E-mail/, 'ansel@example.com');
+    expect(screen.queryByText('E-mail must not be empty')).toBeNull();
+  });
+
+  it('shows a wrong password as an alert', async () => {
+    stubApi(() =>
+      json(401, { error: { code: 'bad_credentials', message: 'Wrong e-mail or password.' } }),
+    );
+    renderDialog('signin');
+    type(/^E-mail/, 'ansel@example.com');
+    type(/^Password/, 'not my password');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong e-mail or password.');
+  });
+
+  it('puts the server’s password message under the password field', async () => {
+    stubApi(() =>
+      json(400, { error: { code: 'invalid_input', message: 'password: is too common' } }),
+    );
+    renderDialog('signup');
+    type(/^Display name/, 'Ansel');
+    type(/^E-mail/, 'ansel@example.com');
+    type(/^Password/, 'password1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Password is too common')).toBeTruthy();
+  });
+
+  it('asks to check the inbox after a sign-up answered with 202', async () => {
+    stubApi(() => json(202, { status: 'check-email' }));
+    const { onClose } = renderDialog('signup');
+    type(/^Display name/, 'Ansel');
+    type(/^E-mail/, 'ansel@example.com');
+    type(/^Password/, 'long enough password');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Check your inbox to confirm your e-mail.',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('signs in, closes, and becomes the current user', async () => {
+    const user = {
+      id: 7,
+      username: 'ansel',
+      displayName: 'Ansel',
+      about: '',
+      impact: 0,
+      badges: { bronze: 0, silver: 0, gold: 0 },
+      picture: null,
+      admin: false,
+      emailNews: true,
+      email: 'ansel@example.com',
+      emailVerified: true,
+    };
+    stubApi(() => json(200, { token: 't', user }));
+    const { client, onClose } = renderDialog('signin');
+    type(/^E-mail/, 'ansel@example.com');
+    type(/^Password/, 'long enough password');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(client.getQueryData(CURRENT_USER_KEY)).toEqual(user);
+  });
+
+  it('offers a reset link that never tells whether the e-mail is known', async () => {
+    stubApi(() => json(202, { status: 'check-email' }));
+    renderDialog('signin');
+    type(/^E-mail/, 'who@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send reset link' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'If an account exists for that e-mail, we sent a link.',
+    );
+  });
+
+  it('shows no provider buttons while none is configured', async () => {
+    stubApi(() => json(500, {}));
+    renderDialog('signin');
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryByRole('button', { name: /^Continue with/ })).toBeNull();
+  });
+
+  it('offers the configured providers', async () => {
+    stubApi(() => json(500, {}), ['google', 'twitter']);
+    renderDialog('signin');
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue with X' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue with Apple' })).toBeNull();
+  });
+
+  it('shows what a provider sign-in in redirect mode reported', async () => {
+    stubApi(() => json(500, {}));
+    renderDialog('signin', { severity: 'error', text: 'Sign-in with Google was cancelled.' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Sign-in with Google was cancelled.',
+    );
+  });
+});

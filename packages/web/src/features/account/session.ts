@@ -1,0 +1,63 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { OkAnswer, type CurrentUser } from '@vantage/shared';
+import { useCallback } from 'react';
+import { ApiError, apiPost } from '../../api/client';
+import { CURRENT_USER_KEY } from '../../app/current-user';
+import type { PersistMeta } from '../../app/query-persistence';
+
+/**
+ * Drops every private query (those kept out of storage) except the current user, so nothing
+ * of one account is shown to the next person at this browser.
+ */
+export function clearPrivateQueries(client: QueryClient): void {
+  client.removeQueries({
+    predicate: (query) =>
+      (query.meta as PersistMeta | undefined)?.persist === false &&
+      query.queryKey[0] !== CURRENT_USER_KEY[0],
+  });
+}
+
+/**
+ * Makes `user` the signed-in user. The session itself is the httpOnly cookie the server set;
+ * the token in the answer is for API clients and is not kept by the web app.
+ */
+export function useApplySignIn(): (user: CurrentUser) => void {
+  const client = useQueryClient();
+  return useCallback(
+    (user: CurrentUser) => {
+      clearPrivateQueries(client);
+      client.setQueryData(CURRENT_USER_KEY, user);
+    },
+    [client],
+  );
+}
+
+/** Updates fields of the signed-in user after they were saved. */
+export function useUpdateCurrentUser(): (changes: Partial<CurrentUser>) => void {
+  const client = useQueryClient();
+  return useCallback(
+    (changes: Partial<CurrentUser>) => {
+      client.setQueryData<CurrentUser | null>(CURRENT_USER_KEY, (user) =>
+        user ? { ...user, ...changes } : user,
+      );
+    },
+    [client],
+  );
+}
+
+/**
+ * Signs out: ends the session on the server, then forgets the user and private caches. A
+ * 401 means the session had already ended, which is the state we want anyway.
+ */
+export function useLogout(): () => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await apiPost('/logout', {}, OkAnswer);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+    }
+    client.setQueryData(CURRENT_USER_KEY, null);
+    clearPrivateQueries(client);
+  }, [client]);
+}

@@ -1,0 +1,84 @@
+import { useReducer } from 'react';
+
+/** One profile field's edit state (spec 2 §2: each field has its own Save and Cancel). */
+export type FieldEditState<T> =
+  { mode: 'view' } | { mode: 'edit'; draft: T; saving: boolean; serverError: string | null };
+
+/** What can happen to a field being edited. */
+export type FieldEditAction<T> =
+  | { type: 'edit'; value: T }
+  | { type: 'change'; draft: T }
+  | { type: 'save' }
+  | { type: 'saved' }
+  | { type: 'failed'; error: string }
+  | { type: 'cancel' };
+
+/**
+ * The field's state machine: Edit starts from the saved value, typing clears a server error,
+ * Save waits for the server, success returns to view, failure stays in edit with the message,
+ * Cancel drops the draft. Typing and Cancel are ignored while saving.
+ */
+export function fieldEditReducer<T>(
+  state: FieldEditState<T>,
+  action: FieldEditAction<T>,
+): FieldEditState<T> {
+  switch (action.type) {
+    case 'edit':
+      return { mode: 'edit', draft: action.value, saving: false, serverError: null };
+    case 'change':
+      return state.mode === 'edit' && !state.saving
+        ? { ...state, draft: action.draft, serverError: null }
+        : state;
+    case 'save':
+      return state.mode === 'edit' ? { ...state, saving: true, serverError: null } : state;
+    case 'saved':
+      return { mode: 'view' };
+    case 'failed':
+      return state.mode === 'edit' ? { ...state, saving: false, serverError: action.error } : state;
+    case 'cancel':
+      return state.mode === 'edit' && state.saving ? state : { mode: 'view' };
+  }
+}
+
+/** The field's edit state with its actions, the draft's validation, and whether Save may run. */
+export function useFieldEdit<T>({
+  value,
+  validate,
+  save,
+  equals = Object.is,
+}: {
+  value: T;
+  /** The message that blocks saving this draft, or null. */
+  validate: (draft: T) => string | null;
+  /** Saves the draft; resolves with an error message to show, or null when saved. */
+  save: (draft: T) => Promise<string | null>;
+  equals?: (a: T, b: T) => boolean;
+}) {
+  const [state, dispatch] = useReducer(fieldEditReducer<T>, { mode: 'view' } as FieldEditState<T>);
+  const editing = state.mode === 'edit';
+  const invalid = editing ? validate(state.draft) : null;
+  const changed = editing && !equals(state.draft, value);
+  return {
+    state,
+    editing,
+    /** The message under the field: the draft's problem, else the server's answer. */
+    error: editing ? (invalid ?? state.serverError) : null,
+    /** Dirty: something typed that is not saved. */
+    changed,
+    /**
+     * Typed and not being saved: what the leave warning guards. A save in flight does not
+     * count, so the navigation that follows a rename is not held up by it.
+     */
+    unsaved: changed && state.mode === 'edit' && !state.saving,
+    canSave: editing && !state.saving && invalid === null && changed,
+    start: () => dispatch({ type: 'edit', value }),
+    change: (draft: T) => dispatch({ type: 'change', draft }),
+    cancel: () => dispatch({ type: 'cancel' }),
+    submit: async () => {
+      if (state.mode !== 'edit' || invalid !== null) return;
+      dispatch({ type: 'save' });
+      const error = await save(state.draft);
+      dispatch(error === null ? { type: 'saved' } : { type: 'failed', error });
+    },
+  };
+}
