@@ -1,9 +1,7 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { Photo } from '@vantage/shared';
-import { ProgressiveImage } from '../../components/progressive-image';
+import { PhotoTile } from '../../components/photo-tile';
 
 const ROW_HEIGHT = { xs: 100, sm: 180 } as const;
 // Very wide panoramas would take a whole row; very tall ones would be slivers.
@@ -29,7 +27,7 @@ export function RecentUploads({ photos }: { photos: Photo[] | undefined }) {
             }}
           >
             {photo ? (
-              <PhotoTile photo={photo} ar={ar} />
+              <PhotoTile photo={photo} layout={{ kind: 'row', ar }} />
             ) : (
               <Skeleton variant="rounded" sx={{ aspectRatio: String(ar), height: 'auto' }} />
             )}
@@ -38,59 +36,6 @@ export function RecentUploads({ photos }: { photos: Photo[] | undefined }) {
       })}
       {/* Soaks up the last row's spare width so its photos keep the row height. */}
       <Box aria-hidden sx={{ flexGrow: 10, flexBasis: 0 }} />
-    </Box>
-  );
-}
-
-function PhotoTile({ photo, ar }: { photo: Photo; ar: number }) {
-  return (
-    <Box
-      component={RouterLink}
-      to={`/photo/${photo.id}`}
-      aria-label={photo.title || 'Photo'}
-      sx={{
-        position: 'relative',
-        display: 'block',
-        borderRadius: 1.5,
-        overflow: 'hidden',
-        color: 'common.white',
-        '& .caption': { opacity: 0, transition: 'opacity 200ms ease' },
-        '&:hover .caption, &:focus-visible .caption': { opacity: 1 },
-        '@media (hover: none)': { '& .caption': { opacity: 1 } },
-      }}
-    >
-      <ProgressiveImage
-        src={photo.urls.thumb}
-        alt={photo.title}
-        blurhash={photo.blurhash}
-        ar={ar}
-      />
-      <Box
-        className="caption"
-        sx={{
-          position: 'absolute',
-          insetInline: 0,
-          bottom: 0,
-          px: 1,
-          pt: 3,
-          pb: 0.75,
-          background: 'linear-gradient(180deg, transparent, rgba(0,0,0,0.65))',
-        }}
-      >
-        <Typography variant="caption" component="p" noWrap sx={{ fontWeight: 600 }}>
-          {photo.title}
-        </Typography>
-        {photo.spotTitle && (
-          <Typography
-            variant="caption"
-            component="p"
-            noWrap
-            sx={{ opacity: 0.85, display: { xs: 'none', sm: 'block' } }}
-          >
-            {photo.spotTitle}
-          </Typography>
-        )}
-      </Box>
     </Box>
   );
 }

@@ -5,10 +5,9 @@ import Typography from '@mui/material/Typography';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Photo } from '@vantage/shared';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ProgressiveImage } from '../../components/progressive-image';
+import { PhotoTile } from '../../components/photo-tile';
 import { userPhotosQuery, type UserPhotoType } from './profile-api';
 
 const GRID_SX = {
@@ -19,56 +18,6 @@ const GRID_SX = {
   },
   gap: { xs: 0.75, sm: 1.25 },
 } as const;
-
-function PhotoTile({ photo }: { photo: Photo }) {
-  return (
-    <Box
-      component={RouterLink}
-      to={`/photo/${photo.id}`}
-      aria-label={photo.title || 'Photo'}
-      sx={{
-        position: 'relative',
-        display: 'block',
-        borderRadius: 1.5,
-        overflow: 'hidden',
-        aspectRatio: '1',
-        color: 'common.white',
-        '& .caption': { opacity: 0, transition: 'opacity 200ms ease' },
-        '&:hover .caption, &:focus-visible .caption': { opacity: 1 },
-        '@media (hover: none)': { '& .caption': { opacity: 1 } },
-      }}
-    >
-      <ProgressiveImage
-        src={photo.urls.thumb}
-        alt={photo.title}
-        blurhash={photo.blurhash}
-        ar={photo.ar}
-        fill
-      />
-      <Box
-        className="caption"
-        sx={{
-          position: 'absolute',
-          insetInline: 0,
-          bottom: 0,
-          px: 1,
-          pt: 3,
-          pb: 0.75,
-          background: 'linear-gradient(180deg, transparent, rgba(0,0,0,0.65))',
-        }}
-      >
-        <Typography variant="caption" component="p" noWrap sx={{ fontWeight: 600 }}>
-          {photo.title}
-        </Typography>
-        {photo.spotTitle && (
-          <Typography variant="caption" component="p" noWrap sx={{ opacity: 0.85 }}>
-            {photo.spotTitle}
-          </Typography>
-        )}
-      </Box>
-    </Box>
-  );
-}
 
 function EmptyPhotos({ type, isOwner }: { type: UserPhotoType; isOwner: boolean }) {
   const what = type === 'test' ? 'test shots' : 'photos';
@@ -148,7 +97,7 @@ export function ProfilePhotos({
     <>
       <Box sx={GRID_SX}>
         {photos.map((photo) => (
-          <PhotoTile key={photo.id} photo={photo} />
+          <PhotoTile key={photo.id} photo={photo} layout={{ kind: 'square' }} />
         ))}
       </Box>
       <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', py: 2.5 }}>

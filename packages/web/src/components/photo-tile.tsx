@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Photo } from '@vantage/shared';
+import { Link as RouterLink } from 'react-router';
+import { ProgressiveImage } from './progressive-image';
+
+/** Where a photo tile sits: a justified row (keeps the photo's shape) or a square grid cell. */
+export type PhotoTileLayout = { kind: 'row'; ar: number } | { kind: 'square' };
+
+/** A photo thumbnail linking to its lightbox, with title and spot shown on hover or touch. */
+export function PhotoTile({ photo, layout }: { photo: Photo; layout: PhotoTileLayout }) {
+  const square = layout.kind === 'square';
+  return (
+    <Box
+      component={RouterLink}
+      to={`/photo/${photo.id}`}
+      aria-label={photo.title || 'Photo'}
+      sx={{
+        position: 'relative',
+        display: 'block',
+        borderRadius: 1.5,
+        overflow: 'hidden',
+        ...(square && { aspectRatio: '1' }),
+        color: 'common.white',
+        '& .caption': { opacity: 0, transition: 'opacity 200ms ease' },
+        '&:hover .caption, &:focus-visible .caption': { opacity: 1 },
+        '@media (hover: none)': { '& .caption': { opacity: 1 } },
+      }}
+    >
+      <ProgressiveImage
+        src={photo.urls.thumb}
+        alt={photo.title}
+        blurhash={photo.blurhash}
+        ar={square ? photo.ar : layout.ar}
+        fill={square}
+      />
+      <Box
+        className="caption"
+        sx={{
+          position: 'absolute',
+          insetInline: 0,
+          bottom: 0,
+          px: 1,
+          pt: 3,
+          pb: 0.75,
+          background: 'linear-gradient(180deg, transparent, rgba(0,0,0,0.65))',
+        }}
+      >
+        <Typography variant="caption" component="p" noWrap sx={{ fontWeight: 600 }}>
+          {photo.title}
+        </Typography>
+        {photo.spotTitle && (
+          <Typography
+            variant="caption"
+            component="p"
+            noWrap
+            sx={{ opacity: 0.85, display: square ? 'block' : { xs: 'none', sm: 'block' } }}
+          >
+            {photo.spotTitle}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
