@@ -16,6 +16,9 @@ export const IdParam = z.coerce
   .positive({ error: 'must be positive' })
   .max(2 ** 31 - 1, { error: 'is too large' });
 
+/** Path parameters of a call about one row: `/{id}`. */
+export const IdParams = z.object({ id: IdParam });
+
 /** A latitude in degrees from a path segment. */
 export const LatParam = z.coerce
   .number({ error: 'must be a number' })

@@ -158,5 +158,3 @@ export const RangeParams = z.object({
 });
 
 export const PopularAnswer = z.array(SpotSummary);
-
-export const SpotIdParams = z.object({ id: IdParam });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Badges, IdParam } from './common.js';
+import { Badges } from './common.js';
 
 /** A user's public profile (spec 2 §3 "User"). */
 export const PublicUser = z.object({
@@ -21,9 +21,6 @@ export const CurrentUser = PublicUser.extend({
   emailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
-
-/** Path parameters of `/api/user/{id}` and `/api/user/{id}/stats`. */
-export const UserIdParams = z.object({ id: IdParam });
 
 /** Path parameters of `/api/username/{name}`; names are looked up case-insensitively. */
 export const UsernameParams = z.object({

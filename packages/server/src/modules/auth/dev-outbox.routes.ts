@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OutboxMailer } from '../../adapters/mail/outbox-mailer';
 import { HttpError } from '../../lib/errors';
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-}
+import { escapeHtml } from '../../lib/html';
 
 /** Mail text with its links made clickable; everything else escaped. */
 function linkify(text: string): string {

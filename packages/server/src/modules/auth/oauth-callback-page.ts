@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { OAUTH_MESSAGE_TYPE, type OAuthPopupMessage } from '@vantage/shared';
+import { escapeHtml } from '../../lib/html';
 
 /**
  * Tells the window that opened the popup how the sign-in went, then closes the popup. The
@@ -28,14 +29,6 @@ export const CALLBACK_PAGE_CSP = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-}
 
 /** Where a redirect-mode sign-in ends: the site, or its login dialog with the message. */
 export function redirectTarget(outcome: {

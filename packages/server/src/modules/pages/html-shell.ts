@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { escapeHtml } from '../../lib/html';
 import { INITIAL_DATA_ELEMENT_ID, type InitialPageData } from '@vantage/shared';
 
 /** What a page's HTML head says about it. */
@@ -19,10 +20,6 @@ const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="u
 export function loadTemplate(webDistDir: string): string {
   const file = path.join(webDistDir, 'index.html');
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : FALLBACK_TEMPLATE;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** JSON safe to place inside a script element. */

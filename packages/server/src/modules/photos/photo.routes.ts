@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Photo, PhotoFeedQuery, PhotoList, SpotIdParams, UserPhotosQuery } from '@vantage/shared';
+import { Photo, PhotoFeedQuery, PhotoList, IdParams, UserPhotosQuery } from '@vantage/shared';
 import type { PhotoService } from './photo.service';
 
 const TAGS = ['photos'];
@@ -32,7 +32,7 @@ export function photoRoutes(service: PhotoService) {
         schema: {
           tags: TAGS,
           summary: "A user's photos (type normal) or test shots (type test), newest first",
-          params: SpotIdParams,
+          params: IdParams,
           querystring: UserPhotosQuery,
           response: { 200: PhotoList },
         },
@@ -51,7 +51,7 @@ export function photoRoutes(service: PhotoService) {
         schema: {
           tags: TAGS,
           summary: 'One photo',
-          params: SpotIdParams,
+          params: IdParams,
           response: { 200: Photo },
         },
       },

@@ -13,7 +13,7 @@ import {
   RangeAnswer,
   RangeParams,
   Spot,
-  SpotIdParams,
+  IdParams,
 } from '@vantage/shared';
 import type { SpotService } from './spot.service';
 
@@ -30,7 +30,7 @@ export function spotRoutes(service: SpotService) {
         schema: {
           tags: TAGS,
           summary: 'A spot with everything its page shows',
-          params: SpotIdParams,
+          params: IdParams,
           response: { 200: Spot },
         },
       },
@@ -43,7 +43,7 @@ export function spotRoutes(service: SpotService) {
         schema: {
           tags: TAGS,
           summary: 'Title, cover image and time zone of a spot',
-          params: SpotIdParams,
+          params: IdParams,
           response: { 200: PointPreview },
         },
       },

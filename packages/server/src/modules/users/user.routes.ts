@@ -6,7 +6,7 @@ import {
   UnsubscribeAnswer,
   UnsubscribeCheckAnswer,
   UnsubscribeParams,
-  UserIdParams,
+  IdParams,
   UsernameParams,
   UserStats,
   UserUpdateAnswer,
@@ -46,7 +46,7 @@ export function userRoutes(users: UserService, unsubscribe: UnsubscribeService) 
         schema: {
           tags: TAGS,
           summary: 'A public profile',
-          params: UserIdParams,
+          params: IdParams,
           response: { 200: PublicUser },
         },
       },
@@ -59,7 +59,7 @@ export function userRoutes(users: UserService, unsubscribe: UnsubscribeService) 
         schema: {
           tags: TAGS,
           summary: 'Contribution counts and best photos of a user',
-          params: UserIdParams,
+          params: IdParams,
           response: { 200: UserStats },
         },
       },
