@@ -2,7 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
-const alias = { '@vantage/shared': shared };
+const schemas = fileURLToPath(new URL('./packages/shared/src/schemas/index.ts', import.meta.url));
+const alias = [
+  { find: /^@vantage\/shared$/, replacement: shared },
+  { find: /^@vantage\/shared\/schemas$/, replacement: schemas },
+];
 
 export default defineConfig({
   test: {

@@ -1,7 +1,8 @@
 /**
- * Spatial benchmarks at scale: fills SQLite and PostgreSQL with synthetic spots, then measures
- * viewport queries (the service call alone, then `/api/range` over HTTP) one at a time for
- * latency, and `/api/pspots` for cold latency and warm throughput. Usage: npm run bench [-- --spots 1000000 --seconds 10]
+ * Spatial and search benchmarks at scale: fills SQLite and PostgreSQL with synthetic spots, then
+ * measures viewport queries and searches (the service calls alone), `/api/range` over HTTP one at
+ * a time for latency, and `/api/pspots` for cold latency and warm throughput.
+ * Usage: npm run bench [-- --spots 1000000 --seconds 10 --searches 300]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { buildServices } from '../packages/server/src/app';
 import { openDatabase, type Engine } from '../packages/server/src/db/database';
 import { migrateToLatest } from '../packages/server/src/db/migrate';
+import { buildSearch } from '../packages/server/src/modules/search/search.module';
 import { clusterCentres, fillSpots, rng } from './fill-spots';
 
 const args = process.argv.slice(2);
@@ -23,6 +25,7 @@ const option = (name: string, fallback: number) => {
 const SPOTS = option('spots', 1_000_000);
 const SECONDS = option('seconds', 10);
 const LATENCY_REQUESTS = option('requests', 2_000);
+const SEARCH_REQUESTS = option('searches', 300);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 function percentile(sorted: number[], p: number): number {
@@ -53,6 +56,23 @@ function tileRequests(count: number): string[] {
     const { x, y } = lngLatToTile(centre.lng, centre.lat, level);
     return `/api/pspots/${level}/${x}/${y}`;
   });
+}
+
+/** What people type into search: subjects, prefixes, typos, several words, rare and unknown words. */
+function searchTexts(count: number): string[] {
+  const random = rng(13);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const subjects = ['lake', 'mountains', 'waterfall', 'beach', 'bridge', 'castle', 'sunset'];
+  const kinds: (() => string)[] = [
+    () => pick(subjects),
+    () => pick(subjects).slice(0, 3 + Math.floor(random() * 2)),
+    () => pick(['mountians', 'watrfall', 'cityscpe', 'forrest', 'sunsett', 'brigde']),
+    () => pick(['night sky', 'castle sunset', 'synthetic lake', 'spot forest']),
+    () => `synthetic spot ${1 + Math.floor(random() * SPOTS)}`,
+    () => `spot ${1 + Math.floor(random() * 1000)}`,
+    () => pick(['qwertyuiop', 'zzyzx', 'Zürich']),
+  ];
+  return Array.from({ length: count }, () => pick(kinds)());
 }
 
 async function databaseUrl(
@@ -141,6 +161,16 @@ async function run(engine: Engine) {
     if (index >= 200) queryTimes.push(performance.now() - t0);
   }
   queryTimes.sort((a, b) => a - b);
+
+  // Search as the route calls it: full-text, typo correction, tags and the offline gazetteer.
+  const search = buildSearch(database, services, console);
+  const searchTimes: number[] = [];
+  for (const [index, text] of searchTexts(SEARCH_REQUESTS + 20).entries()) {
+    const t0 = performance.now();
+    await search.search(text, {});
+    if (index >= 20) searchTimes.push(performance.now() - t0);
+  }
+  searchTimes.sort((a, b) => a - b);
   await database.close();
   const { server, address } = await startServer(target.url);
 
@@ -185,6 +215,7 @@ async function run(engine: Engine) {
     engine,
     spots: SPOTS,
     query: { p50: percentile(queryTimes, 50), p95: percentile(queryTimes, 95) },
+    search: { p50: percentile(searchTimes, 50), p95: percentile(searchTimes, 95) },
     range: {
       p50: percentile(times, 50),
       p95: percentile(times, 95),
@@ -215,6 +246,12 @@ console.log(
 for (const r of results) {
   console.log(
     `${r.engine.padEnd(9)} ${r.spots.toLocaleString('en').padEnd(10)} ${ms(r.query.p50)} ${ms(r.query.p95)} | ${ms(r.range.p50)} ${ms(r.range.p95)} ${ms(r.range.p99)} | ${String(r.pspots.tiles).padStart(5)} ${ms(r.pspots.coldP50)} ${ms(r.pspots.coldP95)} ${Math.round(r.pspots.requestsPerSecond).toString().padStart(10)} ${ms(r.pspots.p97_5)}${r.pspots.errors ? `  (${r.pspots.errors} errors)` : ''}`,
+  );
+}
+console.log('\nengine    spots      search p50 search p95');
+for (const r of results) {
+  console.log(
+    `${r.engine.padEnd(9)} ${r.spots.toLocaleString('en').padEnd(10)} ${ms(r.search.p50)} ${ms(r.search.p95)}`,
   );
 }
 fs.mkdirSync('bench/results', { recursive: true });

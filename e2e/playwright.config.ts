@@ -46,6 +46,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // A second map layer for the layers menu: the server's own style, composed like any tile service's.
+      MAP_LAYER_TOPO: `http://127.0.0.1:${port}/tiles/style.json`,
     },
   },
 });

@@ -1,12 +1,23 @@
-// Runs the benchmarks under bench/ (not tests: they print figures and never fail on them).
+// Runs the benchmarks under bench/ (not tests: they print figures and never fail on them):
+// the spatial and search queries, the home page's JavaScript and the map's frame times.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 
 const extra = process.argv.slice(2);
-const result = spawnSync(
-  process.execPath,
-  ['node_modules/tsx/dist/cli.mjs', '--conditions=source', 'bench/spots.bench.ts', ...extra],
-  {
-    stdio: 'inherit',
-  },
-);
-process.exit(result.status ?? 1);
+const tsx = ['node_modules/tsx/dist/cli.mjs', '--conditions=source'];
+const run = (file, args = []) =>
+  spawnSync(process.execPath, [...tsx, file, ...args], { stdio: 'inherit' }).status ?? 1;
+
+let status = run('bench/spots.bench.ts', extra);
+if (
+  !fs.existsSync('packages/web/dist/index.html') ||
+  !fs.existsSync('packages/server/dist/main.js')
+) {
+  console.log('\nBuild first (npm run build) for the bundle and map frame benchmarks.');
+} else {
+  status ||= run('bench/bundle.bench.ts');
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(chromium)) status ||= run('bench/map-frames.bench.ts');
+  else console.log(`\nNo Chromium at ${chromium}: map frame benchmark skipped.`);
+}
+process.exit(status);

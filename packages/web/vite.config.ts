@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const sharedSource = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
+const sharedSchemas = fileURLToPath(new URL('../shared/src/schemas/index.ts', import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';
 
 /**
@@ -18,7 +19,10 @@ function vendorChunk(id: string): string | undefined {
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@vantage/shared': sharedSource },
+    alias: [
+      { find: /^@vantage\/shared$/, replacement: sharedSource },
+      { find: /^@vantage\/shared\/schemas$/, replacement: sharedSchemas },
+    ],
   },
   server: {
     proxy: {

@@ -16,6 +16,8 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { createBoundaries, type Boundaries, type BoundariesConfig } from './adapters/boundaries';
+import { createGeocoder, type Geocoder, type GeocoderConfig } from './adapters/geocoder';
 import type { Mailer } from './adapters/mail/mailer';
 import { OutboxMailer } from './adapters/mail/outbox-mailer';
 import type { Config } from './config';
@@ -33,11 +35,17 @@ import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { loadTemplate } from './modules/pages/html-shell';
 import { pageRoutes } from './modules/pages/page.routes';
+import { MapLayersService } from './modules/map-layers/map-layers.service';
+import { mapLayersRoutes } from './modules/map-layers/map-layers.routes';
 import { PageService } from './modules/pages/page.service';
 import { photoRoutes } from './modules/photos/photo.routes';
 import { PhotoRepository } from './modules/photos/photo.repository';
 import { PhotoService } from './modules/photos/photo.service';
+import { buildSearch } from './modules/search/search.module';
+import { searchRoutes } from './modules/search/search.routes';
 import { SpotDetailsRepository } from './modules/spots/spot-details.repository';
+import { buildSpotCreate } from './modules/spots/spot-create.module';
+import { spotCreateRoutes } from './modules/spots/spot-create.routes';
 import { spotRoutes } from './modules/spots/spot.routes';
 import { SpotRepository } from './modules/spots/spot.repository';
 import { SpotService } from './modules/spots/spot.service';
@@ -65,9 +73,24 @@ export interface Services {
   users: UserService;
   spotRepository: SpotRepository;
   photoRepository: PhotoRepository;
+  /** Forward and reverse geocoding: Nominatim or the bundled gazetteer. */
+  geocoder: Geocoder;
+  /** Areas a position lies in (automatic tags): Overpass or the bundled outlines. */
+  boundaries: Boundaries;
 }
 
-export function buildServices(database: Database): Services {
+/** Outside services used by the app's services; chosen by the configuration unless given. */
+export interface ServiceAdapters {
+  /** Picks the adapters not given; without it, the offline defaults (no network). */
+  config?: GeocoderConfig & BoundariesConfig;
+  geocoder?: Geocoder;
+  boundaries?: Boundaries;
+}
+
+export function buildServices(database: Database, adapters: ServiceAdapters = {}): Services {
+  const offline = { nominatimUrl: '', nominatimEmail: '', overpassUrl: '', geocoderUserAgent: '' };
+  const geocoder = adapters.geocoder ?? createGeocoder(adapters.config ?? offline);
+  const boundaries = adapters.boundaries ?? createBoundaries(adapters.config ?? offline);
   const spotRepository = new SpotRepository(database);
   const photoRepository = new PhotoRepository(database);
   const photos = new PhotoService(photoRepository, spotRepository);
@@ -79,13 +102,13 @@ export function buildServices(database: Database): Services {
     photos,
   );
   const users = new UserService(userRepository, photos);
-  return { spots, photos, users, spotRepository, photoRepository };
+  return { spots, photos, users, spotRepository, photoRepository, geocoder, boundaries };
 }
 
 /** Builds the whole HTTP app from its dependencies (used by main.ts and by tests). */
 export async function buildApp(
   deps: AppDeps,
-  services = buildServices(deps.database),
+  services = buildServices(deps.database, { config: deps.config }),
 ): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -93,6 +116,9 @@ export async function buildApp(
     // Off unless the operator declared a proxy, so a forged X-Forwarded-For changes nothing.
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // Path parameters such as search text (200 characters, up to 9 bytes each once
+    // percent-encoded) must reach validation, which answers 400 naming the field, not 414.
+    routerOptions: { maxParamLength: 2048 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -124,7 +150,14 @@ export async function buildApp(
 
   await app.register(healthRoutes(deps.database));
   await app.register(spotRoutes(services.spots), { prefix: '/api' });
+  await app.register(
+    spotCreateRoutes(buildSpotCreate(deps.database, services, deps.rateLimits, app.log)),
+    { prefix: '/api' },
+  );
   await app.register(photoRoutes(services.photos), { prefix: '/api' });
+  await app.register(searchRoutes(buildSearch(deps.database, services, app.log)), {
+    prefix: '/api',
+  });
   await app.register(authRoutes(auth.auth, auth.oauth, config.publicUrl), { prefix: '/api' });
   await app.register(oauthRoutes(auth.oauth, auth.providerAccounts, config.publicUrl), {
     prefix: '/api',
@@ -135,6 +168,8 @@ export async function buildApp(
   );
   await app.register(mediaRoutes(deps.media));
   await app.register(tilesRoutes);
+  const mapLayers = new MapLayersService(config.mapLayers);
+  await app.register(mapLayersRoutes(mapLayers));
 
   if (fs.existsSync(config.webDistDir)) {
     await app.register(fastifyStatic, {
@@ -152,7 +187,7 @@ export async function buildApp(
   const pages = new PageService(
     () => (template ??= loadTemplate(config.webDistDir)),
     config.siteName,
-    '/tiles/style.json',
+    mapLayers.defaultStyleUrl(),
     services.spots,
     services.photos,
   );

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadOAuthConfig, type OAuthConfig } from './adapters/oauth/oauth-config';
+import { loadMapLayersConfig, type LayerConfig } from './modules/map-layers/map-layers.config';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface Config {
@@ -29,6 +30,16 @@ export interface Config {
   secretKey: string;
   /** Sign-in providers; each is null until its client id and secret are set. */
   oauth: OAuthConfig;
+  /** Map layers of the layers menu from `MAP_LAYER_<ID>`; none means the built-in basemap. */
+  mapLayers: LayerConfig[];
+  /** Base URL of a Nominatim server; empty uses the bundled gazetteer. */
+  nominatimUrl: string;
+  /** Contact address sent to Nominatim as `email`; empty sends none. */
+  nominatimEmail: string;
+  /** Overpass API interpreter URL; empty uses the bundled boundaries. */
+  overpassUrl: string;
+  /** User-Agent of requests to the geocoder and boundary services. */
+  geocoderUserAgent: string;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -72,6 +83,19 @@ function secretKey(value: string | undefined): string {
   return text;
 }
 
+function serviceUrl(name: string, value: string | undefined, example: string): string {
+  const text = (value ?? '').trim().replace(/\/+$/, '');
+  if (text === '') return '';
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol)) {
+    throw new Error(`${name} must be an http(s) URL like ${example}, got '${text}'`);
+  }
+  return text;
+}
+
+/** Server version, sent in the User-Agent of requests to outside services. */
+export const SERVER_VERSION = '0.1.0';
+
 function defaultMailFrom(siteName: string, origin: string): string {
   const host = origin ? new URL(origin).hostname : 'localhost';
   return `${siteName} <no-reply@${host}>`;
@@ -107,5 +131,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM?.trim() || defaultMailFrom(siteName, origin),
     secretKey: secretKey(env.SECRET_KEY),
     oauth: loadOAuthConfig(env),
+    mapLayers: loadMapLayersConfig(env),
+    nominatimUrl: serviceUrl(
+      'NOMINATIM_URL',
+      env.NOMINATIM_URL,
+      'https://nominatim.openstreetmap.org',
+    ),
+    nominatimEmail: env.NOMINATIM_EMAIL?.trim() ?? '',
+    overpassUrl: serviceUrl(
+      'OVERPASS_URL',
+      env.OVERPASS_URL,
+      'https://overpass-api.de/api/interpreter',
+    ),
+    geocoderUserAgent:
+      env.GEOCODER_USER_AGENT?.trim() || `Vantage/${SERVER_VERSION} (+${origin || 'self-hosted'})`,
   };
 }

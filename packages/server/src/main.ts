@@ -10,7 +10,7 @@ const config = loadConfig();
 const database = openDatabase(config.databaseUrl);
 await migrateToLatest(database);
 const media = new LocalMediaStore(config.mediaDir);
-const services = buildServices(database);
+const services = buildServices(database, { config });
 const app = await buildApp({ config, database, media }, services);
 
 if (config.seedDemo) {

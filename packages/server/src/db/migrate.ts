@@ -2,12 +2,14 @@ import { Migrator, type Migration } from 'kysely';
 import type { Database } from './database';
 import { initialSchema } from './migrations/0001-initial';
 import { oauthStates } from './migrations/0002-oauth-states';
+import { searchTermsSchema } from './migrations/0003-search-terms';
 
 /** Every migration, in order; each receives the engine so dialect differences stay here. */
 function migrations(database: Database): Record<string, Migration> {
   return {
     '0001-initial': initialSchema(database.engine),
     '0002-oauth-states': oauthStates,
+    '0003-search-terms': searchTermsSchema(database.engine),
   };
 }
 

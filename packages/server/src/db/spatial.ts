@@ -11,5 +11,7 @@ export function spotInBox(engine: Engine, box: BBox): Expression<SqlBool> {
   if (engine === 'postgres') {
     return sql<SqlBool>`spots.location <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`;
   }
-  return sql<SqlBool>`spots.id IN (SELECT id FROM spots_rtree WHERE min_lat >= ${box.south} AND max_lat <= ${box.north} AND min_lng >= ${box.west} AND max_lng <= ${box.east})`;
+  // The R*Tree keeps 32-bit floats, widening each stored point by up to ~1 m, so it is asked
+  // for overlap (never missing a spot at the box's edge) and the exact columns decide.
+  return sql<SqlBool>`(spots.id IN (SELECT id FROM spots_rtree WHERE max_lat >= ${box.south} AND min_lat <= ${box.north} AND max_lng >= ${box.west} AND min_lng <= ${box.east}) AND spots.lat BETWEEN ${box.south} AND ${box.north} AND spots.lng BETWEEN ${box.west} AND ${box.east})`;
 }

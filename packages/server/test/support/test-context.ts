@@ -68,7 +68,7 @@ export async function createTestContext(
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database);
   const media = new LocalMediaStore(config.mediaDir);
-  const services = buildServices(database);
+  const services = buildServices(database, { config });
   const outbox = new OutboxMailer(config.mailFrom);
   const build = async (appConfig: Config) => {
     const built = await buildApp(

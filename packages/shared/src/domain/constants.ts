@@ -34,3 +34,6 @@ export const NEW_SPOT_TITLE = 'New Spot';
 
 /** Featured header photos on the home page, rotating hourly. */
 export const HEADER_PHOTO_COUNT = 15;
+
+/** The id of the script element that carries the initial page data. */
+export const INITIAL_DATA_ELEMENT_ID = 'vantage-initial-data';

@@ -15,8 +15,5 @@ export const InitialPageData = z.object({
 });
 export type InitialPageData = z.infer<typeof InitialPageData>;
 
-/** The id of the script element that carries {@link InitialPageData}. */
-export const INITIAL_DATA_ELEMENT_ID = 'vantage-initial-data';
-
 /** Health answer. */
 export const Health = z.object({ status: z.literal('ok'), db: z.string() });

@@ -158,3 +158,40 @@ export const RangeParams = z.object({
 });
 
 export const PopularAnswer = z.array(SpotSummary);
+
+/** Longest spot title. */
+export const SPOT_TITLE_MAX = 120;
+
+/** A new spot (`POST /api/point`): position, title and tags. */
+export const NewSpotBody = z.object({
+  lat: z
+    .number({ error: 'must be a number' })
+    .min(-90, { error: 'must be between -90 and 90' })
+    .max(90, { error: 'must be between -90 and 90' }),
+  long: z
+    .number({ error: 'must be a number' })
+    .min(-180, { error: 'must be between -180 and 180' })
+    .max(180, { error: 'must be between -180 and 180' }),
+  title: z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(SPOT_TITLE_MAX, { error: `must be at most ${SPOT_TITLE_MAX} characters` }),
+  tags: z
+    .array(
+      z
+        .string({ error: 'must be text' })
+        .trim()
+        .max(60, { error: 'must be at most 60 characters' }),
+      { error: 'must be a list of tag names' },
+    )
+    .max(20, { error: 'must name at most 20 tags' })
+    .default([]),
+});
+export type NewSpotBody = z.infer<typeof NewSpotBody>;
+
+/** Spots so close to a position that a new spot there is likely a duplicate. */
+export const DUPLICATE_SPOT_RADIUS_M = 25;
+
+/** Answer of `GET /api/duplicates/{lat}/{long}`: existing spots within the duplicate radius. */
+export const DuplicatesAnswer = z.array(NearbySpot);

@@ -1,34 +1,65 @@
 import type { z } from 'zod';
-import { ErrorBody } from '@vantage/shared';
+import type * as Schemas from '@vantage/shared/schemas';
+
+type SchemaModule = typeof Schemas;
+/** The names of the shared API schemas, for calls made before the schemas have loaded. */
+export type SchemaName = {
+  [K in keyof SchemaModule]: SchemaModule[K] extends z.ZodType ? K : never;
+}[keyof SchemaModule];
+
+let schemas: Promise<SchemaModule> | null = null;
+
+/**
+ * The shared schemas as their own script: the first page renders without waiting for the
+ * validation library, and its API answers are parsed as soon as it has arrived.
+ */
+export function loadSchemas(): Promise<SchemaModule> {
+  return (schemas ??= import('@vantage/shared/schemas'));
+}
 
 /** A failed API call; `message` follows the spec's 'Error: {status}: {statusText}'. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly statusText: string,
-    readonly body: ErrorBody | null,
+    readonly body: Schemas.ErrorBody | null,
   ) {
     super(`Error: ${status}: ${statusText}`);
   }
 }
 
-/** Calls the API under /api and parses the answer with the shared schema. */
+/**
+ * Calls the API under /api and parses the answer with the shared schema, given as the
+ * schema itself or, from code of the first page, by its name.
+ */
+export async function apiFetch<N extends SchemaName>(
+  path: string,
+  schema: N,
+  init?: RequestInit,
+): Promise<z.infer<SchemaModule[N]>>;
 export async function apiFetch<S extends z.ZodType>(
   path: string,
   schema: S,
   init?: RequestInit,
-): Promise<z.infer<S>> {
+): Promise<z.infer<S>>;
+export async function apiFetch(
+  path: string,
+  schema: z.ZodType | SchemaName,
+  init?: RequestInit,
+): Promise<unknown> {
   const headers = new Headers(init?.headers);
   if (init?.body != null && !(init.body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');
   }
   const response = await fetch(`/api${path}`, { ...init, headers, credentials: 'same-origin' });
   if (!response.ok) {
+    const { ErrorBody } = await loadSchemas();
     const parsed = ErrorBody.safeParse(await response.json().catch(() => null));
     throw new ApiError(response.status, response.statusText, parsed.success ? parsed.data : null);
   }
   const json: unknown = await response.json().catch(() => null);
-  return schema.parse(json);
+  const resolved: z.ZodType = typeof schema === 'string' ? (await loadSchemas())[schema] : schema;
+  return resolved.parse(json);
 }
 
 /** Sends a JSON body with POST. */

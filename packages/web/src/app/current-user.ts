@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CurrentUser } from '@vantage/shared';
+import type { CurrentUser } from '@vantage/shared';
 import { ApiError, apiFetch } from '../api/client';
 import { getInitialData } from './initial-data';
 import type { PersistMeta } from './query-persistence';
@@ -10,7 +10,7 @@ export const CURRENT_USER_KEY = ['currentUser'] as const;
 /** `GET /api/user/`: the signed-in user, or null when the session is missing or ended. */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await apiFetch('/user/', CurrentUser);
+    return await apiFetch('/user/', 'CurrentUser');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

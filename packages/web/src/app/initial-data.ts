@@ -1,4 +1,5 @@
-import { INITIAL_DATA_ELEMENT_ID, InitialPageData } from '@vantage/shared';
+import { INITIAL_DATA_ELEMENT_ID, type InitialPageData } from '@vantage/shared';
+import { loadSchemas } from '../api/client';
 
 const FALLBACK: InitialPageData = {
   siteName: 'Vantage',
@@ -12,13 +13,38 @@ const FALLBACK: InitialPageData = {
 
 let cached: InitialPageData | null = null;
 
-/** The page data the server embedded in the HTML shell (parsed once). */
+function hasPageDataShape(value: unknown): value is InitialPageData {
+  if (typeof value !== 'object' || value === null) return false;
+  const data = value as Record<string, unknown>;
+  return typeof data.siteName === 'string' && typeof data.mapStyleUrl === 'string';
+}
+
+function readEmbedded(): unknown {
+  const element = document.getElementById(INITIAL_DATA_ELEMENT_ID);
+  try {
+    return element?.textContent ? (JSON.parse(element.textContent) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page data the server embedded in the HTML shell, read once. The first paint uses it
+ * at once; the full schema check follows when the schemas have loaded and drops data that
+ * does not match it.
+ */
 export function getInitialData(): InitialPageData {
   if (cached) return cached;
-  const element = document.getElementById(INITIAL_DATA_ELEMENT_ID);
-  const parsed = InitialPageData.safeParse(
-    element?.textContent ? JSON.parse(element.textContent) : null,
-  );
-  cached = parsed.success ? parsed.data : FALLBACK;
+  const embedded = readEmbedded();
+  cached = hasPageDataShape(embedded) ? embedded : FALLBACK;
+  if (cached !== FALLBACK) {
+    void loadSchemas().then(({ InitialPageData }) => {
+      const parsed = InitialPageData.safeParse(embedded);
+      if (!parsed.success) {
+        console.error('The page data does not match its schema', parsed.error);
+        cached = FALLBACK;
+      }
+    });
+  }
   return cached;
 }

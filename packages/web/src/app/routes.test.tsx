@@ -67,19 +67,18 @@ async function renderAt(path: string) {
 }
 
 describe('app shell', () => {
-  it('shows a placeholder page with its validated parameters inside the layout', async () => {
-    await renderAt('/r/46.5/7.1234567/0.4/0.8');
+  it('shows a page with its validated parameters inside the layout', async () => {
+    await renderAt('/search/%20lake%20bled%20');
     expect(
       await screen.findByRole(
         'heading',
-        { name: 'Region view is not available yet.' },
+        { level: 1, name: 'Search: lake bled' },
         { timeout: LAZY_PAGE_MS },
       ),
     ).toBeTruthy();
-    expect(screen.getByText('7.123457')).toBeTruthy();
     expect(screen.getByPlaceholderText('Find a place or GPS coordinates')).toBeTruthy();
     expect(screen.getByText('Copyright © 2019-2024 Vantage')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Region view - Vantage'));
+    await waitFor(() => expect(document.title).toBe('Search: lake bled - Vantage'));
   });
 
   it('names the invalid field', async () => {

@@ -8,6 +8,8 @@ import { RootLayout, type RouteHandle } from './root-layout';
 // pages load on demand so a first visit to / stays small.
 const MapPage = lazyNamed(() => import('../features/map/map-page'), 'MapPage');
 const SpotPage = lazyNamed(() => import('../features/spot/spot-page'), 'SpotPage');
+const RegionPage = lazyNamed(() => import('../features/region/region-page'), 'RegionPage');
+const SearchPage = lazyNamed(() => import('../features/search/search-page'), 'SearchPage');
 const Placeholder = lazyNamed(
   () => import('../features/placeholder/placeholder-pages'),
   'PlaceholderRoute',
@@ -44,8 +46,13 @@ export const routes: RouteObject[] = [
       { id: 'map', path: '/map', element: <MapPage />, handle: fullHeight },
       { id: 'spot-short', path: '/i/:id', element: <Placeholder page="spotShortLink" /> },
       { id: 'spot', path: '/l/:title/:id', element: <SpotPage />, handle: fullHeight },
-      { id: 'region', path: '/r/:lat/:long/:dLat/:dLong', element: <Placeholder page="region" /> },
-      { id: 'search', path: '/search/:text', element: <Placeholder page="search" /> },
+      {
+        id: 'region',
+        path: '/r/:lat/:long/:dLat/:dLong',
+        element: <RegionPage />,
+        handle: fullHeight,
+      },
+      { id: 'search', path: '/search/:text', element: <SearchPage /> },
       { id: 'new-photo', path: '/newPhoto', element: <Placeholder page="newPhoto" /> },
       { id: 'login', path: '/login', element: <HomePage /> },
       { id: 'unsubscribe', path: '/unsubscribe', element: <HomePage /> },

@@ -6,7 +6,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useMatch, useNavigate } from 'react-router';
 import { isLightboxOpen } from '../app/navigation';
-import { searchTarget } from '../features/home/search-target';
+import { searchTarget } from '../features/search/search-target';
+import { MapToggleButton } from '../features/map/map-toggle-button';
 import { describeFilter } from '../lib/filters';
 import { lazyNamed } from '../lib/lazy-named';
 import { NAV_SECTIONS } from '../lib/nav-sections';
@@ -138,6 +139,7 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
             <SearchIcon />
           </IconButton>
         )}
+        <MapToggleButton />
         <UploadButton compact={mobile} />
         <UserMenu compact={mobile} />
       </Row>

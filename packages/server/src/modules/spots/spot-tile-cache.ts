@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { MAX_SPOT_TILE_ZOOM, lngLatToTile, tileToBBox } from '@vantage/shared';
 import { Lru } from '../../lib/lru';
 
 interface Entry {
@@ -14,9 +15,9 @@ interface Entry {
 const TILE_LIFETIME_MS = 60_000;
 
 /**
- * Serialized `/pspots` answers. Any change to spots bumps the version, which empties the cache,
- * so a new spot shows in the next tile request of this process at once (and of other
- * processes within a minute).
+ * Serialized `/pspots` answers. Any change to spots bumps the version and empties the cache
+ * (or forgets just the tiles holding a new spot), so a new spot shows in the next tile request
+ * of this process at once (and of other processes within a minute).
  */
 export class SpotTileCache {
   private readonly entries = new Lru<string, Entry>(5_000);
@@ -40,7 +41,9 @@ export class SpotTileCache {
         if (version === this.version) this.entries.set(key, entry);
         return entry;
       })
-      .finally(() => this.loading.delete(key));
+      .finally(() => {
+        if (this.loading.get(key) === promise) this.loading.delete(key);
+      });
     this.loading.set(key, promise);
     return promise;
   }
@@ -49,4 +52,39 @@ export class SpotTileCache {
     this.version++;
     this.entries.clear();
   }
+
+  /**
+   * Forgets the lists of every tile, at every zoom, whose box holds the position (a point on
+   * a tile edge belongs to both tiles), so the next request of each lists a new spot there
+   * with a new ETag. Lists being loaded meanwhile may predate the change: they are answered
+   * but not kept, and later requests load afresh.
+   */
+  forgetAt(lat: number, lng: number): void {
+    this.version++;
+    for (const key of tileKeysContaining(lat, lng)) {
+      this.loading.delete(key);
+      const cached = this.entries.get(key);
+      // Past its lifetime, the entry is reloaded on its next request.
+      if (cached) this.entries.set(key, { ...cached, loadedAt: -Infinity });
+    }
+  }
+}
+
+/** `level/x/y` of every tile whose box (edges included) holds the position, at zooms 0 to 22. */
+export function tileKeysContaining(lat: number, lng: number): string[] {
+  const keys: string[] = [];
+  for (let zoom = 0; zoom <= MAX_SPOT_TILE_ZOOM; zoom++) {
+    const size = 2 ** zoom;
+    const { x, y } = lngLatToTile(lng, lat, zoom);
+    for (const tx of [x - 1, x, x + 1]) {
+      for (const ty of [y - 1, y, y + 1]) {
+        if (tx < 0 || ty < 0 || tx >= size || ty >= size) continue;
+        const box = tileToBBox(tx, ty, zoom);
+        if (lat >= box.south && lat <= box.north && lng >= box.west && lng <= box.east) {
+          keys.push(`${zoom}/${tx}/${ty}`);
+        }
+      }
+    }
+  }
+  return keys;
 }

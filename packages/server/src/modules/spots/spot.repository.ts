@@ -11,6 +11,7 @@ import type { Database, Engine } from '../../db/database';
 import { spotInBox } from '../../db/spatial';
 import { bestInTiles, type RankedId } from '../../db/tile-query';
 import type { DB, NewSpot, SpotRow } from '../../db/types';
+import { SearchTermRepository } from '../search/search-terms.repository';
 
 /** The columns a map list needs. */
 export interface SpotPoint {
@@ -197,16 +198,24 @@ export class SpotRepository {
       .values(spot)
       .returning('id')
       .executeTakeFirstOrThrow();
+    await this.searchTerms.addSpots([spot]);
     return row.id;
   }
 
   /** Inserts many spots in one statement (bulk loads and benchmarks). */
   async insertMany(spots: readonly NewSpot[]): Promise<void> {
-    if (spots.length > 0)
+    if (spots.length > 0) {
       await this.db
         .insertInto('spots')
         .values([...spots])
         .execute();
+      await this.searchTerms.addSpots(spots);
+    }
+  }
+
+  /** The words of titles and tags, for correcting misspelt searches; kept by every insert. */
+  private get searchTerms(): SearchTermRepository {
+    return new SearchTermRepository(this.database);
   }
 
   /** Recomputes photo count, cover photo and popularity score from the spot's photos. */

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Container from '@mui/material/Container';
-import { PhotoList, PopularAnswer } from '@vantage/shared';
 import { apiFetch } from '../../api/client';
 import { usePageTitle } from '../../app/page-title';
 import { collectFeaturedPhotos, pickHeaderPhoto } from './header-photo';
@@ -17,11 +16,11 @@ export function HomePage() {
   usePageTitle(null);
   const popular = useQuery({
     queryKey: ['popular'],
-    queryFn: () => apiFetch('/pspots/popular', PopularAnswer),
+    queryFn: () => apiFetch('/pspots/popular', 'PopularAnswer'),
   });
   const latest = useQuery({
     queryKey: ['photos', 'latest'],
-    queryFn: () => apiFetch(`/photos/latest?limit=${RECENT_LIMIT}&offset=0`, PhotoList),
+    queryFn: () => apiFetch(`/photos/latest?limit=${RECENT_LIMIT}&offset=0`, 'PhotoList'),
   });
 
   // Chosen once both lists have answered, so the header does not swap photos mid-load.

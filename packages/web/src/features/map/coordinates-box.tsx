@@ -1,24 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { MOBILE_BREAKPOINT_PX, round6, wrapLng } from '@vantage/shared';
+import { ExternalLinksMenu } from './external-links-menu';
 
-interface Readout {
-  lat: number;
-  long: number;
-  zoom: number;
+/** `lat, long · z zoom` with 6 decimals (spec 1 §5) and two for the zoom. */
+export function formatReadout(lat: number, long: number, zoom: number): string {
+  return `${round6(lat).toFixed(6)}, ${round6(wrapLng(long)).toFixed(6)} · z ${zoom.toFixed(2)}`;
 }
 
-/** The map centre (6 decimals, spec 1 §5) and zoom, updated as the map moves. */
+/**
+ * The map centre and zoom, updated as the map moves, with a menu opening the same view on
+ * other map sites. The text is written straight into the element: a React render on every
+ * frame of a pan would cost more than the readout is worth.
+ */
 export function CoordinatesBox() {
   const { current: map } = useMap();
-  const [readout, setReadout] = useState<Readout | null>(null);
+  const text = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
     if (!map) return;
     const update = () => {
       const centre = map.getCenter();
-      setReadout({ lat: centre.lat, long: wrapLng(centre.lng), zoom: map.getZoom() });
+      if (text.current)
+        text.current.textContent = formatReadout(centre.lat, centre.lng, map.getZoom());
     };
     update();
     map.on('move', update);
@@ -27,7 +34,6 @@ export function CoordinatesBox() {
     };
   }, [map]);
 
-  if (!readout) return null;
   return (
     <Paper
       aria-label="Map centre and zoom"
@@ -37,8 +43,12 @@ export function CoordinatesBox() {
         bottom: 10,
         // On phones the bottom edge belongs to the attribution and scale.
         [`@media (max-width: ${MOBILE_BREAKPOINT_PX}px)`]: { top: 10, bottom: 'auto' },
-        px: 1.25,
-        py: 0.5,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.25,
+        pl: 1.25,
+        pr: 0.25,
+        py: 0.25,
         bgcolor: 'rgba(255, 255, 255, 0.88)',
         backdropFilter: 'blur(6px)',
         border: 1,
@@ -46,12 +56,25 @@ export function CoordinatesBox() {
         fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
         fontSize: 12,
         color: 'text.secondary',
-        pointerEvents: 'none',
         fontVariantNumeric: 'tabular-nums',
       }}
     >
-      {round6(readout.lat).toFixed(6)}, {round6(readout.long).toFixed(6)} · z{' '}
-      {readout.zoom.toFixed(2)}
+      <span ref={text} />
+      <ExternalLinksMenu
+        renderButton={(open, expanded) => (
+          <IconButton
+            size="small"
+            title="Open in another map"
+            aria-label="Open in another map"
+            aria-haspopup="menu"
+            aria-expanded={expanded}
+            onClick={(event) => open(event.currentTarget)}
+            sx={{ p: 0.5 }}
+          >
+            <OpenInNewIcon sx={{ fontSize: 16 }} />
+          </IconButton>
+        )}
+      />
     </Paper>
   );
 }

@@ -1,23 +1,31 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import { DEFAULT_VIEW_BOUNDS, spotPath } from '@vantage/shared';
 import { usePageTitle } from '../../app/page-title';
-import { MapView, type InitialMapView } from './map-view';
+import { NewSpotBox } from '../new-spot/new-spot-box';
+import { NewSpotPin } from '../new-spot/new-spot-pin';
+import { useNewSpot } from '../new-spot/use-new-spot';
+import { ListSpotsInViewButton } from '../region/list-spots-in-view-button';
+import { LargeMap } from './large-map';
+import { spotFromLargeMap } from './map-toggle';
 import { parseMapPosition } from './map-url';
+import { initialLargeMapView, type InitialMapView } from './map-bounds';
 
-/** The large world map (`/map`): every spot, clustered, with the centre and zoom readout. */
+/** The large world map (`/map`): every spot, clustered, with the map screen's controls. */
 export function MapPage() {
   usePageTitle('World Map');
-  const navigate = useNavigate();
+  const { search } = useLocation();
   const [params] = useSearchParams();
   const position = useMemo(() => parseMapPosition(params), [params]);
   // The map opens at the URL's position; later URL changes move it (goTo) without a remount.
-  const [initialView] = useState<InitialMapView>(() => position ?? { bounds: DEFAULT_VIEW_BOUNDS });
+  const [initialView] = useState<InitialMapView>(() => initialLargeMapView(position));
 
-  const openSpot = useCallback(
-    (spot: { id: number; title: string }) => void navigate(spotPath(spot)),
-    [navigate],
+  // With the spot bar or weather open, a spot opens beside the large map with them.
+  const keepMap = params.has('sb') || params.has('w');
+  const newSpot = useNewSpot();
+  const spotLink = useCallback(
+    (spot: { id: number; title: string }) => spotFromLargeMap(spot, search, keepMap),
+    [search, keepMap],
   );
 
   return (
@@ -33,13 +41,16 @@ export function MapPage() {
         bgcolor: '#dfe7ea',
       }}
     >
-      <MapView
+      <LargeMap
         initialView={initialView}
         goTo={position}
-        showSpots
-        coordinatesBox
-        onSpotClick={openSpot}
-      />
+        marker={params.has('showGPS') ? position : null}
+        spotLink={spotLink}
+      >
+        <NewSpotPin draft={newSpot} />
+        <ListSpotsInViewButton />
+      </LargeMap>
+      <NewSpotBox draft={newSpot} />
     </Box>
   );
 }

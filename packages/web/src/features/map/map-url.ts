@@ -10,10 +10,14 @@ export interface MapPosition {
 /** Zoom used when the map is opened at typed GPS coordinates. */
 export const COORDINATES_ZOOM = 14;
 
-/** The large map centred on a position: `/map?map&lat=…&long=…&zoom=…`. */
-export function mapPathAt(position: MapPosition): string {
+/**
+ * The large map centred on a position: `/map?map&lat=…&long=…&zoom=…`; with `showGPS` the
+ * map also pins the position itself (the GPS display of typed coordinates).
+ */
+export function mapPathAt(position: MapPosition, options: { showGPS?: boolean } = {}): string {
   const zoom = Math.round(position.zoom * 100) / 100;
-  return `/map?map&lat=${round6(position.lat)}&long=${round6(position.long)}&zoom=${zoom}`;
+  const path = `/map?map&lat=${round6(position.lat)}&long=${round6(position.long)}&zoom=${zoom}`;
+  return options.showGPS ? `${path}&showGPS` : path;
 }
 
 /** Reads a position written by {@link mapPathAt}; null when absent or out of range. */

@@ -1,36 +1,28 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
+  AttributionControl,
   Map,
   Marker,
   NavigationControl,
   ScaleControl,
-  type MapLayerMouseEvent,
   type MapRef,
 } from 'react-map-gl/maplibre';
-import type {
-  GeoJSONSource,
-  LngLatBoundsLike,
-  Map as MaplibreMap,
-  Marker as MaplibreMarker,
-} from 'maplibre-gl';
+import type { Map as MaplibreMap, Marker as MaplibreMarker } from 'maplibre-gl';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { MAX_BOUNDS, wrapLng, type TileSpot } from '@vantage/shared';
+import { wrapLng, type TileSpot } from '@vantage/shared';
 import { getInitialData } from '../../app/initial-data';
 import { maplibregl } from './maplibre-setup';
 import type { MapPosition } from './map-url';
+import { MAX_BOUNDS_BOX, type InitialMapView } from './map-bounds';
 import { CoordinatesBox } from './coordinates-box';
+import { spotsInView } from './spot-bar-list';
+import { SpotHighlight } from './spot-highlight';
 import { SpotHoverCard } from './spot-hover-card';
-import {
-  CLUSTER_LAYER_ID,
-  INTERACTIVE_SPOT_LAYERS,
-  SPOTS_SOURCE_ID,
-  SpotLayers,
-  type SpotFeatureProperties,
-} from './spot-layers';
+import { SpotLayers } from './spot-layers';
+import { useSpotPointer } from './spot-pointer';
 import { useTileSpots, type MapViewport } from './use-tile-spots';
 
-/** Where a map opens: a box to fit, or a centre and zoom. */
-export type InitialMapView = { bounds: LngLatBoundsLike } | MapPosition;
+export type { InitialMapView };
 
 export interface MapViewProps {
   initialView: InitialMapView;
@@ -52,18 +44,16 @@ export interface MapViewProps {
   interactive?: boolean;
   controls?: boolean;
   coordinatesBox?: boolean;
+  /** The MapLibre style to draw; the page's basemap unless given. Spots and pins survive a change. */
+  mapStyle?: string;
+  /** Credit for the style's data, added to the attribution. */
+  attribution?: string | null;
+  /** Receives the loaded spots inside the view, best first, whenever the view settles. */
+  onSpotsInView?: (spots: TileSpot[]) => void;
+  /** A spot to point out (e.g. the one under the pointer in the spot bar). */
+  highlight?: { lat: number; long: number } | null;
   children?: ReactNode;
 }
-
-// MapLibre wraps a longitude span of exactly 360° to zero width and its matrices turn singular
-// (maplibre-gl-js#6148), so the clamp stops a hair inside the antimeridian.
-const ANTIMERIDIAN_INSET_DEG = 1e-6;
-const MAX_BOUNDS_BOX: [number, number, number, number] = [
-  MAX_BOUNDS.minLng + ANTIMERIDIAN_INSET_DEG,
-  MAX_BOUNDS.minLat,
-  MAX_BOUNDS.maxLng - ANTIMERIDIAN_INSET_DEG,
-  MAX_BOUNDS.maxLat,
-];
 
 // Relative URLs in the style would be resolved against the worker script inside MapLibre's workers.
 const absoluteUrls = (url: string) => ({ url: new URL(url, window.location.href).href });
@@ -124,20 +114,27 @@ function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((part) => typeof part === 'string');
 }
 
-function spotFromFeature(event: MapLayerMouseEvent): TileSpot | null {
-  const feature = event.features?.[0];
-  if (!feature || feature.layer.id === CLUSTER_LAYER_ID || feature.geometry.type !== 'Point') {
-    return null;
-  }
-  const props = feature.properties as SpotFeatureProperties;
-  const [long, lat] = feature.geometry.coordinates;
-  return {
-    id: Number(props.id),
-    title: String(props.title),
-    score: 0,
-    lat: lat ?? 0,
-    long: long ?? 0,
-  };
+/**
+ * The value as of the last time the map stood still: new spots arriving mid-pan wait for
+ * the pan to end, so the clustered source is never rebuilt during a gesture.
+ */
+function useWhenStill<T>(value: T, map: MaplibreMap | null): T {
+  const [still, setStill] = useState(value);
+  useEffect(() => {
+    if (!map?.isMoving()) {
+      setStill(value);
+      return;
+    }
+    const apply = () => {
+      map.off('moveend', apply);
+      setStill(value);
+    };
+    map.on('moveend', apply);
+    return () => {
+      map.off('moveend', apply);
+    };
+  }, [value, map]);
+  return still;
 }
 
 // MapLibre gives markers a button role, but this pin only shows where the spot is.
@@ -158,47 +155,42 @@ export function MapView({
   interactive = true,
   controls = true,
   coordinatesBox = false,
+  mapStyle,
+  attribution = null,
+  onSpotsInView,
+  highlight = null,
   children,
 }: MapViewProps) {
   const mapRef = useRef<MapRef>(null);
   const [viewport, setViewport] = useState<MapViewport | null>(null);
   const [labelFont, setLabelFont] = useState<string[] | null>(null);
   const [hovered, setHovered] = useState<TileSpot | null>(null);
-  const [pointer, setPointer] = useState(false);
-  const spots = useTileSpots(showSpots ? viewport : null);
+  const [map, setMap] = useState<MaplibreMap | null>(null);
+  const spots = useWhenStill(useTileSpots(showSpots ? viewport : null), map);
 
-  const onClick = useCallback(
-    (event: MapLayerMouseEvent) => {
-      const feature = event.features?.[0];
-      if (!feature || feature.geometry.type !== 'Point') return;
-      if (feature.layer.id === CLUSTER_LAYER_ID) {
-        const map = event.target;
-        const source = map.getSource<GeoJSONSource>(SPOTS_SOURCE_ID);
-        const clusterId = Number((feature.properties as { cluster_id: number }).cluster_id);
-        const [lng, lat] = feature.geometry.coordinates;
-        source
-          ?.getClusterExpansionZoom(clusterId)
-          .then((zoom) => map.easeTo({ center: [lng ?? 0, lat ?? 0], zoom: zoom + 0.5 }))
-          .catch((error: unknown) => console.error(error));
-        return;
-      }
-      const spot = spotFromFeature(event);
-      if (spot) onSpotClick?.(spot);
-    },
-    [onSpotClick],
+  // The hover card goes when the spots it stands on are replaced (spec 1 §2).
+  useEffect(() => setHovered(null), [spots]);
+
+  const reportsInView = onSpotsInView != null;
+  const inView = useMemo(
+    () => (reportsInView && viewport ? spotsInView(spots, viewport.bounds) : null),
+    [reportsInView, spots, viewport],
   );
+  useEffect(() => {
+    if (inView) onSpotsInView?.(inView);
+  }, [inView]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const onMouseMove = useCallback((event: MapLayerMouseEvent) => {
-    const next = spotFromFeature(event);
+  const onHover = useCallback((next: TileSpot | null) => {
     // Keep the same object while over the same spot, so the hover card's delay is not restarted.
     setHovered((previous) => (previous?.id === next?.id ? previous : next));
   }, []);
+  useSpotPointer(map, showSpots && interactive, { onHover, onSpotClick });
 
   useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !focus) return;
-    if (!map.getBounds().contains([focus.long, focus.lat])) {
-      map.easeTo({ center: [focus.long, focus.lat] });
+    const current = mapRef.current;
+    if (!current || !focus) return;
+    if (!current.getBounds().contains([focus.long, focus.lat])) {
+      current.easeTo({ center: [focus.long, focus.lat] });
     }
   }, [focus?.lat, focus?.long]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -221,44 +213,53 @@ export function MapView({
             borderRadius: 10,
             boxShadow: '0 6px 24px rgba(0, 0, 0, 0.22)',
           },
+          '.maplibregl-ctrl-group button.vantage-ctrl': {
+            display: 'grid',
+            placeItems: 'center',
+            color: '#333',
+          },
+          '.maplibregl-ctrl-group button.vantage-ctrl-pressed': {
+            backgroundColor: 'rgba(11, 93, 94, 0.16)',
+            color: '#0b5d5e',
+          },
         }}
       />
       <Map
         ref={mapRef}
         mapLib={maplibregl}
-        mapStyle={getInitialData().mapStyleUrl}
+        mapStyle={mapStyle ?? getInitialData().mapStyleUrl}
+        // A whole new style replaces the old one; the spot layers are then added again.
+        styleDiffing={false}
         transformRequest={absoluteUrls}
         initialViewState={initialViewState}
         maxBounds={MAX_BOUNDS_BOX}
         renderWorldCopies={false}
         interactive={interactive}
-        attributionControl={interactive ? { compact: true } : false}
-        interactiveLayerIds={showSpots ? INTERACTIVE_SPOT_LAYERS : undefined}
-        cursor={pointer ? 'pointer' : undefined}
+        attributionControl={false}
         onLoad={(event) => {
           fitMinZoom(event.target);
           if (capZoomToBasemap) {
             const cap = basemapDetailZoom(event.target) - BASEMAP_CONTEXT_ZOOMS;
             if (event.target.getZoom() > cap) event.target.jumpTo({ zoom: Math.max(cap, 2) });
           }
-          setLabelFont(styleLabelFont(event.target));
-          setViewport(readViewport(event.target));
+          const loaded = event.target;
+          setLabelFont(styleLabelFont(loaded));
+          // Another layer's style may carry other fonts, or none.
+          loaded.on('style.load', () => setLabelFont(styleLabelFont(loaded)));
+          setViewport(readViewport(loaded));
+          setMap(loaded);
         }}
         onResize={(event) => fitMinZoom(event.target)}
         onMoveEnd={(event) => setViewport(readViewport(event.target))}
-        onClick={showSpots ? onClick : undefined}
-        onMouseMove={showSpots ? onMouseMove : undefined}
-        onMouseEnter={showSpots ? () => setPointer(true) : undefined}
-        onMouseLeave={
-          showSpots
-            ? () => {
-                setPointer(false);
-                setHovered(null);
-              }
-            : undefined
-        }
         style={{ width: '100%', height: '100%' }}
       >
+        {interactive && (
+          <AttributionControl
+            key={attribution ?? ''}
+            compact
+            customAttribution={attribution ?? undefined}
+          />
+        )}
         {controls && <NavigationControl position="top-right" showCompass={false} />}
         {controls && <ScaleControl position="bottom-right" />}
         {showSpots && <SpotLayers spots={spots} labelFont={labelFont} />}
@@ -271,6 +272,7 @@ export function MapView({
             color="#c9822b"
           />
         )}
+        {highlight && <SpotHighlight lat={highlight.lat} long={highlight.long} />}
         {coordinatesBox && <CoordinatesBox />}
         {children}
       </Map>

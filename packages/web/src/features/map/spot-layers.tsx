@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Layer, Source, type LayerProps } from 'react-map-gl/maplibre';
 import type { FeatureCollection, Point } from 'geojson';
 import type { TileSpot } from '@vantage/shared';
@@ -107,8 +107,11 @@ function titleLayer(font: string[]): LayerProps {
   };
 }
 
-/** Spots as a clustered source: sized and coloured clusters, amber dots with a white ring. */
-export function SpotLayers({
+/**
+ * Spots as a clustered source: sized and coloured clusters, amber dots with a white ring.
+ * Memoized: the source's data is only replaced when the spot list itself changes.
+ */
+export const SpotLayers = memo(function SpotLayers({
   spots,
   labelFont,
 }: {
@@ -126,6 +129,10 @@ export function SpotLayers({
     }),
     [spots],
   );
+  const labels = useMemo(
+    () => (labelFont ? { count: countLayer(labelFont), title: titleLayer(labelFont) } : null),
+    [labelFont],
+  );
   return (
     <Source
       id={SPOTS_SOURCE_ID}
@@ -138,8 +145,8 @@ export function SpotLayers({
       <Layer {...clusterHaloLayer} />
       <Layer {...clusterLayer} />
       <Layer {...spotLayer} />
-      {labelFont && <Layer {...countLayer(labelFont)} />}
-      {labelFont && <Layer {...titleLayer(labelFont)} />}
+      {labels && <Layer {...labels.count} />}
+      {labels && <Layer {...labels.title} />}
     </Source>
   );
-}
+});

@@ -2,12 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { InvalidAddress, NotAvailableYet, details } from './not-available-yet';
-import {
-  checkParams,
-  checkRegionParams,
-  routeParamSchemas,
-  type ParamResult,
-} from './route-params';
+import { checkParams, routeParamSchemas, type ParamResult } from './route-params';
 
 /** Renders the invalid-address page for a failed check, or the page for valid parameters. */
 function withParams<T>(feature: string, result: ParamResult<T>, render: (data: T) => ReactNode) {
@@ -37,30 +32,6 @@ export function IndexHtmlRedirect() {
 export function RenderNothing() {
   usePageTitle(null);
   return null;
-}
-
-/** /r/{lat}/{long}/{dLat}/{dLong} */
-export function RegionPage() {
-  const params = useParams();
-  return withParams('Region view', checkRegionParams(params), (region) => (
-    <NotAvailableYet
-      feature="Region view"
-      params={details([
-        ['Centre latitude', region.lat],
-        ['Centre longitude', region.long],
-        ['Height (degrees of latitude)', region.dLat],
-        ['Width (degrees of longitude)', region.dLong],
-      ])}
-    />
-  ));
-}
-
-/** /search/{text} */
-export function SearchPage() {
-  const params = useParams();
-  return withParams('Search', checkParams(routeParamSchemas.search, params), ({ text }) => (
-    <NotAvailableYet feature="Search" params={details([['Search text', text]])} />
-  ));
 }
 
 /** /newPhoto, with the spot id in the query parameter l. */
@@ -145,8 +116,6 @@ const PAGES = {
   spotShortLink: SpotShortLink,
   indexHtml: IndexHtmlRedirect,
   nothing: RenderNothing,
-  region: RegionPage,
-  search: SearchPage,
   newPhoto: NewPhotoPage,
   photo: PhotoPage,
   spotList: SpotListPage,

@@ -13,7 +13,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import GpsFixedIcon from '@mui/icons-material/GpsFixed';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { round6, spotPath, type Spot } from '@vantage/shared';
-import { withoutFlags } from '../../app/navigation';
+import { isLargeMapShown, mapToggleTarget } from '../map/map-toggle';
 import { useSnackbar } from '../../components/snackbar';
 import { copyText } from './clipboard';
 
@@ -28,7 +28,7 @@ export function SpotActions({ spot }: { spot: Spot }) {
   const location = useLocation();
   const snackbar = useSnackbar();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const mapOpen = new URLSearchParams(location.search).has('map');
+  const mapOpen = isLargeMapShown(location);
 
   const copy = (text: string, message: string) => {
     copyText(text).then(
@@ -40,11 +40,8 @@ export function SpotActions({ spot }: { spot: Spot }) {
     );
   };
 
-  const toggleMap = () => {
-    // Turning the large map off also closes weather and the spot bar (spec 1 §2).
-    const search = mapOpen ? withoutFlags(location.search, 'map', 'w', 'sb') : '?map';
-    void navigate({ pathname: spotPath(spot), search });
-  };
+  // Turning the large map off also closes weather and the spot bar (spec 1 §2).
+  const toggleMap = () => void navigate(mapToggleTarget({ ...location, pathname: spotPath(spot) }));
 
   const osmUrl = `https://www.openstreetmap.org/?mlat=${round6(spot.lat)}&mlon=${round6(spot.long)}#map=15/${round6(spot.lat)}/${round6(spot.long)}`;
 

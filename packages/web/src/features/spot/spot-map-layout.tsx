@@ -1,9 +1,11 @@
 import { useCallback, useState, type ReactNode, type RefObject } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { MOBILE_BREAKPOINT_PX, spotPath, type Spot } from '@vantage/shared';
-import { MapView, type InitialMapView } from '../map/map-view';
+import { MOBILE_BREAKPOINT_PX, type Spot } from '@vantage/shared';
+import { LargeMap } from '../map/large-map';
+import { spotFromLargeMap } from '../map/map-toggle';
+import type { InitialMapView } from '../map/map-view';
 
 const SIDEBAR_WIDTH = 440;
 const SPOT_ZOOM = 13;
@@ -21,7 +23,8 @@ export function SpotMapLayout({
   scrollRef: RefObject<HTMLDivElement | null>;
   children: ReactNode;
 }) {
-  const navigate = useNavigate();
+  const { search } = useLocation();
+  const spotBarOpen = new URLSearchParams(search).has('sb');
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   // Opened on the first spot; later spots pan the same map instead of rebuilding it.
   const [initialView] = useState<InitialMapView>(() => ({
@@ -29,27 +32,34 @@ export function SpotMapLayout({
     long: spot.long,
     zoom: SPOT_ZOOM,
   }));
-  const openSpot = useCallback(
-    (next: { id: number; title: string }) => void navigate(`${spotPath(next)}?map`),
-    [navigate],
+  // Another spot opens beside the same large map, with its weather panel and spot bar.
+  const spotLink = useCallback(
+    (next: { id: number; title: string }) => spotFromLargeMap(next, search, true),
+    [search],
   );
 
   const map = (
-    <MapView
+    <LargeMap
       initialView={initialView}
-      showSpots
       capZoomToBasemap
-      coordinatesBox
       marker={spot}
       focus={spot}
-      onSpotClick={openSpot}
+      spotLink={spotLink}
     />
   );
 
   if (mobile) {
     return (
       <Box ref={scrollRef} sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
-        <Box sx={{ height: '46vh', minHeight: 260, position: 'relative', bgcolor: '#dfe7ea' }}>
+        <Box
+          sx={{
+            // The spot bar takes its strip from the map, so the map grows with it.
+            height: spotBarOpen ? '66vh' : '46vh',
+            minHeight: 260,
+            position: 'relative',
+            bgcolor: '#dfe7ea',
+          }}
+        >
           {map}
         </Box>
         <Box sx={{ px: 2, py: 2.5 }}>{children}</Box>

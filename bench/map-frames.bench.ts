@@ -1,0 +1,101 @@
+// Frame times of the world map while a person pans and zooms over the demo spots, measured
+// in Chromium (software WebGL). Needs a build (`npm run build`) and /usr/bin/chromium.
+// Usage: tsx bench/map-frames.bench.ts [data dir]  (a fresh dir is seeded with the demo data)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const FRAME_GOAL_MS = 100;
+const dataDir = process.argv[2] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-frames-'));
+const port = 3000 + Math.floor(Math.random() * 2000) + 2000;
+
+const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  if (i > 600) throw new Error('the server did not start');
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const [width, height] = (process.env.FRAMES_VIEWPORT ?? '1280x800').split('x').map(Number);
+  const page = await browser.newPage({ viewport: { width: width!, height: height! } });
+  // Over Europe, where the demo spots are densest.
+  await page.goto(`${base}/map?map&lat=46.5&long=10&zoom=4`);
+  await page.locator('canvas.maplibregl-canvas').waitFor();
+  await page.waitForResponse((response) => response.url().includes('/api/pspots/'));
+  await page.waitForTimeout(1500);
+
+  // A string, not a function: the TypeScript loader would wrap functions in helpers the page lacks.
+  await page.evaluate(`(() => {
+    window.frames_ = [];
+    window.recording_ = true;
+    let last = performance.now();
+    const tick = (now) => {
+      window.frames_.push(now - last);
+      last = now;
+      if (window.recording_) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })()`);
+
+  const centre = { x: width! / 2, y: height! / 2 };
+  const started = Date.now();
+  for (let round = 0; round < 6; round++) {
+    // Drag across the map in 40 steps, then back, as a person pans.
+    const dx = round % 2 === 0 ? 420 : -420;
+    const dy = round % 3 === 0 ? 160 : -120;
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.down();
+    await page.mouse.move(centre.x + dx, centre.y + dy, { steps: 40 });
+    await page.mouse.up();
+    // Zoom in and out around the pointer, loading new tiles of spots.
+    await page.mouse.wheel(0, round < 3 ? -360 : 360);
+    await page.waitForTimeout(400);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const frames = await page.evaluate<number[]>(
+    '(() => { window.recording_ = false; return window.frames_.slice(1); })()',
+  );
+  const sorted = [...frames].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  const over = frames.filter((frame) => frame > FRAME_GOAL_MS).length;
+  console.log(
+    `\nMap frames while panning and zooming the demo spots (${seconds.toFixed(1)} s, ${frames.length} frames):`,
+  );
+  console.log(
+    `  median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, longest ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
+  );
+  console.log(`  frames over ${FRAME_GOAL_MS} ms: ${over} (goal: none)`);
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}

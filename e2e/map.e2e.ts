@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const shots = 'test-results/journeys';
+
+interface PopularSpot {
+  id: number;
+  title: string;
+  lat: number;
+  long: number;
+}
+
+interface MapLayer {
+  id: string;
+  label: string;
+  styleUrl: string;
+}
+
+/** Fails the journey on any console error or uncaught exception in the page. */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Waits until the map has drawn and its spot lists have arrived. */
+async function mapSettled(page: Page) {
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test('a visitor previews, lists and opens spots on the large map and keeps a chosen layer', async ({
+  page,
+  request,
+}) => {
+  const errors = watchConsole(page);
+  const popular = (await (await request.get('/api/pspots/popular')).json()) as PopularSpot[];
+  const spot = popular[0]!;
+  const layers = (await (await request.get('/api/mapLayers')).json()) as MapLayer[];
+  const other = layers.find((layer) => layer.id !== 'default');
+  expect(
+    other,
+    'the journey needs a second map layer: start the server with e.g. MAP_LAYER_TOPO=http://127.0.0.1:<port>/tiles/style.json',
+  ).toBeDefined();
+
+  // Hovering a spot shows its preview card with the spot's title.
+  await page.goto(`/map?map&lat=${spot.lat}&long=${spot.long}&zoom=14`);
+  await mapSettled(page);
+  const canvas = page.locator('.maplibregl-canvas');
+  const box = (await canvas.boundingBox())!;
+  const card = page.getByRole('tooltip', { name: spot.title });
+  const hoverSpot = async () => {
+    await expect(async () => {
+      await page.mouse.move(box.x + 40, box.y + 40);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 });
+      await expect(card).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  };
+  await hoverSpot();
+  const cardBox = (await card.boundingBox())!;
+  expect(cardBox.width).toBeLessThanOrEqual(250);
+  expect(cardBox.height).toBeLessThanOrEqual(180);
+  await page.screenshot({ path: `${shots}/map-1-hover-card.png` });
+  await page.mouse.move(box.x + 40, box.y + 40);
+  await expect(card).toBeHidden();
+
+  // Another layer replaces the style where the map stands, and its spots come back on it.
+  const readout = page.getByLabel('Map centre and zoom');
+  const position = await readout.textContent();
+  const styleLoaded = page.waitForResponse((res) => res.url().endsWith(other!.styleUrl));
+  await page.getByRole('button', { name: 'Map layers' }).click();
+  await page.getByRole('menuitem', { name: other!.label }).click();
+  await styleLoaded;
+  expect(await page.evaluate(() => localStorage.getItem('vantage.mapLayer'))).toBe(other!.id);
+  await expect(readout).toHaveText(position!);
+  await page.waitForLoadState('networkidle');
+  await hoverSpot();
+  await page.mouse.move(box.x + 40, box.y + 40);
+
+  // The spot bar lists the spots in view; a card opens the spot beside the large map.
+  await page.getByRole('button', { name: 'Spot bar' }).click();
+  await expect(page).toHaveURL(/[?&]sb(&|$)/);
+  const bar = page.getByRole('region', { name: 'Spots in view' });
+  const entry = bar.getByRole('link', { name: spot.title, exact: true });
+  await expect(entry).toBeVisible();
+  expect((await bar.boundingBox())!.height).toBe(150);
+  await page.screenshot({ path: `${shots}/map-2-spot-bar.png` });
+  await entry.click();
+  await expect(page).toHaveURL(new RegExp(`/l/[^/]+/${spot.id}\\?map&sb$`));
+  await expect(page.getByRole('heading', { level: 1, name: spot.title })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Spots in view' })).toBeVisible();
+
+  // The chosen layer is still chosen after a reload.
+  await page.reload();
+  await mapSettled(page);
+  await page.getByRole('button', { name: 'Map layers' }).click();
+  const menu = page.getByRole('menu', { name: 'Map layers' });
+  await expect(menu.getByRole('menuitem', { name: other!.label })).toHaveClass(/Mui-selected/);
+  await expect(menu.getByRole('menuitem', { name: 'Streets' })).not.toHaveClass(/Mui-selected/);
+  await page.screenshot({ path: `${shots}/map-3-layers-menu.png` });
+  await page.keyboard.press('Escape');
+
+  expect(errors).toEqual([]);
+});
+
+test('the map toggles follow the spot page, the map page and home', async ({ page, request }) => {
+  const errors = watchConsole(page);
+  const popular = (await (await request.get('/api/pspots/popular')).json()) as PopularSpot[];
+  const spot = popular[1]!;
+
+  // On the spot page the Map button opens the large map beside the spot.
+  await page.goto(`/l/_/${spot.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: spot.title })).toBeVisible();
+  await expect(page.locator('.maplibregl-canvas')).toHaveCount(1); // the mini map
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/l/[^/]+/${spot.id}\\?map$`));
+  await expect(page.getByRole('button', { name: 'Spot bar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Map view' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // Turning the spot bar on keeps the large map; turning the map off closes the bar too.
+  await page.getByRole('button', { name: 'Spot bar' }).click();
+  await expect(page).toHaveURL(/\?map&sb$/);
+  await page.getByRole('button', { name: 'Map view' }).click();
+  await expect(page).toHaveURL(new RegExp(`/l/[^/]+/${spot.id}$`));
+  await expect(page.getByRole('region', { name: 'Spots in view' })).toHaveCount(0);
+
+  // From the map page the toggle returns home; from home it opens the map.
+  await page.goto('/map?map');
+  await page.getByRole('button', { name: 'Map view' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Map view' }).click();
+  await expect(page).toHaveURL(/\/map\?map$/);
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+
+  expect(errors).toEqual([]);
+});
+
+test('the spot bar is 120 px high on a phone and opens into larger spot cards', async ({
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const errors = watchConsole(page);
+  await page.goto('/map?map&sb&lat=46.55&long=11.9&zoom=8');
+  await mapSettled(page);
+  const bar = page.getByRole('region', { name: 'Spots in view' });
+  await expect(bar.getByRole('listitem').first()).toBeVisible();
+  expect((await bar.boundingBox())!.height).toBe(120);
+  await page.screenshot({ path: `${shots}/map-4-spot-bar-mobile.png` });
+
+  // Its handle switches to the carousel's larger cards: 240 px high with a 20 px margin.
+  await page.getByRole('button', { name: 'Larger spot cards' }).click();
+  const card = bar.getByRole('listitem').first();
+  await expect(card).toBeVisible();
+  expect((await card.boundingBox())!.height).toBe(240);
+  expect((await bar.boundingBox())!.height).toBe(280);
+  await expect(bar.getByText(/local time$/).first()).toBeVisible();
+  await page.screenshot({ path: `${shots}/map-5-spot-cards-mobile.png` });
+  expect(errors).toEqual([]);
+  await page.close();
+});

@@ -1,0 +1,210 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpConfirmed, watchConsole } from './support/accounts';
+
+const shots = 'test-results/journeys';
+
+interface TileSpot {
+  id: number;
+  lat: number;
+  long: number;
+  title: string;
+}
+
+/** A demo spot by title, read from the world's tile list. */
+async function demoSpot(page: Page, title: string): Promise<TileSpot> {
+  const res = await page.request.get('/api/pspots/0/0/0');
+  const world = (await res.json()) as { spots: TileSpot[] };
+  const spot = world.spots.find((candidate) => candidate.title === title);
+  if (!spot) throw new Error(`demo spot '${title}' not found`);
+  return spot;
+}
+
+/** Opens the large map on a position and waits until its spots and basemap have drawn. */
+async function openMapAt(page: Page, at: { lat: number; long: number }, flags = '') {
+  // Tile lists already in the page's cache are not asked for again.
+  const tiles = page.waitForResponse((res) => res.url().includes('/api/pspots/') && res.ok(), {
+    timeout: 10_000,
+  });
+  await page.goto(`/map?map${flags}&lat=${at.lat}&long=${at.long}&zoom=16`);
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+  await tiles.catch(() => undefined);
+  await page.waitForTimeout(1200);
+}
+
+/** Clicks the map `dx` pixels right of its centre. */
+async function clickMap(page: Page, dx = 0) {
+  const box = (await page.locator('.maplibregl-canvas').boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2);
+}
+
+const duplicateCheck = (page: Page) =>
+  page.waitForResponse((res) => res.url().includes('/api/duplicates/') && res.ok());
+
+test('a member places a new spot, is warned about a duplicate, saves it and finds it again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page);
+  const member = await signUpConfirmed(page, 'Galen Example');
+  const tunnelView = await demoSpot(page, 'Tunnel View');
+
+  await openMapAt(page, tunnelView);
+  await page.getByRole('button', { name: 'New spot' }).click();
+  await expect(page).toHaveURL(/[?&]newSpot(&|$)/);
+  await expect(page.getByText('Click on the map to place the new spot')).toBeVisible();
+  await page.screenshot({ path: `${shots}/new-spot-1-placing-desktop.png` });
+
+  // Right on a demo spot: the box warns and links to it.
+  let checked = duplicateCheck(page);
+  await clickMap(page);
+  await checked;
+  const pin = page.getByRole('img', { name: 'New Spot (drag to move)' });
+  await expect(pin).toBeVisible();
+  const warning = page.getByRole('alert').filter({ hasText: 'A spot already exists within' });
+  await expect(warning).toContainText(/A spot already exists within \d+ m: Tunnel View/);
+  await expect(warning.getByRole('link', { name: 'Tunnel View' })).toHaveAttribute(
+    'href',
+    new RegExp(`/l/Tunnel_View/${tunnelView.id}$`),
+  );
+  await expect(page.getByRole('button', { name: 'Save anyway' })).toBeVisible();
+  await expect(page.getByLabel('Position of the new spot')).toHaveText(
+    /^37\.7156\d*, -119\.677\d*$/,
+  );
+  // The pointer leaves the spot, so its hover card does not hide the pin.
+  await page.mouse.move(900, 650);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${shots}/new-spot-2-duplicate-desktop.png` });
+
+  // Opening the existing spot with a draft asks before leaving; staying keeps the draft.
+  const title = `Wawona Lookout ${member.stamp}`;
+  await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await warning.getByRole('link', { name: 'Tunnel View' }).click();
+  await expect.poll(() => asked).toEqual(['Changes you made are not saved. Do you want to leave?']);
+  await expect(page).toHaveURL(/\/map\?/);
+
+  // Drag the pin to an empty place nearby: the warning goes away.
+  const from = (await pin.boundingBox())!;
+  checked = duplicateCheck(page);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height - 12);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 100, from.y + from.height - 12, { steps: 8 });
+  await page.mouse.move(from.x + from.width / 2 + 220, from.y + from.height - 12, { steps: 8 });
+  await page.mouse.up();
+  expect(await (await checked).json()).toEqual([]);
+  await expect(warning).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+
+  const tags = page.getByRole('textbox', { name: 'Tags' });
+  await tags.fill('Sunrise,');
+  await tags.fill('granite cliffs');
+  await tags.press('Enter');
+  await tags.fill('sunrise');
+  await tags.press('Enter');
+  await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+    'Sunrise',
+    'granite cliffs',
+  ]);
+  await expect(page.getByText(`${title.length}/120`)).toBeVisible();
+  await page.screenshot({ path: `${shots}/new-spot-3-form-desktop.png` });
+
+  const created = page.waitForResponse(
+    (res) => res.url().endsWith('/api/point') && res.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const answer = await created;
+  expect(answer.status()).toBe(201);
+  const spot = (await answer.json()) as TileSpot & { slug: string; hier: string };
+  await expect(page.getByText('Thank you for the new spot!')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/l/${spot.slug}/${spot.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const location = page.getByRole('navigation', { name: 'Location' });
+  await expect(location.getByRole('link', { name: 'United States' })).toBeVisible();
+  for (const tag of ['United States', 'Sunrise', 'granite cliffs']) {
+    await expect(page.getByRole('link', { name: tag, exact: true }).last()).toBeVisible();
+  }
+  expect(spot.hier).toMatch(/^North America\\United States/);
+  await page.screenshot({ path: `${shots}/new-spot-4-spot-page.png` });
+
+  // On the map: the tile list has it, and a click on it opens it.
+  const { x, y } = await page.evaluate(
+    ({ lat, long }) => {
+      const n = 2 ** 10;
+      const latRad = (lat * Math.PI) / 180;
+      return {
+        x: Math.floor(((long + 180) / 360) * n),
+        y: Math.floor(((1 - Math.log(Math.tan(latRad) + 1 / Math.cos(latRad)) / Math.PI) / 2) * n),
+      };
+    },
+    { lat: spot.lat, long: spot.long },
+  );
+  const tile = (await (await page.request.get(`/api/pspots/10/${x}/${y}`)).json()) as {
+    spots: TileSpot[];
+  };
+  expect(tile.spots.map((listed) => listed.id)).toContain(spot.id);
+  await openMapAt(page, spot);
+  await expect(page.getByRole('button', { name: 'New spot' })).toBeVisible();
+  await clickMap(page);
+  await expect(page).toHaveURL(new RegExp(`/l/[^/]+/${spot.id}`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // In search.
+  await page.goto(`/search/${encodeURIComponent(title)}`);
+  await expect(page.locator(`a[href$="/${spot.id}"]`).first()).toBeVisible();
+  await page.screenshot({ path: `${shots}/new-spot-5-search.png` });
+
+  expect(errors).toEqual([]);
+});
+
+test('the place-new-spot box fits a phone: placing the pin shows the form over the map', async ({
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const errors = watchConsole(page);
+  await signUpConfirmed(page, 'Vivian Example');
+  const tunnelView = await demoSpot(page, 'Tunnel View');
+
+  await openMapAt(page, tunnelView, '&newSpot');
+  await expect(page.getByText('Click on the map to place the new spot')).toBeVisible();
+  await page.screenshot({ path: `${shots}/new-spot-1-placing-mobile.png` });
+
+  const checked = duplicateCheck(page);
+  await clickMap(page);
+  await checked;
+  const form = page.getByRole('form', { name: 'New spot' });
+  await expect(form).toBeVisible();
+  await expect(form.getByRole('alert')).toContainText(
+    /A spot already exists within \d+ m: Tunnel View/,
+  );
+  // The form covers the map.
+  const mapUnderCentre = await page.evaluate(
+    () =>
+      document
+        .elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)
+        ?.closest('.maplibregl-map') != null,
+  );
+  expect(mapUnderCentre).toBe(false);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${shots}/new-spot-2-duplicate-mobile.png` });
+
+  await form.getByRole('button', { name: 'Move the pin' }).click();
+  await expect(page.getByText('Drag the pin or tap the map to move it.')).toBeVisible();
+  await expect(form).toBeHidden();
+  await page.screenshot({ path: `${shots}/new-spot-3-move-pin-mobile.png` });
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(form).toBeVisible();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'New spot' })).toBeVisible();
+  await expect(page).not.toHaveURL(/newSpot/);
+  await page.screenshot({ path: `${shots}/new-spot-0-button-mobile.png` });
+  expect(errors).toEqual([]);
+  await page.close();
+});

@@ -1,0 +1,77 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The password every journey's new member signs up with. */
+export const PASSWORD = 'Granite peaks at dawn 42';
+
+/**
+ * Collects console errors and uncaught exceptions of the page. The dev outbox is a bare
+ * server page without an icon, so the browser's own /favicon.ico probe there is not counted.
+ */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const url = message.location().url;
+    if (message.type() === 'error' && !url.endsWith('/favicon.ico')) {
+      errors.push(`${message.text()} ${url}`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** A fresh member for this run, so the journey works on any database. */
+export function newMember(name: string) {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  return { name, email: `${name.split(' ')[0]!.toLowerCase()}.${stamp}@example.com`, stamp };
+}
+
+/** Opens the login dialog from the top bar. */
+export async function openLoginDialog(page: Page) {
+  await page.getByRole('button', { name: 'Login / Sign up' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Signs up in the dialog; the server asks to confirm the e-mail first. */
+export async function signUp(page: Page, member: { name: string; email: string }, shot?: string) {
+  const dialog = await openLoginDialog(page);
+  await dialog.getByRole('tab', { name: 'Sign up' }).click();
+  await dialog.getByLabel('Display name').fill(member.name);
+  await dialog.getByLabel('E-mail').fill(member.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  if (shot) await page.screenshot({ path: shot });
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByText('Check your inbox to confirm your e-mail.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Opens the link of the member's newest mail with this subject in the dev outbox. */
+export async function followMailLink(page: Page, email: string, subject: string, link: string) {
+  await page.goto('/dev/outbox');
+  await page
+    .locator('article')
+    .filter({ hasText: email })
+    .filter({ hasText: subject })
+    .first()
+    .locator(`a[href*="${link}"]`)
+    .click();
+}
+
+/** Follows the confirmation link of the member's mail in the dev outbox; it signs them in. */
+export async function confirmFromOutbox(page: Page, email: string) {
+  await followMailLink(page, email, 'Confirm your e-mail address', '?verify=');
+  await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
+  await expect(page).not.toHaveURL(/verify=/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+/** A new member who signed up and confirmed the e-mail, signed in on `page`. */
+export async function signUpConfirmed(page: Page, name: string) {
+  const member = newMember(name);
+  await page.goto('/');
+  await signUp(page, member);
+  await confirmFromOutbox(page, member.email);
+  return member;
+}

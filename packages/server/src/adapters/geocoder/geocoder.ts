@@ -1,0 +1,22 @@
+import type { Place } from '@vantage/shared';
+
+/** What reverse geocoding knows about a position, from the largest area to the smallest. */
+export interface Address {
+  /** One line for people, e.g. 'Seceda, Ortisei, South Tyrol, Italy'. */
+  displayName: string;
+  country: string | null;
+  /** ISO 3166-1 alpha-2, upper case. */
+  countryCode: string | null;
+  state: string | null;
+  county: string | null;
+  city: string | null;
+}
+
+/** Forward and reverse geocoding (spec 1 §7 "External services"). */
+export interface Geocoder {
+  readonly name: 'nominatim' | 'gazetteer';
+  /** Places matching the text, best first, at most `limit`, deduplicated by display name. */
+  search(text: string, limit: number): Promise<Place[]>;
+  /** The address at a position, or null when nothing is known there (open sea). */
+  reverse(lat: number, lng: number): Promise<Address | null>;
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { layerEnvName, loadMapLayersConfig } from './map-layers.config';
+
+describe('map layer settings', () => {
+  it('names one variable per layer', () => {
+    expect(layerEnvName('satHybrid')).toBe('MAP_LAYER_SATHYBRID');
+    expect(layerEnvName('BingAerial')).toBe('MAP_LAYER_BINGAERIAL');
+  });
+
+  it('tells styles, raster templates and archives apart', () => {
+    const layers = loadMapLayersConfig({
+      MAP_LAYER_DEFAULT: 'https://tiles.openfreemap.org/styles/liberty',
+      MAP_LAYER_BINGAERIAL: 'https://ecn.t0.tiles.virtualearth.net/tiles/a{quadkey}.jpeg?g=1',
+      MAP_LAYER_BINGAERIAL_TILE_SIZE: '256',
+      MAP_LAYER_OSM: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      MAP_LAYER_OSM_ATTRIBUTION: '© OpenStreetMap',
+      MAP_LAYER_TOPO: 'data/topo.pmtiles',
+      MAP_LAYER_TOPO_STYLE: 'data/topo-style.json',
+      MAP_LAYER_OUTDOOR: '  ',
+    });
+    expect(layers).toEqual([
+      {
+        id: 'default',
+        source: { kind: 'style', url: 'https://tiles.openfreemap.org/styles/liberty' },
+        attribution: null,
+      },
+      {
+        id: 'topo',
+        source: {
+          kind: 'pmtiles',
+          file: path.resolve('data/topo.pmtiles'),
+          style: path.resolve('data/topo-style.json'),
+        },
+        attribution: null,
+      },
+      {
+        id: 'OSM',
+        source: {
+          kind: 'raster',
+          url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+          tileSize: 256,
+        },
+        attribution: '© OpenStreetMap',
+      },
+      {
+        id: 'BingAerial',
+        source: {
+          kind: 'raster',
+          url: 'https://ecn.t0.tiles.virtualearth.net/tiles/a{quadkey}.jpeg?g=1',
+          tileSize: 256,
+        },
+        attribution: null,
+      },
+    ]);
+  });
+
+  it('refuses what is neither a URL nor an archive, naming the variable', () => {
+    expect(() => loadMapLayersConfig({ MAP_LAYER_TOPO: 'topo-style' })).toThrow(
+      /^MAP_LAYER_TOPO must be/,
+    );
+    expect(() => loadMapLayersConfig({ MAP_LAYER_OSM: 'ftp://x/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_LAYER_OSM/,
+    );
+    expect(() =>
+      loadMapLayersConfig({
+        MAP_LAYER_OSM: 'https://x/{z}/{x}/{y}.png',
+        MAP_LAYER_OSM_TILE_SIZE: '300',
+      }),
+    ).toThrow(/MAP_LAYER_OSM_TILE_SIZE must be 256 or 512/);
+  });
+});

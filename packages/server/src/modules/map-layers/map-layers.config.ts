@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { MAP_LAYER_IDS, type MapLayerId } from '@vantage/shared';
+
+/** Where one layer's map comes from. */
+export type LayerSource =
+  /** A MapLibre style document at an http(s) URL (MapTiler, OpenFreeMap, a self-hosted style). */
+  | { kind: 'style'; url: string }
+  /** Raster tiles from a URL template with {z}/{x}/{y} (or {quadkey} for Bing). */
+  | { kind: 'raster'; url: string; tileSize: number }
+  /** A local PMTiles archive served by this server; vector archives may name a style file. */
+  | { kind: 'pmtiles'; file: string; style: string | null };
+
+export interface LayerConfig {
+  id: MapLayerId;
+  source: LayerSource;
+  attribution: string | null;
+}
+
+/** The environment variable of a layer: `MAP_LAYER_SATHYBRID` for 'satHybrid'. */
+export const layerEnvName = (id: MapLayerId) => `MAP_LAYER_${id.toUpperCase()}`;
+
+function httpUrl(name: string, text: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    url = null;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol)) {
+    throw new Error(
+      `${name} must be a style URL, a tile URL template with {z}/{x}/{y} or a .pmtiles file, got '${text}'`,
+    );
+  }
+  return text;
+}
+
+function parseSource(name: string, value: string, env: NodeJS.ProcessEnv): LayerSource {
+  if (value.startsWith('pmtiles:') || value.endsWith('.pmtiles')) {
+    const file = path.resolve(value.replace(/^pmtiles:(\/\/)?/, ''));
+    const style = env[`${name}_STYLE`]?.trim() || null;
+    return {
+      kind: 'pmtiles',
+      file,
+      style: style && /^https?:/.test(style) ? style : style && path.resolve(style),
+    };
+  }
+  if (/\{(z|x|y|quadkey)\}/.test(value)) {
+    const tileSize = Number(env[`${name}_TILE_SIZE`] ?? 256);
+    if (![256, 512].includes(tileSize)) {
+      throw new Error(`${name}_TILE_SIZE must be 256 or 512, got '${env[`${name}_TILE_SIZE`]}'`);
+    }
+    // The template's own braces are not URL syntax, so check the URL with them filled in.
+    httpUrl(name, value.replace(/\{[a-z-]+\}/g, '0'));
+    return { kind: 'raster', url: value, tileSize };
+  }
+  return { kind: 'style', url: httpUrl(name, value) };
+}
+
+/**
+ * Reads the operator's map layers from `MAP_LAYER_<ID>` (with optional `_ATTRIBUTION`,
+ * `_TILE_SIZE` and, for vector PMTiles, `_STYLE`). Layers left unset are not offered; the
+ * default layer falls back to the server's own world basemap.
+ */
+export function loadMapLayersConfig(env: NodeJS.ProcessEnv): LayerConfig[] {
+  const layers: LayerConfig[] = [];
+  for (const id of MAP_LAYER_IDS) {
+    const name = layerEnvName(id);
+    const value = env[name]?.trim();
+    if (!value) continue;
+    layers.push({
+      id,
+      source: parseSource(name, value, env),
+      attribution: env[`${name}_ATTRIBUTION`]?.trim() || null,
+    });
+  }
+  return layers;
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MapLayerId, MapLayersAnswer } from '@vantage/shared';
+import type { MapLayersService } from './map-layers.service';
+
+const LIST_CACHE = 'public, max-age=300';
+const STYLE_CACHE = 'public, max-age=300';
+const TILE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+
+const LayerParams = z.object({
+  id: z.enum(MapLayerId.options, { error: 'must be one of ' + MapLayerId.options.join(', ') }),
+});
+const tileNumber = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(0, { error: 'must not be negative' });
+const LayerTileParams = LayerParams.extend({
+  z: tileNumber.max(30, { error: 'must be at most 30' }),
+  x: tileNumber,
+  y: tileNumber,
+});
+
+/** The layers menu (`/api/mapLayers`) and each layer's style and local tiles under /tiles/layers. */
+export function mapLayersRoutes(service: MapLayersService) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/api/mapLayers',
+      {
+        schema: {
+          tags: ['map'],
+          summary: 'The map layers the operator configured; default is always present',
+          response: { 200: MapLayersAnswer },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('Cache-Control', LIST_CACHE);
+        return service.list();
+      },
+    );
+
+    app.get(
+      '/tiles/layers/:id/style.json',
+      { schema: { hide: true, params: LayerParams } },
+      async (request, reply) => {
+        const origin = `${request.protocol}://${request.host}`;
+        const style = await service.style(request.params.id, origin);
+        return reply
+          .header('Cache-Control', STYLE_CACHE)
+          .type('application/json; charset=utf-8')
+          .send(style);
+      },
+    );
+
+    app.get(
+      '/tiles/layers/:id/:z/:x/:y',
+      { schema: { hide: true, params: LayerTileParams } },
+      async (request, reply) => {
+        const { id, z: zoom, x, y } = request.params;
+        if (x >= 2 ** zoom || y >= 2 ** zoom) return reply.code(204).send();
+        const tile = await service.tile(id, zoom, x, y);
+        reply.header('Cache-Control', TILE_CACHE);
+        if (!tile) return reply.code(204).send();
+        return reply.type(tile.contentType).send(tile.data);
+      },
+    );
+  };
+}

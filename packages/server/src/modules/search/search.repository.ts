@@ -1,0 +1,267 @@
+import {
+  expressionBuilder,
+  sql,
+  type Expression,
+  type Kysely,
+  type AliasedRawBuilder,
+  type SqlBool,
+} from 'kysely';
+import type { Database, Engine } from '../../db/database';
+import type { DB } from '../../db/types';
+import { fullTextQuery, pgWordVector } from './search-sql';
+
+/** The filters of a search with names resolved to ids (spec 1 §2 "Query flags"). */
+export interface SpotFilter {
+  /** A tag; its descendants in the hierarchy count too. */
+  tagId?: number;
+  /** Spots this user created or has a photo at. */
+  userId?: number;
+  spotIds?: readonly number[];
+  /** A spot list (gallery). */
+  listId?: number;
+}
+
+/** A tag that matched, with its parent for the hierarchy path. */
+export interface TagMatch {
+  id: number;
+  name: string;
+  parent_id: number | null;
+  loc_cnt: number;
+}
+
+/** A tag's place in the hierarchy. */
+export interface TagParent {
+  id: number;
+  name: string;
+  parent_id: number | null;
+}
+
+/** SQL for search: ranked full-text matches of spots and tags, and the filters' lookups. */
+export class SearchRepository {
+  private readonly db: Kysely<DB>;
+  private readonly engine: Engine;
+
+  constructor(database: Database) {
+    this.db = database.db;
+    this.engine = database.engine;
+  }
+
+  /**
+   * Ids of the spots whose title or tags hold every word (the last one by prefix), best first:
+   * relevance with title words above tag words, then popularity. With `amongBest`, only that
+   * many of the most popular spots passing the filter are candidates, which bounds the work
+   * when the words are common.
+   */
+  async rankedSpotIds(
+    words: readonly string[],
+    filter: SpotFilter,
+    limit: number,
+    amongBest?: number,
+  ): Promise<number[]> {
+    const query = fullTextQuery(this.engine, words);
+    const conditions = this.filterConditions(filter);
+    const best = (columns: AliasedRawBuilder<unknown, string>[]) =>
+      this.db
+        .selectFrom('spots')
+        .select(['spots.id', 'spots.score', ...columns])
+        .where((eb) => eb.and(conditions))
+        .orderBy('spots.score', 'desc')
+        .orderBy('spots.id')
+        .limit(amongBest ?? 0);
+
+    if (this.engine === 'postgres') {
+      const tsQuery = sql`to_tsquery('simple', ${query})`;
+      if (amongBest !== undefined) {
+        const { rows } = await sql<{ id: number }>`
+          SELECT c.id FROM (${best([sql`spots.search_vector`.as('search_vector')])}) AS c
+          WHERE c.search_vector @@ ${tsQuery}
+          ORDER BY ts_rank(c.search_vector, ${tsQuery}) DESC, c.score DESC, c.id
+          LIMIT ${limit}`.execute(this.db);
+        return rows.map((row) => row.id);
+      }
+      const rows = await this.db
+        .selectFrom('spots')
+        .select('spots.id')
+        .where(sql<SqlBool>`spots.search_vector @@ ${tsQuery}`)
+        .where((eb) => eb.and(conditions))
+        .orderBy(sql`ts_rank(spots.search_vector, ${tsQuery})`, 'desc')
+        .orderBy('spots.score', 'desc')
+        .orderBy('spots.id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    }
+
+    if (amongBest !== undefined) {
+      // The full-text matches are streamed once and joined to the candidates, which SQLite
+      // holds in a small automatic index; every other plan probes the index per candidate.
+      const { rows } = await sql<{ id: number }>`
+        SELECT spots_fts.rowid AS id FROM spots_fts JOIN (${best([])}) AS c ON c.id = spots_fts.rowid
+        WHERE spots_fts MATCH ${query}
+        ORDER BY bm25(spots_fts, 10.0, 1.0), c.score DESC, c.id
+        LIMIT ${limit}`.execute(this.db);
+      return rows.map((row) => row.id);
+    }
+    const rows = await this.db
+      .selectFrom(
+        sql<{
+          id: number;
+          rank: number;
+        }>`(SELECT rowid AS id, bm25(spots_fts, 10.0, 1.0) AS rank FROM spots_fts WHERE spots_fts MATCH ${query})`.as(
+          'matches',
+        ),
+      )
+      .innerJoin('spots', 'spots.id', 'matches.id')
+      .select('spots.id')
+      .where((eb) => eb.and(conditions))
+      .orderBy('matches.rank')
+      .orderBy('spots.score', 'desc')
+      .orderBy('spots.id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** How many spots pass the filter, counting no further than `cap`. */
+  async countFiltered(filter: SpotFilter, cap: number): Promise<number> {
+    const row = await this.db
+      .selectFrom(
+        this.db
+          .selectFrom('spots')
+          .select('spots.id')
+          .where((eb) => eb.and(this.filterConditions(filter)))
+          .limit(cap)
+          .as('passing'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Which of these spots pass the filter, in no particular order. */
+  async filterSpotIds(ids: readonly number[], filter: SpotFilter): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('spots')
+      .select('spots.id')
+      .where('spots.id', 'in', [...ids])
+      .where((eb) => eb.and(this.filterConditions(filter)))
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /** Tags whose name holds every word (the last one by prefix), those on most spots first. */
+  matchingTags(words: readonly string[], limit: number): Promise<TagMatch[]> {
+    const query = fullTextQuery(this.engine, words);
+    const matches =
+      this.engine === 'postgres'
+        ? sql<SqlBool>`${pgWordVector('tags.name')} @@ to_tsquery('simple', ${query})`
+        : sql<SqlBool>`tags.id IN (SELECT rowid FROM tags_fts WHERE tags_fts MATCH ${query})`;
+    return this.db
+      .selectFrom('tags')
+      .select(['tags.id', 'tags.name', 'tags.parent_id', 'tags.loc_cnt'])
+      .where(matches)
+      .orderBy('tags.loc_cnt', 'desc')
+      .orderBy('tags.name')
+      .orderBy('tags.id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Tags by id, for walking up the hierarchy. */
+  tagsById(ids: readonly number[]): Promise<TagParent[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('tags')
+      .select(['id', 'name', 'parent_id'])
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
+  /** The tag of this name, compared as tag names are stored (case-insensitively). */
+  async tagIdByName(name: string): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('tags')
+      .select('id')
+      .where('name_lower', '=', name.toLowerCase())
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  async userIdByUsername(username: string): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  /** A user's spot list by its url title. */
+  async listId(username: string, urlTitle: string): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('spot_lists')
+      .innerJoin('users', 'users.id', 'spot_lists.user_id')
+      .select('spot_lists.id')
+      .where(sql<string>`lower(users.username)`, '=', username.toLowerCase())
+      .where('spot_lists.url_title', '=', urlTitle)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  private filterConditions(filter: SpotFilter): Expression<SqlBool>[] {
+    const eb = expressionBuilder<DB, 'spots'>();
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.tagId !== undefined) {
+      const subtree = this.db
+        .withRecursive('subtree(id)', (db) =>
+          db
+            .selectFrom('tags')
+            .select('tags.id')
+            .where('tags.id', '=', filter.tagId!)
+            // UNION, not UNION ALL: a cycle in the hierarchy ends instead of looping.
+            .union(
+              db
+                .selectFrom('tags')
+                .innerJoin('subtree', 'subtree.id', 'tags.parent_id')
+                .select('tags.id'),
+            ),
+        )
+        .selectFrom('spot_tags')
+        .select('spot_tags.spot_id')
+        .where('spot_tags.tag_id', 'in', (inner) =>
+          inner.selectFrom('subtree').select('subtree.id'),
+        )
+        .where('spot_tags.status', '!=', 'pending_add');
+      conditions.push(eb('spots.id', 'in', subtree));
+    }
+    if (filter.userId !== undefined) {
+      const photographed = this.db
+        .selectFrom('photos')
+        .select(sql<number>`photos.spot_id`.as('spot_id'))
+        .where('photos.user_id', '=', filter.userId)
+        .where('photos.spot_id', 'is not', null);
+      conditions.push(
+        eb.or([eb('spots.user_id', '=', filter.userId), eb('spots.id', 'in', photographed)]),
+      );
+    }
+    if (filter.spotIds !== undefined) {
+      conditions.push(
+        filter.spotIds.length > 0 ? eb('spots.id', 'in', [...filter.spotIds]) : eb.lit(false),
+      );
+    }
+    if (filter.listId !== undefined) {
+      conditions.push(
+        eb(
+          'spots.id',
+          'in',
+          this.db
+            .selectFrom('spot_list_spots')
+            .select('spot_list_spots.spot_id')
+            .where('spot_list_spots.list_id', '=', filter.listId),
+        ),
+      );
+    }
+    return conditions;
+  }
+}

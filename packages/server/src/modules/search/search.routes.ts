@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SearchAnswer, SearchParams, SpotFilters } from '@vantage/shared';
+import type { SearchService } from './search.service';
+
+const TAGS = ['search'];
+
+/** HTTP for search. */
+export function searchRoutes(service: SearchService) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/search/:text',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Places, tags and spots matching a text, or the coordinates it names',
+          description:
+            'Spots match every word of the title or tags (the last word by prefix, accents ignored), ' +
+            'best first; a misspelt word is corrected and `corrected` holds the text searched. ' +
+            'Text that reads as coordinates answers them with the spots within 2 km. ' +
+            'ft, fu, fs and fsl with fsu narrow the spots.',
+          params: SearchParams,
+          querystring: SpotFilters,
+          response: { 200: SearchAnswer },
+        },
+      },
+      async (request, reply) => {
+        const answer = await service.search(request.params.text, request.query);
+        void reply.header('Cache-Control', 'public, max-age=60');
+        return answer;
+      },
+    );
+  };
+}

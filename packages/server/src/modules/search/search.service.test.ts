@@ -1,0 +1,230 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Place, SpotSummary } from '@vantage/shared';
+import type { Geocoder } from '../../adapters/geocoder/geocoder';
+import { HttpError } from '../../lib/errors';
+import type { SpotPoint, SpotRepository } from '../spots/spot.repository';
+import type { SpotService } from '../spots/spot.service';
+import type { KnownTerm, SearchTermRepository } from './search-terms.repository';
+import type { SearchRepository, SpotFilter, TagMatch } from './search.repository';
+import { SearchService } from './search.service';
+
+function point(id: number, title: string): SpotPoint {
+  return {
+    id,
+    lat: 46,
+    lng: 11,
+    title,
+    slug: title,
+    score: 0,
+    photo_count: 0,
+    cover_photo_id: null,
+  };
+}
+
+/** A search over a tiny in-memory index: spots by title word, tags, and a vocabulary. */
+function service(
+  options: {
+    spots?: SpotPoint[];
+    tags?: (TagMatch & { words: string[] })[];
+    vocabulary?: KnownTerm[];
+    geocoder?: Partial<Geocoder>;
+  } = {},
+) {
+  const spots = options.spots ?? [];
+  const tags = options.tags ?? [];
+  const vocabulary = options.vocabulary ?? [];
+  const searched: string[][] = [];
+  const matches = (title: string, words: readonly string[]) => {
+    const titleWords = title.toLowerCase().split(' ');
+    return words.every((word, index) =>
+      index === words.length - 1
+        ? titleWords.some((titleWord) => titleWord.startsWith(word))
+        : titleWords.includes(word),
+    );
+  };
+  const repository = {
+    rankedSpotIds: (words: readonly string[], _filter: SpotFilter, limit: number) => {
+      searched.push([...words]);
+      return Promise.resolve(
+        spots
+          .filter((spot) => matches(spot.title, words))
+          .map((spot) => spot.id)
+          .slice(0, limit),
+      );
+    },
+    matchingTags: (words: readonly string[]) =>
+      Promise.resolve(tags.filter((tag) => matches(tag.words.join(' '), words))),
+    tagsById: (ids: readonly number[]) =>
+      Promise.resolve(tags.filter((tag) => ids.includes(tag.id))),
+    tagIdByName: () => Promise.resolve(null),
+    userIdByUsername: () => Promise.resolve(null),
+    listId: () => Promise.resolve(null),
+    filterSpotIds: (ids: readonly number[]) => Promise.resolve(new Set(ids)),
+    countFiltered: () => Promise.resolve(0),
+  } satisfies Partial<SearchRepository>;
+  const terms = {
+    estimateMatches: () => Promise.resolve(spots.length),
+    known: (words: readonly string[]) =>
+      Promise.resolve(
+        new Set(words.filter((word) => vocabulary.some((known) => known.term === word))),
+      ),
+    hasPrefix: (prefix: string) =>
+      Promise.resolve(vocabulary.some((known) => known.term.startsWith(prefix))),
+    candidates: (head: string, length: number, spread: number) =>
+      Promise.resolve(
+        vocabulary.filter(
+          (known) =>
+            known.term.startsWith(head) && Math.abs([...known.term].length - length) <= spread,
+        ),
+      ),
+  } satisfies Partial<SearchTermRepository>;
+  const spotRepository = {
+    findPoints: (ids: readonly number[]) =>
+      Promise.resolve(spots.filter((spot) => ids.includes(spot.id))),
+    nearest: () => Promise.resolve(spots),
+  } satisfies Partial<SpotRepository>;
+  const spotService = {
+    summaries: (rows: readonly SpotPoint[]) =>
+      Promise.resolve(
+        rows.map((row): SpotSummary => ({
+          id: row.id,
+          lat: row.lat,
+          long: row.lng,
+          title: row.title,
+          slug: row.slug,
+          tags: [],
+          photoCount: 0,
+          image: null,
+        })),
+      ),
+  } satisfies Partial<SpotService>;
+  const geocoder: Geocoder = {
+    name: 'gazetteer',
+    search: () => Promise.resolve([]),
+    reverse: () => Promise.resolve(null),
+    ...options.geocoder,
+  };
+  const log = { warn: vi.fn() };
+  const search = new SearchService({
+    repository: repository as unknown as SearchRepository,
+    terms: terms as unknown as SearchTermRepository,
+    spotRepository: spotRepository as unknown as SpotRepository,
+    spots: spotService as unknown as SpotService,
+    geocoder,
+    log,
+  });
+  return { search, log, searched };
+}
+
+function place(displayName: string): Place {
+  return {
+    displayName,
+    lat: 0,
+    long: 0,
+    bbox: { south: 0, west: 0, north: 0, east: 0 },
+    kind: null,
+  };
+}
+
+describe('SearchService', () => {
+  it('keeps the order the ranking gave', async () => {
+    const { search } = service({
+      spots: [point(3, 'Lake Bled'), point(1, 'Lake Louise'), point(2, 'Lake Como')],
+    });
+    const answer = await search.search('lake', {});
+    expect(answer.spots.map((spot) => spot.id)).toEqual([3, 1, 2]);
+  });
+
+  it('corrects to the closest word, then to the one on more spots', async () => {
+    const { search, searched } = service({
+      spots: [point(1, 'Lake Louise'), point(2, 'Like Home')],
+      vocabulary: [
+        { term: 'lake', spots: 90 },
+        { term: 'like', spots: 10 },
+        { term: 'louise', spots: 1 },
+      ],
+    });
+    const answer = await search.search('Lbke', {});
+    expect(answer.corrected).toBe('lake');
+    expect(answer.spots.map((spot) => spot.id)).toEqual([1]);
+    expect(searched).toEqual([['lbke'], ['lake']]);
+  });
+
+  it('does not correct when the corrected words find nothing either', async () => {
+    const { search } = service({ vocabulary: [{ term: 'lake', spots: 3 }] });
+    expect(await search.search('lakr', {})).toMatchObject({ corrected: null, spots: [] });
+  });
+
+  it('answers places without duplicates, and none when the geocoder fails', async () => {
+    const found = service({
+      geocoder: {
+        search: () => Promise.resolve([place('Bled'), place('bled '), place('Bohinj')]),
+      },
+    });
+    expect((await found.search.search('bled', {})).places.map((p) => p.displayName)).toEqual([
+      'Bled',
+      'Bohinj',
+    ]);
+
+    const failing = service({
+      spots: [point(1, 'Lake Bled')],
+      geocoder: { name: 'nominatim', search: () => Promise.reject(new Error('timeout')) },
+    });
+    const answer = await failing.search.search('bled', {});
+    expect(answer.places).toEqual([]);
+    expect(answer.spots.map((spot) => spot.id)).toEqual([1]);
+    expect(failing.log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ geocoder: 'nominatim' }),
+      'place search failed',
+    );
+  });
+
+  it('walks up the hierarchy for each tag, stopping at a cycle', async () => {
+    const { search } = service({
+      tags: [
+        { id: 1, name: 'Europe', parent_id: null, loc_cnt: 9, words: ['europe'] },
+        { id: 2, name: 'Italy', parent_id: 1, loc_cnt: 5, words: ['italy'] },
+        { id: 3, name: 'Dolomites', parent_id: 2, loc_cnt: 3, words: ['dolomites'] },
+        { id: 4, name: 'Loop', parent_id: 5, loc_cnt: 1, words: ['loop'] },
+        { id: 5, name: 'Back', parent_id: 4, loc_cnt: 1, words: ['back'] },
+      ],
+    });
+    expect((await search.search('dolomites', {})).tags).toEqual([
+      { name: 'Dolomites', hier: 'Europe\\Italy', spotCount: 3 },
+    ]);
+    expect((await search.search('loop', {})).tags).toEqual([
+      { name: 'Loop', hier: 'Back', spotCount: 1 },
+    ]);
+  });
+
+  it('needs both halves of a list filter, naming the missing one', async () => {
+    const { search } = service();
+    await expect(search.search('lake', { fsl: 'Best' })).rejects.toThrow(
+      new HttpError(
+        400,
+        'invalid_input',
+        'fsu: is required with fsl (the username of the list owner)',
+      ),
+    );
+    await expect(search.search('lake', { fsu: 'ansel' })).rejects.toThrow(/^fsl: /);
+  });
+
+  it('answers no spots for a filter naming nothing that exists', async () => {
+    const { search, searched } = service({ spots: [point(1, 'Lake Bled')] });
+    expect((await search.search('lake', { ft: 'Atlantis' })).spots).toEqual([]);
+    expect(searched).toEqual([]);
+  });
+
+  it('answers coordinates with the spots within 2 km, and no places', async () => {
+    const geocode = vi.fn(() => Promise.resolve([place('Somewhere')]));
+    const { search } = service({
+      spots: [point(1, 'Here'), { ...point(2, 'Far'), lat: 46.1 }],
+      geocoder: { search: geocode },
+    });
+    const answer = await search.search('46.0001, 11', {});
+    expect(answer.coordinates).toEqual({ lat: 46.0001, long: 11 });
+    expect(answer.spots.map((spot) => spot.id)).toEqual([1]);
+    expect(answer.places).toEqual([]);
+    expect(geocode).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,306 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  distanceM,
+  parseCoordinates,
+  PLACE_RESULTS_MAX,
+  type Place,
+  type SearchAnswer,
+  type SpotFilters,
+  type SpotSummary,
+  type TagHit,
+} from '@vantage/shared';
+import type { Geocoder } from '../../adapters/geocoder/geocoder';
+import { badRequest } from '../../lib/errors';
+import type { SpotRepository } from '../spots/spot.repository';
+import type { SpotService } from '../spots/spot.service';
+import type { SearchTermRepository } from './search-terms.repository';
+import type { SearchRepository, SpotFilter, TagMatch } from './search.repository';
+import {
+  editDistance,
+  headOf,
+  searchTokens,
+  typoAllowance,
+  type SearchToken,
+} from './search-words';
+
+/** Spots a search lists at most; `more` says when there were others. */
+export const SEARCH_SPOTS_MAX = 50;
+
+/** Matches ranked all together at most; beyond, the most popular spots are ranked first. */
+export const RANK_ALL_MAX = 10_000;
+
+/** The most popular spots that common words are ranked among. */
+export const POPULAR_CANDIDATES = 10_000;
+
+/** Tags a search lists at most. */
+export const SEARCH_TAGS_MAX = 10;
+
+/** Spots listed around searched coordinates, and how far away they may be. */
+export const COORDINATE_SPOTS_MAX = 10;
+export const COORDINATE_SPOTS_RADIUS_M = 2_000;
+
+/** The largest id a 32-bit id column holds. */
+const MAX_ID = 2_147_483_647;
+
+/** Spot ids one `fs` filter may name. */
+export const SPOT_SET_MAX = 1_000;
+
+/** What search is built from. */
+export interface SearchDeps {
+  repository: SearchRepository;
+  terms: SearchTermRepository;
+  spotRepository: SpotRepository;
+  spots: SpotService;
+  geocoder: Geocoder;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+interface Found {
+  spots: SpotSummary[];
+  tags: TagHit[];
+  more: boolean;
+}
+
+const NOTHING: Found = { spots: [], tags: [], more: false };
+
+/** Search (spec 1 §2): coordinates, places, tags and spots, with misspelt words corrected. */
+export class SearchService {
+  constructor(private readonly deps: SearchDeps) {}
+
+  /** Everything the results page shows for the text, spots narrowed by the filters. */
+  async search(text: string, filters: SpotFilters): Promise<SearchAnswer> {
+    const filter = await this.resolveFilter(filters);
+    const coordinates = parseCoordinates(text);
+    if (coordinates) {
+      return {
+        text,
+        coordinates,
+        corrected: null,
+        places: [],
+        tags: [],
+        spots: await this.spotsAround(coordinates.lat, coordinates.long, filter),
+        more: false,
+      };
+    }
+
+    const tokens = searchTokens(text);
+    if (tokens.length === 0) {
+      return { text, coordinates: null, corrected: null, places: [], ...NOTHING };
+    }
+    const [places, first] = await Promise.all([
+      this.places(text),
+      this.find(
+        tokens.map((token) => token.word),
+        filter,
+      ),
+    ]);
+    let found = first;
+    let corrected: string | null = null;
+    if (found.spots.length === 0 && found.tags.length === 0) {
+      const correction = await this.correct(tokens);
+      if (correction) {
+        const retried = await this.find(correction.words, filter);
+        if (retried.spots.length > 0 || retried.tags.length > 0) {
+          found = retried;
+          corrected = correction.text;
+        }
+      }
+    }
+    return { text, coordinates: null, corrected, places, ...found };
+  }
+
+  private async find(words: readonly string[], filter: SpotFilter | null): Promise<Found> {
+    const [ids, tags] = await Promise.all([
+      filter ? this.rankedSpotIds(words, filter) : [],
+      this.deps.repository.matchingTags(words, SEARCH_TAGS_MAX),
+    ]);
+    const shown = ids.slice(0, SEARCH_SPOTS_MAX);
+    const points = await this.deps.spotRepository.findPoints(shown);
+    const byId = new Map(points.map((point) => [point.id, point]));
+    const ordered = shown.flatMap((id) => {
+      const point = byId.get(id);
+      return point ? [point] : [];
+    });
+    const [spots, tagHits] = await Promise.all([
+      this.deps.spots.summaries(ordered),
+      this.tagHits(tags),
+    ]);
+    return { spots, tags: tagHits, more: ids.length > SEARCH_SPOTS_MAX };
+  }
+
+  /**
+   * The best matching spots, one more than are shown. Ranking every match costs time in
+   * proportion to their number, so common words are ranked among the most popular spots
+   * (those passing the filter) and all matches only when those hold too few.
+   */
+  private async rankedSpotIds(words: readonly string[], filter: SpotFilter): Promise<number[]> {
+    const { repository, terms } = this.deps;
+    const limit = SEARCH_SPOTS_MAX + 1;
+    const filtered = Object.keys(filter).length > 0;
+    const [estimate, passing] = await Promise.all([
+      terms.estimateMatches(words),
+      filtered ? repository.countFiltered(filter, POPULAR_CANDIDATES + 1) : Infinity,
+    ]);
+    // Every spot passing a narrow filter is a candidate: the ranking is complete.
+    if (passing <= POPULAR_CANDIDATES) {
+      return repository.rankedSpotIds(words, filter, limit, POPULAR_CANDIDATES);
+    }
+    if (estimate > RANK_ALL_MAX) {
+      const popular = await repository.rankedSpotIds(words, filter, limit, POPULAR_CANDIDATES);
+      if (popular.length === limit) return popular;
+    }
+    return repository.rankedSpotIds(words, filter, limit);
+  }
+
+  /**
+   * Replaces each word the vocabulary does not hold (as a prefix, for the last one) by the
+   * closest word it does: Damerau–Levenshtein distance 1 for 4–7 letters, 2 for longer,
+   * sharing the first letter; among equals the word on most spots. Null when nothing changed.
+   */
+  private async correct(
+    tokens: readonly SearchToken[],
+  ): Promise<{ words: string[]; text: string } | null> {
+    const words = tokens.map((token) => token.word);
+    const last = words.length - 1;
+    const known = await this.deps.terms.known(words.slice(0, last));
+    const replacements = new Map<number, string>();
+    for (const [index, word] of words.entries()) {
+      const allowance = typoAllowance(word);
+      if (allowance === 0) continue;
+      const isKnown = index === last ? await this.deps.terms.hasPrefix(word) : known.has(word);
+      if (isKnown) continue;
+      const length = [...word].length;
+      let best: { term: string; distance: number; spots: number } | null = null;
+      for (const candidate of await this.deps.terms.candidates(headOf(word), length, allowance)) {
+        const distance = editDistance(word, candidate.term, allowance);
+        if (distance > allowance) continue;
+        if (
+          !best ||
+          distance < best.distance ||
+          (distance === best.distance &&
+            (candidate.spots > best.spots ||
+              (candidate.spots === best.spots && candidate.term < best.term)))
+        ) {
+          best = { term: candidate.term, distance, spots: candidate.spots };
+        }
+      }
+      if (best) replacements.set(index, best.term);
+    }
+    if (replacements.size === 0) return null;
+    return {
+      words: words.map((word, index) => replacements.get(index) ?? word),
+      text: tokens.map((token, index) => replacements.get(index) ?? token.raw).join(' '),
+    };
+  }
+
+  /** Each tag with the names of its ancestors, largest first, joined by a backslash. */
+  private async tagHits(tags: readonly TagMatch[]): Promise<TagHit[]> {
+    const known = new Map<number, { name: string; parent_id: number | null }>();
+    for (const tag of tags) known.set(tag.id, tag);
+    let missing = tags.map((tag) => tag.parent_id);
+    while (missing.length > 0) {
+      const ids = [...new Set(missing.filter((id): id is number => id !== null && !known.has(id)))];
+      if (ids.length === 0) break;
+      const parents = await this.deps.repository.tagsById(ids);
+      for (const parent of parents) known.set(parent.id, parent);
+      missing = parents.map((parent) => parent.parent_id);
+    }
+    return tags.map((tag) => {
+      const ancestors: string[] = [];
+      const seen = new Set([tag.id]);
+      let parentId = tag.parent_id;
+      while (parentId !== null && !seen.has(parentId)) {
+        const parent = known.get(parentId);
+        if (!parent) break;
+        seen.add(parentId);
+        ancestors.unshift(parent.name);
+        parentId = parent.parent_id;
+      }
+      return { name: tag.name, hier: ancestors.join('\\'), spotCount: tag.loc_cnt };
+    });
+  }
+
+  /** Places from the geocoder; when it fails the rest of the search still answers. */
+  private async places(text: string): Promise<Place[]> {
+    let places: Place[];
+    try {
+      places = await this.deps.geocoder.search(text, PLACE_RESULTS_MAX);
+    } catch (error) {
+      this.deps.log.warn({ err: error, geocoder: this.deps.geocoder.name }, 'place search failed');
+      return [];
+    }
+    const seen = new Set<string>();
+    const unique: Place[] = [];
+    for (const place of places) {
+      const key = place.displayName.trim().toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      unique.push(place);
+      if (unique.length === PLACE_RESULTS_MAX) break;
+    }
+    return unique;
+  }
+
+  /** The nearest spots within 2 km of searched coordinates, nearest first. */
+  private async spotsAround(
+    lat: number,
+    long: number,
+    filter: SpotFilter | null,
+  ): Promise<SpotSummary[]> {
+    if (!filter) return [];
+    const candidates = await this.deps.spotRepository.nearest(lat, long, COORDINATE_SPOTS_MAX);
+    const near = candidates
+      .map((spot) => ({
+        spot,
+        distance: distanceM({ lat, long }, { lat: spot.lat, long: spot.lng }),
+      }))
+      .filter(({ distance }) => distance <= COORDINATE_SPOTS_RADIUS_M)
+      .sort((a, b) => a.distance - b.distance || a.spot.id - b.spot.id);
+    const passing = await this.deps.repository.filterSpotIds(
+      near.map(({ spot }) => spot.id),
+      filter,
+    );
+    return this.deps.spots.summaries(
+      near
+        .filter(({ spot }) => passing.has(spot.id))
+        .slice(0, COORDINATE_SPOTS_MAX)
+        .map(({ spot }) => spot),
+    );
+  }
+
+  /**
+   * The filters with names looked up; null when one names a tag, user or list that does not
+   * exist, which leaves no spots rather than being an error.
+   */
+  private async resolveFilter(filters: SpotFilters): Promise<SpotFilter | null> {
+    if (filters.fsl !== undefined && filters.fsu === undefined) {
+      throw badRequest('fsu', 'is required with fsl (the username of the list owner)');
+    }
+    if (filters.fsu !== undefined && filters.fsl === undefined) {
+      throw badRequest('fsl', 'is required with fsu (the url title of the list)');
+    }
+    const filter: SpotFilter = {};
+    if (filters.fs !== undefined) {
+      const ids = [...new Set(filters.fs.split(',').map(Number))];
+      if (ids.length > SPOT_SET_MAX)
+        throw badRequest('fs', `must name at most ${SPOT_SET_MAX} spots`);
+      // Ids beyond the id column's range name no spot.
+      filter.spotIds = ids.filter((id) => id >= 1 && id <= MAX_ID);
+    }
+    const { repository } = this.deps;
+    const [tagId, userId, listId] = await Promise.all([
+      filters.ft !== undefined
+        ? repository.tagIdByName(filters.ft.replace(/_/g, ' ').trim())
+        : undefined,
+      filters.fu !== undefined ? repository.userIdByUsername(filters.fu) : undefined,
+      filters.fsl !== undefined && filters.fsu !== undefined
+        ? repository.listId(filters.fsu, filters.fsl)
+        : undefined,
+    ]);
+    if (tagId === null || userId === null || listId === null) return null;
+    if (tagId !== undefined) filter.tagId = tagId;
+    if (userId !== undefined) filter.userId = userId;
+    if (listId !== undefined) filter.listId = listId;
+    return filter;
+  }
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DuplicatesAnswer, NearParams, NewSpotBody, Spot } from '@vantage/shared';
+import { requireUser } from '../auth/permissions';
+import type { SpotCreateService } from './spot-create.service';
+
+const TAGS = ['spots'];
+
+/** HTTP for adding spots: the duplicate check and the new spot itself. */
+export function spotCreateRoutes(service: SpotCreateService) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/point',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Adds a spot (needs login): position, title and tags; answers the new spot',
+          body: NewSpotBody,
+          response: { 201: Spot },
+        },
+        // A visitor hears 401 before anything about the body.
+        preValidation: async (request) => {
+          requireUser(request.user);
+        },
+      },
+      async (request, reply) => {
+        const spot = await service.create(request.user, request.body);
+        return reply.code(201).header('Cache-Control', 'no-store').send(spot);
+      },
+    );
+
+    app.get(
+      '/duplicates/:lat/:long',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Existing spots within 25 m of a position, nearest first',
+          params: NearParams,
+          response: { 200: DuplicatesAnswer },
+        },
+      },
+      (request) => service.duplicates(request.params.lat, request.params.long),
+    );
+  };
+}

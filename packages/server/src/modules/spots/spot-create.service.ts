@@ -1,0 +1,177 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  DUPLICATE_SPOT_RADIUS_M,
+  distanceM,
+  round6,
+  splitAntimeridian,
+  wrapLng,
+  type BBox,
+  type CurrentUser,
+  type NearbySpot,
+  type NewSpotBody,
+  type Spot,
+} from '@vantage/shared';
+import type { AreaBoundary, Boundaries } from '../../adapters/boundaries/boundaries';
+import type { Geocoder } from '../../adapters/geocoder/geocoder';
+import { badRequest, tooManyRequests } from '../../lib/errors';
+import { RateLimiter, type RateLimitRule, type RateLimitStore } from '../../lib/rate-limit';
+import { timeZoneAt } from '../../lib/time-zone';
+import { requireUser } from '../auth/permissions';
+import type { PhotoService } from '../photos/photo.service';
+import { cleanLine } from '../users/user-text';
+import type { SpotCreateRepository } from './spot-create.repository';
+import type { SpotDetailsRepository } from './spot-details.repository';
+import type { SpotRepository } from './spot.repository';
+import type { SpotService } from './spot.service';
+
+/** How many spots one user may add per hour. */
+export const NEW_SPOT_LIMIT: RateLimitRule = {
+  name: 'new-spot-user',
+  limit: 30,
+  windowMs: 60 * 60_000,
+};
+
+/** Metres per degree of latitude (and of longitude at the equator). */
+const METRES_PER_DEGREE = 111_320;
+
+/** What creating spots is built from. */
+export interface SpotCreateDeps {
+  repository: SpotCreateRepository;
+  spotRepository: SpotRepository;
+  details: SpotDetailsRepository;
+  spots: SpotService;
+  photos: PhotoService;
+  boundaries: Boundaries;
+  geocoder: Geocoder;
+  rateLimits: RateLimitStore;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/**
+ * Names as tags are kept (spec 1 §5): one line each, trimmed, empty ones ignored, and a name
+ * that repeats an earlier one whatever its case left out.
+ */
+export function uniqueTagNames(names: readonly string[], taken: readonly string[] = []): string[] {
+  const seen = new Set(taken.map((name) => name.toLowerCase()));
+  const kept: string[] = [];
+  for (const raw of names) {
+    const name = cleanLine(raw).replace(/\s+/g, ' ');
+    const key = name.toLowerCase();
+    if (name === '' || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(name);
+  }
+  return kept;
+}
+
+/** New spots (spec 1 §4 "New-spot flow") and the duplicate check before one is placed. */
+export class SpotCreateService {
+  private readonly limiter: RateLimiter;
+
+  constructor(private readonly deps: SpotCreateDeps) {
+    this.limiter = new RateLimiter(deps.rateLimits, NEW_SPOT_LIMIT);
+  }
+
+  /**
+   * Creates a spot for the signed-in user with the tags they typed, automatic tags and a
+   * location hierarchy from the areas it lies in, its address and its time zone. The areas
+   * and the address come from outside services: when one fails, the failure is logged and
+   * the spot is created without what it would have given (spec 1 §8).
+   */
+  async create(actor: CurrentUser | null, body: NewSpotBody): Promise<Spot> {
+    const user = requireUser(actor);
+    const title = cleanLine(body.title);
+    if (title === '') throw badRequest('title', 'must not be empty');
+    const seconds = await this.limiter.hit(String(user.id));
+    if (seconds > 0) {
+      const minutes = Math.ceil(seconds / 60);
+      throw tooManyRequests(
+        `You added many spots in a short time. Please wait ${minutes <= 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
+        seconds,
+      );
+    }
+
+    const lat = round6(body.lat);
+    const lng = round6(wrapLng(body.long));
+    const userTags = uniqueTagNames(body.tags);
+    const [areas, address] = await Promise.all([this.areasAt(lat, lng), this.addressAt(lat, lng)]);
+    const places = uniqueTagNames(areas.map((area) => area.name));
+    const id = await this.deps.repository.create({
+      title,
+      lat,
+      lng,
+      userId: user.id,
+      tz: timeZoneAt(lat, lng),
+      address,
+      places,
+      autoTags: uniqueTagNames(places, userTags),
+      userTags,
+    });
+    this.deps.spots.tileCache.forgetAt(lat, lng);
+    return this.deps.spots.getSpot(id);
+  }
+
+  /** Spots so close to a position that a new spot there would likely repeat one, nearest first. */
+  async duplicates(lat: number, long: number): Promise<NearbySpot[]> {
+    const lng = wrapLng(long);
+    // A little wider than the radius: SQLite's R*Tree keeps positions as 32-bit floats, and
+    // the exact distance below decides anyway.
+    const dLat = (DUPLICATE_SPOT_RADIUS_M * 1.2) / METRES_PER_DEGREE;
+    const cosLat = Math.max(0.01, Math.cos((lat * Math.PI) / 180));
+    const dLng = Math.min(180, dLat / cosLat);
+    const box: BBox = {
+      south: Math.max(-90, lat - dLat),
+      north: Math.min(90, lat + dLat),
+      west: wrapLng(lng - dLng),
+      east: wrapLng(lng + dLng),
+    };
+    const boxes = dLng >= 180 ? [{ ...box, west: -180, east: 180 }] : splitAntimeridian(box);
+    const candidates = await this.deps.spotRepository.inBoxesBySpatialIndex(boxes, 100);
+    const close = candidates
+      .map((spot) => ({
+        spot,
+        distance: distanceM({ lat, long: lng }, { lat: spot.lat, long: spot.lng }),
+      }))
+      .filter(({ distance }) => distance <= DUPLICATE_SPOT_RADIUS_M)
+      .sort((a, b) => a.distance - b.distance || a.spot.id - b.spot.id);
+    const [images, elevations] = await Promise.all([
+      this.deps.photos.imageRefs(close.map(({ spot }) => spot.cover_photo_id)),
+      this.deps.details.elevations(close.map(({ spot }) => spot.id)),
+    ]);
+    const elevById = new Map(elevations.map((row) => [row.id, row.elev]));
+    return close.map(({ spot, distance }) => ({
+      id: spot.id,
+      lat: spot.lat,
+      long: spot.lng,
+      title: spot.title,
+      elev: elevById.get(spot.id) ?? null,
+      distanceM: Math.round(distance),
+      image: spot.cover_photo_id != null ? (images.get(spot.cover_photo_id) ?? null) : null,
+    }));
+  }
+
+  private async areasAt(lat: number, lng: number): Promise<AreaBoundary[]> {
+    try {
+      return await this.deps.boundaries.isIn(lat, lng);
+    } catch (error) {
+      this.deps.log.warn(
+        { err: error, lat, lng, service: this.deps.boundaries.name },
+        'Boundary query error: the new spot gets no automatic tags',
+      );
+      return [];
+    }
+  }
+
+  private async addressAt(lat: number, lng: number): Promise<string | null> {
+    try {
+      const address = await this.deps.geocoder.reverse(lat, lng);
+      return address?.displayName.trim() || null;
+    } catch (error) {
+      this.deps.log.warn(
+        { err: error, lat, lng, service: this.deps.geocoder.name },
+        'Reverse geocoding failed: the new spot is saved without an address',
+      );
+      return null;
+    }
+  }
+}

@@ -1,0 +1,10 @@
+// Every API schema, as one module the web app can load beside its first page.
+export * from './account-ui.js';
+export * from './auth.js';
+export * from './common.js';
+export * from './map-layers.js';
+export * from './page-data.js';
+export * from './photo.js';
+export * from './search.js';
+export * from './spot.js';
+export * from './user.js';

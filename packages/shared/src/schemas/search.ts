@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { SpotSummary } from './spot.js';
+
+/** Longest search text accepted; longer text answers 400. */
+export const SEARCH_TEXT_MAX = 200;
+
+/** Place search keeps this many results (spec 1 §2 "Search"). */
+export const PLACE_RESULTS_MAX = 10;
+
+/** A bounding box in degrees. */
+export const BoundingBox = z.object({
+  south: z.number(),
+  west: z.number(),
+  north: z.number(),
+  east: z.number(),
+});
+export type BoundingBox = z.infer<typeof BoundingBox>;
+
+/** A geocoded place: its display name, centre and bounding box. */
+export const Place = z.object({
+  displayName: z.string(),
+  lat: z.number(),
+  long: z.number(),
+  bbox: BoundingBox,
+  /** What kind of place it is, e.g. 'city', 'town', 'country', 'peak'. */
+  kind: z.string().nullable(),
+});
+export type Place = z.infer<typeof Place>;
+
+/** A tag that matched a search, with its hierarchy path and how many spots carry it. */
+export const TagHit = z.object({
+  name: z.string(),
+  hier: z.string(),
+  spotCount: z.number().int(),
+});
+export type TagHit = z.infer<typeof TagHit>;
+
+/** Filters of spot lists and search (spec 1 §2 "Query flags"): tag, user, spot set, spot list. */
+export const SpotFilters = z.object({
+  /** Tag name; underscores stand for spaces. */
+  ft: z.string().trim().min(1).max(100).optional(),
+  /** Username of the spots' creator or photographer. */
+  fu: z.string().trim().min(1).max(100).optional(),
+  /** A spot set: spot ids separated by commas. */
+  fs: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, { error: 'must be spot ids separated by commas' })
+    .optional(),
+  /** Spot list (gallery) url title, together with its owner's username in fsu. */
+  fsl: z.string().trim().min(1).max(200).optional(),
+  fsu: z.string().trim().min(1).max(100).optional(),
+});
+export type SpotFilters = z.infer<typeof SpotFilters>;
+
+export const SearchParams = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(SEARCH_TEXT_MAX, { error: `must be at most ${SEARCH_TEXT_MAX} characters` }),
+});
+
+/**
+ * The answer of `GET /api/search/{text}`. When the text is a coordinate pair, `coordinates`
+ * carries it and the lists may be empty; `corrected` is the text actually searched when a
+ * typo was corrected.
+ */
+export const SearchAnswer = z.object({
+  text: z.string(),
+  coordinates: z.object({ lat: z.number(), long: z.number() }).nullable(),
+  corrected: z.string().nullable(),
+  places: z.array(Place),
+  tags: z.array(TagHit),
+  spots: z.array(SpotSummary),
+  /** True when more spots matched than were returned. */
+  more: z.boolean(),
+});
+export type SearchAnswer = z.infer<typeof SearchAnswer>;

@@ -1,0 +1,351 @@
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEventHandler,
+  type PointerEventHandler,
+  type ReactNode,
+  type WheelEvent,
+} from 'react';
+import { Link as RouterLink, type To } from 'react-router';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
+import type { ImageRef } from '@vantage/shared';
+import { ProgressiveImage } from './progressive-image';
+
+/** Card height and the margin around cards of the spot card carousel (spec 1 §2), in px. */
+export const CAROUSEL_CARD_HEIGHT_PX = 240;
+export const CAROUSEL_CARD_MARGIN_PX = 20;
+/** Cards rendered (and so preloaded) beyond each side of the visible ones. */
+export const CAROUSEL_OVERSCAN = 2;
+
+/** Geometry of a carousel row: cards of one size with a margin before each and after the last. */
+export interface CarouselGeometry {
+  cardWidth: number;
+  margin: number;
+}
+
+/** The step from one card's left edge to the next. */
+const stepOf = ({ cardWidth, margin }: CarouselGeometry) => cardWidth + margin;
+
+/**
+ * The cards to render, `start` inclusive to `end` exclusive: those at least partly inside
+ * the visible width, plus `overscan` more on each side.
+ */
+export function carouselRange(
+  view: { scrollLeft: number; width: number },
+  count: number,
+  geometry: CarouselGeometry,
+  overscan: number = CAROUSEL_OVERSCAN,
+): { start: number; end: number } {
+  if (count === 0) return { start: 0, end: 0 };
+  const step = stepOf(geometry);
+  const { margin, cardWidth } = geometry;
+  const firstVisible = Math.floor((view.scrollLeft - margin - cardWidth) / step) + 1;
+  const lastVisible = Math.ceil((view.scrollLeft + view.width - margin) / step) - 1;
+  return {
+    start: Math.min(count - 1, Math.max(0, firstVisible - overscan)),
+    end: Math.max(1, Math.min(count, Math.max(firstVisible, lastVisible) + 1 + overscan)),
+  };
+}
+
+/** How many cards fill a width, plus the overscan on the far side: what a new list should preload. */
+export function cardsToPreload(width: number, geometry: CarouselGeometry): number {
+  return Math.max(1, Math.ceil(width / stepOf(geometry))) + CAROUSEL_OVERSCAN;
+}
+
+export interface SpotCardCarouselProps<T extends { id: number }> {
+  spots: readonly T[];
+  renderCard: (spot: T, index: number) => ReactNode;
+  /** Accessible name of the list. */
+  label: string;
+  cardHeight?: number;
+  /** Defaults to 1.1 times the height. */
+  cardWidth?: number;
+  margin?: number;
+  /** Scrolls back to the first card whenever this value changes (e.g. a new list). */
+  resetKey?: unknown;
+}
+
+/**
+ * A horizontally scrolling row of spot cards that renders, and so loads, only the visible
+ * cards and about two on each side (spec 1 §2). Wheel scrolling moves it sideways; arrow
+ * buttons page through it on devices with a pointer.
+ */
+export function SpotCardCarousel<T extends { id: number }>({
+  spots,
+  renderCard,
+  label,
+  cardHeight = CAROUSEL_CARD_HEIGHT_PX,
+  cardWidth = Math.round(cardHeight * 1.1),
+  margin = CAROUSEL_CARD_MARGIN_PX,
+  resetKey,
+}: SpotCardCarouselProps<T>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState({ scrollLeft: 0, width: 0 });
+  const geometry = { cardWidth, margin };
+  const step = stepOf(geometry);
+  const totalWidth = margin + spots.length * step;
+  const { start, end } = carouselRange(view, spots.length, geometry);
+
+  const measure = useCallback(() => {
+    const element = scroller.current;
+    if (!element) return;
+    setView((previous) =>
+      previous.scrollLeft === element.scrollLeft && previous.width === element.clientWidth
+        ? previous
+        : { scrollLeft: element.scrollLeft, width: element.clientWidth },
+    );
+  }, []);
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  useLayoutEffect(() => {
+    if (scroller.current) scroller.current.scrollLeft = 0;
+    measure();
+  }, [resetKey, measure]);
+
+  // Scroll events come faster than frames; one measurement per frame is enough.
+  const frame = useRef(0);
+  const onScroll = () => {
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      measure();
+    });
+  };
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+
+  // A mouse wheel turns vertically; here that means sideways.
+  const onWheel = (event: WheelEvent<HTMLDivElement>) => {
+    if (Math.abs(event.deltaY) > Math.abs(event.deltaX)) {
+      event.currentTarget.scrollLeft += event.deltaY;
+    }
+  };
+
+  const page = (direction: 1 | -1) => {
+    const element = scroller.current;
+    if (!element) return;
+    const distance = Math.max(step, Math.floor(element.clientWidth / step) * step);
+    element.scrollBy({ left: direction * distance, behavior: 'smooth' });
+  };
+  const canGoBack = view.scrollLeft > 1;
+  const canGoOn = view.scrollLeft + view.width < totalWidth - 1;
+
+  const items: ReactNode[] = [];
+  for (let index = start; index < end; index++) {
+    const spot = spots[index];
+    if (!spot) continue;
+    items.push(
+      <Box
+        key={spot.id}
+        role="listitem"
+        aria-posinset={index + 1}
+        aria-setsize={spots.length}
+        // Inline, not sx: a class per position would pile up styles while scrolling.
+        style={{
+          position: 'absolute',
+          top: margin,
+          left: margin + index * step,
+          width: cardWidth,
+          height: cardHeight,
+        }}
+      >
+        {renderCard(spot, index)}
+      </Box>,
+    );
+  }
+
+  return (
+    <Box style={{ position: 'relative', height: cardHeight + 2 * margin }}>
+      <Box
+        ref={scroller}
+        tabIndex={0}
+        onScroll={onScroll}
+        onWheel={onWheel}
+        sx={{
+          height: '100%',
+          overflowX: 'auto',
+          overflowY: 'hidden',
+          overscrollBehaviorX: 'contain',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+          '&:focus-visible': {
+            outline: '2px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: -2,
+          },
+        }}
+      >
+        <Box
+          role="list"
+          aria-label={label}
+          style={{ position: 'relative', width: totalWidth, height: '100%' }}
+        >
+          {items}
+        </Box>
+      </Box>
+      <PageButton side="left" hidden={!canGoBack} onClick={() => page(-1)} />
+      <PageButton side="right" hidden={!canGoOn} onClick={() => page(1)} />
+    </Box>
+  );
+}
+
+function PageButton({
+  side,
+  hidden,
+  onClick,
+}: {
+  side: 'left' | 'right';
+  hidden: boolean;
+  onClick: () => void;
+}) {
+  if (hidden) return null;
+  return (
+    <IconButton
+      size="small"
+      aria-label={side === 'left' ? 'Previous spots' : 'Next spots'}
+      onClick={onClick}
+      sx={{
+        position: 'absolute',
+        top: '50%',
+        [side]: 6,
+        transform: 'translateY(-50%)',
+        bgcolor: 'rgba(255, 255, 255, 0.92)',
+        boxShadow: 2,
+        '&:hover': { bgcolor: 'background.paper' },
+        // Touch screens swipe instead.
+        '@media (hover: none)': { display: 'none' },
+      }}
+    >
+      {side === 'left' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+    </IconButton>
+  );
+}
+
+export interface SpotCarouselCardProps {
+  to: To;
+  title: string;
+  image: ImageRef | null;
+  /** True while the spot's preview is still loading. */
+  loading: boolean;
+  /** A second line under the title (stacked cards only). */
+  subtitle?: string | null;
+  /** `overlay` writes the title over the photo (small cards); `stacked` puts it below. */
+  variant?: 'overlay' | 'stacked';
+  onPointerEnter?: PointerEventHandler;
+  onPointerLeave?: PointerEventHandler;
+  onFocus?: FocusEventHandler;
+  onBlur?: FocusEventHandler;
+}
+
+/** One spot in a carousel: its photo (or a placeholder) and title, linking to the spot. */
+export function SpotCarouselCard({
+  to,
+  title,
+  image,
+  loading,
+  subtitle = null,
+  variant = 'stacked',
+  ...handlers
+}: SpotCarouselCardProps) {
+  const overlay = variant === 'overlay';
+  const photo = loading ? (
+    <Skeleton variant="rectangular" sx={{ width: '100%', height: '100%' }} />
+  ) : image ? (
+    <ProgressiveImage
+      src={image.urls.thumb}
+      alt=""
+      blurhash={image.blurhash}
+      ar={image.ar}
+      fill
+      eager
+    />
+  ) : (
+    <Box
+      sx={{
+        width: '100%',
+        height: '100%',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'grey.200',
+        color: 'grey.500',
+      }}
+    >
+      <PhotoCameraOutlinedIcon />
+    </Box>
+  );
+
+  return (
+    <Box
+      component={RouterLink}
+      to={to}
+      aria-label={title}
+      {...handlers}
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        width: '100%',
+        height: '100%',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        textDecoration: 'none',
+        boxShadow: '0 1px 4px rgba(0, 0, 0, 0.18)',
+        transition: 'box-shadow 150ms ease, transform 150ms ease',
+        '&:hover, &:focus-visible': {
+          boxShadow: '0 4px 14px rgba(0, 0, 0, 0.28)',
+          transform: 'translateY(-2px)',
+        },
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <Box sx={{ flex: 1, minHeight: 0 }}>{photo}</Box>
+      {overlay ? (
+        <Typography
+          variant="caption"
+          component="p"
+          noWrap
+          sx={{
+            position: 'absolute',
+            insetInline: 0,
+            bottom: 0,
+            px: 1,
+            pt: 2.5,
+            pb: 0.75,
+            fontWeight: 600,
+            color: 'common.white',
+            background: 'linear-gradient(180deg, transparent, rgba(0, 0, 0, 0.7))',
+          }}
+        >
+          {title}
+        </Typography>
+      ) : (
+        <Box sx={{ px: 1.25, py: 0.75 }}>
+          <Typography variant="subtitle2" component="p" noWrap>
+            {title}
+          </Typography>
+          <Typography variant="caption" component="p" color="text.secondary" noWrap>
+            {subtitle ?? '\u00a0'}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}

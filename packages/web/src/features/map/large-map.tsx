@@ -1,0 +1,87 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, type To } from 'react-router';
+import Box from '@mui/material/Box';
+import type { TileSpot } from '@vantage/shared';
+import { MapChrome } from './map-chrome';
+import { useMapLayerChoice } from './map-layers';
+import { withMapPanel } from './map-toggle';
+import type { MapPosition } from './map-url';
+import { MapView, type InitialMapView } from './map-view';
+import { SpotBar } from './spot-bar';
+
+export interface LargeMapProps {
+  initialView: InitialMapView;
+  /** Jumps the map here whenever the value changes after the first render. */
+  goTo?: MapPosition | null;
+  /** A pin for the current spot. */
+  marker?: { lat: number; long: number } | null;
+  /** When this moves outside the view, the map eases to it. */
+  focus?: { lat: number; long: number } | null;
+  capZoomToBasemap?: boolean;
+  /** Where a spot clicked on the map or in the spot bar leads. */
+  spotLink: (spot: { id: number; title: string }) => To;
+  /** Overlays drawn over the map, such as boxes and banners of the map screen. */
+  children?: ReactNode;
+}
+
+/**
+ * The large map of the map screen (spec 1 §2): every spot, the layers menu, links to other
+ * map sites, the coordinates box and the SpotBar under the map while the `sb` flag is set.
+ * It fills its positioned parent.
+ */
+export function LargeMap({
+  initialView,
+  goTo = null,
+  marker = null,
+  focus = null,
+  capZoomToBasemap = false,
+  spotLink,
+  children,
+}: LargeMapProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const spotBarOpen = new URLSearchParams(location.search).has('sb');
+  const layerChoice = useMapLayerChoice();
+  const [inView, setInView] = useState<TileSpot[] | null>(null);
+  const [highlight, setHighlight] = useState<TileSpot | null>(null);
+
+  const toggleSpotBar = () => {
+    void navigate(withMapPanel(location, 'sb', !spotBarOpen), { preventScrollReset: true });
+  };
+  const openSpot = useCallback(
+    (spot: { id: number; title: string }) => void navigate(spotLink(spot)),
+    [navigate, spotLink],
+  );
+
+  return (
+    <Box sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
+        {/* A remembered layer waits for the list of layers rather than flashing the default. */}
+        {layerChoice.ready && (
+          <MapView
+            initialView={initialView}
+            goTo={goTo}
+            marker={marker}
+            focus={focus}
+            capZoomToBasemap={capZoomToBasemap}
+            showSpots
+            coordinatesBox
+            mapStyle={layerChoice.current.styleUrl}
+            attribution={layerChoice.current.attribution}
+            onSpotClick={openSpot}
+            onSpotsInView={spotBarOpen ? setInView : undefined}
+            highlight={spotBarOpen ? highlight : null}
+          >
+            <MapChrome
+              layerChoice={layerChoice}
+              spotBarOpen={spotBarOpen}
+              onToggleSpotBar={toggleSpotBar}
+            />
+            {children}
+          </MapView>
+        )}
+      </Box>
+      {spotBarOpen && <SpotBar spots={inView} spotLink={spotLink} onHighlight={setHighlight} />}
+    </Box>
+  );
+}

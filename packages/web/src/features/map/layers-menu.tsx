@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import CheckIcon from '@mui/icons-material/Check';
+import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
+import { MapControlButton } from './map-control-group';
+import type { MapLayerChoice } from './map-layers';
+
+/** The layers button of the map and its menu of the configured layers (spec 1 §2). */
+export function LayersMenu({ choice }: { choice: MapLayerChoice }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <MapControlButton
+        label="Map layers"
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <LayersOutlinedIcon fontSize="small" />
+      </MapControlButton>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { dense: true, 'aria-label': 'Map layers' } }}
+      >
+        <ListSubheader sx={{ lineHeight: '32px' }}>Map layers</ListSubheader>
+        {choice.layers.map((layer) => {
+          const selected = layer.id === choice.current.id;
+          return (
+            <MenuItem
+              key={layer.id}
+              selected={selected}
+              onClick={() => {
+                setAnchor(null);
+                if (!selected) choice.choose(layer.id);
+              }}
+            >
+              <ListItemIcon>{selected && <CheckIcon fontSize="small" />}</ListItemIcon>
+              <ListItemText>{layer.label}</ListItemText>
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import ViewCarouselOutlinedIcon from '@mui/icons-material/ViewCarouselOutlined';
+import { ExternalLinksMenu } from './external-links-menu';
+import { LayersMenu } from './layers-menu';
+import { MapControlButton, MapControlGroup } from './map-control-group';
+import type { MapLayerChoice } from './map-layers';
+
+/** The large map's own buttons: layers, other map sites and the spot bar toggle. */
+export function MapChrome({
+  layerChoice,
+  spotBarOpen,
+  onToggleSpotBar,
+}: {
+  layerChoice: MapLayerChoice;
+  spotBarOpen: boolean;
+  onToggleSpotBar: () => void;
+}) {
+  return (
+    <MapControlGroup>
+      <LayersMenu choice={layerChoice} />
+      <ExternalLinksMenu
+        renderButton={(open, expanded) => (
+          <MapControlButton
+            label="Open in another map"
+            aria-haspopup="menu"
+            aria-expanded={expanded}
+            onClick={(event) => open(event.currentTarget)}
+          >
+            <OpenInNewIcon fontSize="small" />
+          </MapControlButton>
+        )}
+      />
+      <MapControlButton label="Spot bar" pressed={spotBarOpen} onClick={onToggleSpotBar}>
+        <ViewCarouselOutlinedIcon fontSize="small" />
+      </MapControlButton>
+    </MapControlGroup>
+  );
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isLargeMapShown,
+  mapToggleTarget,
+  spotFromLargeMap,
+  withMapPanel,
+  type AppLocation,
+} from './map-toggle';
+
+const at = (pathname: string, search = ''): AppLocation => ({ pathname, search });
+
+describe('mapToggleTarget', () => {
+  it('returns home from the map page, keeping a filter', () => {
+    expect(mapToggleTarget(at('/map', '?map&lat=46&long=12&zoom=8'))).toEqual(at('/'));
+    expect(mapToggleTarget(at('/map', '?map&sb&ft=waterfall'))).toEqual(at('/', '?ft=waterfall'));
+  });
+
+  it.each([
+    '/tag/waterfall',
+    '/photo_location/Italy/Dolomites',
+    '/search/lake',
+    '/by/anna',
+    '/by/anna/galleries',
+    '/user/7/map',
+  ])('goes to the map from %s', (pathname) => {
+    expect(mapToggleTarget(at(pathname))).toEqual(at('/map', '?map'));
+  });
+
+  it('keeps the filter on the way to the map', () => {
+    expect(mapToggleTarget(at('/search/lake', '?fu=anna'))).toEqual(at('/map', '?map&fu=anna'));
+  });
+
+  it('turns the large map on beside a spot', () => {
+    expect(mapToggleTarget(at('/l/lago-di-braies/12'))).toEqual(at('/l/lago-di-braies/12', '?map'));
+    expect(mapToggleTarget(at('/r/46/12/1/2', '?ft=lake'))).toEqual(
+      at('/r/46/12/1/2', '?ft=lake&map'),
+    );
+  });
+
+  it('turns the large map off with weather and the spot bar, keeping other flags', () => {
+    expect(mapToggleTarget(at('/l/lago-di-braies/12', '?map&w&sb&360&ft=lake'))).toEqual(
+      at('/l/lago-di-braies/12', '?360&ft=lake'),
+    );
+  });
+
+  it('opens the map page from pages without a large map of their own', () => {
+    expect(mapToggleTarget(at('/'))).toEqual(at('/map', '?map'));
+    expect(mapToggleTarget(at('/explore/recent'))).toEqual(at('/map', '?map'));
+    expect(mapToggleTarget(at('/', '?map&sb'))).toEqual(at('/'));
+  });
+
+  it('does not mistake paths that only start like a profile or tag page', () => {
+    expect(mapToggleTarget(at('/tags-help'))).toEqual(at('/map', '?map'));
+    expect(mapToggleTarget(at('/l/by/3'))).toEqual(at('/l/by/3', '?map'));
+  });
+});
+
+describe('withMapPanel', () => {
+  it.each(['w', '360', 'sb'] as const)('turning %s on forces the large map', (panel) => {
+    expect(withMapPanel(at('/l/braies/12'), panel, true)).toEqual(
+      at('/l/braies/12', `?map&${panel}`),
+    );
+  });
+
+  it('adds only the panel where the large map is already shown', () => {
+    expect(withMapPanel(at('/map'), 'sb', true)).toEqual(at('/map', '?sb'));
+    expect(withMapPanel(at('/l/braies/12', '?map&w'), 'sb', true)).toEqual(
+      at('/l/braies/12', '?map&w&sb'),
+    );
+  });
+
+  it('turning a panel off keeps the large map', () => {
+    expect(withMapPanel(at('/l/braies/12', '?map&sb'), 'sb', false)).toEqual(
+      at('/l/braies/12', '?map'),
+    );
+  });
+});
+
+describe('isLargeMapShown', () => {
+  it('is on for the map page and the map flag', () => {
+    expect(isLargeMapShown(at('/map'))).toBe(true);
+    expect(isLargeMapShown(at('/l/braies/12', '?map'))).toBe(true);
+    expect(isLargeMapShown(at('/l/braies/12', '?sb'))).toBe(false);
+    expect(isLargeMapShown(at('/'))).toBe(false);
+  });
+});
+
+describe('spotFromLargeMap', () => {
+  const spot = { id: 12, title: 'Lago di Braies' };
+
+  it('keeps the large map with weather and spot bar', () => {
+    expect(spotFromLargeMap(spot, '?map&sb&w&ft=lake&lat=1', true)).toEqual(
+      at('/l/Lago_di_Braies/12', '?map&w&sb'),
+    );
+  });
+
+  it('opens the plain spot page otherwise', () => {
+    expect(spotFromLargeMap(spot, '?map', false)).toEqual(at('/l/Lago_di_Braies/12'));
+  });
+});

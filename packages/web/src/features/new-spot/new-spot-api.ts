@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  DuplicatesAnswer,
+  lngLatToTile,
+  round6,
+  Spot,
+  type NearbySpot,
+  type NewSpotBody,
+  type PspotsAnswer,
+} from '@vantage/shared';
+import { apiFetch, apiPost } from '../../api/client';
+
+/** `POST /api/point`: creates the spot and answers it as its page shows it. */
+export function createSpot(body: NewSpotBody): Promise<Spot> {
+  return apiPost('/point', body, Spot);
+}
+
+/** The query key of the duplicate check at a position (6 decimals, spec 1 §5). */
+export function duplicatesKey(lat: number, long: number) {
+  return ['duplicates', round6(lat), round6(long)] as const;
+}
+
+/** `GET /api/duplicates/{lat}/{long}`: existing spots within 25 m, nearest first. */
+export function fetchDuplicates(lat: number, long: number): Promise<NearbySpot[]> {
+  return apiFetch(`/duplicates/${round6(lat)}/${round6(long)}`, DuplicatesAnswer);
+}
+
+/**
+ * Appends a new spot to every cached `/pspots` tile list that covers it (spec 1 §7), so the
+ * map shows it at once without waiting for the lists to expire; the page's own cache entry
+ * is filled too.
+ */
+export function rememberNewSpot(client: QueryClient, spot: Spot): void {
+  client.setQueryData(['point', spot.id], spot);
+  const tileSpot = { id: spot.id, lat: spot.lat, long: spot.long, title: spot.title, score: 0 };
+  for (const [key, list] of client.getQueriesData<PspotsAnswer>({ queryKey: ['pspots'] })) {
+    const [, level, x, y] = key;
+    if (typeof level !== 'number' || typeof x !== 'number' || typeof y !== 'number') continue;
+    if (!list || list.spots.some((known) => known.id === spot.id)) continue;
+    const tile = lngLatToTile(spot.long, spot.lat, level);
+    if (tile.x !== x || tile.y !== y) continue;
+    client.setQueryData<PspotsAnswer>(key, { ...list, spots: [...list.spots, tileSpot] });
+  }
+}

@@ -1,0 +1,133 @@
+import { useEffect, useRef } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddLocationAltIcon from '@mui/icons-material/AddLocationAltOutlined';
+import { useRequireLogin } from '../../components/login-required';
+import { useIsMobile } from '../../lib/use-is-mobile';
+import { NewSpotForm } from './new-spot-form';
+import type { NewSpotDraft } from './use-new-spot';
+
+/** The placing hint (spec 1 §2 "place-new-spot box"). */
+export const PLACE_PIN_HINT = 'Click on the map to place the new spot';
+
+const FLOATING_SX = {
+  position: 'absolute',
+  top: 10,
+  left: 10,
+  zIndex: 3,
+} as const;
+
+/** On a phone the coordinates box holds the top-left corner and the map buttons the right edge. */
+const MOBILE_BANNER_SX = { top: 48, right: 50 } as const;
+
+/**
+ * The map page's place-new-spot box: a 'New spot' button, then the placing hint, then the
+ * form beside the pin. On a phone, placing the pin hides the map behind the form (spec 1 §4);
+ * 'Move the pin' shows the map again.
+ */
+export function NewSpotBox({ draft }: { draft: NewSpotDraft }) {
+  const mobile = useIsMobile();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const requireLogin = useRequireLogin();
+
+  // `/map?newSpot` opened by a visitor: the button asks them to log in first.
+  useEffect(() => {
+    if (draft.needsLogin && buttonRef.current) requireLogin(buttonRef.current, 'participate');
+  }, [draft.needsLogin, requireLogin]);
+
+  if (!draft.active) {
+    return (
+      <Button
+        ref={buttonRef}
+        variant="contained"
+        size={mobile ? 'small' : 'medium'}
+        startIcon={<AddLocationAltIcon />}
+        onClick={(event) => draft.start(event.currentTarget)}
+        sx={{ ...FLOATING_SX, top: mobile ? MOBILE_BANNER_SX.top : 10, boxShadow: 2 }}
+      >
+        New spot
+      </Button>
+    );
+  }
+
+  if (!draft.pin) {
+    return (
+      <Paper
+        role="status"
+        elevation={3}
+        sx={{
+          ...FLOATING_SX,
+          ...(mobile ? MOBILE_BANNER_SX : { maxWidth: 440 }),
+          px: 2,
+          py: 1.25,
+        }}
+      >
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <AddLocationAltIcon color="primary" aria-hidden />
+          <Typography variant="body2" sx={{ flex: 1, fontWeight: 500 }}>
+            {PLACE_PIN_HINT}
+          </Typography>
+          <Button size="small" onClick={draft.cancel}>
+            Cancel
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const formHidden = mobile && draft.adjustingOnMobile;
+  return (
+    <>
+      {formHidden && (
+        <Paper
+          role="status"
+          elevation={3}
+          sx={{ ...FLOATING_SX, ...MOBILE_BANNER_SX, px: 2, py: 1 }}
+        >
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" sx={{ flex: 1 }}>
+              Drag the pin or tap the map to move it.
+            </Typography>
+            <Button
+              size="small"
+              variant="contained"
+              onClick={() => draft.setAdjustingOnMobile(false)}
+            >
+              Done
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+      <Paper
+        elevation={mobile ? 0 : 3}
+        sx={
+          mobile
+            ? {
+                position: 'absolute',
+                inset: 0,
+                zIndex: 5,
+                overflowY: 'auto',
+                p: 2,
+                borderRadius: 0,
+                display: formHidden ? 'none' : 'block',
+              }
+            : {
+                ...FLOATING_SX,
+                width: 360,
+                maxHeight: 'calc(100% - 20px)',
+                overflowY: 'auto',
+                p: 2,
+              }
+        }
+      >
+        <NewSpotForm
+          draft={draft}
+          pin={draft.pin}
+          onMovePin={mobile ? () => draft.setAdjustingOnMobile(true) : undefined}
+        />
+      </Paper>
+    </>
+  );
+}

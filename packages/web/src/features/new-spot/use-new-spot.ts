@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../app/current-user';
+import { useBackOrClose } from '../../app/navigation';
+import { useRequireLogin } from '../../components/login-required';
+import { formatSearch } from '../../lib/search-string';
+
+/** The query flag of the new-spot mode on the map page (`/map?map&newSpot`). */
+export const NEW_SPOT_FLAG = 'newSpot';
+
+/** Where the pin of the new spot stands. */
+export interface PinPosition {
+  lat: number;
+  long: number;
+}
+
+/** The new spot being placed and described (spec 1 §4 "New-spot flow"; its id is 0 until saved). */
+export interface NewSpotDraft {
+  /** The mode is on: the flag is in the address and a user is signed in. */
+  active: boolean;
+  /** The flag asks for the mode but nobody is signed in. */
+  needsLogin: boolean;
+  pin: PinPosition | null;
+  /** Places or moves the pin; placing it is the spec's spotPlaced. */
+  placePin: (position: PinPosition) => void;
+  title: string;
+  setTitle: (title: string) => void;
+  tags: string[];
+  setTags: (tags: string[]) => void;
+  /** Text typed in the tags field that is not a tag yet. */
+  tagText: string;
+  setTagText: (text: string) => void;
+  /** On a phone the form covers the map once the pin stands; this shows the map again. */
+  adjustingOnMobile: boolean;
+  setAdjustingOnMobile: (adjusting: boolean) => void;
+  /** Anything entered that leaving would lose. */
+  dirty: boolean;
+  /** Turns the mode on, or asks a visitor to log in first (popover at `anchor`). */
+  start: (anchor: HTMLElement | null) => void;
+  /** Leaves the mode and forgets the draft. */
+  cancel: () => void;
+}
+
+/** The state of the new-spot mode of the map page, driven by the `newSpot` query flag. */
+export function useNewSpot(): NewSpotDraft {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const requireLogin = useRequireLogin();
+  const close = useBackOrClose(NEW_SPOT_FLAG);
+  const flagged = new URLSearchParams(location.search).has(NEW_SPOT_FLAG);
+  const active = flagged && user !== null;
+
+  const [pin, setPin] = useState<PinPosition | null>(null);
+  const [title, setTitle] = useState('');
+  const [tags, setTags] = useState<string[]>([]);
+  const [tagText, setTagText] = useState('');
+  const [adjustingOnMobile, setAdjustingOnMobile] = useState(false);
+
+  const reset = useCallback(() => {
+    setPin(null);
+    setTitle('');
+    setTags([]);
+    setTagText('');
+    setAdjustingOnMobile(false);
+  }, []);
+
+  // Leaving the mode by any way (Cancel, Back, a link) starts the next one afresh.
+  useEffect(() => {
+    if (!active) reset();
+  }, [active, reset]);
+
+  const start = useCallback(
+    (anchor: HTMLElement | null) => {
+      if (!requireLogin(anchor, 'participate')) return;
+      const params = new URLSearchParams(location.search);
+      if (!params.has('map')) params.set('map', '');
+      params.set(NEW_SPOT_FLAG, '');
+      void navigate({ pathname: location.pathname, search: formatSearch(params) });
+    },
+    [requireLogin, navigate, location.pathname, location.search],
+  );
+
+  const placePin = useCallback((position: PinPosition) => {
+    setPin(position);
+  }, []);
+
+  return {
+    active,
+    needsLogin: flagged && user === null,
+    pin,
+    placePin,
+    title,
+    setTitle,
+    tags,
+    setTags,
+    tagText,
+    setTagText,
+    adjustingOnMobile,
+    setAdjustingOnMobile,
+    dirty: active && (pin !== null || title.trim() !== '' || tags.length > 0 || tagText !== ''),
+    start,
+    cancel: close,
+  };
+}

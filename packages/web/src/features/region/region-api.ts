@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { CACHE_LIFETIME_MS, RangeAnswer, type Region } from '@vantage/shared';
+import { apiFetch } from '../../api/client';
+
+/**
+ * The spots of a region from `GET /api/range/{lat}/{long}/{dLat}/{dLong}`. While the map moves
+ * the previous list stays until the new one arrives, so the list does not blink empty.
+ */
+export function rangeQuery(region: Region) {
+  const { lat, long, dLat, dLong } = region;
+  return queryOptions({
+    queryKey: ['range', lat, long, dLat, dLong],
+    queryFn: ({ signal }) =>
+      apiFetch(`/range/${lat}/${long}/${dLat}/${dLong}`, RangeAnswer, { signal }),
+    staleTime: CACHE_LIFETIME_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The count of a region list: '100+' when the list was capped (spec 1 §2). */
+export function regionCountLabel(count: number, more: boolean): string {
+  if (more) return `${count}+ spots`;
+  return `${count} ${count === 1 ? 'spot' : 'spots'}`;
+}

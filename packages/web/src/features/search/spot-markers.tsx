@@ -1,0 +1,59 @@
+import { Marker } from 'react-map-gl/maplibre';
+import Box from '@mui/material/Box';
+import type { SpotSummary } from '@vantage/shared';
+
+const PIN_SX = {
+  display: 'block',
+  width: 16,
+  height: 16,
+  p: 0,
+  borderRadius: '50%',
+  bgcolor: 'secondary.main',
+  border: '2px solid #fff',
+  boxShadow: '0 1px 4px rgba(0, 0, 0, 0.35)',
+  cursor: 'pointer',
+  transition: 'transform 120ms ease, background-color 120ms ease',
+  '&:hover, &:focus-visible': { transform: 'scale(1.35)' },
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;
+
+const HIGHLIGHT_SX = { transform: 'scale(1.5)', bgcolor: 'primary.main' } as const;
+
+/**
+ * The spots of a list as pins on a map (rendered inside a MapView), each a button named by the
+ * spot's title that opens it; the highlighted one is larger and drawn on top.
+ */
+export function SpotMarkers({
+  spots,
+  highlightedId = null,
+  onOpen,
+}: {
+  spots: readonly SpotSummary[];
+  highlightedId?: number | null;
+  onOpen: (spot: SpotSummary) => void;
+}) {
+  return spots.map((spot) => {
+    const highlighted = spot.id === highlightedId;
+    return (
+      <Marker
+        key={spot.id}
+        longitude={spot.long}
+        latitude={spot.lat}
+        anchor="center"
+        style={{ zIndex: highlighted ? 2 : 1 }}
+      >
+        <Box
+          component="button"
+          type="button"
+          aria-label={spot.title}
+          title={spot.title}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(spot);
+          }}
+          sx={highlighted ? { ...PIN_SX, ...HIGHLIGHT_SX } : PIN_SX}
+        />
+      </Marker>
+    );
+  });
+}
