@@ -6,8 +6,8 @@ import {
   newMember,
   openLoginDialog,
   signUp,
-  watchConsole,
 } from './support/accounts';
+import { watchConsole } from './support/console';
 
 const shots = 'test-results/journeys';
 

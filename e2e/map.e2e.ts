@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './support/console';
 
 const shots = 'test-results/journeys';
 
@@ -13,16 +14,6 @@ interface MapLayer {
   id: string;
   label: string;
   styleUrl: string;
-}
-
-/** Fails the journey on any console error or uncaught exception in the page. */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 /** Waits until the map has drawn and its spot lists have arrived. */

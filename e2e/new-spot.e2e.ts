@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpConfirmed, watchConsole } from './support/accounts';
+import { signUpConfirmed } from './support/accounts';
+import { watchConsole } from './support/console';
 
 const shots = 'test-results/journeys';
 

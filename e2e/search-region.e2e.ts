@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './support/console';
 
 const shots = 'test-results/journeys';
-
-/** Fails the test on any console error or uncaught exception in the page. */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Types into the top bar's search box and presses Enter. */
 async function search(page: Page, text: string) {

@@ -3,22 +3,6 @@ import { expect, type Page } from '@playwright/test';
 /** The password every journey's new member signs up with. */
 export const PASSWORD = 'Granite peaks at dawn 42';
 
-/**
- * Collects console errors and uncaught exceptions of the page. The dev outbox is a bare
- * server page without an icon, so the browser's own /favicon.ico probe there is not counted.
- */
-export function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    const url = message.location().url;
-    if (message.type() === 'error' && !url.endsWith('/favicon.ico')) {
-      errors.push(`${message.text()} ${url}`);
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /** A fresh member for this run, so the journey works on any database. */
 export function newMember(name: string) {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

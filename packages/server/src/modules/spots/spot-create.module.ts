@@ -4,7 +4,6 @@ import type { Database } from '../../db/database';
 import { MemoryRateLimitStore, type RateLimitStore } from '../../lib/rate-limit';
 import { SpotCreateRepository } from './spot-create.repository';
 import { SpotCreateService } from './spot-create.service';
-import { SpotDetailsRepository } from './spot-details.repository';
 
 /** Wires the new-spot service to the app's services, outside services and throttle counters. */
 export function buildSpotCreate(
@@ -16,9 +15,7 @@ export function buildSpotCreate(
   return new SpotCreateService({
     repository: new SpotCreateRepository(database),
     spotRepository: services.spotRepository,
-    details: new SpotDetailsRepository(database),
     spots: services.spots,
-    photos: services.photos,
     boundaries: services.boundaries,
     geocoder: services.geocoder,
     rateLimits: rateLimits ?? new MemoryRateLimitStore(),

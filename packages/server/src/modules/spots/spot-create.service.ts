@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DUPLICATE_SPOT_RADIUS_M,
-  distanceM,
   round6,
   splitAntimeridian,
   wrapLng,
@@ -17,10 +16,8 @@ import { badRequest, tooManyRequests } from '../../lib/errors';
 import { RateLimiter, type RateLimitRule, type RateLimitStore } from '../../lib/rate-limit';
 import { timeZoneAt } from '../../lib/time-zone';
 import { requireUser } from '../auth/permissions';
-import type { PhotoService } from '../photos/photo.service';
 import { cleanLine } from '../users/user-text';
 import type { SpotCreateRepository } from './spot-create.repository';
-import type { SpotDetailsRepository } from './spot-details.repository';
 import type { SpotRepository } from './spot.repository';
 import type { SpotService } from './spot.service';
 
@@ -38,9 +35,7 @@ const METRES_PER_DEGREE = 111_320;
 export interface SpotCreateDeps {
   repository: SpotCreateRepository;
   spotRepository: SpotRepository;
-  details: SpotDetailsRepository;
   spots: SpotService;
-  photos: PhotoService;
   boundaries: Boundaries;
   geocoder: Geocoder;
   rateLimits: RateLimitStore;
@@ -127,27 +122,13 @@ export class SpotCreateService {
     };
     const boxes = dLng >= 180 ? [{ ...box, west: -180, east: 180 }] : splitAntimeridian(box);
     const candidates = await this.deps.spotRepository.inBoxesBySpatialIndex(boxes, 100);
-    const close = candidates
-      .map((spot) => ({
-        spot,
-        distance: distanceM({ lat, long: lng }, { lat: spot.lat, long: spot.lng }),
-      }))
-      .filter(({ distance }) => distance <= DUPLICATE_SPOT_RADIUS_M)
-      .sort((a, b) => a.distance - b.distance || a.spot.id - b.spot.id);
-    const [images, elevations] = await Promise.all([
-      this.deps.photos.imageRefs(close.map(({ spot }) => spot.cover_photo_id)),
-      this.deps.details.elevations(close.map(({ spot }) => spot.id)),
-    ]);
-    const elevById = new Map(elevations.map((row) => [row.id, row.elev]));
-    return close.map(({ spot, distance }) => ({
-      id: spot.id,
-      lat: spot.lat,
-      long: spot.lng,
-      title: spot.title,
-      elev: elevById.get(spot.id) ?? null,
-      distanceM: Math.round(distance),
-      image: spot.cover_photo_id != null ? (images.get(spot.cover_photo_id) ?? null) : null,
-    }));
+    return this.deps.spots.byDistance(
+      lat,
+      lng,
+      candidates,
+      candidates.length,
+      DUPLICATE_SPOT_RADIUS_M,
+    );
   }
 
   private async areasAt(lat: number, lng: number): Promise<AreaBoundary[]> {

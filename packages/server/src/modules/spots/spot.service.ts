@@ -214,13 +214,28 @@ export class SpotService {
     excludeId?: number,
   ): Promise<NearbySpot[]> {
     const candidates = await this.spots.nearest(lat, lng, count, excludeId);
+    return this.byDistance(lat, lng, candidates, count);
+  }
+
+  /**
+   * These spots as nearby spots of a point, nearest first, at most `limit` and none
+   * farther than `maxDistanceM`, with their photo and elevation.
+   */
+  async byDistance(
+    lat: number,
+    lng: number,
+    candidates: readonly SpotPoint[],
+    limit: number,
+    maxDistanceM = Infinity,
+  ): Promise<NearbySpot[]> {
     const nearest = candidates
       .map((spot) => ({
         spot,
         distance: distanceM({ lat, long: lng }, { lat: spot.lat, long: spot.lng }),
       }))
+      .filter(({ distance }) => distance <= maxDistanceM)
       .sort((a, b) => a.distance - b.distance || a.spot.id - b.spot.id)
-      .slice(0, count);
+      .slice(0, limit);
     const [images, elevations] = await Promise.all([
       this.photos.imageRefs(nearest.map(({ spot }) => spot.cover_photo_id)),
       this.details.elevations(nearest.map(({ spot }) => spot.id)),

@@ -1,95 +1,16 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
-import { spotPath, type SpotSummary } from '@vantage/shared';
-import { ProgressiveImage, photoSrcSet } from '../../components/progressive-image';
+import type { SpotSummary } from '@vantage/shared';
+import { SPOT_GRID_SX, SpotCard, SpotCardSkeleton } from '../../components/spot-card';
 
-const CARD_AR = 4 / 3;
 const MAX_CARDS = 12;
-const GRID_COLUMNS = {
-  xs: 'repeat(2, minmax(0, 1fr))',
-  sm: 'repeat(3, minmax(0, 1fr))',
-  md: 'repeat(4, minmax(0, 1fr))',
-};
-const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, 300px';
 
 /** Cards of the popular spots: photo, title, tags and photo count, each linking to the spot page. */
 export function PopularLocations({ spots }: { spots: SpotSummary[] | undefined }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: GRID_COLUMNS, gap: { xs: 1.5, sm: 2.5 } }}>
+    <Box sx={SPOT_GRID_SX}>
       {spots
         ? spots.slice(0, MAX_CARDS).map((spot) => <SpotCard key={spot.id} spot={spot} />)
         : Array.from({ length: 8 }, (_, i) => <SpotCardSkeleton key={i} />)}
-    </Box>
-  );
-}
-
-function SpotCard({ spot }: { spot: SpotSummary }) {
-  const place = spot.tags.slice(0, 3).join(' · ');
-  return (
-    <Box
-      component={RouterLink}
-      to={spotPath(spot)}
-      sx={{
-        color: 'inherit',
-        textDecoration: 'none',
-        display: 'block',
-        minWidth: 0,
-        '&:hover img, &:focus-visible img': { transform: 'scale(1.04)' },
-        '&:focus-visible': {
-          outline: '2px solid',
-          outlineColor: 'primary.main',
-          outlineOffset: 3,
-          borderRadius: 1,
-        },
-      }}
-    >
-      <Box sx={{ borderRadius: 2, overflow: 'hidden', boxShadow: '0 1px 3px rgba(0,0,0,0.12)' }}>
-        {spot.image ? (
-          <ProgressiveImage
-            src={spot.image.urls.thumb}
-            srcSet={photoSrcSet(spot.image.urls, spot.image.ar)}
-            sizes={CARD_SIZES}
-            alt={spot.image.title || spot.title}
-            blurhash={spot.image.blurhash}
-            ar={CARD_AR}
-            sx={{ '& img': { transition: 'opacity 400ms ease-out, transform 500ms ease' } }}
-          />
-        ) : (
-          <Box
-            sx={{
-              aspectRatio: String(CARD_AR),
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'grey.200',
-              color: 'grey.500',
-            }}
-          >
-            <PhotoCameraOutlinedIcon fontSize="large" />
-          </Box>
-        )}
-      </Box>
-      <Typography variant="subtitle1" noWrap sx={{ mt: 1, fontWeight: 650, lineHeight: 1.3 }}>
-        {spot.title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" noWrap>
-        {place || '\u00a0'}
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {spot.photoCount} {spot.photoCount === 1 ? 'photo' : 'photos'}
-      </Typography>
-    </Box>
-  );
-}
-
-function SpotCardSkeleton() {
-  return (
-    <Box>
-      <Skeleton variant="rounded" sx={{ aspectRatio: String(CARD_AR), height: 'auto' }} />
-      <Skeleton width="70%" sx={{ mt: 1 }} />
-      <Skeleton width="45%" />
     </Box>
   );
 }

@@ -23,7 +23,7 @@ import { searchFilters, searchQuery } from './search-api';
 import { SearchPlaces } from './search-places';
 import { SearchTags } from './search-tags';
 import { searchTarget } from './search-target';
-import { SPOT_GRID_SX, SpotCard, SpotCardSkeleton } from './spot-card';
+import { SPOT_GRID_SX, SpotCard, SpotCardSkeleton } from '../../components/spot-card';
 
 // The Map tab carries MapLibre, so it loads only when opened.
 const SearchMap = lazyNamed(() => import('./search-map'), 'SearchMap');

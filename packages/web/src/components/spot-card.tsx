@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { spotPath, type SpotSummary } from '@vantage/shared';
-import { ProgressiveImage, photoSrcSet } from '../../components/progressive-image';
+import { ProgressiveImage, photoSrcSet } from './progressive-image';
 
 const CARD_AR = 4 / 3;
 const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, 300px';
