@@ -107,12 +107,11 @@ async function databaseUrl(
 
 /** The server runs in its own process, so the load generator does not share its event loop. */
 function startServer(databaseUrl: string): Promise<{ server: ChildProcess; address: string }> {
+  // Its own process group, so stopping it stops the TypeScript loader's child process too.
   const server = spawn(
-    'npx',
-    ['tsx', '--conditions=source', 'bench/bench-server.ts', databaseUrl],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', '--conditions=source', 'bench/bench-server.ts', databaseUrl],
+    { stdio: ['ignore', 'pipe', 'inherit'], detached: true },
   );
   return new Promise((resolve, reject) => {
     let output = '';
@@ -128,8 +127,11 @@ function startServer(databaseUrl: string): Promise<{ server: ChildProcess; addre
 function stopServer(server: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     server.removeAllListeners('exit');
-    server.once('exit', () => resolve());
-    server.kill('SIGTERM');
+    server.once('exit', () => {
+      server.stdout?.destroy();
+      resolve();
+    });
+    process.kill(-server.pid!, 'SIGTERM');
   });
 }
 

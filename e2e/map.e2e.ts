@@ -154,3 +154,28 @@ test('the spot bar is 120 px high on a phone and opens into larger spot cards', 
   expect(errors).toEqual([]);
   await page.close();
 });
+
+test('with a tag filter the map shows only the spots carrying the tag', async ({ page }) => {
+  const errors = watchConsole(page);
+  const tileLists: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/pspots/')) tileLists.push(req.url());
+  });
+  const answer = page.waitForResponse((res) => res.url().includes('/api/filteredSpots?ft=Lake'));
+  await page.goto('/map?map&ft=Lake');
+  const filtered = (await (await answer).json()) as { spots: PopularSpot[] };
+  expect(filtered.spots.length).toBeGreaterThan(0);
+  await mapSettled(page);
+  await expect(page.getByRole('button', { name: 'Tag: Lake' })).toBeVisible();
+  expect(tileLists).toEqual([]);
+
+  // Removing the chip brings every spot back, tile by tile.
+  const tiles = page.waitForResponse((res) => res.url().includes('/api/pspots/'));
+  // The chip deletes itself from the keyboard, as MUI chips do.
+  const chip = page.getByRole('button', { name: 'Tag: Lake' });
+  await chip.focus();
+  await chip.press('Delete');
+  await tiles;
+  await expect(page).not.toHaveURL(/ft=Lake/);
+  expect(errors).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchAnswer, type Place } from '@vantage/shared';
+import { FilteredSpotsAnswer, SearchAnswer, type Place } from '@vantage/shared';
 import type { Geocoder } from '../src/adapters/geocoder/geocoder';
 import { buildApp, buildServices } from '../src/app';
 import { fillSearchTerms } from '../src/db/migrations/0003-search-terms';
@@ -289,6 +289,42 @@ describe.each(engines)('search API on %s', (engine) => {
       const malformed = await get('/api/search/lake?fs=1,two');
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().error.message).toMatch(/fs/);
+    });
+  });
+
+  describe('filtered spots for the map', () => {
+    const filtered = async (query: string) => {
+      const res = await get(`/api/filteredSpots?${query}`);
+      expect(res.statusCode).toBe(200);
+      return FilteredSpotsAnswer.parse(res.json());
+    };
+
+    it('lists every spot passing the filters, with positions, best first', async () => {
+      const italy = await filtered('ft=italy');
+      expect(italy.spots.map((spot) => spot.id).sort((a, b) => a - b)).toEqual([
+        seceda,
+        braies,
+        cadini,
+      ]);
+      expect(italy.more).toBe(false);
+      const scores = italy.spots.map((spot) => spot.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      expect(italy.spots.find((spot) => spot.id === braies)).toMatchObject({
+        title: expect.any(String),
+        lat: expect.any(Number),
+        long: expect.any(Number),
+      });
+      expect((await filtered('fu=ansel')).spots.map((spot) => spot.id)).toEqual([seceda]);
+      expect(await filtered('ft=Atlantis')).toEqual({ spots: [], more: false });
+    });
+
+    it('needs a filter, and names the field of a bad one', async () => {
+      const none = await get('/api/filteredSpots');
+      expect(none.statusCode).toBe(400);
+      expect(none.json().error.message).toMatch(/^ft: /);
+      const owner = await get('/api/filteredSpots?fsl=Best_of_the_Dolomites');
+      expect(owner.statusCode).toBe(400);
+      expect(owner.json().error.message).toMatch(/^fsu: /);
     });
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SpotSummary } from './spot.js';
+import { SpotSummary, TileSpot } from './spot.js';
 
 /** Longest search text accepted; longer text answers 400. */
 export const SEARCH_TEXT_MAX = 200;
@@ -76,3 +76,16 @@ export const SearchAnswer = z.object({
   more: z.boolean(),
 });
 export type SearchAnswer = z.infer<typeof SearchAnswer>;
+
+/** The most spots a filtered map shows: the best by popularity. */
+export const FILTERED_SPOTS_MAX = 2000;
+
+/**
+ * Answer of `GET /api/filteredSpots?ft&fu&fs&fsl&fsu`: the spots passing the filters, best
+ * first, for the map; `more` when more passed than were returned.
+ */
+export const FilteredSpotsAnswer = z.object({
+  spots: z.array(TileSpot),
+  more: z.boolean(),
+});
+export type FilteredSpotsAnswer = z.infer<typeof FilteredSpotsAnswer>;

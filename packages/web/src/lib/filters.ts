@@ -31,3 +31,24 @@ export function withoutFilters(search: string | URLSearchParams): string {
 export function tagLabel(urlTag: string): string {
   return urlTag.replace(/_/g, ' ');
 }
+
+/**
+ * The active filters as a query string for the API (`ft=Lake&fu=ansel`), or null when none
+ * is set. A spot list needs its owner, so fsl counts only together with fsu.
+ */
+export function filterQuery(search: string | URLSearchParams): string | null {
+  const params = new URLSearchParams(search);
+  const out = new URLSearchParams();
+  for (const name of ['ft', 'fu', 'fs'] as const) {
+    const value = params.get(name);
+    if (value) out.set(name, value);
+  }
+  const spotList = params.get('fsl');
+  const listOwner = params.get('fsu');
+  if (spotList && listOwner) {
+    out.set('fsl', spotList);
+    out.set('fsu', listOwner);
+  }
+  const query = out.toString();
+  return query === '' ? null : query;
+}

@@ -122,6 +122,18 @@ export class SearchRepository {
     return rows.map((row) => row.id);
   }
 
+  /** The most popular spots passing the filter, for a map. */
+  bestFiltered(filter: SpotFilter, limit: number) {
+    return this.db
+      .selectFrom('spots')
+      .select(['spots.id', 'spots.lat', 'spots.lng', 'spots.title', 'spots.score'])
+      .where((eb) => eb.and(this.filterConditions(filter)))
+      .orderBy('spots.score', 'desc')
+      .orderBy('spots.id')
+      .limit(limit)
+      .execute();
+  }
+
   /** How many spots pass the filter, counting no further than `cap`. */
   async countFiltered(filter: SpotFilter, cap: number): Promise<number> {
     const row = await this.db

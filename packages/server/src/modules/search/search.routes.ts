@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SearchAnswer, SearchParams, SpotFilters } from '@vantage/shared';
+import {
+  FILTERED_SPOTS_MAX,
+  FilteredSpotsAnswer,
+  SearchAnswer,
+  SearchParams,
+  SpotFilters,
+} from '@vantage/shared';
 import type { SearchService } from './search.service';
 
 const TAGS = ['search'];
@@ -28,6 +34,24 @@ export function searchRoutes(service: SearchService) {
       },
       async (request, reply) => {
         const answer = await service.search(request.params.text, request.query);
+        void reply.header('Cache-Control', 'public, max-age=60');
+        return answer;
+      },
+    );
+
+    app.get(
+      '/filteredSpots',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'The most popular spots passing the filters, for the map',
+          description: `At most ${FILTERED_SPOTS_MAX} spots; at least one of ft, fu, fs or fsl with fsu.`,
+          querystring: SpotFilters,
+          response: { 200: FilteredSpotsAnswer },
+        },
+      },
+      async (request, reply) => {
+        const answer = await service.filteredSpots(request.query);
         void reply.header('Cache-Control', 'public, max-age=60');
         return answer;
       },

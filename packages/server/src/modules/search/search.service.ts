@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   distanceM,
+  FILTERED_SPOTS_MAX,
+  type FilteredSpotsAnswer,
   parseCoordinates,
   PLACE_RESULTS_MAX,
   type Place,
@@ -266,6 +268,26 @@ export class SearchService {
         .slice(0, COORDINATE_SPOTS_MAX)
         .map(({ spot }) => spot),
     );
+  }
+
+  /** The best spots passing the filters, for the map (spec 1 §2 "Query flags"). */
+  async filteredSpots(filters: SpotFilters): Promise<FilteredSpotsAnswer> {
+    if (Object.values(filters).every((value) => value === undefined)) {
+      throw badRequest('ft', 'one of ft, fu, fs or fsl with fsu is required');
+    }
+    const filter = await this.resolveFilter(filters);
+    if (!filter) return { spots: [], more: false };
+    const rows = await this.deps.repository.bestFiltered(filter, FILTERED_SPOTS_MAX + 1);
+    return {
+      spots: rows.slice(0, FILTERED_SPOTS_MAX).map((row) => ({
+        id: row.id,
+        lat: row.lat,
+        long: row.lng,
+        title: row.title,
+        score: row.score,
+      })),
+      more: rows.length > FILTERED_SPOTS_MAX,
+    };
   }
 
   /**

@@ -10,7 +10,9 @@ import {
 import type { Map as MaplibreMap, Marker as MaplibreMarker } from 'maplibre-gl';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { wrapLng, type TileSpot } from '@vantage/shared';
+import { useLocation } from 'react-router';
 import { getInitialData } from '../../app/initial-data';
+import { filterQuery } from '../../lib/filters';
 import { maplibregl } from './maplibre-setup';
 import type { MapPosition } from './map-url';
 import { MAX_BOUNDS_BOX, type InitialMapView } from './map-bounds';
@@ -20,6 +22,7 @@ import { SpotHighlight } from './spot-highlight';
 import { SpotHoverCard } from './spot-hover-card';
 import { SpotLayers } from './spot-layers';
 import { useSpotPointer } from './spot-pointer';
+import { useFilteredSpots } from './use-filtered-spots';
 import { useTileSpots, type MapViewport } from './use-tile-spots';
 
 export type { InitialMapView };
@@ -166,7 +169,13 @@ export function MapView({
   const [labelFont, setLabelFont] = useState<string[] | null>(null);
   const [hovered, setHovered] = useState<TileSpot | null>(null);
   const [map, setMap] = useState<MaplibreMap | null>(null);
-  const spots = useWhenStill(useTileSpots(showSpots ? viewport : null), map);
+  // With a filter chip active (tag, user, spot set, spot list) the map shows only the spots
+  // passing it; otherwise every spot, tile by tile.
+  const { search } = useLocation();
+  const filters = useMemo(() => (showSpots ? filterQuery(search) : null), [showSpots, search]);
+  const tileSpots = useTileSpots(showSpots && filters == null ? viewport : null);
+  const filteredSpots = useFilteredSpots(filters);
+  const spots = useWhenStill(filters == null ? tileSpots : filteredSpots, map);
 
   // The hover card goes when the spots it stands on are replaced (spec 1 §2).
   useEffect(() => setHovered(null), [spots]);
