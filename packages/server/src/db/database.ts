@@ -22,8 +22,21 @@ pg.types.setTypeParser(1700, (value) => Number(value));
 export function openDatabase(url: string): Database {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) must not
+    // take the process down: the pool drops it and opens a new one for the next query.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      engine: 'postgres',
+      close: () => {
+        closing = true;
+        return db.destroy();
+      },
+    };
   }
   if (!url.startsWith('sqlite:')) {
     throw new Error('DATABASE_URL must start with sqlite: or postgres://');
