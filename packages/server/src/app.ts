@@ -35,6 +35,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { loadTemplate } from './modules/pages/html-shell';
 import { pageRoutes } from './modules/pages/page.routes';
+import { RedisChangeFeed } from './adapters/change-feed/redis-change-feed';
 import { MapLayersService } from './modules/map-layers/map-layers.service';
 import { mapLayersRoutes } from './modules/map-layers/map-layers.routes';
 import { PageService } from './modules/pages/page.service';
@@ -149,6 +150,12 @@ export async function buildApp(
   installSessions(app, auth.sessions, config.publicUrl);
 
   await app.register(healthRoutes(deps.database));
+  if (config.redisUrl) {
+    // Every process on this Redis forgets the cached tile lists a new spot changes, at once.
+    const feed = await RedisChangeFeed.connect(config.redisUrl, (message) => app.log.warn(message));
+    await services.spots.tileCache.share(feed);
+    app.addHook('onClose', () => feed.close());
+  }
   await app.register(spotRoutes(services.spots), { prefix: '/api' });
   await app.register(
     spotCreateRoutes(buildSpotCreate(deps.database, services, deps.rateLimits, app.log)),

@@ -38,6 +38,8 @@ export interface Config {
   nominatimEmail: string;
   /** Overpass API interpreter URL; empty uses the bundled boundaries. */
   overpassUrl: string;
+  /** `redis://` URL shared by all server processes, for spot changes; empty: this process only. */
+  redisUrl: string;
   /** User-Agent of requests to the geocoder and boundary services. */
   geocoderUserAgent: string;
 }
@@ -93,6 +95,14 @@ function serviceUrl(name: string, value: string | undefined, example: string): s
   return text;
 }
 
+function redisUrl(value: string | undefined): string {
+  const text = value?.trim() ?? '';
+  if (text !== '' && !/^rediss?:\/\/[^/]/.test(text)) {
+    throw new Error(`REDIS_URL must be a URL like redis://127.0.0.1:6379, got '${text}'`);
+  }
+  return text;
+}
+
 /** Server version, sent in the User-Agent of requests to outside services. */
 export const SERVER_VERSION = '0.1.0';
 
@@ -132,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: secretKey(env.SECRET_KEY),
     oauth: loadOAuthConfig(env),
     mapLayers: loadMapLayersConfig(env),
+    redisUrl: redisUrl(env.REDIS_URL),
     nominatimUrl: serviceUrl(
       'NOMINATIM_URL',
       env.NOMINATIM_URL,

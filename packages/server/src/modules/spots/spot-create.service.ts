@@ -102,7 +102,13 @@ export class SpotCreateService {
       autoTags: uniqueTagNames(places, userTags),
       userTags,
     });
-    this.deps.spots.tileCache.forgetAt(lat, lng);
+    await this.deps.spots.tileCache.forgetAt(lat, lng).catch((error: unknown) => {
+      // This process already forgot its lists; the others see the spot within a minute.
+      this.deps.log.warn(
+        { err: error },
+        'could not share the new spot with other server processes',
+      );
+    });
     return this.deps.spots.getSpot(id);
   }
 

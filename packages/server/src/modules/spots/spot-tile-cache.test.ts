@@ -36,7 +36,7 @@ describe('SpotTileCache', () => {
     loads = 0;
     expect(await cache.getOrLoad(key, loader('[1,2]'))).toBe(first);
 
-    cache.forgetAt(46.5, 11.5);
+    await cache.forgetAt(46.5, 11.5);
     const fresh = await cache.getOrLoad(key, loader('[1,2]'));
     expect(fresh.body).toBe('[1,2]');
     expect(fresh.etag).not.toBe(first.etag);
@@ -52,7 +52,7 @@ describe('SpotTileCache', () => {
       '0/0/0',
       () => new Promise<string>((resolve) => (finish = resolve)),
     );
-    cache.forgetAt(46.5, 11.5);
+    await cache.forgetAt(46.5, 11.5);
     const fresh = cache.getOrLoad('0/0/0', loader('[1,2]'));
     finish('[1]');
     expect((await stale).body).toBe('[1]');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { MAX_SPOT_TILE_ZOOM, lngLatToTile, tileToBBox } from '@vantage/shared';
+import type { SpotChangeFeed } from '../../adapters/change-feed/change-feed';
 import { Lru } from '../../lib/lru';
 
 interface Entry {
@@ -11,18 +12,26 @@ interface Entry {
   loadedAt: number;
 }
 
-/** Other server processes learn of changes only through this lifetime. */
+/** Without a shared change feed, other server processes learn of changes through this lifetime. */
 const TILE_LIFETIME_MS = 60_000;
 
 /**
  * Serialized `/pspots` answers. Any change to spots bumps the version and empties the cache
  * (or forgets just the tiles holding a new spot), so a new spot shows in the next tile request
- * of this process at once (and of other processes within a minute).
+ * of this process at once, and of the other processes at once when they share a change feed
+ * (Redis), else within a minute.
  */
 export class SpotTileCache {
   private readonly entries = new Lru<string, Entry>(5_000);
   private readonly loading = new Map<string, Promise<Entry>>();
   private version = 0;
+  private feed: SpotChangeFeed | null = null;
+
+  /** Shares forgotten positions with every process on the feed, and hears theirs. */
+  async share(feed: SpotChangeFeed): Promise<void> {
+    await feed.subscribe((change) => this.forgetHere(change.lat, change.lng));
+    this.feed = feed;
+  }
 
   async getOrLoad(key: string, load: () => Promise<string>): Promise<Entry> {
     const cached = this.entries.get(key);
@@ -57,9 +66,15 @@ export class SpotTileCache {
    * Forgets the lists of every tile, at every zoom, whose box holds the position (a point on
    * a tile edge belongs to both tiles), so the next request of each lists a new spot there
    * with a new ETag. Lists being loaded meanwhile may predate the change: they are answered
-   * but not kept, and later requests load afresh.
+   * but not kept, and later requests load afresh. With a shared feed the other processes
+   * forget them too; the promise settles once the change is published.
    */
-  forgetAt(lat: number, lng: number): void {
+  async forgetAt(lat: number, lng: number): Promise<void> {
+    this.forgetHere(lat, lng);
+    await this.feed?.publish({ lat, lng });
+  }
+
+  private forgetHere(lat: number, lng: number): void {
     this.version++;
     for (const key of tileKeysContaining(lat, lng)) {
       this.loading.delete(key);

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { createClient } from '@redis/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lngLatToTile } from '@vantage/shared';
+import { buildApp, buildServices } from '../src/app';
+import { testEngines } from './support/engines';
+import { createTestContext, TEST_PASSWORDS, type TestContext } from './support/test-context';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const client = createClient({
+    url: REDIS_URL,
+    socket: { reconnectStrategy: false, connectTimeout: 2000 },
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.destroy();
+  }
+}
+
+const engines = await testEngines();
+const redis = await redisReachable();
+if (!redis && process.env.VANTAGE_REQUIRE_REDIS === '1') {
+  throw new Error(`Redis is required (VANTAGE_REQUIRE_REDIS=1) but not reachable at ${REDIS_URL}`);
+}
+
+describe.runIf(redis).each(engines)('tile lists shared by two server processes on %s', (engine) => {
+  let ctx: TestContext;
+  let other: FastifyInstance;
+  let alone: FastifyInstance;
+  let cookies: Record<string, string>;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(engine, { REDIS_URL });
+    // A second process: its own services and caches, the same database and Redis.
+    other = await buildApp(
+      { config: ctx.config, database: ctx.database, media: ctx.media, passwords: TEST_PASSWORDS },
+      buildServices(ctx.database, { config: ctx.config }),
+    );
+    // A third process without Redis keeps its lists for their minute.
+    const aloneConfig = { ...ctx.config, redisUrl: '' };
+    alone = await buildApp(
+      { config: aloneConfig, database: ctx.database, media: ctx.media, passwords: TEST_PASSWORDS },
+      buildServices(ctx.database, { config: aloneConfig }),
+    );
+    cookies = (await ctx.make.signedIn({ displayName: 'Vivian Maier' })).cookieHeaders;
+  });
+  afterAll(async () => {
+    await other.close();
+    await alone.close();
+    await ctx.close();
+  });
+
+  it('a spot created through one process shows at once in the lists the other had cached', async () => {
+    const position = { lat: -41.2865, long: 174.7762 };
+    const { x, y } = lngLatToTile(position.long, position.lat, 10);
+    const url = `/api/pspots/10/${x}/${y}`;
+    const ids = async (app: FastifyInstance) =>
+      (await app.inject({ url })).json<{ spots: { id: number }[] }>().spots.map((s) => s.id);
+    expect(await ids(other)).toEqual([]);
+    expect(await ids(alone)).toEqual([]);
+
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/point',
+      payload: { ...position, title: 'Wellington Harbour', tags: [] },
+      headers: cookies,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: number }>().id;
+
+    await expect.poll(() => ids(other), { timeout: 3000, interval: 50 }).toEqual([id]);
+    // Without the shared feed the cached list is still served.
+    expect(await ids(alone)).toEqual([]);
+  });
+});
