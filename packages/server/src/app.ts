@@ -120,6 +120,18 @@ export async function buildApp(
     // Path parameters such as search text (200 characters, up to 9 bytes each once
     // percent-encoded) must reach validation, which answers 400 naming the field, not 414.
     routerOptions: { maxParamLength: 2048 },
+    // Addresses the router cannot take answer in the one error shape too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const body =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? {
+              status: 414,
+              code: 'uri_too_long',
+              message: 'path: a part of the address is longer than 2048 characters',
+            }
+          : { status: 400, code: 'invalid_input', message: 'path: the address is not a valid URL' };
+      void reply.code(body.status).send({ error: { code: body.code, message: body.message } });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -292,6 +292,19 @@ describe.each(engines)('search API on %s', (engine) => {
     });
   });
 
+  it('answers addresses the router cannot take in the one error shape', async () => {
+    const long = await get(`/api/search/${'a'.repeat(3000)}`);
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({
+      error: { code: 'uri_too_long', message: expect.stringMatching(/^path: /) },
+    });
+    const broken = await get('/api/search/%E0%A4%A');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({
+      error: { code: 'invalid_input', message: expect.stringMatching(/^path: /) },
+    });
+  });
+
   describe('filtered spots for the map', () => {
     const filtered = async (query: string) => {
       const res = await get(`/api/filteredSpots?${query}`);
