@@ -2,6 +2,7 @@ export * from './domain/coordinates.js';
 export * from './domain/geo.js';
 export * from './domain/region.js';
 export * from './domain/slug.js';
+export * from './domain/tag-names.js';
 export * from './domain/tag-summary.js';
 export * from './domain/tiles.js';
 export * from './domain/constants.js';

@@ -1,5 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { FakeHttpService } from './fake-http-service';
 
 /** One request the fake received. */
 export interface NominatimRequest {
@@ -117,31 +117,10 @@ export const YOSEMITE = { lat: 37.7459, lng: -119.5332 };
  * jsonv2 format: the fixtures above, `[]` for other searches and `{"error":"Unable to
  * geocode"}` away from Yosemite (as at sea). Tests can make it fail.
  */
-export class FakeNominatim {
-  url = '';
+export class FakeNominatim extends FakeHttpService {
   readonly requests: NominatimRequest[] = [];
-  /** Answer every request with this status (and a short HTML page), e.g. 429 or 503. */
-  failWithStatus: number | null = null;
-  /** Answer every request with this text as the JSON body. */
-  rawBody: string | null = null;
-  /** Wait this long before answering. */
-  delayMs = 0;
-  private readonly server = http.createServer((request, response) => {
-    setTimeout(() => this.answer(request, response), this.delayMs);
-  });
 
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this;
-  }
-
-  async close(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-
-  private answer(request: http.IncomingMessage, response: http.ServerResponse): void {
+  protected answer(request: http.IncomingMessage, _body: string, response: http.ServerResponse) {
     const url = new URL(request.url ?? '/', this.url);
     this.requests.push({
       path: url.pathname,

@@ -1,5 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { FakeHttpService } from './fake-http-service';
 
 /** One query the fake received. */
 export interface OverpassRequest {
@@ -112,36 +112,16 @@ export const SECEDA = { lat: 46.599, lng: 11.7246 };
  * of its `is_in(lat,lon)` and answers with the areas above (none elsewhere), in the real
  * JSON format. Tests can make it fail as the real servers do.
  */
-export class FakeOverpass {
-  url = '';
+export class FakeOverpass extends FakeHttpService {
   readonly requests: OverpassRequest[] = [];
-  failWithStatus: number | null = null;
-  rawBody: string | null = null;
   /** Overpass's note when a query ran out of time or memory (its answer is then partial). */
   remark: string | null = null;
-  /** Wait this long before answering. */
-  delayMs = 0;
-  private readonly server = http.createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      setTimeout(() => this.answer(request, body, response), this.delayMs);
-    });
-  });
 
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/api/interpreter`;
-    return this;
+  constructor() {
+    super('/api/interpreter');
   }
 
-  async close(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-
-  private answer(request: http.IncomingMessage, body: string, response: http.ServerResponse) {
+  protected answer(request: http.IncomingMessage, body: string, response: http.ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const query =
       (request.method === 'POST' ? new URLSearchParams(body) : url.searchParams).get('data') ?? '';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParam, ImageRef, LatParam, LngParam, UserRef } from './common.js';
 import { Photo } from './photo.js';
+import { NEW_SPOT_MAX_TAGS, TAG_NAME_MAX } from '../domain/tag-names.js';
 
 /** A tag on a spot, with its pending request state (spec 1 §3 "Tag entry"). */
 export const SpotTag = z.object({
@@ -182,10 +183,10 @@ export const NewSpotBody = z.object({
       z
         .string({ error: 'must be text' })
         .trim()
-        .max(60, { error: 'must be at most 60 characters' }),
+        .max(TAG_NAME_MAX, { error: `must be at most ${TAG_NAME_MAX} characters` }),
       { error: 'must be a list of tag names' },
     )
-    .max(20, { error: 'must name at most 20 tags' })
+    .max(NEW_SPOT_MAX_TAGS, { error: `must name at most ${NEW_SPOT_MAX_TAGS} tags` })
     .default([]),
 });
 export type NewSpotBody = z.infer<typeof NewSpotBody>;

@@ -9,6 +9,7 @@ import {
   type NearbySpot,
   type NewSpotBody,
   type Spot,
+  uniqueTagNames,
 } from '@vantage/shared';
 import type { AreaBoundary, Boundaries } from '../../adapters/boundaries/boundaries';
 import type { Geocoder } from '../../adapters/geocoder/geocoder';
@@ -42,22 +43,9 @@ export interface SpotCreateDeps {
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-/**
- * Names as tags are kept (spec 1 §5): one line each, trimmed, empty ones ignored, and a name
- * that repeats an earlier one whatever its case left out.
- */
-export function uniqueTagNames(names: readonly string[], taken: readonly string[] = []): string[] {
-  const seen = new Set(taken.map((name) => name.toLowerCase()));
-  const kept: string[] = [];
-  for (const raw of names) {
-    const name = cleanLine(raw).replace(/\s+/g, ' ');
-    const key = name.toLowerCase();
-    if (name === '' || seen.has(key)) continue;
-    seen.add(key);
-    kept.push(name);
-  }
-  return kept;
-}
+/** Tag names as the server keeps them: control characters removed, then the shared rule. */
+const cleanTagNames = (names: readonly string[], taken: readonly string[] = []) =>
+  uniqueTagNames(names.map(cleanLine), taken);
 
 /** New spots (spec 1 §4 "New-spot flow") and the duplicate check before one is placed. */
 export class SpotCreateService {
@@ -88,9 +76,9 @@ export class SpotCreateService {
 
     const lat = round6(body.lat);
     const lng = round6(wrapLng(body.long));
-    const userTags = uniqueTagNames(body.tags);
+    const userTags = cleanTagNames(body.tags);
     const [areas, address] = await Promise.all([this.areasAt(lat, lng), this.addressAt(lat, lng)]);
-    const places = uniqueTagNames(areas.map((area) => area.name));
+    const places = cleanTagNames(areas.map((area) => area.name));
     const id = await this.deps.repository.create({
       title,
       lat,
@@ -99,7 +87,7 @@ export class SpotCreateService {
       tz: timeZoneAt(lat, lng),
       address,
       places,
-      autoTags: uniqueTagNames(places, userTags),
+      autoTags: cleanTagNames(places, userTags),
       userTags,
     });
     await this.deps.spots.tileCache.forgetAt(lat, lng).catch((error: unknown) => {

@@ -63,9 +63,13 @@ export class SpotRepository {
   private readonly db: Kysely<DB>;
   private readonly engine: Engine;
 
+  /** The words of titles and tags, for correcting misspelt searches; kept by every insert. */
+  private readonly searchTerms: SearchTermRepository;
+
   constructor(private readonly database: Database) {
     this.db = database.db;
     this.engine = database.engine;
+    this.searchTerms = new SearchTermRepository(database);
   }
 
   findById(id: number): Promise<SpotRow | undefined> {
@@ -211,11 +215,6 @@ export class SpotRepository {
         .execute();
       await this.searchTerms.addSpots(spots);
     }
-  }
-
-  /** The words of titles and tags, for correcting misspelt searches; kept by every insert. */
-  private get searchTerms(): SearchTermRepository {
-    return new SearchTermRepository(this.database);
   }
 
   /** Recomputes photo count, cover photo and popularity score from the spot's photos. */

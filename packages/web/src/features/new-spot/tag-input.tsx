@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { addTags, NEW_SPOT_MAX_TAGS, TAG_MAX_LENGTH } from './tag-list';
+import { NEW_SPOT_MAX_TAGS, TAG_NAME_MAX } from '@vantage/shared';
+import { addTags } from './tag-list';
 
 export interface TagInputProps {
   tags: string[];
@@ -107,7 +108,7 @@ export function TagInput({
         }
         fullWidth
         size="small"
-        slotProps={{ htmlInput: { maxLength: TAG_MAX_LENGTH + 20, enterKeyHint: 'enter' } }}
+        slotProps={{ htmlInput: { maxLength: TAG_NAME_MAX + 20, enterKeyHint: 'enter' } }}
       />
     </Box>
   );

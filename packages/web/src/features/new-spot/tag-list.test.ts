@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addTags, NEW_SPOT_MAX_TAGS } from './tag-list';
+import { NEW_SPOT_MAX_TAGS } from '@vantage/shared';
+import { addTags } from './tag-list';
 
 describe('addTags', () => {
   it('adds each comma-separated name, trimmed, with inner spaces made one', () => {

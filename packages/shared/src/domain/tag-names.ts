@@ -1,0 +1,22 @@
+/** Most tags a new spot may carry. */
+export const NEW_SPOT_MAX_TAGS = 20;
+/** Longest tag name. */
+export const TAG_NAME_MAX = 60;
+
+/**
+ * Names as tags are kept (spec 1 §5): each trimmed with inner runs of spaces made one, empty
+ * ones ignored, and a name that repeats an earlier one or one of `taken`, whatever its case,
+ * left out.
+ */
+export function uniqueTagNames(names: readonly string[], taken: readonly string[] = []): string[] {
+  const seen = new Set(taken.map((name) => name.toLowerCase()));
+  const kept: string[] = [];
+  for (const raw of names) {
+    const name = raw.trim().replace(/\s+/g, ' ');
+    const key = name.toLowerCase();
+    if (name === '' || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(name);
+  }
+  return kept;
+}
