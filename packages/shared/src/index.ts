@@ -15,3 +15,5 @@ export * from './schemas/photo.js';
 export * from './schemas/search.js';
 export * from './schemas/spot.js';
 export * from './schemas/user.js';
+export * from './schemas/photo-edit.js';
+export * from './schemas/planning.js';

@@ -3,6 +3,7 @@ import type { Database } from './database';
 import { initialSchema } from './migrations/0001-initial';
 import { oauthStates } from './migrations/0002-oauth-states';
 import { searchTermsSchema } from './migrations/0003-search-terms';
+import { photoUploads } from './migrations/0004-photo-uploads';
 
 /** Every migration, in order; each receives the engine so dialect differences stay here. */
 function migrations(database: Database): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrations(database: Database): Record<string, Migration> {
     '0001-initial': initialSchema(database.engine),
     '0002-oauth-states': oauthStates,
     '0003-search-terms': searchTermsSchema(database.engine),
+    '0004-photo-uploads': photoUploads,
   };
 }
 

@@ -196,8 +196,28 @@ export interface PhotosTable {
   farm: string | null;
   server: string | null;
   secret: string | null;
+  /** 1 for an equirectangular 360° photo (GPano XMP or a 2:1 aspect). */
+  pano: Generated<number>;
   created_at: Created;
   updated_at: EpochMs;
+}
+
+/** An uploaded file waiting for its photo form (spec 2 §4 "Upload"); `token` is the imageID. */
+export interface PhotoUploadsTable {
+  token: string;
+  user_id: number;
+  /** Private media store key of the original file. */
+  media_key: string;
+  content_type: string;
+  width: number;
+  height: number;
+  pano: Generated<number>;
+  /** EXIF fields of spec 2 §3 as JSON, read on upload. */
+  exif: string | null;
+  lat: number | null;
+  lng: number | null;
+  taken_at: EpochMs | null;
+  created_at: EpochMs;
 }
 
 /** One vote per user and target; the unique key makes double votes impossible. */
@@ -321,6 +341,7 @@ export interface DB {
   spot_tags: SpotTagsTable;
   descriptions: DescriptionsTable;
   photos: PhotosTable;
+  photo_uploads: PhotoUploadsTable;
   votes: VotesTable;
   spot_lists: SpotListsTable;
   spot_list_spots: SpotListSpotsTable;
@@ -340,5 +361,6 @@ export type NewSpot = Insertable<SpotsTable>;
 export type SpotUpdate = Updateable<SpotsTable>;
 export type PhotoRow = Selectable<PhotosTable>;
 export type NewPhoto = Insertable<PhotosTable>;
+export type PhotoUploadRow = Selectable<PhotoUploadsTable>;
 export type TagRow = Selectable<TagsTable>;
 export type DescriptionRow = Selectable<DescriptionsTable>;

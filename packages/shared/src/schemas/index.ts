@@ -8,3 +8,5 @@ export * from './photo.js';
 export * from './search.js';
 export * from './spot.js';
 export * from './user.js';
+export * from './photo-edit.js';
+export * from './planning.js';

@@ -44,6 +44,8 @@ export const Photo = z.object({
   height: z.number().int(),
   blurhash: z.string().nullable(),
   ar: z.number(),
+  /** An equirectangular 360° photo, shown first by the 360 view. */
+  pano: z.boolean(),
   urls: ImageUrls,
   newSpot: z.object({ idSpot: z.number().int(), rating: z.number().int() }).nullable(),
 });

@@ -88,6 +88,7 @@ export class PhotoService {
         height: row.height,
         blurhash: row.blurhash,
         ar: row.ar,
+        pano: row.pano === 1,
         urls: photoUrls(row.id),
         newSpot:
           move?.new_spot_id != null ? { idSpot: move.new_spot_id, rating: move.rating } : null,

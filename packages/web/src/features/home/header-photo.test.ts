@@ -43,6 +43,7 @@ function makePhoto(id: number, overrides: Partial<Photo> = {}): Photo {
     height: 1000,
     blurhash: null,
     ar: 1.5,
+    pano: false,
     urls,
     newSpot: null,
     ...overrides,
