@@ -1,0 +1,102 @@
+import { useSyncExternalStore } from 'react';
+
+/** Crop factors of spec 1 §3, keyed by their label. */
+export const CROP_FACTORS = {
+  '4/3': 2,
+  'C APS-C': 1.6,
+  'APS-C': 1.5,
+  FF: 1,
+  MF: 0.79,
+} as const;
+export type CropFactorName = keyof typeof CROP_FACTORS;
+
+/** Display options kept as preferences (spec 1 §2 "Display options", §9). */
+export interface PlanningPrefs {
+  shadows: boolean;
+  paths: boolean;
+  /** Enlarged sun and moon. */
+  large: boolean;
+  moon: boolean;
+  weather: boolean;
+  nearby: boolean;
+  cropFactor: CropFactorName;
+}
+
+const PREFS_KEY = 'vantage.planning.prefs';
+const DEFAULT_PREFS: PlanningPrefs = {
+  shadows: true,
+  paths: true,
+  large: true,
+  moon: true,
+  weather: true,
+  nearby: true,
+  cropFactor: 'FF',
+};
+
+function readPrefs(): PlanningPrefs {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(PREFS_KEY) ?? 'null') as unknown;
+    if (stored && typeof stored === 'object') {
+      const merged = { ...DEFAULT_PREFS, ...(stored as Partial<PlanningPrefs>) };
+      if (!(merged.cropFactor in CROP_FACTORS)) merged.cropFactor = DEFAULT_PREFS.cropFactor;
+      return merged;
+    }
+  } catch {
+    // Unreadable or blocked storage: the defaults.
+  }
+  return DEFAULT_PREFS;
+}
+
+type Listener = () => void;
+
+/** A tiny observable value shared by the components of one page. */
+class Store<T> {
+  private listeners = new Set<Listener>();
+  constructor(private value: T) {}
+  get = (): T => this.value;
+  set(next: T): void {
+    if (Object.is(next, this.value)) return;
+    this.value = next;
+    for (const listener of this.listeners) listener();
+  }
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
+
+// The planning instant is shared by the sun panel, the map overlay and the 360 view, so moving
+// a slider in one moves the sun in all of them. It starts at the moment the page opened.
+const timeStore = new Store<number>(Date.now());
+let prefsStore: Store<PlanningPrefs> | null = null;
+const prefs = () => (prefsStore ??= new Store(readPrefs()));
+
+/** The instant being planned (epoch ms) and its setter. */
+export function usePlanningTime(): [number, (epochMs: number) => void] {
+  const time = useSyncExternalStore(timeStore.subscribe, timeStore.get, timeStore.get);
+  return [time, setPlanningTime];
+}
+
+/** Moves the planning instant for every component that shows it. */
+export function setPlanningTime(epochMs: number): void {
+  timeStore.set(epochMs);
+}
+
+/** The display preferences and a setter that persists a change. */
+export function usePlanningPrefs(): [PlanningPrefs, (change: Partial<PlanningPrefs>) => void] {
+  const store = prefs();
+  const value = useSyncExternalStore(store.subscribe, store.get, store.get);
+  return [value, setPlanningPrefs];
+}
+
+/** Changes and persists display preferences. */
+export function setPlanningPrefs(change: Partial<PlanningPrefs>): void {
+  const store = prefs();
+  const next = { ...store.get(), ...change };
+  store.set(next);
+  try {
+    window.localStorage.setItem(PREFS_KEY, JSON.stringify(next));
+  } catch {
+    // Storage full or blocked: the change holds for this visit.
+  }
+}
