@@ -17,6 +17,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { createBoundaries, type Boundaries, type BoundariesConfig } from './adapters/boundaries';
+import { createElevationSource, type ElevationConfig } from './adapters/elevation';
 import { createGeocoder, type Geocoder, type GeocoderConfig } from './adapters/geocoder';
 import type { Mailer } from './adapters/mail/mailer';
 import { OutboxMailer } from './adapters/mail/outbox-mailer';
@@ -39,7 +40,15 @@ import { RedisChangeFeed } from './adapters/change-feed/redis-change-feed';
 import { MapLayersService } from './modules/map-layers/map-layers.service';
 import { mapLayersRoutes } from './modules/map-layers/map-layers.routes';
 import { PageService } from './modules/pages/page.service';
+import { ElevationService } from './modules/planning/elevation.service';
+import { buildPlanning } from './modules/planning/planning.module';
+import { PlanningRepository } from './modules/planning/planning.repository';
+import { planningRoutes } from './modules/planning/planning.routes';
+import { buildPhotoVotes } from './modules/photo-votes/photo-votes.module';
+import { photoVotesRoutes } from './modules/photo-votes/photo-votes.routes';
 import { photoRoutes } from './modules/photos/photo.routes';
+import { buildPhotoWrite } from './modules/photos/photo-write.module';
+import { photoWriteRoutes } from './modules/photos/photo-write.routes';
 import { PhotoRepository } from './modules/photos/photo.repository';
 import { PhotoService } from './modules/photos/photo.service';
 import { buildSearch } from './modules/search/search.module';
@@ -50,6 +59,8 @@ import { spotCreateRoutes } from './modules/spots/spot-create.routes';
 import { spotRoutes } from './modules/spots/spot.routes';
 import { SpotRepository } from './modules/spots/spot.repository';
 import { SpotService } from './modules/spots/spot.service';
+import { buildUrlImages } from './modules/tools/tools.module';
+import { toolsRoutes } from './modules/tools/tools.routes';
 import { tilesRoutes } from './modules/tiles/tiles.routes';
 import { userRoutes } from './modules/users/user.routes';
 import { UserRepository } from './modules/users/user.repository';
@@ -78,32 +89,55 @@ export interface Services {
   geocoder: Geocoder;
   /** Areas a position lies in (automatic tags): Overpass or the bundled outlines. */
   boundaries: Boundaries;
+  /** Spot elevations: filled in from ELEVATION_URL when missing, adjusted by users. */
+  elevation: ElevationService;
 }
 
 /** Outside services used by the app's services; chosen by the configuration unless given. */
 export interface ServiceAdapters {
   /** Picks the adapters not given; without it, the offline defaults (no network). */
-  config?: GeocoderConfig & BoundariesConfig;
+  config?: GeocoderConfig & BoundariesConfig & ElevationConfig;
   geocoder?: Geocoder;
   boundaries?: Boundaries;
 }
 
 export function buildServices(database: Database, adapters: ServiceAdapters = {}): Services {
-  const offline = { nominatimUrl: '', nominatimEmail: '', overpassUrl: '', geocoderUserAgent: '' };
+  const offline = {
+    nominatimUrl: '',
+    nominatimEmail: '',
+    overpassUrl: '',
+    geocoderUserAgent: '',
+    elevationUrl: '',
+    elevationDataset: '',
+  };
   const geocoder = adapters.geocoder ?? createGeocoder(adapters.config ?? offline);
   const boundaries = adapters.boundaries ?? createBoundaries(adapters.config ?? offline);
   const spotRepository = new SpotRepository(database);
   const photoRepository = new PhotoRepository(database);
   const photos = new PhotoService(photoRepository, spotRepository);
   const userRepository = new UserRepository(database);
+  const elevation = new ElevationService(
+    new PlanningRepository(database),
+    createElevationSource(adapters.config ?? offline),
+  );
   const spots = new SpotService(
     spotRepository,
     new SpotDetailsRepository(database),
     userRepository,
     photos,
+    elevation,
   );
   const users = new UserService(userRepository, photos);
-  return { spots, photos, users, spotRepository, photoRepository, geocoder, boundaries };
+  return {
+    spots,
+    photos,
+    users,
+    spotRepository,
+    photoRepository,
+    geocoder,
+    boundaries,
+    elevation,
+  };
 }
 
 /** Builds the whole HTTP app from its dependencies (used by main.ts and by tests). */
@@ -169,11 +203,21 @@ export async function buildApp(
     app.addHook('onClose', () => feed.close());
   }
   await app.register(spotRoutes(services.spots), { prefix: '/api' });
+  const spotCreate = buildSpotCreate(deps.database, services, deps.rateLimits, app.log);
+  await app.register(spotCreateRoutes(spotCreate), { prefix: '/api' });
+  await app.register(photoRoutes(services.photos), { prefix: '/api' });
+  await app.register(photoVotesRoutes(buildPhotoVotes(deps.database, services)), {
+    prefix: '/api',
+  });
+  await app.register(toolsRoutes(buildUrlImages(config, deps.rateLimits)), { prefix: '/api' });
   await app.register(
-    spotCreateRoutes(buildSpotCreate(deps.database, services, deps.rateLimits, app.log)),
+    photoWriteRoutes(buildPhotoWrite({ ...deps, services, spotCreate, log: app.log })),
     { prefix: '/api' },
   );
-  await app.register(photoRoutes(services.photos), { prefix: '/api' });
+  services.elevation.log = app.log;
+  const planning = await buildPlanning(deps.database, config, services.elevation, app.log);
+  app.addHook('onClose', () => planning.close());
+  await app.register(planningRoutes(planning), { prefix: '/api' });
   await app.register(searchRoutes(buildSearch(deps.database, services, app.log)), {
     prefix: '/api',
   });

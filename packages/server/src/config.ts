@@ -42,6 +42,33 @@ export interface Config {
   redisUrl: string;
   /** User-Agent of requests to the geocoder and boundary services. */
   geocoderUserAgent: string;
+  /**
+   * Hosts (`host` or `host:port`) that fetching user-given URLs may reach although their
+   * address is private or their port is not 80/443. For tests' fake pages only; empty by default.
+   */
+  urlFetchAllowHosts: string[];
+  /** Largest photo file accepted by `POST /api/photo` (and fetched for a link), in bytes. */
+  uploadMaxBytes: number;
+  /** OpenWeatherMap API key; empty leaves that weather provider off. */
+  openWeatherMapKey: string;
+  /** Base URL of the OpenWeatherMap API. */
+  openWeatherMapUrl: string;
+  /** Base URL of the Open-Meteo forecast API; empty leaves that weather provider off. */
+  openMeteoUrl: string;
+  /** Which weather provider answers when both are configured. */
+  weatherProvider: 'openweathermap' | 'open-meteo' | '';
+  /** Windy Webcams API key; empty: no webcams. */
+  windyWebcamsKey: string;
+  /** Base URL of the Windy API. */
+  windyWebcamsUrl: string;
+  /** Base URL of an OpenTopoData-style elevation API; empty: elevations only from users. */
+  elevationUrl: string;
+  /** Dataset asked for at the elevation API. */
+  elevationDataset: string;
+  /** Google Maps Platform key for Street View; empty: no Street View. */
+  googleMapsKey: string;
+  /** Base URL of the Street View APIs. */
+  streetViewUrl: string;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -95,12 +122,55 @@ function serviceUrl(name: string, value: string | undefined, example: string): s
   return text;
 }
 
+function weatherProvider(value: string | undefined): Config['weatherProvider'] {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'openweathermap' || text === 'open-meteo') return text;
+  throw new Error(`WEATHER_PROVIDER must be openweathermap or open-meteo, got '${text}'`);
+}
+
+function elevationDataset(value: string | undefined): string {
+  const text = value?.trim() || 'srtm90m';
+  // It becomes a path segment of the elevation API.
+  if (!/^[a-z0-9_-]+(,[a-z0-9_-]+)*$/i.test(text)) {
+    throw new Error(`ELEVATION_DATASET must be a dataset name like srtm90m, got '${text}'`);
+  }
+  return text;
+}
+
+function hostList(name: string, value: string | undefined): string[] {
+  const hosts = (value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== '');
+  for (const host of hosts) {
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(host)) {
+      throw new Error(`${name} takes host or host:port items separated by commas, got '${host}'`);
+    }
+  }
+  return hosts;
+}
+
 function redisUrl(value: string | undefined): string {
   const text = value?.trim() ?? '';
   if (text !== '' && !/^rediss?:\/\/[^/]/.test(text)) {
     throw new Error(`REDIS_URL must be a URL like redis://127.0.0.1:6379, got '${text}'`);
   }
   return text;
+}
+
+/** Default of UPLOAD_MAX_BYTES: 40 MB. */
+const DEFAULT_UPLOAD_MAX_BYTES = 40 * 1024 * 1024;
+
+function uploadMaxBytes(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return DEFAULT_UPLOAD_MAX_BYTES;
+  const bytes = Number(text);
+  if (!Number.isSafeInteger(bytes) || bytes < 1024) {
+    throw new Error(
+      `UPLOAD_MAX_BYTES must be a whole number of bytes, at least 1024, got '${text}'`,
+    );
+  }
+  return bytes;
 }
 
 /** Server version, sent in the User-Agent of requests to outside services. */
@@ -156,5 +226,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     geocoderUserAgent:
       env.GEOCODER_USER_AGENT?.trim() || `Vantage/${SERVER_VERSION} (+${origin || 'self-hosted'})`,
+    urlFetchAllowHosts: hostList('URL_FETCH_ALLOW_HOSTS', env.URL_FETCH_ALLOW_HOSTS),
+    uploadMaxBytes: uploadMaxBytes(env.UPLOAD_MAX_BYTES),
+    openWeatherMapKey: env.OPENWEATHERMAP_KEY?.trim() ?? '',
+    openWeatherMapUrl:
+      serviceUrl('OPENWEATHERMAP_URL', env.OPENWEATHERMAP_URL, 'https://api.openweathermap.org') ||
+      'https://api.openweathermap.org',
+    openMeteoUrl: serviceUrl('OPEN_METEO_URL', env.OPEN_METEO_URL, 'https://api.open-meteo.com'),
+    weatherProvider: weatherProvider(env.WEATHER_PROVIDER),
+    windyWebcamsKey: env.WINDY_WEBCAMS_KEY?.trim() ?? '',
+    windyWebcamsUrl:
+      serviceUrl('WINDY_WEBCAMS_URL', env.WINDY_WEBCAMS_URL, 'https://api.windy.com') ||
+      'https://api.windy.com',
+    elevationUrl: serviceUrl('ELEVATION_URL', env.ELEVATION_URL, 'https://api.opentopodata.org'),
+    elevationDataset: elevationDataset(env.ELEVATION_DATASET),
+    googleMapsKey: env.GOOGLE_MAPS_KEY?.trim() ?? '',
+    streetViewUrl:
+      serviceUrl('STREETVIEW_URL', env.STREETVIEW_URL, 'https://maps.googleapis.com') ||
+      'https://maps.googleapis.com',
   };
 }

@@ -4,6 +4,7 @@ import { initialSchema } from './migrations/0001-initial';
 import { oauthStates } from './migrations/0002-oauth-states';
 import { searchTermsSchema } from './migrations/0003-search-terms';
 import { photoUploads } from './migrations/0004-photo-uploads';
+import { planning } from './migrations/0005-planning';
 
 /** Every migration, in order; each receives the engine so dialect differences stay here. */
 function migrations(database: Database): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrations(database: Database): Record<string, Migration> {
     '0002-oauth-states': oauthStates,
     '0003-search-terms': searchTermsSchema(database.engine),
     '0004-photo-uploads': photoUploads,
+    '0005-planning': planning,
   };
 }
 

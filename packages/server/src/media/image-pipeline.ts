@@ -19,8 +19,12 @@ export interface ProcessedImage {
   mini: Buffer;
 }
 
-/** Largest input accepted, in pixels; a decompression bomb fails before it can eat memory. */
-export const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * Largest input accepted, in pixels (a 10000 × 8000 photo); a decompression bomb fails before
+ * it can eat memory. Far below sharp's default of 268 M: a decoded 80 MP photo already takes
+ * 240 MB, and several uploads may be decoded at once.
+ */
+export const MAX_INPUT_PIXELS = 80_000_000;
 
 const LARGE_EDGE = 2048;
 const THUMB_HEIGHT = 400;
@@ -31,8 +35,11 @@ const BLURHASH_EDGE = 32;
 export class ImageDecodeError extends Error {
   constructor(
     message: string,
-    /** `too-large` when the pixel count exceeds MAX_INPUT_PIXELS, so the API can answer 413. */
-    readonly reason: 'invalid' | 'too-large' = 'invalid',
+    /**
+     * `too-large` when the pixel count exceeds MAX_INPUT_PIXELS (the API answers 413),
+     * `unsupported` for a file that is not one of the accepted image types (415).
+     */
+    readonly reason: 'invalid' | 'too-large' | 'unsupported' = 'invalid',
     options?: { cause?: unknown },
   ) {
     super(message, options);
@@ -52,11 +59,19 @@ export function photoMediaKeys(photoId: number): { large: string; thumb: string;
   };
 }
 
+/** Pixels already decoded elsewhere (HEIC, which sharp's prebuilt libvips cannot decode). */
+export interface RawImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 3 | 4;
+}
+
 /**
  * Decodes an uploaded image once and renders every derivative from the decoded pixels.
  * Outputs carry no metadata (no EXIF, GPS or ICC), which keeps uploaders' locations private.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export async function processImage(input: Buffer | RawImage): Promise<ProcessedImage> {
   try {
     return await render(input);
   } catch (error) {
@@ -67,8 +82,16 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   }
 }
 
-async function render(input: Buffer): Promise<ProcessedImage> {
-  const options: sharp.SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' };
+async function render(source: Buffer | RawImage): Promise<ProcessedImage> {
+  const raw = Buffer.isBuffer(source)
+    ? undefined
+    : { width: source.width, height: source.height, channels: source.channels };
+  const input = Buffer.isBuffer(source) ? source : source.data;
+  const options: sharp.SharpOptions = {
+    limitInputPixels: MAX_INPUT_PIXELS,
+    failOn: 'error',
+    ...(raw ? { raw } : {}),
+  };
   const meta = await sharp(input, options).metadata();
   if (meta.width == null || meta.height == null) {
     throw new ImageDecodeError('Unreadable image: no dimensions');
@@ -89,7 +112,8 @@ async function render(input: Buffer): Promise<ProcessedImage> {
     .resize(LARGE_EDGE, LARGE_EDGE, { fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 82, mozjpeg: false })
     .toBuffer({ resolveWithObject: true });
-  const fromLarge = () => sharp(large.data, options);
+  const fromLarge = () =>
+    sharp(large.data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
 
   // A very wide panorama's large rendition is lower than the thumbnail wants, so that one
   // thumbnail is taken from the original instead of being capped by the large rendition.

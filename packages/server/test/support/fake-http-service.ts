@@ -25,8 +25,12 @@ export abstract class FakeHttpService {
   /** `path` is appended to the origin in `url`, e.g. an API's endpoint. */
   constructor(private readonly path = '') {}
 
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  /** Listens on `port` of 127.0.0.1, by default a free one. */
+  async start(port = 0): Promise<this> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, '127.0.0.1', resolve);
+    });
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}${this.path}`;
     return this;
   }

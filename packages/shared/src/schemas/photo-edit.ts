@@ -147,7 +147,6 @@ export const MovePhotoAnswer = z.object({
 });
 export type MovePhotoAnswer = z.infer<typeof MovePhotoAnswer>;
 
-
 /** `POST /api/tools/urlImages`. */
 export const UrlImagesBody = z.object({ url: httpUrl });
 

@@ -15,10 +15,14 @@ export function mediaRoutes(store: MediaStore) {
         const file = await store.get(key);
         if (!file)
           return reply.code(404).send({ error: { code: 'not_found', message: 'media not found' } });
-        return reply
-          .header('Cache-Control', 'public, max-age=31536000, immutable')
-          .type(file.contentType)
-          .send(file.data);
+        return (
+          reply
+            .header('Cache-Control', 'public, max-age=31536000, immutable')
+            // Served files are re-encoded images; a browser must never sniff them as anything else.
+            .header('X-Content-Type-Options', 'nosniff')
+            .type(file.contentType)
+            .send(file.data)
+        );
       },
     );
   };

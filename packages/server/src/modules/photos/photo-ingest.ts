@@ -1,5 +1,6 @@
-import { processImage, photoMediaKeys } from '../../media/image-pipeline';
+import { processImage } from '../../media/image-pipeline';
 import type { MediaStore } from '../../media/media-store';
+import { putDerivatives } from '../../media/photo-files';
 import type { NewPhoto } from '../../db/types';
 import type { PhotoRepository } from './photo.repository';
 
@@ -29,12 +30,9 @@ export class PhotoIngest {
       created_at: fields.created_at ?? now,
       updated_at: fields.created_at ?? now,
     });
-    const keys = photoMediaKeys(id);
     const originalKey = `originals/${id}.${originalExtension}`;
     await Promise.all([
-      this.media.put(keys.large, processed.large, 'image/jpeg'),
-      this.media.put(keys.thumb, processed.thumb, 'image/jpeg'),
-      this.media.put(keys.mini, processed.mini, 'image/webp'),
+      putDerivatives(this.media, id, processed),
       this.media.put(originalKey, original, fields.original_type ?? 'application/octet-stream'),
     ]);
     await this.photos.setOriginalKey(id, originalKey);

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/database';
-import type { DB, NewPhoto, PhotoRow } from '../../db/types';
+import type { DB, NewPhoto, PhotoRow, PhotosTable } from '../../db/types';
 
 /** A photo row with its owner and spot columns joined in. */
 export type PhotoWithRefs = PhotoRow & {
@@ -129,5 +129,33 @@ export class PhotoRepository {
 
   async setOriginalKey(id: number, key: string): Promise<void> {
     await this.db.updateTable('photos').set({ original_key: key }).where('id', '=', id).execute();
+  }
+
+  async update(id: number, changes: Updateable<PhotosTable>): Promise<void> {
+    await this.db.updateTable('photos').set(changes).where('id', '=', id).execute();
+  }
+
+  /**
+   * Removes a photo with the votes on it and on its moves (votes have no foreign key); the
+   * moves, gallery entries and cover references go with it through the schema's cascades.
+   */
+  async delete(id: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('votes')
+        .where('target_type', '=', 'photo')
+        .where('target_id', '=', id)
+        .execute();
+      await trx
+        .deleteFrom('votes')
+        .where('target_type', '=', 'proposal')
+        .where(
+          'target_id',
+          'in',
+          trx.selectFrom('proposals').select('id').where('photo_id', '=', id),
+        )
+        .execute();
+      await trx.deleteFrom('photos').where('id', '=', id).execute();
+    });
   }
 }

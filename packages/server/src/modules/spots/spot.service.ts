@@ -22,6 +22,7 @@ import {
 } from '@vantage/shared';
 import { badRequest, notFound } from '../../lib/errors';
 import type { PhotoService } from '../photos/photo.service';
+import type { ElevationService } from '../planning/elevation.service';
 import { toUserRef } from '../users/user-ref';
 import type { UserRepository } from '../users/user.repository';
 import type { SpotDetailsRepository } from './spot-details.repository';
@@ -51,13 +52,15 @@ export class SpotService {
     private readonly details: SpotDetailsRepository,
     private readonly users: UserRepository,
     private readonly photos: PhotoService,
+    /** Fills in a missing elevation from the elevation service, once per spot. */
+    private readonly elevations?: Pick<ElevationService, 'elevationOf'>,
   ) {}
 
   /** Everything a spot page shows. */
   async getSpot(id: number): Promise<Spot> {
     const row = await this.spots.findById(id);
     if (!row) throw notFound('spot');
-    const [tags, descriptions, images, nearby, proposals, view, creator] = await Promise.all([
+    const [tags, descriptions, images, nearby, proposals, view, creator, elev] = await Promise.all([
       this.spots.tagsOf([id]),
       this.details.descriptionsOf(id),
       this.photos.ofSpot(id),
@@ -65,6 +68,7 @@ export class SpotService {
       this.details.pendingProposals(id),
       this.details.latestView3d(id),
       row.user_id != null ? this.users.findById(row.user_id) : undefined,
+      this.elevations ? this.elevations.elevationOf(row) : row.elev,
     ]);
     const titleProposal = proposals.find((p) => p.kind === 'title');
     const locationProposal = proposals.find((p) => p.kind === 'location');
@@ -99,7 +103,7 @@ export class SpotService {
         linkURL: d.link_url,
       })),
       images,
-      elev: row.elev,
+      elev,
       tz: row.tz ? { name: row.tz } : null,
       nearestId: nearby[0]?.id ?? null,
       nearby,

@@ -1,0 +1,87 @@
+import { pathToFileURL } from 'node:url';
+import { FakeElevation } from '../../packages/server/test/support/fake-elevation';
+import type { FakeHttpService } from '../../packages/server/test/support/fake-http-service';
+import { FakeOpenMeteo } from '../../packages/server/test/support/fake-open-meteo';
+import {
+  FakeStreetView,
+  GOOGLE_TEST_KEY,
+  type FakePanorama,
+} from '../../packages/server/test/support/fake-streetview';
+import { FakeWindy, WINDY_TEST_KEY } from '../../packages/server/test/support/fake-windy';
+
+/** Fakes of the planning services for browser journeys, with the server settings that use them. */
+export interface FakeOutsideServices {
+  /** Environment for the server: OPEN_METEO_URL, WINDY_WEBCAMS_*, GOOGLE_MAPS_KEY, … */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export interface FakeOutsideServicesOptions {
+  /**
+   * The first of four consecutive ports (Open-Meteo, Windy, Street View, elevation), so a
+   * Playwright config can give the server its environment before the fakes start; 0 (the
+   * default) picks free ports.
+   */
+  basePort?: number;
+  /** Street View panoramas; none by default, so the 360 view shows the synthetic horizon. */
+  panoramas?: FakePanorama[];
+}
+
+const origin = (port: number) => `http://127.0.0.1:${port}`;
+
+/** The server environment for fakes started on `basePort` … `basePort + 3`. */
+export function fakeOutsideServicesEnv(basePort: number): Record<string, string> {
+  return envOf([0, 1, 2, 3].map((i) => origin(basePort + i)) as [string, string, string, string]);
+}
+
+function envOf([meteo, windy, streetView, elevation]: [string, string, string, string]) {
+  return {
+    OPEN_METEO_URL: meteo,
+    WINDY_WEBCAMS_KEY: WINDY_TEST_KEY,
+    WINDY_WEBCAMS_URL: windy,
+    GOOGLE_MAPS_KEY: GOOGLE_TEST_KEY,
+    STREETVIEW_URL: streetView,
+    ELEVATION_URL: elevation,
+  };
+}
+
+/**
+ * Starts fakes of Open-Meteo (any position gets a 5-day forecast: a clear, an overcast, a
+ * rainy, a snowy and a stormy day in turn), Windy webcams (three within 25 km of any
+ * position), Street View (ZERO_RESULTS everywhere unless panoramas are given) and an
+ * OpenTopoData elevation service, all on 127.0.0.1 and deterministic.
+ */
+export async function startFakeOutsideServices(
+  options: FakeOutsideServicesOptions = {},
+): Promise<FakeOutsideServices> {
+  const port = (i: number) => (options.basePort ? options.basePort + i : 0);
+  const started: FakeHttpService[] = [];
+  try {
+    started.push(await new FakeOpenMeteo().start(port(0)));
+    started.push(await new FakeWindy().start(port(1)));
+    started.push(await new FakeStreetView(options.panoramas ?? []).start(port(2)));
+    started.push(await new FakeElevation().start(port(3)));
+  } catch (error) {
+    await Promise.all(started.map((fake) => fake.close()));
+    throw error;
+  }
+  const [meteo, windy, streetView, elevation] = started.map((fake) => fake.url);
+  return {
+    env: envOf([meteo!, windy!, streetView!, elevation!]),
+    async close() {
+      await Promise.all(started.map((fake) => fake.close()));
+    },
+  };
+}
+
+// `npx tsx e2e/support/fake-outside-services.ts [basePort]` runs them until stopped, e.g. as
+// a Playwright webServer entry (wait for `http://127.0.0.1:{basePort + 3}/v1/srtm90m?locations=0,0`).
+// No top-level await: Playwright's config imports this module too.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  void startFakeOutsideServices({ basePort: Number(process.argv[2] ?? 0) }).then((services) => {
+    for (const [name, value] of Object.entries(services.env)) console.log(`${name}=${value}`);
+    const stop = () => void services.close().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}

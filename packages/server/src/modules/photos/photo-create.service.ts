@@ -1,0 +1,240 @@
+import {
+  applyExifEdit,
+  type CurrentUser,
+  type Exif,
+  type NewImageAnswer,
+  type NewImageBody,
+} from '@vantage/shared';
+import type { z } from 'zod';
+import { HttpError, notFound } from '../../lib/errors';
+import {
+  SafeFetchError,
+  type SafeFetchOptions,
+  type SafeFetchResult,
+} from '../../lib/safe-fetch/safe-fetch';
+import {
+  ImageDecodeError,
+  processImage,
+  type ProcessedImage,
+  type RawImage,
+} from '../../media/image-pipeline';
+import { decodeHeic, isHevc, probeImage } from '../../media/image-probe';
+import type { MediaStore } from '../../media/media-store';
+import { deletePhotoFiles, putDerivatives } from '../../media/photo-files';
+import { requireUser } from '../auth/permissions';
+import type { SpotCreateService } from '../spots/spot-create.service';
+import type { SpotRepository } from '../spots/spot.repository';
+import type { SpotService } from '../spots/spot.service';
+import { cleanLine, cleanMultiline } from '../users/user-text';
+import { imageHttpError, type OwnUpload, type PhotoUploadService } from './photo-upload.service';
+import type { PhotoRepository } from './photo.repository';
+import type { PhotoService } from './photo.service';
+
+/** How long fetching a linked image may take. */
+export const LINK_FETCH_TIMEOUT_MS = 20_000;
+
+/** What making photos is built from. */
+export interface PhotoCreateDeps {
+  photos: PhotoRepository;
+  photoService: PhotoService;
+  spotRepository: SpotRepository;
+  spots: SpotService;
+  spotCreate: SpotCreateService;
+  uploads: PhotoUploadService;
+  media: MediaStore;
+  /** The SSRF-safe fetch of user-given URLs. */
+  fetchUrl: (url: string, options: SafeFetchOptions) => Promise<SafeFetchResult>;
+  /** Largest image fetched for a link, like the upload limit. */
+  maxBytes: number;
+  /** Hosts reachable although private (tests only). */
+  allowHosts: readonly string[];
+  log: { warn(object: object, message: string): void };
+}
+
+type ParsedBody = z.output<typeof NewImageBody>;
+
+/** An image ready for the pipeline, with what its metadata said. */
+interface SourceImage {
+  pixels: Buffer | RawImage;
+  exif: Exif | null;
+  lat: number | null;
+  lng: number | null;
+  takenAtEpochMs: number | null;
+  pano: boolean;
+  original: { key: string; type: string } | { data: Buffer; ext: string; type: string };
+}
+
+/** Step two of a new photo (spec 2 §2 "New photo page"): the form with an upload or a link. */
+export class PhotoCreateService {
+  constructor(private readonly deps: PhotoCreateDeps) {}
+
+  /**
+   * Makes the photo from the user's upload (`id`) or from an image on the web (`linkImgURL`),
+   * at an existing spot or at a new one made with its automatic tags, address and time zone.
+   */
+  async create(actor: CurrentUser | null, body: ParsedBody): Promise<NewImageAnswer> {
+    const user = requireUser(actor);
+    const title = cleanLine(body.title);
+    if (title === '') throw new HttpError(400, 'invalid_input', 'title: must not be empty');
+    const existingSpot =
+      body.idSpot != null ? await this.deps.spotRepository.findById(body.idSpot) : null;
+    if (body.idSpot != null && !existingSpot) throw notFound('spot');
+    const upload = body.id != null ? await this.deps.uploads.ownUpload(user, body.id) : null;
+    const source = upload ? await fromUpload(upload) : await this.fromLink(body);
+
+    let processed: ProcessedImage;
+    try {
+      processed = await processImage(source.pixels);
+    } catch (error) {
+      if (error instanceof ImageDecodeError) {
+        throw imageHttpError(upload ? 'id' : 'linkImgURL', error);
+      }
+      throw error;
+    }
+    // Taken before a new spot is made, so a form sent twice cannot leave a second spot behind.
+    if (upload && !(await this.deps.uploads.take(upload.row.token))) {
+      throw new HttpError(409, 'conflict', 'id: this upload was already used for a photo');
+    }
+    let spot: { id: number; title: string; slug: string; lat: number; long: number };
+    if (existingSpot) {
+      spot = { ...existingSpot, long: existingSpot.lng };
+    } else {
+      try {
+        spot = await this.deps.spotCreate.create(user, body.newSpot!);
+      } catch (error) {
+        // The upload stays usable, e.g. after waiting out the new-spot limit.
+        if (upload) await this.deps.uploads.restore(upload.row);
+        throw error;
+      }
+    }
+    const now = Date.now();
+    const exif = body.exif === undefined ? source.exif : body.exif && submittedExif(body.exif);
+    const id = await this.deps.photos.insert({
+      user_id: user.id,
+      spot_id: spot.id,
+      title,
+      description: cleanMultiline(body.description),
+      exif: exif && Object.keys(exif).length > 0 ? JSON.stringify(exif) : null,
+      img_type: body.imgType,
+      width: processed.width,
+      height: processed.height,
+      ar: processed.ar,
+      blurhash: processed.blurhash,
+      author: body.author ? cleanLine(body.author) || null : null,
+      author_url: body.authorUrl ?? null,
+      license: body.license ? cleanLine(body.license) || null : null,
+      link_url: body.linkURL ?? null,
+      link_img_url: body.linkImgURL ?? null,
+      original_key: 'key' in source.original ? source.original.key : null,
+      original_type: source.original.type,
+      lat: source.lat,
+      lng: source.lng,
+      taken_at: source.takenAtEpochMs,
+      pano: source.pano ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    });
+    try {
+      await putDerivatives(this.deps.media, id, processed);
+      if ('data' in source.original) {
+        const key = `originals/${id}.${source.original.ext}`;
+        await this.deps.media.put(key, source.original.data, source.original.type);
+        await this.deps.photos.update(id, { original_key: key });
+      }
+    } catch (error) {
+      await this.deps.photos.delete(id);
+      await deletePhotoFiles(this.deps.media, id, null);
+      throw error;
+    }
+    await this.deps.spotRepository.refreshStats(spot.id);
+    await this.deps.spots.tileCache.forgetAt(spot.lat, spot.long).catch((error: unknown) => {
+      this.deps.log.warn(
+        { err: error },
+        'could not share the new photo with other server processes',
+      );
+    });
+    return {
+      photo: await this.deps.photoService.get(id),
+      spot: { id: spot.id, title: spot.title, slug: spot.slug, lat: spot.lat, long: spot.long },
+    };
+  }
+
+  private async fromLink(body: ParsedBody): Promise<SourceImage> {
+    const url = body.linkImgURL!;
+    let fetched: SafeFetchResult;
+    try {
+      fetched = await this.deps.fetchUrl(url, {
+        maxBytes: this.deps.maxBytes,
+        timeoutMs: LINK_FETCH_TIMEOUT_MS,
+        accept: 'image',
+        allowHosts: this.deps.allowHosts,
+      });
+    } catch (error) {
+      if (error instanceof SafeFetchError) throw linkHttpError(error);
+      throw error;
+    }
+    let probe;
+    try {
+      probe = await probeImage(fetched.body);
+    } catch (error) {
+      if (error instanceof ImageDecodeError) throw imageHttpError('linkImgURL', error);
+      throw error;
+    }
+    return {
+      pixels: await pixelsOf('linkImgURL', fetched.body),
+      exif: probe.exif,
+      lat: probe.lat,
+      lng: probe.lng,
+      takenAtEpochMs: probe.takenAtEpochMs,
+      pano: probe.pano,
+      original: { data: fetched.body, ext: probe.ext, type: probe.mime },
+    };
+  }
+}
+
+async function fromUpload(upload: OwnUpload): Promise<SourceImage> {
+  const { row, exif, original } = upload;
+  return {
+    pixels: await pixelsOf('id', original),
+    exif,
+    lat: row.lat,
+    lng: row.lng,
+    takenAtEpochMs: row.taken_at,
+    pano: row.pano === 1,
+    original: { key: row.media_key, type: row.content_type },
+  };
+}
+
+/** EXIF as submitted with a new photo: the editing rules, except that Make is kept. */
+function submittedExif(exif: Exif): Exif {
+  return { ...applyExifEdit(null, exif), ...(exif.Make?.trim() ? { Make: exif.Make.trim() } : {}) };
+}
+
+/** The file itself for sharp, or its decoded pixels when it is HEVC-coded (HEIC). */
+async function pixelsOf(field: string, data: Buffer): Promise<Buffer | RawImage> {
+  try {
+    return (await isHevc(data)) ? await decodeHeic(data) : data;
+  } catch (error) {
+    if (error instanceof ImageDecodeError) throw imageHttpError(field, error);
+    throw error;
+  }
+}
+
+/** A failed fetch of a linked image, as an answer naming the field. */
+function linkHttpError(error: SafeFetchError): HttpError {
+  const message = `linkImgURL: ${error.message}`;
+  switch (error.code) {
+    case 'blocked':
+    case 'invalid_url':
+      return new HttpError(400, 'invalid_input', message);
+    case 'too_large':
+      return new HttpError(413, 'too_large', message);
+    case 'bad_type':
+      return new HttpError(415, 'unsupported_media_type', message);
+    case 'timeout':
+      return new HttpError(504, 'upstream_timeout', message);
+    case 'http_error':
+    case 'too_many_redirects':
+      return new HttpError(502, 'upstream_error', message);
+  }
+}

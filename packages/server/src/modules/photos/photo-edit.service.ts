@@ -1,0 +1,97 @@
+import {
+  applyExifEdit,
+  Exif,
+  type CurrentUser,
+  type Photo,
+  type UpdateImageBody,
+} from '@vantage/shared';
+import type { Updateable } from 'kysely';
+import type { z } from 'zod';
+import type { PhotosTable } from '../../db/types';
+import { HttpError, notFound } from '../../lib/errors';
+import type { MediaStore } from '../../media/media-store';
+import { deletePhotoFiles } from '../../media/photo-files';
+import { isAdmin, requireUser } from '../auth/permissions';
+import type { SpotRepository } from '../spots/spot.repository';
+import type { SpotService } from '../spots/spot.service';
+import { cleanLine, cleanMultiline } from '../users/user-text';
+import type { PhotoRepository, PhotoWithRefs } from './photo.repository';
+import type { PhotoService } from './photo.service';
+
+/** What editing and deleting photos is built from. */
+export interface PhotoEditDeps {
+  photos: PhotoRepository;
+  photoService: PhotoService;
+  spotRepository: SpotRepository;
+  spots: SpotService;
+  media: MediaStore;
+  log: { warn(object: object, message: string): void };
+}
+
+/** The owner's (or an administrator's) changes to a photo, and its deletion (spec 2 §5, §6). */
+export class PhotoEditService {
+  constructor(private readonly deps: PhotoEditDeps) {}
+
+  /** Saves the lightbox's edit view; EXIF goes through the editing rules of spec 2 §5. */
+  async update(
+    actor: CurrentUser | null,
+    id: number,
+    body: z.output<typeof UpdateImageBody>,
+  ): Promise<Photo> {
+    const row = await this.editable(actor, id);
+    const changes: Updateable<PhotosTable> = { updated_at: Date.now() };
+    if (body.title !== undefined) {
+      const title = cleanLine(body.title);
+      if (title === '') throw new HttpError(400, 'invalid_input', 'title: must not be empty');
+      changes.title = title;
+    }
+    if (body.description !== undefined) changes.description = cleanMultiline(body.description);
+    if (body.imgType !== undefined) changes.img_type = body.imgType;
+    if (body.exif !== undefined) {
+      const exif = body.exif && applyExifEdit(storedExif(row.exif), body.exif);
+      changes.exif = exif && Object.keys(exif).length > 0 ? JSON.stringify(exif) : null;
+    }
+    await this.deps.photos.update(id, changes);
+    // A test shot does not count for its spot, so a change of type changes the spot's numbers.
+    if (body.imgType !== undefined && body.imgType !== row.img_type) await this.refreshSpot(row);
+    return this.deps.photoService.get(id);
+  }
+
+  /** Deletes the photo with every file of it: derivatives and the private original. */
+  async delete(actor: CurrentUser | null, id: number): Promise<{ ok: true }> {
+    const row = await this.editable(actor, id);
+    await this.deps.photos.delete(id);
+    await deletePhotoFiles(this.deps.media, id, row.original_key);
+    await this.refreshSpot(row);
+    return { ok: true };
+  }
+
+  private async editable(actor: CurrentUser | null, id: number): Promise<PhotoWithRefs> {
+    const user = requireUser(actor);
+    const row = await this.deps.photos.findById(id);
+    if (!row) throw notFound('photo');
+    if (row.user_id !== user.id && !isAdmin(user)) {
+      throw new HttpError(403, 'forbidden', "Only the photo's owner can change or delete it.");
+    }
+    return row;
+  }
+
+  private async refreshSpot(row: PhotoWithRefs): Promise<void> {
+    if (row.spot_id == null) return;
+    await this.deps.spotRepository.refreshStats(row.spot_id);
+    if (row.spot_lat == null || row.spot_lng == null) return;
+    await this.deps.spots.tileCache.forgetAt(row.spot_lat, row.spot_lng).catch((error: unknown) => {
+      this.deps.log.warn({ err: error }, 'could not share the photo change with other processes');
+    });
+  }
+}
+
+function storedExif(json: string | null): Exif | null {
+  if (json == null) return null;
+  try {
+    const parsed = Exif.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,152 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  IdParams,
+  NewImageAnswer,
+  NewImageBody,
+  OkAnswer,
+  Photo,
+  UpdateImageBody,
+  UploadAnswer,
+} from '@vantage/shared';
+import { HttpError } from '../../lib/errors';
+import { requireUser } from '../auth/permissions';
+import type { PhotoWrite } from './photo-write.module';
+
+const TAGS = ['photos'];
+
+/** Room for the multipart framing around the file, in bytes. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** HTTP for new photos (upload, then the form), the owner's edits and deletion. */
+export function photoWriteRoutes(write: PhotoWrite) {
+  const maxBytes = write.uploadMaxBytes;
+  const tooLarge = () =>
+    new HttpError(
+      413,
+      'too_large',
+      `photo: the file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB`,
+    );
+
+  return async (instance: FastifyInstance) => {
+    // Only this plugin parses multipart bodies: one file and a few small fields at most.
+    await instance.register(fastifyMultipart, {
+      limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
+    });
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    // A visitor hears 401 before anything about the body.
+    const signedIn = async (request: FastifyRequest) => {
+      requireUser(request.user);
+    };
+
+    /** The bytes of the `photo` file field; the client's file name is never used. */
+    const readPhoto = async (request: FastifyRequest): Promise<Buffer> => {
+      if (!request.isMultipart()) {
+        throw new HttpError(
+          415,
+          'unsupported_media_type',
+          'photo: send the file as multipart/form-data in the field photo',
+        );
+      }
+      const declared = Number(request.headers['content-length']);
+      if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD_BYTES) {
+        throw tooLarge();
+      }
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'photo') {
+            throw new HttpError(
+              400,
+              'invalid_input',
+              `photo: unexpected file field '${part.fieldname}'`,
+            );
+          }
+          return await part.toBuffer();
+        }
+      } catch (error) {
+        if (error instanceof instance.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+        if (error instanceof HttpError) throw error;
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status != null && status >= 400 && status < 500) {
+          throw new HttpError(400, 'invalid_input', `photo: ${(error as Error).message}`);
+        }
+        throw error;
+      }
+      throw new HttpError(
+        400,
+        'invalid_input',
+        'photo: Please select a photograph to upload first.',
+      );
+    };
+
+    app.post(
+      '/photo',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'Uploads a photo file (multipart, field photo; JPEG, PNG, WebP, AVIF or HEIC); answers its imageID',
+          consumes: ['multipart/form-data'],
+          response: { 200: UploadAnswer },
+        },
+        preValidation: signedIn,
+      },
+      async (request, reply) => {
+        const user = requireUser(request.user);
+        const answer = await write.uploads.upload(user, await readPhoto(request));
+        return reply.header('Cache-Control', 'no-store').send(answer);
+      },
+    );
+
+    app.post(
+      '/img',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Makes a photo from an upload or a web image, at a spot or a new spot',
+          body: NewImageBody,
+          response: { 201: NewImageAnswer },
+        },
+        preValidation: signedIn,
+      },
+      async (request, reply) => {
+        const answer = await write.create.create(request.user, request.body);
+        return reply.code(201).header('Cache-Control', 'no-store').send(answer);
+      },
+    );
+
+    app.post(
+      '/img/:id',
+      {
+        schema: {
+          tags: TAGS,
+          summary: "Saves the owner's (or an administrator's) edit of a photo",
+          params: IdParams,
+          body: UpdateImageBody,
+          response: { 200: Photo },
+        },
+        preValidation: signedIn,
+      },
+      async (request, reply) => {
+        const photo = await write.edit.update(request.user, request.params.id, request.body);
+        return reply.header('Cache-Control', 'no-store').send(photo);
+      },
+    );
+
+    app.delete(
+      '/photo/:id',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Deletes a photo and all its files (owner or administrator)',
+          params: IdParams,
+          response: { 200: OkAnswer },
+        },
+        preValidation: signedIn,
+      },
+      (request) => write.edit.delete(request.user, request.params.id),
+    );
+  };
+}

@@ -1,0 +1,127 @@
+import type { PanoramaAnswer, StreetViewPano } from '@vantage/shared';
+import { CachedCalls } from '../../adapters/geocoder/cached-calls';
+import { FACES, type Face, type MetadataResult, type StreetView } from '../../adapters/streetview';
+import type { FaceImage, PanoramaMetadata } from '../../adapters/streetview/streetview';
+import { HttpError, notFound } from '../../lib/errors';
+import { photoUrls } from '../../media/media-urls';
+import type { ElevationService } from './elevation.service';
+import type { PlanningLog } from './planning-log';
+import type { PlanningRepository } from './planning.repository';
+import type { SavedView, ViewAdjustService } from './view-adjust.service';
+
+/**
+ * Street View lookups (spec 1 §7, §8): with a saved view, the panorama within 1 m of the
+ * view's position, and on ZERO_RESULTS once more at 100 m; without one, the panorama within
+ * 1000 m of the spot.
+ */
+export const STREETVIEW_RADII_WITH_VIEW_M = [1, 100] as const;
+export const STREETVIEW_RADII_WITHOUT_VIEW_M = [1000] as const;
+
+const ONE_HOUR_MS = 3_600_000;
+
+/** What the 360 view of a spot shows (spec 1 §2 "360 panorama view"). */
+export class PanoramaService {
+  private readonly lookups = new CachedCalls<MetadataResult>(5000, ONE_HOUR_MS);
+
+  constructor(
+    private readonly repository: PlanningRepository,
+    private readonly views: ViewAdjustService,
+    private readonly elevations: ElevationService,
+    private readonly streetView: StreetView | null,
+    private readonly log: PlanningLog,
+  ) {}
+
+  /**
+   * The spot's own best-rated 360° photo first, else the nearest Street View panorama when
+   * Street View is configured and has one, else a synthetic horizon; with the saved view,
+   * the correction at the panorama's position and the spot's elevation.
+   */
+  async panorama(spotId: number): Promise<PanoramaAnswer> {
+    const spot = await this.repository.spot(spotId);
+    if (!spot) throw notFound('spot');
+    const [photo, view, elev] = await Promise.all([
+      this.repository.bestPanoPhoto(spot.id),
+      this.views.latestView(spot.id),
+      this.elevations.elevationOf(spot),
+    ]);
+    const found = photo ? null : await this.findStreetView(spot, view);
+    const at = found ?? view ?? spot;
+    const adjust = await this.views.adjustmentAt(at.lat, at.lng);
+    return {
+      source: photo ? 'photo' : found ? 'streetview' : 'synthetic',
+      photo: photo ? { id: photo.id, url: photoUrls(photo.id).large, title: photo.title } : null,
+      streetView: found ? toStreetViewPano(found) : null,
+      view: view
+        ? { lat: view.lat, lng: view.lng, heading: view.head, pitch: view.pitch, fov: view.fov }
+        : null,
+      adjust,
+      elev,
+    };
+  }
+
+  private async findStreetView(
+    spot: { lat: number; lng: number },
+    view: SavedView | null,
+  ): Promise<PanoramaMetadata | null> {
+    const streetView = this.streetView;
+    if (!streetView) return null;
+    const origin = view ?? spot;
+    const radii = view ? STREETVIEW_RADII_WITH_VIEW_M : STREETVIEW_RADII_WITHOUT_VIEW_M;
+    for (const radiusM of radii) {
+      const key = `${origin.lat.toFixed(6)},${origin.lng.toFixed(6)},${radiusM}`;
+      let result: MetadataResult;
+      try {
+        result = await this.lookups.get(key, async () => {
+          const answer = await streetView.metadata(origin.lat, origin.lng, radiusM);
+          // Failures are not kept: the next page view asks again.
+          if (answer.status === 'ERROR') throw new Error(answer.message);
+          return answer;
+        });
+      } catch (error) {
+        this.log.warn({ err: error }, 'Street View lookup failed');
+        return null;
+      }
+      if (result.status === 'OK') return result.panorama;
+    }
+    return null;
+  }
+
+  /** One cube face of a Street View panorama, fetched with the server's key. */
+  async face(panoId: string, face: Face): Promise<FaceImage> {
+    if (!FACES.includes(face)) throw notFound('face');
+    if (!this.streetView)
+      throw new HttpError(404, 'not_configured', 'Street View is not configured');
+    let image: FaceImage | null;
+    try {
+      image = await this.streetView.face(panoId, face);
+    } catch (error) {
+      this.log.warn({ err: error }, 'Street View image failed');
+      throw new HttpError(
+        502,
+        'bad_gateway',
+        'Street View did not answer; please try again later.',
+      );
+    }
+    if (!image) throw notFound('panorama');
+    return image;
+  }
+}
+
+function toStreetViewPano(found: PanoramaMetadata): StreetViewPano {
+  const base = `/api/panorama/streetview/${encodeURIComponent(found.panoId)}`;
+  return {
+    panoId: found.panoId,
+    lat: found.lat,
+    lng: found.lng,
+    date: found.date,
+    copyright: found.copyright,
+    faces: {
+      front: `${base}/front`,
+      right: `${base}/right`,
+      back: `${base}/back`,
+      left: `${base}/left`,
+      top: `${base}/top`,
+      bottom: `${base}/bottom`,
+    },
+  };
+}

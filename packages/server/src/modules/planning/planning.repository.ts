@@ -1,0 +1,191 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB, EpochMs } from '../../db/types';
+
+/** `elevation_lookups` (migration 0005): the elevation service's answer for a spot. */
+interface ElevationLookupsTable {
+  spot_id: number;
+  base_elev: number | null;
+  source: string;
+  looked_up_at: EpochMs;
+}
+
+type PlanningDB = DB & { elevation_lookups: ElevationLookupsTable };
+
+/** A forecast kept for a spot. */
+export interface StoredForecast {
+  provider: string;
+  /** JSON list of weather entries. */
+  data: string;
+  fetchedAtMs: EpochMs;
+}
+
+/** SQL of the planning calls: weather cache, 360° views and corrections, elevations. */
+export class PlanningRepository {
+  private readonly db: Kysely<PlanningDB>;
+
+  constructor(database: Database) {
+    this.db = database.db.withTables<{ elevation_lookups: ElevationLookupsTable }>();
+  }
+
+  spot(id: number) {
+    return this.db
+      .selectFrom('spots')
+      .select(['id', 'lat', 'lng', 'elev'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async storedForecast(spotId: number): Promise<StoredForecast | undefined> {
+    const row = await this.db
+      .selectFrom('weather_cache')
+      .select(['provider', 'data', 'fetched_at'])
+      .where('spot_id', '=', spotId)
+      .executeTakeFirst();
+    return row && { provider: row.provider, data: row.data, fetchedAtMs: row.fetched_at };
+  }
+
+  async storeForecast(spotId: number, forecast: StoredForecast, ttlMs: number): Promise<void> {
+    const values = {
+      provider: forecast.provider,
+      data: forecast.data,
+      fetched_at: forecast.fetchedAtMs,
+      expires_at: forecast.fetchedAtMs + ttlMs,
+    };
+    await this.db
+      .insertInto('weather_cache')
+      .values({ spot_id: spotId, ...values })
+      .onConflict((conflict) => conflict.column('spot_id').doUpdateSet(values))
+      .execute();
+  }
+
+  async insertView(view: {
+    spotId: number;
+    userId: number;
+    lat: number;
+    lng: number;
+    heading: number;
+    pitch: number;
+    fov: number;
+  }): Promise<void> {
+    await this.db
+      .insertInto('views_3d')
+      .values({
+        spot_id: view.spotId,
+        user_id: view.userId,
+        lat: view.lat,
+        lng: view.lng,
+        heading: view.heading,
+        pitch: view.pitch,
+        fov: view.fov,
+        created_at: Date.now(),
+      })
+      .execute();
+  }
+
+  latestView(spotId: number) {
+    return this.db
+      .selectFrom('views_3d')
+      .select(['lat', 'lng', 'heading', 'pitch', 'fov'])
+      .where('spot_id', '=', spotId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  async insertAdjustment(adjustment: {
+    userId: number;
+    lat: number;
+    lng: number;
+    headingAdj: number;
+    pitchAdj: number;
+  }): Promise<void> {
+    await this.db
+      .insertInto('adjustments_3d')
+      .values({
+        user_id: adjustment.userId,
+        lat: adjustment.lat,
+        lng: adjustment.lng,
+        heading_adj: adjustment.headingAdj,
+        pitch_adj: adjustment.pitchAdj,
+        created_at: Date.now(),
+      })
+      .execute();
+  }
+
+  /** The newest corrections inside a latitude/longitude box (the caller measures distances). */
+  adjustmentsIn(box: { south: number; north: number; west: number; east: number }, limit: number) {
+    return this.db
+      .selectFrom('adjustments_3d')
+      .select(['lat', 'lng', 'heading_adj', 'pitch_adj', 'created_at'])
+      .where('lat', '>=', box.south)
+      .where('lat', '<=', box.north)
+      .where('lng', '>=', box.west)
+      .where('lng', '<=', box.east)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  elevationLookup(spotId: number) {
+    return this.db
+      .selectFrom('elevation_lookups')
+      .select(['base_elev', 'looked_up_at'])
+      .where('spot_id', '=', spotId)
+      .executeTakeFirst();
+  }
+
+  /** Keeps the service's answer and gives the spot that elevation unless it already has one. */
+  async storeElevationLookup(spotId: number, baseElevM: number | null, source: string) {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('elevation_lookups')
+        .values({ spot_id: spotId, base_elev: baseElevM, source, looked_up_at: Date.now() })
+        .onConflict((conflict) =>
+          conflict
+            .column('spot_id')
+            .doUpdateSet({ base_elev: baseElevM, source, looked_up_at: Date.now() }),
+        )
+        .execute();
+      if (baseElevM !== null) {
+        await trx
+          .updateTable('spots')
+          .set({ elev: baseElevM })
+          .where('id', '=', spotId)
+          .where('elev', 'is', null)
+          .execute();
+      }
+    });
+  }
+
+  /** Records a user's elevation for a spot and makes it the spot's elevation. */
+  async adjustElevation(spotId: number, userId: number, elevM: number): Promise<void> {
+    const now = Date.now();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('elevation_adjustments')
+        .values({ spot_id: spotId, user_id: userId, elevation: elevM, created_at: now })
+        .execute();
+      await trx
+        .updateTable('spots')
+        .set({ elev: elevM, updated_at: now })
+        .where('id', '=', spotId)
+        .execute();
+    });
+  }
+
+  /** The spot's best-rated equirectangular 360° photo. */
+  bestPanoPhoto(spotId: number) {
+    return this.db
+      .selectFrom('photos')
+      .select(['id', 'title'])
+      .where('spot_id', '=', spotId)
+      .where('pano', '=', 1)
+      .orderBy('rating', 'desc')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+  }
+}

@@ -1,0 +1,154 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  Adjust3DAnswer,
+  Adjust3DBody,
+  Adjust3DParams,
+  ElevationAnswer,
+  ElevationBody,
+  IdParams,
+  PanoramaAnswer,
+  Set3DViewBody,
+  View3D,
+  WeatherAnswer,
+  WebcamsAnswer,
+} from '@vantage/shared';
+import { FACES, PANO_ID } from '../../adapters/streetview';
+import { requireUser } from '../auth/permissions';
+import type { Planning } from './planning.module';
+
+const TAGS = ['planning'];
+
+const FaceParams = z.object({
+  panoId: z.string().regex(PANO_ID, { error: 'must be a Street View panorama id' }),
+  face: z.enum(FACES, { error: `must be one of ${FACES.join(', ')}` }),
+});
+
+/** Cube faces of a panorama never change: browsers and proxies may keep them a month. */
+const FACE_CACHE = 'public, max-age=2592000, immutable';
+
+/** HTTP for planning a shoot: weather, webcams, the 360 view and its corrections, elevation. */
+export function planningRoutes(planning: Planning) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    // A visitor hears 401 before anything about the body.
+    const signedIn = async (request: { user: Parameters<typeof requireUser>[0] }) => {
+      requireUser(request.user);
+    };
+
+    app.get(
+      '/point/:id/weather',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Forecast at a spot: 5 days at 3-hour steps, or not available',
+          params: IdParams,
+          response: { 200: WeatherAnswer },
+        },
+      },
+      (request) => planning.weather.forecast(request.params.id),
+    );
+
+    app.get(
+      '/point/:id/webcams',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Webcams within 25 km of a spot, nearest first',
+          params: IdParams,
+          response: { 200: WebcamsAnswer },
+        },
+      },
+      (request) => planning.webcams.near(request.params.id),
+    );
+
+    app.get(
+      '/point/:id/panorama',
+      {
+        schema: {
+          tags: TAGS,
+          summary: "What the spot's 360 view shows: its 360° photo, Street View or a horizon",
+          params: IdParams,
+          response: { 200: PanoramaAnswer },
+        },
+      },
+      (request) => planning.panorama.panorama(request.params.id),
+    );
+
+    app.get(
+      '/panorama/streetview/:panoId/:face',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'One cube face of a Street View panorama (an image), fetched by the server',
+          params: FaceParams,
+        },
+      },
+      async (request, reply) => {
+        const image = await planning.panorama.face(request.params.panoId, request.params.face);
+        return reply
+          .header('Content-Type', image.contentType)
+          .header('Cache-Control', FACE_CACHE)
+          .send(image.bytes);
+      },
+    );
+
+    app.post(
+      '/set3DView',
+      {
+        schema: {
+          tags: TAGS,
+          summary: "Saves the signed-in user's default view of a spot (its D3)",
+          body: Set3DViewBody,
+          response: { 200: View3D },
+        },
+        preValidation: signedIn,
+      },
+      (request) => planning.views.setView(request.user, request.body),
+    );
+
+    app.post(
+      '/adjust3D',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Records a north and horizon correction of the panorama at a position',
+          body: Adjust3DBody,
+          response: { 200: Adjust3DAnswer },
+        },
+        preValidation: signedIn,
+      },
+      (request) => planning.views.adjust(request.user, request.body),
+    );
+
+    app.get(
+      '/adjust3D/:lat/:lng',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'The correction of the panorama at a position (zero when none)',
+          params: Adjust3DParams,
+          response: { 200: Adjust3DAnswer },
+        },
+      },
+      (request) => planning.views.adjustmentAt(request.params.lat, request.params.lng),
+    );
+
+    app.post(
+      '/elevation/:id',
+      {
+        schema: {
+          tags: TAGS,
+          summary: "Sets a spot's elevation in metres (within ±300 m of the ground's)",
+          params: IdParams,
+          body: ElevationBody,
+          response: { 200: ElevationAnswer },
+        },
+        preValidation: signedIn,
+      },
+      (request) =>
+        planning.elevation.adjust(request.user, request.params.id, request.body.elevation),
+    );
+  };
+}

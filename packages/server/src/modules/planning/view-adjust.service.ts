@@ -1,0 +1,106 @@
+import {
+  distanceM,
+  type Adjust3DAnswer,
+  type Adjust3DBody,
+  type CurrentUser,
+  type Set3DViewBody,
+} from '@vantage/shared';
+import { notFound } from '../../lib/errors';
+import { requireUser } from '../auth/permissions';
+import type { PlanningRepository } from './planning.repository';
+
+/** Corrections within this distance of a position apply to the panorama there. */
+export const ADJUST_RADIUS_M = 10;
+/** How many of the newest corrections near a position are averaged. */
+const ADJUST_SAMPLE = 5;
+const METRES_PER_DEGREE = 111_320;
+
+/** A saved default view as the Spot answer carries it (`D3`). */
+export interface SavedView {
+  lat: number;
+  lng: number;
+  head: number;
+  pitch: number;
+  fov: number;
+}
+
+/** Degrees in −180 … 180. */
+function signedDeg(deg: number): number {
+  const wrapped = (((deg % 360) + 540) % 360) - 180;
+  return wrapped === -180 ? 180 : wrapped;
+}
+
+/**
+ * Default views of spots (spec 1 §4 "Default view") and north/horizon corrections of
+ * panoramas at a position ("Fix north").
+ */
+export class ViewAdjustService {
+  constructor(private readonly repository: PlanningRepository) {}
+
+  /** Saves a signed-in user's view of a spot; it becomes the spot's `D3`. */
+  async setView(actor: CurrentUser | null, body: Set3DViewBody): Promise<SavedView> {
+    const user = requireUser(actor);
+    const spot = await this.repository.spot(body.idSpot);
+    if (!spot) throw notFound('spot');
+    const heading = ((body.heading % 360) + 360) % 360;
+    await this.repository.insertView({
+      spotId: spot.id,
+      userId: user.id,
+      lat: body.lat,
+      lng: body.lng,
+      heading,
+      pitch: body.pitch,
+      fov: body.fov,
+    });
+    return { lat: body.lat, lng: body.lng, head: heading, pitch: body.pitch, fov: body.fov };
+  }
+
+  async latestView(spotId: number): Promise<SavedView | null> {
+    const view = await this.repository.latestView(spotId);
+    return view
+      ? { lat: view.lat, lng: view.lng, head: view.heading, pitch: view.pitch, fov: view.fov }
+      : null;
+  }
+
+  /** Records a signed-in user's correction at a position; answers the correction there now. */
+  async adjust(actor: CurrentUser | null, body: Adjust3DBody): Promise<Adjust3DAnswer> {
+    const user = requireUser(actor);
+    await this.repository.insertAdjustment({
+      userId: user.id,
+      lat: body.lat,
+      lng: body.lng,
+      headingAdj: signedDeg(body.headingAdj),
+      pitchAdj: body.pitchAdj,
+    });
+    return this.adjustmentAt(body.lat, body.lng);
+  }
+
+  /**
+   * The correction of the panorama at a position: the mean of the newest few within 10 m
+   * (headings averaged on the circle, so 359° and 1° give 0°), zero when there are none.
+   */
+  async adjustmentAt(lat: number, lng: number): Promise<Adjust3DAnswer> {
+    const dLat = ADJUST_RADIUS_M / METRES_PER_DEGREE;
+    const dLng = dLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
+    const rows = await this.repository.adjustmentsIn(
+      { south: lat - dLat, north: lat + dLat, west: lng - dLng, east: lng + dLng },
+      50,
+    );
+    const near = rows
+      .filter(
+        (row) => distanceM({ lat, long: lng }, { lat: row.lat, long: row.lng }) <= ADJUST_RADIUS_M,
+      )
+      .slice(0, ADJUST_SAMPLE);
+    if (near.length === 0) return { headingAdj: 0, pitchAdj: 0 };
+    const toRad = Math.PI / 180;
+    const sin = near.reduce((total, row) => total + Math.sin(row.heading_adj * toRad), 0);
+    const cos = near.reduce((total, row) => total + Math.cos(row.heading_adj * toRad), 0);
+    const headingAdj = Math.round(signedDeg(Math.atan2(sin, cos) / toRad) * 100) / 100;
+    const pitchAdj =
+      Math.round((near.reduce((total, row) => total + row.pitch_adj, 0) / near.length) * 100) / 100;
+    return {
+      headingAdj: headingAdj === 0 ? 0 : headingAdj,
+      pitchAdj: pitchAdj === 0 ? 0 : pitchAdj,
+    };
+  }
+}

@@ -1,0 +1,97 @@
+import { WeatherEntry, type WeatherAnswer } from '@vantage/shared';
+import { z } from 'zod';
+import type { WeatherProvider } from '../../adapters/weather';
+import { STEP_S } from '../../adapters/weather/weather';
+import { notFound } from '../../lib/errors';
+import type { PlanningLog } from './planning-log';
+import type { PlanningRepository, StoredForecast } from './planning.repository';
+import type { WeatherCache } from './weather-cache';
+
+/** A forecast is asked for again after an hour (spec 1 §9 cache lifetime). */
+export const WEATHER_FRESH_MS = 3_600_000;
+
+const StoredEntries = z.array(WeatherEntry);
+
+/** The 5-day forecast of a spot (spec 1 §7 `GET /point/{id}/weather`). */
+export class WeatherService {
+  private readonly pending = new Map<number, Promise<WeatherAnswer>>();
+
+  constructor(
+    private readonly repository: PlanningRepository,
+    private readonly provider: WeatherProvider | null,
+    private readonly cache: WeatherCache,
+    private readonly log: PlanningLog,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * The forecast from the cache while it is fresh, else from the provider. When the provider
+   * fails the failure is logged and a stale forecast is answered if one is kept, else
+   * `available: false`: the page shows no weather, never an error.
+   */
+  async forecast(spotId: number): Promise<WeatherAnswer> {
+    const spot = await this.repository.spot(spotId);
+    if (!spot) throw notFound('spot');
+    const provider = this.provider;
+    if (!provider) return { available: false, provider: null, weather: [] };
+    const inFlight = this.pending.get(spotId);
+    if (inFlight) return inFlight;
+    const loading = this.load(spotId, spot.lat, spot.lng, provider).finally(() =>
+      this.pending.delete(spotId),
+    );
+    this.pending.set(spotId, loading);
+    return loading;
+  }
+
+  private async load(
+    spotId: number,
+    lat: number,
+    lng: number,
+    provider: WeatherProvider,
+  ): Promise<WeatherAnswer> {
+    const kept = await this.cache.get(spotId).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'weather cache could not be read');
+      return undefined;
+    });
+    const keptEntries = kept?.provider === provider.name ? this.entries(kept) : null;
+    if (keptEntries && kept && this.now() - kept.fetchedAtMs < WEATHER_FRESH_MS) {
+      return { available: true, provider: provider.name, weather: keptEntries };
+    }
+    let weather: WeatherEntry[];
+    try {
+      weather = await provider.forecast(lat, lng);
+    } catch (error) {
+      this.log.warn({ err: error, spotId }, `weather from ${provider.name} failed`);
+      if (keptEntries && keptEntries.length > 0) {
+        return { available: true, provider: provider.name, weather: keptEntries };
+      }
+      return { available: false, provider: provider.name, weather: [] };
+    }
+    const forecast = {
+      provider: provider.name,
+      data: JSON.stringify(weather),
+      fetchedAtMs: this.now(),
+    };
+    await this.cache.set(spotId, forecast, WEATHER_FRESH_MS).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'weather cache could not be written');
+    });
+    return { available: true, provider: provider.name, weather: this.current(weather) };
+  }
+
+  /** The kept steps that have not ended yet, or null when the kept text is unreadable. */
+  private entries(kept: StoredForecast): WeatherEntry[] | null {
+    let value: unknown;
+    try {
+      value = JSON.parse(kept.data);
+    } catch {
+      return null;
+    }
+    const parsed = StoredEntries.safeParse(value);
+    return parsed.success ? this.current(parsed.data) : null;
+  }
+
+  private current(entries: WeatherEntry[]): WeatherEntry[] {
+    const nowS = this.now() / 1000;
+    return entries.filter((entry) => entry.dt + STEP_S > nowS);
+  }
+}

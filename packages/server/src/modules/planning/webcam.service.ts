@@ -1,0 +1,62 @@
+import { distanceM, type Webcam, type WebcamsAnswer } from '@vantage/shared';
+import { CachedCalls } from '../../adapters/geocoder/cached-calls';
+import type { NearbyWebcam, WebcamSource } from '../../adapters/webcams';
+import { notFound } from '../../lib/errors';
+import type { PlanningLog } from './planning-log';
+import type { PlanningRepository } from './planning.repository';
+
+/** Webcams within this many kilometres of a spot (spec 1 §9). */
+export const WEBCAM_RADIUS_KM = 25;
+
+/**
+ * Kept for 5 minutes: Windy's image links expire 10 minutes after the answer on its free
+ * tier, so an older answer would show broken images.
+ */
+const WEBCAMS_TTL_MS = 5 * 60_000;
+
+/** Webcams near a spot (spec 1 §3 "Webcam"), nearest first. */
+export class WebcamService {
+  private readonly answers = new CachedCalls<NearbyWebcam[]>(2000, WEBCAMS_TTL_MS);
+
+  constructor(
+    private readonly repository: PlanningRepository,
+    private readonly source: WebcamSource | null,
+    private readonly log: PlanningLog,
+  ) {}
+
+  /** A failing webcam service is only logged (spec 1 §8): the answer is then an empty list. */
+  async near(spotId: number): Promise<WebcamsAnswer> {
+    const spot = await this.repository.spot(spotId);
+    if (!spot) throw notFound('spot');
+    const source = this.source;
+    if (!source) return { available: false, webcams: [] };
+    let found: NearbyWebcam[];
+    try {
+      found = await this.answers.get(`${spot.lat.toFixed(4)},${spot.lng.toFixed(4)}`, () =>
+        source.nearby(spot.lat, spot.lng, WEBCAM_RADIUS_KM),
+      );
+    } catch (error) {
+      this.log.warn({ err: error, spotId }, `webcams from ${source.name} failed`);
+      return { available: true, webcams: [] };
+    }
+    const webcams: Webcam[] = found.map((webcam) => ({
+      webcamId: webcam.webcamId,
+      title: webcam.title,
+      location: { latitude: webcam.latitude, longitude: webcam.longitude },
+      distanceM: Math.round(
+        distanceM(
+          { lat: spot.lat, long: spot.lng },
+          { lat: webcam.latitude, long: webcam.longitude },
+        ),
+      ),
+      images: {
+        daylight: webcam.daylightPreview ? { preview: webcam.daylightPreview } : null,
+        current: webcam.currentPreview ? { preview: webcam.currentPreview } : null,
+      },
+      player: { day: webcam.playerDay },
+      url: webcam.detailUrl,
+    }));
+    webcams.sort((a, b) => a.distanceM - b.distanceM || a.webcamId.localeCompare(b.webcamId));
+    return { available: true, webcams };
+  }
+}

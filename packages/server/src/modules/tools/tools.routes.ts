@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { UrlImagesAnswer, UrlImagesBody } from '@vantage/shared';
+import { requireUser } from '../auth/permissions';
+import type { UrlImagesService } from './url-images.service';
+
+const TAGS = ['photos'];
+
+/** HTTP for the helper calls of the new-photo page. */
+export function toolsRoutes(urlImages: UrlImagesService) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/tools/urlImages',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'Images of at least 200 × 100 px found at a web page (needs login), with its title, author and licence',
+          body: UrlImagesBody,
+          response: { 200: UrlImagesAnswer },
+        },
+        preValidation: async (request) => {
+          requireUser(request.user);
+        },
+      },
+      async (request, reply) => {
+        const answer = await urlImages.list(request.user, request.body.url);
+        return reply.header('Cache-Control', 'no-store').send(answer);
+      },
+    );
+  };
+}

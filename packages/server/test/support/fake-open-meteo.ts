@@ -1,0 +1,118 @@
+import type http from 'node:http';
+import { FakeHttpService } from './fake-http-service';
+
+/** One request the fake received. */
+export interface FakeRequest {
+  path: string;
+  query: URLSearchParams;
+  headers: http.IncomingHttpHeaders;
+}
+
+const HOUR_S = 3600;
+const DAY_S = 24 * HOUR_S;
+
+/**
+ * The weather of each day in turn (WMO code, cloud cover %, rain and snowfall per hour):
+ * clear, cloudy, rain, snow, thunderstorm, so every icon family shows within five days.
+ */
+const DAYS = [
+  { code: 0, cloudPct: 5, rainMm: 0, snowCm: 0 },
+  { code: 3, cloudPct: 90, rainMm: 0, snowCm: 0 },
+  { code: 63, cloudPct: 100, rainMm: 1.2, snowCm: 0 },
+  { code: 73, cloudPct: 100, rainMm: 0, snowCm: 0.7 },
+  { code: 95, cloudPct: 80, rainMm: 3, snowCm: 0 },
+  { code: 1, cloudPct: 15, rainMm: 0, snowCm: 0 },
+];
+
+/** The weather the fake gives at an hour (epoch seconds), the same for every position. */
+export function fakeHour(timeS: number) {
+  const day = DAYS[Math.floor(timeS / DAY_S) % DAYS.length]!;
+  const hour = (timeS % DAY_S) / HOUR_S;
+  return {
+    ...day,
+    // Coolest at 03:00, warmest at 15:00 UTC.
+    tempC: Math.round((10 - 6 * Math.cos(((hour - 3) / 24) * 2 * Math.PI)) * 10) / 10,
+    windMs: 2 + (hour % 6) / 2,
+    windDeg: (hour * 15) % 360,
+  };
+}
+
+/**
+ * A fake Open-Meteo forecast API on 127.0.0.1 (`/v1/forecast`), answering the hourly
+ * variables asked for in its real format (`timeformat=unixtime`, UTC), from 00:00 UTC today
+ * for `forecast_days` days. Bad coordinates get Open-Meteo's 400 `{error, reason}`.
+ */
+export class FakeOpenMeteo extends FakeHttpService {
+  readonly requests: FakeRequest[] = [];
+  /** Clock of the fake, epoch ms. */
+  now: () => number = Date.now;
+
+  protected answer(request: http.IncomingMessage, _body: string, response: http.ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    this.requests.push({ path: url.pathname, query: url.searchParams, headers: request.headers });
+    const json = (status: number, body: unknown) => {
+      response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+      response.end(this.rawBody ?? JSON.stringify(body));
+    };
+    if (this.failWithStatus !== null) {
+      json(this.failWithStatus, { error: true, reason: 'Service temporarily unavailable' });
+      return;
+    }
+    if (url.pathname !== '/v1/forecast') {
+      json(404, { error: true, reason: 'Not Found' });
+      return;
+    }
+    const lat = Number(url.searchParams.get('latitude'));
+    const lng = Number(url.searchParams.get('longitude'));
+    if (!Number.isFinite(lat) || Math.abs(lat) > 90 || !Number.isFinite(lng)) {
+      json(400, { error: true, reason: 'Latitude must be in range of -90 to 90°.' });
+      return;
+    }
+    const days = Number(url.searchParams.get('forecast_days') ?? 7);
+    const variables = (url.searchParams.get('hourly') ?? '').split(',').filter(Boolean);
+    const nowS = Math.floor(this.now() / 1000);
+    const start = nowS - (nowS % DAY_S);
+    const time = Array.from({ length: days * 24 }, (_, i) => start + i * HOUR_S);
+    const hours = time.map((t) => ({
+      ...fakeHour(t),
+      // Amounts stamped at an hour are of the hour before it, as Open-Meteo's are.
+      rainMm: fakeHour(t - HOUR_S).rainMm,
+      snowCm: fakeHour(t - HOUR_S).snowCm,
+    }));
+    const series: Record<string, (h: ReturnType<typeof fakeHour>) => number> = {
+      temperature_2m: (h) => h.tempC,
+      weather_code: (h) => h.code,
+      cloud_cover: (h) => h.cloudPct,
+      wind_speed_10m: (h) => h.windMs,
+      wind_direction_10m: (h) => h.windDeg,
+      rain: (h) => h.rainMm,
+      showers: () => 0,
+      snowfall: (h) => h.snowCm,
+    };
+    const hourly: Record<string, number[]> = { time };
+    const units: Record<string, string> = { time: 'unixtime' };
+    for (const name of variables) {
+      const value = series[name];
+      if (!value) {
+        json(400, {
+          error: true,
+          reason: `Cannot initialize WeatherVariable from invalid String value ${name}`,
+        });
+        return;
+      }
+      hourly[name] = hours.map(value);
+      units[name] = name === 'temperature_2m' ? '°C' : name === 'snowfall' ? 'cm' : '';
+    }
+    json(200, {
+      latitude: Math.round(lat * 100) / 100,
+      longitude: Math.round(lng * 100) / 100,
+      generationtime_ms: 0.123,
+      utc_offset_seconds: 0,
+      timezone: 'GMT',
+      timezone_abbreviation: 'GMT',
+      elevation: 1200,
+      hourly_units: units,
+      hourly,
+    });
+  }
+}

@@ -1,0 +1,129 @@
+import type http from 'node:http';
+import sharp from 'sharp';
+import { FakeHttpService } from './fake-http-service';
+import type { FakeRequest } from './fake-open-meteo';
+
+/** The key the fake accepts. */
+export const GOOGLE_TEST_KEY = 'google-test-key';
+
+/** A panorama the fake knows. */
+export interface FakePanorama {
+  panoId: string;
+  lat: number;
+  lng: number;
+  date?: string;
+}
+
+const EARTH_RADIUS_M = 6_371_008.8;
+
+function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const toRad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * toRad) / 2) ** 2 +
+    Math.cos(a.lat * toRad) *
+      Math.cos(b.lat * toRad) *
+      Math.sin(((b.lng - a.lng) * toRad) / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** A face as a small JPEG whose colour tells the heading and pitch apart. */
+async function faceJpeg(headingDeg: number, pitchDeg: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 64,
+      height: 64,
+      channels: 3,
+      background: {
+        r: Math.round((headingDeg / 360) * 255),
+        g: 128 + Math.round(pitchDeg),
+        b: 200,
+      },
+    },
+  })
+    .jpeg()
+    .toBuffer();
+}
+
+/**
+ * A fake Google Street View on 127.0.0.1: the Metadata API
+ * (`/maps/api/streetview/metadata?location=lat,lng&radius=&key=`) answers the nearest of
+ * `panoramas` within the radius, else `ZERO_RESULTS` (with none, everywhere), in the real
+ * format; the Static API (`/maps/api/streetview?pano=&heading=&pitch=&key=`) answers a JPEG,
+ * or 404 for an unknown panorama with `return_error_code=true`. A wrong key is denied.
+ */
+export class FakeStreetView extends FakeHttpService {
+  readonly requests: FakeRequest[] = [];
+  panoramas: FakePanorama[] = [];
+
+  constructor(panoramas: FakePanorama[] = []) {
+    super();
+    this.panoramas = panoramas;
+  }
+
+  protected answer(request: http.IncomingMessage, _body: string, response: http.ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    this.requests.push({ path: url.pathname, query: url.searchParams, headers: request.headers });
+    const json = (body: unknown) => {
+      response.writeHead(200, { 'Content-Type': 'application/json; charset=UTF-8' });
+      response.end(this.rawBody ?? JSON.stringify(body));
+    };
+    if (this.failWithStatus !== null) {
+      response.writeHead(this.failWithStatus, { 'Content-Type': 'text/html' });
+      response.end('<html><body>Server Error</body></html>');
+      return;
+    }
+    const denied = url.searchParams.get('key') !== GOOGLE_TEST_KEY;
+    if (url.pathname === '/maps/api/streetview/metadata') {
+      if (denied) {
+        json({ error_message: 'The provided API key is invalid. ', status: 'REQUEST_DENIED' });
+        return;
+      }
+      const [lat, lng] = (url.searchParams.get('location') ?? '').split(',').map(Number);
+      const radiusM = Number(url.searchParams.get('radius') ?? 50);
+      if (!Number.isFinite(lat) || !Number.isFinite(lng)) {
+        json({ status: 'INVALID_REQUEST' });
+        return;
+      }
+      const at = { lat: lat!, lng: lng! };
+      const nearest = this.panoramas
+        .map((pano) => ({ pano, distanceM: metresBetween(at, pano) }))
+        .filter(({ distanceM }) => distanceM <= radiusM)
+        .sort((a, b) => a.distanceM - b.distanceM)[0];
+      if (!nearest) {
+        json({ status: 'ZERO_RESULTS' });
+        return;
+      }
+      json({
+        copyright: '© Google',
+        date: nearest.pano.date ?? '2024-06',
+        location: { lat: nearest.pano.lat, lng: nearest.pano.lng },
+        pano_id: nearest.pano.panoId,
+        status: 'OK',
+      });
+      return;
+    }
+    if (url.pathname === '/maps/api/streetview') {
+      if (denied) {
+        response.writeHead(403, { 'Content-Type': 'text/plain' });
+        response.end('The Google Maps Platform server rejected your request.');
+        return;
+      }
+      const pano = this.panoramas.find((p) => p.panoId === url.searchParams.get('pano'));
+      if (!pano) {
+        response.writeHead(404, { 'Content-Type': 'text/plain' });
+        response.end('Sorry, we have no imagery here.');
+        return;
+      }
+      void faceJpeg(
+        Number(url.searchParams.get('heading') ?? 0),
+        Number(url.searchParams.get('pitch') ?? 0),
+      ).then((jpeg) => {
+        response.writeHead(200, { 'Content-Type': 'image/jpeg' });
+        response.end(jpeg);
+      });
+      return;
+    }
+    response.writeHead(404, { 'Content-Type': 'text/plain' });
+    response.end('Not Found');
+  }
+}
