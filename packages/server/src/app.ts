@@ -215,7 +215,13 @@ export async function buildApp(
     { prefix: '/api' },
   );
   services.elevation.log = app.log;
-  const planning = await buildPlanning(deps.database, config, services.elevation, app.log);
+  const planning = await buildPlanning(
+    deps.database,
+    config,
+    services.elevation,
+    app.log,
+    deps.rateLimits,
+  );
   app.addHook('onClose', () => planning.close());
   await app.register(planningRoutes(planning), { prefix: '/api' });
   await app.register(searchRoutes(buildSearch(deps.database, services, app.log)), {

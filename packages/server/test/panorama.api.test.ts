@@ -381,6 +381,10 @@ describe.each(engines)('the 360 view of a spot on %s', (engine) => {
         key: GOOGLE_TEST_KEY,
       });
       expect([topQuery!.get('heading'), topQuery!.get('pitch')]).toEqual(['0', '90']);
+      // A face fetched once is answered from memory: each Google request is billed.
+      const again = await ctx.app.inject(`/api/panorama/streetview/${PANO.panoId}/right`);
+      expect(again.statusCode).toBe(200);
+      expect(streetView.requests.length - since).toBe(2);
 
       const bad = await ctx.app.inject('/api/panorama/streetview/bad%20id!/front');
       expect(bad.statusCode).toBe(400);

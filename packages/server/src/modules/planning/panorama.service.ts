@@ -2,7 +2,9 @@ import type { PanoramaAnswer, StreetViewPano } from '@vantage/shared';
 import { CachedCalls } from '../../adapters/geocoder/cached-calls';
 import { FACES, type Face, type MetadataResult, type StreetView } from '../../adapters/streetview';
 import type { FaceImage, PanoramaMetadata } from '../../adapters/streetview/streetview';
-import { HttpError, notFound } from '../../lib/errors';
+import { HttpError, notFound, tooManyRequests } from '../../lib/errors';
+import { Lru } from '../../lib/lru';
+import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from '../../lib/rate-limit';
 import { photoUrls } from '../../media/media-urls';
 import type { ElevationService } from './elevation.service';
 import type { PlanningLog } from './planning-log';
@@ -19,9 +21,18 @@ export const STREETVIEW_RADII_WITHOUT_VIEW_M = [1000] as const;
 
 const ONE_HOUR_MS = 3_600_000;
 
+/**
+ * Every face is a billed Street View request: faces already fetched are answered from memory
+ * (about 60 KB each), and one client may have at most 240 fetched per 10 minutes (40 views).
+ */
+const FACE_CACHE_ENTRIES = 240;
+const FACE_LIMIT = { name: 'streetview-face', limit: 240, windowMs: 600_000 };
+
 /** What the 360 view of a spot shows (spec 1 §2 "360 panorama view"). */
 export class PanoramaService {
   private readonly lookups = new CachedCalls<MetadataResult>(5000, ONE_HOUR_MS);
+  private readonly faces = new Lru<string, FaceImage>(FACE_CACHE_ENTRIES);
+  private readonly faceLimiter: RateLimiter;
 
   constructor(
     private readonly repository: PlanningRepository,
@@ -29,7 +40,10 @@ export class PanoramaService {
     private readonly elevations: ElevationService,
     private readonly streetView: StreetView | null,
     private readonly log: PlanningLog,
-  ) {}
+    rateLimits: RateLimitStore = new MemoryRateLimitStore(),
+  ) {
+    this.faceLimiter = new RateLimiter(rateLimits, FACE_LIMIT);
+  }
 
   /**
    * The spot's own best-rated 360° photo first, else the nearest Street View panorama when
@@ -87,10 +101,20 @@ export class PanoramaService {
   }
 
   /** One cube face of a Street View panorama, fetched with the server's key. */
-  async face(panoId: string, face: Face): Promise<FaceImage> {
+  async face(panoId: string, face: Face, clientKey: string): Promise<FaceImage> {
     if (!FACES.includes(face)) throw notFound('face');
     if (!this.streetView)
       throw new HttpError(404, 'not_configured', 'Street View is not configured');
+    const cacheKey = `${panoId}/${face}`;
+    const cached = this.faces.get(cacheKey);
+    if (cached) return cached;
+    const waitSeconds = await this.faceLimiter.hit(clientKey);
+    if (waitSeconds > 0) {
+      throw tooManyRequests(
+        'Too many Street View images in a short time. Please wait a few minutes.',
+        waitSeconds,
+      );
+    }
     let image: FaceImage | null;
     try {
       image = await this.streetView.face(panoId, face);
@@ -103,6 +127,7 @@ export class PanoramaService {
       );
     }
     if (!image) throw notFound('panorama');
+    this.faces.set(cacheKey, image);
     return image;
   }
 }

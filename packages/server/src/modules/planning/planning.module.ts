@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import type { RateLimitStore } from '../../lib/rate-limit';
 import { createStreetView } from '../../adapters/streetview';
 import { createWeatherProvider } from '../../adapters/weather';
 import { createWebcamSource } from '../../adapters/webcams';
@@ -31,6 +32,7 @@ export async function buildPlanning(
   config: Config,
   elevation: ElevationService,
   log: PlanningLog,
+  rateLimits?: RateLimitStore,
 ): Promise<Planning> {
   const repository = new PlanningRepository(database);
   const cache: WeatherCache = config.redisUrl
@@ -40,7 +42,14 @@ export async function buildPlanning(
   return {
     weather: new WeatherService(repository, createWeatherProvider(config), cache, log),
     webcams: new WebcamService(repository, createWebcamSource(config), log),
-    panorama: new PanoramaService(repository, views, elevation, createStreetView(config), log),
+    panorama: new PanoramaService(
+      repository,
+      views,
+      elevation,
+      createStreetView(config),
+      log,
+      rateLimits,
+    ),
     views,
     elevation,
     close: () => cache.close(),

@@ -86,7 +86,11 @@ export function planningRoutes(planning: Planning) {
         },
       },
       async (request, reply) => {
-        const image = await planning.panorama.face(request.params.panoId, request.params.face);
+        const image = await planning.panorama.face(
+          request.params.panoId,
+          request.params.face,
+          request.ip,
+        );
         return reply
           .header('Content-Type', image.contentType)
           .header('Cache-Control', FACE_CACHE)
