@@ -74,16 +74,18 @@ export async function seedDemo(
     spotIds.push(await createSpot(location, index, created, userIds, tags, details, services));
   }
 
-  const jobs = locations.flatMap((location, index) =>
-    location.photos.map((photo, photoIndex) => ({
-      location,
-      photo,
-      photoIndex,
-      spotId: spotIds[index]!,
-      index,
-    })),
-  );
-  await mapPool(jobs, 3, async ({ location, photo, photoIndex, spotId, index }) => {
+  const jobs = locations
+    .flatMap((location, index) =>
+      location.photos.map((photo, photoIndex) => ({
+        location,
+        photo,
+        photoIndex,
+        spotId: spotIds[index]!,
+        index,
+      })),
+    )
+    .map((job, position) => ({ ...job, position }));
+  await mapPool(jobs, 3, async ({ location, photo, photoIndex, spotId, index, position }) => {
     const jpeg = await renderScene(photo.scene, 1280, 853);
     const owner = userIds[(location.user + photoIndex) % userIds.length]!;
     await ingest.ingest(jpeg, 'jpg', {
@@ -96,8 +98,8 @@ export async function seedDemo(
       original_type: 'image/jpeg',
       lat: location.lat,
       lng: location.long,
-      // Spread uploads over the last months so the feeds have an order.
-      created_at: now - ((jobs.length - index * 3 - photoIndex) * DAY_MS) / 4,
+      // Spread uploads over the last months, all in the past, so the feeds have an order.
+      created_at: now - ((jobs.length - position) * DAY_MS) / 4,
     });
   });
   for (const spotId of spotIds) await services.spotRepository.refreshStats(spotId);

@@ -12,9 +12,12 @@ import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import GpsFixedIcon from '@mui/icons-material/GpsFixed';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import AddPhotoIcon from '@mui/icons-material/AddAPhotoOutlined';
 import { round6, spotPath, type Spot } from '@vantage/shared';
 import { isLargeMapShown, mapToggleTarget } from '../map/map-toggle';
+import { PanoramaButton } from '../panorama/panorama-button';
 import { useSnackbar } from '../../components/snackbar';
+import { useRequireLogin } from '../../components/login-required';
 import { copyText } from './clipboard';
 
 /** `lat, long` rounded to 6 decimals, as copied by 'Copy GPS coordinates'. */
@@ -27,6 +30,7 @@ export function SpotActions({ spot }: { spot: Spot }) {
   const navigate = useNavigate();
   const location = useLocation();
   const snackbar = useSnackbar();
+  const requireLogin = useRequireLogin();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const mapOpen = isLargeMapShown(location);
 
@@ -64,6 +68,7 @@ export function SpotActions({ spot }: { spot: Spot }) {
       >
         Map
       </Button>
+      <PanoramaButton spot={spot} />
       <Tooltip title="More">
         <IconButton
           size="small"
@@ -75,6 +80,18 @@ export function SpotActions({ spot }: { spot: Spot }) {
         </IconButton>
       </Tooltip>
       <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+        <MenuItem
+          onClick={() => {
+            const anchor = menuAnchor;
+            setMenuAnchor(null);
+            if (requireLogin(anchor, 'participate')) void navigate(`/newPhoto?l=${spot.id}`);
+          }}
+        >
+          <ListItemIcon>
+            <AddPhotoIcon fontSize="small" />
+          </ListItemIcon>
+          Add a photo
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setMenuAnchor(null);

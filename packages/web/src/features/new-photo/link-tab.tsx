@@ -1,0 +1,212 @@
+import type { FormEvent, ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { describeApiError } from '../account/form-problems';
+import { httpUrlOrUndefined } from './link-images';
+import type { LinkImages } from './use-link-images';
+
+function Credits({ link }: { link: LinkImages }) {
+  const found = link.found;
+  if (!found) return null;
+  const authorUrl = httpUrlOrUndefined(found.authorUrl);
+  const rows: [string, ReactNode][] = [];
+  if (found.author) {
+    rows.push([
+      'Author',
+      authorUrl ? (
+        <Link href={authorUrl} target="_blank" rel="noopener noreferrer">
+          {found.author}
+        </Link>
+      ) : (
+        found.author
+      ),
+    ]);
+  }
+  if (found.license) rows.push(['Licence', found.license]);
+  rows.push([
+    'Link',
+    <Link
+      href={found.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      sx={{ wordBreak: 'break-all' }}
+    >
+      {found.url}
+    </Link>,
+  ]);
+  return (
+    <Box
+      component="dl"
+      aria-label="Source"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        columnGap: 1.5,
+        rowGap: 0.25,
+        m: 0,
+        fontSize: 13,
+        '& dt': { color: 'text.secondary' },
+        '& dd': { m: 0, minWidth: 0 },
+      }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The 'Link from Web' tab: a page URL, the images found on it (those under 200 × 100 px or
+ * failing to load left out), one selected; the page's author, licence and link are kept.
+ */
+export function LinkTab({
+  link,
+  error,
+  disabled,
+}: {
+  link: LinkImages;
+  error?: string | null;
+  disabled?: boolean;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (link.pageUrl.trim() !== '') link.find();
+  };
+  const searchProblem = link.searchError
+    ? describeApiError(link.searchError, { url: 'Page URL' })
+    : null;
+  const found = link.found;
+  const noneLeft = found !== null && link.settled && link.offered.length === 0;
+
+  return (
+    <Stack spacing={1.5}>
+      <Box component="form" noValidate onSubmit={submit} aria-label="Find images on a web page">
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <TextField
+            label="Page URL"
+            placeholder="https://"
+            type="url"
+            value={link.pageUrl}
+            onChange={(event) => link.setPageUrl(event.target.value)}
+            size="small"
+            fullWidth
+            disabled={disabled}
+            error={searchProblem !== null && 'field' in searchProblem}
+            helperText={
+              searchProblem && 'field' in searchProblem
+                ? searchProblem.message
+                : 'The web page showing the photograph'
+            }
+          />
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={disabled || link.searching || link.pageUrl.trim() === ''}
+            sx={{ flexShrink: 0, height: 40 }}
+          >
+            Find images
+          </Button>
+        </Stack>
+      </Box>
+      {searchProblem && 'alert' in searchProblem && (
+        <Alert severity="error">{searchProblem.alert}</Alert>
+      )}
+      {link.searching && <CircularProgress size={24} aria-label="Looking for images" />}
+      {noneLeft && (
+        <Typography variant="body2" color="text.secondary">
+          No photographs were found on this page.
+        </Typography>
+      )}
+      {link.offered.length > 0 && (
+        <Box
+          role="listbox"
+          aria-label="Available photographs"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))',
+            gap: 1,
+          }}
+        >
+          {link.offered.map((image) => {
+            const selected = image.url === link.selected;
+            return (
+              <Box
+                key={image.url}
+                role="option"
+                aria-selected={selected}
+                aria-label={image.alt || image.url.split('/').pop() || 'Image'}
+                tabIndex={0}
+                onClick={() => !disabled && link.select(image.url)}
+                onKeyDown={(event) => {
+                  if (!disabled && (event.key === 'Enter' || event.key === ' ')) {
+                    event.preventDefault();
+                    link.select(image.url);
+                  }
+                }}
+                sx={{
+                  position: 'relative',
+                  aspectRatio: '4 / 3',
+                  borderRadius: 1,
+                  overflow: 'hidden',
+                  cursor: 'pointer',
+                  outline: selected ? '3px solid' : '1px solid',
+                  outlineColor: selected ? 'primary.main' : 'divider',
+                  outlineOffset: selected ? -3 : -1,
+                  bgcolor: 'grey.100',
+                }}
+              >
+                <Box
+                  component="img"
+                  src={image.url}
+                  alt=""
+                  referrerPolicy="no-referrer"
+                  onLoad={(event) => {
+                    const img = event.currentTarget;
+                    link.reportLoad(image.url, {
+                      status: 'loaded',
+                      widthPx: img.naturalWidth,
+                      heightPx: img.naturalHeight,
+                    });
+                  }}
+                  onError={() => link.reportLoad(image.url, { status: 'failed' })}
+                  sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                />
+                {selected && (
+                  <CheckCircleIcon
+                    color="primary"
+                    aria-hidden
+                    sx={{
+                      position: 'absolute',
+                      top: 4,
+                      right: 4,
+                      bgcolor: '#fff',
+                      borderRadius: '50%',
+                    }}
+                  />
+                )}
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+      {error && (
+        <Typography variant="body2" color="error" role="alert">
+          {error}
+        </Typography>
+      )}
+      <Credits link={link} />
+    </Stack>
+  );
+}

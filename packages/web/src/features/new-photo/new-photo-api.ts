@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  lngLatToTile,
+  NearAnswer,
+  NewImageAnswer,
+  round6,
+  UrlImagesAnswer,
+  type NearbySpot,
+  type NewImageBody,
+  type PspotsAnswer,
+} from '@vantage/shared';
+import { apiFetch, apiPost } from '../../api/client';
+
+/** `POST /api/tools/urlImages`: the images found on a web page. */
+export function fetchUrlImages(url: string): Promise<UrlImagesAnswer> {
+  return apiPost('/tools/urlImages', { url }, UrlImagesAnswer);
+}
+
+/** `GET /api/near/{lat}/{long}`: the spots nearest to a position, nearest first. */
+export function fetchNearSpots(lat: number, long: number): Promise<NearbySpot[]> {
+  return apiFetch(`/near/${round6(lat)}/${round6(long)}`, NearAnswer);
+}
+
+/** `POST /api/img`: publishes the photo at an existing spot or a new one. */
+export function createImage(body: NewImageBody): Promise<NewImageAnswer> {
+  return apiPost('/img', body, NewImageAnswer);
+}
+
+/**
+ * After a photo is published: a new spot joins every cached `/pspots` tile list covering it
+ * (spec 1 §7), so the map shows it at once; the spot's page, the photo feeds and the
+ * uploader's profile lists are read again when next shown.
+ */
+export function rememberNewImage(
+  client: QueryClient,
+  answer: NewImageAnswer,
+  newSpot: boolean,
+): void {
+  const { spot } = answer;
+  if (newSpot) {
+    const tileSpot = { id: spot.id, lat: spot.lat, long: spot.long, title: spot.title, score: 0 };
+    for (const [key, list] of client.getQueriesData<PspotsAnswer>({ queryKey: ['pspots'] })) {
+      const [, level, x, y] = key;
+      if (typeof level !== 'number' || typeof x !== 'number' || typeof y !== 'number') continue;
+      if (!list || list.spots.some((known) => known.id === spot.id)) continue;
+      const tile = lngLatToTile(spot.long, spot.lat, level);
+      if (tile.x !== x || tile.y !== y) continue;
+      client.setQueryData<PspotsAnswer>(key, { ...list, spots: [...list.spots, tileSpot] });
+    }
+  }
+  for (const queryKey of [['point', spot.id], ['photos'], ['userPhotos'], ['userStats']]) {
+    void client.invalidateQueries({ queryKey });
+    // Lists no page shows now are dropped, from storage too: a reload would otherwise
+    // restore them as fresh, without the new photo.
+    client.removeQueries({ queryKey, type: 'inactive' });
+  }
+}

@@ -1,0 +1,196 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import AddLocationAltIcon from '@mui/icons-material/AddLocationAltOutlined';
+import { round6, SPOT_TITLE_MAX, type NearbySpot } from '@vantage/shared';
+import { TagInput } from '../new-spot/tag-input';
+import type { SpotChoice } from './use-spot-choice';
+
+/** Spots this close to the pin are most likely the place itself (the duplicate radius of new spots). */
+const SAME_SPOT_M = 25;
+
+/** Metres to a short distance label: '40 m', '1.2 km'. */
+export function distanceLabel(distanceM: number): string {
+  return distanceM < 1000
+    ? `${Math.max(1, Math.round(distanceM))} m`
+    : `${(distanceM / 1000).toFixed(1)} km`;
+}
+
+function NearList({
+  spots,
+  onChoose,
+  disabled,
+}: {
+  spots: readonly NearbySpot[];
+  onChoose: (spot: NearbySpot) => void;
+  disabled?: boolean;
+}) {
+  if (spots.length === 0) return null;
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3" id="near-spots-heading">
+        Spots nearby
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p">
+        Was the photograph taken at one of these? Choose it instead of a new spot.
+      </Typography>
+      <List dense disablePadding aria-labelledby="near-spots-heading">
+        {spots.map((spot) => (
+          <ListItemButton
+            key={spot.id}
+            disabled={disabled}
+            onClick={() => onChoose(spot)}
+            sx={{ borderRadius: 1, px: 1 }}
+          >
+            <ListItemText
+              primary={spot.title}
+              secondary={
+                spot.distanceM <= SAME_SPOT_M
+                  ? `${distanceLabel(spot.distanceM)} away, likely the same spot`
+                  : `${distanceLabel(spot.distanceM)} away`
+              }
+              slotProps={{ primary: { noWrap: true } }}
+            />
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+/**
+ * Where the photograph was taken: the hint to place a pin or click a spot, the new spot's
+ * title and tags, or the chosen spot; and the spots near the pin to choose from.
+ */
+export function SpotChoicePanel({
+  choice,
+  errors,
+  onEdit,
+  disabled,
+  map,
+}: {
+  choice: SpotChoice;
+  /** The map, when it is shown inside the form (on a phone). */
+  map?: ReactNode;
+  errors: { location?: string; spotTitle?: string };
+  /** Called when the user changes anything here, to clear old messages. */
+  onEdit: () => void;
+  disabled?: boolean;
+}) {
+  const { mode, pin, spot } = choice;
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby="photo-location-heading">
+      <Typography
+        variant="subtitle1"
+        component="h2"
+        id="photo-location-heading"
+        sx={{ fontWeight: 600 }}
+      >
+        Location
+      </Typography>
+
+      {mode === null && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <AddLocationAltIcon color="action" aria-hidden />
+          <Typography variant="body2" color="text.secondary">
+            Click the map where the photograph was taken to place a new spot, or click an existing
+            spot.
+          </Typography>
+        </Stack>
+      )}
+
+      {map}
+
+      {(mode === 'existing' || mode === 'near') && spot && (
+        <Paper variant="outlined" sx={{ p: 1.5 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <PlaceOutlinedIcon color="primary" aria-hidden />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="caption" color="text.secondary" component="p">
+                Photography spot
+              </Typography>
+              <Typography variant="body1" sx={{ fontWeight: 600 }} noWrap aria-label="Chosen spot">
+                {spot.title}
+              </Typography>
+            </Box>
+            <Button
+              size="small"
+              disabled={disabled}
+              onClick={() => {
+                choice.clearSpot();
+                onEdit();
+              }}
+            >
+              {pin ? 'New spot instead' : 'Change'}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+
+      {mode === 'new' && pin && (
+        <Stack spacing={1.5}>
+          <Box>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              New spot
+            </Typography>
+            <Box
+              component="span"
+              aria-label="Position of the new spot"
+              sx={{ fontSize: 13, color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
+            >
+              {round6(pin.lat).toFixed(6)}, {round6(pin.long).toFixed(6)}
+            </Box>
+            <Typography variant="caption" color="text.secondary" component="p">
+              Drag the pin or click the map to move it.
+            </Typography>
+          </Box>
+          <TextField
+            label="Spot title"
+            required
+            value={choice.spotTitle}
+            onChange={(event) => {
+              choice.setSpotTitle(event.target.value);
+              onEdit();
+            }}
+            error={Boolean(errors.spotTitle)}
+            helperText={errors.spotTitle ?? `${choice.spotTitle.length}/${SPOT_TITLE_MAX}`}
+            disabled={disabled}
+            size="small"
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: SPOT_TITLE_MAX } }}
+          />
+          <TagInput
+            tags={choice.tags}
+            onTagsChange={choice.setTags}
+            text={choice.tagText}
+            onTextChange={choice.setTagText}
+            disabled={disabled}
+          />
+        </Stack>
+      )}
+
+      {errors.location && (
+        <Typography variant="body2" color="error" role="alert">
+          {errors.location}
+        </Typography>
+      )}
+
+      <NearList
+        spots={choice.nearSpots}
+        disabled={disabled}
+        onChoose={(near) => {
+          choice.chooseSpot(near, 'near');
+          onEdit();
+        }}
+      />
+    </Stack>
+  );
+}
