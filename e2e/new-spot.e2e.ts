@@ -1,24 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpConfirmed } from './support/accounts';
 import { watchConsole } from './support/console';
+import { demoSpot, type TileSpot } from './support/demo-spots';
 
 const shots = 'test-results/journeys';
-
-interface TileSpot {
-  id: number;
-  lat: number;
-  long: number;
-  title: string;
-}
-
-/** A demo spot by title, read from the world's tile list. */
-async function demoSpot(page: Page, title: string): Promise<TileSpot> {
-  const res = await page.request.get('/api/pspots/0/0/0');
-  const world = (await res.json()) as { spots: TileSpot[] };
-  const spot = world.spots.find((candidate) => candidate.title === title);
-  if (!spot) throw new Error(`demo spot '${title}' not found`);
-  return spot;
-}
 
 /** Opens the large map on a position and waits until its spots and basemap have drawn. */
 async function openMapAt(page: Page, at: { lat: number; long: number }, flags = '') {

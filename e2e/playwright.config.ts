@@ -1,9 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { fakeOutsideServicesEnv } from './support/fake-outside-services';
 
 const port = Number(process.env.E2E_PORT ?? 3417);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `vantage-e2e-${Date.now()}`);
+// Fakes of weather, webcams, Street View and elevation listen on the five ports from here.
+const fakesPort = Number(process.env.E2E_FAKES_PORT ?? port + 100);
 
 export default defineConfig({
   testDir: '.',
@@ -32,22 +35,36 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh data folder: the server migrates and loads the demo content as on a first start.
-    command: 'node ../packages/server/dist/main.js',
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // A second map layer for the layers menu: the server's own style, composed like any tile service's.
-      MAP_LAYER_TOPO: `http://127.0.0.1:${port}/tiles/style.json`,
+  webServer: [
+    {
+      // Started first: the app's server is given their addresses.
+      command: `../node_modules/.bin/tsx support/fake-services-server.ts ${fakesPort}`,
+      url: `http://127.0.0.1:${fakesPort + 4}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      // A fresh data folder: the server migrates and loads the demo content as on a first start.
+      command: 'node ../packages/server/dist/main.js',
+      url: `http://127.0.0.1:${port}/healthz`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        // The journeys act as many visitors behind one proxy (see support/accounts.ts).
+        TRUST_PROXY: '127.0.0.1',
+        // A second map layer for the layers menu: the server's own style, composed like any tile service's.
+        MAP_LAYER_TOPO: `http://127.0.0.1:${port}/tiles/style.json`,
+        ...fakeOutsideServicesEnv(fakesPort),
+      },
+    },
+  ],
 });

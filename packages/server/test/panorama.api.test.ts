@@ -329,6 +329,27 @@ describe.each(engines)('the 360 view of a spot on %s', (engine) => {
       expect(streetView.requests.length).toBe(since);
     });
 
+    it('moves forward: the panorama nearest a position, searched ever wider, never the 360° photo', async () => {
+      const spotId = await ctx.make.spot({ lat: 46.2, long: 7.2 });
+      const sphere = await ctx.make.photo({ spotId });
+      await ctx.database.db
+        .updateTable('photos')
+        .set({ pano: 1 })
+        .where('id', '=', sphere)
+        .execute();
+      const since = streetView.requests.length;
+      const ahead = { lat: PANO.lat + north(50), lng: PANO.lng };
+      const res = await ctx.app.inject(
+        `/api/point/${spotId}/panorama?lat=${ahead.lat}&lng=${ahead.lng}`,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(PanoramaAnswer.parse(res.json()).streetView?.panoId).toBe(PANO.panoId);
+      expect(metadataRadii(since)).toEqual([10, 30, 60]);
+      const half = await ctx.app.inject(`/api/point/${spotId}/panorama?lat=46.2`);
+      expect(half.statusCode).toBe(400);
+      expect(half.json().error.message).toMatch(/^lat: /);
+    });
+
     it('falls back to the synthetic horizon without Street View, far from one, or when it fails', async () => {
       const plain = await ctx.appWith({ GOOGLE_MAPS_KEY: '' });
       const spotId = await ctx.make.spot({ lat: 10, long: 10 });

@@ -89,6 +89,18 @@ export const ElevationBody = z.object({
 /** Answer of `POST /api/elevation/{id}`. */
 export const ElevationAnswer = z.object({ elev: z.number() });
 
+/**
+ * Query of `GET /api/point/{id}/panorama`: a position to look for the street-level panorama
+ * nearest to instead of the spot (moving forward in the 360 view); both or neither.
+ */
+export const PanoramaQuery = z
+  .object({ lat: LatParam.optional(), lng: LngParam.optional() })
+  .refine((query) => (query.lat == null) === (query.lng == null), {
+    error: 'give both lat and lng, or neither',
+    path: ['lat'],
+  });
+export type PanoramaQuery = z.infer<typeof PanoramaQuery>;
+
 /** A Street View panorama near a spot. */
 export const StreetViewPano = z.object({
   panoId: z.string(),

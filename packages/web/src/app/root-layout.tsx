@@ -22,9 +22,9 @@ const AccountDialogs = lazyNamed(
   () => import('../features/account/account-dialogs'),
   'AccountDialogs',
 );
-const LightboxPlaceholder = lazyNamed(
-  () => import('../features/placeholder/lightbox-placeholder'),
-  'LightboxPlaceholder',
+const PhotoLightboxOverlay = lazyNamed(
+  () => import('../features/photo/photo-lightbox-hosts'),
+  'PhotoLightboxOverlay',
 );
 
 /**
@@ -100,7 +100,7 @@ export function RootLayout() {
       )}
       {lightboxMounted && (
         <Suspense fallback={null}>
-          <LightboxPlaceholder />
+          <PhotoLightboxOverlay />
         </Suspense>
       )}
     </Box>

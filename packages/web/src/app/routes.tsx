@@ -10,6 +10,10 @@ const MapPage = lazyNamed(() => import('../features/map/map-page'), 'MapPage');
 const SpotPage = lazyNamed(() => import('../features/spot/spot-page'), 'SpotPage');
 const RegionPage = lazyNamed(() => import('../features/region/region-page'), 'RegionPage');
 const SearchPage = lazyNamed(() => import('../features/search/search-page'), 'SearchPage');
+const NewPhotoPage = lazyNamed(
+  () => import('../features/new-photo/new-photo-page'),
+  'NewPhotoPage',
+);
 const Placeholder = lazyNamed(
   () => import('../features/placeholder/placeholder-pages'),
   'PlaceholderRoute',
@@ -17,6 +21,10 @@ const Placeholder = lazyNamed(
 const loadProfile = () => import('../features/profile/profile-page');
 const ProfileByUsername = lazyNamed(loadProfile, 'ProfileByUsername');
 const ProfileById = lazyNamed(loadProfile, 'ProfileById');
+const PhotoRoute = lazyNamed(
+  () => import('../features/photo/photo-lightbox-hosts'),
+  'PhotoLightboxRoute',
+);
 const NotFound = lazyNamed(() => import('../features/placeholder/not-found-page'), 'NotFound');
 const InfoPage = lazyNamed(() => import('../features/placeholder/info-page'), 'InfoPage');
 // Rarely needed, so it loads only when a page fails.
@@ -53,11 +61,11 @@ export const routes: RouteObject[] = [
         handle: fullHeight,
       },
       { id: 'search', path: '/search/:text', element: <SearchPage /> },
-      { id: 'new-photo', path: '/newPhoto', element: <Placeholder page="newPhoto" /> },
+      { id: 'new-photo', path: '/newPhoto', element: <NewPhotoPage />, handle: fullHeight },
       { id: 'login', path: '/login', element: <HomePage /> },
       { id: 'unsubscribe', path: '/unsubscribe', element: <HomePage /> },
-      { id: 'photo', path: '/photo', element: <Placeholder page="photo" /> },
-      { id: 'photo-id', path: '/photo/:photoId', element: <Placeholder page="photo" /> },
+      { id: 'photo', path: '/photo', element: <PhotoRoute /> },
+      { id: 'photo-id', path: '/photo/:photoId', element: <PhotoRoute /> },
       { id: 'explore', path: '/explore/:tab?', element: <InfoPage sectionId="explore" /> },
       { id: 'about', path: '/about/:tab?', element: <InfoPage sectionId="about" /> },
       { id: 'profile', path: '/by/:username/:tab?', element: <ProfileByUsername /> },

@@ -9,7 +9,7 @@ import { photoUrls } from '../../media/media-urls';
 import type { ElevationService } from './elevation.service';
 import type { PlanningLog } from './planning-log';
 import type { PlanningRepository } from './planning.repository';
-import type { SavedView, ViewAdjustService } from './view-adjust.service';
+import type { ViewAdjustService } from './view-adjust.service';
 
 /**
  * Street View lookups (spec 1 §7, §8): with a saved view, the panorama within 1 m of the
@@ -18,6 +18,8 @@ import type { SavedView, ViewAdjustService } from './view-adjust.service';
  */
 export const STREETVIEW_RADII_WITH_VIEW_M = [1, 100] as const;
 export const STREETVIEW_RADII_WITHOUT_VIEW_M = [1000] as const;
+/** Find-nearby radii (spec 1 §7), used when the 360 view moves forward to a position. */
+export const STREETVIEW_NEARBY_RADII_M = [10, 30, 60, 120, 240, 500, 1000] as const;
 
 const ONE_HOUR_MS = 3_600_000;
 
@@ -48,17 +50,26 @@ export class PanoramaService {
   /**
    * The spot's own best-rated 360° photo first, else the nearest Street View panorama when
    * Street View is configured and has one, else a synthetic horizon; with the saved view,
-   * the correction at the panorama's position and the spot's elevation.
+   * the correction at the panorama's position and the spot's elevation. With `near`, the
+   * street-level panorama nearest that position (moving forward), searched ever wider.
    */
-  async panorama(spotId: number): Promise<PanoramaAnswer> {
+  async panorama(spotId: number, near?: { lat: number; lng: number }): Promise<PanoramaAnswer> {
     const spot = await this.repository.spot(spotId);
     if (!spot) throw notFound('spot');
-    const [photo, view, elev] = await Promise.all([
+    const [ownPhoto, view, elev] = await Promise.all([
       this.repository.bestPanoPhoto(spot.id),
       this.views.latestView(spot.id),
       this.elevations.elevationOf(spot),
     ]);
-    const found = photo ? null : await this.findStreetView(spot, view);
+    const photo = near ? null : ownPhoto;
+    const found = near
+      ? await this.findStreetView(near, STREETVIEW_NEARBY_RADII_M)
+      : photo
+        ? null
+        : await this.findStreetView(
+            view ?? spot,
+            view ? STREETVIEW_RADII_WITH_VIEW_M : STREETVIEW_RADII_WITHOUT_VIEW_M,
+          );
     const at = found ?? view ?? spot;
     const adjust = await this.views.adjustmentAt(at.lat, at.lng);
     return {
@@ -74,13 +85,11 @@ export class PanoramaService {
   }
 
   private async findStreetView(
-    spot: { lat: number; lng: number },
-    view: SavedView | null,
+    origin: { lat: number; lng: number },
+    radii: readonly number[],
   ): Promise<PanoramaMetadata | null> {
     const streetView = this.streetView;
     if (!streetView) return null;
-    const origin = view ?? spot;
-    const radii = view ? STREETVIEW_RADII_WITH_VIEW_M : STREETVIEW_RADII_WITHOUT_VIEW_M;
     for (const radiusM of radii) {
       const key = `${origin.lat.toFixed(6)},${origin.lng.toFixed(6)},${radiusM}`;
       let result: MetadataResult;

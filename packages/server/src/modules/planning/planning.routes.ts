@@ -9,6 +9,7 @@ import {
   ElevationBody,
   IdParams,
   PanoramaAnswer,
+  PanoramaQuery,
   Set3DViewBody,
   View3D,
   WeatherAnswer,
@@ -70,10 +71,17 @@ export function planningRoutes(planning: Planning) {
           tags: TAGS,
           summary: "What the spot's 360 view shows: its 360° photo, Street View or a horizon",
           params: IdParams,
+          querystring: PanoramaQuery,
           response: { 200: PanoramaAnswer },
         },
       },
-      (request) => planning.panorama.panorama(request.params.id),
+      (request) => {
+        const { lat, lng } = request.query;
+        return planning.panorama.panorama(
+          request.params.id,
+          lat != null && lng != null ? { lat, lng } : undefined,
+        );
+      },
     );
 
     app.get(

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { Photo } from '@vantage/shared';
 import { PhotoTile } from '../../components/photo-tile';
+import { useOpenPhotoInPlace } from '../photo/photo-link';
 
 const ROW_HEIGHT = { xs: 100, sm: 180 } as const;
 // Very wide panoramas would take a whole row; very tall ones would be slivers.
@@ -13,8 +14,12 @@ const clampAr = (ar: number) => Math.min(2.4, Math.max(0.6, ar || 1));
  */
 export function RecentUploads({ photos }: { photos: Photo[] | undefined }) {
   const items = photos ?? Array.from({ length: 10 }, () => null);
+  const openPhoto = useOpenPhotoInPlace();
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 0.75, sm: 1 } }}>
+    <Box
+      onClickCapture={openPhoto}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 0.75, sm: 1 } }}
+    >
       {items.map((photo, i) => {
         const ar = clampAr(photo?.ar ?? [1.5, 0.75, 1.33, 1.5, 1][i % 5] ?? 1);
         return (

@@ -1,11 +1,12 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ViewCarouselOutlinedIcon from '@mui/icons-material/ViewCarouselOutlined';
+import { PanoramaMapControl } from '../panorama/panorama-map-control';
 import { ExternalLinksMenu } from './external-links-menu';
 import { LayersMenu } from './layers-menu';
 import { MapControlButton, MapControlGroup } from './map-control-group';
 import type { MapLayerChoice } from './map-layers';
 
-/** The large map's own buttons: layers, other map sites and the spot bar toggle. */
+/** The large map's own buttons: layers, other map sites, the spot bar and 360 toggles. */
 export function MapChrome({
   layerChoice,
   spotBarOpen,
@@ -33,6 +34,7 @@ export function MapChrome({
       <MapControlButton label="Spot bar" pressed={spotBarOpen} onClick={onToggleSpotBar}>
         <ViewCarouselOutlinedIcon fontSize="small" />
       </MapControlButton>
+      <PanoramaMapControl />
     </MapControlGroup>
   );
 }

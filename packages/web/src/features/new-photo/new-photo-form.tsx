@@ -9,8 +9,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   PHOTO_DESCRIPTION_MAX,
@@ -39,6 +37,7 @@ import { UploadTab } from './upload-tab';
 import type { LinkImages } from './use-link-images';
 import type { PhotoUploadHandle } from './use-photo-upload';
 import type { SpotChoice } from './use-spot-choice';
+import { ImageTypeToggle } from '../../components/image-type-toggle';
 
 /** The success message of a new photograph (spec 2 §8). */
 export const NEW_PHOTO_THANKS = 'Thank you for the new photograph!';
@@ -248,24 +247,7 @@ export function NewPhotoForm({
             fullWidth
             slotProps={{ htmlInput: { maxLength: PHOTO_DESCRIPTION_MAX } }}
           />
-          <Box>
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
-              Image type
-            </Typography>
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              value={imgType}
-              onChange={(_, next: 0 | 1 | null) => {
-                if (next !== null) setImgType(next);
-              }}
-              aria-label="Image type"
-              disabled={busy}
-            >
-              <ToggleButton value={0}>Photograph</ToggleButton>
-              <ToggleButton value={1}>Test shot</ToggleButton>
-            </ToggleButtonGroup>
-          </Box>
+          <ImageTypeToggle value={imgType} onChange={setImgType} disabled={busy} />
 
           <Divider />
           <SpotChoicePanel

@@ -11,6 +11,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { findSection, sectionTabPath, type NavSection } from '../../lib/nav-sections';
 import { useIsMobile } from '../../lib/use-is-mobile';
+import { PhotoFeed } from '../explore/photo-feed';
 import { PrivacyPolicy } from '../legal/privacy-policy';
 import { TermsOfService } from '../legal/terms-of-service';
 import { InvalidAddress, NotAvailableYet } from './not-available-yet';
@@ -102,6 +103,9 @@ function InfoContent({
     return <LegalTab label={label} privacy={tabId === 'privacy'} />;
   }
   if (sectionId === 'explore' && tabId === 'map') return <WorldMapTab label={label} />;
+  if (sectionId === 'explore' && (tabId === 'recent' || tabId === 'popular')) {
+    return <PhotoFeed label={label} favorites={tabId === 'popular'} />;
+  }
   return <NotAvailableYet feature={label} inline />;
 }
 

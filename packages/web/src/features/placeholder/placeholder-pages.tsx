@@ -34,25 +34,6 @@ export function RenderNothing() {
   return null;
 }
 
-/** /newPhoto, with the spot id in the query parameter l. */
-export function NewPhotoPage() {
-  const [query] = useSearchParams();
-  const raw = { l: query.get('l') ?? undefined };
-  return withParams('Photo upload', checkParams(routeParamSchemas.newPhoto, raw), ({ l }) => (
-    <NotAvailableYet feature="Photo upload" params={details([['Spot id', l]])} />
-  ));
-}
-
-/** /photo and /photo/{photoId}; /photo takes the id from the photo query flag. */
-export function PhotoPage() {
-  const params = useParams();
-  const [query] = useSearchParams();
-  const raw = { photoId: params.photoId ?? query.get('photo') ?? undefined };
-  return withParams('Photo viewer', checkParams(routeParamSchemas.photo, raw), ({ photoId }) => (
-    <NotAvailableYet feature="Photo viewer" params={details([['Photo id', photoId]])} />
-  ));
-}
-
 /** /by/{username}/gallery/{spotlist}/{tab?} and /by/{username}/spotlist/{spotlist}/{tab?} */
 export function SpotListPage() {
   const params = useParams();
@@ -116,8 +97,6 @@ const PAGES = {
   spotShortLink: SpotShortLink,
   indexHtml: IndexHtmlRedirect,
   nothing: RenderNothing,
-  newPhoto: NewPhotoPage,
-  photo: PhotoPage,
   spotList: SpotListPage,
   tag: TagPage,
   photoLocation: PhotoLocationPage,

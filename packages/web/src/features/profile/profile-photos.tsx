@@ -8,6 +8,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PhotoTile } from '../../components/photo-tile';
+import { useOpenPhotoInPlace } from '../photo/photo-link';
 import { userPhotosQuery, type UserPhotoType } from './profile-api';
 
 const GRID_SX = {
@@ -58,6 +59,7 @@ export function ProfilePhotos({
   const query = useInfiniteQuery(userPhotosQuery(idUser, type));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinel = useRef<HTMLDivElement>(null);
+  const openPhoto = useOpenPhotoInPlace();
 
   useEffect(() => {
     const node = sentinel.current;
@@ -95,7 +97,7 @@ export function ProfilePhotos({
 
   return (
     <>
-      <Box sx={GRID_SX}>
+      <Box sx={GRID_SX} onClickCapture={openPhoto}>
         {photos.map((photo) => (
           <PhotoTile key={photo.id} photo={photo} layout={{ kind: 'square' }} />
         ))}

@@ -6,7 +6,9 @@ import { SpotDescriptions } from './spot-descriptions';
 import { SpotHeader } from './spot-header';
 import { SpotImages } from './spot-images';
 import { SpotMiniMap } from './spot-mini-map';
-import { NearbySpotsPanel, WebcamsPanel } from './spot-panels';
+import { SunMoonPanel } from '../planning/sun-moon-panel';
+import { WebcamsPanel } from '../planning/webcams-panel';
+import { NearbySpotsPanel } from './spot-panels';
 
 /**
  * Everything the spot page shows about a spot. In the sidebar beside the large map it is a
@@ -32,8 +34,9 @@ export function SpotDetails({ spot, sidebar }: { spot: Spot; sidebar: boolean })
         </Box>
         <Stack component="aside" spacing={2} useFlexGap sx={{ minWidth: 0 }}>
           {!sidebar && <SpotMiniMap spot={spot} />}
+          <SunMoonPanel spot={spot} />
           <NearbySpotsPanel nearby={spot.nearby} />
-          <WebcamsPanel />
+          <WebcamsPanel spotId={spot.id} />
         </Stack>
       </Box>
     </Box>

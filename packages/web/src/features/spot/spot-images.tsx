@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Photo } from '@vantage/shared';
 import { ProgressiveImage, photoSrcSet } from '../../components/progressive-image';
+import { useOpenPhotoInPlace } from '../photo/photo-link';
 import { safeHref } from './safe-markdown';
 
 // Two columns once the column is wide enough for two readable photos (a container query, so
@@ -12,11 +13,14 @@ const TWO_COLUMNS = '@container spot-main (min-width: 560px)';
 
 /** The spot's photos: one column when narrow, two when wide; each opens the photo lightbox. */
 export function SpotImages({ images }: { images: Photo[] }) {
+  // The lightbox opens over the spot page (?photo={id}), so closing it comes back here.
+  const openPhoto = useOpenPhotoInPlace();
   if (images.length === 0) return null;
   return (
     <Box
       component="ul"
       aria-label="Photos"
+      onClickCapture={openPhoto}
       sx={{
         listStyle: 'none',
         p: 0,

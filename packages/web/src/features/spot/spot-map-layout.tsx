@@ -1,11 +1,15 @@
-import { useCallback, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_BREAKPOINT_PX, type Spot } from '@vantage/shared';
 import { LargeMap } from '../map/large-map';
 import { spotFromLargeMap } from '../map/map-toggle';
+import { PanoramaSlot } from '../panorama/panorama-slot';
 import type { InitialMapView } from '../map/map-view';
+import { PlanningMapOverlay } from '../planning/planning-map-overlay';
+import { PlanningMapPanel } from '../planning/planning-map-panel';
+import { spotPlace } from '../planning/use-planning-sky';
 
 const SIDEBAR_WIDTH = 440;
 const SPOT_ZOOM = 13;
@@ -25,6 +29,11 @@ export function SpotMapLayout({
 }) {
   const { search } = useLocation();
   const spotBarOpen = new URLSearchParams(search).has('sb');
+  const weatherOpen = new URLSearchParams(search).has('w');
+  // The 360 view takes the large map's place (spec 1 §2).
+  const panoramaOpen = new URLSearchParams(search).has('360');
+  // Sun and moon lines from the spot, with their panel over the map.
+  const place = useMemo(() => spotPlace(spot), [spot]);
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   // Opened on the first spot; later spots pan the same map instead of rebuilding it.
   const [initialView] = useState<InitialMapView>(() => ({
@@ -38,14 +47,19 @@ export function SpotMapLayout({
     [search],
   );
 
-  const map = (
+  const map = panoramaOpen ? (
+    <PanoramaSlot spot={spot} />
+  ) : (
     <LargeMap
       initialView={initialView}
       capZoomToBasemap
       marker={spot}
       focus={spot}
       spotLink={spotLink}
-    />
+    >
+      <PlanningMapOverlay place={place} />
+      <PlanningMapPanel spotId={spot.id} place={place} />
+    </LargeMap>
   );
 
   if (mobile) {
@@ -53,8 +67,8 @@ export function SpotMapLayout({
       <Box ref={scrollRef} sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         <Box
           sx={{
-            // The spot bar takes its strip from the map, so the map grows with it.
-            height: spotBarOpen ? '66vh' : '46vh',
+            // The spot bar and the weather take room from the map, so the map grows with them.
+            height: spotBarOpen || weatherOpen || panoramaOpen ? '66vh' : '46vh',
             minHeight: 260,
             position: 'relative',
             bgcolor: '#dfe7ea',

@@ -26,7 +26,8 @@ export default SpotPage;
 function SpotPageForId({ id, urlTitle }: { id: number; urlTitle: string | undefined }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const mapOpen = new URLSearchParams(location.search).has('map');
+  // The 360 view opens in the large map's place, so it too puts the page beside it.
+  const mapOpen = ['map', '360'].some((flag) => new URLSearchParams(location.search).has(flag));
   const serverRendered = getInitialData().point;
 
   const query = useQuery({

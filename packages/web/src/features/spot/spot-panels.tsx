@@ -93,14 +93,3 @@ export function NearbySpotsPanel({ nearby }: { nearby: NearbySpot[] }) {
     </CollapsiblePanel>
   );
 }
-
-/** 'Webcams around' (closed by default); no webcam service is connected yet. */
-export function WebcamsPanel() {
-  return (
-    <CollapsiblePanel title="Webcams around" storageKey="webcams" defaultExpanded={false}>
-      <Typography variant="body2" color="text.secondary">
-        Webcams are not available yet.
-      </Typography>
-    </CollapsiblePanel>
-  );
-}

@@ -1,0 +1,177 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpConfirmed } from './support/accounts';
+import { watchConsole } from './support/console';
+import { demoSpot, type TileSpot } from './support/demo-spots';
+
+const shots = 'test-results/journeys';
+
+// 19:05 in Yosemite (PDT) on the March equinox: the sun is about to set due west.
+const EQUINOX_EVENING = new Date('2026-03-21T02:05:00Z');
+
+/** Opens a spot's 360 view and waits for the viewer's canvas and the sun. */
+async function open360(page: Page, spot: TileSpot): Promise<Locator> {
+  await page.goto(`/l/_/${spot.id}?360`);
+  const view = page.getByRole('region', { name: '360° view' });
+  await expect(view.locator('canvas').first()).toBeVisible();
+  await expect(view.getByLabel('View direction')).toBeVisible();
+  return view;
+}
+
+/** Turns the view to the sun and waits for the turn to end. */
+async function lookAtSun(page: Page, view: Locator) {
+  await view.getByRole('button', { name: 'Look at the sun' }).click();
+  await page.waitForTimeout(2500);
+}
+
+async function headingOf(view: Locator): Promise<number> {
+  const text = await view.getByLabel('View direction').textContent();
+  return Number(/Heading (\d+)°/.exec(text ?? '')?.[1]);
+}
+
+test('the 360 view plans a sunset over the synthetic horizon and keeps a default view', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const errors = watchConsole(page);
+  await page.clock.install({ time: EQUINOX_EVENING });
+  const tunnelView = await demoSpot(page, 'Tunnel View');
+
+  // Opened from the spot page's 360° button.
+  await page.goto(`/l/_/${tunnelView.id}`);
+  await page.getByRole('button', { name: '360°' }).click();
+  await expect(page).toHaveURL(/[?&]360(&|=|$)/);
+  let view = page.getByRole('region', { name: '360° view' });
+  await expect(view.locator('canvas').first()).toBeVisible();
+  await expect(view.getByText('Synthetic horizon: no panorama here yet')).toBeVisible();
+  await expect(view.getByLabel('Planning time')).toContainText('19:05');
+  await expect(view.getByRole('button', { name: 'Move forward' })).toBeDisabled();
+
+  // The sun sits low in the west, beside the sunset mark on the horizon.
+  await lookAtSun(page, view);
+  const heading = await headingOf(view);
+  expect(heading).toBeGreaterThanOrEqual(262);
+  expect(heading).toBeLessThanOrEqual(275);
+  const sun = page.locator('.vantage-sun-marker');
+  await expect(sun).toBeVisible();
+  const viewBox = (await view.boundingBox())!;
+  const sunBox = (await sun.boundingBox())!;
+  expect(Math.abs(sunBox.x + sunBox.width / 2 - (viewBox.x + viewBox.width / 2))).toBeLessThan(30);
+  expect(Math.abs(sunBox.y + sunBox.height / 2 - (viewBox.y + viewBox.height / 2))).toBeLessThan(
+    30,
+  );
+  await expect(page.locator('.vantage-horizon-event', { hasText: '↓ 19:' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/panorama-1-sunset-desktop.png` });
+
+  // Lens simulation: the crop factor and the lens change the focal length and field of view.
+  const focal = view.getByLabel('Focal length');
+  await expect(focal).toHaveText('24 mm');
+  await expect(view.getByLabel('Field of view')).toHaveText('74°');
+  await view.getByLabel('Sensor').selectOption('APS-C');
+  await expect(focal).toHaveText('16 mm (24 mm eq.)');
+  await view.getByRole('button', { name: '50 mm lens' }).click();
+  await expect(focal).toHaveText('50 mm (75 mm eq.)');
+  await expect(view.getByLabel('Field of view')).toHaveText('27°');
+  await view.getByRole('button', { name: 'Longer lens' }).click();
+  await expect(focal).toHaveText('52 mm (78 mm eq.)');
+  await view.getByRole('button', { name: 'Wider lens' }).click();
+  await view.getByRole('button', { name: 'Wider lens' }).click();
+  await expect(focal).toHaveText('48 mm (72 mm eq.)');
+  await page.screenshot({ path: `${shots}/panorama-2-lens-desktop.png` });
+
+  // A visitor may look but not submit.
+  await view.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Set default view' }).click();
+  await expect(
+    view.getByText('Rotate and zoom to a typical composition from this Spot.'),
+  ).toBeVisible();
+  await view.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByText('Please login or sign up first in order to participate.'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Elevation mode: Submit waits for a change; non-numbers are ignored.
+  await view.getByRole('button', { name: 'Close set default view' }).click();
+  await view.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Adjust elevation' }).click();
+  await expect(view.getByText('Enter elevation of the Spot')).toBeVisible();
+  const elevationCard = view.getByRole('region', { name: 'Adjust elevation' });
+  await expect(elevationCard.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  const field = elevationCard.getByLabel('Elevation (m)');
+  const before = await field.inputValue();
+  await field.pressSequentially('x');
+  await expect(field).toHaveValue(before);
+  await field.fill(String(Number(before) + 120));
+  await expect(elevationCard.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await page.screenshot({ path: `${shots}/panorama-3-elevation-desktop.png` });
+  await elevationCard.getByRole('button', { name: 'Close adjust elevation' }).click();
+  await expect(elevationCard).toBeHidden();
+
+  // Closing drops the flag and shows the map again.
+  await view.getByRole('button', { name: 'Close the 360° view' }).click();
+  await expect(page).not.toHaveURL(/[?&]360/);
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+  // The large map beside a spot has its own 360 toggle.
+  await page.getByRole('button', { name: '360° view', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]360(&|=|$)/);
+  await expect(view.locator('canvas').first()).toBeVisible();
+
+  // A member sets the default view; it opens that way next time.
+  await signUpConfirmed(page, 'Ansel Example');
+  view = await open360(page, tunnelView);
+  await expect(view.getByLabel('Focal length')).toHaveText('16 mm (24 mm eq.)');
+  await lookAtSun(page, view);
+  await view.getByRole('button', { name: '35 mm lens' }).click();
+  await expect(view.getByLabel('Focal length')).toHaveText('35 mm (53 mm eq.)');
+  const savedHeading = await headingOf(view);
+  await view.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Set default view' }).click();
+  await view.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Thank you for the submission!')).toBeVisible();
+
+  await page.reload();
+  view = page.getByRole('region', { name: '360° view' });
+  await expect(view.getByLabel('View direction')).toBeVisible();
+  await expect(view.getByLabel('Focal length')).toHaveText('35 mm (53 mm eq.)');
+  expect(Math.abs((await headingOf(view)) - savedHeading)).toBeLessThanOrEqual(1);
+  await expect(page.locator('.vantage-sun-marker')).toBeVisible();
+  await page.screenshot({ path: `${shots}/panorama-4-restored-desktop.png` });
+
+  // Fullscreen: the buttons fade 3 s after the pointer stops and come back when it moves.
+  await view.getByRole('button', { name: 'Fullscreen' }).click();
+  await page.mouse.move(400, 300);
+  await expect(view).toHaveAttribute('data-idle', 'false');
+  // The viewer follows its new size on the next frames.
+  await page.waitForTimeout(600);
+  await expect(page.locator('.vantage-sun-marker')).toBeVisible();
+  // The lens is kept when the view changes shape.
+  await expect(view.getByLabel('Focal length')).toHaveText('35 mm (53 mm eq.)');
+  await page.screenshot({ path: `${shots}/panorama-5-fullscreen-desktop.png` });
+  await expect(view).toHaveAttribute('data-idle', 'true', { timeout: 5000 });
+  await page.mouse.move(420, 320);
+  await expect(view).toHaveAttribute('data-idle', 'false');
+
+  expect(errors).toEqual([]);
+});
+
+test('the 360 view fits a phone', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.clock.install({ time: EQUINOX_EVENING });
+  const errors = watchConsole(page);
+  const tunnelView = await demoSpot(page, 'Tunnel View');
+  const view = await open360(page, tunnelView);
+  await lookAtSun(page, view);
+  await expect(page.locator('.vantage-sun-marker')).toBeVisible();
+  await expect(view.getByLabel('Focal length')).toBeVisible();
+  await expect(view.getByLabel('Time of day')).toBeVisible();
+  await page.screenshot({ path: `${shots}/panorama-6-sunset-mobile.png` });
+  await view.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Set default view' }).click();
+  await expect(
+    view.getByText('Rotate and zoom to a typical composition from this Spot.'),
+  ).toBeVisible();
+  await page.screenshot({ path: `${shots}/panorama-7-default-view-mobile.png` });
+  expect(errors).toEqual([]);
+  await page.close();
+});

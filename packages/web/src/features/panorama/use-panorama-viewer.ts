@@ -1,0 +1,259 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Viewer, type AdapterConstructor } from '@photo-sphere-viewer/core';
+import { CompassPlugin } from '@photo-sphere-viewer/compass-plugin';
+import { MarkersPlugin, type MarkerConfig } from '@photo-sphere-viewer/markers-plugin';
+import '@photo-sphere-viewer/core/index.css';
+import '@photo-sphere-viewer/markers-plugin/index.css';
+import '@photo-sphere-viewer/compass-plugin/index.css';
+import type { PanoramaAnswer } from '@vantage/shared';
+import {
+  DEFAULT_FOCAL35_MM,
+  FOV_CAP_DEG,
+  FOV_MIN_DEG,
+  hFovDegFromFocal35,
+  vFovDegFromHFov,
+  zoomLevelForVFov,
+} from './lens';
+import { syntheticSphereUrl } from './synthetic-sphere';
+import { sphereCorrection, viewToViewer, viewerToView } from './view-geometry';
+
+/** What the viewer looks at, in degrees: compass heading, pitch and horizontal field of view. */
+export interface LiveView {
+  headingDeg: number;
+  pitchDeg: number;
+  hFovDeg: number;
+}
+
+/** What can be done with the viewer once it is ready. */
+export interface ViewerHandle {
+  viewer: Viewer;
+  /** Sets the horizontal field of view (a lens), within the 177° cap. */
+  setHFov: (hFovDeg: number) => void;
+  /** Replaces the sky markers, keeping those that did not change in place. */
+  syncMarkers: (markers: MarkerConfig[]) => void;
+  setAdjust: (adjust: { headingAdj: number; pitchAdj: number }) => void;
+  showCompass: (shown: boolean) => void;
+}
+
+const MIN_VFOV_DEG = FOV_MIN_DEG;
+
+function aspectOf(viewer: Viewer): number {
+  const size = viewer.getSize();
+  return size.height > 0 ? size.width / size.height : 1.6;
+}
+
+/** The widest vertical FOV that keeps the horizontal one within the cap at this aspect. */
+function maxVFovFor(aspect: number): number {
+  return Math.min(179, vFovDegFromHFov(FOV_CAP_DEG, aspect));
+}
+
+function initialZoom(hFovDeg: number, aspect: number): number {
+  const maxFov = maxVFovFor(aspect);
+  return zoomLevelForVFov(vFovDegFromHFov(hFovDeg, aspect), MIN_VFOV_DEG, maxFov);
+}
+
+type Source = (
+  | { kind: 'equirectangular'; key: string; panorama: string }
+  | { kind: 'cubemap'; key: string; panorama: Record<string, string> }
+) & {
+  /** An object URL made for this panorama, released when it is replaced. */
+  objectUrl?: string;
+};
+
+async function sourceOf(answer: PanoramaAnswer): Promise<Source> {
+  if (answer.source === 'photo' && answer.photo) {
+    return { kind: 'equirectangular', key: `photo-${answer.photo.id}`, panorama: answer.photo.url };
+  }
+  if (answer.source === 'streetview' && answer.streetView) {
+    const { faces, panoId } = answer.streetView;
+    return { kind: 'cubemap', key: `sv-${panoId}`, panorama: { ...faces } };
+  }
+  const objectUrl = await syntheticSphereUrl();
+  return { kind: 'equirectangular', key: 'synthetic', panorama: objectUrl, objectUrl };
+}
+
+async function adapterFor(kind: Source['kind']): Promise<AdapterConstructor | undefined> {
+  if (kind === 'equirectangular') return undefined;
+  // Only street-level panoramas need the cube adapter; it loads with the first one.
+  const { CubemapAdapter } = await import('@photo-sphere-viewer/cubemap-adapter');
+  return CubemapAdapter;
+}
+
+/**
+ * Creates the Photo Sphere Viewer in `containerRef` for a panorama answer, turned so its yaw
+ * is the compass heading, opening on the saved view. A new answer of the same kind (the next
+ * street-level panorama) is swapped in without rebuilding the viewer.
+ */
+export function usePanoramaViewer(
+  containerRef: RefObject<HTMLDivElement | null>,
+  answer: PanoramaAnswer | undefined,
+): { handle: ViewerHandle | null; live: LiveView | null; error: string | null } {
+  const [handle, setHandle] = useState<ViewerHandle | null>(null);
+  const [live, setLive] = useState<LiveView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const current = useRef<{
+    viewer: Viewer;
+    kind: Source['kind'];
+    key: string;
+    revoke?: string;
+  } | null>(null);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!answer || !container) return;
+    let cancelled = false;
+    let frame = 0;
+    void (async () => {
+      const source = await sourceOf(answer);
+      if (cancelled) {
+        if (source.objectUrl) URL.revokeObjectURL(source.objectUrl);
+        return;
+      }
+      // The synthetic sphere is drawn true to north; corrections belong to real pictures.
+      const correction = sphereCorrection(
+        source.key === 'synthetic' ? { headingAdj: 0, pitchAdj: 0 } : answer.adjust,
+      );
+      const existing = current.current;
+      if (existing && existing.kind === source.kind) {
+        if (existing.key !== source.key) {
+          if (existing.revoke) URL.revokeObjectURL(existing.revoke);
+          existing.key = source.key;
+          existing.revoke = source.objectUrl;
+          await existing.viewer.setPanorama(source.panorama, {
+            sphereCorrection: correction,
+            transition: { speed: 600, rotation: false, effect: 'fade' },
+            position: existing.viewer.getPosition(),
+          });
+        }
+        return;
+      }
+      if (existing) {
+        existing.viewer.destroy();
+        if (existing.revoke) URL.revokeObjectURL(existing.revoke);
+        current.current = null;
+      }
+      const adapter = await adapterFor(source.kind);
+      if (cancelled) return;
+      const aspect =
+        container.clientHeight > 0 ? container.clientWidth / container.clientHeight : 1.6;
+      const view = answer.view;
+      const start = view ? viewToViewer(view) : { yaw: 0, pitch: 0 };
+      const hFov = view ? Math.min(FOV_CAP_DEG, view.fov) : hFovDegFromFocal35(DEFAULT_FOCAL35_MM);
+      const viewer = new Viewer({
+        container,
+        panorama: source.panorama,
+        adapter,
+        navbar: false,
+        loadingTxt: 'Loading the panorama…',
+        minFov: MIN_VFOV_DEG,
+        maxFov: maxVFovFor(aspect),
+        defaultYaw: start.yaw,
+        defaultPitch: start.pitch,
+        defaultZoomLvl: initialZoom(hFov, aspect),
+        sphereCorrection: correction,
+        canvasBackground: '#0f1720',
+        keyboard: 'always',
+        plugins: [
+          [MarkersPlugin, {}],
+          [
+            CompassPlugin,
+            {
+              size: '96px',
+              position: 'top left',
+              navigation: true,
+              hotspotColor: 'rgba(255,179,0,0.9)',
+            },
+          ],
+        ],
+      });
+      current.current = {
+        viewer,
+        kind: source.kind,
+        key: source.key,
+        revoke: source.objectUrl,
+      };
+      const markers = viewer.getPlugin<MarkersPlugin>(MarkersPlugin);
+      const compass = viewer.getPlugin<CompassPlugin>(CompassPlugin);
+
+      const report = () => {
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(() => {
+          const { headingDeg, pitchDeg } = viewerToView(viewer.getPosition());
+          setLive({ headingDeg, pitchDeg, hFovDeg: viewer.state.hFov });
+        });
+      };
+      // A lens is a horizontal field of view: it is kept when the viewer changes shape.
+      let lensHFovDeg = hFov;
+      viewer.addEventListener('position-updated', report);
+      viewer.addEventListener('zoom-updated', () => {
+        lensHFovDeg = viewer.state.hFov;
+        report();
+      });
+      viewer.addEventListener('size-updated', () => {
+        // The 177° cap is horizontal, so the vertical limit follows the viewer's shape.
+        // Read first: changing the limit re-zooms and reports the stretched field of view.
+        const keptHFovDeg = Math.min(FOV_CAP_DEG, lensHFovDeg);
+        const aspectNow = aspectOf(viewer);
+        viewer.setOptions({ maxFov: maxVFovFor(aspectNow) });
+        viewer.zoom(initialZoom(keptHFovDeg, aspectNow));
+        report();
+      });
+      viewer.addEventListener('key-press', (event) => {
+        // Arrow keys turn the view unless they are meant for a field, slider or menu.
+        const target = event.originalEvent.target;
+        if (
+          target instanceof HTMLElement &&
+          target !== document.body &&
+          !container.contains(target)
+        ) {
+          event.preventDefault();
+        }
+      });
+      viewer.addEventListener('ready', report, { once: true });
+      viewer.addEventListener('panorama-error', () =>
+        setError('The panorama could not be loaded.'),
+      );
+
+      setHandle({
+        viewer,
+        setHFov: (hFovDeg) =>
+          viewer.zoom(initialZoom(Math.min(FOV_CAP_DEG, hFovDeg), aspectOf(viewer))),
+        syncMarkers: (next) => syncMarkers(markers, next),
+        setAdjust: (adjust) => viewer.setOption('sphereCorrection', sphereCorrection(adjust)),
+        showCompass: (shown) => (shown ? compass.show() : compass.hide()),
+      });
+      report();
+    })().catch((problem: unknown) => {
+      console.error(problem);
+      if (!cancelled) setError('The panorama could not be loaded.');
+    });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+    };
+  }, [answer, containerRef]);
+
+  useEffect(
+    () => () => {
+      const existing = current.current;
+      if (!existing) return;
+      existing.viewer.destroy();
+      if (existing.revoke) URL.revokeObjectURL(existing.revoke);
+      current.current = null;
+    },
+    [],
+  );
+
+  return { handle, live, error };
+}
+
+function syncMarkers(plugin: MarkersPlugin, next: MarkerConfig[]): void {
+  const wanted = new Set(next.map((marker) => marker.id));
+  const existing = new Set(plugin.getMarkers().map((marker) => marker.id));
+  for (const id of existing) if (!wanted.has(id)) plugin.removeMarker(id, false);
+  for (const marker of next) {
+    if (existing.has(marker.id)) plugin.updateMarker(marker, false);
+    else plugin.addMarker(marker, false);
+  }
+  plugin.renderMarkers();
+}

@@ -1,0 +1,187 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import MoveIcon from '@mui/icons-material/EditLocationAltOutlined';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import SunIcon from '@mui/icons-material/WbTwilightOutlined';
+import type { Photo } from '@vantage/shared';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { profilePath, useCurrentUser } from '../../app/current-user';
+import { useRequireLogin } from '../../components/login-required';
+import { SafeMarkdown, safeHref } from '../spot/safe-markdown';
+import { exifRows } from './exif-display';
+import { PendingMove, PhotoMovePicker } from './photo-move';
+import { canEditPhoto, spotPageOf } from './photo-rules';
+import { PhotoShareMenu } from './photo-share-menu';
+import { VoteControl, usePhotoVote } from './photo-votes';
+import { exifInstantMs, sunRelativePhrase } from './sun-relative';
+
+/** The sun-relative time of the photo, from its EXIF date and its spot's position. */
+function useSunPhrase(photo: Photo, timeZone: string | null): string | null {
+  return useMemo(() => {
+    if (photo.lat === null || photo.long === null) return null;
+    const shotMs = exifInstantMs(photo.exif?.Date, { lng: photo.long, timeZone });
+    return shotMs === null ? null : sunRelativePhrase(shotMs, photo.lat, photo.long);
+  }, [photo.exif?.Date, photo.lat, photo.long, timeZone]);
+}
+
+function Author({ photo }: { photo: Photo }) {
+  if (photo.user && !photo.author) {
+    return (
+      <Link component={RouterLink} to={profilePath(photo.user)}>
+        {photo.user.displayName}
+      </Link>
+    );
+  }
+  const name = photo.author ?? photo.user?.displayName;
+  if (!name) return null;
+  // Externally sourced photos credit their author on the author's own page.
+  const href = photo.authorUrl ? safeHref(photo.authorUrl) : null;
+  return href ? (
+    <Link href={href} target="_blank" rel="noopener noreferrer">
+      {name}
+    </Link>
+  ) : (
+    <>{name}</>
+  );
+}
+
+/** The detail view of the lightbox: what the photo is, who took it, where and when, and actions. */
+export function PhotoInfo({
+  photo,
+  titleId,
+  timeZone,
+  onEdit,
+  onDelete,
+}: {
+  photo: Photo;
+  titleId: string;
+  timeZone: string | null;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const user = useCurrentUser();
+  const requireLogin = useRequireLogin();
+  const { vote, busy } = usePhotoVote(photo);
+  const [moving, setMoving] = useState(false);
+  const sun = useSunPhrase(photo, timeZone);
+  const spotPage = spotPageOf(photo);
+  const mayEdit = canEditPhoto(user, photo);
+  const exif = exifRows(photo.exif, timeZone);
+
+  return (
+    <Stack spacing={2.25}>
+      <Box>
+        <Typography
+          id={titleId}
+          variant="h1"
+          sx={{ fontSize: '1.45rem', lineHeight: 1.25, overflowWrap: 'anywhere' }}
+        >
+          {photo.title}
+        </Typography>
+        {photo.imgType === 1 && (
+          <Chip label="Test shot" size="small" variant="outlined" sx={{ mt: 1 }} />
+        )}
+        <Stack spacing={0.5} sx={{ mt: 1, color: 'text.secondary' }}>
+          {(photo.user || photo.author) && (
+            <Typography variant="body2">
+              by <Author photo={photo} />
+            </Typography>
+          )}
+          {spotPage && (
+            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <PlaceIcon fontSize="small" aria-hidden />
+              <Link component={RouterLink} to={spotPage}>
+                {photo.spotTitle || 'Photography spot'}
+              </Link>
+            </Typography>
+          )}
+          {sun && (
+            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <SunIcon fontSize="small" aria-hidden />
+              {sun}
+            </Typography>
+          )}
+        </Stack>
+      </Box>
+
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <VoteControl
+          rating={photo.rating}
+          label="photo"
+          disabled={busy || photo.idSpot === null}
+          onVote={vote}
+        />
+        <Box sx={{ flex: 1 }} />
+        <PhotoShareMenu photo={photo} />
+      </Stack>
+
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {mayEdit && (
+          <Button size="small" variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
+            Edit
+          </Button>
+        )}
+        {mayEdit && (
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteIcon />}
+            onClick={onDelete}
+          >
+            Delete
+          </Button>
+        )}
+        {photo.idSpot !== null && !moving && (
+          <Button
+            size="small"
+            startIcon={<MoveIcon />}
+            onClick={(event) => {
+              if (requireLogin(event.currentTarget, 'participate')) setMoving(true);
+            }}
+          >
+            Fix photo location
+          </Button>
+        )}
+      </Stack>
+
+      {moving && <PhotoMovePicker photo={photo} onDone={() => setMoving(false)} />}
+      <PendingMove photo={photo} />
+
+      {photo.description.trim() !== '' && (
+        <SafeMarkdown text={photo.description} sx={{ typography: 'body2', lineHeight: 1.6 }} />
+      )}
+
+      {exif.length > 0 && (
+        <Box
+          component="dl"
+          aria-label="EXIF"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            typography: 'body2',
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0, overflowWrap: 'anywhere' },
+          }}
+        >
+          {exif.map((row) => (
+            <Box key={row.label} sx={{ display: 'contents' }}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,257 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { CurrentUser, Photo, Spot } from '@vantage/shared';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../app/app';
+import { CURRENT_USER_KEY } from '../../app/current-user';
+import { createQueryClient } from '../../app/query-client';
+import { routes } from '../../app/routes';
+
+const ansel = { id: 7, username: 'ansel', displayName: 'Ansel Adams', picture: null };
+const photo: Photo = {
+  id: 5,
+  title: 'Island at dusk',
+  description: 'Calm **water** after rain.',
+  exif: {
+    Model: 'X-T5',
+    Make: 'FUJIFILM',
+    Exposure: 0.004,
+    FNumber: 8,
+    ISO: 200,
+    Date: '2024:06:10 21:30',
+  },
+  imgType: 0,
+  rating: 3,
+  created: '2024-06-11T08:00:00.000Z',
+  user: ansel,
+  author: null,
+  authorUrl: null,
+  license: null,
+  linkURL: null,
+  linkImgURL: null,
+  idSpot: 12,
+  spotTitle: 'Lake Bled',
+  spotTags: [],
+  lat: 46.3625,
+  long: 14.0936,
+  width: 1500,
+  height: 1000,
+  blurhash: null,
+  ar: 1.5,
+  pano: false,
+  urls: { large: '/media/5/large.jpg', thumb: '/media/5/thumb.jpg', mini: '/media/5/mini.webp' },
+  newSpot: null,
+};
+const spot: Spot = {
+  id: 12,
+  lat: 46.3625,
+  long: 14.0936,
+  title: 'Lake Bled',
+  slug: 'Lake_Bled',
+  newTitle: null,
+  newLocation: null,
+  hier: '',
+  tags: [],
+  descriptions: [],
+  images: [photo],
+  elev: null,
+  tz: { name: 'Europe/Ljubljana' },
+  nearestId: null,
+  nearby: [],
+  address: null,
+  D3: null,
+  rating: 0,
+  user: null,
+  created: '2024-01-01T00:00:00.000Z',
+};
+const member = (id: number): CurrentUser => ({
+  id,
+  username: `member${id}`,
+  displayName: `Member ${id}`,
+  about: '',
+  impact: 0,
+  badges: { bronze: 0, silver: 0, gold: 0 },
+  picture: null,
+  admin: false,
+  emailNews: false,
+  email: null,
+  emailVerified: true,
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  // The spot page's mini map, shown after the lightbox closes, asks for blob URLs.
+  if (!('createObjectURL' in URL)) {
+    Object.assign(URL, { createObjectURL: () => 'blob:stub', revokeObjectURL: () => undefined });
+  }
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The address of a fetch call; apiFetch always passes a string. */
+const urlOf = (input: Parameters<typeof fetch>[0]) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+async function openLightbox(viewer: CurrentUser | null, path = '/photo/5', spotData = spot) {
+  const client = createQueryClient();
+  client.setQueryData(CURRENT_USER_KEY, viewer);
+  client.setQueryData(['photo', 5], photo);
+  client.setQueryData(['point', 12], spotData);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await act(async () => {
+    render(<App router={router} queryClient={client} />);
+    await Promise.resolve();
+  });
+  await screen.findByRole('heading', { name: 'Island at dusk' }, { timeout: 5000 });
+  return router;
+}
+
+describe('photo lightbox', () => {
+  it('shows the photo with its markdown, EXIF, spot and sun-relative time to a visitor', async () => {
+    await openLightbox(null);
+    expect(screen.getByText('water').tagName).toBe('STRONG');
+    expect(screen.getByText('1/250')).toBeTruthy();
+    expect(screen.getByText('FUJIFILM X-T5')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lake Bled' }).getAttribute('href')).toBe(
+      '/l/Lake_Bled/12',
+    );
+    // Sunset at Bled on 10 June 2024 is at about 20:54 local time.
+    expect(screen.getByText(/^shot 3\d min after sunset$/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ansel Adams' }).getAttribute('href')).toBe(
+      '/by/ansel',
+    );
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(document.title).toBe('Island at dusk - Vantage');
+  });
+
+  it('counts a vote at once, then shows the server rating and thanks', async () => {
+    await openLightbox(member(9));
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation((input) =>
+      urlOf(input).includes('/rateUp')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : Promise.resolve(json(spot)),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Vote up the photo' }));
+    await waitFor(() => expect(screen.getByLabelText('Rating of the photo').textContent).toBe('4'));
+    await act(async () => answer(json({ rating: 10 })));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Rating of the photo').textContent).toBe('10'),
+    );
+    expect(await screen.findByText('Thank you for your vote!')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls.find(([input]) => urlOf(input).includes('rateUp'))!;
+    expect(url).toBe('/api/point/12/img/5/rateUp');
+    expect(init?.method).toBe('POST');
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('puts the rating back when a vote fails', async () => {
+    await openLightbox(member(9));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: { code: 'conflict', message: 'Vote refused.' } }), {
+        status: 409,
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Vote down the photo' }));
+    expect(await screen.findByText('Vote refused.')).toBeTruthy();
+    expect(screen.getByLabelText('Rating of the photo').textContent).toBe('3');
+  });
+
+  it('deletes for the owner only after exactly YES, then goes to the spot page', async () => {
+    const router = await openLightbox(member(7));
+    fetchMock.mockResolvedValue(json({ ok: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const prompt = await screen.findByText(/Do you really want to permanently delete/);
+    expect(prompt.textContent).toBe(
+      "Do you really want to permanently delete this photograph? The action is irreversible! Please type the word 'YES' if you want to proceed.",
+    );
+    const confirm = screen.getByRole('button', { name: 'Delete', hidden: false });
+    const field = screen.getByLabelText('Type YES to confirm');
+    fireEvent.change(field, { target: { value: 'yes' } });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(field, { target: { value: 'YES' } });
+    expect((confirm as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('The photograph was successfully deleted.')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/photo/5');
+    expect(init?.method).toBe('DELETE');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/l/Lake_Bled/12'));
+  });
+
+  it('toggles fullscreen with L, leaves it with Escape, and closes with a second Escape', async () => {
+    const router = await openLightbox(null, '/l/Lake_Bled/12?photo=5');
+    expect(screen.getByRole('complementary', { name: 'Photo details' })).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'l' });
+    expect(screen.queryByRole('complementary', { name: 'Photo details' })).toBeNull();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.getByRole('complementary', { name: 'Photo details' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?photo=5');
+    // Escape right after leaving fullscreen belongs to that exit.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    fireEvent.keyDown(window, { key: 'Escape' });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/l/Lake_Bled/12');
+  });
+
+  it('asks before cancelling an edit of the owner', async () => {
+    await openLightbox(member(1));
+    expect(screen.getByRole('button', { name: 'Fullscreen (L)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    // Fullscreen would hide the form, so it is not offered while editing.
+    expect(screen.queryByRole('button', { name: 'Fullscreen (L)' })).toBeNull();
+    fireEvent.change(screen.getByLabelText(/Title/), { target: { value: 'New title' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Do you really want to cancel the edit?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Island at dusk' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Edit photo' })).toBeNull();
+  });
+
+  it('records a move to a nearby spot and shows it for votes', async () => {
+    const castle = {
+      id: 13,
+      lat: 46.37,
+      long: 14.1,
+      title: 'Bled Castle',
+      elev: null,
+      distanceM: 850,
+      image: null,
+    };
+    const withNearby: Spot = { ...spot, nearby: [castle] };
+    await openLightbox(member(9), '/photo/5', withNearby);
+    fetchMock.mockImplementation((input, init) => {
+      const url = urlOf(input);
+      if (url === '/api/movePhoto/5') {
+        expect(JSON.parse(init?.body as string)).toEqual({ newIdSpot: 13 });
+        return Promise.resolve(
+          json({ status: 'pending', idSpot: 12, newSpot: { idSpot: 13, rating: 1 } }),
+        );
+      }
+      if (url === '/api/pointPreviews') {
+        return Promise.resolve(
+          json([{ id: 13, title: 'Bled Castle', slug: 'Bled_Castle', image: null, tz: null }]),
+        );
+      }
+      if (url === '/api/point/12') return Promise.resolve(json(withNearby));
+      return Promise.resolve(json(photo));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Fix photo location' }));
+    expect(await screen.findByText('Click the Spot where the Photo was taken')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /Bled Castle/ }));
+    expect(await screen.findByText('The request to move the location was recorded')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Bled Castle' })).toBeTruthy();
+    expect(screen.getByLabelText('Rating of the proposed location').textContent).toBe('1');
+  });
+});

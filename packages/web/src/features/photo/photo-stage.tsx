@@ -1,0 +1,150 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import CloseIcon from '@mui/icons-material/Close';
+import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import type { Photo } from '@vantage/shared';
+import type { ReactNode } from 'react';
+import { ProgressiveImage } from '../../components/progressive-image';
+
+const overlayButtonSx = {
+  color: 'common.white',
+  bgcolor: 'rgba(0,0,0,0.45)',
+  '&:hover': { bgcolor: 'rgba(0,0,0,0.7)' },
+} as const;
+
+function OverlayButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} onClick={onClick} sx={overlayButtonSx}>
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/**
+ * The photo at the largest size that fits, over its blurhash while the large rendition
+ * loads. Clicking it toggles fullscreen; the buttons sit over it and fade out when
+ * `controlsVisible` is false.
+ */
+export function PhotoStage({
+  photo,
+  fullscreen,
+  controlsVisible,
+  onToggleFullscreen,
+  onClose,
+  onPrevious,
+  onNext,
+  onPointerActivity,
+}: {
+  photo: Photo;
+  fullscreen: boolean;
+  controlsVisible: boolean;
+  /** Null while editing: fullscreen would hide the form. */
+  onToggleFullscreen: (() => void) | null;
+  onClose: () => void;
+  onPrevious: (() => void) | null;
+  onNext: (() => void) | null;
+  onPointerActivity: () => void;
+}) {
+  const ar = photo.ar > 0 ? photo.ar : 1.5;
+  return (
+    <Box
+      onMouseMove={onPointerActivity}
+      onTouchStart={onPointerActivity}
+      data-testid="photo-stage"
+      sx={{
+        position: 'relative',
+        flex: fullscreen ? 1 : { xs: 'none', md: 1 },
+        minWidth: 0,
+        minHeight: 0,
+        // On phones the stage is no taller than the photo at full width, so no black bands.
+        height: fullscreen ? '100%' : { xs: `min(58dvh, calc(100vw / ${ar}))`, md: '100%' },
+        flexShrink: 0,
+        bgcolor: '#000',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        containerType: 'size',
+        cursor: controlsVisible ? 'auto' : 'none',
+      }}
+    >
+      <Box
+        role={onToggleFullscreen ? 'button' : undefined}
+        tabIndex={onToggleFullscreen ? -1 : undefined}
+        aria-label={
+          onToggleFullscreen ? (fullscreen ? 'Leave fullscreen' : 'Show fullscreen') : undefined
+        }
+        onClick={onToggleFullscreen ?? undefined}
+        sx={{
+          // The largest box of the photo's shape that fits the stage.
+          width: `min(100cqw, calc(100cqh * ${ar}))`,
+          aspectRatio: String(ar),
+          cursor: onToggleFullscreen ? (fullscreen ? 'zoom-out' : 'zoom-in') : 'default',
+        }}
+      >
+        <ProgressiveImage
+          key={photo.id}
+          src={photo.urls.large}
+          alt={photo.title}
+          blurhash={photo.blurhash}
+          ar={ar}
+          fill
+          eager
+          sx={{ bgcolor: 'transparent' }}
+        />
+      </Box>
+      <Box
+        data-testid="lightbox-controls"
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          pointerEvents: 'none',
+          opacity: controlsVisible ? 1 : 0,
+          transition: 'opacity 300ms ease',
+          '& > *': { pointerEvents: controlsVisible ? 'auto' : 'none' },
+        }}
+      >
+        <Box sx={{ position: 'absolute', top: 12, right: 12, display: 'flex', gap: 1 }}>
+          {onToggleFullscreen && (
+            <OverlayButton
+              label={fullscreen ? 'Leave fullscreen (L)' : 'Fullscreen (L)'}
+              onClick={onToggleFullscreen}
+            >
+              {fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
+            </OverlayButton>
+          )}
+          <OverlayButton label="Close" onClick={onClose}>
+            <CloseIcon />
+          </OverlayButton>
+        </Box>
+        {onPrevious && (
+          <Box sx={{ position: 'absolute', left: 12, top: '50%', transform: 'translateY(-50%)' }}>
+            <OverlayButton label="Previous photo" onClick={onPrevious}>
+              <ChevronLeftIcon fontSize="large" />
+            </OverlayButton>
+          </Box>
+        )}
+        {onNext && (
+          <Box sx={{ position: 'absolute', right: 12, top: '50%', transform: 'translateY(-50%)' }}>
+            <OverlayButton label="Next photo" onClick={onNext}>
+              <ChevronRightIcon fontSize="large" />
+            </OverlayButton>
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,169 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ThumbDownIcon from '@mui/icons-material/ThumbDownOutlined';
+import ThumbUpIcon from '@mui/icons-material/ThumbUpOutlined';
+import { useQueryClient } from '@tanstack/react-query';
+import { SNACKBAR_MS, type Photo } from '@vantage/shared';
+import { useState } from 'react';
+import { ApiError } from '../../api/client';
+import { useRequireLogin } from '../../components/login-required';
+import { useSnackbar } from '../../components/snackbar';
+import { patchCachedPhoto, photoKey, refreshAroundPhoto, voteMove, votePhoto } from './photo-api';
+import { VOTE_THANKS, optimisticRating } from './photo-rules';
+
+/** Vote direction of the up and down buttons. */
+export type Direction = 'up' | 'down';
+
+/** The message for a failed call: the server's own words when it sent any. */
+export function failureText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.body) return error.body.error.message;
+  return fallback;
+}
+
+/** A rating with up and down buttons. */
+export function VoteControl({
+  rating,
+  label,
+  disabled,
+  onVote,
+}: {
+  rating: number;
+  /** What is voted on, for screen readers: 'photo', 'proposed location'. */
+  label: string;
+  disabled?: boolean;
+  onVote: (direction: Direction, anchor: HTMLElement) => void;
+}) {
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
+      <Tooltip title="Vote up">
+        <span>
+          <IconButton
+            size="small"
+            aria-label={`Vote up the ${label}`}
+            disabled={disabled}
+            onClick={(event) => onVote('up', event.currentTarget)}
+          >
+            <ThumbUpIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Typography
+        component="span"
+        aria-label={`Rating of the ${label}`}
+        sx={{
+          minWidth: 28,
+          textAlign: 'center',
+          fontWeight: 650,
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
+        {rating}
+      </Typography>
+      <Tooltip title="Vote down">
+        <span>
+          <IconButton
+            size="small"
+            aria-label={`Vote down the ${label}`}
+            disabled={disabled}
+            onClick={(event) => onVote('down', event.currentTarget)}
+          >
+            <ThumbDownIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Box>
+  );
+}
+
+type PhotoPatch = (cached: Photo) => Photo;
+
+/**
+ * A vote applied at once to the cached photo, then replaced by the server's answer (spec 1 §4
+ * "Votes"), with the 3 s thank-you; visitors get the login popover, and a failure is undone.
+ */
+function useOptimisticVote<A>(
+  photo: Photo,
+  votable: boolean,
+  steps: {
+    optimistic: (direction: Direction) => PhotoPatch;
+    send: (direction: Direction) => Promise<A>;
+    settle: (answer: A) => PhotoPatch;
+    rollback: PhotoPatch;
+    after: (answer: A) => void;
+  },
+): { vote: (direction: Direction, anchor: HTMLElement) => void; busy: boolean } {
+  const client = useQueryClient();
+  const snackbar = useSnackbar();
+  const requireLogin = useRequireLogin();
+  const [busy, setBusy] = useState(false);
+  const { id } = photo;
+  const vote = (direction: Direction, anchor: HTMLElement) => {
+    if (!requireLogin(anchor, 'vote') || !votable) return;
+    setBusy(true);
+    // A refetch landing now would overwrite the optimistic rating with the old one.
+    void client.cancelQueries({ queryKey: photoKey(id) });
+    patchCachedPhoto(client, id, steps.optimistic(direction));
+    steps
+      .send(direction)
+      .then(
+        (answer) => {
+          patchCachedPhoto(client, id, steps.settle(answer));
+          snackbar.show(VOTE_THANKS, { durationMs: SNACKBAR_MS.vote });
+          steps.after(answer);
+        },
+        (error: unknown) => {
+          patchCachedPhoto(client, id, steps.rollback);
+          snackbar.show(failureText(error, 'The vote could not be recorded. Please try again.'));
+        },
+      )
+      .finally(() => setBusy(false));
+  };
+  return { vote, busy };
+}
+
+/** Votes on a photo: the rating moves by one at once, then takes the server's figure. */
+export function usePhotoVote(photo: Photo): {
+  vote: (direction: Direction, anchor: HTMLElement) => void;
+  busy: boolean;
+} {
+  const client = useQueryClient();
+  const { id, idSpot, rating } = photo;
+  return useOptimisticVote(photo, idSpot !== null, {
+    optimistic: (direction) => (cached) => ({
+      ...cached,
+      rating: optimisticRating(cached.rating, direction),
+    }),
+    send: (direction) => votePhoto(idSpot!, id, direction),
+    settle: (answer) => (cached) => ({ ...cached, rating: answer.rating }),
+    rollback: (cached) => ({ ...cached, rating }),
+    after: () => refreshAroundPhoto(client, [idSpot]),
+  });
+}
+
+/** Votes on the photo's pending move, optimistically like a photo vote. */
+export function useMoveVote(photo: Photo): {
+  vote: (direction: Direction, anchor: HTMLElement) => void;
+  busy: boolean;
+} {
+  const client = useQueryClient();
+  const { id, idSpot, newSpot } = photo;
+  return useOptimisticVote(photo, newSpot !== null, {
+    optimistic: (direction) => (cached) => ({
+      ...cached,
+      newSpot: cached.newSpot && {
+        ...cached.newSpot,
+        rating: optimisticRating(cached.newSpot.rating, direction),
+      },
+    }),
+    send: (direction) => voteMove(id, direction),
+    settle: (answer) => (cached) => ({ ...cached, idSpot: answer.idSpot, newSpot: answer.newSpot }),
+    rollback: (cached) => ({ ...cached, newSpot }),
+    after: (answer) => {
+      // An applied move changes which spot shows the photo: the photo and both spots reload.
+      if (answer.status !== 'pending') void client.invalidateQueries({ queryKey: ['photo', id] });
+      refreshAroundPhoto(client, [idSpot, newSpot?.idSpot ?? null]);
+    },
+  });
+}

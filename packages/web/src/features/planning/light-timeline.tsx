@@ -1,0 +1,183 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { formatZonedTime } from '@vantage/shared';
+import { compassPoint } from './azimuth-geometry';
+import { PHASE_COLOUR, PHASE_LABEL, type LightSegment } from './light-phases';
+import type { PlanningSky } from './use-planning-sky';
+
+/** Blue and golden hours, the ones photographers plan for, as 'HH:mm–HH:mm' ranges. */
+function photoHours(segments: LightSegment[], timeZone: string) {
+  return segments
+    .filter((segment) => segment.phase === 'blue' || segment.phase === 'golden')
+    .map((segment) => ({
+      key: `${segment.phase}-${segment.startMs}`,
+      phase: segment.phase,
+      range: `${formatZonedTime(segment.startMs, timeZone)}–${formatZonedTime(segment.endMs - 1, timeZone)}`,
+    }));
+}
+
+/**
+ * The day's light as a bar from midnight to midnight on the spot's clock (night, twilights,
+ * blue hour, golden hour, day) with a mark at the planning instant, and the key times below.
+ */
+export function LightTimeline({ sky, compact = false }: { sky: PlanningSky; compact?: boolean }) {
+  const { day, epochMs, place } = sky;
+  const tz = place.timeZone;
+  const span = day.endMs - day.startMs;
+  const share = (ms: number) => `${((ms / span) * 100).toFixed(3)}%`;
+
+  return (
+    <Box>
+      <Box
+        role="img"
+        aria-label="Light through the day"
+        sx={{
+          position: 'relative',
+          display: 'flex',
+          height: 18,
+          borderRadius: 1,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {day.segments.map((segment) => (
+          <Tooltip
+            key={segment.startMs}
+            title={`${PHASE_LABEL[segment.phase]} ${formatZonedTime(segment.startMs, tz)}–${formatZonedTime(segment.endMs - 1, tz)}`}
+          >
+            <Box
+              sx={{
+                width: share(segment.endMs - segment.startMs),
+                bgcolor: PHASE_COLOUR[segment.phase],
+              }}
+            />
+          </Tooltip>
+        ))}
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            top: 0,
+            bottom: 0,
+            left: share(Math.min(Math.max(epochMs - day.startMs, 0), span)),
+            width: 3,
+            ml: '-1.5px',
+            bgcolor: '#e8590c',
+            boxShadow: '0 0 0 1px #ffffff',
+          }}
+        />
+      </Box>
+      <Box
+        aria-hidden
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          color: 'text.secondary',
+          fontSize: 11,
+          mt: 0.25,
+        }}
+      >
+        <span>00</span>
+        <span>06</span>
+        <span>12</span>
+        <span>18</span>
+        <span>24</span>
+      </Box>
+      {!compact && <KeyTimes sky={sky} />}
+    </Box>
+  );
+}
+
+/** Sunrise and sunset with their azimuths, first and last light, moonrise and moonset. */
+function KeyTimes({ sky }: { sky: PlanningSky }) {
+  const { day, place } = sky;
+  const tz = place.timeZone;
+  const { sunTimes } = day;
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          columnGap: 2,
+          rowGap: 0.75,
+          mt: 1,
+        }}
+      >
+        <KeyTime label="Sunrise" testId="sunrise-time">
+          {day.sunrise
+            ? `${formatZonedTime(day.sunrise.epochMs, tz)} · ${Math.round(day.sunrise.azimuthDeg)}° ${compassPoint(day.sunrise.azimuthDeg)}`
+            : sunTimes.alwaysUp
+              ? 'Sun up all day'
+              : 'No sunrise'}
+        </KeyTime>
+        <KeyTime label="Sunset" testId="sunset-time">
+          {day.sunset
+            ? `${formatZonedTime(day.sunset.epochMs, tz)} · ${Math.round(day.sunset.azimuthDeg)}° ${compassPoint(day.sunset.azimuthDeg)}`
+            : sunTimes.alwaysDown
+              ? 'Sun down all day'
+              : 'No sunset'}
+        </KeyTime>
+        <KeyTime label="First light">
+          {sunTimes.dawn ? formatZonedTime(sunTimes.dawn.getTime(), tz) : '—'}
+        </KeyTime>
+        <KeyTime label="Last light">
+          {sunTimes.dusk ? formatZonedTime(sunTimes.dusk.getTime(), tz) : '—'}
+        </KeyTime>
+        <KeyTime label="Moonrise">
+          {day.moonrise ? formatZonedTime(day.moonrise.epochMs, tz) : '—'}
+        </KeyTime>
+        <KeyTime label="Moonset">
+          {day.moonset ? formatZonedTime(day.moonset.epochMs, tz) : '—'}
+        </KeyTime>
+      </Box>
+      {photoHours(day.segments, tz).length > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
+          {photoHours(day.segments, tz).map((hour) => (
+            <Box
+              key={hour.key}
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.5,
+                fontSize: 12.5,
+                px: 0.75,
+                py: 0.25,
+                borderRadius: 1,
+                bgcolor: 'action.hover',
+              }}
+            >
+              <Box
+                aria-hidden
+                sx={{ width: 10, height: 10, borderRadius: 0.5, bgcolor: PHASE_COLOUR[hour.phase] }}
+              />
+              {PHASE_LABEL[hour.phase]} {hour.range}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}
+
+function KeyTime({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Typography variant="body2" component="div" sx={{ minWidth: 0, lineHeight: 1.35 }}>
+      <Box sx={{ color: 'text.secondary', fontSize: 12 }}>{label}</Box>
+      <Box data-testid={testId} sx={{ fontWeight: 600 }}>
+        {children}
+      </Box>
+    </Typography>
+  );
+}

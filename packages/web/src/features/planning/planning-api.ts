@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../api/client';
+
+/** The spot's 5-day forecast (`GET /api/point/{id}/weather`); not asked for a new spot. */
+export function useWeather(spotId: number, enabled = true) {
+  return useQuery({
+    queryKey: ['weather', spotId],
+    queryFn: () => apiFetch(`/point/${spotId}/weather`, 'WeatherAnswer'),
+    enabled: enabled && spotId > 0,
+    // A forecast moves every 3 hours; within the hour the stored copy is good enough.
+    staleTime: 30 * 60_000,
+    retry: false,
+  });
+}
+
+/** Webcams within 25 km of the spot (`GET /api/point/{id}/webcams`). */
+export function useWebcams(spotId: number) {
+  return useQuery({
+    queryKey: ['webcams', spotId],
+    queryFn: () => apiFetch(`/point/${spotId}/webcams`, 'WebcamsAnswer'),
+    enabled: spotId > 0,
+    staleTime: 30 * 60_000,
+    retry: false,
+  });
+}

@@ -1,0 +1,318 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Layer, Marker, Source, useMap, type LayerProps } from 'react-map-gl/maplibre';
+import Box from '@mui/material/Box';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import WbSunnyIcon from '@mui/icons-material/WbSunny';
+import { formatZonedTime } from '@vantage/shared';
+import {
+  destinationPoint,
+  normalizeDeg,
+  OVERLAY_RADIUS_PX,
+  overlayRadiusM,
+  type LngLat,
+} from './azimuth-geometry';
+import {
+  labelPoint,
+  overlayFeatures,
+  OVERLAY_COLOUR,
+  type OverlayKind,
+} from './planning-overlay-features';
+import { usePlanningPrefs } from './planning-store';
+import type { PlanningPlace } from './sun-moon-day';
+import { usePlanningSky } from './use-planning-sky';
+
+const SOURCE_ID = 'vantage-planning';
+
+const colourByKind = [
+  'match',
+  ['get', 'kind'],
+  ...Object.entries(OVERLAY_COLOUR).flat(),
+  '#000000',
+] as unknown as string;
+
+const LINE_KINDS = ['sunrise', 'sunset', 'sun', 'moonrise', 'moonset', 'moon'];
+const isKind = (kinds: string[]) => ['in', ['get', 'kind'], ['literal', kinds]];
+
+// A dark casing under the coloured lines keeps yellow readable on light basemaps and aerials.
+const casingLayer: LayerProps = {
+  id: 'vantage-planning-casing',
+  type: 'line',
+  filter: ['all', ['==', ['geometry-type'], 'LineString'], isKind(LINE_KINDS)] as never,
+  layout: { 'line-cap': 'round' },
+  paint: { 'line-color': 'rgba(20, 20, 20, 0.55)', 'line-width': 6 },
+};
+
+const shadowLayer: LayerProps = {
+  id: 'vantage-planning-shadows',
+  type: 'line',
+  filter: isKind(['shadow', 'shadow-step']) as never,
+  layout: { 'line-cap': 'round' },
+  paint: {
+    'line-color': colourByKind,
+    'line-width': ['match', ['get', 'kind'], 'shadow', 6, 3] as unknown as number,
+    'line-opacity': ['match', ['get', 'kind'], 'shadow', 0.75, 0.4] as unknown as number,
+  },
+};
+
+const pathLineLayer: LayerProps = {
+  id: 'vantage-planning-paths',
+  type: 'line',
+  filter: ['all', ['!=', ['geometry-type'], 'Point'], isKind(['sun-path', 'moon-path'])] as never,
+  paint: { 'line-color': colourByKind, 'line-width': 2, 'line-opacity': 0.85 },
+};
+
+const pathPointLayer: LayerProps = {
+  id: 'vantage-planning-path-points',
+  type: 'circle',
+  filter: ['==', ['geometry-type'], 'Point'] as never,
+  paint: {
+    'circle-color': colourByKind,
+    'circle-radius': 3.5,
+    'circle-stroke-color': '#ffffff',
+    'circle-stroke-width': 1.2,
+  },
+};
+
+const aboveLayer: LayerProps = {
+  id: 'vantage-planning-lines',
+  type: 'line',
+  filter: ['all', isKind(LINE_KINDS), ['!', ['get', 'below']]] as never,
+  layout: { 'line-cap': 'round' },
+  paint: {
+    'line-color': colourByKind,
+    'line-width': ['match', ['get', 'kind'], ['sun', 'moon'], 4, 3] as unknown as number,
+  },
+};
+
+// A body under the horizon still shows where it is, dashed.
+const belowLayer: LayerProps = {
+  id: 'vantage-planning-lines-below',
+  type: 'line',
+  filter: ['all', isKind(LINE_KINDS), ['get', 'below']] as never,
+  paint: {
+    'line-color': colourByKind,
+    'line-width': 3,
+    'line-dasharray': [1.5, 1.5],
+  },
+};
+
+const MIN_RADIUS_PX = 60;
+/** About the width of a 'Moonrise 22:45' label. */
+const LABEL_ROOM_PX = 90;
+
+/** The overlay's radius in pixels: long enough to read, short enough for a phone's map. */
+function useOverlayRadiusM(lat: number): number {
+  const { current } = useMap();
+  const [view, setView] = useState({ zoom: 12, px: OVERLAY_RADIUS_PX });
+  useEffect(() => {
+    const map = current?.getMap();
+    if (!map) return;
+    const update = () => {
+      const canvas = map.getCanvas();
+      const { top = 0, right = 0, bottom = 0, left = 0 } = map.getPadding();
+      // The free part of the map, outside any panel the map is padded for.
+      const width = canvas.clientWidth - left - right;
+      const height = canvas.clientHeight - top - bottom;
+      const shortest = Math.min(width, height) || 2 * OVERLAY_RADIUS_PX;
+      // Room for the labels beyond the line ends on a narrow phone map.
+      const px = Math.max(
+        MIN_RADIUS_PX,
+        Math.round(Math.min(OVERLAY_RADIUS_PX, shortest * 0.36, shortest / 2 - LABEL_ROOM_PX)),
+      );
+      // Steps of a tenth of a zoom level: smooth enough, without recomputing on every frame.
+      const zoom = Math.round(map.getZoom() * 10) / 10;
+      setView((previous) =>
+        previous.zoom === zoom && previous.px === px ? previous : { zoom, px },
+      );
+    };
+    update();
+    map.on('zoom', update);
+    map.on('resize', update);
+    map.on('moveend', update);
+    return () => {
+      map.off('zoom', update);
+      map.off('resize', update);
+      map.off('moveend', update);
+    };
+  }, [current]);
+  return overlayRadiusM(lat, view.zoom, view.px);
+}
+
+/**
+ * Sun and moon lines, paths and shadows drawn from the spot on the large map (render inside a
+ * MapView). They follow the shared planning instant and the display preferences.
+ */
+export function PlanningMapOverlay({ place }: { place: PlanningPlace }) {
+  const planning = usePlanningSky(place);
+  const [prefs] = usePlanningPrefs();
+  const radiusM = useOverlayRadiusM(place.lat);
+  const data = useMemo(
+    () =>
+      planning &&
+      overlayFeatures({
+        origin: planning.place,
+        radiusM,
+        day: planning.day,
+        now: planning.now,
+        prefs,
+      }),
+    [planning, radiusM, prefs],
+  );
+  if (!planning || !data) return null;
+  const { day, now } = planning;
+  const tz = place.timeZone;
+  const at = (azimuthDeg: number) => labelPoint(place, azimuthDeg, radiusM);
+  const end = (azimuthDeg: number) => destinationPoint(place, azimuthDeg, radiusM);
+  const discPx = prefs.large ? 34 : 22;
+
+  return (
+    <>
+      <Source id={SOURCE_ID} type="geojson" data={data}>
+        <Layer {...shadowLayer} />
+        <Layer {...pathLineLayer} />
+        <Layer {...casingLayer} />
+        <Layer {...belowLayer} />
+        <Layer {...aboveLayer} />
+        <Layer {...pathPointLayer} />
+      </Source>
+      {day.sunrise && (
+        <EdgeLabel
+          at={at(day.sunrise.azimuthDeg)}
+          azimuthDeg={day.sunrise.azimuthDeg}
+          kind="sunrise"
+        >
+          Sunrise {formatZonedTime(day.sunrise.epochMs, tz)}
+        </EdgeLabel>
+      )}
+      {day.sunset && (
+        <EdgeLabel at={at(day.sunset.azimuthDeg)} azimuthDeg={day.sunset.azimuthDeg} kind="sunset">
+          Sunset {formatZonedTime(day.sunset.epochMs, tz)}
+        </EdgeLabel>
+      )}
+      {prefs.moon && day.moonrise && (
+        <EdgeLabel
+          at={at(day.moonrise.azimuthDeg)}
+          azimuthDeg={day.moonrise.azimuthDeg}
+          kind="moonrise"
+        >
+          Moonrise {formatZonedTime(day.moonrise.epochMs, tz)}
+        </EdgeLabel>
+      )}
+      {prefs.moon && day.moonset && (
+        <EdgeLabel
+          at={at(day.moonset.azimuthDeg)}
+          azimuthDeg={day.moonset.azimuthDeg}
+          kind="moonset"
+        >
+          Moonset {formatZonedTime(day.moonset.epochMs, tz)}
+        </EdgeLabel>
+      )}
+      {prefs.moon && (
+        <Disc
+          at={end(now.moon.azimuthDeg)}
+          sizePx={discPx}
+          colour={OVERLAY_COLOUR.moon}
+          below={now.moon.altitudeDeg < 0}
+          label={`Moon ${Math.round(now.moon.azimuthDeg)}°`}
+        >
+          <DarkModeIcon sx={{ fontSize: discPx * 0.62 }} />
+        </Disc>
+      )}
+      <Disc
+        at={end(now.sun.azimuthDeg)}
+        sizePx={discPx}
+        colour={OVERLAY_COLOUR.sun}
+        below={now.sun.altitudeDeg < 0}
+        label={`Sun ${Math.round(now.sun.azimuthDeg)}°`}
+      >
+        <WbSunnyIcon sx={{ fontSize: discPx * 0.66 }} />
+      </Disc>
+    </>
+  );
+}
+
+/** The side of a label that touches its line's end, so the label reads outwards. */
+function outwardAnchor(azimuthDeg: number): 'left' | 'right' | 'top' | 'bottom' {
+  const deg = normalizeDeg(azimuthDeg);
+  if (deg >= 30 && deg <= 150) return 'left';
+  if (deg >= 210 && deg <= 330) return 'right';
+  return deg > 90 && deg < 270 ? 'top' : 'bottom';
+}
+
+function EdgeLabel({
+  at,
+  azimuthDeg,
+  kind,
+  children,
+}: {
+  at: LngLat;
+  azimuthDeg: number;
+  kind: OverlayKind;
+  children: ReactNode;
+}) {
+  return (
+    <Marker
+      longitude={at[0]}
+      latitude={at[1]}
+      anchor={outwardAnchor(azimuthDeg)}
+      style={{ pointerEvents: 'none' }}
+    >
+      <Box
+        data-overlay={kind}
+        sx={{
+          px: 0.75,
+          py: 0.1,
+          borderRadius: 1,
+          fontSize: 11.5,
+          fontWeight: 700,
+          whiteSpace: 'nowrap',
+          bgcolor: 'rgba(255, 255, 255, 0.92)',
+          color: '#1d2424',
+          borderLeft: `4px solid ${OVERLAY_COLOUR[kind]}`,
+          boxShadow: '0 1px 4px rgba(0, 0, 0, 0.3)',
+        }}
+      >
+        {children}
+      </Box>
+    </Marker>
+  );
+}
+
+function Disc({
+  at,
+  sizePx,
+  colour,
+  below,
+  label,
+  children,
+}: {
+  at: LngLat;
+  sizePx: number;
+  colour: string;
+  below: boolean;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Marker longitude={at[0]} latitude={at[1]} style={{ pointerEvents: 'none' }}>
+      <Box
+        role="img"
+        aria-label={below ? `${label}, below the horizon` : label}
+        sx={{
+          width: sizePx,
+          height: sizePx,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          color: '#ffffff',
+          bgcolor: colour,
+          opacity: below ? 0.55 : 1,
+          border: '2px solid #ffffff',
+          boxShadow: '0 1px 5px rgba(0, 0, 0, 0.45)',
+        }}
+      >
+        {children}
+      </Box>
+    </Marker>
+  );
+}

@@ -1,0 +1,169 @@
+import type { Feature, FeatureCollection, LineString, MultiLineString, Point } from 'geojson';
+import {
+  azimuthLine,
+  destinationPoint,
+  shadowAzimuth,
+  shadowRatio,
+  skyPoint,
+  type LngLat,
+  type PathPoint,
+} from './azimuth-geometry';
+import type { PlanningPrefs } from './planning-store';
+import type { DayLight, SkyNow } from './sun-moon-day';
+
+/** What a drawn line or point stands for; the map layers colour by it. */
+export type OverlayKind =
+  | 'sunrise'
+  | 'sunset'
+  | 'sun'
+  | 'moonrise'
+  | 'moonset'
+  | 'moon'
+  | 'shadow'
+  | 'shadow-step'
+  | 'sun-path'
+  | 'moon-path';
+
+/** Sun warm (sunrise yellow, sunset orange-red), moon cool (blue, moonset blue-grey), shadows dark grey. */
+export const OVERLAY_COLOUR: Record<OverlayKind, string> = {
+  sunrise: '#f7c600',
+  sunset: '#e8590c',
+  sun: '#f59f00',
+  moonrise: '#4dabf7',
+  moonset: '#8c9bc4',
+  moon: '#364fc7',
+  shadow: '#212529',
+  'shadow-step': '#495057',
+  'sun-path': '#f59f00',
+  'moon-path': '#5c7cfa',
+};
+
+export interface OverlayProps {
+  kind: OverlayKind;
+  /** The body is below the horizon: drawn dashed. */
+  below: boolean;
+}
+
+type OverlayFeature = Feature<LineString | MultiLineString | Point, OverlayProps>;
+
+/** A shadow of height 1 is drawn this share of the overlay radius long. */
+const SHADOW_SCALE = 0.35;
+
+export interface OverlayInput {
+  origin: { lat: number; long: number };
+  /** Ground length of the azimuth lines, chosen for the zoom. */
+  radiusM: number;
+  day: DayLight;
+  now: SkyNow;
+  prefs: Pick<PlanningPrefs, 'shadows' | 'paths' | 'moon'>;
+}
+
+function line(kind: OverlayKind, coordinates: LngLat[], below = false): OverlayFeature {
+  return {
+    type: 'Feature',
+    properties: { kind, below },
+    geometry: { type: 'LineString', coordinates },
+  };
+}
+
+/** The above-horizon runs of a path on the sky chart, plus a point for each hourly sample. */
+function pathFeatures(
+  kind: 'sun-path' | 'moon-path',
+  origin: OverlayInput['origin'],
+  path: PathPoint[],
+  radiusM: number,
+): OverlayFeature[] {
+  const runs: LngLat[][] = [];
+  const points: OverlayFeature[] = [];
+  let run: LngLat[] = [];
+  for (const sample of path) {
+    const at = skyPoint(origin, sample.azimuthDeg, sample.altitudeDeg, radiusM);
+    if (!at) {
+      if (run.length > 1) runs.push(run);
+      run = [];
+      continue;
+    }
+    run.push(at);
+    points.push({
+      type: 'Feature',
+      properties: { kind, below: false },
+      geometry: { type: 'Point', coordinates: at },
+    });
+  }
+  if (run.length > 1) runs.push(run);
+  const features: OverlayFeature[] = [...points];
+  if (runs.length > 0) {
+    features.unshift({
+      type: 'Feature',
+      properties: { kind, below: false },
+      geometry: { type: 'MultiLineString', coordinates: runs },
+    });
+  }
+  return features;
+}
+
+function shadowLine(
+  kind: 'shadow' | 'shadow-step',
+  origin: OverlayInput['origin'],
+  sun: { azimuthDeg: number; altitudeDeg: number },
+  radiusM: number,
+): OverlayFeature | null {
+  const ratio = shadowRatio(sun.altitudeDeg);
+  if (ratio === null) return null;
+  return line(
+    kind,
+    azimuthLine(origin, shadowAzimuth(sun.azimuthDeg), radiusM * SHADOW_SCALE * ratio, 4),
+  );
+}
+
+/**
+ * The planning overlay as GeoJSON, drawn from the spot the way The Photographer's Ephemeris
+ * does: rise, set and current lines along their azimuths, the day's paths as a sky chart
+ * (zenith at the spot, horizon at the line ends) with hourly points, and shadows pointing away
+ * from the sun, their length the shadow of an object as tall as a share of the radius. The
+ * current shadow is joined by the shadows at every 60° of the sun's azimuth through the day.
+ */
+export function overlayFeatures(
+  input: OverlayInput,
+): FeatureCollection<LineString | MultiLineString | Point, OverlayProps> {
+  const { origin, radiusM, day, now, prefs } = input;
+  const features: OverlayFeature[] = [];
+  if (prefs.paths) {
+    features.push(...pathFeatures('sun-path', origin, day.sunPath, radiusM));
+    if (prefs.moon) features.push(...pathFeatures('moon-path', origin, day.moonPath, radiusM));
+  }
+  if (prefs.shadows) {
+    for (const step of day.shadowSteps) {
+      const feature = shadowLine('shadow-step', origin, step, radiusM);
+      if (feature) features.push(feature);
+    }
+    const current = shadowLine('shadow', origin, now.sun, radiusM);
+    if (current) features.push(current);
+  }
+  if (prefs.moon) {
+    if (day.moonrise)
+      features.push(line('moonrise', azimuthLine(origin, day.moonrise.azimuthDeg, radiusM)));
+    if (day.moonset)
+      features.push(line('moonset', azimuthLine(origin, day.moonset.azimuthDeg, radiusM)));
+    features.push(
+      line('moon', azimuthLine(origin, now.moon.azimuthDeg, radiusM), now.moon.altitudeDeg < 0),
+    );
+  }
+  if (day.sunrise)
+    features.push(line('sunrise', azimuthLine(origin, day.sunrise.azimuthDeg, radiusM)));
+  if (day.sunset)
+    features.push(line('sunset', azimuthLine(origin, day.sunset.azimuthDeg, radiusM)));
+  features.push(
+    line('sun', azimuthLine(origin, now.sun.azimuthDeg, radiusM), now.sun.altitudeDeg < 0),
+  );
+  return { type: 'FeatureCollection', features };
+}
+
+/** Where a rise or set label sits: a little past the end of its line. */
+export function labelPoint(
+  origin: { lat: number; long: number },
+  azimuthDeg: number,
+  radiusM: number,
+): LngLat {
+  return destinationPoint(origin, azimuthDeg, radiusM * 1.04);
+}
