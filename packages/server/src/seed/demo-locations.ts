@@ -8,6 +8,8 @@ import { EUROPE } from './locations/europe';
 export interface DemoPhoto {
   title: string;
   scene: SceneSpec;
+  /** Rendered as an equirectangular 360° photo, which the spot's 360 view shows. */
+  panorama?: boolean;
 }
 
 /** A real, well-known photography location with public coordinates. */

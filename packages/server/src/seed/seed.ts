@@ -10,6 +10,7 @@ import { tileKeysFor } from '../modules/spots/spot.repository';
 import { TagRepository } from '../modules/tags/tag.repository';
 import { UserRepository } from '../modules/users/user.repository';
 import { DEMO_LOCATIONS, DEMO_USERS, type DemoLocation } from './demo-locations';
+import { renderPanorama } from './scenes/panorama-scene';
 import { renderScene } from './scenes/render-scene';
 
 const SEEDED_KEY = 'demo_seeded';
@@ -86,7 +87,9 @@ export async function seedDemo(
     )
     .map((job, position) => ({ ...job, position }));
   await mapPool(jobs, 3, async ({ location, photo, photoIndex, spotId, index, position }) => {
-    const jpeg = await renderScene(photo.scene, 1280, 853);
+    const jpeg = photo.panorama
+      ? await renderPanorama(photo.scene)
+      : await renderScene(photo.scene, 1280, 853);
     const owner = userIds[(location.user + photoIndex) % userIds.length]!;
     await ingest.ingest(jpeg, 'jpg', {
       user_id: owner,
@@ -94,6 +97,7 @@ export async function seedDemo(
       title: photo.title,
       description: '',
       img_type: 0,
+      pano: photo.panorama ? 1 : 0,
       rating: demoRating(index, photoIndex),
       original_type: 'image/jpeg',
       lat: location.lat,

@@ -231,6 +231,11 @@ export const EUROPE: DemoLocation[] = [
         title: 'Matterhorn under the stars',
         scene: { sky: 'night', terrain: 'peaks', seed: 1101, stars: true },
       },
+      {
+        title: 'All around Riffelsee at dawn (360°)',
+        scene: { sky: 'dawn', terrain: 'peaks', seed: 1102 },
+        panorama: true,
+      },
     ],
     user: 0,
   },
