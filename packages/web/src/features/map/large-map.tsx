@@ -20,6 +20,8 @@ export interface LargeMapProps {
   capZoomToBasemap?: boolean;
   /** Where a spot clicked on the map or in the spot bar leads. */
   spotLink: (spot: { id: number; title: string }) => To;
+  /** When set, a spot clicked on the map is chosen by this instead of opened (fix-photo mode). */
+  onSpotChoose?: ((spot: { id: number; title: string }) => void) | null;
   /** Overlays drawn over the map, such as boxes and banners of the map screen. */
   children?: ReactNode;
 }
@@ -36,6 +38,7 @@ export function LargeMap({
   focus = null,
   capZoomToBasemap = false,
   spotLink,
+  onSpotChoose = null,
   children,
 }: LargeMapProps) {
   const location = useLocation();
@@ -68,7 +71,7 @@ export function LargeMap({
             coordinatesBox
             mapStyle={layerChoice.current.styleUrl}
             attribution={layerChoice.current.attribution}
-            onSpotClick={openSpot}
+            onSpotClick={onSpotChoose ?? openSpot}
             onSpotsInView={spotBarOpen ? setInView : undefined}
             highlight={spotBarOpen ? highlight : null}
           >

@@ -41,6 +41,9 @@ describe('mapToggleTarget', () => {
     expect(mapToggleTarget(at('/l/lago-di-braies/12', '?map&w&sb&360&ft=lake'))).toEqual(
       at('/l/lago-di-braies/12', '?360&ft=lake'),
     );
+    expect(mapToggleTarget(at('/l/lago-di-braies/12', '?map&fixPhoto=7'))).toEqual(
+      at('/l/lago-di-braies/12'),
+    );
   });
 
   it('opens the map page from pages without a large map of their own', () => {

@@ -19,8 +19,11 @@ const GOES_TO_MAP = /^\/(tag|photo_location|search|by|user)(\/|$)/;
 /** Pages that show the large map beside their content while the `map` flag is set. */
 const HAS_LARGE_MAP = /^\/(l|r)\//;
 
-/** Flags dropped with the large map: turning it off also closes weather and the spot bar. */
-const CLOSED_WITH_MAP = ['map', 'w', 'sb'] as const;
+/**
+ * Flags dropped with the large map: turning it off also closes weather, the spot bar and the
+ * choice of a photo's spot on the map (fixPhoto).
+ */
+const CLOSED_WITH_MAP = ['map', 'w', 'sb', 'fixPhoto'] as const;
 
 /** The filters of `search` (tag, user, spot set, spot list), which the map keeps showing. */
 function keptFilters(search: string, params = new URLSearchParams()): URLSearchParams {

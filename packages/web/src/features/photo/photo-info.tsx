@@ -10,13 +10,14 @@ import MoveIcon from '@mui/icons-material/EditLocationAltOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import SunIcon from '@mui/icons-material/WbTwilightOutlined';
 import type { Photo } from '@vantage/shared';
-import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useMemo } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { profilePath, useCurrentUser } from '../../app/current-user';
 import { useRequireLogin } from '../../components/login-required';
 import { SafeMarkdown, safeHref } from '../spot/safe-markdown';
 import { exifRows } from './exif-display';
-import { PendingMove, PhotoMovePicker } from './photo-move';
+import { fixPhotoSearch } from './fix-photo';
+import { PendingMove } from './photo-move';
 import { canEditPhoto, spotPageOf } from './photo-rules';
 import { PhotoShareMenu } from './photo-share-menu';
 import { VoteControl, usePhotoVote } from './photo-votes';
@@ -69,7 +70,7 @@ export function PhotoInfo({
   const user = useCurrentUser();
   const requireLogin = useRequireLogin();
   const { vote, busy } = usePhotoVote(photo);
-  const [moving, setMoving] = useState(false);
+  const navigate = useNavigate();
   const sun = useSunPhrase(photo, timeZone);
   const spotPage = spotPageOf(photo);
   const mayEdit = canEditPhoto(user, photo);
@@ -139,12 +140,15 @@ export function PhotoInfo({
             Delete
           </Button>
         )}
-        {photo.idSpot !== null && !moving && (
+        {spotPage && (
           <Button
             size="small"
             startIcon={<MoveIcon />}
             onClick={(event) => {
-              if (requireLogin(event.currentTarget, 'participate')) setMoving(true);
+              // The spot is chosen on the large map around the photo's spot (spec 1 §4).
+              if (requireLogin(event.currentTarget, 'participate')) {
+                void navigate({ pathname: spotPage, search: fixPhotoSearch(photo.id) });
+              }
             }}
           >
             Fix photo location
@@ -152,7 +156,6 @@ export function PhotoInfo({
         )}
       </Stack>
 
-      {moving && <PhotoMovePicker photo={photo} onDone={() => setMoving(false)} />}
       <PendingMove photo={photo} />
 
       {photo.description.trim() !== '' && (

@@ -219,39 +219,27 @@ describe('photo lightbox', () => {
     expect(screen.queryByRole('form', { name: 'Edit photo' })).toBeNull();
   });
 
-  it('records a move to a nearby spot and shows it for votes', async () => {
-    const castle = {
-      id: 13,
-      lat: 46.37,
-      long: 14.1,
-      title: 'Bled Castle',
-      elev: null,
-      distanceM: 850,
-      image: null,
-    };
-    const withNearby: Spot = { ...spot, nearby: [castle] };
-    await openLightbox(member(9), '/photo/5', withNearby);
-    fetchMock.mockImplementation((input, init) => {
-      const url = urlOf(input);
-      if (url === '/api/movePhoto/5') {
-        expect(JSON.parse(init?.body as string)).toEqual({ newIdSpot: 13 });
-        return Promise.resolve(
-          json({ status: 'pending', idSpot: 12, newSpot: { idSpot: 13, rating: 1 } }),
-        );
-      }
-      if (url === '/api/pointPreviews') {
-        return Promise.resolve(
-          json([{ id: 13, title: 'Bled Castle', slug: 'Bled_Castle', image: null, tz: null }]),
-        );
-      }
-      if (url === '/api/point/12') return Promise.resolve(json(withNearby));
-      return Promise.resolve(json(photo));
-    });
+  it('opens the large map of the spot in the fix-photo mode for a member', async () => {
+    // jsdom has no element scrolling, which the spot page beside the map uses.
+    if (!('scrollTo' in Element.prototype)) {
+      Object.assign(Element.prototype, { scrollTo: () => undefined });
+    }
+    const router = await openLightbox(member(9));
+    fetchMock.mockImplementation(() => Promise.resolve(json(spot)));
     fireEvent.click(screen.getByRole('button', { name: 'Fix photo location' }));
-    expect(await screen.findByText('Click the Spot where the Photo was taken')).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: /Bled Castle/ }));
-    expect(await screen.findByText('The request to move the location was recorded')).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Bled Castle' })).toBeTruthy();
-    expect(screen.getByLabelText('Rating of the proposed location').textContent).toBe('1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/l/Lake_Bled/12'));
+    expect(router.state.location.search).toBe('?map&fixPhoto=5');
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Island at dusk' })).toBeNull(),
+    );
+  });
+
+  it('asks a visitor to sign in before fixing the location', async () => {
+    const router = await openLightbox(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Fix photo location' }));
+    expect(
+      await screen.findByText('Please login or sign up first in order to participate.'),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/photo/5');
   });
 });

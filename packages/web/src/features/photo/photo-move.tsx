@@ -1,85 +1,48 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SNACKBAR_MS, formatDistance, spotPath, type Photo } from '@vantage/shared';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { SNACKBAR_MS, spotPath, type MovePhotoAnswer, type Photo } from '@vantage/shared';
+import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from '../../components/snackbar';
 import { usePointPreview } from '../map/preview-batcher';
-import { movePhoto, patchCachedPhoto, refreshAroundPhoto, spotQuery } from './photo-api';
-import { MOVE_PROMPT, MOVE_RECORDED_MESSAGE } from './photo-rules';
+import { movePhoto, patchCachedPhoto, refreshAroundPhoto } from './photo-api';
+import { MOVE_RECORDED_MESSAGE } from './photo-rules';
 import { VoteControl, failureText, useMoveVote } from './photo-votes';
 
 /**
- * The fix-photo flow (spec 1 §4): the person picks the spot the photo was really taken at
- * from the spots near its current one, and the move is recorded as a proposal to vote on.
+ * Sends a move of the photo to another spot (spec 1 §4 "Fix-photo flow"): the move is recorded
+ * as a proposal to vote on, or applied at once for the owner and administrators. Resolves the
+ * answer once recorded, or null after telling the failure in the snackbar.
  */
-export function PhotoMovePicker({ photo, onDone }: { photo: Photo; onDone: () => void }) {
+export function useSendMove(): (
+  photo: Photo,
+  target: { id: number; title: string },
+) => Promise<MovePhotoAnswer | null> {
   const client = useQueryClient();
   const snackbar = useSnackbar();
-  const [sending, setSending] = useState(false);
-  const spot = useQuery({ ...spotQuery(photo.idSpot ?? 0), enabled: photo.idSpot !== null });
-  const nearby = spot.data?.nearby ?? [];
-
-  const choose = (newIdSpot: number) => {
-    setSending(true);
-    movePhoto(photo.id, newIdSpot).then(
-      (answer) => {
-        patchCachedPhoto(client, photo.id, (cached) => ({
-          ...cached,
-          idSpot: answer.idSpot,
-          newSpot: answer.newSpot,
-        }));
-        refreshAroundPhoto(client, [photo.idSpot, newIdSpot]);
-        snackbar.show(MOVE_RECORDED_MESSAGE, { durationMs: SNACKBAR_MS.success });
-        onDone();
-      },
-      (error: unknown) => {
-        setSending(false);
-        snackbar.show(failureText(error, 'The move could not be recorded. Please try again.'));
-      },
-    );
-  };
-
-  return (
-    <Box role="region" aria-label="Fix photo location">
-      <Alert severity="info" sx={{ mb: 1 }}>
-        {MOVE_PROMPT}
-      </Alert>
-      {spot.isPending && photo.idSpot !== null ? (
-        <Typography variant="body2" color="text.secondary">
-          Loading the spots nearby…
-        </Typography>
-      ) : nearby.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          There are no other spots near this one.
-        </Typography>
-      ) : (
-        <List dense aria-label="Spots nearby" sx={{ maxHeight: 260, overflowY: 'auto' }}>
-          {nearby.map((candidate) => (
-            <ListItemButton
-              key={candidate.id}
-              disabled={sending}
-              onClick={() => choose(candidate.id)}
-            >
-              <ListItemText
-                primary={candidate.title}
-                secondary={`${formatDistance(candidate.distanceM)} away`}
-              />
-            </ListItemButton>
-          ))}
-        </List>
-      )}
-      <Button size="small" onClick={onDone} disabled={sending}>
-        Cancel
-      </Button>
-    </Box>
+  return useCallback(
+    (photo: Photo, target: { id: number; title: string }) =>
+      movePhoto(photo.id, target.id).then(
+        (answer) => {
+          const moved = answer.idSpot === target.id && answer.idSpot !== photo.idSpot;
+          patchCachedPhoto(client, photo.id, (cached) => ({
+            ...cached,
+            idSpot: answer.idSpot,
+            spotTitle: moved ? target.title : cached.spotTitle,
+            newSpot: answer.newSpot,
+          }));
+          refreshAroundPhoto(client, [photo.idSpot, target.id]);
+          snackbar.show(MOVE_RECORDED_MESSAGE, { durationMs: SNACKBAR_MS.success });
+          return answer;
+        },
+        (error: unknown) => {
+          snackbar.show(failureText(error, 'The move could not be recorded. Please try again.'));
+          return null;
+        },
+      ),
+    [client, snackbar],
   );
 }
 

@@ -6,6 +6,7 @@ import { MOBILE_BREAKPOINT_PX, type Spot } from '@vantage/shared';
 import { LargeMap } from '../map/large-map';
 import { spotFromLargeMap } from '../map/map-toggle';
 import { PanoramaSlot } from '../panorama/panorama-slot';
+import { useFixPhotoMode } from '../photo/fix-photo-mode';
 import type { InitialMapView } from '../map/map-view';
 import { PlanningMapOverlay } from '../planning/planning-map-overlay';
 import { PlanningMapPanel } from '../planning/planning-map-panel';
@@ -46,6 +47,8 @@ export function SpotMapLayout({
     (next: { id: number; title: string }) => spotFromLargeMap(next, search, true),
     [search],
   );
+  // With `fixPhoto` a spot click chooses where a photo was taken instead of opening it.
+  const fixPhoto = useFixPhotoMode();
 
   const map = panoramaOpen ? (
     <PanoramaSlot spot={spot} />
@@ -56,9 +59,11 @@ export function SpotMapLayout({
       marker={spot}
       focus={spot}
       spotLink={spotLink}
+      onSpotChoose={fixPhoto.onSpotChoose}
     >
       <PlanningMapOverlay place={place} />
       <PlanningMapPanel spotId={spot.id} place={place} />
+      {fixPhoto.overlay}
     </LargeMap>
   );
 

@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { signUpConfirmed } from './support/accounts';
+import { watchConsole } from './support/console';
+
+const shots = 'test-results/journeys';
+
+interface Created {
+  photo: { id: number; title: string };
+  spot: { id: number; slug: string; title: string };
+}
+
+/**
+ * Uploads a small JPEG and makes a photo of it at a new spot, with the page's own fetch so the
+ * session cookie and Origin go with it: POST /api/photo (multipart), then POST /api/img.
+ */
+async function createPhoto(page: Page, title: string, position: { lat: number; long: number }) {
+  const jpeg = (
+    await sharp({
+      create: { width: 900, height: 600, channels: 3, background: { r: 70, g: 110, b: 140 } },
+    })
+      .jpeg()
+      .toBuffer()
+  ).toString('base64');
+  const script = `(async () => {
+    const bytes = Uint8Array.from(atob(${JSON.stringify(jpeg)}), (c) => c.charCodeAt(0));
+    const form = new FormData();
+    form.append('photo', new Blob([bytes], { type: 'image/jpeg' }), 'ridge.jpg');
+    const upload = await fetch('/api/photo', { method: 'POST', body: form });
+    if (!upload.ok) throw new Error('upload ' + upload.status + ' ' + (await upload.text()));
+    const { imageID } = await upload.json();
+    const created = await fetch('/api/img', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        id: imageID,
+        title: ${JSON.stringify(title)},
+        description: '',
+        newSpot: { lat: ${position.lat}, long: ${position.long}, title: ${JSON.stringify(`${title} spot`)}, tags: [] },
+      }),
+    });
+    if (!created.ok) throw new Error('img ' + created.status + ' ' + (await created.text()));
+    return created.json();
+  })()`;
+  const created = await page.evaluate<Omit<Created, 'spot'> & { spot: Created['spot'] }>(script);
+  return { ...created, spot: { ...created.spot, title: `${title} spot` } };
+}
+
+/** Metres per CSS pixel at the map's centre, read from the scale bar (e.g. '50 km' over 59 px). */
+async function metresPerPixel(page: Page): Promise<number> {
+  const scale = page.locator('.maplibregl-ctrl-scale');
+  await expect(scale).toHaveText(/\d/);
+  const text = (await scale.textContent())!.trim();
+  const widthPx = (await scale.boundingBox())!.width;
+  const match = /^([\d.]+)\s*(km|m)$/.exec(text);
+  expect(match, `scale bar text '${text}'`).not.toBeNull();
+  return (Number(match![1]) * (match![2] === 'km' ? 1000 : 1)) / widthPx;
+}
+
+/** Waits until the map has drawn and its spot lists have arrived. */
+async function mapSettled(page: Page) {
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test('a member moves a photo to the spot clicked on the large map', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const errors = watchConsole(page);
+  // The owner's own move is applied at once, so another member proposes it for votes.
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  const { stamp } = await signUpConfirmed(owner, 'Olga Owner');
+  // Open country in the Spanish Meseta, away from the demo spots. The two spots lie on one
+  // parallel, far enough apart not to be drawn as one cluster at the spot page's zoom.
+  const lat = 40.2 + Math.random() * 0.05;
+  const long = -4.3 + Math.random() * 0.05;
+  const offsetDeg = 0.8;
+  const title = `Ridge at noon ${stamp}`;
+  const { photo, spot } = await createPhoto(owner, title, { lat, long });
+  const target = (await createPhoto(owner, `Valley ${stamp}`, { lat, long: long + offsetDeg }))
+    .spot;
+  await ownerContext.close();
+  await signUpConfirmed(page, 'Fay Fixer');
+
+  // 'Fix photo location' in the lightbox opens the large map of the photo's spot in the mode.
+  await page.goto(`/l/${spot.slug}/${spot.id}?photo=${photo.id}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fix photo location' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/l/${spot.slug}/${spot.id}\\?map&fixPhoto=${photo.id}$`),
+  );
+  const banner = page.getByRole('region', { name: 'Fix photo location' });
+  await expect(banner).toContainText('Click the Spot where the Photo was taken');
+  await expect(banner).toContainText(`Moving “${title}”`);
+  await expect(dialog).toBeHidden();
+
+  // Escape leaves the mode; the address brings it back.
+  await mapSettled(page);
+  await page.keyboard.press('Escape');
+  await expect(banner).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/l/${spot.slug}/${spot.id}\\?map$`));
+  await page.goto(`/l/${spot.slug}/${spot.id}?map&fixPhoto=${photo.id}`);
+  await expect(banner).toBeVisible();
+  await mapSettled(page);
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${shots}/fix-photo-1-banner-desktop.png` });
+
+  // The pin of the photo's spot stands on it, its tip 14 px below the pin's middle.
+  const pin = (await page.getByRole('img', { name: 'Spot location' }).boundingBox())!;
+  const own = { x: pin.x + pin.width / 2, y: pin.y + pin.height / 2 + 14 };
+
+  // The photo's own spot is where it already is.
+  await expect(async () => {
+    await page.mouse.click(own.x, own.y);
+    await expect(page.getByText(`The photo is already at ${spot.title}.`)).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 20_000 });
+
+  // The other spot lies east of it on the same parallel.
+  const metresEast = offsetDeg * 111_320 * Math.cos((lat * Math.PI) / 180);
+  const point = { x: own.x + metresEast / (await metresPerPixel(page)), y: own.y };
+  const card = page.getByRole('tooltip', { name: target.title });
+  await expect(async () => {
+    await page.mouse.move(point.x - 40, point.y - 40);
+    await page.mouse.move(point.x, point.y, { steps: 3 });
+    await expect(card).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.mouse.click(point.x, point.y);
+  await expect(page.getByText(`Move '${title}' to ${target.title}?`)).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${shots}/fix-photo-2-confirm-desktop.png` });
+  // The click chose the spot: the page did not go to it.
+  await expect(page).toHaveURL(new RegExp(`/l/${spot.slug}/${spot.id}\\?map&fixPhoto=`));
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+
+  // The move is recorded for votes and the photo opens again, showing the proposal.
+  await expect(page.getByText('The request to move the location was recorded')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/l/${spot.slug}/${spot.id}\\?map&photo=${photo.id}$`));
+  await expect(banner).toBeHidden();
+  await expect(dialog.getByText('Proposed location:')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: target.title })).toBeVisible();
+  await expect(dialog.getByLabel('Rating of the proposed location')).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${shots}/fix-photo-3-pending-desktop.png` });
+  const stored = (await (await page.request.get(`/api/photo/${photo.id}`)).json()) as {
+    newSpot: { idSpot: number } | null;
+  };
+  expect(stored.newSpot?.idSpot).toBe(target.id);
+
+  // Phone size: the banner and its list of the spots nearby.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/l/${spot.slug}/${spot.id}?map&fixPhoto=${photo.id}`);
+  await expect(banner).toBeVisible();
+  await mapSettled(page);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${shots}/fix-photo-4-banner-phone.png` });
+  await banner.getByRole('button', { name: 'Choose from a list' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${shots}/fix-photo-5-list-phone.png` });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await banner.getByRole('button', { name: 'Cancel' }).click();
+  await expect(banner).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/l/${spot.slug}/${spot.id}\\?map$`));
+  expect(errors).toEqual([]);
+});
