@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Marker, useMap, type MarkerDragEvent } from 'react-map-gl/maplibre';
+import { useMap } from 'react-map-gl/maplibre';
 import type { MapMouseEvent } from 'maplibre-gl';
-import Box from '@mui/material/Box';
 import { NEW_SPOT_TITLE, wrapLng } from '@vantage/shared';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { initialLargeMapView } from '../map/map-bounds';
 import type { MapPosition } from '../map/map-url';
 import { MapView, type InitialMapView } from '../map/map-view';
 import { INTERACTIVE_SPOT_LAYERS } from '../map/spot-layers';
-import { NEW_SPOT_PIN_COLOR } from '../new-spot/new-spot-pin';
+import { DraggableSpotPin } from '../new-spot/new-spot-pin';
 import type { PinPosition } from '../new-spot/use-new-spot';
 import type { SpotChoice } from './use-spot-choice';
 
@@ -40,63 +39,6 @@ function PinPlacer({ onPlace }: { onPlace: (position: PinPosition) => void }) {
   return null;
 }
 
-function PhotoPin({
-  pin,
-  label,
-  onMove,
-}: {
-  pin: PinPosition;
-  label: string;
-  onMove: (position: PinPosition) => void;
-}) {
-  return (
-    <Marker
-      longitude={pin.long}
-      latitude={pin.lat}
-      anchor="bottom"
-      draggable
-      onDragEnd={(event: MarkerDragEvent) =>
-        onMove({ lat: event.lngLat.lat, long: wrapLng(event.lngLat.lng) })
-      }
-      style={{ cursor: 'grab' }}
-    >
-      <Box
-        role="img"
-        aria-label={`${label} (drag to move)`}
-        data-spot-id={0}
-        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}
-      >
-        <Box
-          component="span"
-          sx={{
-            mb: 0.5,
-            px: 0.75,
-            py: 0.25,
-            borderRadius: 1,
-            bgcolor: 'rgba(255, 255, 255, 0.92)',
-            boxShadow: '0 1px 4px rgba(0, 0, 0, 0.25)',
-            fontSize: 12,
-            fontWeight: 600,
-            whiteSpace: 'nowrap',
-            color: 'text.primary',
-          }}
-        >
-          {label}
-        </Box>
-        <svg width="30" height="42" viewBox="0 0 30 42" aria-hidden>
-          <path
-            d="M15 0C6.7 0 0 6.7 0 15c0 11.2 15 27 15 27s15-15.8 15-27C30 6.7 23.3 0 15 0z"
-            fill={NEW_SPOT_PIN_COLOR}
-            stroke="#fff"
-            strokeWidth="1.5"
-          />
-          <circle cx="15" cy="15" r="5.5" fill="#fff" />
-        </svg>
-      </Box>
-    </Marker>
-  );
-}
-
 /**
  * The map of the new-photo page: every spot, the pin of a new spot (placed by a click, or by
  * the photograph's GPS) and a marker on the chosen existing spot. `goTo` centres it.
@@ -126,7 +68,7 @@ export function NewPhotoMap({ choice, goTo }: { choice: SpotChoice; goTo: MapPos
     >
       <PinPlacer onPlace={placePin} />
       {pin && mode === 'new' && (
-        <PhotoPin pin={pin} label={spotTitle.trim() || NEW_SPOT_TITLE} onMove={placePin} />
+        <DraggableSpotPin pin={pin} label={spotTitle.trim() || NEW_SPOT_TITLE} onMove={placePin} />
       )}
     </MapView>
   );

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Marker, useMap, type MarkerDragEvent } from 'react-map-gl/maplibre';
 import Box from '@mui/material/Box';
 import { NEW_SPOT_TITLE, wrapLng } from '@vantage/shared';
-import type { NewSpotDraft } from './use-new-spot';
+import type { NewSpotDraft, PinPosition } from './use-new-spot';
 
 /** A press counts as a click only within 20 px and 500 ms (spec 1 §4 "Click detection"). */
 const CLICK_MAX_MOVE_PX = 20;
@@ -61,19 +61,44 @@ export function NewSpotPin({ draft }: { draft: NewSpotDraft }) {
 
   if (!active || !draft.pin) return null;
   return (
+    <DraggableSpotPin
+      pin={draft.pin}
+      label={draft.title.trim() || NEW_SPOT_TITLE}
+      name={NEW_SPOT_TITLE}
+      onMove={placePin}
+    />
+  );
+}
+
+/**
+ * The pin of an unsaved spot, with its title above it; dragging it moves the spot. `name` is
+ * the pin's accessible name (the label unless given).
+ */
+export function DraggableSpotPin({
+  pin,
+  label,
+  name = label,
+  onMove,
+}: {
+  pin: PinPosition;
+  label: string;
+  name?: string;
+  onMove: (position: PinPosition) => void;
+}) {
+  return (
     <Marker
-      longitude={draft.pin.long}
-      latitude={draft.pin.lat}
+      longitude={pin.long}
+      latitude={pin.lat}
       anchor="bottom"
       draggable
       onDragEnd={(event: MarkerDragEvent) =>
-        placePin({ lat: event.lngLat.lat, long: wrapLng(event.lngLat.lng) })
+        onMove({ lat: event.lngLat.lat, long: wrapLng(event.lngLat.lng) })
       }
       style={{ cursor: 'grab' }}
     >
       <Box
         role="img"
-        aria-label={`${NEW_SPOT_TITLE} (drag to move)`}
+        aria-label={`${name} (drag to move)`}
         data-spot-id={0}
         sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}
       >
@@ -92,7 +117,7 @@ export function NewSpotPin({ draft }: { draft: NewSpotDraft }) {
             color: 'text.primary',
           }}
         >
-          {draft.title.trim() || NEW_SPOT_TITLE}
+          {label}
         </Box>
         <svg width="30" height="42" viewBox="0 0 30 42" aria-hidden>
           <path
