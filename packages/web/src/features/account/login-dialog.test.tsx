@@ -5,6 +5,7 @@ import { CURRENT_USER_KEY } from '../../app/current-user';
 import { SnackbarProvider } from '../../components/snackbar';
 import { LoginDialog } from './login-dialog';
 import type { ProviderNotice } from './provider-buttons';
+import { makeCurrentUser } from '../../test-support/current-user';
 
 afterEach(() => {
   cleanup();
@@ -98,19 +99,12 @@ describe('login dialog', () => {
   });
 
   it('signs in, closes, and becomes the current user', async () => {
-    const user = {
+    const user = makeCurrentUser({
       id: 7,
       username: 'ansel',
       displayName: 'Ansel',
-      about: '',
-      impact: 0,
-      badges: { bronze: 0, silver: 0, gold: 0 },
-      picture: null,
-      admin: false,
-      emailNews: true,
       email: 'ansel@example.com',
-      emailVerified: true,
-    };
+    });
     stubApi(() => json(200, { token: 't', user }));
     const { client, onClose } = renderDialog('signin');
     type(/^E-mail/, 'ansel@example.com');

@@ -10,6 +10,7 @@ import type * as PhotoExif from './photo-exif';
 import type { ReadExif } from './photo-exif';
 import type { SpotChoice } from './use-spot-choice';
 import { NewPhotoPage } from './new-photo-page';
+import { makeCurrentUser } from '../../test-support/current-user';
 
 // MapLibre needs WebGL; the map is stood in for by buttons doing what clicks on it do.
 vi.mock('./new-photo-map', () => ({
@@ -40,19 +41,7 @@ vi.mock('./photo-exif', async (importOriginal) => ({
   readPhotoExif: () => Promise.resolve(exifRead.value),
 }));
 
-const USER: CurrentUser = {
-  id: 5,
-  username: 'galen',
-  displayName: 'Galen Rowell',
-  about: '',
-  impact: 0,
-  badges: { bronze: 0, silver: 0, gold: 0 },
-  picture: null,
-  admin: false,
-  email: 'galen@example.com',
-  emailVerified: true,
-  emailNews: true,
-};
+const USER = makeCurrentUser();
 
 /** Stands in for XMLHttpRequest; each request waits for the test to answer it. */
 class FakeXhr {

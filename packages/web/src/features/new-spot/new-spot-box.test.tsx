@@ -10,25 +10,14 @@ import { SnackbarProvider } from '../../components/snackbar';
 import { NewSpotBox, PLACE_PIN_HINT } from './new-spot-box';
 import { NEW_SPOT_THANKS } from './new-spot-form';
 import { useNewSpot } from './use-new-spot';
+import { makeCurrentUser } from '../../test-support/current-user';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const USER: CurrentUser = {
-  id: 5,
-  username: 'galen',
-  displayName: 'Galen Rowell',
-  about: '',
-  impact: 0,
-  badges: { bronze: 0, silver: 0, gold: 0 },
-  picture: null,
-  admin: false,
-  email: 'galen@example.com',
-  emailVerified: true,
-  emailNews: true,
-};
+const USER = makeCurrentUser();
 
 const PIN = { lat: 37.7156361, long: -119.6772419 };
 

@@ -6,6 +6,7 @@ import { App } from '../../app/app';
 import { CURRENT_USER_KEY } from '../../app/current-user';
 import { createQueryClient } from '../../app/query-client';
 import { routes } from '../../app/routes';
+import { makeCurrentUser } from '../../test-support/current-user';
 
 const ansel = { id: 7, username: 'ansel', displayName: 'Ansel Adams', picture: null };
 const photo: Photo = {
@@ -64,19 +65,14 @@ const spot: Spot = {
   user: null,
   created: '2024-01-01T00:00:00.000Z',
 };
-const member = (id: number): CurrentUser => ({
-  id,
-  username: `member${id}`,
-  displayName: `Member ${id}`,
-  about: '',
-  impact: 0,
-  badges: { bronze: 0, silver: 0, gold: 0 },
-  picture: null,
-  admin: false,
-  emailNews: false,
-  email: null,
-  emailVerified: true,
-});
+const member = (id: number): CurrentUser =>
+  makeCurrentUser({
+    id,
+    username: `member${id}`,
+    displayName: `Member ${id}`,
+    emailNews: false,
+    email: null,
+  });
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
