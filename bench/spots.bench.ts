@@ -10,11 +10,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { lngLatToTile } from '@vantage/shared';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { buildServices } from '../packages/server/src/app';
 import { openDatabase, type Engine } from '../packages/server/src/db/database';
 import { migrateToLatest } from '../packages/server/src/db/migrate';
 import { buildSearch } from '../packages/server/src/modules/search/search.module';
+import { startBenchServer, stopBenchServer } from './bench-process';
 import { clusterCentres, fillSpots, rng } from './fill-spots';
 
 const args = process.argv.slice(2);
@@ -105,36 +105,6 @@ async function databaseUrl(
   };
 }
 
-/** The server runs in its own process, so the load generator does not share its event loop. */
-function startServer(databaseUrl: string): Promise<{ server: ChildProcess; address: string }> {
-  // Its own process group, so stopping it stops the TypeScript loader's child process too.
-  const server = spawn(
-    process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', '--conditions=source', 'bench/bench-server.ts', databaseUrl],
-    { stdio: ['ignore', 'pipe', 'inherit'], detached: true },
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    server.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /LISTENING (\S+)/.exec(output);
-      if (match) resolve({ server, address: match[1]! });
-    });
-    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    server.removeAllListeners('exit');
-    server.once('exit', () => {
-      server.stdout?.destroy();
-      resolve();
-    });
-    process.kill(-server.pid!, 'SIGTERM');
-  });
-}
-
 async function run(engine: Engine) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `vantage-bench-${engine}-`));
   const target = await databaseUrl(engine, dir);
@@ -174,7 +144,7 @@ async function run(engine: Engine) {
   }
   searchTimes.sort((a, b) => a - b);
   await database.close();
-  const { server, address } = await startServer(target.url);
+  const { server, address } = await startBenchServer(target.url);
 
   // Latency: one request at a time, so each figure is the server's own time plus loopback.
   const urls = viewports(LATENCY_REQUESTS + 200);
@@ -210,7 +180,7 @@ async function run(engine: Engine) {
       { setupRequest: (request) => ({ ...request, path: tiles[next++ % tiles.length]! }) },
     ],
   });
-  await stopServer(server);
+  await stopBenchServer(server);
   await target.drop();
   fs.rmSync(dir, { recursive: true, force: true });
   return {

@@ -5,7 +5,6 @@
  * with 2 clients.
  * Usage: node_modules/.bin/tsx --conditions=source bench/uploads.bench.ts [-- --uploads 40 --clients 2]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { migrateToLatest } from '../packages/server/src/db/migrate';
 import { SessionRepository } from '../packages/server/src/modules/auth/session.repository';
 import { SessionService } from '../packages/server/src/modules/auth/session.service';
 import { UserRepository } from '../packages/server/src/modules/users/user.repository';
+import { startBenchServer, stopBenchServer } from './bench-process';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -68,43 +68,6 @@ async function twelveMegapixelJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The server in its own process, so the clients do not share its event loop. */
-function startServer(
-  databaseUrl: string,
-  mediaRoot: string,
-): Promise<{ server: ChildProcess; address: string }> {
-  const server = spawn(
-    process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', '--conditions=source', 'bench/bench-server.ts', databaseUrl],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      detached: true,
-      // bench-server keeps its media under os.tmpdir(): this run's own folder.
-      env: { ...process.env, TMPDIR: mediaRoot },
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    server.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /LISTENING (\S+)/.exec(output);
-      if (match) resolve({ server, address: match[1]! });
-    });
-    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    server.removeAllListeners('exit');
-    server.once('exit', () => {
-      server.stdout?.destroy();
-      resolve();
-    });
-    process.kill(-server.pid!, 'SIGTERM');
-  });
-}
-
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-bench-uploads-'));
   const databaseUrl = `sqlite:${path.join(dir, 'bench.db')}`;
@@ -125,7 +88,8 @@ async function main() {
     `Uploads: ${WIDTH} × ${HEIGHT} JPEG of ${(photo.length / 1e6).toFixed(1)} MB, ` +
       `${UPLOADS} uploads by ${CLIENTS} clients (${os.availableParallelism()} CPUs)`,
   );
-  const { server, address } = await startServer(databaseUrl, dir);
+  // bench-server keeps its media under os.tmpdir(): this run's own folder.
+  const { server, address } = await startBenchServer(databaseUrl, { ...process.env, TMPDIR: dir });
   try {
     const call = async (url: string, init: RequestInit) => {
       const res = await fetch(`${address}${url}`, init);
@@ -173,7 +137,7 @@ async function main() {
         `POST /api/img p50 ${percentile(createMs, 50).toFixed(0)} ms p95 ${percentile(createMs, 95).toFixed(0)} ms`,
     );
   } finally {
-    await stopServer(server);
+    await stopBenchServer(server);
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

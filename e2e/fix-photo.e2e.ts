@@ -2,48 +2,23 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signUpConfirmed } from './support/accounts';
 import { watchConsole } from './support/console';
+import { publishPhoto } from './support/photos';
 
 const shots = 'test-results/journeys';
 
-interface Created {
-  photo: { id: number; title: string };
-  spot: { id: number; slug: string; title: string };
-}
-
-/**
- * Uploads a small JPEG and makes a photo of it at a new spot, with the page's own fetch so the
- * session cookie and Origin go with it: POST /api/photo (multipart), then POST /api/img.
- */
+/** Publishes a small plain JPEG at a new spot. */
 async function createPhoto(page: Page, title: string, position: { lat: number; long: number }) {
-  const jpeg = (
-    await sharp({
-      create: { width: 900, height: 600, channels: 3, background: { r: 70, g: 110, b: 140 } },
-    })
-      .jpeg()
-      .toBuffer()
-  ).toString('base64');
-  const script = `(async () => {
-    const bytes = Uint8Array.from(atob(${JSON.stringify(jpeg)}), (c) => c.charCodeAt(0));
-    const form = new FormData();
-    form.append('photo', new Blob([bytes], { type: 'image/jpeg' }), 'ridge.jpg');
-    const upload = await fetch('/api/photo', { method: 'POST', body: form });
-    if (!upload.ok) throw new Error('upload ' + upload.status + ' ' + (await upload.text()));
-    const { imageID } = await upload.json();
-    const created = await fetch('/api/img', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        id: imageID,
-        title: ${JSON.stringify(title)},
-        description: '',
-        newSpot: { lat: ${position.lat}, long: ${position.long}, title: ${JSON.stringify(`${title} spot`)}, tags: [] },
-      }),
-    });
-    if (!created.ok) throw new Error('img ' + created.status + ' ' + (await created.text()));
-    return created.json();
-  })()`;
-  const created = await page.evaluate<Omit<Created, 'spot'> & { spot: Created['spot'] }>(script);
-  return { ...created, spot: { ...created.spot, title: `${title} spot` } };
+  const jpeg = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: { r: 70, g: 110, b: 140 } },
+  })
+    .jpeg()
+    .toBuffer();
+  return publishPhoto(page, {
+    jpegBase64: jpeg.toString('base64'),
+    fileName: 'ridge.jpg',
+    title,
+    position,
+  });
 }
 
 /** Metres per CSS pixel at the map's centre, read from the scale bar (e.g. '50 km' over 59 px). */

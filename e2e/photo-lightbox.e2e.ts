@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signUpConfirmed } from './support/accounts';
 import { watchConsole } from './support/console';
+import { publishPhoto } from './support/photos';
 
 const shots = 'test-results/journeys';
 
@@ -21,40 +22,25 @@ async function landscapeJpegBase64(): Promise<string> {
   return jpeg.toString('base64');
 }
 
-interface Created {
-  photo: { id: number; title: string };
-  spot: { id: number; slug: string };
-}
-
-/**
- * Uploads the JPEG and makes a photo of it at a new spot, with the page's own fetch so the
- * session cookie and Origin go with it: POST /api/photo (multipart), then POST /api/img.
- */
+/** Publishes the landscape at a new spot. */
 async function createPhoto(page: Page, title: string, position: { lat: number; long: number }) {
-  const jpeg = await landscapeJpegBase64();
-  const script = `(async () => {
-    const bytes = Uint8Array.from(atob(${JSON.stringify(jpeg)}), (c) => c.charCodeAt(0));
-    const form = new FormData();
-    form.append('photo', new Blob([bytes], { type: 'image/jpeg' }), 'dusk.jpg');
-    const upload = await fetch('/api/photo', { method: 'POST', body: form });
-    if (!upload.ok) throw new Error('upload ' + upload.status + ' ' + (await upload.text()));
-    const { imageID } = await upload.json();
-    const created = await fetch('/api/img', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        id: imageID,
-        title: ${JSON.stringify(title)},
-        description: 'Lake water after the rain, **calm** at last.',
-        exif: { Make: 'FUJIFILM', Model: 'X-T5', Focal: 23, Focal35: 35, FNumber: 8,
-                Exposure: 0.004, ISO: 200, Date: '2024:06:10 21:25' },
-        newSpot: { lat: ${position.lat}, long: ${position.long}, title: ${JSON.stringify(`${title} spot`)}, tags: [] },
-      }),
-    });
-    if (!created.ok) throw new Error('img ' + created.status + ' ' + (await created.text()));
-    return created.json();
-  })()`;
-  return page.evaluate<Created>(script);
+  return publishPhoto(page, {
+    jpegBase64: await landscapeJpegBase64(),
+    fileName: 'dusk.jpg',
+    title,
+    description: 'Lake water after the rain, **calm** at last.',
+    exif: {
+      Make: 'FUJIFILM',
+      Model: 'X-T5',
+      Focal: 23,
+      Focal35: 35,
+      FNumber: 8,
+      Exposure: 0.004,
+      ISO: 200,
+      Date: '2024:06:10 21:25',
+    },
+    position,
+  });
 }
 
 const details = (page: Page) => page.getByRole('complementary', { name: 'Photo details' });
