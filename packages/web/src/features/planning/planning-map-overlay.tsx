@@ -175,37 +175,19 @@ export function PlanningMapOverlay({ place }: { place: PlanningPlace }) {
         <Layer {...aboveLayer} />
         <Layer {...pathPointLayer} />
       </Source>
-      {day.sunrise && (
-        <EdgeLabel
-          at={at(day.sunrise.azimuthDeg)}
-          azimuthDeg={day.sunrise.azimuthDeg}
-          kind="sunrise"
-        >
-          Sunrise {formatZonedTime(day.sunrise.epochMs, tz)}
-        </EdgeLabel>
-      )}
-      {day.sunset && (
-        <EdgeLabel at={at(day.sunset.azimuthDeg)} azimuthDeg={day.sunset.azimuthDeg} kind="sunset">
-          Sunset {formatZonedTime(day.sunset.epochMs, tz)}
-        </EdgeLabel>
-      )}
-      {prefs.moon && day.moonrise && (
-        <EdgeLabel
-          at={at(day.moonrise.azimuthDeg)}
-          azimuthDeg={day.moonrise.azimuthDeg}
-          kind="moonrise"
-        >
-          Moonrise {formatZonedTime(day.moonrise.epochMs, tz)}
-        </EdgeLabel>
-      )}
-      {prefs.moon && day.moonset && (
-        <EdgeLabel
-          at={at(day.moonset.azimuthDeg)}
-          azimuthDeg={day.moonset.azimuthDeg}
-          kind="moonset"
-        >
-          Moonset {formatZonedTime(day.moonset.epochMs, tz)}
-        </EdgeLabel>
+      {(
+        [
+          ['sunrise', 'Sunrise', day.sunrise],
+          ['sunset', 'Sunset', day.sunset],
+          ['moonrise', 'Moonrise', prefs.moon ? day.moonrise : null],
+          ['moonset', 'Moonset', prefs.moon ? day.moonset : null],
+        ] as const
+      ).map(([kind, name, event]) =>
+        event ? (
+          <EdgeLabel key={kind} at={at(event.azimuthDeg)} azimuthDeg={event.azimuthDeg} kind={kind}>
+            {name} {formatZonedTime(event.epochMs, tz)}
+          </EdgeLabel>
+        ) : null,
       )}
       {prefs.moon && (
         <Disc
