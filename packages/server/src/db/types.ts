@@ -308,6 +308,14 @@ export interface WeatherCacheTable {
   expires_at: EpochMs;
 }
 
+/** The elevation service's answer for a spot (migration 0005): the ground users adjust from. */
+export interface ElevationLookupsTable {
+  spot_id: number;
+  base_elev: number | null;
+  source: string;
+  looked_up_at: EpochMs;
+}
+
 export interface FlickrImportsTable {
   id: Id;
   user_id: number;
@@ -351,6 +359,7 @@ export interface DB {
   adjustments_3d: Adjustments3dTable;
   elevation_adjustments: ElevationAdjustmentsTable;
   weather_cache: WeatherCacheTable;
+  elevation_lookups: ElevationLookupsTable;
   flickr_imports: FlickrImportsTable;
   app_meta: AppMetaTable;
 }

@@ -7,6 +7,7 @@ import { createWebcamSource } from '../../adapters/webcams';
 import type { ElevationService } from './elevation.service';
 import { PanoramaService } from './panorama.service';
 import type { PlanningLog } from './planning-log';
+import { SpotDetailsRepository } from '../spots/spot-details.repository';
 import { PlanningRepository } from './planning.repository';
 import { ViewAdjustService } from './view-adjust.service';
 import { DatabaseWeatherCache, RedisWeatherCache, type WeatherCache } from './weather-cache';
@@ -38,7 +39,7 @@ export async function buildPlanning(
   const cache: WeatherCache = config.redisUrl
     ? await RedisWeatherCache.connect(config.redisUrl, (message) => log.warn(message))
     : new DatabaseWeatherCache(repository);
-  const views = new ViewAdjustService(repository);
+  const views = new ViewAdjustService(repository, new SpotDetailsRepository(database));
   return {
     weather: new WeatherService(repository, createWeatherProvider(config), cache, log),
     webcams: new WebcamService(repository, createWebcamSource(config), log),

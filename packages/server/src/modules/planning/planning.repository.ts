@@ -2,16 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB, EpochMs } from '../../db/types';
 
-/** `elevation_lookups` (migration 0005): the elevation service's answer for a spot. */
-interface ElevationLookupsTable {
-  spot_id: number;
-  base_elev: number | null;
-  source: string;
-  looked_up_at: EpochMs;
-}
-
-type PlanningDB = DB & { elevation_lookups: ElevationLookupsTable };
-
 /** A forecast kept for a spot. */
 export interface StoredForecast {
   provider: string;
@@ -22,10 +12,10 @@ export interface StoredForecast {
 
 /** SQL of the planning calls: weather cache, 360° views and corrections, elevations. */
 export class PlanningRepository {
-  private readonly db: Kysely<PlanningDB>;
+  private readonly db: Kysely<DB>;
 
   constructor(database: Database) {
-    this.db = database.db.withTables<{ elevation_lookups: ElevationLookupsTable }>();
+    this.db = database.db;
   }
 
   spot(id: number) {
@@ -81,17 +71,6 @@ export class PlanningRepository {
         created_at: Date.now(),
       })
       .execute();
-  }
-
-  latestView(spotId: number) {
-    return this.db
-      .selectFrom('views_3d')
-      .select(['lat', 'lng', 'heading', 'pitch', 'fov'])
-      .where('spot_id', '=', spotId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
   }
 
   async insertAdjustment(adjustment: {

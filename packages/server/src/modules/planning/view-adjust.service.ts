@@ -7,6 +7,7 @@ import {
 } from '@vantage/shared';
 import { notFound } from '../../lib/errors';
 import { requireUser } from '../auth/permissions';
+import type { SpotDetailsRepository } from '../spots/spot-details.repository';
 import type { PlanningRepository } from './planning.repository';
 
 /** Corrections within this distance of a position apply to the panorama there. */
@@ -35,7 +36,10 @@ function signedDeg(deg: number): number {
  * panoramas at a position ("Fix north").
  */
 export class ViewAdjustService {
-  constructor(private readonly repository: PlanningRepository) {}
+  constructor(
+    private readonly repository: PlanningRepository,
+    private readonly details: Pick<SpotDetailsRepository, 'latestView3d'>,
+  ) {}
 
   /** Saves a signed-in user's view of a spot; it becomes the spot's `D3`. */
   async setView(actor: CurrentUser | null, body: Set3DViewBody): Promise<SavedView> {
@@ -56,10 +60,7 @@ export class ViewAdjustService {
   }
 
   async latestView(spotId: number): Promise<SavedView | null> {
-    const view = await this.repository.latestView(spotId);
-    return view
-      ? { lat: view.lat, lng: view.lng, head: view.heading, pitch: view.pitch, fov: view.fov }
-      : null;
+    return (await this.details.latestView3d(spotId)) ?? null;
   }
 
   /** Records a signed-in user's correction at a position; answers the correction there now. */

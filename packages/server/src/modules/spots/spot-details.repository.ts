@@ -42,10 +42,11 @@ export class SpotDetailsRepository {
       .execute();
   }
 
+  /** The newest saved default view of a spot, shaped as the Spot answer's `D3`. */
   latestView3d(spotId: number) {
     return this.db
       .selectFrom('views_3d')
-      .select(['lat', 'lng', 'heading', 'pitch', 'fov'])
+      .select(['lat', 'lng', 'heading as head', 'pitch', 'fov'])
       .where('spot_id', '=', spotId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

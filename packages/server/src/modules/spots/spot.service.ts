@@ -108,9 +108,7 @@ export class SpotService {
       nearestId: nearby[0]?.id ?? null,
       nearby,
       address: row.address,
-      D3: view
-        ? { lat: view.lat, lng: view.lng, head: view.heading, pitch: view.pitch, fov: view.fov }
-        : null,
+      D3: view ?? null,
       rating: row.rating,
       user: creator
         ? toUserRef(creator.id, creator.username, creator.display_name, creator.picture)
