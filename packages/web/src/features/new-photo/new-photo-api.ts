@@ -1,15 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  lngLatToTile,
   NearAnswer,
   NewImageAnswer,
   round6,
   UrlImagesAnswer,
   type NearbySpot,
   type NewImageBody,
-  type PspotsAnswer,
 } from '@vantage/shared';
 import { apiFetch, apiPost } from '../../api/client';
+import { appendToTileLists } from '../new-spot/new-spot-api';
 
 /** `POST /api/tools/urlImages`: the images found on a web page. */
 export function fetchUrlImages(url: string): Promise<UrlImagesAnswer> {
@@ -37,17 +36,7 @@ export function rememberNewImage(
   newSpot: boolean,
 ): void {
   const { spot } = answer;
-  if (newSpot) {
-    const tileSpot = { id: spot.id, lat: spot.lat, long: spot.long, title: spot.title, score: 0 };
-    for (const [key, list] of client.getQueriesData<PspotsAnswer>({ queryKey: ['pspots'] })) {
-      const [, level, x, y] = key;
-      if (typeof level !== 'number' || typeof x !== 'number' || typeof y !== 'number') continue;
-      if (!list || list.spots.some((known) => known.id === spot.id)) continue;
-      const tile = lngLatToTile(spot.long, spot.lat, level);
-      if (tile.x !== x || tile.y !== y) continue;
-      client.setQueryData<PspotsAnswer>(key, { ...list, spots: [...list.spots, tileSpot] });
-    }
-  }
+  if (newSpot) appendToTileLists(client, spot);
   for (const queryKey of [['point', spot.id], ['photos'], ['userPhotos'], ['userStats']]) {
     void client.invalidateQueries({ queryKey });
     // Lists no page shows now are dropped, from storage too: a reload would otherwise

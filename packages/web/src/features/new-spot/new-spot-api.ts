@@ -32,6 +32,14 @@ export function fetchDuplicates(lat: number, long: number): Promise<NearbySpot[]
  */
 export function rememberNewSpot(client: QueryClient, spot: Spot): void {
   client.setQueryData(['point', spot.id], spot);
+  appendToTileLists(client, spot);
+}
+
+/** Adds a new spot to the cached `/pspots` tile lists that cover it and lack it. */
+export function appendToTileLists(
+  client: QueryClient,
+  spot: { id: number; lat: number; long: number; title: string },
+): void {
   const tileSpot = { id: spot.id, lat: spot.lat, long: spot.long, title: spot.title, score: 0 };
   for (const [key, list] of client.getQueriesData<PspotsAnswer>({ queryKey: ['pspots'] })) {
     const [, level, x, y] = key;
