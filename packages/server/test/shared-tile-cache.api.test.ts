@@ -1,35 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lngLatToTile } from '@vantage/shared';
 import { buildApp, buildServices } from '../src/app';
 import { testEngines } from './support/engines';
+import { TEST_REDIS_URL, testRedis } from './support/redis';
 import { createTestContext, TEST_PASSWORDS, type TestContext } from './support/test-context';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const client = createClient({
-    url: REDIS_URL,
-    socket: { reconnectStrategy: false, connectTimeout: 2000 },
-  });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    client.destroy();
-  }
-}
-
 const engines = await testEngines();
-const redis = await redisReachable();
-if (!redis && process.env.VANTAGE_REQUIRE_REDIS === '1') {
-  throw new Error(`Redis is required (VANTAGE_REQUIRE_REDIS=1) but not reachable at ${REDIS_URL}`);
-}
+const redis = await testRedis();
 
 describe.runIf(redis).each(engines)('tile lists shared by two server processes on %s', (engine) => {
   let ctx: TestContext;
@@ -38,7 +16,7 @@ describe.runIf(redis).each(engines)('tile lists shared by two server processes o
   let cookies: Record<string, string>;
 
   beforeAll(async () => {
-    ctx = await createTestContext(engine, { REDIS_URL });
+    ctx = await createTestContext(engine, { REDIS_URL: TEST_REDIS_URL });
     // A second process: its own services and caches, the same database and Redis.
     other = await buildApp(
       { config: ctx.config, database: ctx.database, media: ctx.media, passwords: TEST_PASSWORDS },

@@ -3,32 +3,16 @@ import { WeatherAnswer } from '@vantage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEATHER_KEY_PREFIX } from '../src/modules/planning/weather-cache';
 import { testEngines } from './support/engines';
+import { TEST_REDIS_URL, testRedis } from './support/redis';
 import { FakeOpenMeteo } from './support/fake-open-meteo';
 import { FakeOpenWeatherMap, OWM_TEST_KEY } from './support/fake-openweathermap';
 import { guardOutbound, type OutboundGuard } from './support/outbound-guard';
 import { createTestContext, type TestContext } from './support/test-context';
 
 const engines = await testEngines();
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const STEP_S = 3 * 3600;
 
-async function redisReachable(): Promise<boolean> {
-  const client = createClient({
-    url: REDIS_URL,
-    socket: { reconnectStrategy: false, connectTimeout: 2000 },
-  });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    client.destroy();
-  }
-}
-const redis = await redisReachable();
+const redis = await testRedis();
 
 describe.each(engines)('weather of a spot on %s', (engine) => {
   let ctx: TestContext;
@@ -210,10 +194,10 @@ describe.each(engines)('weather of a spot on %s', (engine) => {
   });
 
   it.runIf(redis)('shares forecasts between server processes through Redis', async () => {
-    const first = await ctx.appWith({ REDIS_URL });
-    const second = await ctx.appWith({ REDIS_URL });
+    const first = await ctx.appWith({ REDIS_URL: TEST_REDIS_URL });
+    const second = await ctx.appWith({ REDIS_URL: TEST_REDIS_URL });
     const spotId = await ctx.make.spot({ lat: 43.7, long: 7.26 });
-    const client = createClient({ url: REDIS_URL });
+    const client = createClient({ url: TEST_REDIS_URL });
     await client.connect();
     try {
       await client.del(`${WEATHER_KEY_PREFIX}${spotId}`);
