@@ -1,10 +1,4 @@
-import {
-  applyExifEdit,
-  Exif,
-  type CurrentUser,
-  type Photo,
-  type UpdateImageBody,
-} from '@vantage/shared';
+import { applyExifEdit, type CurrentUser, type Photo, type UpdateImageBody } from '@vantage/shared';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { PhotosTable } from '../../db/types';
@@ -16,7 +10,7 @@ import type { SpotRepository } from '../spots/spot.repository';
 import type { SpotService } from '../spots/spot.service';
 import { cleanLine, cleanMultiline } from '../users/user-text';
 import type { PhotoRepository, PhotoWithRefs } from './photo.repository';
-import type { PhotoService } from './photo.service';
+import { parseExif, type PhotoService } from './photo.service';
 
 /** What editing and deleting photos is built from. */
 export interface PhotoEditDeps {
@@ -48,7 +42,7 @@ export class PhotoEditService {
     if (body.description !== undefined) changes.description = cleanMultiline(body.description);
     if (body.imgType !== undefined) changes.img_type = body.imgType;
     if (body.exif !== undefined) {
-      const exif = body.exif && applyExifEdit(storedExif(row.exif), body.exif);
+      const exif = body.exif && applyExifEdit(parseExif(row.exif), body.exif);
       changes.exif = exif && Object.keys(exif).length > 0 ? JSON.stringify(exif) : null;
     }
     await this.deps.photos.update(id, changes);
@@ -83,15 +77,5 @@ export class PhotoEditService {
     await this.deps.spots.tileCache.forgetAt(row.spot_lat, row.spot_lng).catch((error: unknown) => {
       this.deps.log.warn({ err: error }, 'could not share the photo change with other processes');
     });
-  }
-}
-
-function storedExif(json: string | null): Exif | null {
-  if (json == null) return null;
-  try {
-    const parsed = Exif.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
   }
 }

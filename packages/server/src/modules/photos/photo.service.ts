@@ -97,7 +97,8 @@ export class PhotoService {
   }
 }
 
-function parseExif(json: string | null): Photo['exif'] {
+/** A photo's stored EXIF JSON, or null when there is none or it no longer fits the schema. */
+export function parseExif(json: string | null): Photo['exif'] {
   if (json == null) return null;
   try {
     const parsed = Exif.safeParse(JSON.parse(json));
