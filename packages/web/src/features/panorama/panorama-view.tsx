@@ -17,7 +17,7 @@ import { skyDay, skyNow, type SkyPlace } from './sky-scene';
 import { skyMarkers } from './sky-markers';
 import { TimeControl } from './time-control';
 import { usePanoramaViewer } from './use-panorama-viewer';
-import { useFullscreen } from './use-fullscreen';
+import { usePanoramaFullscreen } from './use-fullscreen';
 import { offsetPosition, skyToViewer, viewToViewer } from './view-geometry';
 
 /** How far 'Move forward' looks for the next street-level panorama. */
@@ -49,7 +49,7 @@ export function PanoramaView({ spot }: { spot: Spot }) {
   const answer = query.data;
   const containerRef = useRef<HTMLDivElement>(null);
   const { handle, live, error } = usePanoramaViewer(containerRef, answer);
-  const { fullscreen, toggle, idle, wake } = useFullscreen();
+  const { fullscreen, toggle, idle, wake } = usePanoramaFullscreen();
   const [prefs] = usePlanningPrefs();
   const [time] = usePlanningTime();
   const [mode, setMode] = useState<PanoramaMode | null>(null);

@@ -1,66 +1,28 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** Fullscreen 360: controls hide this long after the pointer stops (spec 1 §4). */
-export const IDLE_HIDE_MS = 3000;
+import { useCallback, useEffect } from 'react';
+import { useControlsVisible, useFullscreen } from '../../components/use-fullscreen';
 
 /**
- * Fullscreen for the 360 view. The page itself goes fullscreen and the view covers it, so
- * menus, popovers and snackbars (drawn at the page's end) still show over it; where the
- * browser has no fullscreen the view still covers the window.
+ * Fullscreen for the 360 view (spec 1 §4): the page's fullscreen, left with Escape too, and
+ * controls that go idle 3 s after the pointer stops while it lasts.
  */
-export function useFullscreen(): {
+export function usePanoramaFullscreen(): {
   fullscreen: boolean;
   toggle: () => void;
   idle: boolean;
   wake: () => void;
 } {
-  const [fullscreen, setFullscreen] = useState(false);
-  const [idle, setIdle] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-
-  const wake = useCallback(() => {
-    setIdle(false);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setIdle(true), IDLE_HIDE_MS);
-  }, []);
+  const { active, enter, exit } = useFullscreen();
+  const controls = useControlsVisible(active);
 
   useEffect(() => {
-    if (!fullscreen) {
-      window.clearTimeout(timer.current);
-      setIdle(false);
-      return;
-    }
-    wake();
-    const onChange = () => {
-      if (!document.fullscreenElement) setFullscreen(false);
-    };
+    if (!active) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setFullscreen(false);
+      if (event.key === 'Escape') exit();
     };
-    document.addEventListener('fullscreenchange', onChange);
     window.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('fullscreenchange', onChange);
-      window.removeEventListener('keydown', onKey);
-      window.clearTimeout(timer.current);
-    };
-  }, [fullscreen, wake]);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [active, exit]);
 
-  useEffect(
-    () => () => {
-      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    },
-    [],
-  );
-
-  const toggle = useCallback(() => {
-    if (fullscreen) {
-      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    } else {
-      void document.documentElement.requestFullscreen?.().catch(() => undefined);
-    }
-    setFullscreen(!fullscreen);
-  }, [fullscreen]);
-
-  return { fullscreen, toggle, idle: fullscreen && idle, wake };
+  const toggle = useCallback(() => (active ? exit() : enter()), [active, enter, exit]);
+  return { fullscreen: active, toggle, idle: !controls.visible, wake: controls.onPointerActivity };
 }

@@ -1,6 +1,3 @@
-/** How long the fullscreen buttons stay after the mouse stops (spec 2 §9). */
-export const CONTROLS_HIDE_MS = 3000;
-
 /**
  * A browser that leaves its own fullscreen on Escape may still hand the same key press to the
  * page; an Escape this soon after fullscreen ended belongs to that exit, not to closing.

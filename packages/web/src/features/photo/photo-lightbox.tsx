@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LEAVE_PAGE_WARNING, SNACKBAR_MS, type Photo } from '@vantage/shared';
 import { useEffect, useId, useState } from 'react';
 import { useSnackbar } from '../../components/snackbar';
+import { useControlsVisible, useFullscreen } from '../../components/use-fullscreen';
 import { getInitialData } from '../../app/initial-data';
 import { formatPageTitle } from '../../app/page-title';
 import { ConfirmDialog } from './confirm-dialog';
@@ -26,7 +27,6 @@ import {
 } from './photo-rules';
 import { PhotoStage } from './photo-stage';
 import { failureText } from './photo-votes';
-import { useControlsVisible, useFullscreen } from './use-fullscreen';
 
 type Question = 'cancelEdit' | 'leave' | 'delete';
 

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CONTROLS_HIDE_MS } from './lightbox-keys';
+
+/** How long fullscreen buttons stay after the pointer stops (spec 1 §4, spec 2 §9). */
+export const CONTROLS_HIDE_MS = 3000;
 
 /**
- * The lightbox's fullscreen state. The page goes fullscreen through the Fullscreen API where
- * the browser allows it; where it does not (iOS Safari, embedded views) the state alone
- * switches the lightbox to its photo-only layout, which already covers the window. The whole
- * document goes fullscreen, not the dialog, so snackbars and popovers still show.
+ * A fullscreen state for the lightbox and the 360 view. The page goes fullscreen through the
+ * Fullscreen API where the browser allows it; where it does not (iOS Safari, embedded views)
+ * the state alone switches the view to its layout that covers the window. The whole document
+ * goes fullscreen, not the view, so snackbars and popovers still show.
  */
 export function useFullscreen() {
   const [active, setActive] = useState(false);
@@ -48,8 +50,8 @@ export function useFullscreen() {
 }
 
 /**
- * Whether the lightbox buttons show: always outside fullscreen; in fullscreen they hide
- * 3 s after the pointer stops and come back when it moves (spec 2 §2).
+ * Whether a view's buttons show: always outside fullscreen; in fullscreen they hide 3 s
+ * after the pointer stops and come back when it moves (spec 1 §4, spec 2 §2).
  */
 export function useControlsVisible(fullscreen: boolean): {
   visible: boolean;
