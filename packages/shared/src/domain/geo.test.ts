@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { distanceM, formatDistance, round6, splitAntimeridian, wrapLng } from './geo.js';
+import {
+  boxAround,
+  boxAroundDeg,
+  destination,
+  distanceM,
+  formatDistance,
+  latLngOf,
+  round6,
+  splitAntimeridian,
+  wrapLng,
+} from './geo.js';
 
-describe('formatDistance (spec 1 §2)', () => {
+describe('formatDistance: metres under 100 m, one decimal under 10 km, else whole km', () => {
   it.each([
     [0, '0 m'],
     [42.4, '42 m'],
@@ -33,8 +43,8 @@ describe('coordinates', () => {
   });
 
   it('measures great-circle distances', () => {
-    const paris = { lat: 48.8566, long: 2.3522 };
-    const london = { lat: 51.5074, long: -0.1278 };
+    const paris = { lat: 48.8566, lng: 2.3522 };
+    const london = latLngOf({ lat: 51.5074, long: -0.1278 });
     expect(distanceM(paris, london) / 1000).toBeCloseTo(343.5, 0);
     expect(distanceM(paris, paris)).toBe(0);
   });
@@ -44,5 +54,35 @@ describe('coordinates', () => {
       { south: 0, north: 1, west: 179, east: 180 },
       { south: 0, north: 1, west: -180, east: -179 },
     ]);
+  });
+
+  it('finds the position a distance along a bearing', () => {
+    const paris = { lat: 48.8566, lng: 2.3522 };
+    const east = destination(paris, 90, 10_000);
+    expect(distanceM(paris, east)).toBeCloseTo(10_000, 0);
+    expect(east.lng).toBeGreaterThan(paris.lng);
+    const north = destination(paris, 0, 1_000_000);
+    expect(north.lng).toBeCloseTo(paris.lng, 6);
+    expect(distanceM(paris, north)).toBeCloseTo(1_000_000, -1);
+  });
+
+  it('draws a box around a point that holds every position within the radius', () => {
+    const center = { lat: 46.5, lng: 11.3 };
+    const box = boxAround(center, 1000);
+    for (const bearing of [0, 45, 90, 135, 180, 225, 270, 315]) {
+      const edge = destination(center, bearing, 999);
+      expect(edge.lat).toBeGreaterThanOrEqual(box.south);
+      expect(edge.lat).toBeLessThanOrEqual(box.north);
+      expect(edge.lng).toBeGreaterThanOrEqual(box.west);
+      expect(edge.lng).toBeLessThanOrEqual(box.east);
+    }
+  });
+
+  it('lets a box cross the antimeridian, stop at the poles and span the world near them', () => {
+    const dateLine = boxAroundDeg({ lat: 0, lng: 179.9 }, 0.5);
+    expect(dateLine.west).toBeCloseTo(179.4, 6);
+    expect(dateLine.east).toBeCloseTo(-179.6, 6);
+    const pole = boxAroundDeg({ lat: 89.9, lng: 10 }, 1);
+    expect(pole).toEqual({ south: 88.9, north: 90, west: -180, east: 180 });
   });
 });

@@ -88,9 +88,7 @@ export class ViewAdjustService {
       50,
     );
     const near = rows
-      .filter(
-        (row) => distanceM({ lat, long: lng }, { lat: row.lat, long: row.lng }) <= ADJUST_RADIUS_M,
-      )
+      .filter((row) => distanceM({ lat, lng }, row) <= ADJUST_RADIUS_M)
       .slice(0, ADJUST_SAMPLE);
     if (near.length === 0) return { headingAdj: 0, pitchAdj: 0 };
     const toRad = Math.PI / 180;

@@ -45,8 +45,8 @@ export class WebcamService {
       location: { latitude: webcam.latitude, longitude: webcam.longitude },
       distanceM: Math.round(
         distanceM(
-          { lat: spot.lat, long: spot.lng },
-          { lat: webcam.latitude, long: webcam.longitude },
+          { lat: spot.lat, lng: spot.lng },
+          { lat: webcam.latitude, lng: webcam.longitude },
         ),
       ),
       images: {

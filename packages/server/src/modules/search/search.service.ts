@@ -254,7 +254,7 @@ export class SearchService {
     const near = candidates
       .map((spot) => ({
         spot,
-        distance: distanceM({ lat, long }, { lat: spot.lat, long: spot.lng }),
+        distance: distanceM({ lat, lng: long }, spot),
       }))
       .filter(({ distance }) => distance <= COORDINATE_SPOTS_RADIUS_M)
       .sort((a, b) => a.distance - b.distance || a.spot.id - b.spot.id);

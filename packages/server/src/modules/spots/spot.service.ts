@@ -233,7 +233,7 @@ export class SpotService {
     const nearest = candidates
       .map((spot) => ({
         spot,
-        distance: distanceM({ lat, long: lng }, { lat: spot.lat, long: spot.lng }),
+        distance: distanceM({ lat, lng }, spot),
       }))
       .filter(({ distance }) => distance <= maxDistanceM)
       .sort((a, b) => a.distance - b.distance || a.spot.id - b.spot.id)

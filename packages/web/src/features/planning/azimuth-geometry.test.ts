@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceM } from '@vantage/shared';
+import { distanceM, latLngOf } from '@vantage/shared';
 import {
   azimuthCrossings,
   azimuthLine,
@@ -12,12 +12,12 @@ import {
 } from './azimuth-geometry';
 
 const paris = { lat: 48.8584, long: 2.2945 };
-const toPoint = ([long, lat]: [number, number]) => ({ lat, long });
+const toPoint = ([lng, lat]: [number, number]) => ({ lat, lng });
 
 describe('destinationPoint', () => {
   it('goes the given distance along the bearing', () => {
     const east = destinationPoint(paris, 90, 10_000);
-    expect(distanceM(paris, toPoint(east))).toBeCloseTo(10_000, 0);
+    expect(distanceM(latLngOf(paris), toPoint(east))).toBeCloseTo(10_000, 0);
     expect(east[0]).toBeGreaterThan(paris.long);
     expect(east[1]).toBeCloseTo(paris.lat, 2);
 
@@ -37,8 +37,8 @@ describe('azimuthLine', () => {
     const line = azimuthLine(paris, 300, 1_000_000, 10);
     expect(line).toHaveLength(11);
     expect(line[0]).toEqual([paris.long, paris.lat]);
-    expect(distanceM(paris, toPoint(line[10]!))).toBeCloseTo(1_000_000, -1);
-    expect(distanceM(paris, toPoint(line[5]!))).toBeCloseTo(500_000, -1);
+    expect(distanceM(latLngOf(paris), toPoint(line[10]!))).toBeCloseTo(1_000_000, -1);
+    expect(distanceM(latLngOf(paris), toPoint(line[5]!))).toBeCloseTo(500_000, -1);
     // A long north-west line curves: its midpoint is not the straight lat/long average.
     const straightMidLat = (line[0]![1] + line[10]![1]) / 2;
     expect(Math.abs(line[5]![1] - straightMidLat)).toBeGreaterThan(0.05);
@@ -55,9 +55,9 @@ describe('metresPerPixel', () => {
 
 describe('skyPoint', () => {
   it('puts the horizon at the radius, the zenith at the spot and nothing below the horizon', () => {
-    expect(distanceM(paris, toPoint(skyPoint(paris, 90, 0, 1000)!))).toBeCloseTo(1000, 0);
-    expect(distanceM(paris, toPoint(skyPoint(paris, 90, 45, 1000)!))).toBeCloseTo(500, 0);
-    expect(distanceM(paris, toPoint(skyPoint(paris, 90, 90, 1000)!))).toBeCloseTo(0, 3);
+    expect(distanceM(latLngOf(paris), toPoint(skyPoint(paris, 90, 0, 1000)!))).toBeCloseTo(1000, 0);
+    expect(distanceM(latLngOf(paris), toPoint(skyPoint(paris, 90, 45, 1000)!))).toBeCloseTo(500, 0);
+    expect(distanceM(latLngOf(paris), toPoint(skyPoint(paris, 90, 90, 1000)!))).toBeCloseTo(0, 3);
     expect(skyPoint(paris, 90, -2, 1000)).toBeNull();
   });
 });

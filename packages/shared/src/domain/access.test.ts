@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canEditPhoto,
+  canEditProfile,
+  canVoteOnPhoto,
+  isAdmin,
+  isOwnerOrAdmin,
+  movesPhotoDirectly,
+} from './access.js';
+
+const member = { id: 7, admin: false };
+const other = { id: 9, admin: false };
+const flagged = { id: 12, admin: true };
+const first = { id: 1, admin: false };
+
+describe('the access policy', () => {
+  it('treats user 1 and flagged members as administrators, nobody else', () => {
+    expect(isAdmin(first)).toBe(true);
+    expect(isAdmin(flagged)).toBe(true);
+    expect(isAdmin(member)).toBe(false);
+    expect(isAdmin(null)).toBe(false);
+  });
+
+  it('lets owners and administrators edit a photo, not other members or visitors', () => {
+    const photo = { ownerId: 7 };
+    expect(canEditPhoto(member, photo)).toBe(true);
+    expect(canEditPhoto(first, photo)).toBe(true);
+    expect(canEditPhoto(flagged, photo)).toBe(true);
+    expect(canEditPhoto(other, photo)).toBe(false);
+    expect(canEditPhoto(null, photo)).toBe(false);
+    expect(canEditPhoto(other, { ownerId: null })).toBe(false);
+    expect(isOwnerOrAdmin(flagged, null)).toBe(true);
+  });
+
+  it('applies moves by owners and administrators at once', () => {
+    expect(movesPhotoDirectly(member, { ownerId: 7 })).toBe(true);
+    expect(movesPhotoDirectly(flagged, { ownerId: 7 })).toBe(true);
+    expect(movesPhotoDirectly(other, { ownerId: 7 })).toBe(false);
+  });
+
+  it('keeps members from voting on their own photos and visitors from voting at all', () => {
+    expect(canVoteOnPhoto(other, { ownerId: 7 })).toBe(true);
+    expect(canVoteOnPhoto(member, { ownerId: 7 })).toBe(false);
+    expect(canVoteOnPhoto(null, { ownerId: 7 })).toBe(false);
+  });
+
+  it('keeps profile settings to their owner', () => {
+    expect(canEditProfile(member, 7)).toBe(true);
+    expect(canEditProfile(flagged, 7)).toBe(false);
+    expect(canEditProfile(null, 7)).toBe(false);
+  });
+});
