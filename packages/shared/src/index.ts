@@ -21,3 +21,4 @@ export * from './schemas/spot.js';
 export * from './schemas/user.js';
 export * from './schemas/photo-edit.js';
 export * from './schemas/planning.js';
+export * from './domain/community/index.js';

@@ -1,0 +1,4 @@
+export * from './badges.js';
+export * from './description-order.js';
+export * from './proposal-rules.js';
+export * from './reputation.js';
