@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FilteredSpotsAnswer, SearchAnswer, type Place } from '@vantage/shared';
 import type { Geocoder } from '../src/adapters/geocoder/geocoder';
-import { buildApp, buildServices } from '../src/app';
 import { fillSearchTerms } from '../src/db/migrations/0003-search-terms';
 import { tileKeysFor } from '../src/modules/spots/spot.repository';
 import { TagRepository } from '../src/modules/tags/tag.repository';
 import { testEngines } from './support/engines';
-import { createTestContext, TEST_PASSWORDS, type TestContext } from './support/test-context';
+import { createTestContext, type TestContext } from './support/test-context';
 
 const engines = await testEngines();
 
@@ -471,7 +470,7 @@ describe.each(engines)('search API on %s', (engine) => {
     });
 
     it('is filled by bulk inserts too', async () => {
-      await ctx.services.spotRepository.insertMany(
+      await ctx.container.repositories.spots.insertMany(
         ['Kirkjufell', 'Kirkjufellsfoss'].map((title, index) => ({
           title,
           slug: title,
@@ -509,20 +508,8 @@ describe.each(engines)('search API on %s', (engine) => {
     };
 
     beforeAll(async () => {
-      const services = buildServices(ctx.database, { config: ctx.config, geocoder });
-      app = await buildApp(
-        {
-          config: ctx.config,
-          database: ctx.database,
-          media: ctx.media,
-          mailer: ctx.outbox,
-          passwords: TEST_PASSWORDS,
-        },
-        services,
-      );
-      await app.ready();
+      app = await ctx.appWith({}, { geocoder });
     });
-    afterAll(() => app.close());
 
     it('answers at most 10 places from the geocoder, without duplicates', async () => {
       const res = await app.inject({ method: 'GET', url: '/api/search/zurich' });

@@ -17,14 +17,10 @@ describe.each(engines)('demo seed on %s', (engine) => {
 
   it('loads the demo content into an empty database once, and never again', async () => {
     const log: string[] = [];
-    expect(
-      await seedDemoIfEmpty(ctx.database, ctx.media, ctx.services, (m) => log.push(m), locations),
-    ).toBe(true);
-    expect(await ctx.services.spotRepository.count()).toBe(3);
-    expect(
-      await seedDemoIfEmpty(ctx.database, ctx.media, ctx.services, (m) => log.push(m), locations),
-    ).toBe(false);
-    expect(await ctx.services.spotRepository.count()).toBe(3);
+    expect(await seedDemoIfEmpty(ctx.container, (m) => log.push(m), locations)).toBe(true);
+    expect(await ctx.container.repositories.spots.count()).toBe(3);
+    expect(await seedDemoIfEmpty(ctx.container, (m) => log.push(m), locations)).toBe(false);
+    expect(await ctx.container.repositories.spots.count()).toBe(3);
     expect(log[0]).toMatch(/^Loading demo content: 3 spots/);
   });
 

@@ -19,7 +19,7 @@ describe.each(engines)('spatial index edges on %s', (engine) => {
   afterAll(() => ctx.close());
 
   it('finds a spot a hair inside the box edge and leaves out one a hair outside', async () => {
-    const found = await ctx.services.spotRepository.inBoxesBySpatialIndex(
+    const found = await ctx.container.repositories.spots.inBoxesBySpatialIndex(
       [{ south: 45.0000003, north: 45.1, west: 10, east: 10.1 }],
       10,
     );

@@ -135,7 +135,7 @@ describe.each(engines)('new spots on %s', (engine) => {
     expect(spot.id).toBeGreaterThan(0);
     expect(spot.hier).toBe('North America\\United States\\California');
     // The address is what the configured geocoder (here the bundled gazetteer) tells.
-    const found = await ctx.services.geocoder.reverse(YOSEMITE.lat, YOSEMITE.long);
+    const found = await ctx.container.geocoder.reverse(YOSEMITE.lat, YOSEMITE.long);
     expect(spot.address).toBe(found?.displayName);
     expect(spot.address).toMatch(/California, United States$/);
 

@@ -8,7 +8,7 @@ import {
   RatingAnswer,
   voteDirectionOf,
 } from '@vantage/shared';
-import { requireUser } from '../auth/permissions';
+import { signedIn } from '../auth/auth-http';
 import type { PhotoVotesService } from './photo-votes.service';
 
 const TAGS = ['photos'];
@@ -18,10 +18,6 @@ const ACTIONS = ['rateUp', 'rateDown'] as const;
 export function photoVotesRoutes(service: PhotoVotesService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    // A visitor hears 401 before anything about the path or body.
-    const preValidation = async (request: { user: Parameters<typeof requireUser>[0] }) => {
-      requireUser(request.user);
-    };
 
     for (const action of ACTIONS) {
       const direction = voteDirectionOf(action);
@@ -34,7 +30,7 @@ export function photoVotesRoutes(service: PhotoVotesService) {
             params: PhotoVoteParams,
             response: { 200: RatingAnswer },
           },
-          preValidation,
+          preValidation: signedIn,
         },
         async (request, reply) => {
           const answer = await service.ratePhoto(
@@ -55,7 +51,7 @@ export function photoVotesRoutes(service: PhotoVotesService) {
             params: IdParams,
             response: { 200: MovePhotoAnswer },
           },
-          preValidation,
+          preValidation: signedIn,
         },
         async (request, reply) => {
           const answer = await service.rateMove(request.user, request.params.id, direction);
@@ -75,7 +71,7 @@ export function photoVotesRoutes(service: PhotoVotesService) {
           body: MovePhotoBody,
           response: { 200: MovePhotoAnswer },
         },
-        preValidation,
+        preValidation: signedIn,
       },
       async (request, reply) => {
         const answer = await service.requestMove(

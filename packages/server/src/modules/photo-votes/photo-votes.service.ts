@@ -8,7 +8,7 @@ import {
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { isAdmin, requireUser } from '../auth/permissions';
 import type { SpotRepository } from '../spots/spot.repository';
-import type { SpotService } from '../spots/spot.service';
+import type { SpotTileCache } from '../spots/spot-tile-cache';
 import type { MoveProposal, PhotoVotesRepository, VoteTransaction } from './photo-votes.repository';
 
 /** Where a move stands after a call, and which spots it changed. */
@@ -28,7 +28,7 @@ export class PhotoVotesService {
   constructor(
     private readonly repository: PhotoVotesRepository,
     private readonly spotRepository: SpotRepository,
-    private readonly spots: SpotService,
+    private readonly tileCache: Pick<SpotTileCache, 'forgetAt'>,
   ) {}
 
   /**
@@ -183,7 +183,7 @@ export class PhotoVotesService {
       if (spotId == null) continue;
       await this.spotRepository.refreshStats(spotId);
       const spot = await this.repository.spot(spotId);
-      if (spot) await this.spots.tileCache.forgetAt(spot.lat, spot.lng);
+      if (spot) await this.tileCache.forgetAt(spot.lat, spot.lng);
     }
   }
 }

@@ -7,6 +7,7 @@ import {
 } from '@vantage/shared';
 import type { z } from 'zod';
 import { HttpError, notFound } from '../../lib/errors';
+import type { WarnLog } from '../../lib/log';
 import {
   SafeFetchError,
   type SafeFetchOptions,
@@ -24,6 +25,7 @@ import { deletePhotoFiles, putDerivatives } from '../../media/photo-files';
 import { requireUser } from '../auth/permissions';
 import type { SpotCreateService } from '../spots/spot-create.service';
 import type { SpotRepository } from '../spots/spot.repository';
+import type { SpotTileCache } from '../spots/spot-tile-cache';
 import type { SpotService } from '../spots/spot.service';
 import { cleanLine, cleanMultiline } from '../users/user-text';
 import { imageHttpError, type OwnUpload, type PhotoUploadService } from './photo-upload.service';
@@ -39,6 +41,7 @@ export interface PhotoCreateDeps {
   photoService: PhotoService;
   spotRepository: SpotRepository;
   spots: SpotService;
+  tileCache: Pick<SpotTileCache, 'forgetAt'>;
   spotCreate: SpotCreateService;
   uploads: PhotoUploadService;
   media: MediaStore;
@@ -48,7 +51,7 @@ export interface PhotoCreateDeps {
   maxBytes: number;
   /** Hosts reachable although private (tests only). */
   allowHosts: readonly string[];
-  log: { warn(object: object, message: string): void };
+  log: WarnLog;
 }
 
 type ParsedBody = z.output<typeof NewImageBody>;
@@ -147,7 +150,7 @@ export class PhotoCreateService {
       throw error;
     }
     await this.deps.spotRepository.refreshStats(spot.id);
-    await this.deps.spots.tileCache.forgetAt(spot.lat, spot.long).catch((error: unknown) => {
+    await this.deps.tileCache.forgetAt(spot.lat, spot.long).catch((error: unknown) => {
       this.deps.log.warn(
         { err: error },
         'could not share the new photo with other server processes',

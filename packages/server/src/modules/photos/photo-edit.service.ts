@@ -3,10 +3,12 @@ import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { PhotosTable } from '../../db/types';
 import { HttpError, notFound } from '../../lib/errors';
+import type { WarnLog } from '../../lib/log';
 import type { MediaStore } from '../../media/media-store';
 import { deletePhotoFiles } from '../../media/photo-files';
 import { isAdmin, requireUser } from '../auth/permissions';
 import type { SpotRepository } from '../spots/spot.repository';
+import type { SpotTileCache } from '../spots/spot-tile-cache';
 import type { SpotService } from '../spots/spot.service';
 import { cleanLine, cleanMultiline } from '../users/user-text';
 import type { PhotoRepository, PhotoWithRefs } from './photo.repository';
@@ -18,8 +20,9 @@ export interface PhotoEditDeps {
   photoService: PhotoService;
   spotRepository: SpotRepository;
   spots: SpotService;
+  tileCache: Pick<SpotTileCache, 'forgetAt'>;
   media: MediaStore;
-  log: { warn(object: object, message: string): void };
+  log: WarnLog;
 }
 
 /** The owner's (or an administrator's) changes to a photo, and its deletion (spec 2 §5, §6). */
@@ -74,7 +77,7 @@ export class PhotoEditService {
     if (row.spot_id == null) return;
     await this.deps.spotRepository.refreshStats(row.spot_id);
     if (row.spot_lat == null || row.spot_lng == null) return;
-    await this.deps.spots.tileCache.forgetAt(row.spot_lat, row.spot_lng).catch((error: unknown) => {
+    await this.deps.tileCache.forgetAt(row.spot_lat, row.spot_lng).catch((error: unknown) => {
       this.deps.log.warn({ err: error }, 'could not share the photo change with other processes');
     });
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CurrentUser, Exif, UploadAnswer } from '@vantage/shared';
 import { HttpError, notFound, tooManyRequests } from '../../lib/errors';
+import type { WarnLog } from '../../lib/log';
 import { RateLimiter, type RateLimitRule, type RateLimitStore } from '../../lib/rate-limit';
 import { ImageDecodeError } from '../../media/image-pipeline';
 import { probeImage } from '../../media/image-probe';
@@ -34,7 +35,7 @@ export interface PhotoUploadDeps {
   uploads: UploadRepository;
   media: MediaStore;
   rateLimits: RateLimitStore;
-  log: { warn(object: object, message: string): void };
+  log: WarnLog;
   now?: () => number;
 }
 

@@ -11,13 +11,23 @@ import {
   UploadAnswer,
 } from '@vantage/shared';
 import { HttpError } from '../../lib/errors';
-import { requireUser } from '../auth/permissions';
-import type { PhotoWrite } from './photo-write.module';
+import { signedIn } from '../auth/auth-http';
+import type { PhotoCreateService } from './photo-create.service';
+import type { PhotoEditService } from './photo-edit.service';
+import type { PhotoUploadService } from './photo-upload.service';
 
 const TAGS = ['photos'];
 
 /** Room for the multipart framing around the file, in bytes. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** The services behind new photos, edits and deletion, and the largest file accepted. */
+export interface PhotoWrite {
+  uploads: Pick<PhotoUploadService, 'upload'>;
+  create: Pick<PhotoCreateService, 'create'>;
+  edit: Pick<PhotoEditService, 'update' | 'delete'>;
+  uploadMaxBytes: number;
+}
 
 /** HTTP for new photos (upload, then the form), the owner's edits and deletion. */
 export function photoWriteRoutes(write: PhotoWrite) {
@@ -35,10 +45,6 @@ export function photoWriteRoutes(write: PhotoWrite) {
       limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
     });
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    // A visitor hears 401 before anything about the body.
-    const signedIn = async (request: FastifyRequest) => {
-      requireUser(request.user);
-    };
 
     /** The bytes of the `photo` file field; the client's file name is never used. */
     const readPhoto = async (request: FastifyRequest): Promise<Buffer> => {
@@ -94,8 +100,7 @@ export function photoWriteRoutes(write: PhotoWrite) {
         preValidation: signedIn,
       },
       async (request, reply) => {
-        const user = requireUser(request.user);
-        const answer = await write.uploads.upload(user, await readPhoto(request));
+        const answer = await write.uploads.upload(request.user, await readPhoto(request));
         return reply.header('Cache-Control', 'no-store').send(answer);
       },
     );

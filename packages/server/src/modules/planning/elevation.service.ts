@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@vantage/shared';
 import type { ElevationSource } from '../../adapters/elevation';
 import { badRequest, notFound } from '../../lib/errors';
+import type { WarnLog } from '../../lib/log';
 import { requireUser } from '../auth/permissions';
-import type { PlanningLog } from './planning-log';
 import type { PlanningRepository } from './planning.repository';
 
 /** A user's elevation may differ from the ground's by this much (spec 1 §5, §9). */
@@ -24,14 +24,13 @@ export interface ElevationSpot {
  * users' corrections (spec 1 §4 "Elevation adjust").
  */
 export class ElevationService {
-  /** Replaced by the app's logger once the app is built. */
-  log: PlanningLog = { warn: () => undefined };
   private readonly pending = new Map<number, Promise<number | null>>();
   private readonly failedAtMs = new Map<number, number>();
 
   constructor(
     private readonly repository: PlanningRepository,
     private readonly source: ElevationSource | null,
+    private readonly log: WarnLog,
     private readonly now: () => number = Date.now,
   ) {}
 

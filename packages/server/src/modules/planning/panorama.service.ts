@@ -7,7 +7,7 @@ import { Lru } from '../../lib/lru';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from '../../lib/rate-limit';
 import { photoUrls } from '../../media/media-urls';
 import type { ElevationService } from './elevation.service';
-import type { PlanningLog } from './planning-log';
+import type { WarnLog } from '../../lib/log';
 import type { PlanningRepository } from './planning.repository';
 import type { ViewAdjustService } from './view-adjust.service';
 
@@ -41,7 +41,7 @@ export class PanoramaService {
     private readonly views: ViewAdjustService,
     private readonly elevations: ElevationService,
     private readonly streetView: StreetView | null,
-    private readonly log: PlanningLog,
+    private readonly log: WarnLog,
     rateLimits: RateLimitStore = new MemoryRateLimitStore(),
   ) {
     this.faceLimiter = new RateLimiter(rateLimits, FACE_LIMIT);

@@ -16,8 +16,12 @@ import {
   WebcamsAnswer,
 } from '@vantage/shared';
 import { FACES, PANO_ID } from '../../adapters/streetview';
-import { requireUser } from '../auth/permissions';
-import type { Planning } from './planning.module';
+import { signedIn } from '../auth/auth-http';
+import type { ElevationService } from './elevation.service';
+import type { PanoramaService } from './panorama.service';
+import type { ViewAdjustService } from './view-adjust.service';
+import type { WeatherService } from './weather.service';
+import type { WebcamService } from './webcam.service';
 
 const TAGS = ['planning'];
 
@@ -29,14 +33,19 @@ const FaceParams = z.object({
 /** Cube faces of a panorama never change: browsers and proxies may keep them a month. */
 const FACE_CACHE = 'public, max-age=2592000, immutable';
 
+/** The planning services the routes call. */
+export interface PlanningServices {
+  weather: Pick<WeatherService, 'forecast'>;
+  webcams: Pick<WebcamService, 'near'>;
+  panorama: Pick<PanoramaService, 'panorama' | 'face'>;
+  views: Pick<ViewAdjustService, 'setView' | 'adjust' | 'adjustmentAt'>;
+  elevation: Pick<ElevationService, 'adjust'>;
+}
+
 /** HTTP for planning a shoot: weather, webcams, the 360 view and its corrections, elevation. */
-export function planningRoutes(planning: Planning) {
+export function planningRoutes(planning: PlanningServices) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    // A visitor hears 401 before anything about the body.
-    const signedIn = async (request: { user: Parameters<typeof requireUser>[0] }) => {
-      requireUser(request.user);
-    };
 
     app.get(
       '/point/:id/weather',

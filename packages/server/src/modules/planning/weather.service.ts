@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { WeatherProvider } from '../../adapters/weather';
 import { STEP_S } from '../../adapters/weather/weather';
 import { notFound } from '../../lib/errors';
-import type { PlanningLog } from './planning-log';
+import type { WarnLog } from '../../lib/log';
 import type { PlanningRepository, StoredForecast } from './planning.repository';
 import type { WeatherCache } from './weather-cache';
 
@@ -20,7 +20,7 @@ export class WeatherService {
     private readonly repository: PlanningRepository,
     private readonly provider: WeatherProvider | null,
     private readonly cache: WeatherCache,
-    private readonly log: PlanningLog,
+    private readonly log: WarnLog,
     private readonly now: () => number = Date.now,
   ) {}
 

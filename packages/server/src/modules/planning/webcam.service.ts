@@ -2,7 +2,7 @@ import { distanceM, type Webcam, type WebcamsAnswer } from '@vantage/shared';
 import { CachedCalls } from '../../adapters/geocoder/cached-calls';
 import type { NearbyWebcam, WebcamSource } from '../../adapters/webcams';
 import { notFound } from '../../lib/errors';
-import type { PlanningLog } from './planning-log';
+import type { WarnLog } from '../../lib/log';
 import type { PlanningRepository } from './planning.repository';
 
 /** Webcams within this many kilometres of a spot (spec 1 §9). */
@@ -21,7 +21,7 @@ export class WebcamService {
   constructor(
     private readonly repository: PlanningRepository,
     private readonly source: WebcamSource | null,
-    private readonly log: PlanningLog,
+    private readonly log: WarnLog,
   ) {}
 
   /** A failing webcam service is only logged (spec 1 §8): the answer is then an empty list. */

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   distanceM,
   FILTERED_SPOTS_MAX,
@@ -13,6 +12,7 @@ import {
 } from '@vantage/shared';
 import type { Geocoder } from '../../adapters/geocoder/geocoder';
 import { badRequest } from '../../lib/errors';
+import type { WarnLog } from '../../lib/log';
 import type { SpotRepository } from '../spots/spot.repository';
 import type { SpotService } from '../spots/spot.service';
 import type { SearchTermRepository } from './search-terms.repository';
@@ -54,7 +54,7 @@ export interface SearchDeps {
   spotRepository: SpotRepository;
   spots: SpotService;
   geocoder: Geocoder;
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  log: WarnLog;
 }
 
 interface Found {

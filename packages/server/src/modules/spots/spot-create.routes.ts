@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DuplicatesAnswer, NearParams, NewSpotBody, Spot } from '@vantage/shared';
-import { requireUser } from '../auth/permissions';
+import { signedIn } from '../auth/auth-http';
 import type { SpotCreateService } from './spot-create.service';
 
 const TAGS = ['spots'];
@@ -20,10 +20,7 @@ export function spotCreateRoutes(service: SpotCreateService) {
           body: NewSpotBody,
           response: { 201: Spot },
         },
-        // A visitor hears 401 before anything about the body.
-        preValidation: async (request) => {
-          requireUser(request.user);
-        },
+        preValidation: signedIn,
       },
       async (request, reply) => {
         const spot = await service.create(request.user, request.body);

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   DUPLICATE_SPOT_RADIUS_M,
   round6,
@@ -14,12 +13,14 @@ import {
 import type { AreaBoundary, Boundaries } from '../../adapters/boundaries/boundaries';
 import type { Geocoder } from '../../adapters/geocoder/geocoder';
 import { badRequest, tooManyRequests } from '../../lib/errors';
+import type { WarnLog } from '../../lib/log';
 import { RateLimiter, type RateLimitRule, type RateLimitStore } from '../../lib/rate-limit';
 import { timeZoneAt } from '../../lib/time-zone';
 import { requireUser } from '../auth/permissions';
 import { cleanLine } from '../users/user-text';
 import type { SpotCreateRepository } from './spot-create.repository';
 import type { SpotRepository } from './spot.repository';
+import type { SpotTileCache } from './spot-tile-cache';
 import type { SpotService } from './spot.service';
 
 /** How many spots one user may add per hour. */
@@ -37,10 +38,11 @@ export interface SpotCreateDeps {
   repository: SpotCreateRepository;
   spotRepository: SpotRepository;
   spots: SpotService;
+  tileCache: Pick<SpotTileCache, 'forgetAt'>;
   boundaries: Boundaries;
   geocoder: Geocoder;
   rateLimits: RateLimitStore;
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  log: WarnLog;
 }
 
 /** Tag names as the server keeps them: control characters removed, then the shared rule. */
@@ -90,7 +92,7 @@ export class SpotCreateService {
       autoTags: cleanTagNames(places, userTags),
       userTags,
     });
-    await this.deps.spots.tileCache.forgetAt(lat, lng).catch((error: unknown) => {
+    await this.deps.tileCache.forgetAt(lat, lng).catch((error: unknown) => {
       // This process already forgot its lists; the others see the spot within a minute.
       this.deps.log.warn(
         { err: error },

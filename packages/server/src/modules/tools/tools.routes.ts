@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UrlImagesAnswer, UrlImagesBody } from '@vantage/shared';
-import { requireUser } from '../auth/permissions';
+import { signedIn } from '../auth/auth-http';
 import type { UrlImagesService } from './url-images.service';
 
 const TAGS = ['photos'];
@@ -21,9 +21,7 @@ export function toolsRoutes(urlImages: UrlImagesService) {
           body: UrlImagesBody,
           response: { 200: UrlImagesAnswer },
         },
-        preValidation: async (request) => {
-          requireUser(request.user);
-        },
+        preValidation: signedIn,
       },
       async (request, reply) => {
         const answer = await urlImages.list(request.user, request.body.url);
