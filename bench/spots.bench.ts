@@ -112,8 +112,14 @@ async function run(engine: Engine) {
   if (!target) return null;
   const database = openDatabase(target.url);
   await migrateToLatest(database);
+  const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), databaseUrl: target.url };
+  const container = await buildContainer({
+    config,
+    database,
+    media: new LocalMediaStore(config.mediaDir),
+  });
   const started = Date.now();
-  await fillSpots(database, SPOTS, (done) => {
+  await fillSpots(container.spotChanges, SPOTS, (done) => {
     if (done % 100_000 === 0)
       process.stdout.write(`\r${engine}: ${done.toLocaleString('en')} spots`);
   });
@@ -125,12 +131,6 @@ async function run(engine: Engine) {
   );
 
   // The viewport query itself, through the service as the route calls it (no HTTP).
-  const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), databaseUrl: target.url };
-  const container = await buildContainer({
-    config,
-    database,
-    media: new LocalMediaStore(config.mediaDir),
-  });
   const queryTimes: number[] = [];
   for (const [index, url] of viewports(LATENCY_REQUESTS + 200).entries()) {
     const [lat, long, dLat, dLong] = url.split('/').slice(-4) as [string, string, string, string];

@@ -51,6 +51,8 @@ import { WebcamService } from './modules/planning/webcam.service';
 import { SearchTermRepository } from './modules/search/search-terms.repository';
 import { SearchRepository } from './modules/search/search.repository';
 import { SearchService } from './modules/search/search.service';
+import { SpotChangeRepository } from './modules/spots/spot-change.repository';
+import { SpotChanges } from './modules/spots/spot-changes.service';
 import { SpotCreateRepository } from './modules/spots/spot-create.repository';
 import { SpotCreateService } from './modules/spots/spot-create.service';
 import { SpotDetailsRepository } from './modules/spots/spot-details.repository';
@@ -87,6 +89,7 @@ export interface Repositories {
   appMeta: AppMetaRepository;
   spots: SpotRepository;
   spotDetails: SpotDetailsRepository;
+  spotChanges: SpotChangeRepository;
   spotCreate: SpotCreateRepository;
   tags: TagRepository;
   photos: PhotoRepository;
@@ -111,6 +114,8 @@ export interface Container {
   repositories: Repositories;
   /** The cached `/pspots` lists of this process. */
   tileCache: SpotTileCache;
+  /** The one path of every change to a spot: search words, history, tile lists. */
+  spotChanges: SpotChanges;
   spots: SpotService;
   spotCreate: SpotCreateService;
   photos: PhotoService;
@@ -181,6 +186,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     appMeta: new AppMetaRepository(database),
     spots: new SpotRepository(database),
     spotDetails: new SpotDetailsRepository(database),
+    spotChanges: new SpotChangeRepository(database),
     spotCreate: new SpotCreateRepository(database),
     tags: new TagRepository(database),
     photos: new PhotoRepository(database),
@@ -194,6 +200,13 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
   };
 
   const tileCache = new SpotTileCache();
+  const spotChanges = new SpotChanges({
+    spots: repositories.spots,
+    history: repositories.spotChanges,
+    terms: repositories.searchTerms,
+    tileCache,
+    log,
+  });
   const photos = new PhotoService(repositories.photos, repositories.spots);
   const elevation = new ElevationService(repositories.planning, createElevationSource(config), log);
   const spots = new SpotService({
@@ -208,7 +221,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     repository: repositories.spotCreate,
     spotRepository: repositories.spots,
     spots,
-    tileCache,
+    changes: spotChanges,
     boundaries,
     geocoder,
     rateLimits,
@@ -224,11 +237,8 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
   const photoWrite = {
     photos: repositories.photos,
     photoService: photos,
-    spotRepository: repositories.spots,
-    spots,
-    tileCache,
+    changes: spotChanges,
     media,
-    log,
   };
 
   const sessions = new SessionService(repositories.sessions);
@@ -274,6 +284,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     boundaries,
     repositories,
     tileCache,
+    spotChanges,
     spots,
     spotCreate,
     photos,
@@ -281,6 +292,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     photoUploads,
     photoCreate: new PhotoCreateService({
       ...photoWrite,
+      spotRepository: repositories.spots,
       spotCreate,
       uploads: photoUploads,
       fetchUrl: safeFetch,
@@ -288,7 +300,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       allowHosts: config.urlFetchAllowHosts,
     }),
     photoEdit: new PhotoEditService(photoWrite),
-    photoVotes: new PhotoVotesService(repositories.photoVotes, repositories.spots, tileCache),
+    photoVotes: new PhotoVotesService(repositories.photoVotes, spotChanges),
     users: new UserService(repositories.users, photos),
     unsubscribe,
     sessions,

@@ -470,7 +470,7 @@ describe.each(engines)('search API on %s', (engine) => {
     });
 
     it('is filled by bulk inserts too', async () => {
-      await ctx.container.repositories.spots.insertMany(
+      await ctx.container.spotChanges.createMany(
         ['Kirkjufell', 'Kirkjufellsfoss'].map((title, index) => ({
           title,
           slug: title,

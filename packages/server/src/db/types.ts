@@ -337,6 +337,32 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** The vocabulary of spot titles and tags that misspelt search words are corrected to. */
+export interface SearchTermsTable {
+  term: string;
+  /** The first letter: candidates for a misspelt word share it. */
+  head: string;
+  /** Length in characters. */
+  len: number;
+  /** How many spots carried the word when they were added. */
+  spots: number;
+}
+
+/** What changed about a spot; the history keeps every kind. */
+export type SpotChangeKind = 'created' | 'moved' | 'renamed' | 'retagged' | 'recovered';
+
+/** One entry of a spot's history. */
+export interface SpotChangesTable {
+  id: Id;
+  spot_id: number;
+  kind: SpotChangeKind;
+  /** Who made the change; null for the site itself (the demo seed, automatic updates). */
+  user_id: number | null;
+  created_at: EpochMs;
+  /** JSON `{ "before": {...}, "after": {...} }` with the values the change replaced and set. */
+  detail: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -362,6 +388,8 @@ export interface DB {
   elevation_lookups: ElevationLookupsTable;
   flickr_imports: FlickrImportsTable;
   app_meta: AppMetaTable;
+  spot_changes: SpotChangesTable;
+  search_terms: SearchTermsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -373,3 +401,4 @@ export type NewPhoto = Insertable<PhotosTable>;
 export type PhotoUploadRow = Selectable<PhotoUploadsTable>;
 export type TagRow = Selectable<TagsTable>;
 export type DescriptionRow = Selectable<DescriptionsTable>;
+export type SpotChangeRow = Selectable<SpotChangesTable>;

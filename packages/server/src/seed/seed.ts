@@ -4,7 +4,7 @@ import { timeZoneAt } from '../lib/time-zone';
 import type { AppMetaRepository } from '../modules/auth/app-meta.repository';
 import type { PhotoIngest } from '../modules/photos/photo-ingest';
 import type { SpotDetailsRepository } from '../modules/spots/spot-details.repository';
-import type { SpotTileCache } from '../modules/spots/spot-tile-cache';
+import type { SpotChanges } from '../modules/spots/spot-changes.service';
 import { tileKeysFor, type SpotRepository } from '../modules/spots/spot.repository';
 import type { TagRepository } from '../modules/tags/tag.repository';
 import type { UserRepository } from '../modules/users/user.repository';
@@ -19,13 +19,13 @@ const DAY_MS = 86_400_000;
 export interface SeedDeps {
   repositories: {
     appMeta: Pick<AppMetaRepository, 'get' | 'insert'>;
-    spots: Pick<SpotRepository, 'count' | 'insert' | 'refreshStats'>;
+    spots: Pick<SpotRepository, 'count' | 'insert'>;
     spotDetails: Pick<SpotDetailsRepository, 'insertDescription'>;
     tags: Pick<TagRepository, 'getOrCreate' | 'addToSpot' | 'refreshCounts'>;
     users: Pick<UserRepository, 'insert'>;
   };
   photoIngest: Pick<PhotoIngest, 'ingest'>;
-  tileCache: Pick<SpotTileCache, 'invalidate'>;
+  spotChanges: Pick<SpotChanges, 'spotChanged' | 'photosChanged'>;
 }
 
 /** Loads the demo content on first start; a database that was seeded or has spots is left alone. */
@@ -51,7 +51,7 @@ export async function seedDemo(
   locations: readonly DemoLocation[] = DEMO_LOCATIONS,
   now = Date.now(),
 ): Promise<void> {
-  const { users, tags, spots } = deps.repositories;
+  const { users, tags } = deps.repositories;
 
   const userIds: number[] = [];
   for (const [index, user] of DEMO_USERS.entries()) {
@@ -105,9 +105,9 @@ export async function seedDemo(
       created_at: now - ((jobs.length - position) * DAY_MS) / 4,
     });
   });
-  for (const spotId of spotIds) await spots.refreshStats(spotId);
+  // The best photo of each spot becomes its cover, chosen by the site.
+  for (const spotId of spotIds) await deps.spotChanges.photosChanged(spotId, null);
   await tags.refreshCounts();
-  deps.tileCache.invalidate();
 }
 
 async function createSpot(
@@ -157,6 +157,12 @@ async function createSpot(
     rating: (index * 7) % 5,
     created_at: created,
     updated_at: created,
+  });
+  await deps.spotChanges.spotChanged({
+    spotId,
+    kind: 'created',
+    userId,
+    after: { title: location.title, lat: location.lat, lng: location.long, tags: tagNames },
   });
   return spotId;
 }

@@ -32,7 +32,7 @@ export class Factories {
   constructor(
     private readonly container: Pick<
       Container,
-      'repositories' | 'sessions' | 'photoIngest' | 'tileCache'
+      'repositories' | 'sessions' | 'photoIngest' | 'spotChanges'
     >,
     private readonly passwords: PasswordHasher,
   ) {}
@@ -140,7 +140,12 @@ export class Factories {
         updated_at: now,
       });
     }
-    this.container.tileCache.invalidate();
+    await this.container.spotChanges.spotChanged({
+      spotId: id,
+      kind: 'created',
+      userId: overrides.userId ?? null,
+      after: { title, lat, lng, tags: [...place, ...tags] },
+    });
     return id;
   }
 
@@ -171,8 +176,7 @@ export class Factories {
       created_at: overrides.createdAt,
     });
     if (overrides.spotId != null) {
-      await this.container.repositories.spots.refreshStats(overrides.spotId);
-      this.container.tileCache.invalidate();
+      await this.container.spotChanges.photosChanged(overrides.spotId, overrides.userId ?? null);
     }
     return id;
   }

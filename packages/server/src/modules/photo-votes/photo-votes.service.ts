@@ -7,8 +7,7 @@ import {
 } from '@vantage/shared';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { isAdmin, requireUser } from '../auth/permissions';
-import type { SpotRepository } from '../spots/spot.repository';
-import type { SpotTileCache } from '../spots/spot-tile-cache';
+import type { SpotChanges } from '../spots/spot-changes.service';
 import type { MoveProposal, PhotoVotesRepository, VoteTransaction } from './photo-votes.repository';
 
 /** Where a move stands after a call, and which spots it changed. */
@@ -27,8 +26,8 @@ interface MoveResult {
 export class PhotoVotesService {
   constructor(
     private readonly repository: PhotoVotesRepository,
-    private readonly spotRepository: SpotRepository,
-    private readonly tileCache: Pick<SpotTileCache, 'forgetAt'>,
+    /** The one path of spot changes: votes and moves change spots' scores and covers. */
+    private readonly changes: Pick<SpotChanges, 'photosChanged'>,
   ) {}
 
   /**
@@ -56,7 +55,7 @@ export class PhotoVotesService {
       return after;
     });
     // The best rated photo is the spot's cover, and ratings weigh in its popularity.
-    if (changed) await this.spotRepository.refreshStats(spotId);
+    if (changed) await this.changes.photosChanged(spotId, user.id);
     return { rating };
   }
 
@@ -112,7 +111,7 @@ export class PhotoVotesService {
       const move = { id, photo_id: photoId, new_spot_id: newSpotId, rating: 0, user_id: user.id };
       return this.vote(trx, user.id, photo.spot_id, move, 1);
     });
-    await this.afterMove(result);
+    await this.afterMove(result, user.id);
     return result.answer;
   }
 
@@ -140,7 +139,7 @@ export class PhotoVotesService {
       }
       return this.vote(trx, user.id, photo.spot_id, pending, direction);
     });
-    await this.afterMove(result);
+    await this.afterMove(result, user.id);
     return result.answer;
   }
 
@@ -177,13 +176,10 @@ export class PhotoVotesService {
   }
 
   /** A moved photo changes both spots' photo counts, covers and map tiles. */
-  private async afterMove(result: MoveResult): Promise<void> {
+  private async afterMove(result: MoveResult, userId: number): Promise<void> {
     if (!result.moved) return;
     for (const spotId of result.moved) {
-      if (spotId == null) continue;
-      await this.spotRepository.refreshStats(spotId);
-      const spot = await this.repository.spot(spotId);
-      if (spot) await this.tileCache.forgetAt(spot.lat, spot.lng);
+      if (spotId != null) await this.changes.photosChanged(spotId, userId);
     }
   }
 }

@@ -7,7 +7,6 @@ import {
 } from '@vantage/shared';
 import type { z } from 'zod';
 import { HttpError, notFound } from '../../lib/errors';
-import type { WarnLog } from '../../lib/log';
 import {
   SafeFetchError,
   type SafeFetchOptions,
@@ -25,8 +24,7 @@ import { deletePhotoFiles, putDerivatives } from '../../media/photo-files';
 import { requireUser } from '../auth/permissions';
 import type { SpotCreateService } from '../spots/spot-create.service';
 import type { SpotRepository } from '../spots/spot.repository';
-import type { SpotTileCache } from '../spots/spot-tile-cache';
-import type { SpotService } from '../spots/spot.service';
+import type { SpotChanges } from '../spots/spot-changes.service';
 import { cleanLine, cleanMultiline } from '../users/user-text';
 import { imageHttpError, type OwnUpload, type PhotoUploadService } from './photo-upload.service';
 import type { PhotoRepository } from './photo.repository';
@@ -37,13 +35,13 @@ export const LINK_FETCH_TIMEOUT_MS = 20_000;
 
 /** What making photos is built from. */
 export interface PhotoCreateDeps {
-  photos: PhotoRepository;
-  photoService: PhotoService;
-  spotRepository: SpotRepository;
-  spots: SpotService;
-  tileCache: Pick<SpotTileCache, 'forgetAt'>;
-  spotCreate: SpotCreateService;
-  uploads: PhotoUploadService;
+  photos: Pick<PhotoRepository, 'insert' | 'update' | 'delete'>;
+  photoService: Pick<PhotoService, 'get'>;
+  spotRepository: Pick<SpotRepository, 'findById'>;
+  /** The one path of spot changes: a new photo counts for its spot and may become its cover. */
+  changes: Pick<SpotChanges, 'photosChanged'>;
+  spotCreate: Pick<SpotCreateService, 'create'>;
+  uploads: Pick<PhotoUploadService, 'ownUpload' | 'take' | 'restore'>;
   media: MediaStore;
   /** The SSRF-safe fetch of user-given URLs. */
   fetchUrl: (url: string, options: SafeFetchOptions) => Promise<SafeFetchResult>;
@@ -51,7 +49,6 @@ export interface PhotoCreateDeps {
   maxBytes: number;
   /** Hosts reachable although private (tests only). */
   allowHosts: readonly string[];
-  log: WarnLog;
 }
 
 type ParsedBody = z.output<typeof NewImageBody>;
@@ -149,13 +146,7 @@ export class PhotoCreateService {
       await deletePhotoFiles(this.deps.media, id, null);
       throw error;
     }
-    await this.deps.spotRepository.refreshStats(spot.id);
-    await this.deps.tileCache.forgetAt(spot.lat, spot.long).catch((error: unknown) => {
-      this.deps.log.warn(
-        { err: error },
-        'could not share the new photo with other server processes',
-      );
-    });
+    await this.deps.changes.photosChanged(spot.id, user.id);
     return {
       photo: await this.deps.photoService.get(id),
       spot: { id: spot.id, title: spot.title, slug: spot.slug, lat: spot.lat, long: spot.long },

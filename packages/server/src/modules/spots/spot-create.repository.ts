@@ -33,54 +33,52 @@ export class SpotCreateRepository {
 
   /**
    * Inserts the spot, its location tags (each place a child of the one before) and its tags
-   * in one transaction, so a spot is never seen half made; answers the new id. The spot row
-   * goes through the ordinary insert, whose triggers and generated columns keep the spatial
-   * and full-text indexes.
+   * in the caller's transaction, so a spot is never seen half made; answers the new id. The
+   * spot row goes through the ordinary insert, whose triggers and generated columns keep the
+   * spatial and full-text indexes.
    */
-  create(spot: NewSpotRecord, now = Date.now()): Promise<number> {
-    return this.database.db.transaction().execute(async (trx) => {
-      const scoped: Database = { ...this.database, db: trx };
-      const tags = new TagRepository(scoped);
-      const places = await this.placeChain(trx, tags, spot.places);
-      const placeByName = new Map(places.map((place) => [place.name.toLowerCase(), place]));
-      const userTagIds: number[] = [];
-      for (const name of spot.userTags) userTagIds.push(await tags.getOrCreate(name, null, false));
+  async create(trx: Kysely<DB>, spot: NewSpotRecord, now = Date.now()): Promise<number> {
+    const scoped: Database = { ...this.database, db: trx };
+    const tags = new TagRepository(scoped);
+    const places = await this.placeChain(trx, tags, spot.places);
+    const placeByName = new Map(places.map((place) => [place.name.toLowerCase(), place]));
+    const userTagIds: number[] = [];
+    for (const name of spot.userTags) userTagIds.push(await tags.getOrCreate(name, null, false));
 
-      const id = await new SpotRepository(scoped).insert({
-        title: spot.title,
-        slug: titleSlug(spot.title),
-        lat: spot.lat,
-        lng: spot.lng,
-        tz: spot.tz,
-        address: spot.address,
-        hier: places.map((place) => place.name).join('\\'),
-        tags_text: [...spot.autoTags, ...spot.userTags].join(' '),
-        user_id: spot.userId,
-        ...tileKeysFor(spot.lat, spot.lng),
-        created_at: now,
-        updated_at: now,
-      });
-
-      const autoTagIds = spot.autoTags.flatMap((name) => {
-        const place = placeByName.get(name.toLowerCase());
-        return place ? [place.id] : [];
-      });
-      for (const tagId of autoTagIds) {
-        await tags.addToSpot(id, tagId, { auto: true, userId: spot.userId });
-      }
-      for (const tagId of userTagIds) {
-        await tags.addToSpot(id, tagId, { auto: false, userId: spot.userId });
-      }
-      const counted = [...new Set([...autoTagIds, ...userTagIds])];
-      if (counted.length > 0) {
-        await trx
-          .updateTable('tags')
-          .set((eb) => ({ loc_cnt: eb('loc_cnt', '+', 1) }))
-          .where('id', 'in', counted)
-          .execute();
-      }
-      return id;
+    const id = await new SpotRepository(scoped).insert({
+      title: spot.title,
+      slug: titleSlug(spot.title),
+      lat: spot.lat,
+      lng: spot.lng,
+      tz: spot.tz,
+      address: spot.address,
+      hier: places.map((place) => place.name).join('\\'),
+      tags_text: [...spot.autoTags, ...spot.userTags].join(' '),
+      user_id: spot.userId,
+      ...tileKeysFor(spot.lat, spot.lng),
+      created_at: now,
+      updated_at: now,
     });
+
+    const autoTagIds = spot.autoTags.flatMap((name) => {
+      const place = placeByName.get(name.toLowerCase());
+      return place ? [place.id] : [];
+    });
+    for (const tagId of autoTagIds) {
+      await tags.addToSpot(id, tagId, { auto: true, userId: spot.userId });
+    }
+    for (const tagId of userTagIds) {
+      await tags.addToSpot(id, tagId, { auto: false, userId: spot.userId });
+    }
+    const counted = [...new Set([...autoTagIds, ...userTagIds])];
+    if (counted.length > 0) {
+      await trx
+        .updateTable('tags')
+        .set((eb) => ({ loc_cnt: eb('loc_cnt', '+', 1) }))
+        .where('id', 'in', counted)
+        .execute();
+    }
+    return id;
   }
 
   /**

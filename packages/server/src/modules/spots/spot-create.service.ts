@@ -20,7 +20,7 @@ import { requireUser } from '../auth/permissions';
 import { cleanLine } from '../users/user-text';
 import type { SpotCreateRepository } from './spot-create.repository';
 import type { SpotRepository } from './spot.repository';
-import type { SpotTileCache } from './spot-tile-cache';
+import type { SpotChanges } from './spot-changes.service';
 import type { SpotService } from './spot.service';
 
 /** How many spots one user may add per hour. */
@@ -36,9 +36,10 @@ const METRES_PER_DEGREE = 111_320;
 /** What creating spots is built from. */
 export interface SpotCreateDeps {
   repository: SpotCreateRepository;
-  spotRepository: SpotRepository;
-  spots: SpotService;
-  tileCache: Pick<SpotTileCache, 'forgetAt'>;
+  spotRepository: Pick<SpotRepository, 'inBoxesBySpatialIndex'>;
+  spots: Pick<SpotService, 'getSpot' | 'byDistance'>;
+  /** The one path of spot changes: the new spot's words, history and tile lists. */
+  changes: Pick<SpotChanges, 'inTransaction'>;
   boundaries: Boundaries;
   geocoder: Geocoder;
   rateLimits: RateLimitStore;
@@ -81,23 +82,26 @@ export class SpotCreateService {
     const userTags = cleanTagNames(body.tags);
     const [areas, address] = await Promise.all([this.areasAt(lat, lng), this.addressAt(lat, lng)]);
     const places = cleanTagNames(areas.map((area) => area.name));
-    const id = await this.deps.repository.create({
-      title,
-      lat,
-      lng,
-      userId: user.id,
-      tz: timeZoneAt(lat, lng),
-      address,
-      places,
-      autoTags: cleanTagNames(places, userTags),
-      userTags,
-    });
-    await this.deps.tileCache.forgetAt(lat, lng).catch((error: unknown) => {
-      // This process already forgot its lists; the others see the spot within a minute.
-      this.deps.log.warn(
-        { err: error },
-        'could not share the new spot with other server processes',
-      );
+    const autoTags = cleanTagNames(places, userTags);
+    const id = await this.deps.changes.inTransaction(async (trx, changed) => {
+      const spotId = await this.deps.repository.create(trx, {
+        title,
+        lat,
+        lng,
+        userId: user.id,
+        tz: timeZoneAt(lat, lng),
+        address,
+        places,
+        autoTags,
+        userTags,
+      });
+      await changed({
+        spotId,
+        kind: 'created',
+        userId: user.id,
+        after: { title, lat, lng, tags: [...autoTags, ...userTags] },
+      });
+      return spotId;
     });
     return this.deps.spots.getSpot(id);
   }
