@@ -1,4 +1,6 @@
 import {
+  canVoteOnPhoto,
+  movesPhotoDirectly,
   proposalOutcome,
   type CurrentUser,
   type MovePhotoAnswer,
@@ -6,7 +8,7 @@ import {
   type VoteDirection,
 } from '@vantage/shared';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { isAdmin, requireUser } from '../auth/permissions';
+import { requireUser } from '../auth/permissions';
 import type { SpotChanges } from '../spots/spot-changes.service';
 import type { MoveProposal, PhotoVotesRepository, VoteTransaction } from './photo-votes.repository';
 
@@ -43,7 +45,7 @@ export class PhotoVotesService {
     const user = requireUser(actor);
     const photo = await this.repository.photo(photoId);
     if (!photo || photo.spot_id !== spotId) throw notFound('photo');
-    if (photo.user_id === user.id) {
+    if (!canVoteOnPhoto(user, { ownerId: photo.user_id })) {
       throw new HttpError(403, 'own_photo', 'You cannot vote for your own photograph.');
     }
     let changed = false;
@@ -76,7 +78,7 @@ export class PhotoVotesService {
         throw badRequest('newIdSpot', 'the photograph is already at this spot');
       }
       const pending = await this.repository.pendingMove(trx, photoId);
-      if (isAdmin(user) || photo.user_id === user.id) {
+      if (movesPhotoDirectly(user, { ownerId: photo.user_id })) {
         if (pending) await this.repository.decide(trx, pending.id, 'dropped');
         await this.repository.insertMove(trx, {
           photoId,
@@ -127,7 +129,7 @@ export class PhotoVotesService {
       if (!photo) throw notFound('photo');
       const pending = await this.repository.pendingMove(trx, photoId);
       if (!pending) throw notFound('pending move of this photograph');
-      if (isAdmin(user) || photo.user_id === user.id) {
+      if (movesPhotoDirectly(user, { ownerId: photo.user_id })) {
         await this.repository.castVote(trx, user.id, 'proposal', pending.id, direction);
         if (direction === 1) {
           await this.repository.decide(trx, pending.id, 'applied');

@@ -1,11 +1,17 @@
-import { applyExifEdit, type CurrentUser, type Photo, type UpdateImageBody } from '@vantage/shared';
+import {
+  applyExifEdit,
+  canEditPhoto,
+  type CurrentUser,
+  type Photo,
+  type UpdateImageBody,
+} from '@vantage/shared';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { PhotosTable } from '../../db/types';
 import { HttpError, notFound } from '../../lib/errors';
 import type { MediaStore } from '../../media/media-store';
 import { deletePhotoFiles } from '../../media/photo-files';
-import { isAdmin, requireUser } from '../auth/permissions';
+import { requireUser } from '../auth/permissions';
 import type { SpotChanges } from '../spots/spot-changes.service';
 import { cleanLine, cleanMultiline } from '../users/user-text';
 import type { PhotoRepository, PhotoWithRefs } from './photo.repository';
@@ -67,7 +73,7 @@ export class PhotoEditService {
     const user = requireUser(actor);
     const row = await this.deps.photos.findById(id);
     if (!row) throw notFound('photo');
-    if (row.user_id !== user.id && !isAdmin(user)) {
+    if (!canEditPhoto(user, { ownerId: row.user_id })) {
       throw new HttpError(403, 'forbidden', "Only the photo's owner can change or delete it.");
     }
     return { user, row };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CurrentUser, Exif, UploadAnswer } from '@vantage/shared';
+import { canUseUpload, type CurrentUser, type Exif, type UploadAnswer } from '@vantage/shared';
 import { HttpError, notFound, tooManyRequests } from '../../lib/errors';
 import type { WarnLog } from '../../lib/log';
 import { RateLimiter, type RateLimitRule, type RateLimitStore } from '../../lib/rate-limit';
@@ -122,7 +122,7 @@ export class PhotoUploadService {
   async ownUpload(user: CurrentUser, token: string): Promise<OwnUpload> {
     const row = await this.deps.uploads.find(token);
     if (!row || row.created_at < this.now() - UPLOAD_TTL_MS) throw notFound('upload');
-    if (row.user_id !== user.id) {
+    if (!canUseUpload(user, { ownerId: row.user_id })) {
       throw new HttpError(403, 'forbidden', 'id: this upload belongs to another user');
     }
     const file = await this.deps.media.get(row.media_key);
