@@ -1,4 +1,4 @@
-import { Adjust3DAnswer, PanoramaAnswer, Spot } from '@vantage/shared';
+import { Adjust3DAnswer, METRES_PER_DEGREE, PanoramaAnswer, Spot } from '@vantage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/engines';
 import { FakeElevation, fakeGroundElevation } from './support/fake-elevation';
@@ -10,7 +10,7 @@ import { createTestContext, type TestContext } from './support/test-context';
 const engines = await testEngines();
 
 /** Metres to degrees of latitude. */
-const north = (metres: number) => metres / 111_320;
+const north = (metres: number) => metres / METRES_PER_DEGREE;
 
 /** Tre Cime di Lavaredo, from Rifugio Locatelli; a Street View panorama 300 m away. */
 const SPOT = { lat: 46.6245, long: 12.3006 };

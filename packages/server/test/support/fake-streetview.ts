@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { distanceM } from '@vantage/shared';
 import sharp from 'sharp';
 import { FakeHttpService } from './fake-http-service';
 import type { FakeRequest } from './fake-open-meteo';
@@ -12,18 +13,6 @@ export interface FakePanorama {
   lat: number;
   lng: number;
   date?: string;
-}
-
-const EARTH_RADIUS_M = 6_371_008.8;
-
-function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const toRad = Math.PI / 180;
-  const h =
-    Math.sin(((b.lat - a.lat) * toRad) / 2) ** 2 +
-    Math.cos(a.lat * toRad) *
-      Math.cos(b.lat * toRad) *
-      Math.sin(((b.lng - a.lng) * toRad) / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** A face as a small JPEG whose colour tells the heading and pitch apart. */
@@ -86,9 +75,9 @@ export class FakeStreetView extends FakeHttpService {
       }
       const at = { lat: lat!, lng: lng! };
       const nearest = this.panoramas
-        .map((pano) => ({ pano, distanceM: metresBetween(at, pano) }))
-        .filter(({ distanceM }) => distanceM <= radiusM)
-        .sort((a, b) => a.distanceM - b.distanceM)[0];
+        .map((pano) => ({ pano, metres: distanceM(at, pano) }))
+        .filter(({ metres }) => metres <= radiusM)
+        .sort((a, b) => a.metres - b.metres)[0];
       if (!nearest) {
         json({ status: 'ZERO_RESULTS' });
         return;

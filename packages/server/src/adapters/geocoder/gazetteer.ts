@@ -1,4 +1,4 @@
-import { PLACE_RESULTS_MAX, type Place } from '@vantage/shared';
+import { boxAroundDeg, PLACE_RESULTS_MAX, type Place } from '@vantage/shared';
 import { countryCoder } from '../boundaries/country-coder';
 import { countryAt, countryName } from '../boundaries/world-regions';
 import { adminAreaName, adminAreaNames } from './admin-areas';
@@ -232,27 +232,24 @@ export class GazetteerGeocoder implements Geocoder {
   private cityPlace(index: number): Place {
     const { cities, countryNames } = this.data();
     const lat = cities.lat[index]! / COORDINATE_SCALE;
-    const long = cities.lng[index]! / COORDINATE_SCALE;
+    const lng = cities.lng[index]! / COORDINATE_SCALE;
     const population = cities.population[index]!;
     const code = cities.countries[cities.country[index]!]!;
     const area = adminAreaName(code, cities.adminCodes[cities.admin[index]!]!);
     const name = cityName(cities, index);
     // The data has no extent: a box that grows with the population, from a village's
     // ~2 km to a metropolis's ~30 km half-size.
-    const halfLat = Math.min(0.3, Math.max(0.02, 0.02 * (Math.max(population, 1) / 1000) ** 0.3));
-    const halfLng = halfLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.2);
+    const halfLatDeg = Math.min(
+      0.3,
+      Math.max(0.02, 0.02 * (Math.max(population, 1) / 1000) ** 0.3),
+    );
     return {
       displayName: [name, area, countryNames[cities.country[index]!]]
         .filter((part) => part)
         .join(', '),
       lat,
-      long,
-      bbox: {
-        south: Math.max(-90, lat - halfLat),
-        north: Math.min(90, lat + halfLat),
-        west: wrapLng(long - halfLng),
-        east: wrapLng(long + halfLng),
-      },
+      long: lng,
+      bbox: boxAroundDeg({ lat, lng }, halfLatDeg),
       kind: population >= 100_000 ? 'city' : population >= 10_000 ? 'town' : 'village',
     };
   }
@@ -266,11 +263,6 @@ export class GazetteerGeocoder implements Geocoder {
       kind: 'country',
     };
   }
-}
-
-/** A longitude back in -180..180 (a box across the antimeridian then has west > east). */
-function wrapLng(lng: number): number {
-  return lng > 180 ? lng - 360 : lng < -180 ? lng + 360 : lng;
 }
 
 /** The place whose folded name holds position `at` of the joined text (binary search). */

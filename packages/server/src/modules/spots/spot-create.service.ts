@@ -1,9 +1,9 @@
 import {
+  boxAround,
   DUPLICATE_SPOT_RADIUS_M,
   round6,
   splitAntimeridian,
   wrapLng,
-  type BBox,
   type CurrentUser,
   type NearbySpot,
   type NewSpotBody,
@@ -29,9 +29,6 @@ export const NEW_SPOT_LIMIT: RateLimitRule = {
   limit: 30,
   windowMs: 60 * 60_000,
 };
-
-/** Metres per degree of latitude (and of longitude at the equator). */
-const METRES_PER_DEGREE = 111_320;
 
 /** What creating spots is built from. */
 export interface SpotCreateDeps {
@@ -111,16 +108,8 @@ export class SpotCreateService {
     const lng = wrapLng(long);
     // A little wider than the radius: SQLite's R*Tree keeps positions as 32-bit floats, and
     // the exact distance below decides anyway.
-    const dLat = (DUPLICATE_SPOT_RADIUS_M * 1.2) / METRES_PER_DEGREE;
-    const cosLat = Math.max(0.01, Math.cos((lat * Math.PI) / 180));
-    const dLng = Math.min(180, dLat / cosLat);
-    const box: BBox = {
-      south: Math.max(-90, lat - dLat),
-      north: Math.min(90, lat + dLat),
-      west: wrapLng(lng - dLng),
-      east: wrapLng(lng + dLng),
-    };
-    const boxes = dLng >= 180 ? [{ ...box, west: -180, east: 180 }] : splitAntimeridian(box);
+    const box = boxAround({ lat, lng }, DUPLICATE_SPOT_RADIUS_M * 1.2);
+    const boxes = splitAntimeridian(box);
     const candidates = await this.deps.spotRepository.inBoxesBySpatialIndex(boxes, 100);
     return this.deps.spots.byDistance(
       lat,

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import {
+  boxAroundDeg,
   lngLatToTile,
   splitAntimeridian,
   tileKey,
-  wrapLng,
   type BBox,
   type SpotTileLevel,
 } from '@vantage/shared';
@@ -149,15 +149,7 @@ export class SpotRepository {
   /** Spots nearest to a point: grows a search box until enough are found. */
   async nearest(lat: number, lng: number, count: number, excludeId?: number): Promise<SpotPoint[]> {
     for (const radiusDeg of [0.05, 0.25, 1, 4, 15, 60, 180]) {
-      const cosLat = Math.max(0.05, Math.cos((lat * Math.PI) / 180));
-      const dLng = Math.min(180, radiusDeg / cosLat);
-      const box: BBox = {
-        south: Math.max(-90, lat - radiusDeg),
-        north: Math.min(90, lat + radiusDeg),
-        west: wrapLng(lng - dLng),
-        east: wrapLng(lng + dLng),
-      };
-      const boxes = dLng >= 180 ? [{ ...box, west: -180, east: 180 }] : splitAntimeridian(box);
+      const boxes = splitAntimeridian(boxAroundDeg({ lat, lng }, radiusDeg));
       const lists = await Promise.all(
         boxes.map((part) => {
           let query = this.db

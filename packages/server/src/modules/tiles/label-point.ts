@@ -1,6 +1,7 @@
 import type { Position } from 'geojson';
+import { EARTH_RADIUS_M } from '@vantage/shared';
 
-const EARTH_RADIUS_KM = 6371.0088;
+const EARTH_RADIUS_KM = EARTH_RADIUS_M / 1000;
 const MAX_MERCATOR_LAT_DEG = 85.0511;
 const RAD = Math.PI / 180;
 
