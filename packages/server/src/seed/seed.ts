@@ -100,7 +100,7 @@ export async function seedDemo(
       rating: demoRating(index, photoIndex),
       original_type: 'image/jpeg',
       lat: location.lat,
-      lng: location.long,
+      lng: location.lng,
       // Spread uploads over the last months, all in the past, so the feeds have an order.
       created_at: now - ((jobs.length - position) * DAY_MS) / 4,
     });
@@ -138,12 +138,12 @@ async function createSpot(
     title: location.title,
     slug: titleSlug(location.title),
     lat: location.lat,
-    lng: location.long,
+    lng: location.lng,
     hier: location.place.join('\\'),
-    tz: timeZoneAt(location.lat, location.long),
+    tz: timeZoneAt(location.lat, location.lng),
     tags_text: tagNames.join(' '),
     user_id: userId,
-    ...tileKeysFor(location.lat, location.long),
+    ...tileKeysFor(location.lat, location.lng),
     created_at: created,
     updated_at: created,
   });
@@ -162,7 +162,7 @@ async function createSpot(
     spotId,
     kind: 'created',
     userId,
-    after: { title: location.title, lat: location.lat, lng: location.long, tags: tagNames },
+    after: { title: location.title, lat: location.lat, lng: location.lng, tags: tagNames },
   });
   return spotId;
 }
