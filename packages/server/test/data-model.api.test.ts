@@ -62,7 +62,7 @@ describe.each(engines)('data model on %s', (engine) => {
   });
 
   it('keeps the spatial index in step with inserts and moves', async () => {
-    const id = await ctx.make.spot({ title: 'Mover', lat: 10, long: 10 });
+    const id = await ctx.make.spot({ title: 'Mover', lat: 10, lng: 10 });
     const inBox = async (south: number, west: number) => {
       const rows = await ctx.container.repositories.spots.inBoxesBySpatialIndex(
         [{ south, west, north: south + 1, east: west + 1 }],

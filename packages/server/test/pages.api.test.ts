@@ -22,7 +22,7 @@ describe.each(engines)('page shell on %s', (engine) => {
     spot = await ctx.make.spot({
       title: 'Mesa Arch <sunrise>',
       lat: 38.389,
-      long: -109.868,
+      lng: -109.868,
       place: ['North America', 'United States'],
       description: 'The arch glows red at **sunrise**.',
     });

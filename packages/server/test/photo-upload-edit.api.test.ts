@@ -45,7 +45,7 @@ describe.each(engines)('photo edits, deletion, new spots and links on %s', (engi
     owner = await ctx.make.signedIn({ displayName: 'Galen Rowell' });
     stranger = await ctx.make.signedIn();
     admin = await ctx.make.signedIn({ admin: true });
-    spotId = await ctx.make.spot({ title: 'Mesa Arch', lat: 38.3893, long: -109.8677 });
+    spotId = await ctx.make.spot({ title: 'Mesa Arch', lat: 38.3893, lng: -109.8677 });
   });
   afterAll(async () => {
     await ctx.close();

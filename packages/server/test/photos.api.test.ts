@@ -18,7 +18,7 @@ describe.each(engines)('photos API on %s', (engine) => {
     spot = await ctx.make.spot({
       title: 'Horseshoe Bend',
       lat: 36.879,
-      long: -111.51,
+      lng: -111.51,
       tags: ['Canyon'],
     });
     best = await ctx.make.photo({

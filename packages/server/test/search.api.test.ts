@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FilteredSpotsAnswer, SearchAnswer, type Place } from '@vantage/shared';
-import type { Geocoder } from '../src/adapters/geocoder/geocoder';
+import type { GeocodedPlace, Geocoder } from '../src/adapters/geocoder/geocoder';
 import { fillSearchTerms } from '../src/db/migrations/0003-search-terms';
 import { tileKeysFor } from '../src/modules/spots/spot.repository';
 import { TagRepository } from '../src/modules/tags/tag.repository';
@@ -10,6 +10,7 @@ import { createTestContext, type TestContext } from './support/test-context';
 
 const engines = await testEngines();
 
+/** A place as the search answer lists it. */
 function place(displayName: string, lat: number, long: number): Place {
   return {
     displayName,
@@ -18,6 +19,12 @@ function place(displayName: string, lat: number, long: number): Place {
     bbox: { south: lat - 0.1, west: long - 0.1, north: lat + 0.1, east: long + 0.1 },
     kind: 'city',
   };
+}
+
+/** The same place as the geocoder finds it. */
+function found(displayName: string, lat: number, lng: number): GeocodedPlace {
+  const { long, ...answered } = place(displayName, lat, lng);
+  return { ...answered, lng: long };
 }
 
 describe.each(engines)('search API on %s', (engine) => {
@@ -37,7 +44,7 @@ describe.each(engines)('search API on %s', (engine) => {
     seceda = await ctx.make.spot({
       title: 'Seceda Ridge',
       lat: 46.600833,
-      long: 11.724167,
+      lng: 11.724167,
       place: ['Europe', 'Italy', 'South Tyrol'],
       tags: ['Dolomites', 'Mountains'],
       userId: ansel,
@@ -45,7 +52,7 @@ describe.each(engines)('search API on %s', (engine) => {
     braies = await ctx.make.spot({
       title: 'Lago di Braies',
       lat: 46.694364,
-      long: 12.085533,
+      lng: 12.085533,
       place: ['Europe', 'Italy', 'South Tyrol'],
       tags: ['Dolomites', 'Lake'],
       userId: galen,
@@ -53,7 +60,7 @@ describe.each(engines)('search API on %s', (engine) => {
     cadini = await ctx.make.spot({
       title: 'Cadini di Misurina',
       lat: 46.59,
-      long: 12.28,
+      lng: 12.28,
       place: ['Europe', 'Italy', 'Veneto'],
       tags: ['Dolomites'],
       userId: galen,
@@ -61,21 +68,21 @@ describe.each(engines)('search API on %s', (engine) => {
     zurich = await ctx.make.spot({
       title: 'Zürich Lake Promenade',
       lat: 47.366,
-      long: 8.541,
+      lng: 8.541,
       place: ['Europe', 'Switzerland'],
       tags: ['Lake', 'Cityscape'],
     });
     yosemite = await ctx.make.spot({
       title: 'Yosemite Valley',
       lat: 37.7456,
-      long: -119.5936,
+      lng: -119.5936,
       place: ['North America', 'United States', 'California'],
       tags: ['Waterfall'],
     });
     tunnelView = await ctx.make.spot({
       title: 'Tunnel View',
       lat: 37.7159,
-      long: -119.6769,
+      lng: -119.6769,
       place: ['North America', 'United States', 'California'],
       tags: ['Yosemite'],
     });
@@ -123,13 +130,13 @@ describe.each(engines)('search API on %s', (engine) => {
     // Yosemite is in one title and in another spot's tags.
     expect(ids(await search('yosemite'))).toEqual([yosemite, tunnelView]);
 
-    const quiet = await ctx.make.spot({ title: 'Eibsee North Shore', lat: 47.45, long: 10.97 });
-    const popular = await ctx.make.spot({ title: 'Eibsee South Shore', lat: 47.45, long: 10.98 });
+    const quiet = await ctx.make.spot({ title: 'Eibsee North Shore', lat: 47.45, lng: 10.97 });
+    const popular = await ctx.make.spot({ title: 'Eibsee South Shore', lat: 47.45, lng: 10.98 });
     const tagged = await ctx.make.spot({
       title: 'Zugspitze',
       tags: ['Eibsee'],
       lat: 47.42,
-      long: 10.98,
+      lng: 10.98,
     });
     await ctx.database.db
       .updateTable('spots')
@@ -199,14 +206,14 @@ describe.each(engines)('search API on %s', (engine) => {
 
   it('caps tags at 10 and spots at 50, saying when there are more', async () => {
     for (let i = 0; i < 51; i++) {
-      await ctx.make.spot({ title: `Quokka Beach ${i}`, lat: -32 + i / 100, long: 115.5 });
+      await ctx.make.spot({ title: `Quokka Beach ${i}`, lat: -32 + i / 100, lng: 115.5 });
     }
     for (let i = 0; i < 12; i++) {
       await ctx.make.spot({
         title: `Wombat ${i}`,
         tags: [`Wombat Hill ${i}`],
         lat: -35,
-        long: 149,
+        lng: 149,
       });
     }
     const quokkas = await search('quokka');
@@ -342,9 +349,9 @@ describe.each(engines)('search API on %s', (engine) => {
 
   describe('coordinates', () => {
     it('answers the coordinates and the spots within 2 km, nearest first', async () => {
-      const near = await ctx.make.spot({ title: 'Pier', lat: 10.001, long: 20.001 });
-      const nearer = await ctx.make.spot({ title: 'Jetty', lat: 10.0001, long: 20 });
-      await ctx.make.spot({ title: 'Far Lighthouse', lat: 10.05, long: 20 });
+      const near = await ctx.make.spot({ title: 'Pier', lat: 10.001, lng: 20.001 });
+      const nearer = await ctx.make.spot({ title: 'Jetty', lat: 10.0001, lng: 20 });
+      await ctx.make.spot({ title: 'Far Lighthouse', lat: 10.05, lng: 20 });
       const answer = await search('10.0, 20.0');
       expect(answer).toMatchObject({
         coordinates: { lat: 10, long: 20 },
@@ -498,9 +505,9 @@ describe.each(engines)('search API on %s', (engine) => {
         this.asked.push(text);
         if (this.fail) return Promise.reject(new Error('geocoder unreachable'));
         const all = [
-          place('Zürich, Switzerland', 47.37, 8.54),
-          place('Zürich, Switzerland', 47.37, 8.54),
-          ...Array.from({ length: 12 }, (_, i) => place(`Zürichberg ${i}`, 47.38, 8.56)),
+          found('Zürich, Switzerland', 47.37, 8.54),
+          found('Zürich, Switzerland', 47.37, 8.54),
+          ...Array.from({ length: 12 }, (_, i) => found(`Zürichberg ${i}`, 47.38, 8.56)),
         ];
         return Promise.resolve(all.slice(0, limit + 2));
       },

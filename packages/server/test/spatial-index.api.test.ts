@@ -12,9 +12,9 @@ describe.each(engines)('spatial index edges on %s', (engine) => {
   beforeAll(async () => {
     ctx = await createTestContext(engine);
     // 45.0000004 lies between two 32-bit floats; a box starting at 45.0000003 contains it.
-    inside = await ctx.make.spot({ title: 'Edge', lat: 45.0000004, long: 10.05 });
-    await ctx.make.spot({ title: 'Outside', lat: 45.0000001, long: 10.05 });
-    atAntimeridian = await ctx.make.spot({ title: 'Date line', lat: -16.5, long: 179.99999 });
+    inside = await ctx.make.spot({ title: 'Edge', lat: 45.0000004, lng: 10.05 });
+    await ctx.make.spot({ title: 'Outside', lat: 45.0000001, lng: 10.05 });
+    atAntimeridian = await ctx.make.spot({ title: 'Date line', lat: -16.5, lng: 179.99999 });
   });
   afterAll(() => ctx.close());
 

@@ -67,7 +67,7 @@ describe.each(engines)('the history of spots and their tile lists on %s', (engin
   it('records a new cover photo when votes make another photo the best, with the new score in the tile list', async () => {
     const lat = -33.8568;
     const lng = 151.2153;
-    const spotId = await ctx.make.spot({ title: 'Sydney Opera House', lat, long: lng });
+    const spotId = await ctx.make.spot({ title: 'Sydney Opera House', lat, lng: lng });
     const first = await ctx.make.photo({ spotId, userId: member.id });
     const second = await ctx.make.photo({ spotId, userId: member.id });
     const before = await tileSpots(lat, lng);
@@ -92,8 +92,8 @@ describe.each(engines)('the history of spots and their tile lists on %s', (engin
   });
 
   it('records the new covers of both spots when an owner moves a photo', async () => {
-    const from = await ctx.make.spot({ title: 'Old Harry Rocks', lat: 50.6425, long: -1.9231 });
-    const to = await ctx.make.spot({ title: 'Durdle Door', lat: 50.6212, long: -2.2767 });
+    const from = await ctx.make.spot({ title: 'Old Harry Rocks', lat: 50.6425, lng: -1.9231 });
+    const to = await ctx.make.spot({ title: 'Durdle Door', lat: 50.6212, lng: -2.2767 });
     const photo = await ctx.make.photo({ spotId: from, userId: member.id });
     const moved = await ctx.app.inject({
       method: 'POST',
@@ -125,7 +125,7 @@ describe.each(engines)('the history of spots and their tile lists on %s', (engin
     it('drops the list the other process had cached when a vote changes a spot there', async () => {
       const lat = 27.1751;
       const lng = 78.0421;
-      const spotId = await ctx.make.spot({ title: 'Taj Mahal', lat, long: lng });
+      const spotId = await ctx.make.spot({ title: 'Taj Mahal', lat, lng: lng });
       await ctx.make.photo({ spotId, userId: member.id });
       const second = await ctx.make.photo({ spotId, userId: member.id });
       const [cached] = await tileSpots(lat, lng, other);

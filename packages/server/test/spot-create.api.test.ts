@@ -188,7 +188,7 @@ describe.each(engines)('new spots on %s', (engine) => {
   });
 
   it('turns an existing plain tag that names a place into a location tag of the hierarchy', async () => {
-    await ctx.make.spot({ title: 'Nyhavn', lat: 55.6798, long: 12.5907, tags: ['Denmark'] });
+    await ctx.make.spot({ title: 'Nyhavn', lat: 55.6798, lng: 12.5907, tags: ['Denmark'] });
     expect(await tagRow('Denmark')).toMatchObject({ is_location: 0, parent_id: null });
     const res = await create({ lat: 55.6761, long: 12.5683, title: 'Copenhagen City Hall' });
     expect(res.statusCode).toBe(201);
@@ -248,9 +248,9 @@ describe.each(engines)('new spots on %s', (engine) => {
   });
 
   it('answers the spots within 25 m of a position, nearest first', async () => {
-    const near = await ctx.make.spot({ title: 'Mesa Arch', lat: 38.3894, long: -109.8672 });
-    const nearer = await ctx.make.spot({ title: 'Mesa Arch rim', lat: 38.38945, long: -109.86715 });
-    await ctx.make.spot({ title: 'Grand View Point', lat: 38.3902, long: -109.8672 });
+    const near = await ctx.make.spot({ title: 'Mesa Arch', lat: 38.3894, lng: -109.8672 });
+    const nearer = await ctx.make.spot({ title: 'Mesa Arch rim', lat: 38.38945, lng: -109.86715 });
+    await ctx.make.spot({ title: 'Grand View Point', lat: 38.3902, lng: -109.8672 });
 
     const res = await get('/api/duplicates/38.38946/-109.86714');
     expect(res.statusCode).toBe(200);
@@ -263,7 +263,7 @@ describe.each(engines)('new spots on %s', (engine) => {
 
     expect((await get('/api/duplicates/38.4/-109.9')).json()).toEqual([]);
     // Across the antimeridian, and with a longitude written past 180°.
-    const dateLine = await ctx.make.spot({ title: 'Taveuni line', lat: -16.8, long: 179.9999 });
+    const dateLine = await ctx.make.spot({ title: 'Taveuni line', lat: -16.8, lng: 179.9999 });
     const across = DuplicatesAnswer.parse((await get('/api/duplicates/-16.8/-179.9999')).json());
     expect(across.map((spot) => spot.id)).toEqual([dateLine]);
     expect((await get('/api/duplicates/-16.8/180.0001')).json()).toHaveLength(1);

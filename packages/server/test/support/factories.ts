@@ -90,7 +90,7 @@ export class Factories {
     overrides: {
       title?: string;
       lat?: number;
-      long?: number;
+      lng?: number;
       tags?: string[];
       place?: string[];
       userId?: number | null;
@@ -99,7 +99,7 @@ export class Factories {
   ): Promise<number> {
     const title = overrides.title ?? `Spot ${next()}`;
     const lat = overrides.lat ?? 46.5;
-    const lng = overrides.long ?? 11.5;
+    const lng = overrides.lng ?? 11.5;
     const place = overrides.place ?? [];
     const tags = overrides.tags ?? [];
     const now = Date.now();

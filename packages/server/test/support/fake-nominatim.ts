@@ -141,8 +141,8 @@ export class FakeNominatim extends FakeHttpService {
       json(SEARCH_ANSWERS[(url.searchParams.get('q') ?? '').toLowerCase()] ?? []);
     } else if (url.pathname === '/reverse') {
       const lat = Number(url.searchParams.get('lat'));
-      const lon = Number(url.searchParams.get('lon'));
-      const atYosemite = Math.abs(lat - YOSEMITE.lat) < 0.01 && Math.abs(lon - YOSEMITE.lng) < 0.01;
+      const lng = Number(url.searchParams.get('lon'));
+      const atYosemite = Math.abs(lat - YOSEMITE.lat) < 0.01 && Math.abs(lng - YOSEMITE.lng) < 0.01;
       json(atYosemite ? YOSEMITE_REVERSE : { error: 'Unable to geocode' });
     } else {
       response.writeHead(404, { 'Content-Type': 'text/plain' });

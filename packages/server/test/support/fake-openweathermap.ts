@@ -40,7 +40,7 @@ export class FakeOpenWeatherMap extends FakeHttpService {
       return;
     }
     const lat = Number(url.searchParams.get('lat'));
-    const lon = Number(url.searchParams.get('lon'));
+    const lng = Number(url.searchParams.get('lon'));
     const nowS = Math.floor(this.now() / 1000);
     const first = nowS - (nowS % STEP_S);
     const list = Array.from({ length: 40 }, (_, i) => {
@@ -79,7 +79,7 @@ export class FakeOpenWeatherMap extends FakeHttpService {
       city: {
         id: 0,
         name: '',
-        coord: { lat, lon },
+        coord: { lat, lon: lng },
         country: '',
         population: 0,
         timezone: 0,

@@ -5,7 +5,11 @@ import type { FakeRequest } from './fake-open-meteo';
 /** The key the fake accepts. */
 export const WINDY_TEST_KEY = 'windy-test-key';
 
-const METRES_PER_DEGREE = 111_320;
+/**
+ * The fake lays its webcams out on a flat map at this scale, the one the webcam tests' expected
+ * positions were worked out with (the sphere of the app's geometry has 111,195 m per degree).
+ */
+const FLAT_METRES_PER_DEGREE = 111_320;
 
 /**
  * The fake's webcams, placed relative to the position asked about (north and east offsets in
@@ -52,8 +56,8 @@ export class FakeWindy extends FakeHttpService {
       json(404, { message: 'Not Found' });
       return;
     }
-    const [lat, lon, radiusKm] = (url.searchParams.get('nearby') ?? '').split(',').map(Number);
-    if (![lat, lon, radiusKm].every((n) => Number.isFinite(n))) {
+    const [lat, lng, radiusKm] = (url.searchParams.get('nearby') ?? '').split(',').map(Number);
+    if (![lat, lng, radiusKm].every((n) => Number.isFinite(n))) {
       json(400, { message: 'Invalid nearby parameter' });
       return;
     }
@@ -64,8 +68,9 @@ export class FakeWindy extends FakeHttpService {
     )
       .slice(0, limit)
       .map((cam) => {
-        const latitude = lat! + cam.northM / METRES_PER_DEGREE;
-        const longitude = lon! + cam.eastM / (METRES_PER_DEGREE * Math.cos((lat! * Math.PI) / 180));
+        const camLat = lat! + cam.northM / FLAT_METRES_PER_DEGREE;
+        const camLng =
+          lng! + cam.eastM / (FLAT_METRES_PER_DEGREE * Math.cos((lat! * Math.PI) / 180));
         const id = cam.webcamId;
         const image = (kind: string) => ({
           icon: `https://imgproxy.windy.com/_/icon/plain/${kind}/${id}/original.jpg`,
@@ -101,8 +106,8 @@ export class FakeWindy extends FakeHttpService {
                   country_code: 'IT',
                   continent: 'Europe',
                   continent_code: 'EU',
-                  latitude: Math.round(latitude * 1e6) / 1e6,
-                  longitude: Math.round(longitude * 1e6) / 1e6,
+                  latitude: Math.round(camLat * 1e6) / 1e6,
+                  longitude: Math.round(camLng * 1e6) / 1e6,
                 },
               }
             : {}),

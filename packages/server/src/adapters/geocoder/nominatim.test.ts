@@ -53,14 +53,14 @@ describe('Nominatim geocoder', () => {
       {
         displayName: 'Paris, Île-de-France, Metropolitan France, France',
         lat: 48.8534951,
-        long: 2.3483915,
+        lng: 2.3483915,
         bbox: { south: 48.8155755, north: 48.902156, west: 2.224122, east: 2.4697602 },
         kind: 'city',
       },
       {
         displayName: 'Paris, Lamar County, Texas, United States',
         lat: 33.6617962,
-        long: -95.555513,
+        lng: -95.555513,
         bbox: { south: 33.6118, north: 33.7383, west: -95.6279, east: -95.4601 },
         kind: 'town',
       },
@@ -75,7 +75,7 @@ describe('Nominatim geocoder', () => {
       {
         displayName: 'Dolomites, Italy',
         lat: 46.4102117,
-        long: 11.8440351,
+        lng: 11.8440351,
         bbox: { south: 45.9970355, north: 46.9040163, west: 10.545304, east: 12.7654498 },
         kind: 'mountain_range',
       },

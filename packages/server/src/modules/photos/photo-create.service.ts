@@ -1,5 +1,7 @@
 import {
   applyExifEdit,
+  latLngOf,
+  type LatLng,
   type CurrentUser,
   type Exif,
   type NewImageAnswer,
@@ -95,12 +97,13 @@ export class PhotoCreateService {
     if (upload && !(await this.deps.uploads.take(upload.row.token))) {
       throw new HttpError(409, 'conflict', 'id: this upload was already used for a photo');
     }
-    let spot: { id: number; title: string; slug: string; lat: number; long: number };
+    let spot: { id: number; title: string; slug: string } & LatLng;
     if (existingSpot) {
-      spot = { ...existingSpot, long: existingSpot.lng };
+      spot = existingSpot;
     } else {
       try {
-        spot = await this.deps.spotCreate.create(user, body.newSpot!);
+        const created = await this.deps.spotCreate.create(user, body.newSpot!);
+        spot = { id: created.id, title: created.title, slug: created.slug, ...latLngOf(created) };
       } catch (error) {
         // The upload stays usable, e.g. after waiting out the new-spot limit.
         if (upload) await this.deps.uploads.restore(upload.row);
@@ -149,7 +152,7 @@ export class PhotoCreateService {
     await this.deps.changes.photosChanged(spot.id, user.id);
     return {
       photo: await this.deps.photoService.get(id),
-      spot: { id: spot.id, title: spot.title, slug: spot.slug, lat: spot.lat, long: spot.long },
+      spot: { id: spot.id, title: spot.title, slug: spot.slug, lat: spot.lat, long: spot.lng },
     };
   }
 

@@ -42,13 +42,8 @@ export class WebcamService {
     const webcams: Webcam[] = found.map((webcam) => ({
       webcamId: webcam.webcamId,
       title: webcam.title,
-      location: { latitude: webcam.latitude, longitude: webcam.longitude },
-      distanceM: Math.round(
-        distanceM(
-          { lat: spot.lat, lng: spot.lng },
-          { lat: webcam.latitude, lng: webcam.longitude },
-        ),
-      ),
+      location: { latitude: webcam.lat, longitude: webcam.lng },
+      distanceM: Math.round(distanceM(spot, webcam)),
       images: {
         daylight: webcam.daylightPreview ? { preview: webcam.daylightPreview } : null,
         current: webcam.currentPreview ? { preview: webcam.currentPreview } : null,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DuplicatesAnswer, NearParams, NewSpotBody, Spot } from '@vantage/shared';
+import { DuplicatesAnswer, latLngOf, NearParams, NewSpotBody, Spot } from '@vantage/shared';
 import { signedIn } from '../auth/auth-http';
 import type { SpotCreateService } from './spot-create.service';
 
@@ -38,7 +38,7 @@ export function spotCreateRoutes(service: SpotCreateService) {
           response: { 200: DuplicatesAnswer },
         },
       },
-      (request) => service.duplicates(request.params.lat, request.params.long),
+      (request) => service.duplicates(latLngOf(request.params)),
     );
   };
 }

@@ -5,6 +5,8 @@ import {
   splitAntimeridian,
   wrapLng,
   type CurrentUser,
+  type LatLng,
+  latLngOf,
   type NearbySpot,
   type NewSpotBody,
   type Spot,
@@ -74,8 +76,9 @@ export class SpotCreateService {
       );
     }
 
-    const lat = round6(body.lat);
-    const lng = round6(wrapLng(body.long));
+    const position = latLngOf(body);
+    const lat = round6(position.lat);
+    const lng = round6(wrapLng(position.lng));
     const userTags = cleanTagNames(body.tags);
     const [areas, address] = await Promise.all([this.areasAt(lat, lng), this.addressAt(lat, lng)]);
     const places = cleanTagNames(areas.map((area) => area.name));
@@ -104,8 +107,9 @@ export class SpotCreateService {
   }
 
   /** Spots so close to a position that a new spot there would likely repeat one, nearest first. */
-  async duplicates(lat: number, long: number): Promise<NearbySpot[]> {
-    const lng = wrapLng(long);
+  async duplicates(position: LatLng): Promise<NearbySpot[]> {
+    const { lat } = position;
+    const lng = wrapLng(position.lng);
     // A little wider than the radius: SQLite's R*Tree keeps positions as 32-bit floats, and
     // the exact distance below decides anyway.
     const box = boxAround({ lat, lng }, DUPLICATE_SPOT_RADIUS_M * 1.2);

@@ -14,6 +14,7 @@ import {
   RangeParams,
   Spot,
   IdParams,
+  latLngOf,
 } from '@vantage/shared';
 import type { SpotService } from './spot.service';
 
@@ -73,7 +74,7 @@ export function spotRoutes(service: SpotService) {
           response: { 200: NearAnswer },
         },
       },
-      (request) => service.near(request.params.lat, request.params.long),
+      (request) => service.near(latLngOf(request.params)),
     );
 
     app.get(

@@ -10,6 +10,7 @@ import {
   tileToBBox,
   wrapLng,
   type BBox,
+  type LatLng,
   type NearbySpot,
   type PointPreview,
   type PspotsAnswer,
@@ -214,8 +215,8 @@ export class SpotService {
   }
 
   /** The spots nearest to a point, nearest first. */
-  async near(lat: number, long: number): Promise<NearbySpot[]> {
-    return this.nearby(lat, wrapLng(long), 20);
+  async near(position: LatLng): Promise<NearbySpot[]> {
+    return this.nearby(position.lat, wrapLng(position.lng), 20);
   }
 
   private async nearby(
