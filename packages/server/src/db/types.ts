@@ -25,7 +25,7 @@ export interface UsersTable {
   email_news: Generated<Flag>;
   admin: Generated<Flag>;
   picture: string | null;
-  /** 2 Facebook, 3 Google, 4 Twitter (spec 2 §3); null for e-mail accounts. */
+  /** 2 Facebook, 3 Google, 4 Twitter, as older clients number them; null for e-mail accounts. */
   provider_type: number | null;
   provider_id: string | null;
   created_at: Created;
@@ -174,7 +174,7 @@ export interface PhotosTable {
   spot_id: number | null;
   title: string;
   description: Generated<string>;
-  /** EXIF fields of spec 2 §3 as JSON. */
+  /** The photo's EXIF fields (the shared `Exif` schema) as JSON. */
   exif: string | null;
   img_type: Generated<number>;
   rating: Generated<number>;
@@ -202,7 +202,7 @@ export interface PhotosTable {
   updated_at: EpochMs;
 }
 
-/** An uploaded file waiting for its photo form (spec 2 §4 "Upload"); `token` is the imageID. */
+/** An uploaded file waiting for its photo form; `token` is the imageID. */
 export interface PhotoUploadsTable {
   token: string;
   user_id: number;
@@ -212,7 +212,7 @@ export interface PhotoUploadsTable {
   width: number;
   height: number;
   pano: Generated<number>;
-  /** EXIF fields of spec 2 §3 as JSON, read on upload. */
+  /** The file's EXIF fields (the shared `Exif` schema) as JSON, read on upload. */
   exif: string | null;
   lat: number | null;
   lng: number | null;
@@ -302,7 +302,7 @@ export interface ElevationAdjustmentsTable {
 export interface WeatherCacheTable {
   spot_id: number;
   provider: string;
-  /** JSON list of weather entries (spec 1 §3). */
+  /** JSON list of weather entries (the shared `WeatherEntry` schema). */
   data: string;
   fetched_at: EpochMs;
   expires_at: EpochMs;

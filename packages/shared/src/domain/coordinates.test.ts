@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCoordinates, parseCoordinates } from './coordinates.js';
 
-describe('parseCoordinates: decimal degrees (spec 1 §5)', () => {
+describe('parseCoordinates: decimal degrees, latitude first, separated by a comma or semicolon', () => {
   it.each([
     ['46.5, 11.8', 46.5, 11.8],
     ['46.5,11.8', 46.5, 11.8],

@@ -139,8 +139,8 @@ function isLatitude(component: Component): boolean | null {
 }
 
 /**
- * Reads a coordinate pair typed or pasted into search (spec 1 §5: two numbers separated by a
- * comma or semicolon, latitude first), also in degrees-minutes-seconds or decimal minutes with
+ * Reads a coordinate pair typed or pasted into search (two numbers separated by a comma or
+ * semicolon, latitude first), also in degrees-minutes-seconds or decimal minutes with
  * N/S/E/W letters; null when the text is not a valid pair. Rounded to 6 decimals.
  */
 export function parseCoordinates(text: string): LatLng | null {
@@ -164,7 +164,7 @@ export function parseCoordinates(text: string): LatLng | null {
   return { lat, lng };
 }
 
-/** Shows a coordinate pair as 'lat, long' with 6 decimals (spec 1 §5). */
+/** Shows a coordinate pair as 'latitude, longitude' with 6 decimals. */
 export function formatCoordinates(lat: LatDeg, lng: LngDeg): string {
   return `${lat.toFixed(6)}, ${lng.toFixed(6)}`;
 }

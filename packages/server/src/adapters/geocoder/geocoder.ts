@@ -23,7 +23,7 @@ export interface GeocodedPlace {
   kind: string | null;
 }
 
-/** Forward and reverse geocoding (spec 1 §7 "External services"). */
+/** Forward and reverse geocoding: Nominatim, or the bundled gazetteer. */
 export interface Geocoder {
   readonly name: 'nominatim' | 'gazetteer';
   /** Places matching the text, best first, at most `limit`, deduplicated by display name. */

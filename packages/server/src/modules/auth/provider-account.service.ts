@@ -34,7 +34,7 @@ export const PROVIDER_LABELS: Record<OAuthProvider, string> = {
   apple: 'Apple',
 };
 
-/** users.provider_type (spec 2 §3): 2 Facebook, 3 Google, 4 Twitter; Apple has no number. */
+/** users.provider_type, as older clients number providers: 2 Facebook, 3 Google, 4 Twitter; Apple has none. */
 const PROVIDER_TYPE: Record<OAuthProvider, number | null> = {
   facebook: 2,
   google: 3,

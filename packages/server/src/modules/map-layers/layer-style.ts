@@ -1,6 +1,6 @@
 import { basemapStyle, LABEL_FONT } from '../tiles/basemap-style';
 
-/** Zooms below this come from the server's own world tiles in every layer (spec 1 §2). */
+/** Zooms below this come from the server's own world tiles in every layer. */
 export const OWN_TILES_BELOW_ZOOM = 4;
 
 const BASEMAP_SOURCE = 'vantage-basemap';

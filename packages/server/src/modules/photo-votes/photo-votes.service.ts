@@ -20,8 +20,8 @@ interface MoveResult {
 }
 
 /**
- * Votes on photos, and moves of photos to another spot (spec 1 §4 "Fix-photo flow"): a move
- * is a proposal the community votes on, applied at net +3 and dropped at −3 (DESIGN §6).
+ * Votes on photos, and moves of photos to another spot: a move is a proposal the community
+ * votes on, applied at net +3 and dropped at −3.
  * Administrators and the photo's owner decide at once: their request or up vote applies the
  * move, their down vote drops it. Anyone else's request counts as their own +1 vote.
  */

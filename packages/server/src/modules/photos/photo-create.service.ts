@@ -66,7 +66,7 @@ interface SourceImage {
   original: { key: string; type: string } | { data: Buffer; ext: string; type: string };
 }
 
-/** Step two of a new photo (spec 2 §2 "New photo page"): the form with an upload or a link. */
+/** Step two of a new photo on the new-photo page: the form with an upload or a link. */
 export class PhotoCreateService {
   constructor(private readonly deps: PhotoCreateDeps) {}
 

@@ -26,11 +26,11 @@ export interface PhotoEditDeps {
   media: MediaStore;
 }
 
-/** The owner's (or an administrator's) changes to a photo, and its deletion (spec 2 §5, §6). */
+/** The owner's (or an administrator's) changes to a photo, and its deletion. */
 export class PhotoEditService {
   constructor(private readonly deps: PhotoEditDeps) {}
 
-  /** Saves the lightbox's edit view; EXIF goes through the editing rules of spec 2 §5. */
+  /** Saves the lightbox's edit view; EXIF goes through the shared editing rules (`applyExifEdit`). */
   async update(
     actor: CurrentUser | null,
     id: number,

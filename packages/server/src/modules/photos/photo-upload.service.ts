@@ -51,7 +51,7 @@ export function imageHttpError(field: string, error: ImageDecodeError): HttpErro
   }
 }
 
-/** Step one of a new photo (spec 2 §4 "Upload"): the file is checked and kept privately. */
+/** Step one of a new photo, the upload: the file is checked and kept privately. */
 export class PhotoUploadService {
   private readonly limiter: RateLimiter;
   private readonly now: () => number;

@@ -12,13 +12,13 @@ import type { PlanningRepository } from './planning.repository';
 import type { ViewAdjustService } from './view-adjust.service';
 
 /**
- * Street View lookups (spec 1 §7, §8): with a saved view, the panorama within 1 m of the
+ * Street View lookups: with a saved view, the panorama within 1 m of the
  * view's position, and on ZERO_RESULTS once more at 100 m; without one, the panorama within
  * 1000 m of the spot.
  */
 export const STREETVIEW_RADII_WITH_VIEW_M = [1, 100] as const;
 export const STREETVIEW_RADII_WITHOUT_VIEW_M = [1000] as const;
-/** Find-nearby radii (spec 1 §7), used when the 360 view moves forward to a position. */
+/** Radii tried in turn, smallest first, when the 360 view moves forward to a position. */
 export const STREETVIEW_NEARBY_RADII_M = [10, 30, 60, 120, 240, 500, 1000] as const;
 
 const ONE_HOUR_MS = 3_600_000;
@@ -30,7 +30,7 @@ const ONE_HOUR_MS = 3_600_000;
 const FACE_CACHE_ENTRIES = 240;
 const FACE_LIMIT = { name: 'streetview-face', limit: 240, windowMs: 600_000 };
 
-/** What the 360 view of a spot shows (spec 1 §2 "360 panorama view"). */
+/** What the 360 view of a spot shows. */
 export class PanoramaService {
   private readonly lookups = new CachedCalls<MetadataResult>(5000, ONE_HOUR_MS);
   private readonly faces = new Lru<string, FaceImage>(FACE_CACHE_ENTRIES);

@@ -32,8 +32,8 @@ function signedDeg(deg: number): number {
 }
 
 /**
- * Default views of spots (spec 1 §4 "Default view") and north/horizon corrections of
- * panoramas at a position ("Fix north").
+ * Default views of spots (where a spot's 360 view opens, saved by members) and the north and
+ * horizon corrections of panoramas at a position.
  */
 export class ViewAdjustService {
   constructor(

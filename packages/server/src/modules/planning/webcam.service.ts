@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors';
 import type { WarnLog } from '../../lib/log';
 import type { PlanningRepository } from './planning.repository';
 
-/** Webcams within this many kilometres of a spot (spec 1 §9). */
+/** A spot lists the webcams within this many kilometres. */
 export const WEBCAM_RADIUS_KM = 25;
 
 /**
@@ -14,7 +14,7 @@ export const WEBCAM_RADIUS_KM = 25;
  */
 const WEBCAMS_TTL_MS = 5 * 60_000;
 
-/** Webcams near a spot (spec 1 §3 "Webcam"), nearest first. */
+/** Webcams near a spot, nearest first. */
 export class WebcamService {
   private readonly answers = new CachedCalls<NearbyWebcam[]>(2000, WEBCAMS_TTL_MS);
 
@@ -24,7 +24,7 @@ export class WebcamService {
     private readonly log: WarnLog,
   ) {}
 
-  /** A failing webcam service is only logged (spec 1 §8): the answer is then an empty list. */
+  /** A failing webcam service is logged, never shown: the answer is then an empty list. */
   async near(spotId: number): Promise<WebcamsAnswer> {
     const spot = await this.repository.spot(spotId);
     if (!spot) throw notFound('spot');

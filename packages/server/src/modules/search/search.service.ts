@@ -66,7 +66,7 @@ interface Found {
 
 const NOTHING: Found = { spots: [], tags: [], more: false };
 
-/** Search (spec 1 §2): coordinates, places, tags and spots, with misspelt words corrected. */
+/** Search: coordinates, places, tags and spots, with misspelt words corrected. */
 export class SearchService {
   constructor(private readonly deps: SearchDeps) {}
 
@@ -268,7 +268,7 @@ export class SearchService {
     );
   }
 
-  /** The best spots passing the filters, for the map (spec 1 §2 "Query flags"). */
+  /** The best spots passing the filters (tag, user, spot set, spot list), for the map. */
   async filteredSpots(filters: SpotFilters): Promise<FilteredSpotsAnswer> {
     if (Object.values(filters).every((value) => value === undefined)) {
       throw badRequest('ft', 'one of ft, fu, fs or fsl with fsu is required');

@@ -49,7 +49,7 @@ export interface SpotCreateDeps {
 const cleanTagNames = (names: readonly string[], taken: readonly string[] = []) =>
   uniqueTagNames(names.map(cleanLine), taken);
 
-/** New spots (spec 1 §4 "New-spot flow") and the duplicate check before one is placed. */
+/** New spots and the duplicate check before one is placed. */
 export class SpotCreateService {
   private readonly limiter: RateLimiter;
 
@@ -61,7 +61,7 @@ export class SpotCreateService {
    * Creates a spot for the signed-in user with the tags they typed, automatic tags and a
    * location hierarchy from the areas it lies in, its address and its time zone. The areas
    * and the address come from outside services: when one fails, the failure is logged and
-   * the spot is created without what it would have given (spec 1 §8).
+   * the spot is created without what it would have given: an outside service never stops it.
    */
   async create(actor: CurrentUser | null, body: NewSpotBody): Promise<Spot> {
     const user = requireUser(actor);

@@ -11,7 +11,7 @@ import { requireUser } from '../auth/permissions';
 import { imageSize } from './image-size';
 import { readPage, type PageImage } from './page-images';
 
-/** Images narrower or lower than this are left out (spec 2 §2, §9: minimum 200 × 100 px). */
+/** A page's images narrower or lower than this are left out: at least 200 × 100 px. */
 export const MIN_IMAGE_WIDTH_PX = 200;
 export const MIN_IMAGE_HEIGHT_PX = 100;
 
@@ -39,7 +39,7 @@ export interface UrlImagesDeps {
   rateLimits: RateLimitStore;
 }
 
-/** Link from web (spec 2 §2 "New photo page", Link tab): the images a page offers. */
+/** Link from web (the Link tab of the new-photo page): the images a page offers. */
 export class UrlImagesService {
   private readonly limiter: RateLimiter;
 
