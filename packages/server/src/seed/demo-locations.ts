@@ -4,29 +4,16 @@ import americas from './locations/americas.json' with { type: 'json' };
 import asiaAndOceania from './locations/asia-oceania.json' with { type: 'json' };
 import europe from './locations/europe.json' with { type: 'json' };
 import demoUsers from './demo-users.json' with { type: 'json' };
-import type { SceneSpec } from './scenes/render-scene';
+import { LANDMARKS, SKIES, TERRAINS, type SceneSpec } from './scenes/render-scene';
 
 /** A recipe for one generated landscape, as the scene renderer takes it. */
 const DemoScene = z.strictObject({
-  sky: z.enum(['dawn', 'day', 'golden', 'dusk', 'night', 'overcast']),
-  terrain: z.enum([
-    'mountains',
-    'peaks',
-    'hills',
-    'sea',
-    'coast',
-    'city',
-    'desert',
-    'forest',
-    'lake',
-    'canyon',
-    'ice',
-    'temple',
-  ]),
+  sky: z.enum(SKIES),
+  terrain: z.enum(TERRAINS),
   seed: z.int(),
   sun: z.boolean().optional(),
   stars: z.boolean().optional(),
-  landmark: z.enum(['pagoda', 'stupa', 'dome', 'prang']).optional(),
+  landmark: z.enum(LANDMARKS).optional(),
 }) satisfies z.ZodType<SceneSpec>;
 
 /** A generated photograph of a demo spot. */

@@ -1,30 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeNominatim, YOSEMITE } from '../../../test/support/fake-nominatim';
-import { guardOutbound, type OutboundGuard } from '../../../test/support/outbound-guard';
+import { useFake } from '../../../test/support/use-fake';
 import { NominatimGeocoder, type NominatimOptions } from './nominatim';
 import { RequestSpacing } from './request-spacing';
 
 const USER_AGENT = 'Vantage/0.1.0 (+https://vantage.example)';
 
 describe('Nominatim geocoder', () => {
-  let fake: FakeNominatim;
-  let guard: OutboundGuard;
-
-  beforeAll(async () => {
-    fake = await new FakeNominatim().start();
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    guard = guardOutbound();
-    fake.requests.length = 0;
-    fake.failWithStatus = null;
-    fake.rawBody = null;
-    fake.delayMs = 0;
-  });
-  afterEach(() => {
-    guard.restore();
-    expect(guard.refused).toEqual([]);
-  });
+  const fake = useFake(new FakeNominatim());
 
   /** Unthrottled unless a test is about throttling. */
   const geocoder = (options: Partial<NominatimOptions> = {}) =>

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { canUseUpload, type CurrentUser, type Exif, type UploadAnswer } from '@vantage/shared';
-import { HttpError, notFound, tooManyRequests } from '../../lib/errors';
+import { HttpError, notFound } from '../../lib/errors';
 import type { WarnLog } from '../../lib/log';
 import { RateLimiter, type RateLimitRule, type RateLimitStore } from '../../lib/rate-limit';
 import { ImageDecodeError } from '../../media/image-pipeline';
@@ -67,13 +67,11 @@ export class PhotoUploadService {
    */
   async upload(actor: CurrentUser | null, file: Buffer): Promise<UploadAnswer> {
     const user = requireUser(actor);
-    const seconds = await this.limiter.hit(String(user.id));
-    if (seconds > 0) {
-      throw tooManyRequests(
+    await this.limiter.enforce(
+      String(user.id),
+      (seconds) =>
         `You uploaded many photographs in a short time. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
-        seconds,
-      );
-    }
+    );
     await this.cleanExpired().catch((error: unknown) => {
       this.deps.log.warn({ err: error }, 'could not remove expired photo uploads');
     });

@@ -2,7 +2,7 @@ import type { PanoramaAnswer, StreetViewPano } from '@vantage/shared';
 import { CachedCalls } from '../../adapters/geocoder/cached-calls';
 import { FACES, type Face, type MetadataResult, type StreetView } from '../../adapters/streetview';
 import type { FaceImage, PanoramaMetadata } from '../../adapters/streetview/streetview';
-import { HttpError, notFound, tooManyRequests } from '../../lib/errors';
+import { HttpError, notFound } from '../../lib/errors';
 import { Lru } from '../../lib/lru';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from '../../lib/rate-limit';
 import { photoUrls } from '../../media/media-urls';
@@ -117,13 +117,10 @@ export class PanoramaService {
     const cacheKey = `${panoId}/${face}`;
     const cached = this.faces.get(cacheKey);
     if (cached) return cached;
-    const waitSeconds = await this.faceLimiter.hit(clientKey);
-    if (waitSeconds > 0) {
-      throw tooManyRequests(
-        'Too many Street View images in a short time. Please wait a few minutes.',
-        waitSeconds,
-      );
-    }
+    await this.faceLimiter.enforce(
+      clientKey,
+      () => 'Too many Street View images in a short time. Please wait a few minutes.',
+    );
     let image: FaceImage | null;
     try {
       image = await this.streetView.face(panoId, face);

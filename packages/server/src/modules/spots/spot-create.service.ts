@@ -14,7 +14,7 @@ import {
 } from '@vantage/shared';
 import type { AreaBoundary, Boundaries } from '../../adapters/boundaries/boundaries';
 import type { Geocoder } from '../../adapters/geocoder/geocoder';
-import { badRequest, tooManyRequests } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import type { WarnLog } from '../../lib/log';
 import { RateLimiter, type RateLimitRule, type RateLimitStore } from '../../lib/rate-limit';
 import { timeZoneAt } from '../../lib/time-zone';
@@ -67,14 +67,10 @@ export class SpotCreateService {
     const user = requireUser(actor);
     const title = cleanLine(body.title);
     if (title === '') throw badRequest('title', 'must not be empty');
-    const seconds = await this.limiter.hit(String(user.id));
-    if (seconds > 0) {
+    await this.limiter.enforce(String(user.id), (seconds) => {
       const minutes = Math.ceil(seconds / 60);
-      throw tooManyRequests(
-        `You added many spots in a short time. Please wait ${minutes <= 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
-        seconds,
-      );
-    }
+      return `You added many spots in a short time. Please wait ${minutes <= 1 ? 'a minute' : `${minutes} minutes`} and try again.`;
+    });
 
     const position = latLngOf(body);
     const lat = round6(position.lat);

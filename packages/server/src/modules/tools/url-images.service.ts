@@ -1,5 +1,5 @@
 import type { CurrentUser, FoundImage, UrlImagesAnswer } from '@vantage/shared';
-import { HttpError, tooManyRequests } from '../../lib/errors';
+import { HttpError } from '../../lib/errors';
 import { RateLimiter, type RateLimitRule, type RateLimitStore } from '../../lib/rate-limit';
 import {
   safeFetchDetails,
@@ -53,13 +53,11 @@ export class UrlImagesService {
    */
   async list(actor: CurrentUser | null, url: string): Promise<UrlImagesAnswer> {
     const user = requireUser(actor);
-    const seconds = await this.limiter.hit(String(user.id));
-    if (seconds > 0) {
-      throw tooManyRequests(
+    await this.limiter.enforce(
+      String(user.id),
+      () =>
         'You looked up many web pages in a short time. Please wait a few minutes and try again.',
-        seconds,
-      );
-    }
+    );
     let page: SafeFetchDetails;
     try {
       page = await safeFetchDetails(
