@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/engines';
-import { createTestContext, type TestContext } from './support/test-context';
+import { useTestContext } from './support/test-context';
 
 const engines = await testEngines();
 
@@ -13,12 +13,11 @@ function initialData(html: string): Record<string, unknown> {
 }
 
 describe.each(engines)('page shell on %s', (engine) => {
-  let ctx: TestContext;
+  const ctx = useTestContext(engine);
   let spot: number;
   let photo: number;
 
   beforeAll(async () => {
-    ctx = await createTestContext(engine);
     spot = await ctx.make.spot({
       title: 'Mesa Arch <sunrise>',
       lat: 38.389,
@@ -28,7 +27,6 @@ describe.each(engines)('page shell on %s', (engine) => {
     });
     photo = await ctx.make.photo({ spotId: spot, title: 'Glowing arch' });
   });
-  afterAll(() => ctx.close());
 
   const get = (url: string) =>
     ctx.app.inject({ method: 'GET', url, headers: { host: 'vantage.test' } });

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FilteredSpotsAnswer, SearchAnswer, type Place } from '@vantage/shared';
 import type { GeocodedPlace, Geocoder } from '../src/adapters/geocoder/geocoder';
 import { fillSearchTerms } from '../src/db/migrations/0003-search-terms';
 import { tileKeysFor } from '../src/modules/spots/spot.repository';
 import { TagRepository } from '../src/modules/tags/tag.repository';
 import { testEngines } from './support/engines';
-import { createTestContext, type TestContext } from './support/test-context';
+import { useTestContext } from './support/test-context';
 
 const engines = await testEngines();
 
@@ -28,7 +28,7 @@ function found(displayName: string, lat: number, lng: number): GeocodedPlace {
 }
 
 describe.each(engines)('search API on %s', (engine) => {
-  let ctx: TestContext;
+  const ctx = useTestContext(engine);
   let seceda: number;
   let braies: number;
   let cadini: number;
@@ -38,7 +38,6 @@ describe.each(engines)('search API on %s', (engine) => {
   let ansel: number;
 
   beforeAll(async () => {
-    ctx = await createTestContext(engine);
     ansel = await ctx.make.user({ username: 'Ansel' });
     const galen = await ctx.make.user({ username: 'galen' });
     seceda = await ctx.make.spot({
@@ -90,7 +89,6 @@ describe.each(engines)('search API on %s', (engine) => {
     await ctx.make.photo({ spotId: seceda, userId: galen });
     await new TagRepository(ctx.database).refreshCounts();
   });
-  afterAll(() => ctx.close());
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
   const search = async (text: string, query = ''): Promise<SearchAnswer> => {

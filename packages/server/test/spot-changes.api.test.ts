@@ -1,26 +1,24 @@
 import { lngLatToTile } from '@vantage/shared';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/engines';
 import type { SignedInUser } from './support/factories';
 import { TEST_REDIS_URL, testRedis } from './support/redis';
-import { createTestContext, type TestContext } from './support/test-context';
+import { useTestContext } from './support/test-context';
 
 const engines = await testEngines();
 const redis = await testRedis();
 
 describe.each(engines)('the history of spots and their tile lists on %s', (engine) => {
-  let ctx: TestContext;
+  const ctx = useTestContext(engine);
   let member: SignedInUser;
   let voter: SignedInUser;
 
   beforeAll(async () => {
-    ctx = await createTestContext(engine);
     await ctx.make.user(); // id 1 acts as administrator; the members must not be it.
     member = await ctx.make.signedIn({ displayName: 'Fay Godwin' });
     voter = await ctx.make.signedIn({ displayName: 'Don McCullin' });
   });
-  afterAll(() => ctx.close());
 
   const history = async (spotId: number) =>
     (await ctx.container.repositories.spotChanges.ofSpot(spotId)).map((row) => ({

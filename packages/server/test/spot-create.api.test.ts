@@ -1,11 +1,11 @@
 import { DuplicatesAnswer, lngLatToTile, PspotsAnswer, Spot } from '@vantage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchTerms, spotMatches } from '../src/db/fulltext';
 import { NEW_SPOT_LIMIT } from '../src/modules/spots/spot-create.service';
 import { freshIp } from './support/auth-helpers';
 import { FakeNominatim } from './support/fake-nominatim';
 import { FakeOverpass, YOSEMITE as HALF_DOME } from './support/fake-overpass';
 import { testEngines } from './support/engines';
+import { spotsMatching } from './support/full-text';
 import type { SignedInUser } from './support/factories';
 import { guardOutbound, type OutboundGuard } from './support/outbound-guard';
 import { createTestContext, type TestContext } from './support/test-context';
@@ -236,13 +236,7 @@ describe.each(engines)('new spots on %s', (engine) => {
       tags: ['Hot spring'],
     });
     const id = Spot.parse(res.json()).id;
-    const find = (text: string) =>
-      ctx.database.db
-        .selectFrom('spots')
-        .select('id')
-        .where(spotMatches(engine, searchTerms(text)))
-        .execute()
-        .then((rows) => rows.map((row) => row.id));
+    const find = (text: string) => spotsMatching(ctx, text);
     expect(await find('prismatic overlook')).toEqual([id]);
     expect(await find('hot spring')).toContain(id);
   });

@@ -1,18 +1,17 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/engines';
-import { createTestContext, type TestContext } from './support/test-context';
+import { useTestContext } from './support/test-context';
 
 const engines = await testEngines();
 
 describe.each(engines)('spots API on %s', (engine) => {
-  let ctx: TestContext;
+  const ctx = useTestContext(engine);
   let dolomites: number;
   let braies: number;
   let seceda: number;
 
   beforeAll(async () => {
-    ctx = await createTestContext(engine);
     const owner = await ctx.make.user({ username: 'ansel', displayName: 'Ansel' });
     braies = await ctx.make.spot({
       title: 'Lago di Braies',
@@ -37,7 +36,6 @@ describe.each(engines)('spots API on %s', (engine) => {
     await ctx.make.photo({ spotId: braies, userId: owner, title: 'Boats at dawn', rating: 5 });
     await ctx.make.photo({ spotId: braies, userId: owner, title: 'Test shot', imgType: 1 });
   });
-  afterAll(() => ctx.close());
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 

@@ -120,6 +120,11 @@ export const YOSEMITE = { lat: 37.7459, lng: -119.5332 };
 export class FakeNominatim extends FakeHttpService {
   readonly requests: NominatimRequest[] = [];
 
+  override reset(): void {
+    super.reset();
+    this.requests.length = 0;
+  }
+
   protected answer(request: http.IncomingMessage, _body: string, response: http.ServerResponse) {
     const url = new URL(request.url ?? '/', this.url);
     this.requests.push({

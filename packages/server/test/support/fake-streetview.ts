@@ -1,8 +1,7 @@
 import type http from 'node:http';
 import { distanceM } from '@vantage/shared';
 import sharp from 'sharp';
-import { FakeHttpService } from './fake-http-service';
-import type { FakeRequest } from './fake-open-meteo';
+import { FakeJsonApi } from './fake-http-service';
 
 /** The key the fake accepts. */
 export const GOOGLE_TEST_KEY = 'google-test-key';
@@ -40,8 +39,7 @@ async function faceJpeg(headingDeg: number, pitchDeg: number): Promise<Buffer> {
  * format; the Static API (`/maps/api/streetview?pano=&heading=&pitch=&key=`) answers a JPEG,
  * or 404 for an unknown panorama with `return_error_code=true`. A wrong key is denied.
  */
-export class FakeStreetView extends FakeHttpService {
-  readonly requests: FakeRequest[] = [];
+export class FakeStreetView extends FakeJsonApi {
   panoramas: FakePanorama[] = [];
 
   constructor(panoramas: FakePanorama[] = []) {
@@ -49,18 +47,12 @@ export class FakeStreetView extends FakeHttpService {
     this.panoramas = panoramas;
   }
 
-  protected answer(request: http.IncomingMessage, _body: string, response: http.ServerResponse) {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    this.requests.push({ path: url.pathname, query: url.searchParams, headers: request.headers });
-    const json = (body: unknown) => {
-      response.writeHead(200, { 'Content-Type': 'application/json; charset=UTF-8' });
-      response.end(this.rawBody ?? JSON.stringify(body));
-    };
-    if (this.failWithStatus !== null) {
-      response.writeHead(this.failWithStatus, { 'Content-Type': 'text/html' });
-      response.end('<html><body>Server Error</body></html>');
-      return;
-    }
+  protected failure(): unknown {
+    return '<html><body>Server Error</body></html>';
+  }
+
+  protected answerRequest(url: URL, request: http.IncomingMessage, response: http.ServerResponse) {
+    const json = (body: unknown) => this.sendJson(response, 200, body);
     const denied = url.searchParams.get('key') !== GOOGLE_TEST_KEY;
     if (url.pathname === '/maps/api/streetview/metadata') {
       if (denied) {

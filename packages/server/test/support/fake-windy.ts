@@ -1,6 +1,5 @@
 import type http from 'node:http';
-import { FakeHttpService } from './fake-http-service';
-import type { FakeRequest } from './fake-open-meteo';
+import { FakeJsonApi } from './fake-http-service';
 
 /** The key the fake accepts. */
 export const WINDY_TEST_KEY = 'windy-test-key';
@@ -28,21 +27,13 @@ export const FAKE_WEBCAMS = [
  * `location`, `player` and `urls` blocks asked for by `include`. The key travels in the
  * `x-windy-api-key` header as the real API requires.
  */
-export class FakeWindy extends FakeHttpService {
-  readonly requests: FakeRequest[] = [];
+export class FakeWindy extends FakeJsonApi {
+  protected failure(): unknown {
+    return '<html><body><h1>502 Bad Gateway</h1></body></html>';
+  }
 
-  protected answer(request: http.IncomingMessage, _body: string, response: http.ServerResponse) {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    this.requests.push({ path: url.pathname, query: url.searchParams, headers: request.headers });
-    const json = (status: number, body: unknown) => {
-      response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-      response.end(this.rawBody ?? JSON.stringify(body));
-    };
-    if (this.failWithStatus !== null) {
-      response.writeHead(this.failWithStatus, { 'Content-Type': 'text/html' });
-      response.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
-      return;
-    }
+  protected answerRequest(url: URL, request: http.IncomingMessage, response: http.ServerResponse) {
+    const json = (status: number, body: unknown) => this.sendJson(response, status, body);
     const key = request.headers['x-windy-api-key'];
     if (key === undefined) {
       json(403, { message: 'Missing Header x-windy-api-key' });

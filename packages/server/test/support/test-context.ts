@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { OutboxMailer } from '../../src/adapters/mail';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
@@ -118,4 +119,20 @@ export async function createTestContext(
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test context of a describe block, made before its tests (with the environment `env`
+ * gives then, e.g. the address of a fake started before) and closed after them.
+ */
+export function useTestContext(
+  engine: Engine,
+  env: () => Record<string, string> = () => ({}),
+): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestContext(engine, env()));
+  });
+  afterAll(() => ctx.close());
+  return ctx;
 }
