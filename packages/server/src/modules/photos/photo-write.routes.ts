@@ -10,13 +10,14 @@ import {
   UpdateImageBody,
   UploadAnswer,
 } from '@vantage/shared';
+import { documentedAs } from '../../lib/route-docs';
 import { HttpError } from '../../lib/errors';
 import { signedIn } from '../auth/auth-http';
 import type { PhotoCreateService } from './photo-create.service';
 import type { PhotoEditService } from './photo-edit.service';
 import type { PhotoUploadService } from './photo-upload.service';
 
-const TAGS = ['photos'];
+const doc = documentedAs(['photos']);
 
 /** Room for the multipart framing around the file, in bytes. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -89,16 +90,11 @@ export function photoWriteRoutes(write: PhotoWrite) {
 
     app.post(
       '/photo',
-      {
-        schema: {
-          tags: TAGS,
-          summary:
-            'Uploads a photo file (multipart, field photo; JPEG, PNG, WebP, AVIF or HEIC); answers its imageID',
-          consumes: ['multipart/form-data'],
-          response: { 200: UploadAnswer },
-        },
-        preValidation: signedIn,
-      },
+      doc(
+        'Uploads a photo file (multipart, field photo; JPEG, PNG, WebP, AVIF or HEIC); answers its imageID',
+        { consumes: ['multipart/form-data'], response: { 200: UploadAnswer } },
+        { preValidation: signedIn },
+      ),
       async (request, reply) => {
         const answer = await write.uploads.upload(request.user, await readPhoto(request));
         return reply.header('Cache-Control', 'no-store').send(answer);
@@ -107,15 +103,11 @@ export function photoWriteRoutes(write: PhotoWrite) {
 
     app.post(
       '/img',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Makes a photo from an upload or a web image, at a spot or a new spot',
-          body: NewImageBody,
-          response: { 201: NewImageAnswer },
-        },
-        preValidation: signedIn,
-      },
+      doc(
+        'Makes a photo from an upload or a web image, at a spot or a new spot',
+        { body: NewImageBody, response: { 201: NewImageAnswer } },
+        { preValidation: signedIn },
+      ),
       async (request, reply) => {
         const answer = await write.create.create(request.user, request.body);
         return reply.code(201).header('Cache-Control', 'no-store').send(answer);
@@ -124,16 +116,11 @@ export function photoWriteRoutes(write: PhotoWrite) {
 
     app.post(
       '/img/:id',
-      {
-        schema: {
-          tags: TAGS,
-          summary: "Saves the owner's (or an administrator's) edit of a photo",
-          params: IdParams,
-          body: UpdateImageBody,
-          response: { 200: Photo },
-        },
-        preValidation: signedIn,
-      },
+      doc(
+        "Saves the owner's (or an administrator's) edit of a photo",
+        { params: IdParams, body: UpdateImageBody, response: { 200: Photo } },
+        { preValidation: signedIn },
+      ),
       async (request, reply) => {
         const photo = await write.edit.update(request.user, request.params.id, request.body);
         return reply.header('Cache-Control', 'no-store').send(photo);
@@ -142,15 +129,11 @@ export function photoWriteRoutes(write: PhotoWrite) {
 
     app.delete(
       '/photo/:id',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Deletes a photo and all its files (owner or administrator)',
-          params: IdParams,
-          response: { 200: OkAnswer },
-        },
-        preValidation: signedIn,
-      },
+      doc(
+        'Deletes a photo and all its files (owner or administrator)',
+        { params: IdParams, response: { 200: OkAnswer } },
+        { preValidation: signedIn },
+      ),
       (request) => write.edit.delete(request.user, request.params.id),
     );
   };
