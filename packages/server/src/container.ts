@@ -182,13 +182,15 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
   const geocoder = deps.geocoder ?? createGeocoder(config);
   const boundaries = deps.boundaries ?? createBoundaries(config);
 
+  const spotRepository = new SpotRepository(database);
+  const tagRepository = new TagRepository(database);
   const repositories: Repositories = {
     appMeta: new AppMetaRepository(database),
-    spots: new SpotRepository(database),
+    spots: spotRepository,
     spotDetails: new SpotDetailsRepository(database),
     spotChanges: new SpotChangeRepository(database),
-    spotCreate: new SpotCreateRepository(database),
-    tags: new TagRepository(database),
+    spotCreate: new SpotCreateRepository(spotRepository, tagRepository),
+    tags: tagRepository,
     photos: new PhotoRepository(database),
     uploads: new UploadRepository(database),
     photoVotes: new PhotoVotesRepository(database),

@@ -4,7 +4,6 @@ import { FilteredSpotsAnswer, SearchAnswer, type Place } from '@vantage/shared';
 import type { GeocodedPlace, Geocoder } from '../src/adapters/geocoder/geocoder';
 import { fillSearchTerms } from '../src/db/migrations/0003-search-terms';
 import { tileKeysFor } from '../src/modules/spots/spot.repository';
-import { TagRepository } from '../src/modules/tags/tag.repository';
 import { testEngines } from './support/engines';
 import { useTestContext } from './support/test-context';
 
@@ -87,7 +86,7 @@ describe.each(engines)('search API on %s', (engine) => {
     });
     // Galen photographed at Seceda too, so it is one of his spots as well.
     await ctx.make.photo({ spotId: seceda, userId: galen });
-    await new TagRepository(ctx.database).refreshCounts();
+    await ctx.container.repositories.tags.refreshCounts();
   });
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });

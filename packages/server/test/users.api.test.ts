@@ -1,7 +1,6 @@
 import { PublicUser, UserStats } from '@vantage/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../src/db/errors';
-import { UserRepository } from '../src/modules/users/user.repository';
 import { freshIp, uniquePassword } from './support/auth-helpers';
 import { testEngines } from './support/engines';
 import type { SignedInUser } from './support/factories';
@@ -184,7 +183,7 @@ describe.each(engines)('users API on %s', (engine) => {
 
   it('leaves the last word on a username race to the unique index, on either engine', async () => {
     const racer = await ctx.make.userWithPassword({ username: null });
-    const error = await new UserRepository(ctx.database)
+    const error = await ctx.container.repositories.users
       .update(racer.id, { username: 'ansel' })
       .catch((caught: unknown) => caught);
     expect(isUniqueViolation(error)).toBe(true);
