@@ -7,7 +7,7 @@ import { FakeOverpass, YOSEMITE as HALF_DOME } from './support/fake-overpass';
 import { testEngines } from './support/engines';
 import { spotsMatching } from './support/full-text';
 import type { SignedInUser } from './support/factories';
-import { guardOutbound, type OutboundGuard } from './support/outbound-guard';
+import { guardOutboundDuring } from './support/outbound-guard';
 import { createTestContext, type TestContext } from './support/test-context';
 
 const engines = await testEngines();
@@ -18,17 +18,14 @@ const YOSEMITE = { lat: 37.715636, long: -119.677242 };
 describe.each(engines)('new spots on %s', (engine) => {
   let ctx: TestContext;
   let member: SignedInUser;
-  let guard: OutboundGuard;
+  guardOutboundDuring();
 
   beforeAll(async () => {
-    guard = guardOutbound();
     ctx = await createTestContext(engine);
     member = await ctx.make.signedIn({ displayName: 'Galen Rowell' });
   });
   afterAll(async () => {
     await ctx.close();
-    guard.restore();
-    expect(guard.refused).toEqual([]);
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -304,10 +301,9 @@ describe.each(engines)('new spots with Overpass and Nominatim, on %s', (engine) 
   let ctx: TestContext;
   let overpass: FakeOverpass;
   let nominatim: FakeNominatim;
-  let guard: OutboundGuard;
+  guardOutboundDuring();
 
   beforeAll(async () => {
-    guard = guardOutbound();
     overpass = await new FakeOverpass().start();
     nominatim = await new FakeNominatim().start();
     ctx = await createTestContext(engine, {
@@ -319,8 +315,6 @@ describe.each(engines)('new spots with Overpass and Nominatim, on %s', (engine) 
     await ctx.close();
     await overpass.close();
     await nominatim.close();
-    guard.restore();
-    expect(guard.refused).toEqual([]);
   });
 
   const create = (member: SignedInUser, payload: object) =>
