@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { renderScene, SKIES, TERRAINS, type SceneSpec } from './render-scene';
 
-
 async function pixels(jpeg: Buffer): Promise<Buffer> {
   return sharp(jpeg).resize(32, 24, { fit: 'fill' }).raw().toBuffer();
 }
