@@ -3,6 +3,64 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const SERVER = 'packages/server/src';
+
+/** Import patterns of the server's floors, each with the reason lint gives for refusing it. */
+const ABOVE = {
+  adapters: { group: ['**/adapters/**'], message: 'adapters lie above lib and db' },
+  media: { group: ['**/media/**'], message: 'the media store lies above lib, db and adapters' },
+  modules: { group: ['**/modules/**'], message: 'modules lie above lib, db, adapters and media' },
+  config: { group: ['**/config'], message: 'lib and db take configuration values as arguments' },
+  seed: { group: ['**/seed/**'], message: 'the demo seed is called from main.ts, not imported' },
+  container: {
+    group: ['**/container'],
+    message: 'only app.ts, main.ts, tests and benchmarks use the container',
+  },
+  app: { group: ['**/app'], message: 'only main.ts, tests and benchmarks build the HTTP app' },
+  main: { group: ['**/main'], message: 'main.ts is the top floor' },
+  routes: {
+    group: ['**/*.routes', '**/auth-http', '**/session-hook'],
+    message: 'routes (HTTP) lie above services and repositories',
+  },
+  services: { group: ['**/*.service'], message: 'services lie above repositories' },
+  liveCode: {
+    group: ['../*', '!../database', '../../**'],
+    message: 'a migration is frozen: it imports kysely, the Engine type and other migrations only',
+  },
+};
+
+/**
+ * The server's floors, bottom to top: lib and db, adapters, media, modules (repository,
+ * service, routes), container.ts, app.ts, main.ts. An import may only point down. Each file
+ * falls in one group (a later `no-restricted-imports` would replace an earlier one's list).
+ */
+function serverFloors() {
+  const upper = [ABOVE.seed, ABOVE.container, ABOVE.app, ABOVE.main];
+  const inModules = upper;
+  const inServices = [...inModules, ABOVE.routes];
+  const inRepositories = [...inServices, ABOVE.services];
+  const inMedia = [ABOVE.modules, ...upper];
+  const inAdapters = [ABOVE.media, ...inMedia];
+  const inLibAndDb = [ABOVE.adapters, ABOVE.config, ...inAdapters];
+  const floor = (files, patterns, ignores = []) => ({
+    files: files.map((glob) => `${SERVER}/${glob}`),
+    ignores: ignores.map((glob) => `${SERVER}/${glob}`),
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  });
+  return [
+    floor(['lib/**', 'db/**'], inLibAndDb, ['db/migrations/**']),
+    floor(['db/migrations/**'], [...inLibAndDb, ABOVE.liveCode]),
+    floor(['adapters/**'], inAdapters),
+    floor(['media/**'], inMedia),
+    floor(['modules/**'], inModules, ['modules/**/*.service.ts', 'modules/**/*.repository.ts']),
+    floor(['modules/**/*.service.ts'], inServices),
+    floor(['modules/**/*.repository.ts'], inRepositories),
+    floor(['seed/**'], upper),
+    floor(['container.ts'], [ABOVE.app, ABOVE.main]),
+    floor(['app.ts'], [ABOVE.main]),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**'] },
   js.configs.recommended,
@@ -47,6 +105,7 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
+  ...serverFloors(),
   {
     files: ['packages/shared/src/**'],
     rules: {

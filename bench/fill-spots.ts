@@ -1,7 +1,7 @@
 import { titleSlug } from '@vantage/shared';
-import type { Database } from '../packages/server/src/db/database';
-import { SpotRepository, tileKeysFor } from '../packages/server/src/modules/spots/spot.repository';
 import type { NewSpot } from '../packages/server/src/db/types';
+import type { SpotChanges } from '../packages/server/src/modules/spots/spot-changes.service';
+import { tileKeysFor } from '../packages/server/src/modules/spots/spot.repository';
 
 const SUBJECTS = [
   'Lake',
@@ -42,7 +42,7 @@ export function clusterCentres(
 
 /** Fills the database with `count` synthetic spots: 90 % in clusters, 10 % anywhere on land or sea. */
 export async function fillSpots(
-  database: Database,
+  spotChanges: Pick<SpotChanges, 'createMany'>,
   count: number,
   onProgress?: (done: number) => void,
 ): Promise<void> {
@@ -81,9 +81,7 @@ export async function fillSpots(
         updated_at: now,
       });
     }
-    await database.db.transaction().execute(async (trx) => {
-      await new SpotRepository({ ...database, db: trx }).insertMany(batch);
-    });
+    await spotChanges.createMany(batch);
     onProgress?.(Math.min(count, done + batchSize));
   }
 }

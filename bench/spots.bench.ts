@@ -10,10 +10,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { lngLatToTile } from '@vantage/shared';
-import { buildServices } from '../packages/server/src/app';
+import { loadConfig } from '../packages/server/src/config';
+import { buildContainer } from '../packages/server/src/container';
 import { openDatabase, type Engine } from '../packages/server/src/db/database';
 import { migrateToLatest } from '../packages/server/src/db/migrate';
-import { buildSearch } from '../packages/server/src/modules/search/search.module';
+import { LocalMediaStore } from '../packages/server/src/media/media-store';
 import { startBenchServer, stopBenchServer } from './bench-process';
 import { clusterCentres, fillSpots, rng } from './fill-spots';
 
@@ -111,8 +112,14 @@ async function run(engine: Engine) {
   if (!target) return null;
   const database = openDatabase(target.url);
   await migrateToLatest(database);
+  const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), databaseUrl: target.url };
+  const container = await buildContainer({
+    config,
+    database,
+    media: new LocalMediaStore(config.mediaDir),
+  });
   const started = Date.now();
-  await fillSpots(database, SPOTS, (done) => {
+  await fillSpots(container.spotChanges, SPOTS, (done) => {
     if (done % 100_000 === 0)
       process.stdout.write(`\r${engine}: ${done.toLocaleString('en')} spots`);
   });
@@ -124,25 +131,24 @@ async function run(engine: Engine) {
   );
 
   // The viewport query itself, through the service as the route calls it (no HTTP).
-  const services = buildServices(database);
   const queryTimes: number[] = [];
   for (const [index, url] of viewports(LATENCY_REQUESTS + 200).entries()) {
     const [lat, long, dLat, dLong] = url.split('/').slice(-4) as [string, string, string, string];
     const t0 = performance.now();
-    await services.spots.range({ lat, long, dLat, dLong });
+    await container.spots.range({ lat, long, dLat, dLong });
     if (index >= 200) queryTimes.push(performance.now() - t0);
   }
   queryTimes.sort((a, b) => a - b);
 
   // Search as the route calls it: full-text, typo correction, tags and the offline gazetteer.
-  const search = buildSearch(database, services, console);
   const searchTimes: number[] = [];
   for (const [index, text] of searchTexts(SEARCH_REQUESTS + 20).entries()) {
     const t0 = performance.now();
-    await search.search(text, {});
+    await container.search.search(text, {});
     if (index >= 20) searchTimes.push(performance.now() - t0);
   }
   searchTimes.sort((a, b) => a - b);
+  await container.close();
   await database.close();
   const { server, address } = await startBenchServer(target.url);
 

@@ -9,11 +9,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { loadConfig } from '../packages/server/src/config';
+import { buildContainer } from '../packages/server/src/container';
 import { openDatabase } from '../packages/server/src/db/database';
 import { migrateToLatest } from '../packages/server/src/db/migrate';
-import { SessionRepository } from '../packages/server/src/modules/auth/session.repository';
-import { SessionService } from '../packages/server/src/modules/auth/session.service';
-import { UserRepository } from '../packages/server/src/modules/users/user.repository';
+import { LocalMediaStore } from '../packages/server/src/media/media-store';
 import { startBenchServer, stopBenchServer } from './bench-process';
 
 const args = process.argv.slice(2);
@@ -73,13 +73,20 @@ async function main() {
   const databaseUrl = `sqlite:${path.join(dir, 'bench.db')}`;
   const database = openDatabase(databaseUrl);
   await migrateToLatest(database);
-  const userId = await new UserRepository(database).insert({
+  const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), databaseUrl };
+  const container = await buildContainer({
+    config,
+    database,
+    media: new LocalMediaStore(config.mediaDir),
+  });
+  const userId = await container.repositories.users.insert({
     username: 'bench',
     display_name: 'Bench Photographer',
     created_at: Date.now(),
     updated_at: Date.now(),
   });
-  const token = await new SessionService(new SessionRepository(database)).create(userId, 'bench');
+  const token = await container.sessions.create(userId, 'bench');
+  await container.close();
   await database.close();
   const auth = { authorization: `Bearer ${token}` };
 

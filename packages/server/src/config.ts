@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadOAuthConfig, type OAuthConfig } from './adapters/oauth/oauth-config';
+import { SERVER_VERSION } from './lib/server-version';
 import { loadMapLayersConfig, type LayerConfig } from './modules/map-layers/map-layers.config';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
@@ -172,9 +173,6 @@ function uploadMaxBytes(value: string | undefined): number {
   }
   return bytes;
 }
-
-/** Server version, sent in the User-Agent of requests to outside services. */
-export const SERVER_VERSION = '0.1.0';
 
 function defaultMailFrom(siteName: string, origin: string): string {
   const host = origin ? new URL(origin).hostname : 'localhost';

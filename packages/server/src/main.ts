@@ -1,5 +1,6 @@
-import { buildApp, buildServices } from './app';
+import { buildApp } from './app';
 import { loadConfig } from './config';
+import { buildContainer } from './container';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { LocalMediaStore } from './media/media-store';
@@ -9,20 +10,21 @@ import { seedDemoIfEmpty } from './seed/seed';
 const config = loadConfig();
 const database = openDatabase(config.databaseUrl);
 await migrateToLatest(database);
-const media = new LocalMediaStore(config.mediaDir);
-const services = buildServices(database, { config });
-const app = await buildApp({ config, database, media }, services);
+const container = await buildContainer({
+  config,
+  database,
+  media: new LocalMediaStore(config.mediaDir),
+});
+const app = await buildApp(container);
 
 if (config.seedDemo) {
-  const seeded = await seedDemoIfEmpty(database, media, services, (message) =>
-    app.log.info(message),
-  );
-  if (seeded) services.spots.tileCache.invalidate();
+  await seedDemoIfEmpty(container, (message) => container.log.info(message));
 }
 
 const shutdown = async (signal: string) => {
-  app.log.info(`${signal} received, closing`);
+  container.log.info(`${signal} received, closing`);
   await app.close();
+  await container.close();
   await database.close();
   process.exit(0);
 };

@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, linkToken, sessionCookie, uniquePassword } from './support/auth-helpers';
+import { describe, expect, it } from 'vitest';
+import {
+  freshIp,
+  linkToken,
+  postFrom,
+  sessionCookie,
+  uniquePassword,
+} from './support/auth-helpers';
 import { testEngines } from './support/engines';
-import { createTestContext, type TestContext } from './support/test-context';
+import { useTestContext } from './support/test-context';
 
 const engines = await testEngines();
 
 describe.each(engines)('e-mailed links and passwords on %s', (engine) => {
-  let ctx: TestContext;
+  const ctx = useTestContext(engine);
 
-  beforeAll(async () => {
-    ctx = await createTestContext(engine);
-  });
-  afterAll(() => ctx.close());
-
-  const post = (
-    url: string,
-    payload: unknown,
-    options: { headers?: Record<string, string>; ip?: string } = {},
-  ) =>
-    ctx.app.inject({
-      method: 'POST',
-      url,
-      payload: payload as object,
-      headers: options.headers,
-      remoteAddress: options.ip ?? freshIp(),
-    });
+  const post = (url: string, payload: unknown, options: Parameters<typeof postFrom>[3] = {}) =>
+    postFrom(ctx.app, url, payload, options);
   const login = (email: string, password: string) =>
     post('/api/remAuth', { provider: 'email', mode: 'login', email, password });
   const me = (token: string) =>

@@ -1,32 +1,26 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, linkToken, sessionCookie, uniquePassword } from './support/auth-helpers';
+import { describe, expect, it } from 'vitest';
+import {
+  freshIp,
+  linkToken,
+  postFrom,
+  sessionCookie,
+  uniquePassword,
+} from './support/auth-helpers';
 import { testEngines } from './support/engines';
 import { TEST_ORIGIN } from './support/factories';
-import { createTestContext, type TestContext } from './support/test-context';
+import { useTestContext, type TestContext } from './support/test-context';
 
 const engines = await testEngines();
 
 describe.each(engines)('sessions and e-mail sign-in on %s', (engine) => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(engine);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext(engine);
 
   const post = (
     url: string,
     payload: unknown,
-    options: { headers?: Record<string, string>; ip?: string; app?: TestContext['app'] } = {},
-  ) =>
-    (options.app ?? ctx.app).inject({
-      method: 'POST',
-      url,
-      payload: payload as object,
-      headers: options.headers,
-      remoteAddress: options.ip ?? freshIp(),
-    });
+    options: Parameters<typeof postFrom>[3] & { app?: TestContext['app'] } = {},
+  ) => postFrom(options.app ?? ctx.app, url, payload, options);
   const login = (email: string, password: string, options: Parameters<typeof post>[2] = {}) =>
     post('/api/remAuth', { provider: 'email', mode: 'login', email, password }, options);
   const signUp = (email: string, password: string, displayName = 'Nora') =>

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchTerms, spotMatches } from '../src/db/fulltext';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from './support/engines';
-import { createTestContext, type TestContext } from './support/test-context';
+import { spotsMatching } from './support/full-text';
+import { useTestContext } from './support/test-context';
 
 const engines = await testEngines();
 
@@ -30,12 +30,7 @@ const TABLES = [
 ];
 
 describe.each(engines)('data model on %s', (engine) => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(engine);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext(engine);
 
   it('has a table for every entity of both specs', async () => {
     const tables = await ctx.database.db.introspection.getTables();
@@ -45,13 +40,7 @@ describe.each(engines)('data model on %s', (engine) => {
   it('finds spots by title and tag words through the full-text index, by prefix and without accents', async () => {
     const braies = await ctx.make.spot({ title: 'Lago di Braies', tags: ['Reflection'] });
     const cafe = await ctx.make.spot({ title: 'Café Sacher' });
-    const find = (text: string) =>
-      ctx.database.db
-        .selectFrom('spots')
-        .select('id')
-        .where(spotMatches(engine, searchTerms(text)))
-        .execute()
-        .then((rows) => rows.map((row) => row.id));
+    const find = (text: string) => spotsMatching(ctx, text);
     expect(await find('braies')).toEqual([braies]);
     expect(await find('lago bra')).toEqual([braies]);
     expect(await find('reflection')).toEqual([braies]);
@@ -62,9 +51,9 @@ describe.each(engines)('data model on %s', (engine) => {
   });
 
   it('keeps the spatial index in step with inserts and moves', async () => {
-    const id = await ctx.make.spot({ title: 'Mover', lat: 10, long: 10 });
+    const id = await ctx.make.spot({ title: 'Mover', lat: 10, lng: 10 });
     const inBox = async (south: number, west: number) => {
-      const rows = await ctx.services.spotRepository.inBoxesBySpatialIndex(
+      const rows = await ctx.container.repositories.spots.inBoxesBySpatialIndex(
         [{ south, west, north: south + 1, east: west + 1 }],
         10,
       );

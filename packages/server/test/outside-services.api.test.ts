@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/engines';
 import { FakeNominatim, YOSEMITE } from './support/fake-nominatim';
 import { FakeOverpass } from './support/fake-overpass';
-import { guardOutbound, type OutboundGuard } from './support/outbound-guard';
+import { guardOutboundDuring } from './support/outbound-guard';
 import { createTestContext, type TestContext } from './support/test-context';
 
 const engines = await testEngines();
@@ -10,12 +10,11 @@ const engines = await testEngines();
 describe.each(engines)('geocoder and boundaries of the app on %s', (engine) => {
   let nominatim: FakeNominatim;
   let overpass: FakeOverpass;
-  let guard: OutboundGuard;
+  guardOutboundDuring();
   let offline: TestContext;
   let online: TestContext;
 
   beforeAll(async () => {
-    guard = guardOutbound();
     nominatim = await new FakeNominatim().start();
     overpass = await new FakeOverpass().start();
     offline = await createTestContext(engine);
@@ -31,32 +30,30 @@ describe.each(engines)('geocoder and boundaries of the app on %s', (engine) => {
     await online.close();
     await nominatim.close();
     await overpass.close();
-    guard.restore();
-    expect(guard.refused).toEqual([]);
   });
 
   it('uses the bundled gazetteer and outlines when no service is configured', async () => {
-    expect(offline.services.geocoder.name).toBe('gazetteer');
-    expect(offline.services.boundaries.name).toBe('offline');
-    expect((await offline.services.geocoder.search('Bolzano', 10))[0]?.displayName).toBe(
+    expect(offline.container.geocoder.name).toBe('gazetteer');
+    expect(offline.container.boundaries.name).toBe('offline');
+    expect((await offline.container.geocoder.search('Bolzano', 10))[0]?.displayName).toBe(
       'Bolzano, Italy',
     );
     expect(
-      (await offline.services.boundaries.isIn(YOSEMITE.lat, YOSEMITE.lng)).map((a) => a.name),
+      (await offline.container.boundaries.isIn(YOSEMITE.lat, YOSEMITE.lng)).map((a) => a.name),
     ).toEqual(['North America', 'United States', 'California']);
   });
 
   it('asks Nominatim and Overpass when their URLs are set', async () => {
-    expect(online.services.geocoder.name).toBe('nominatim');
-    expect(online.services.boundaries.name).toBe('overpass');
-    const address = await online.services.geocoder.reverse(YOSEMITE.lat, YOSEMITE.lng);
+    expect(online.container.geocoder.name).toBe('nominatim');
+    expect(online.container.boundaries.name).toBe('overpass');
+    const address = await online.container.geocoder.reverse(YOSEMITE.lat, YOSEMITE.lng);
     expect(address?.state).toBe('California');
     expect(nominatim.requests[0]).toMatchObject({
       path: '/reverse',
       userAgent: 'Vantage/0.1.0 (+https://vantage.example)',
     });
     expect(nominatim.requests[0]!.query.get('email')).toBe('admin@vantage.example');
-    const areas = await online.services.boundaries.isIn(YOSEMITE.lat, YOSEMITE.lng);
+    const areas = await online.container.boundaries.isIn(YOSEMITE.lat, YOSEMITE.lng);
     expect(areas.map((area) => area.name)).toContain('Yosemite National Park');
     expect(overpass.requests).toHaveLength(1);
   });

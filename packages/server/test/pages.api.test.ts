@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/engines';
-import { createTestContext, type TestContext } from './support/test-context';
+import { useTestContext } from './support/test-context';
 
 const engines = await testEngines();
 
@@ -13,22 +13,20 @@ function initialData(html: string): Record<string, unknown> {
 }
 
 describe.each(engines)('page shell on %s', (engine) => {
-  let ctx: TestContext;
+  const ctx = useTestContext(engine);
   let spot: number;
   let photo: number;
 
   beforeAll(async () => {
-    ctx = await createTestContext(engine);
     spot = await ctx.make.spot({
       title: 'Mesa Arch <sunrise>',
       lat: 38.389,
-      long: -109.868,
+      lng: -109.868,
       place: ['North America', 'United States'],
       description: 'The arch glows red at **sunrise**.',
     });
     photo = await ctx.make.photo({ spotId: spot, title: 'Glowing arch' });
   });
-  afterAll(() => ctx.close());
 
   const get = (url: string) =>
     ctx.app.inject({ method: 'GET', url, headers: { host: 'vantage.test' } });

@@ -1,30 +1,29 @@
-import { Adjust3DAnswer, PanoramaAnswer, Spot } from '@vantage/shared';
+import { Adjust3DAnswer, METRES_PER_DEGREE, PanoramaAnswer, Spot } from '@vantage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/engines';
 import { FakeElevation, fakeGroundElevation } from './support/fake-elevation';
 import { FakeStreetView, GOOGLE_TEST_KEY } from './support/fake-streetview';
 import type { SignedInUser } from './support/factories';
-import { guardOutbound, type OutboundGuard } from './support/outbound-guard';
+import { guardOutboundDuring } from './support/outbound-guard';
 import { createTestContext, type TestContext } from './support/test-context';
 
 const engines = await testEngines();
 
 /** Metres to degrees of latitude. */
-const north = (metres: number) => metres / 111_320;
+const north = (metres: number) => metres / METRES_PER_DEGREE;
 
 /** Tre Cime di Lavaredo, from Rifugio Locatelli; a Street View panorama 300 m away. */
-const SPOT = { lat: 46.6245, long: 12.3006 };
-const PANO = { panoId: 'AF1QipLocatelli_0123456', lat: SPOT.lat + north(300), lng: SPOT.long };
+const SPOT = { lat: 46.6245, lng: 12.3006 };
+const PANO = { panoId: 'AF1QipLocatelli_0123456', lat: SPOT.lat + north(300), lng: SPOT.lng };
 
 describe.each(engines)('the 360 view of a spot on %s', (engine) => {
   let ctx: TestContext;
   let streetView: FakeStreetView;
   let elevation: FakeElevation;
-  let guard: OutboundGuard;
+  guardOutboundDuring();
   let member: SignedInUser;
 
   beforeAll(async () => {
-    guard = guardOutbound();
     streetView = await new FakeStreetView([PANO]).start();
     elevation = await new FakeElevation().start();
     ctx = await createTestContext(engine, {
@@ -38,8 +37,6 @@ describe.each(engines)('the 360 view of a spot on %s', (engine) => {
     await ctx.close();
     await streetView.close();
     await elevation.close();
-    guard.restore();
-    expect(guard.refused).toEqual([]);
   });
 
   const post = (
@@ -77,7 +74,7 @@ describe.each(engines)('the 360 view of a spot on %s', (engine) => {
   });
 
   describe('set3DView', () => {
-    const view = { lat: SPOT.lat, lng: SPOT.long, heading: 350, pitch: 5, fov: 70 };
+    const view = { lat: SPOT.lat, lng: SPOT.lng, heading: 350, pitch: 5, fov: 70 };
 
     it('needs login before anything else, and 404 for an unknown spot', async () => {
       const spotId = await ctx.make.spot(SPOT);
@@ -112,7 +109,7 @@ describe.each(engines)('the 360 view of a spot on %s', (engine) => {
       expect(before.D3).toBeNull();
       const first = await post('/api/set3DView', { ...view, idSpot: spotId, heading: -10 });
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ lat: SPOT.lat, lng: SPOT.long, head: 350, pitch: 5, fov: 70 });
+      expect(first.json()).toEqual({ lat: SPOT.lat, lng: SPOT.lng, head: 350, pitch: 5, fov: 70 });
       const other = await ctx.make.signedIn();
       await post(
         '/api/set3DView',
@@ -120,10 +117,10 @@ describe.each(engines)('the 360 view of a spot on %s', (engine) => {
         other.bearerHeaders,
       );
       const spot = Spot.parse((await ctx.app.inject(`/api/point/${spotId}`)).json());
-      expect(spot.D3).toEqual({ lat: SPOT.lat, lng: SPOT.long, head: 120, pitch: 5, fov: 40 });
+      expect(spot.D3).toEqual({ lat: SPOT.lat, lng: SPOT.lng, head: 120, pitch: 5, fov: 40 });
       expect((await panoramaOf(spotId)).view).toEqual({
         lat: SPOT.lat,
-        lng: SPOT.long,
+        lng: SPOT.lng,
         heading: 120,
         pitch: 5,
         fov: 40,
@@ -171,7 +168,7 @@ describe.each(engines)('the 360 view of a spot on %s', (engine) => {
 
   describe('elevation', () => {
     it('fills a missing elevation from the service once, when the spot is read', async () => {
-      const spotId = await ctx.make.spot({ lat: 46.5, long: 11.9 });
+      const spotId = await ctx.make.spot({ lat: 46.5, lng: 11.9 });
       const ground = fakeGroundElevation(46.5, 11.9)!;
       const asked = elevation.requests.length;
       const spot = Spot.parse((await ctx.app.inject(`/api/point/${spotId}`)).json());
@@ -185,7 +182,7 @@ describe.each(engines)('the 360 view of a spot on %s', (engine) => {
     });
 
     it('a failing service leaves the elevation unknown, and the page still loads', async () => {
-      const spotId = await ctx.make.spot({ lat: 40.5, long: 14.2 });
+      const spotId = await ctx.make.spot({ lat: 40.5, lng: 14.2 });
       elevation.failWithStatus = 500;
       try {
         const res = await ctx.app.inject(`/api/point/${spotId}`);
@@ -197,7 +194,7 @@ describe.each(engines)('the 360 view of a spot on %s', (engine) => {
     });
 
     it("takes a signed-in user's elevation within 300 m of the ground", async () => {
-      const spotId = await ctx.make.spot({ lat: 47.2, long: 8.3 });
+      const spotId = await ctx.make.spot({ lat: 47.2, lng: 8.3 });
       const ground = fakeGroundElevation(47.2, 8.3)!;
       expect((await post(`/api/elevation/${spotId}`, { elevation: ground }, {})).statusCode).toBe(
         401,
@@ -230,7 +227,7 @@ describe.each(engines)('the 360 view of a spot on %s', (engine) => {
     });
 
     it('takes any elevation where the ground is unknown', async () => {
-      const spotId = await ctx.make.spot({ lat: -65, long: 0 });
+      const spotId = await ctx.make.spot({ lat: -65, lng: 0 });
       const res = await post(`/api/elevation/${spotId}`, { elevation: 2500 });
       expect(res.json()).toEqual({ elev: 2500 });
     });
@@ -238,7 +235,7 @@ describe.each(engines)('the 360 view of a spot on %s', (engine) => {
 
   describe('panorama', () => {
     it("shows the spot's best-rated 360° photo first", async () => {
-      const spotId = await ctx.make.spot({ lat: 46.1, long: 7.1 });
+      const spotId = await ctx.make.spot({ lat: 46.1, lng: 7.1 });
       await ctx.make.photo({ spotId, rating: 9 });
       const low = await ctx.make.photo({ spotId, rating: 1, title: 'Low' });
       const best = await ctx.make.photo({ spotId, rating: 5, title: 'Best sphere' });
@@ -293,13 +290,13 @@ describe.each(engines)('the 360 view of a spot on %s', (engine) => {
 
     it('with a saved view, asks within 1 m of it, then once at 100 m', async () => {
       const view = { heading: 10, pitch: 0, fov: 60 };
-      const atPano = await ctx.make.spot({ lat: 46.63, long: 12.31 });
+      const atPano = await ctx.make.spot({ lat: 46.63, lng: 12.31 });
       await post('/api/set3DView', { ...view, idSpot: atPano, lat: PANO.lat, lng: PANO.lng });
       let since = streetView.requests.length;
       expect((await panoramaOf(atPano)).streetView?.panoId).toBe(PANO.panoId);
       expect(metadataRadii(since)).toEqual([1]);
 
-      const near = await ctx.make.spot({ lat: 46.64, long: 12.32 });
+      const near = await ctx.make.spot({ lat: 46.64, lng: 12.32 });
       await post('/api/set3DView', {
         ...view,
         idSpot: near,
@@ -310,7 +307,7 @@ describe.each(engines)('the 360 view of a spot on %s', (engine) => {
       expect((await panoramaOf(near)).streetView?.panoId).toBe(PANO.panoId);
       expect(metadataRadii(since)).toEqual([1, 100]);
 
-      const far = await ctx.make.spot({ lat: 46.65, long: 12.33 });
+      const far = await ctx.make.spot({ lat: 46.65, lng: 12.33 });
       await post('/api/set3DView', {
         ...view,
         idSpot: far,
@@ -330,7 +327,7 @@ describe.each(engines)('the 360 view of a spot on %s', (engine) => {
     });
 
     it('moves forward: the panorama nearest a position, searched ever wider, never the 360° photo', async () => {
-      const spotId = await ctx.make.spot({ lat: 46.2, long: 7.2 });
+      const spotId = await ctx.make.spot({ lat: 46.2, lng: 7.2 });
       const sphere = await ctx.make.photo({ spotId });
       await ctx.database.db
         .updateTable('photos')
@@ -352,7 +349,7 @@ describe.each(engines)('the 360 view of a spot on %s', (engine) => {
 
     it('falls back to the synthetic horizon without Street View, far from one, or when it fails', async () => {
       const plain = await ctx.appWith({ GOOGLE_MAPS_KEY: '' });
-      const spotId = await ctx.make.spot({ lat: 10, long: 10 });
+      const spotId = await ctx.make.spot({ lat: 10, lng: 10 });
       const since = streetView.requests.length;
       const answer = await panoramaOf(spotId, plain);
       expect(answer).toMatchObject({
@@ -374,9 +371,9 @@ describe.each(engines)('the 360 view of a spot on %s', (engine) => {
       expect((await panoramaOf(await ctx.make.spot(SPOT), denied)).source).toBe('synthetic');
       streetView.failWithStatus = 500;
       try {
-        expect(
-          (await panoramaOf(await ctx.make.spot({ lat: 46.6246, long: 12.3006 }))).source,
-        ).toBe('synthetic');
+        expect((await panoramaOf(await ctx.make.spot({ lat: 46.6246, lng: 12.3006 }))).source).toBe(
+          'synthetic',
+        );
       } finally {
         streetView.failWithStatus = null;
       }

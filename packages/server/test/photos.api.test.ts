@@ -1,24 +1,23 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/engines';
-import { createTestContext, type TestContext } from './support/test-context';
+import { useTestContext } from './support/test-context';
 
 const engines = await testEngines();
 
 describe.each(engines)('photos API on %s', (engine) => {
-  let ctx: TestContext;
+  const ctx = useTestContext(engine);
   let spot: number;
   let best: number;
   let newest: number;
   let test: number;
 
   beforeAll(async () => {
-    ctx = await createTestContext(engine);
     const user = await ctx.make.user({ username: 'vivian' });
     spot = await ctx.make.spot({
       title: 'Horseshoe Bend',
       lat: 36.879,
-      long: -111.51,
+      lng: -111.51,
       tags: ['Canyon'],
     });
     best = await ctx.make.photo({
@@ -35,7 +34,6 @@ describe.each(engines)('photos API on %s', (engine) => {
     });
     test = await ctx.make.photo({ spotId: spot, userId: user, imgType: 1, createdAt: Date.now() });
   });
-  afterAll(() => ctx.close());
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FilteredSpotsAnswer, SearchAnswer, type Place } from '@vantage/shared';
-import type { Geocoder } from '../src/adapters/geocoder/geocoder';
-import { buildApp, buildServices } from '../src/app';
+import type { GeocodedPlace, Geocoder } from '../src/adapters/geocoder/geocoder';
 import { fillSearchTerms } from '../src/db/migrations/0003-search-terms';
 import { tileKeysFor } from '../src/modules/spots/spot.repository';
-import { TagRepository } from '../src/modules/tags/tag.repository';
 import { testEngines } from './support/engines';
-import { createTestContext, TEST_PASSWORDS, type TestContext } from './support/test-context';
+import { useTestContext } from './support/test-context';
 
 const engines = await testEngines();
 
+/** A place as the search answer lists it. */
 function place(displayName: string, lat: number, long: number): Place {
   return {
     displayName,
@@ -21,8 +20,14 @@ function place(displayName: string, lat: number, long: number): Place {
   };
 }
 
+/** The same place as the geocoder finds it. */
+function found(displayName: string, lat: number, lng: number): GeocodedPlace {
+  const { long, ...answered } = place(displayName, lat, lng);
+  return { ...answered, lng: long };
+}
+
 describe.each(engines)('search API on %s', (engine) => {
-  let ctx: TestContext;
+  const ctx = useTestContext(engine);
   let seceda: number;
   let braies: number;
   let cadini: number;
@@ -32,13 +37,12 @@ describe.each(engines)('search API on %s', (engine) => {
   let ansel: number;
 
   beforeAll(async () => {
-    ctx = await createTestContext(engine);
     ansel = await ctx.make.user({ username: 'Ansel' });
     const galen = await ctx.make.user({ username: 'galen' });
     seceda = await ctx.make.spot({
       title: 'Seceda Ridge',
       lat: 46.600833,
-      long: 11.724167,
+      lng: 11.724167,
       place: ['Europe', 'Italy', 'South Tyrol'],
       tags: ['Dolomites', 'Mountains'],
       userId: ansel,
@@ -46,7 +50,7 @@ describe.each(engines)('search API on %s', (engine) => {
     braies = await ctx.make.spot({
       title: 'Lago di Braies',
       lat: 46.694364,
-      long: 12.085533,
+      lng: 12.085533,
       place: ['Europe', 'Italy', 'South Tyrol'],
       tags: ['Dolomites', 'Lake'],
       userId: galen,
@@ -54,7 +58,7 @@ describe.each(engines)('search API on %s', (engine) => {
     cadini = await ctx.make.spot({
       title: 'Cadini di Misurina',
       lat: 46.59,
-      long: 12.28,
+      lng: 12.28,
       place: ['Europe', 'Italy', 'Veneto'],
       tags: ['Dolomites'],
       userId: galen,
@@ -62,29 +66,28 @@ describe.each(engines)('search API on %s', (engine) => {
     zurich = await ctx.make.spot({
       title: 'Zürich Lake Promenade',
       lat: 47.366,
-      long: 8.541,
+      lng: 8.541,
       place: ['Europe', 'Switzerland'],
       tags: ['Lake', 'Cityscape'],
     });
     yosemite = await ctx.make.spot({
       title: 'Yosemite Valley',
       lat: 37.7456,
-      long: -119.5936,
+      lng: -119.5936,
       place: ['North America', 'United States', 'California'],
       tags: ['Waterfall'],
     });
     tunnelView = await ctx.make.spot({
       title: 'Tunnel View',
       lat: 37.7159,
-      long: -119.6769,
+      lng: -119.6769,
       place: ['North America', 'United States', 'California'],
       tags: ['Yosemite'],
     });
     // Galen photographed at Seceda too, so it is one of his spots as well.
     await ctx.make.photo({ spotId: seceda, userId: galen });
-    await new TagRepository(ctx.database).refreshCounts();
+    await ctx.container.repositories.tags.refreshCounts();
   });
-  afterAll(() => ctx.close());
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
   const search = async (text: string, query = ''): Promise<SearchAnswer> => {
@@ -124,13 +127,13 @@ describe.each(engines)('search API on %s', (engine) => {
     // Yosemite is in one title and in another spot's tags.
     expect(ids(await search('yosemite'))).toEqual([yosemite, tunnelView]);
 
-    const quiet = await ctx.make.spot({ title: 'Eibsee North Shore', lat: 47.45, long: 10.97 });
-    const popular = await ctx.make.spot({ title: 'Eibsee South Shore', lat: 47.45, long: 10.98 });
+    const quiet = await ctx.make.spot({ title: 'Eibsee North Shore', lat: 47.45, lng: 10.97 });
+    const popular = await ctx.make.spot({ title: 'Eibsee South Shore', lat: 47.45, lng: 10.98 });
     const tagged = await ctx.make.spot({
       title: 'Zugspitze',
       tags: ['Eibsee'],
       lat: 47.42,
-      long: 10.98,
+      lng: 10.98,
     });
     await ctx.database.db
       .updateTable('spots')
@@ -200,14 +203,14 @@ describe.each(engines)('search API on %s', (engine) => {
 
   it('caps tags at 10 and spots at 50, saying when there are more', async () => {
     for (let i = 0; i < 51; i++) {
-      await ctx.make.spot({ title: `Quokka Beach ${i}`, lat: -32 + i / 100, long: 115.5 });
+      await ctx.make.spot({ title: `Quokka Beach ${i}`, lat: -32 + i / 100, lng: 115.5 });
     }
     for (let i = 0; i < 12; i++) {
       await ctx.make.spot({
         title: `Wombat ${i}`,
         tags: [`Wombat Hill ${i}`],
         lat: -35,
-        long: 149,
+        lng: 149,
       });
     }
     const quokkas = await search('quokka');
@@ -343,9 +346,9 @@ describe.each(engines)('search API on %s', (engine) => {
 
   describe('coordinates', () => {
     it('answers the coordinates and the spots within 2 km, nearest first', async () => {
-      const near = await ctx.make.spot({ title: 'Pier', lat: 10.001, long: 20.001 });
-      const nearer = await ctx.make.spot({ title: 'Jetty', lat: 10.0001, long: 20 });
-      await ctx.make.spot({ title: 'Far Lighthouse', lat: 10.05, long: 20 });
+      const near = await ctx.make.spot({ title: 'Pier', lat: 10.001, lng: 20.001 });
+      const nearer = await ctx.make.spot({ title: 'Jetty', lat: 10.0001, lng: 20 });
+      await ctx.make.spot({ title: 'Far Lighthouse', lat: 10.05, lng: 20 });
       const answer = await search('10.0, 20.0');
       expect(answer).toMatchObject({
         coordinates: { lat: 10, long: 20 },
@@ -471,7 +474,7 @@ describe.each(engines)('search API on %s', (engine) => {
     });
 
     it('is filled by bulk inserts too', async () => {
-      await ctx.services.spotRepository.insertMany(
+      await ctx.container.spotChanges.createMany(
         ['Kirkjufell', 'Kirkjufellsfoss'].map((title, index) => ({
           title,
           slug: title,
@@ -499,9 +502,9 @@ describe.each(engines)('search API on %s', (engine) => {
         this.asked.push(text);
         if (this.fail) return Promise.reject(new Error('geocoder unreachable'));
         const all = [
-          place('Zürich, Switzerland', 47.37, 8.54),
-          place('Zürich, Switzerland', 47.37, 8.54),
-          ...Array.from({ length: 12 }, (_, i) => place(`Zürichberg ${i}`, 47.38, 8.56)),
+          found('Zürich, Switzerland', 47.37, 8.54),
+          found('Zürich, Switzerland', 47.37, 8.54),
+          ...Array.from({ length: 12 }, (_, i) => found(`Zürichberg ${i}`, 47.38, 8.56)),
         ];
         return Promise.resolve(all.slice(0, limit + 2));
       },
@@ -509,20 +512,8 @@ describe.each(engines)('search API on %s', (engine) => {
     };
 
     beforeAll(async () => {
-      const services = buildServices(ctx.database, { config: ctx.config, geocoder });
-      app = await buildApp(
-        {
-          config: ctx.config,
-          database: ctx.database,
-          media: ctx.media,
-          mailer: ctx.outbox,
-          passwords: TEST_PASSWORDS,
-        },
-        services,
-      );
-      await app.ready();
+      app = await ctx.appWith({}, { geocoder });
     });
-    afterAll(() => app.close());
 
     it('answers at most 10 places from the geocoder, without duplicates', async () => {
       const res = await app.inject({ method: 'GET', url: '/api/search/zurich' });

@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_LOCATIONS } from '../src/seed/demo-locations';
 import { seedDemoIfEmpty } from '../src/seed/seed';
 import { testEngines } from './support/engines';
-import { createTestContext, type TestContext } from './support/test-context';
+import { useTestContext } from './support/test-context';
 
 const engines = await testEngines();
 
 describe.each(engines)('demo seed on %s', (engine) => {
-  let ctx: TestContext;
+  const ctx = useTestContext(engine);
   const locations = DEMO_LOCATIONS.slice(0, 3);
-
-  beforeAll(async () => {
-    ctx = await createTestContext(engine);
-  });
-  afterAll(() => ctx.close());
 
   it('loads the demo content into an empty database once, and never again', async () => {
     const log: string[] = [];
-    expect(
-      await seedDemoIfEmpty(ctx.database, ctx.media, ctx.services, (m) => log.push(m), locations),
-    ).toBe(true);
-    expect(await ctx.services.spotRepository.count()).toBe(3);
-    expect(
-      await seedDemoIfEmpty(ctx.database, ctx.media, ctx.services, (m) => log.push(m), locations),
-    ).toBe(false);
-    expect(await ctx.services.spotRepository.count()).toBe(3);
+    expect(await seedDemoIfEmpty(ctx.container, (m) => log.push(m), locations)).toBe(true);
+    expect(await ctx.container.repositories.spots.count()).toBe(3);
+    expect(await seedDemoIfEmpty(ctx.container, (m) => log.push(m), locations)).toBe(false);
+    expect(await ctx.container.repositories.spots.count()).toBe(3);
     expect(log[0]).toMatch(/^Loading demo content: 3 spots/);
   });
 

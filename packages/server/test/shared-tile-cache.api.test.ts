@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lngLatToTile } from '@vantage/shared';
-import { buildApp, buildServices } from '../src/app';
 import { testEngines } from './support/engines';
 import { TEST_REDIS_URL, testRedis } from './support/redis';
-import { createTestContext, TEST_PASSWORDS, type TestContext } from './support/test-context';
+import { createTestContext, type TestContext } from './support/test-context';
 
 const engines = await testEngines();
 const redis = await testRedis();
@@ -18,23 +17,12 @@ describe.runIf(redis).each(engines)('tile lists shared by two server processes o
   beforeAll(async () => {
     ctx = await createTestContext(engine, { REDIS_URL: TEST_REDIS_URL });
     // A second process: its own services and caches, the same database and Redis.
-    other = await buildApp(
-      { config: ctx.config, database: ctx.database, media: ctx.media, passwords: TEST_PASSWORDS },
-      buildServices(ctx.database, { config: ctx.config }),
-    );
+    other = await ctx.appWith({});
     // A third process without Redis keeps its lists for their minute.
-    const aloneConfig = { ...ctx.config, redisUrl: '' };
-    alone = await buildApp(
-      { config: aloneConfig, database: ctx.database, media: ctx.media, passwords: TEST_PASSWORDS },
-      buildServices(ctx.database, { config: aloneConfig }),
-    );
+    alone = await ctx.appWith({ REDIS_URL: '' });
     cookies = (await ctx.make.signedIn({ displayName: 'Vivian Maier' })).cookieHeaders;
   });
-  afterAll(async () => {
-    await other.close();
-    await alone.close();
-    await ctx.close();
-  });
+  afterAll(() => ctx.close());
 
   it('a spot created through one process shows at once in the lists the other had cached', async () => {
     const position = { lat: -41.2865, long: 174.7762 };

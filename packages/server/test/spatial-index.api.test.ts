@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/engines';
-import { createTestContext, type TestContext } from './support/test-context';
+import { useTestContext } from './support/test-context';
 
 const engines = await testEngines();
 
 describe.each(engines)('spatial index edges on %s', (engine) => {
-  let ctx: TestContext;
+  const ctx = useTestContext(engine);
   let inside: number;
   let atAntimeridian: number;
 
   beforeAll(async () => {
-    ctx = await createTestContext(engine);
     // 45.0000004 lies between two 32-bit floats; a box starting at 45.0000003 contains it.
-    inside = await ctx.make.spot({ title: 'Edge', lat: 45.0000004, long: 10.05 });
-    await ctx.make.spot({ title: 'Outside', lat: 45.0000001, long: 10.05 });
-    atAntimeridian = await ctx.make.spot({ title: 'Date line', lat: -16.5, long: 179.99999 });
+    inside = await ctx.make.spot({ title: 'Edge', lat: 45.0000004, lng: 10.05 });
+    await ctx.make.spot({ title: 'Outside', lat: 45.0000001, lng: 10.05 });
+    atAntimeridian = await ctx.make.spot({ title: 'Date line', lat: -16.5, lng: 179.99999 });
   });
-  afterAll(() => ctx.close());
 
   it('finds a spot a hair inside the box edge and leaves out one a hair outside', async () => {
-    const found = await ctx.services.spotRepository.inBoxesBySpatialIndex(
+    const found = await ctx.container.repositories.spots.inBoxesBySpatialIndex(
       [{ south: 45.0000003, north: 45.1, west: 10, east: 10.1 }],
       10,
     );

@@ -1,13 +1,13 @@
 import { DuplicatesAnswer, lngLatToTile, PspotsAnswer, Spot } from '@vantage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchTerms, spotMatches } from '../src/db/fulltext';
 import { NEW_SPOT_LIMIT } from '../src/modules/spots/spot-create.service';
 import { freshIp } from './support/auth-helpers';
 import { FakeNominatim } from './support/fake-nominatim';
 import { FakeOverpass, YOSEMITE as HALF_DOME } from './support/fake-overpass';
 import { testEngines } from './support/engines';
+import { spotsMatching } from './support/full-text';
 import type { SignedInUser } from './support/factories';
-import { guardOutbound, type OutboundGuard } from './support/outbound-guard';
+import { guardOutboundDuring } from './support/outbound-guard';
 import { createTestContext, type TestContext } from './support/test-context';
 
 const engines = await testEngines();
@@ -18,17 +18,14 @@ const YOSEMITE = { lat: 37.715636, long: -119.677242 };
 describe.each(engines)('new spots on %s', (engine) => {
   let ctx: TestContext;
   let member: SignedInUser;
-  let guard: OutboundGuard;
+  guardOutboundDuring();
 
   beforeAll(async () => {
-    guard = guardOutbound();
     ctx = await createTestContext(engine);
     member = await ctx.make.signedIn({ displayName: 'Galen Rowell' });
   });
   afterAll(async () => {
     await ctx.close();
-    guard.restore();
-    expect(guard.refused).toEqual([]);
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -135,7 +132,7 @@ describe.each(engines)('new spots on %s', (engine) => {
     expect(spot.id).toBeGreaterThan(0);
     expect(spot.hier).toBe('North America\\United States\\California');
     // The address is what the configured geocoder (here the bundled gazetteer) tells.
-    const found = await ctx.services.geocoder.reverse(YOSEMITE.lat, YOSEMITE.long);
+    const found = await ctx.container.geocoder.reverse(YOSEMITE.lat, YOSEMITE.long);
     expect(spot.address).toBe(found?.displayName);
     expect(spot.address).toMatch(/California, United States$/);
 
@@ -188,7 +185,7 @@ describe.each(engines)('new spots on %s', (engine) => {
   });
 
   it('turns an existing plain tag that names a place into a location tag of the hierarchy', async () => {
-    await ctx.make.spot({ title: 'Nyhavn', lat: 55.6798, long: 12.5907, tags: ['Denmark'] });
+    await ctx.make.spot({ title: 'Nyhavn', lat: 55.6798, lng: 12.5907, tags: ['Denmark'] });
     expect(await tagRow('Denmark')).toMatchObject({ is_location: 0, parent_id: null });
     const res = await create({ lat: 55.6761, long: 12.5683, title: 'Copenhagen City Hall' });
     expect(res.statusCode).toBe(201);
@@ -236,21 +233,15 @@ describe.each(engines)('new spots on %s', (engine) => {
       tags: ['Hot spring'],
     });
     const id = Spot.parse(res.json()).id;
-    const find = (text: string) =>
-      ctx.database.db
-        .selectFrom('spots')
-        .select('id')
-        .where(spotMatches(engine, searchTerms(text)))
-        .execute()
-        .then((rows) => rows.map((row) => row.id));
+    const find = (text: string) => spotsMatching(ctx, text);
     expect(await find('prismatic overlook')).toEqual([id]);
     expect(await find('hot spring')).toContain(id);
   });
 
   it('answers the spots within 25 m of a position, nearest first', async () => {
-    const near = await ctx.make.spot({ title: 'Mesa Arch', lat: 38.3894, long: -109.8672 });
-    const nearer = await ctx.make.spot({ title: 'Mesa Arch rim', lat: 38.38945, long: -109.86715 });
-    await ctx.make.spot({ title: 'Grand View Point', lat: 38.3902, long: -109.8672 });
+    const near = await ctx.make.spot({ title: 'Mesa Arch', lat: 38.3894, lng: -109.8672 });
+    const nearer = await ctx.make.spot({ title: 'Mesa Arch rim', lat: 38.38945, lng: -109.86715 });
+    await ctx.make.spot({ title: 'Grand View Point', lat: 38.3902, lng: -109.8672 });
 
     const res = await get('/api/duplicates/38.38946/-109.86714');
     expect(res.statusCode).toBe(200);
@@ -263,7 +254,7 @@ describe.each(engines)('new spots on %s', (engine) => {
 
     expect((await get('/api/duplicates/38.4/-109.9')).json()).toEqual([]);
     // Across the antimeridian, and with a longitude written past 180°.
-    const dateLine = await ctx.make.spot({ title: 'Taveuni line', lat: -16.8, long: 179.9999 });
+    const dateLine = await ctx.make.spot({ title: 'Taveuni line', lat: -16.8, lng: 179.9999 });
     const across = DuplicatesAnswer.parse((await get('/api/duplicates/-16.8/-179.9999')).json());
     expect(across.map((spot) => spot.id)).toEqual([dateLine]);
     expect((await get('/api/duplicates/-16.8/180.0001')).json()).toHaveLength(1);
@@ -310,10 +301,9 @@ describe.each(engines)('new spots with Overpass and Nominatim, on %s', (engine) 
   let ctx: TestContext;
   let overpass: FakeOverpass;
   let nominatim: FakeNominatim;
-  let guard: OutboundGuard;
+  guardOutboundDuring();
 
   beforeAll(async () => {
-    guard = guardOutbound();
     overpass = await new FakeOverpass().start();
     nominatim = await new FakeNominatim().start();
     ctx = await createTestContext(engine, {
@@ -325,8 +315,6 @@ describe.each(engines)('new spots with Overpass and Nominatim, on %s', (engine) 
     await ctx.close();
     await overpass.close();
     await nominatim.close();
-    guard.restore();
-    expect(guard.refused).toEqual([]);
   });
 
   const create = (member: SignedInUser, payload: object) =>

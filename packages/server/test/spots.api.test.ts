@@ -1,23 +1,22 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/engines';
-import { createTestContext, type TestContext } from './support/test-context';
+import { useTestContext } from './support/test-context';
 
 const engines = await testEngines();
 
 describe.each(engines)('spots API on %s', (engine) => {
-  let ctx: TestContext;
+  const ctx = useTestContext(engine);
   let dolomites: number;
   let braies: number;
   let seceda: number;
 
   beforeAll(async () => {
-    ctx = await createTestContext(engine);
     const owner = await ctx.make.user({ username: 'ansel', displayName: 'Ansel' });
     braies = await ctx.make.spot({
       title: 'Lago di Braies',
       lat: 46.694364,
-      long: 12.085533,
+      lng: 12.085533,
       place: ['Europe', 'Italy', 'Dolomites'],
       tags: ['Lake'],
       userId: owner,
@@ -26,18 +25,17 @@ describe.each(engines)('spots API on %s', (engine) => {
     seceda = await ctx.make.spot({
       title: 'Seceda',
       lat: 46.600833,
-      long: 11.724167,
+      lng: 11.724167,
       place: ['Europe', 'Italy', 'Dolomites'],
     });
     dolomites = await ctx.make.spot({
       title: 'Tre Cime di Lavaredo',
       lat: 46.618611,
-      long: 12.302222,
+      lng: 12.302222,
     });
     await ctx.make.photo({ spotId: braies, userId: owner, title: 'Boats at dawn', rating: 5 });
     await ctx.make.photo({ spotId: braies, userId: owner, title: 'Test shot', imgType: 1 });
   });
-  afterAll(() => ctx.close());
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
@@ -147,7 +145,7 @@ describe.each(engines)('spots API on %s', (engine) => {
 
   it('shows a new spot in the next tile list at once', async () => {
     const before = (await get('/api/pspots/0/0/0')).json().spots.length;
-    await ctx.make.spot({ title: 'Kirkjufell', lat: 64.941, long: -23.305 });
+    await ctx.make.spot({ title: 'Kirkjufell', lat: 64.941, lng: -23.305 });
     expect((await get('/api/pspots/0/0/0')).json().spots.length).toBe(before + 1);
   });
 
@@ -171,8 +169,8 @@ describe.each(engines)('spots API on %s', (engine) => {
   });
 
   it('answers regions that cross the antimeridian', async () => {
-    const fiji = await ctx.make.spot({ title: 'Taveuni', lat: -16.8, long: 179.95 });
-    const samoa = await ctx.make.spot({ title: 'Across the line', lat: -16.7, long: -179.9 });
+    const fiji = await ctx.make.spot({ title: 'Taveuni', lat: -16.8, lng: 179.95 });
+    const samoa = await ctx.make.spot({ title: 'Across the line', lat: -16.7, lng: -179.9 });
     const res = await get('/api/range/-16.75/180/1/1');
     expect(
       res
@@ -191,7 +189,7 @@ describe.each(engines)('spots API on %s', (engine) => {
 
   it('caps a region at 100 spots and says there are more', async () => {
     for (let i = 0; i < 105; i++)
-      await ctx.make.spot({ title: `Dense ${i}`, lat: -33.9 + i * 0.001, long: 18.4 });
+      await ctx.make.spot({ title: `Dense ${i}`, lat: -33.9 + i * 0.001, lng: 18.4 });
     const res = await get('/api/range/-33.85/18.4/1/1');
     expect(res.json().spots).toHaveLength(100);
     expect(res.json().more).toBe(true);

@@ -1,23 +1,20 @@
 import { PublicUser, UserStats } from '@vantage/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../src/db/errors';
-import { UserRepository } from '../src/modules/users/user.repository';
 import { freshIp, uniquePassword } from './support/auth-helpers';
 import { testEngines } from './support/engines';
 import type { SignedInUser } from './support/factories';
-import { createTestContext, type TestContext } from './support/test-context';
+import { useTestContext } from './support/test-context';
 
 const engines = await testEngines();
 
 describe.each(engines)('users API on %s', (engine) => {
-  let ctx: TestContext;
+  const ctx = useTestContext(engine);
   let ansel: SignedInUser;
 
   beforeAll(async () => {
-    ctx = await createTestContext(engine);
     ansel = await ctx.make.signedIn({ username: 'Ansel', displayName: 'Ansel Adams' });
   });
-  afterAll(() => ctx.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url, headers });
@@ -186,7 +183,7 @@ describe.each(engines)('users API on %s', (engine) => {
 
   it('leaves the last word on a username race to the unique index, on either engine', async () => {
     const racer = await ctx.make.userWithPassword({ username: null });
-    const error = await new UserRepository(ctx.database)
+    const error = await ctx.container.repositories.users
       .update(racer.id, { username: 'ansel' })
       .catch((caught: unknown) => caught);
     expect(isUniqueViolation(error)).toBe(true);

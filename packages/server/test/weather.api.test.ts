@@ -6,7 +6,7 @@ import { testEngines } from './support/engines';
 import { TEST_REDIS_URL, testRedis } from './support/redis';
 import { FakeOpenMeteo } from './support/fake-open-meteo';
 import { FakeOpenWeatherMap, OWM_TEST_KEY } from './support/fake-openweathermap';
-import { guardOutbound, type OutboundGuard } from './support/outbound-guard';
+import { guardOutboundDuring } from './support/outbound-guard';
 import { createTestContext, type TestContext } from './support/test-context';
 
 const engines = await testEngines();
@@ -18,10 +18,9 @@ describe.each(engines)('weather of a spot on %s', (engine) => {
   let ctx: TestContext;
   let meteo: FakeOpenMeteo;
   let owm: FakeOpenWeatherMap;
-  let guard: OutboundGuard;
+  guardOutboundDuring();
 
   beforeAll(async () => {
-    guard = guardOutbound();
     meteo = await new FakeOpenMeteo().start();
     owm = await new FakeOpenWeatherMap().start();
     ctx = await createTestContext(engine, { OPEN_METEO_URL: meteo.url });
@@ -30,8 +29,6 @@ describe.each(engines)('weather of a spot on %s', (engine) => {
     await ctx.close();
     await meteo.close();
     await owm.close();
-    guard.restore();
-    expect(guard.refused).toEqual([]);
   });
 
   const weatherOf = async (spotId: number, app = ctx.app) => {
@@ -60,7 +57,7 @@ describe.each(engines)('weather of a spot on %s', (engine) => {
   });
 
   it('folds the Open-Meteo hourly forecast into 5 days of 3-hour steps in Kelvin and mm', async () => {
-    const spotId = await ctx.make.spot({ lat: 46.62, long: 11.84 });
+    const spotId = await ctx.make.spot({ lat: 46.62, lng: 11.84 });
     const before = meteo.requests.length;
     const answer = await weatherOf(spotId);
     expect(meteo.requests.length).toBe(before + 1);
@@ -108,7 +105,7 @@ describe.each(engines)('weather of a spot on %s', (engine) => {
   });
 
   it('keeps a forecast an hour per spot, and answers a stale one when the provider fails', async () => {
-    const spotId = await ctx.make.spot({ lat: 45.5, long: 12.3 });
+    const spotId = await ctx.make.spot({ lat: 45.5, lng: 12.3 });
     const first = await weatherOf(spotId);
     const asked = meteo.requests.length;
     expect(await weatherOf(spotId)).toEqual(first);
@@ -141,7 +138,7 @@ describe.each(engines)('weather of a spot on %s', (engine) => {
   });
 
   it('answers 200 with no weather when the provider fails and nothing is kept', async () => {
-    const spotId = await ctx.make.spot({ lat: 44.1, long: 10.2 });
+    const spotId = await ctx.make.spot({ lat: 44.1, lng: 10.2 });
     for (const failure of ['status', 'json', 'shape'] as const) {
       if (failure === 'status') meteo.failWithStatus = 500;
       if (failure === 'json') meteo.rawBody = '<html>oops';
@@ -162,7 +159,7 @@ describe.each(engines)('weather of a spot on %s', (engine) => {
   it('asks OpenWeatherMap with its key, and WEATHER_PROVIDER picks when both are set', async () => {
     const both = { OPENWEATHERMAP_KEY: OWM_TEST_KEY, OPENWEATHERMAP_URL: owm.url };
     const owmApp = await ctx.appWith(both);
-    const spotId = await ctx.make.spot({ lat: 40.1, long: -3.7 });
+    const spotId = await ctx.make.spot({ lat: 40.1, lng: -3.7 });
     const answer = await weatherOf(spotId, owmApp);
     expect(answer.provider).toBe('openweathermap');
     expect(answer.weather).toHaveLength(40);
@@ -185,7 +182,7 @@ describe.each(engines)('weather of a spot on %s', (engine) => {
     expect(fromMeteo.provider).toBe('open-meteo');
 
     const wrongKey = await ctx.appWith({ OPENWEATHERMAP_KEY: 'nope', OPENWEATHERMAP_URL: owm.url });
-    const other = await ctx.make.spot({ lat: 41.1, long: -3.7 });
+    const other = await ctx.make.spot({ lat: 41.1, lng: -3.7 });
     expect(await weatherOf(other, wrongKey)).toEqual({
       available: false,
       provider: 'openweathermap',
@@ -196,7 +193,7 @@ describe.each(engines)('weather of a spot on %s', (engine) => {
   it.runIf(redis)('shares forecasts between server processes through Redis', async () => {
     const first = await ctx.appWith({ REDIS_URL: TEST_REDIS_URL });
     const second = await ctx.appWith({ REDIS_URL: TEST_REDIS_URL });
-    const spotId = await ctx.make.spot({ lat: 43.7, long: 7.26 });
+    const spotId = await ctx.make.spot({ lat: 43.7, lng: 7.26 });
     const client = createClient({ url: TEST_REDIS_URL });
     await client.connect();
     try {

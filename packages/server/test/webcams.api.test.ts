@@ -2,7 +2,7 @@ import { WebcamsAnswer } from '@vantage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/engines';
 import { FakeWindy, WINDY_TEST_KEY } from './support/fake-windy';
-import { guardOutbound, type OutboundGuard } from './support/outbound-guard';
+import { guardOutboundDuring } from './support/outbound-guard';
 import { createTestContext, type TestContext } from './support/test-context';
 
 const engines = await testEngines();
@@ -10,10 +10,9 @@ const engines = await testEngines();
 describe.each(engines)('webcams near a spot on %s', (engine) => {
   let ctx: TestContext;
   let windy: FakeWindy;
-  let guard: OutboundGuard;
+  guardOutboundDuring();
 
   beforeAll(async () => {
-    guard = guardOutbound();
     windy = await new FakeWindy().start();
     ctx = await createTestContext(engine, {
       WINDY_WEBCAMS_KEY: WINDY_TEST_KEY,
@@ -23,8 +22,6 @@ describe.each(engines)('webcams near a spot on %s', (engine) => {
   afterAll(async () => {
     await ctx.close();
     await windy.close();
-    guard.restore();
-    expect(guard.refused).toEqual([]);
   });
 
   const webcamsOf = async (spotId: number, app = ctx.app) => {
@@ -34,7 +31,7 @@ describe.each(engines)('webcams near a spot on %s', (engine) => {
   };
 
   it('lists the webcams within 25 km, nearest first, asking Windy with its key header', async () => {
-    const spotId = await ctx.make.spot({ lat: 46.4102, long: 11.844 });
+    const spotId = await ctx.make.spot({ lat: 46.4102, lng: 11.844 });
     const answer = await webcamsOf(spotId);
     const request = windy.requests.at(-1)!;
     expect(request.path).toBe('/webcams/api/v3/webcams');
@@ -73,7 +70,7 @@ describe.each(engines)('webcams near a spot on %s', (engine) => {
   });
 
   it('keeps an answer a few minutes', async () => {
-    const spotId = await ctx.make.spot({ lat: 47.1, long: 10.2 });
+    const spotId = await ctx.make.spot({ lat: 47.1, lng: 10.2 });
     await webcamsOf(spotId);
     const asked = windy.requests.length;
     await webcamsOf(spotId);
@@ -81,7 +78,7 @@ describe.each(engines)('webcams near a spot on %s', (engine) => {
   });
 
   it('only logs a failing service: the list is empty', async () => {
-    const spotId = await ctx.make.spot({ lat: 48.2, long: 9.1 });
+    const spotId = await ctx.make.spot({ lat: 48.2, lng: 9.1 });
     for (const fail of [
       () => (windy.failWithStatus = 502),
       () => (windy.rawBody = '{"webcams":'),
@@ -97,7 +94,7 @@ describe.each(engines)('webcams near a spot on %s', (engine) => {
     // Failures are not kept: the service is asked again and answers.
     expect((await webcamsOf(spotId)).webcams).toHaveLength(3);
     const wrongKey = await ctx.appWith({ WINDY_WEBCAMS_KEY: 'nope', WINDY_WEBCAMS_URL: windy.url });
-    expect(await webcamsOf(await ctx.make.spot({ lat: 1, long: 2 }), wrongKey)).toEqual({
+    expect(await webcamsOf(await ctx.make.spot({ lat: 1, lng: 2 }), wrongKey)).toEqual({
       available: true,
       webcams: [],
     });

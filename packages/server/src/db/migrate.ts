@@ -5,6 +5,7 @@ import { oauthStates } from './migrations/0002-oauth-states';
 import { searchTermsSchema } from './migrations/0003-search-terms';
 import { photoUploads } from './migrations/0004-photo-uploads';
 import { planning } from './migrations/0005-planning';
+import { spotChanges } from './migrations/0006-spot-changes';
 
 /** Every migration, in order; each receives the engine so dialect differences stay here. */
 function migrations(database: Database): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrations(database: Database): Record<string, Migration> {
     '0003-search-terms': searchTermsSchema(database.engine),
     '0004-photo-uploads': photoUploads,
     '0005-planning': planning,
+    '0006-spot-changes': spotChanges(database.engine),
   };
 }
 

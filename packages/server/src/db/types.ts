@@ -25,7 +25,7 @@ export interface UsersTable {
   email_news: Generated<Flag>;
   admin: Generated<Flag>;
   picture: string | null;
-  /** 2 Facebook, 3 Google, 4 Twitter (spec 2 §3); null for e-mail accounts. */
+  /** 2 Facebook, 3 Google, 4 Twitter, as older clients number them; null for e-mail accounts. */
   provider_type: number | null;
   provider_id: string | null;
   created_at: Created;
@@ -174,7 +174,7 @@ export interface PhotosTable {
   spot_id: number | null;
   title: string;
   description: Generated<string>;
-  /** EXIF fields of spec 2 §3 as JSON. */
+  /** The photo's EXIF fields (the shared `Exif` schema) as JSON. */
   exif: string | null;
   img_type: Generated<number>;
   rating: Generated<number>;
@@ -202,7 +202,7 @@ export interface PhotosTable {
   updated_at: EpochMs;
 }
 
-/** An uploaded file waiting for its photo form (spec 2 §4 "Upload"); `token` is the imageID. */
+/** An uploaded file waiting for its photo form; `token` is the imageID. */
 export interface PhotoUploadsTable {
   token: string;
   user_id: number;
@@ -212,7 +212,7 @@ export interface PhotoUploadsTable {
   width: number;
   height: number;
   pano: Generated<number>;
-  /** EXIF fields of spec 2 §3 as JSON, read on upload. */
+  /** The file's EXIF fields (the shared `Exif` schema) as JSON, read on upload. */
   exif: string | null;
   lat: number | null;
   lng: number | null;
@@ -302,7 +302,7 @@ export interface ElevationAdjustmentsTable {
 export interface WeatherCacheTable {
   spot_id: number;
   provider: string;
-  /** JSON list of weather entries (spec 1 §3). */
+  /** JSON list of weather entries (the shared `WeatherEntry` schema). */
   data: string;
   fetched_at: EpochMs;
   expires_at: EpochMs;
@@ -337,6 +337,32 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** The vocabulary of spot titles and tags that misspelt search words are corrected to. */
+export interface SearchTermsTable {
+  term: string;
+  /** The first letter: candidates for a misspelt word share it. */
+  head: string;
+  /** Length in characters. */
+  len: number;
+  /** How many spots carried the word when they were added. */
+  spots: number;
+}
+
+/** What changed about a spot; the history keeps every kind. */
+export type SpotChangeKind = 'created' | 'moved' | 'renamed' | 'retagged' | 'recovered';
+
+/** One entry of a spot's history. */
+export interface SpotChangesTable {
+  id: Id;
+  spot_id: number;
+  kind: SpotChangeKind;
+  /** Who made the change; null for the site itself (the demo seed, automatic updates). */
+  user_id: number | null;
+  created_at: EpochMs;
+  /** JSON `{ "before": {...}, "after": {...} }` with the values the change replaced and set. */
+  detail: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -362,6 +388,8 @@ export interface DB {
   elevation_lookups: ElevationLookupsTable;
   flickr_imports: FlickrImportsTable;
   app_meta: AppMetaTable;
+  spot_changes: SpotChangesTable;
+  search_terms: SearchTermsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -373,3 +401,4 @@ export type NewPhoto = Insertable<PhotosTable>;
 export type PhotoUploadRow = Selectable<PhotoUploadsTable>;
 export type TagRow = Selectable<TagsTable>;
 export type DescriptionRow = Selectable<DescriptionsTable>;
+export type SpotChangeRow = Selectable<SpotChangesTable>;

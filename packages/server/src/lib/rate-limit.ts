@@ -1,3 +1,5 @@
+import { tooManyRequests } from './errors';
+
 /** Counts of events per key in fixed windows; the in-process store is the default, Redis can follow. */
 export interface RateLimitStore {
   /** Counts one more event for `key` and answers the count inside the current window. */
@@ -89,6 +91,15 @@ export class RateLimiter {
   async hit(key: string, now = Date.now()): Promise<number> {
     const { count, resetAt } = await this.store.hit(this.key(key), this.rule.windowMs);
     return count > this.rule.limit ? Math.max(1, Math.ceil((resetAt - now) / 1000)) : 0;
+  }
+
+  /**
+   * Counts one event; over the limit, throws 429 with the seconds to wait in Retry-After and
+   * the message made for them.
+   */
+  async enforce(key: string, message: (waitSeconds: number) => string): Promise<void> {
+    const seconds = await this.hit(key);
+    if (seconds > 0) throw tooManyRequests(message(seconds), seconds);
   }
 
   undo(key: string): Promise<void> {

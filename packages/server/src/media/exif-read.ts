@@ -2,7 +2,7 @@ import type { Exif } from '@vantage/shared';
 import exifr from 'exifr';
 import { timeZoneAt } from '../lib/time-zone';
 
-/** What a photo's metadata says about it (spec 2 §3 "EXIF", plus where and when it was taken). */
+/** What a photo's metadata says about it: its EXIF fields, and where and when it was taken. */
 export interface PhotoFacts {
   exif: Exif | null;
   lat: number | null;

@@ -21,7 +21,7 @@ describe('demo content', () => {
   it('gives every location valid coordinates, a hierarchy, 2–5 tags, a description and 1–4 photos', () => {
     for (const location of DEMO_LOCATIONS) {
       expect(Math.abs(location.lat), location.title).toBeLessThanOrEqual(90);
-      expect(Math.abs(location.long), location.title).toBeLessThanOrEqual(180);
+      expect(Math.abs(location.lng), location.title).toBeLessThanOrEqual(180);
       expect(location.place.length, location.title).toBeGreaterThanOrEqual(2);
       const tagCount = Math.min(
         5,

@@ -1,71 +1,62 @@
-import type { SceneSpec } from './scenes/render-scene';
-import { AFRICA_AND_ANTARCTICA } from './locations/africa-antarctica';
-import { AMERICAS } from './locations/americas';
-import { ASIA_AND_OCEANIA } from './locations/asia-oceania';
-import { EUROPE } from './locations/europe';
+import { z } from 'zod';
+import africaAndAntarctica from './locations/africa-antarctica.json' with { type: 'json' };
+import americas from './locations/americas.json' with { type: 'json' };
+import asiaAndOceania from './locations/asia-oceania.json' with { type: 'json' };
+import europe from './locations/europe.json' with { type: 'json' };
+import demoUsers from './demo-users.json' with { type: 'json' };
+import { LANDMARKS, SKIES, TERRAINS, type SceneSpec } from './scenes/render-scene';
+
+/** A recipe for one generated landscape, as the scene renderer takes it. */
+const DemoScene = z.strictObject({
+  sky: z.enum(SKIES),
+  terrain: z.enum(TERRAINS),
+  seed: z.int(),
+  sun: z.boolean().optional(),
+  stars: z.boolean().optional(),
+  landmark: z.enum(LANDMARKS).optional(),
+}) satisfies z.ZodType<SceneSpec>;
 
 /** A generated photograph of a demo spot. */
-export interface DemoPhoto {
-  title: string;
-  scene: SceneSpec;
+const DemoPhoto = z.strictObject({
+  title: z.string().min(1),
+  scene: DemoScene,
   /** Rendered as an equirectangular 360° photo, which the spot's 360 view shows. */
-  panorama?: boolean;
-}
+  panorama: z.boolean().optional(),
+});
+export type DemoPhoto = z.infer<typeof DemoPhoto>;
 
 /** A real, well-known photography location with public coordinates. */
-export interface DemoLocation {
-  title: string;
-  lat: number;
-  long: number;
+const DemoLocation = z.strictObject({
+  title: z.string().min(1),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
   /** Location hierarchy from broad to narrow: continent, country, region, area. */
-  place: string[];
+  place: z.array(z.string().min(1)).min(2),
   /** Photographic subjects, from a shared vocabulary. */
-  subjects: string[];
+  subjects: z.array(z.string().min(1)),
   /** Markdown for photographers: what to shoot, best light, getting there. */
-  description: string;
-  photos: DemoPhoto[];
+  description: z.string().min(1),
+  photos: z.array(DemoPhoto).min(1),
   /** Index into {@link DEMO_USERS}. */
-  user: number;
-}
+  user: z.int().min(0),
+});
+export type DemoLocation = z.infer<typeof DemoLocation>;
+
+/** A photographer who owns demo content. */
+const DemoUser = z.strictObject({
+  username: z.string().min(1),
+  displayName: z.string().min(1),
+  about: z.string(),
+});
+export type DemoUser = z.infer<typeof DemoUser>;
 
 /** The photographers who own the demo content. */
-export const DEMO_USERS = [
-  {
-    username: 'lena_alpine',
-    displayName: 'Lena Hofer',
-    about:
-      'Mountain and lake photographer from Bolzano. Happiest on a ridge at **blue hour** with a tripod and a thermos.',
-  },
-  {
-    username: 'kofi_coasts',
-    displayName: 'Kofi Mensah',
-    about:
-      'Coastlines, deserts and wildlife across Africa and beyond. I plan every shoot around the tide tables and the moon.',
-  },
-  {
-    username: 'mariana-luz',
-    displayName: 'Mariana Luz',
-    about:
-      'Landscape photographer from Patagonia. Long exposures, wild weather and very early alarms.',
-  },
-  {
-    username: 'hiro_nightsky',
-    displayName: 'Hiroshi Tanaka',
-    about:
-      'Astrophotography and temples. Tokyo-based, chasing dark skies and quiet mornings across Asia.',
-  },
-  {
-    username: 'sam_roams',
-    displayName: 'Sam Whitaker',
-    about:
-      'Travel photographer sharing the spots I wish I had known about earlier. Tips on access and parking included.',
-  },
-] as const;
+export const DEMO_USERS: readonly DemoUser[] = z.array(DemoUser).min(1).parse(demoUsers);
 
-/** Every demo location, spread over all continents. */
-export const DEMO_LOCATIONS: DemoLocation[] = [
-  ...EUROPE,
-  ...AMERICAS,
-  ...AFRICA_AND_ANTARCTICA,
-  ...ASIA_AND_OCEANIA,
-];
+/**
+ * Every demo location, spread over all continents: the data files of each part of the world,
+ * checked against the schema when the server loads them.
+ */
+export const DEMO_LOCATIONS: readonly DemoLocation[] = z
+  .array(DemoLocation)
+  .parse([...europe, ...americas, ...africaAndAntarctica, ...asiaAndOceania]);

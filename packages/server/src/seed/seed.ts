@@ -1,14 +1,13 @@
 import { titleSlug } from '@vantage/shared';
-import type { Services } from '../app';
-import type { Database } from '../db/database';
 import { mapPool } from '../lib/pool';
 import { timeZoneAt } from '../lib/time-zone';
-import type { MediaStore } from '../media/media-store';
-import { PhotoIngest } from '../modules/photos/photo-ingest';
-import { SpotDetailsRepository } from '../modules/spots/spot-details.repository';
-import { tileKeysFor } from '../modules/spots/spot.repository';
-import { TagRepository } from '../modules/tags/tag.repository';
-import { UserRepository } from '../modules/users/user.repository';
+import type { AppMetaRepository } from '../modules/auth/app-meta.repository';
+import type { PhotoIngest } from '../modules/photos/photo-ingest';
+import type { SpotDetailsRepository } from '../modules/spots/spot-details.repository';
+import type { SpotChanges } from '../modules/spots/spot-changes.service';
+import { tileKeysFor, type SpotRepository } from '../modules/spots/spot.repository';
+import type { TagRepository } from '../modules/tags/tag.repository';
+import type { UserRepository } from '../modules/users/user.repository';
 import { DEMO_LOCATIONS, DEMO_USERS, type DemoLocation } from './demo-locations';
 import { renderPanorama } from './scenes/panorama-scene';
 import { renderScene } from './scenes/render-scene';
@@ -16,43 +15,43 @@ import { renderScene } from './scenes/render-scene';
 const SEEDED_KEY = 'demo_seeded';
 const DAY_MS = 86_400_000;
 
+/** What the demo content is written through. */
+export interface SeedDeps {
+  repositories: {
+    appMeta: Pick<AppMetaRepository, 'get' | 'insert'>;
+    spots: Pick<SpotRepository, 'count' | 'insert'>;
+    spotDetails: Pick<SpotDetailsRepository, 'insertDescription'>;
+    tags: Pick<TagRepository, 'getOrCreate' | 'addToSpot' | 'refreshCounts'>;
+    users: Pick<UserRepository, 'insert'>;
+  };
+  photoIngest: Pick<PhotoIngest, 'ingest'>;
+  spotChanges: Pick<SpotChanges, 'spotChanged' | 'photosChanged'>;
+}
+
 /** Loads the demo content on first start; a database that was seeded or has spots is left alone. */
 export async function seedDemoIfEmpty(
-  database: Database,
-  media: MediaStore,
-  services: Services,
+  deps: SeedDeps,
   log: (message: string) => void,
   locations: readonly DemoLocation[] = DEMO_LOCATIONS,
 ): Promise<boolean> {
-  const marker = await database.db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', SEEDED_KEY)
-    .executeTakeFirst();
-  if (marker || (await services.spotRepository.count()) > 0) return false;
+  const { appMeta, spots } = deps.repositories;
+  const marker = await appMeta.get(SEEDED_KEY);
+  if (marker !== undefined || (await spots.count()) > 0) return false;
   const started = Date.now();
   log(`Loading demo content: ${locations.length} spots with generated photos…`);
-  await seedDemo(database, media, services, locations);
-  await database.db
-    .insertInto('app_meta')
-    .values({ key: SEEDED_KEY, value: new Date().toISOString() })
-    .execute();
+  await seedDemo(deps, locations);
+  await appMeta.insert(SEEDED_KEY, new Date().toISOString());
   log(`Demo content loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }
 
 /** Creates the demo users, tags, spots, descriptions and photos. */
 export async function seedDemo(
-  database: Database,
-  media: MediaStore,
-  services: Services,
+  deps: SeedDeps,
   locations: readonly DemoLocation[] = DEMO_LOCATIONS,
   now = Date.now(),
 ): Promise<void> {
-  const users = new UserRepository(database);
-  const tags = new TagRepository(database);
-  const details = new SpotDetailsRepository(database);
-  const ingest = new PhotoIngest(services.photoRepository, media);
+  const { users, tags } = deps.repositories;
 
   const userIds: number[] = [];
   for (const [index, user] of DEMO_USERS.entries()) {
@@ -72,7 +71,7 @@ export async function seedDemo(
   const spotIds: number[] = [];
   for (const [index, location] of locations.entries()) {
     const created = now - (locations.length - index) * DAY_MS;
-    spotIds.push(await createSpot(location, index, created, userIds, tags, details, services));
+    spotIds.push(await createSpot(deps, location, index, created, userIds));
   }
 
   const jobs = locations
@@ -91,7 +90,7 @@ export async function seedDemo(
       ? await renderPanorama(photo.scene)
       : await renderScene(photo.scene, 1280, 853);
     const owner = userIds[(location.user + photoIndex) % userIds.length]!;
-    await ingest.ingest(jpeg, 'jpg', {
+    await deps.photoIngest.ingest(jpeg, 'jpg', {
       user_id: owner,
       spot_id: spotId,
       title: photo.title,
@@ -101,24 +100,24 @@ export async function seedDemo(
       rating: demoRating(index, photoIndex),
       original_type: 'image/jpeg',
       lat: location.lat,
-      lng: location.long,
+      lng: location.lng,
       // Spread uploads over the last months, all in the past, so the feeds have an order.
       created_at: now - ((jobs.length - position) * DAY_MS) / 4,
     });
   });
-  for (const spotId of spotIds) await services.spotRepository.refreshStats(spotId);
+  // The best photo of each spot becomes its cover, chosen by the site.
+  for (const spotId of spotIds) await deps.spotChanges.photosChanged(spotId, null);
   await tags.refreshCounts();
 }
 
 async function createSpot(
+  deps: SeedDeps,
   location: DemoLocation,
   index: number,
   created: number,
   userIds: number[],
-  tags: TagRepository,
-  details: SpotDetailsRepository,
-  services: Services,
 ): Promise<number> {
+  const { tags, spots, spotDetails } = deps.repositories;
   let parentId: number | null = null;
   const placeIds: number[] = [];
   for (const name of location.place) {
@@ -135,29 +134,35 @@ async function createSpot(
   const tagIds = [...placeTagIds, ...subjectIds].slice(0, 5);
 
   const userId = userIds[location.user % userIds.length]!;
-  const spotId = await services.spotRepository.insert({
+  const spotId = await spots.insert({
     title: location.title,
     slug: titleSlug(location.title),
     lat: location.lat,
-    lng: location.long,
+    lng: location.lng,
     hier: location.place.join('\\'),
-    tz: timeZoneAt(location.lat, location.long),
+    tz: timeZoneAt(location.lat, location.lng),
     tags_text: tagNames.join(' '),
     user_id: userId,
-    ...tileKeysFor(location.lat, location.long),
+    ...tileKeysFor(location.lat, location.lng),
     created_at: created,
     updated_at: created,
   });
   for (const [position, tagId] of tagIds.entries()) {
     await tags.addToSpot(spotId, tagId, { auto: position < placeTagIds.length, userId });
   }
-  await details.insertDescription({
+  await spotDetails.insertDescription({
     spot_id: spotId,
     user_id: userId,
     text: location.description,
     rating: (index * 7) % 5,
     created_at: created,
     updated_at: created,
+  });
+  await deps.spotChanges.spotChanged({
+    spotId,
+    kind: 'created',
+    userId,
+    after: { title: location.title, lat: location.lat, lng: location.lng, tags: tagNames },
   });
   return spotId;
 }

@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { OutboxMailer } from '../../src/adapters/mail/outbox-mailer';
 
 let clients = 0;
@@ -7,6 +7,22 @@ let clients = 0;
 export function freshIp(): string {
   clients += 1;
   return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
+/** A POST with a JSON body, from a client address of its own unless `ip` names one. */
+export function postFrom(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  options: { headers?: Record<string, string>; ip?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: options.headers,
+    remoteAddress: options.ip ?? freshIp(),
+  });
 }
 
 /** The session cookie an answer set, with its attributes. */

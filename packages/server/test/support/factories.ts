@@ -1,16 +1,8 @@
 import sharp from 'sharp';
 import { titleSlug } from '@vantage/shared';
-import type { Services } from '../../src/app';
-import type { Database } from '../../src/db/database';
-import type { MediaStore } from '../../src/media/media-store';
+import type { Container } from '../../src/container';
 import type { PasswordHasher } from '../../src/modules/auth/password-hasher';
-import { SessionRepository } from '../../src/modules/auth/session.repository';
-import { SessionService } from '../../src/modules/auth/session.service';
-import { PhotoIngest } from '../../src/modules/photos/photo-ingest';
-import { SpotDetailsRepository } from '../../src/modules/spots/spot-details.repository';
 import { tileKeysFor } from '../../src/modules/spots/spot.repository';
-import { TagRepository } from '../../src/modules/tags/tag.repository';
-import { UserRepository } from '../../src/modules/users/user.repository';
 import { timeZoneAt } from '../../src/lib/time-zone';
 
 let counter = 0;
@@ -37,28 +29,17 @@ export const TEST_ORIGIN = 'http://localhost';
 
 /** Builds test rows with sensible defaults that each test overrides as it needs. */
 export class Factories {
-  private readonly users: UserRepository;
-  private readonly tags: TagRepository;
-  private readonly details: SpotDetailsRepository;
-  private readonly ingest: PhotoIngest;
-  private readonly sessions: SessionService;
-
   constructor(
-    database: Database,
-    media: MediaStore,
-    private readonly services: Services,
+    private readonly container: Pick<
+      Container,
+      'repositories' | 'sessions' | 'photoIngest' | 'spotChanges'
+    >,
     private readonly passwords: PasswordHasher,
-  ) {
-    this.users = new UserRepository(database);
-    this.sessions = new SessionService(new SessionRepository(database));
-    this.tags = new TagRepository(database);
-    this.details = new SpotDetailsRepository(database);
-    this.ingest = new PhotoIngest(services.photoRepository, media);
-  }
+  ) {}
 
   async user(overrides: { username?: string; displayName?: string } = {}): Promise<number> {
     const n = next();
-    return this.users.insert({
+    return this.container.repositories.users.insert({
       username: overrides.username ?? `user${n}`,
       display_name: overrides.displayName ?? `User ${n}`,
       created_at: Date.now(),
@@ -80,7 +61,7 @@ export class Factories {
     const n = next();
     const email = overrides.email ?? `person${n}@example.com`;
     const password = overrides.password ?? `correct horse ${n} battery`;
-    const id = await this.users.insert({
+    const id = await this.container.repositories.users.insert({
       username: overrides.username === undefined ? `person${n}` : overrides.username,
       display_name: overrides.displayName ?? `Person ${n}`,
       email,
@@ -96,7 +77,7 @@ export class Factories {
   /** A user with a password and a live session, without going through sign-in. */
   async signedIn(overrides: Parameters<Factories['userWithPassword']>[0] = {}) {
     const user = await this.userWithPassword(overrides);
-    const token = await this.sessions.create(user.id, 'vitest');
+    const token = await this.container.sessions.create(user.id, 'vitest');
     return {
       ...user,
       token,
@@ -109,7 +90,7 @@ export class Factories {
     overrides: {
       title?: string;
       lat?: number;
-      long?: number;
+      lng?: number;
       tags?: string[];
       place?: string[];
       userId?: number | null;
@@ -118,11 +99,11 @@ export class Factories {
   ): Promise<number> {
     const title = overrides.title ?? `Spot ${next()}`;
     const lat = overrides.lat ?? 46.5;
-    const lng = overrides.long ?? 11.5;
+    const lng = overrides.lng ?? 11.5;
     const place = overrides.place ?? [];
     const tags = overrides.tags ?? [];
     const now = Date.now();
-    const id = await this.services.spotRepository.insert({
+    const id = await this.container.repositories.spots.insert({
       title,
       slug: titleSlug(title),
       lat,
@@ -137,17 +118,21 @@ export class Factories {
     });
     let parent: number | null = null;
     for (const name of place) {
-      parent = await this.tags.getOrCreate(name, parent, true);
-      await this.tags.addToSpot(id, parent, { auto: true, userId: null });
+      parent = await this.container.repositories.tags.getOrCreate(name, parent, true);
+      await this.container.repositories.tags.addToSpot(id, parent, { auto: true, userId: null });
     }
     for (const name of tags) {
-      await this.tags.addToSpot(id, await this.tags.getOrCreate(name, null, false), {
-        auto: false,
-        userId: null,
-      });
+      await this.container.repositories.tags.addToSpot(
+        id,
+        await this.container.repositories.tags.getOrCreate(name, null, false),
+        {
+          auto: false,
+          userId: null,
+        },
+      );
     }
     if (overrides.description) {
-      await this.details.insertDescription({
+      await this.container.repositories.spotDetails.insertDescription({
         spot_id: id,
         user_id: overrides.userId ?? null,
         text: overrides.description,
@@ -155,7 +140,12 @@ export class Factories {
         updated_at: now,
       });
     }
-    this.services.spots.tileCache.invalidate();
+    await this.container.spotChanges.spotChanged({
+      spotId: id,
+      kind: 'created',
+      userId: overrides.userId ?? null,
+      after: { title, lat, lng, tags: [...place, ...tags] },
+    });
     return id;
   }
 
@@ -176,7 +166,7 @@ export class Factories {
       .withExif({ IFD0: { Make: 'Vantage', Model: 'Test Camera' } })
       .jpeg()
       .toBuffer();
-    const id = await this.ingest.ingest(image, 'jpg', {
+    const id = await this.container.photoIngest.ingest(image, 'jpg', {
       spot_id: overrides.spotId ?? null,
       user_id: overrides.userId ?? null,
       title: overrides.title ?? `Photo ${next()}`,
@@ -186,8 +176,7 @@ export class Factories {
       created_at: overrides.createdAt,
     });
     if (overrides.spotId != null) {
-      await this.services.spotRepository.refreshStats(overrides.spotId);
-      this.services.spots.tileCache.invalidate();
+      await this.container.spotChanges.photosChanged(overrides.spotId, overrides.userId ?? null);
     }
     return id;
   }

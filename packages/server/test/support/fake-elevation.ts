@@ -1,6 +1,5 @@
 import type http from 'node:http';
-import { FakeHttpService } from './fake-http-service';
-import type { FakeRequest } from './fake-open-meteo';
+import { FakeJsonApi } from './fake-http-service';
 
 /**
  * The fake's ground elevation in metres: a smooth made-up terrain of 0 to 3000 m, and null
@@ -16,20 +15,13 @@ export function fakeGroundElevation(lat: number, lng: number): number | null {
  * A fake OpenTopoData server on 127.0.0.1: `/v1/{dataset}?locations=lat,lng|lat,lng` answers
  * in the real format, `{results: [{dataset, elevation, location}], status: 'OK'}`.
  */
-export class FakeElevation extends FakeHttpService {
-  readonly requests: FakeRequest[] = [];
+export class FakeElevation extends FakeJsonApi {
+  protected failure(): unknown {
+    return { error: 'Server error.', status: 'SERVER_ERROR' };
+  }
 
-  protected answer(request: http.IncomingMessage, _body: string, response: http.ServerResponse) {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    this.requests.push({ path: url.pathname, query: url.searchParams, headers: request.headers });
-    const json = (status: number, body: unknown) => {
-      response.writeHead(status, { 'Content-Type': 'application/json' });
-      response.end(this.rawBody ?? JSON.stringify(body));
-    };
-    if (this.failWithStatus !== null) {
-      json(this.failWithStatus, { error: 'Server error.', status: 'SERVER_ERROR' });
-      return;
-    }
+  protected answerRequest(url: URL, request: http.IncomingMessage, response: http.ServerResponse) {
+    const json = (status: number, body: unknown) => this.sendJson(response, status, body);
     const dataset = /^\/v1\/([a-z0-9_,-]+)$/i.exec(url.pathname)?.[1];
     if (!dataset) {
       json(404, { error: 'Dataset not found.', status: 'INVALID_REQUEST' });

@@ -35,6 +35,13 @@ export abstract class FakeHttpService {
     return this;
   }
 
+  /** Forgets what tests changed: the fake answers normally again. */
+  reset(): void {
+    this.failWithStatus = null;
+    this.rawBody = null;
+    this.delayMs = 0;
+  }
+
   async close(): Promise<void> {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
@@ -43,6 +50,57 @@ export abstract class FakeHttpService {
   protected abstract answer(
     request: http.IncomingMessage,
     body: string,
+    response: http.ServerResponse,
+  ): void;
+
+  /** Answers `body` as JSON, or the text of `rawBody` when a test set one. */
+  protected sendJson(response: http.ServerResponse, status: number, body: unknown): void {
+    response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+    response.end(this.rawBody ?? JSON.stringify(body));
+  }
+}
+
+/** A request as a fake JSON API notes it. */
+export interface FakeRequest {
+  path: string;
+  query: URLSearchParams;
+  headers: http.IncomingHttpHeaders;
+}
+
+/**
+ * A fake JSON API: it notes every request, answers `failWithStatus` as its real service (or
+ * the proxy in front of it) does, and leaves the rest to the subclass.
+ */
+export abstract class FakeJsonApi extends FakeHttpService {
+  readonly requests: FakeRequest[] = [];
+
+  override reset(): void {
+    super.reset();
+    this.requests.length = 0;
+  }
+
+  protected answer(request: http.IncomingMessage, _body: string, response: http.ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    this.requests.push({ path: url.pathname, query: url.searchParams, headers: request.headers });
+    if (this.failWithStatus === null) {
+      this.answerRequest(url, request, response);
+      return;
+    }
+    const failure = this.failure(this.failWithStatus);
+    if (typeof failure === 'string') {
+      response.writeHead(this.failWithStatus, { 'Content-Type': 'text/html' });
+      response.end(failure);
+    } else {
+      this.sendJson(response, this.failWithStatus, failure);
+    }
+  }
+
+  /** The answer to a failure of this status: a JSON body, or the text of an HTML page. */
+  protected abstract failure(status: number): unknown;
+
+  protected abstract answerRequest(
+    url: URL,
+    request: http.IncomingMessage,
     response: http.ServerResponse,
   ): void;
 }

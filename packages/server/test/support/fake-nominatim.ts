@@ -120,6 +120,11 @@ export const YOSEMITE = { lat: 37.7459, lng: -119.5332 };
 export class FakeNominatim extends FakeHttpService {
   readonly requests: NominatimRequest[] = [];
 
+  override reset(): void {
+    super.reset();
+    this.requests.length = 0;
+  }
+
   protected answer(request: http.IncomingMessage, _body: string, response: http.ServerResponse) {
     const url = new URL(request.url ?? '/', this.url);
     this.requests.push({
@@ -141,8 +146,8 @@ export class FakeNominatim extends FakeHttpService {
       json(SEARCH_ANSWERS[(url.searchParams.get('q') ?? '').toLowerCase()] ?? []);
     } else if (url.pathname === '/reverse') {
       const lat = Number(url.searchParams.get('lat'));
-      const lon = Number(url.searchParams.get('lon'));
-      const atYosemite = Math.abs(lat - YOSEMITE.lat) < 0.01 && Math.abs(lon - YOSEMITE.lng) < 0.01;
+      const lng = Number(url.searchParams.get('lon'));
+      const atYosemite = Math.abs(lat - YOSEMITE.lat) < 0.01 && Math.abs(lng - YOSEMITE.lng) < 0.01;
       json(atYosemite ? YOSEMITE_REVERSE : { error: 'Unable to geocode' });
     } else {
       response.writeHead(404, { 'Content-Type': 'text/plain' });

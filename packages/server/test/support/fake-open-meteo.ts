@@ -1,12 +1,7 @@
 import type http from 'node:http';
-import { FakeHttpService } from './fake-http-service';
+import { FakeJsonApi } from './fake-http-service';
 
-/** One request the fake received. */
-export interface FakeRequest {
-  path: string;
-  query: URLSearchParams;
-  headers: http.IncomingHttpHeaders;
-}
+export type { FakeRequest } from './fake-http-service';
 
 const HOUR_S = 3600;
 const DAY_S = 24 * HOUR_S;
@@ -42,22 +37,16 @@ export function fakeHour(timeS: number) {
  * variables asked for in its real format (`timeformat=unixtime`, UTC), from 00:00 UTC today
  * for `forecast_days` days. Bad coordinates get Open-Meteo's 400 `{error, reason}`.
  */
-export class FakeOpenMeteo extends FakeHttpService {
-  readonly requests: FakeRequest[] = [];
+export class FakeOpenMeteo extends FakeJsonApi {
   /** Clock of the fake, epoch ms. */
   now: () => number = Date.now;
 
-  protected answer(request: http.IncomingMessage, _body: string, response: http.ServerResponse) {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    this.requests.push({ path: url.pathname, query: url.searchParams, headers: request.headers });
-    const json = (status: number, body: unknown) => {
-      response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-      response.end(this.rawBody ?? JSON.stringify(body));
-    };
-    if (this.failWithStatus !== null) {
-      json(this.failWithStatus, { error: true, reason: 'Service temporarily unavailable' });
-      return;
-    }
+  protected failure(): unknown {
+    return { error: true, reason: 'Service temporarily unavailable' };
+  }
+
+  protected answerRequest(url: URL, request: http.IncomingMessage, response: http.ServerResponse) {
+    const json = (status: number, body: unknown) => this.sendJson(response, status, body);
     if (url.pathname !== '/v1/forecast') {
       json(404, { error: true, reason: 'Not Found' });
       return;

@@ -1,6 +1,5 @@
 import type http from 'node:http';
-import { FakeHttpService } from './fake-http-service';
-import type { FakeRequest } from './fake-open-meteo';
+import { FakeJsonApi } from './fake-http-service';
 
 /** The key the fake accepts. */
 export const OWM_TEST_KEY = 'owm-test-key';
@@ -12,21 +11,15 @@ const STEP_S = 3 * 3600;
  * the step under way, in the real format (Kelvin, m/s, `rain.3h`); a wrong `appid` gets the
  * real 401 body.
  */
-export class FakeOpenWeatherMap extends FakeHttpService {
-  readonly requests: FakeRequest[] = [];
+export class FakeOpenWeatherMap extends FakeJsonApi {
   now: () => number = Date.now;
 
-  protected answer(request: http.IncomingMessage, _body: string, response: http.ServerResponse) {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    this.requests.push({ path: url.pathname, query: url.searchParams, headers: request.headers });
-    const json = (status: number, body: unknown) => {
-      response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-      response.end(this.rawBody ?? JSON.stringify(body));
-    };
-    if (this.failWithStatus !== null) {
-      json(this.failWithStatus, { cod: this.failWithStatus, message: 'Internal error' });
-      return;
-    }
+  protected failure(status: number): unknown {
+    return { cod: status, message: 'Internal error' };
+  }
+
+  protected answerRequest(url: URL, request: http.IncomingMessage, response: http.ServerResponse) {
+    const json = (status: number, body: unknown) => this.sendJson(response, status, body);
     if (url.searchParams.get('appid') !== OWM_TEST_KEY) {
       json(401, {
         cod: 401,
@@ -40,7 +33,7 @@ export class FakeOpenWeatherMap extends FakeHttpService {
       return;
     }
     const lat = Number(url.searchParams.get('lat'));
-    const lon = Number(url.searchParams.get('lon'));
+    const lng = Number(url.searchParams.get('lon'));
     const nowS = Math.floor(this.now() / 1000);
     const first = nowS - (nowS % STEP_S);
     const list = Array.from({ length: 40 }, (_, i) => {
@@ -79,7 +72,7 @@ export class FakeOpenWeatherMap extends FakeHttpService {
       city: {
         id: 0,
         name: '',
-        coord: { lat, lon },
+        coord: { lat, lon: lng },
         country: '',
         population: 0,
         timezone: 0,

@@ -121,6 +121,12 @@ export class FakeOverpass extends FakeHttpService {
     super('/api/interpreter');
   }
 
+  override reset(): void {
+    super.reset();
+    this.requests.length = 0;
+    this.remark = null;
+  }
+
   protected answer(request: http.IncomingMessage, body: string, response: http.ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const query =

@@ -1,7 +1,7 @@
 import type http from 'node:http';
+import { distanceM } from '@vantage/shared';
 import sharp from 'sharp';
-import { FakeHttpService } from './fake-http-service';
-import type { FakeRequest } from './fake-open-meteo';
+import { FakeJsonApi } from './fake-http-service';
 
 /** The key the fake accepts. */
 export const GOOGLE_TEST_KEY = 'google-test-key';
@@ -12,18 +12,6 @@ export interface FakePanorama {
   lat: number;
   lng: number;
   date?: string;
-}
-
-const EARTH_RADIUS_M = 6_371_008.8;
-
-function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const toRad = Math.PI / 180;
-  const h =
-    Math.sin(((b.lat - a.lat) * toRad) / 2) ** 2 +
-    Math.cos(a.lat * toRad) *
-      Math.cos(b.lat * toRad) *
-      Math.sin(((b.lng - a.lng) * toRad) / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** A face as a small JPEG whose colour tells the heading and pitch apart. */
@@ -51,8 +39,7 @@ async function faceJpeg(headingDeg: number, pitchDeg: number): Promise<Buffer> {
  * format; the Static API (`/maps/api/streetview?pano=&heading=&pitch=&key=`) answers a JPEG,
  * or 404 for an unknown panorama with `return_error_code=true`. A wrong key is denied.
  */
-export class FakeStreetView extends FakeHttpService {
-  readonly requests: FakeRequest[] = [];
+export class FakeStreetView extends FakeJsonApi {
   panoramas: FakePanorama[] = [];
 
   constructor(panoramas: FakePanorama[] = []) {
@@ -60,18 +47,12 @@ export class FakeStreetView extends FakeHttpService {
     this.panoramas = panoramas;
   }
 
-  protected answer(request: http.IncomingMessage, _body: string, response: http.ServerResponse) {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    this.requests.push({ path: url.pathname, query: url.searchParams, headers: request.headers });
-    const json = (body: unknown) => {
-      response.writeHead(200, { 'Content-Type': 'application/json; charset=UTF-8' });
-      response.end(this.rawBody ?? JSON.stringify(body));
-    };
-    if (this.failWithStatus !== null) {
-      response.writeHead(this.failWithStatus, { 'Content-Type': 'text/html' });
-      response.end('<html><body>Server Error</body></html>');
-      return;
-    }
+  protected failure(): unknown {
+    return '<html><body>Server Error</body></html>';
+  }
+
+  protected answerRequest(url: URL, request: http.IncomingMessage, response: http.ServerResponse) {
+    const json = (body: unknown) => this.sendJson(response, 200, body);
     const denied = url.searchParams.get('key') !== GOOGLE_TEST_KEY;
     if (url.pathname === '/maps/api/streetview/metadata') {
       if (denied) {
@@ -86,9 +67,9 @@ export class FakeStreetView extends FakeHttpService {
       }
       const at = { lat: lat!, lng: lng! };
       const nearest = this.panoramas
-        .map((pano) => ({ pano, distanceM: metresBetween(at, pano) }))
-        .filter(({ distanceM }) => distanceM <= radiusM)
-        .sort((a, b) => a.distanceM - b.distanceM)[0];
+        .map((pano) => ({ pano, metres: distanceM(at, pano) }))
+        .filter(({ metres }) => metres <= radiusM)
+        .sort((a, b) => a.metres - b.metres)[0];
       if (!nearest) {
         json({ status: 'ZERO_RESULTS' });
         return;

@@ -1,11 +1,14 @@
 import type http from 'node:http';
-import { FakeHttpService } from './fake-http-service';
-import type { FakeRequest } from './fake-open-meteo';
+import { FakeJsonApi } from './fake-http-service';
 
 /** The key the fake accepts. */
 export const WINDY_TEST_KEY = 'windy-test-key';
 
-const METRES_PER_DEGREE = 111_320;
+/**
+ * The fake lays its webcams out on a flat map at this scale, the one the webcam tests' expected
+ * positions were worked out with (the sphere of the app's geometry has 111,195 m per degree).
+ */
+const FLAT_METRES_PER_DEGREE = 111_320;
 
 /**
  * The fake's webcams, placed relative to the position asked about (north and east offsets in
@@ -24,21 +27,13 @@ export const FAKE_WEBCAMS = [
  * `location`, `player` and `urls` blocks asked for by `include`. The key travels in the
  * `x-windy-api-key` header as the real API requires.
  */
-export class FakeWindy extends FakeHttpService {
-  readonly requests: FakeRequest[] = [];
+export class FakeWindy extends FakeJsonApi {
+  protected failure(): unknown {
+    return '<html><body><h1>502 Bad Gateway</h1></body></html>';
+  }
 
-  protected answer(request: http.IncomingMessage, _body: string, response: http.ServerResponse) {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    this.requests.push({ path: url.pathname, query: url.searchParams, headers: request.headers });
-    const json = (status: number, body: unknown) => {
-      response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-      response.end(this.rawBody ?? JSON.stringify(body));
-    };
-    if (this.failWithStatus !== null) {
-      response.writeHead(this.failWithStatus, { 'Content-Type': 'text/html' });
-      response.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
-      return;
-    }
+  protected answerRequest(url: URL, request: http.IncomingMessage, response: http.ServerResponse) {
+    const json = (status: number, body: unknown) => this.sendJson(response, status, body);
     const key = request.headers['x-windy-api-key'];
     if (key === undefined) {
       json(403, { message: 'Missing Header x-windy-api-key' });
@@ -52,8 +47,8 @@ export class FakeWindy extends FakeHttpService {
       json(404, { message: 'Not Found' });
       return;
     }
-    const [lat, lon, radiusKm] = (url.searchParams.get('nearby') ?? '').split(',').map(Number);
-    if (![lat, lon, radiusKm].every((n) => Number.isFinite(n))) {
+    const [lat, lng, radiusKm] = (url.searchParams.get('nearby') ?? '').split(',').map(Number);
+    if (![lat, lng, radiusKm].every((n) => Number.isFinite(n))) {
       json(400, { message: 'Invalid nearby parameter' });
       return;
     }
@@ -64,8 +59,9 @@ export class FakeWindy extends FakeHttpService {
     )
       .slice(0, limit)
       .map((cam) => {
-        const latitude = lat! + cam.northM / METRES_PER_DEGREE;
-        const longitude = lon! + cam.eastM / (METRES_PER_DEGREE * Math.cos((lat! * Math.PI) / 180));
+        const camLat = lat! + cam.northM / FLAT_METRES_PER_DEGREE;
+        const camLng =
+          lng! + cam.eastM / (FLAT_METRES_PER_DEGREE * Math.cos((lat! * Math.PI) / 180));
         const id = cam.webcamId;
         const image = (kind: string) => ({
           icon: `https://imgproxy.windy.com/_/icon/plain/${kind}/${id}/original.jpg`,
@@ -101,8 +97,8 @@ export class FakeWindy extends FakeHttpService {
                   country_code: 'IT',
                   continent: 'Europe',
                   continent_code: 'EU',
-                  latitude: Math.round(latitude * 1e6) / 1e6,
-                  longitude: Math.round(longitude * 1e6) / 1e6,
+                  latitude: Math.round(camLat * 1e6) / 1e6,
+                  longitude: Math.round(camLng * 1e6) / 1e6,
                 },
               }
             : {}),

@@ -1,3 +1,5 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+
 /** What the guard refused, and how to take it away again. */
 export interface OutboundGuard {
   /** URLs of refused requests; a test passes only while this stays empty. */
@@ -26,4 +28,19 @@ export function guardOutbound(): OutboundGuard {
       globalThis.fetch = original;
     },
   };
+}
+
+/**
+ * Guards a whole describe block: `fetch` reaches 127.0.0.1 only during its tests, and the
+ * block fails when anything in it tried to reach another host.
+ */
+export function guardOutboundDuring(): void {
+  let guard: OutboundGuard;
+  beforeAll(() => {
+    guard = guardOutbound();
+  });
+  afterAll(() => {
+    guard.restore();
+    expect(guard.refused).toEqual([]);
+  });
 }

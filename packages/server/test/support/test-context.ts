@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { OutboxMailer } from '../../src/adapters/mail/outbox-mailer';
-import { buildApp, buildServices, type Services } from '../../src/app';
+import { afterAll, beforeAll } from 'vitest';
+import { OutboxMailer } from '../../src/adapters/mail';
+import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
+import { buildContainer, type Container, type ContainerDeps } from '../../src/container';
 import { openDatabase, type Database, type Engine } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { LocalMediaStore } from '../../src/media/media-store';
@@ -20,13 +22,20 @@ export interface TestContext {
   app: FastifyInstance;
   config: Config;
   database: Database;
-  services: Services;
+  /** The services behind `app`. */
+  container: Container;
   media: LocalMediaStore;
   /** Every mail the apps of this context sent. */
   outbox: OutboxMailer;
   make: Factories;
-  /** Another app on the same database and outbox, with more environment (e.g. TRUST_PROXY). */
-  appWith(env: Record<string, string>): Promise<FastifyInstance>;
+  /**
+   * Another server process: its own container and app on the same database, media and outbox,
+   * with more environment (e.g. TRUST_PROXY) and, when given, its own outside services.
+   */
+  appWith(
+    env: Record<string, string>,
+    outside?: Pick<ContainerDeps, 'geocoder' | 'boundaries'>,
+  ): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -68,38 +77,62 @@ export async function createTestContext(
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database);
   const media = new LocalMediaStore(config.mediaDir);
-  const services = buildServices(database, { config });
   const outbox = new OutboxMailer(config.mailFrom);
-  const build = async (appConfig: Config) => {
-    const built = await buildApp(
-      { config: appConfig, database, media, mailer: outbox, passwords: TEST_PASSWORDS },
-      services,
-    );
-    await built.ready();
-    return built;
+  const processes: { app: FastifyInstance; container: Container }[] = [];
+  const start = async (
+    processConfig: Config,
+    outside: Pick<ContainerDeps, 'geocoder' | 'boundaries'> = {},
+  ) => {
+    const container = await buildContainer({
+      config: processConfig,
+      database,
+      media,
+      mailer: outbox,
+      passwords: TEST_PASSWORDS,
+      ...outside,
+    });
+    const app = await buildApp(container);
+    processes.push({ app, container });
+    await app.ready();
+    return { app, container };
   };
-  const app = await build(config);
-  const extraApps: FastifyInstance[] = [];
+  const { app, container } = await start(config);
   return {
     engine,
     app,
     config,
     database,
-    services,
+    container,
     media,
     outbox,
-    make: new Factories(database, media, services, TEST_PASSWORDS),
-    async appWith(more) {
-      const extra = await build(configWith(more));
-      extraApps.push(extra);
-      return extra;
+    make: new Factories(container, TEST_PASSWORDS),
+    async appWith(more, outside) {
+      return (await start(configWith(more), outside)).app;
     },
     async close() {
-      for (const extra of extraApps) await extra.close();
-      await app.close();
+      for (const started of processes.reverse()) {
+        await started.app.close();
+        await started.container.close();
+      }
       await database.close();
       await postgres?.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test context of a describe block, made before its tests (with the environment `env`
+ * gives then, e.g. the address of a fake started before) and closed after them.
+ */
+export function useTestContext(
+  engine: Engine,
+  env: () => Record<string, string> = () => ({}),
+): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestContext(engine, env()));
+  });
+  afterAll(() => ctx.close());
+  return ctx;
 }

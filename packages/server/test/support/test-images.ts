@@ -1,8 +1,9 @@
 import zlib from 'node:zlib';
+import type { LatLng } from '@vantage/shared';
 import sharp from 'sharp';
 
 /** A position written into test photos' GPS EXIF: Tre Cime di Lavaredo. */
-export const GPS_SPOT = { lat: 46.618611, long: 12.302778 };
+export const GPS_SPOT = { lat: 46.618611, lng: 12.302778 };
 
 /** Degrees as the EXIF GPS rationals `d/1 m/1 s/100`. */
 function dms(degrees: number): string {
@@ -14,7 +15,7 @@ function dms(degrees: number): string {
 }
 
 /** EXIF of a camera, with GPS when a position is given (sharp's `withExif` layout). */
-export function cameraExif(position?: { lat: number; long: number }): sharp.Exif {
+export function cameraExif(position?: LatLng): sharp.Exif {
   return {
     IFD0: { Make: 'Nikon', Model: 'NIKON Z 6', Copyright: 'Test Person' },
     IFD2: {
@@ -31,8 +32,8 @@ export function cameraExif(position?: { lat: number; long: number }): sharp.Exif
           IFD3: {
             GPSLatitudeRef: position.lat >= 0 ? 'N' : 'S',
             GPSLatitude: dms(position.lat),
-            GPSLongitudeRef: position.long >= 0 ? 'E' : 'W',
-            GPSLongitude: dms(position.long),
+            GPSLongitudeRef: position.lng >= 0 ? 'E' : 'W',
+            GPSLongitude: dms(position.lng),
           },
         }
       : {}),
@@ -51,7 +52,7 @@ export function gradient(width: number, height: number): sharp.Sharp {
 export async function jpeg(
   width = 1200,
   height = 800,
-  options: { position?: { lat: number; long: number }; exif?: boolean; orientation?: number } = {},
+  options: { position?: LatLng; exif?: boolean; orientation?: number } = {},
 ): Promise<Buffer> {
   let image = gradient(width, height);
   if (options.exif !== false) image = image.withExif(cameraExif(options.position));
@@ -66,7 +67,7 @@ export async function photoSphereJpeg(width = 1600, height = 800): Promise<Buffe
 }
 
 export const png = (width = 640, height = 480) => gradient(width, height).png().toBuffer();
-export const webp = (width = 640, height = 480, position?: { lat: number; long: number }) =>
+export const webp = (width = 640, height = 480, position?: LatLng) =>
   gradient(width, height).withExif(cameraExif(position)).webp().toBuffer();
 export const avif = (width = 640, height = 480) =>
   gradient(width, height).avif({ quality: 50, effort: 0 }).toBuffer();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canEditPhoto,
   canEditProfile,
+  canUseUpload,
   canVoteOnPhoto,
   isAdmin,
   isOwnerOrAdmin,
@@ -42,6 +43,13 @@ describe('the access policy', () => {
     expect(canVoteOnPhoto(other, { ownerId: 7 })).toBe(true);
     expect(canVoteOnPhoto(member, { ownerId: 7 })).toBe(false);
     expect(canVoteOnPhoto(null, { ownerId: 7 })).toBe(false);
+  });
+
+  it('keeps an upload to the member who uploaded it, administrators included', () => {
+    expect(canUseUpload(member, { ownerId: 7 })).toBe(true);
+    expect(canUseUpload(other, { ownerId: 7 })).toBe(false);
+    expect(canUseUpload(flagged, { ownerId: 7 })).toBe(false);
+    expect(canUseUpload(null, { ownerId: 7 })).toBe(false);
   });
 
   it('keeps profile settings to their owner', () => {

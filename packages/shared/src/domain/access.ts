@@ -52,6 +52,11 @@ export function canVoteOnPhoto(actor: Actor | null | undefined, photo: OwnedPhot
   return actor != null && !isOwner(actor, photo.ownerId);
 }
 
+/** An uploaded file waits for its photo form, which only the member who uploaded it may send. */
+export function canUseUpload(actor: Actor | null | undefined, upload: OwnedPhoto): boolean {
+  return isOwner(actor, upload.ownerId);
+}
+
 /** A profile's settings (name, about, e-mail preferences, password) are its owner's alone. */
 export function canEditProfile(actor: Actor | null | undefined, profileUserId: number): boolean {
   return isOwner(actor, profileUserId);

@@ -1,4 +1,4 @@
-/** Snackbar auto-hide durations in milliseconds (spec 1 §9). */
+/** Snackbar auto-hide durations in milliseconds. */
 export const SNACKBAR_MS = {
   default: 10_000,
   welcome: 8_000,
@@ -6,27 +6,27 @@ export const SNACKBAR_MS = {
   success: 5_000,
 } as const;
 
-/** Client cache lifetime and purge interval (spec 1 §9). */
+/** The client's cached answers live an hour; expired ones are purged every ten minutes. */
 export const CACHE_LIFETIME_MS = 3_600_000;
 export const CACHE_PURGE_INTERVAL_MS = 600_000;
 
-/** Layouts at or below this width are mobile (spec 1 §2). */
+/** Layouts at or below this width are mobile. */
 export const MOBILE_BREAKPOINT_PX = 720;
 
-/** The leave-page warning (spec 1 §2). */
+/** The warning before leaving a page with unsaved changes. */
 export const LEAVE_PAGE_WARNING = 'Changes you made are not saved. Do you want to leave?';
 
 /** The search box placeholder in the top bar. */
 export const SEARCH_PLACEHOLDER = 'Find a place or GPS coordinates';
 
-/** Hover preview delay and preview batching window (spec 1 §9). */
+/** Hover preview delay, and the window in which preview requests are batched. */
 export const HOVER_PREVIEW_DELAY_MS = 300;
 export const PREVIEW_BATCH_MS = 20;
 
 /** Mini map size on the spot page. */
 export const MINI_MAP_SIZE = { width: 350, height: 220 } as const;
 
-/** Separator of the location hierarchy (spec 1 §9). */
+/** Separator of the location hierarchy, e.g. 'Europe\Italy\Dolomites'. */
 export const HIER_SEPARATOR = '\\';
 
 /** A new, unsaved spot has id 0 and this title. */

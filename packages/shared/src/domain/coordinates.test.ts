@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCoordinates, parseCoordinates } from './coordinates.js';
 
-describe('parseCoordinates: decimal degrees (spec 1 §5)', () => {
+describe('parseCoordinates: decimal degrees, latitude first, separated by a comma or semicolon', () => {
   it.each([
     ['46.5, 11.8', 46.5, 11.8],
     ['46.5,11.8', 46.5, 11.8],
@@ -19,21 +19,21 @@ describe('parseCoordinates: decimal degrees (spec 1 §5)', () => {
     ['.5, .25', 0.5, 0.25],
     ['46,5; 11,8', 46.5, 11.8],
     ['46,5;11,8', 46.5, 11.8],
-  ])('%s', (text, lat, long) => {
-    expect(parseCoordinates(text)).toEqual({ lat, long });
+  ])('%s', (text, lat, lng) => {
+    expect(parseCoordinates(text)).toEqual({ lat, lng });
   });
 
   it('rounds to 6 decimals', () => {
     expect(parseCoordinates('46.12345678, 11.87654321')).toEqual({
       lat: 46.123457,
-      long: 11.876543,
+      lng: 11.876543,
     });
   });
 
   it('never answers negative zero', () => {
     const parsed = parseCoordinates('-0.0000001, -0.0000001');
     expect(Object.is(parsed?.lat, 0)).toBe(true);
-    expect(Object.is(parsed?.long, 0)).toBe(true);
+    expect(Object.is(parsed?.lng, 0)).toBe(true);
   });
 });
 
@@ -50,8 +50,8 @@ describe('parseCoordinates: hemisphere letters and degree signs', () => {
     // Letters put the pair in order even when the longitude comes first.
     ['11.8E 46.5N', 46.5, 11.8],
     ['W 122.4194, N 37.7749', 37.7749, -122.4194],
-  ])('%s', (text, lat, long) => {
-    expect(parseCoordinates(text)).toEqual({ lat, long });
+  ])('%s', (text, lat, lng) => {
+    expect(parseCoordinates(text)).toEqual({ lat, lng });
   });
 });
 
@@ -73,8 +73,8 @@ describe('parseCoordinates: degrees, minutes and seconds as photographers paste 
     ['46 33 11 51', 46.55, 11.85],
     ['46 33 12 11 51 30', 46.553333, 11.858333],
     [`46°33'N11°51'E`, 46.55, 11.85],
-  ])('%s', (text, lat, long) => {
-    expect(parseCoordinates(text)).toEqual({ lat, long });
+  ])('%s', (text, lat, lng) => {
+    expect(parseCoordinates(text)).toEqual({ lat, lng });
   });
 });
 
@@ -143,7 +143,7 @@ describe('formatCoordinates', () => {
   it('reads back what it writes', () => {
     expect(parseCoordinates(formatCoordinates(46.553472, -11.858333))).toEqual({
       lat: 46.553472,
-      long: -11.858333,
+      lng: -11.858333,
     });
   });
 });

@@ -1,10 +1,4 @@
-import { round6, type LatDeg, type LngDeg } from './geo.js';
-
-/** A latitude/longitude pair in degrees. */
-export interface LatLong {
-  lat: LatDeg;
-  long: LngDeg;
-}
+import { round6, type LatDeg, type LatLng, type LngDeg } from './geo.js';
 
 type Hemisphere = 'N' | 'S' | 'E' | 'W';
 
@@ -145,11 +139,11 @@ function isLatitude(component: Component): boolean | null {
 }
 
 /**
- * Reads a coordinate pair typed or pasted into search (spec 1 §5: two numbers separated by a
- * comma or semicolon, latitude first), also in degrees-minutes-seconds or decimal minutes with
+ * Reads a coordinate pair typed or pasted into search (two numbers separated by a comma or
+ * semicolon, latitude first), also in degrees-minutes-seconds or decimal minutes with
  * N/S/E/W letters; null when the text is not a valid pair. Rounded to 6 decimals.
  */
-export function parseCoordinates(text: string): LatLong | null {
+export function parseCoordinates(text: string): LatLng | null {
   const tokens = tokenize(text);
   if (!tokens || tokens.length < 2) return null;
   const pair = splitPair(tokens);
@@ -161,16 +155,16 @@ export function parseCoordinates(text: string): LatLong | null {
   if (firstIsLat !== null && firstIsLat === secondIsLat) return null;
   // Latitude comes first unless the hemisphere letters say otherwise.
   const swap = firstIsLat === false || secondIsLat === true;
-  const [latPart, longPart] = swap ? [second, first] : [first, second];
+  const [latPart, lngPart] = swap ? [second, first] : [first, second];
 
   const lat = round6(signed(latPart)) + 0;
-  const long = round6(signed(longPart)) + 0;
-  if (!Number.isFinite(lat) || !Number.isFinite(long)) return null;
-  if (Math.abs(lat) > 90 || Math.abs(long) > 180) return null;
-  return { lat, long };
+  const lng = round6(signed(lngPart)) + 0;
+  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat, lng };
 }
 
-/** Shows a coordinate pair as 'lat, long' with 6 decimals (spec 1 §5). */
-export function formatCoordinates(lat: LatDeg, long: LngDeg): string {
-  return `${lat.toFixed(6)}, ${long.toFixed(6)}`;
+/** Shows a coordinate pair as 'latitude, longitude' with 6 decimals. */
+export function formatCoordinates(lat: LatDeg, lng: LngDeg): string {
+  return `${lat.toFixed(6)}, ${lng.toFixed(6)}`;
 }

@@ -39,7 +39,7 @@ describe('parseExposureSeconds', () => {
   });
 });
 
-describe('formatExposure (lightbox, spec 2 §2)', () => {
+describe('formatExposure: exposure times as the lightbox shows them', () => {
   it.each([
     [0.004, '1/250'],
     [1 / 3200, '1/3200'],
@@ -56,7 +56,7 @@ describe('formatExposure (lightbox, spec 2 §2)', () => {
   });
 });
 
-describe('applyExifEdit (spec 2 §5)', () => {
+describe('applyExifEdit: numbers as numbers, no Make, Focal35 follows Focal', () => {
   const previous = {
     Make: 'Canon',
     Model: 'Canon EOS 5D',

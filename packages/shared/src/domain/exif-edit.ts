@@ -1,6 +1,6 @@
 import type { Exif } from '../schemas/photo.js';
 
-/** EXIF fields that hold numbers once saved (spec 2 §5 "EXIF editing"). */
+/** EXIF fields that hold numbers once saved. */
 export const NUMERIC_EXIF_FIELDS = ['Focal', 'Focal35', 'FNumber', 'ISO'] as const;
 
 /** EXIF as an edit form holds it: every field may still be the text the person typed. */
@@ -54,7 +54,7 @@ export function formatExposure(seconds: number | string): string {
 }
 
 /**
- * Applies the EXIF editing rules of spec 2 §5 to what the person saved: numeric fields become
+ * Applies the EXIF editing rules to what the person saved: numeric fields become
  * numbers (unreadable ones are dropped), an exposure like '1/250' becomes 0.004, Make is
  * dropped, and Focal35 is rescaled in proportion to a change of Focal unless the person set
  * Focal35 themselves. Applying it twice gives the same result, so client and server can both

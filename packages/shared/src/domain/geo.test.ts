@@ -35,6 +35,8 @@ describe('coordinates', () => {
   });
 
   it('wraps longitudes into -180..180', () => {
+    expect(wrapLng(181)).toBe(-179);
+    expect(wrapLng(-181)).toBe(179);
     expect(wrapLng(190)).toBe(-170);
     expect(wrapLng(-190)).toBe(170);
     expect(wrapLng(180)).toBe(180);

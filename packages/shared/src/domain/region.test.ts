@@ -8,7 +8,7 @@ const parts = (lat: string, long: string, dLat: string, dLong: string) => ({
   dLong,
 });
 
-describe('parseRegion (spec 1 §2 region view)', () => {
+describe('parseRegion: the centre and size of a region view from its address', () => {
   it('parses and rounds to 6 decimals', () => {
     expect(parseRegion(parts('46.12345678', '11.5', '0.5', '1'))).toEqual({
       ok: true,

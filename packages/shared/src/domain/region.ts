@@ -1,6 +1,6 @@
 import { round6, wrapLng, type BBox } from './geo.js';
 
-/** A map rectangle: its centre and its full height and width in degrees (spec 1 §3 "Range"). */
+/** A map rectangle: its centre and its full height and width in degrees. */
 export interface Region {
   lat: number;
   long: number;
@@ -8,7 +8,7 @@ export interface Region {
   dLong: number;
 }
 
-/** Region numbers may contain digits, minus and dot only (spec 1 §2). */
+/** Region numbers may contain digits, minus and dot only. */
 export const REGION_NUMBER = /^-?\d+(\.\d+)?$|^-?\.\d+$/;
 
 /** Region lists cap at this many spots; more are shown as '100+'. */

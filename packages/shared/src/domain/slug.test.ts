@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spotPath, tagFromUrl, tagToUrl, titleSlug } from './slug.js';
 
-describe('titleSlug (spec 1 §5)', () => {
+describe('titleSlug: a spot title as its URL slug', () => {
   it.each([
     ['Lago di Braies', 'Lago_di_Braies'],
     ['Fitz Roy / Laguna de los Tres', 'Fitz_Roy_Laguna_de_los_Tres'],

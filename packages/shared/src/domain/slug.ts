@@ -5,7 +5,7 @@ const DISALLOWED = /[^\p{L}\p{N}_\-().,]+/gu;
 const SEPARATOR_RUN = /[_-]{2,}/gu;
 const EDGE_NON_ALNUM = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
-/** Turns a spot title into its URL slug (spec 1 §5 "Title slug"); an empty result is `_`. */
+/** Turns a spot title into its URL slug; an empty result is `_`. */
 export function titleSlug(title: string): string {
   const slug = title
     .normalize('NFC')
@@ -24,7 +24,7 @@ export function spotPath(spot: { id: number; title: string }): string {
   return `/l/${encodeURIComponent(titleSlug(spot.title)).replace(/%2C/g, ',')}/${spot.id}`;
 }
 
-/** Tag names in URLs use underscores for spaces (spec 1 §5). */
+/** Tag names in URLs use underscores for spaces. */
 export function tagToUrl(tag: string): string {
   return encodeURIComponent(tag.trim().replace(/ /g, '_'));
 }

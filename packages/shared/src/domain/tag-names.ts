@@ -4,7 +4,7 @@ export const NEW_SPOT_MAX_TAGS = 20;
 export const TAG_NAME_MAX = 60;
 
 /**
- * Names as tags are kept (spec 1 §5): each trimmed with inner runs of spaces made one, empty
+ * Names as tags are kept: each trimmed with inner runs of spaces made one, empty
  * ones ignored, and a name that repeats an earlier one or one of `taken`, whatever its case,
  * left out.
  */

@@ -4,7 +4,7 @@ import { tagSummary } from './tag-summary.js';
 const spots = (...tagLists: string[][]) => tagLists.map((tags) => ({ tags }));
 const repeat = (count: number, tags: string[]) => Array.from({ length: count }, () => ({ tags }));
 
-describe('tagSummary (spec 1 §2 region view)', () => {
+describe('tagSummary: the tags that describe the spots of a region', () => {
   it('is empty without spots', () => {
     expect(tagSummary([])).toEqual([]);
   });

@@ -1,4 +1,4 @@
-/** The region view's tag summary shows at most this many tags (spec 1 §2 "Region view"). */
+/** The region view's tag summary shows at most this many tags. */
 export const TAG_SUMMARY_MAX = 5;
 
 /** A tag stays in the summary while more than this share of the spots carry it… */
@@ -14,7 +14,7 @@ export interface TagCount {
 }
 
 /**
- * The tags that describe a list of spots (spec 1 §2 "Region view"): tags by the number of
+ * The tags that describe a list of spots (the region view's summary): tags by the number of
  * spots carrying them (most first, ties by name), kept while that number exceeds 60% of the
  * spots or is at least 10, and at most 5. A spot counts once per tag; tags that differ only
  * in case are one tag, named as first seen.

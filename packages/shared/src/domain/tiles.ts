@@ -1,6 +1,6 @@
 import type { LatDeg, LngDeg } from './geo.js';
 
-/** Zoom levels that carry precomputed tile keys on every spot (spec 1 §9). */
+/** Zoom levels that carry precomputed tile keys on every spot. */
 export const SPOT_TILE_LEVELS = [0, 5, 7, 10] as const;
 export type SpotTileLevel = (typeof SPOT_TILE_LEVELS)[number];
 

@@ -44,7 +44,7 @@ describe('applyVote (one vote per user and target)', () => {
   });
 });
 
-describe('proposalOutcome (DESIGN §6)', () => {
+describe('proposalOutcome: applied at net +3, dropped at −3', () => {
   it('applies at +3 and drops at −3', () => {
     expect(PROPOSAL_APPLY_RATING).toBe(3);
     expect(PROPOSAL_DROP_RATING).toBe(-3);

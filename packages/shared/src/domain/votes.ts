@@ -4,10 +4,10 @@ export type VoteValue = -1 | 0 | 1;
 /** The direction of a new vote. */
 export type VoteDirection = -1 | 1;
 
-/** A pending proposal is applied once its net rating reaches this (DESIGN §6). */
+/** A pending proposal is applied once its net rating reaches this. */
 export const PROPOSAL_APPLY_RATING = 3;
 
-/** A pending proposal is dropped once its net rating falls to this (DESIGN §6). */
+/** A pending proposal is dropped once its net rating falls to this. */
 export const PROPOSAL_DROP_RATING = -3;
 
 /** What a vote does: the change to the target's rating and the user's vote afterwards. */

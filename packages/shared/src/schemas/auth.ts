@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdParam } from './common.js';
 import { CurrentUser } from './user.js';
 
-/** The username rule's message (spec 2 §5). */
+/** The username rule's message. */
 export const USERNAME_MESSAGE = 'Please enter only alphanumeric characters, dash or underscore';
 
 /** Usernames: letters, digits, dash or underscore. */
@@ -33,7 +33,7 @@ export const DisplayName = z
   .min(1, { error: 'must not be empty' })
   .max(80, { error: 'must be at most 80 characters' });
 
-/** Sign-in providers besides e-mail (spec 1 §7). */
+/** Sign-in providers besides e-mail. */
 export const OAuthProvider = z.enum(['google', 'facebook', 'twitter', 'apple']);
 export type OAuthProvider = z.infer<typeof OAuthProvider>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The map layers of the layers menu (spec 1 §2 "Map screen"), in menu order. */
+/** The map layers of the map screen's layers menu, in menu order. */
 export const MAP_LAYER_IDS = [
   'default',
   'outdoor',
@@ -22,7 +22,7 @@ export const MAP_LAYER_LABELS: Record<MapLayerId, string> = {
   BingAerial: 'Bing Aerial',
 };
 
-/** The stored layer preference starts as 'default' (spec 1 §2). */
+/** The stored layer preference starts as 'default'. */
 export const DEFAULT_MAP_LAYER: MapLayerId = 'default';
 
 /**

@@ -28,7 +28,7 @@ const description = z.string({ error: 'must be text' }).max(PHOTO_DESCRIPTION_MA
   error: `must be at most ${PHOTO_DESCRIPTION_MAX} characters`,
 });
 
-/** EXIF as the API takes it: an object, or the JSON text of one (spec 2 §3 "exif (JSON string)"). */
+/** EXIF as the API takes it: an object, or the JSON text of one (as older clients send it). */
 export const ExifInput = z.preprocess((value) => {
   if (typeof value !== 'string') return value;
   try {
@@ -51,7 +51,7 @@ export const UploadAnswer = z.object({
 });
 export type UploadAnswer = z.infer<typeof UploadAnswer>;
 
-/** The new spot a photo creates (spec 2 §3 "New spot"). */
+/** The new spot a photo creates. */
 export const PhotoNewSpot = z.object({
   lat: z.number({ error: 'must be a number' }).min(-90).max(90),
   long: z.number({ error: 'must be a number' }).min(-180).max(180),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ImageUrls, UserRef } from './common.js';
 
-/** EXIF fields kept with a photo (spec 2 §3). */
+/** EXIF fields kept with a photo. */
 export const Exif = z
   .object({
     Model: z.string().optional(),
@@ -20,7 +20,7 @@ export type Exif = z.infer<typeof Exif>;
 /** Image type: 0 normal, 1 test shot. */
 export const ImgType = z.union([z.literal(0), z.literal(1)]);
 
-/** A photograph as the API answers it (spec 2 §3 "Photo / Image"). */
+/** A photograph as the API answers it. */
 export const Photo = z.object({
   id: z.number().int(),
   title: z.string(),

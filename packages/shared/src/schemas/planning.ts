@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParam, LatParam, LngParam } from './common.js';
 
-/** One forecast step (spec 1 §3 "Weather entry"): 3-hour steps, SI units. */
+/** One forecast step: 3-hour steps, SI units. */
 export const WeatherEntry = z.object({
   /** Start of the step, epoch seconds. */
   dt: z.number().int(),
@@ -31,7 +31,7 @@ export const WeatherAnswer = z.object({
 });
 export type WeatherAnswer = z.infer<typeof WeatherAnswer>;
 
-/** A webcam near a spot (spec 1 §3 "Webcam"). */
+/** A webcam near a spot. */
 export const Webcam = z.object({
   webcamId: z.string(),
   title: z.string(),
@@ -54,7 +54,7 @@ export const WebcamsAnswer = z.object({
 });
 export type WebcamsAnswer = z.infer<typeof WebcamsAnswer>;
 
-/** `POST /api/set3DView` (spec 1 §3 "3D view"); fov in degrees, capped at 177. */
+/** `POST /api/set3DView`: a spot's default 360 view; fov in degrees, capped at 177. */
 export const Set3DViewBody = z.object({
   idSpot: IdParam,
   lat: z.number().min(-90).max(90),

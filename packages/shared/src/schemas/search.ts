@@ -4,7 +4,7 @@ import { SpotSummary, TileSpot } from './spot.js';
 /** Longest search text accepted; longer text answers 400. */
 export const SEARCH_TEXT_MAX = 200;
 
-/** Place search keeps this many results (spec 1 §2 "Search"). */
+/** Place search keeps this many results. */
 export const PLACE_RESULTS_MAX = 10;
 
 /** A bounding box in degrees. */
@@ -35,7 +35,7 @@ export const TagHit = z.object({
 });
 export type TagHit = z.infer<typeof TagHit>;
 
-/** Filters of spot lists and search (spec 1 §2 "Query flags"): tag, user, spot set, spot list. */
+/** Filters of spot lists and search: tag, user, spot set, spot list. */
 export const SpotFilters = z.object({
   /** Tag name; underscores stand for spaces. */
   ft: z.string().trim().min(1).max(100).optional(),

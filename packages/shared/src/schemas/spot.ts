@@ -3,7 +3,7 @@ import { IdParam, ImageRef, LatParam, LngParam, UserRef } from './common.js';
 import { Photo } from './photo.js';
 import { NEW_SPOT_MAX_TAGS, TAG_NAME_MAX } from '../domain/tag-names.js';
 
-/** A tag on a spot, with its pending request state (spec 1 §3 "Tag entry"). */
+/** A tag on a spot, with its pending request state. */
 export const SpotTag = z.object({
   tag: z.string(),
   request: z.enum(['add', 'delete']).nullable(),
@@ -48,7 +48,7 @@ export const View3D = z.object({
   fov: z.number(),
 });
 
-/** A spot as its page needs it (spec 1 §3 "Spot / point"). */
+/** A spot as its page needs it. */
 export const Spot = z.object({
   id: z.number().int(),
   lat: z.number(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Badges } from './common.js';
 
-/** A user's public profile (spec 2 §3 "User"). */
+/** A user's public profile. */
 export const PublicUser = z.object({
   id: z.number().int(),
   username: z.string().nullable(),

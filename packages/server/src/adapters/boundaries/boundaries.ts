@@ -15,8 +15,8 @@ export interface AreaBoundary {
 export interface Boundaries {
   readonly name: 'overpass' | 'offline';
   /**
-   * The areas containing the position that may become automatic tags (spec 1 §7 rules
-   * already applied), largest first: continent, country, state, county, city, then parks
+   * The areas containing the position that may become automatic tags (the boundary
+   * rules already applied), largest first: continent, country, state, county, city, then parks
    * and protected areas. An error of the service rejects; the caller logs it and tags nothing.
    */
   isIn(lat: number, lng: number): Promise<AreaBoundary[]>;

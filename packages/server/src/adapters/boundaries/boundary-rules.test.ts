@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaBoundary, boundaryTags } from './boundary-rules';
 
-describe('boundary rules (spec 1 §7)', () => {
+describe('boundary rules: which areas around a new spot become its automatic tags', () => {
   it('keeps administrative areas by level, preferring the English name', () => {
     expect(
       areaBoundary({

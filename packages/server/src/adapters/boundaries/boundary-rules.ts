@@ -3,7 +3,7 @@ import type { AreaBoundary } from './boundaries';
 /** OSM tags of one area. */
 export type OsmTags = Readonly<Record<string, string | undefined>>;
 
-/** Boundary types whose areas become tags (spec 1 §7); an area without one is kept too. */
+/** Boundary types whose areas become tags; an area without a boundary type is kept too. */
 const KEPT_BOUNDARIES = new Set([
   'administrative',
   'protected_area',
@@ -29,7 +29,7 @@ function adminKind(level: number): string {
   return 'neighbourhood';
 }
 
-/** The tag an area gives, or null when spec 1 §7 leaves it out. */
+/** The tag an area gives, or null for an area that names no place (land area, industrial zone, unkept boundary type). */
 export function areaBoundary(tags: OsmTags): AreaBoundary | null {
   const name = (tags['name:en'] ?? tags.name)?.trim();
   if (!name) return null;

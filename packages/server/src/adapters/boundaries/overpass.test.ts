@@ -1,31 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeOverpass, SECEDA, YOSEMITE } from '../../../test/support/fake-overpass';
-import { guardOutbound, type OutboundGuard } from '../../../test/support/outbound-guard';
+import { useFake } from '../../../test/support/use-fake';
 import { RequestSpacing } from '../geocoder/request-spacing';
 import { isInQuery, OverpassBoundaries, type OverpassOptions } from './overpass';
 
 const USER_AGENT = 'Vantage/0.1.0 (+self-hosted)';
 
 describe('Overpass boundaries', () => {
-  let fake: FakeOverpass;
-  let guard: OutboundGuard;
-
-  beforeAll(async () => {
-    fake = await new FakeOverpass().start();
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    guard = guardOutbound();
-    fake.requests.length = 0;
-    fake.failWithStatus = null;
-    fake.rawBody = null;
-    fake.remark = null;
-    fake.delayMs = 0;
-  });
-  afterEach(() => {
-    guard.restore();
-    expect(guard.refused).toEqual([]);
-  });
+  const fake = useFake(new FakeOverpass());
 
   const boundaries = (options: Partial<OverpassOptions> = {}) =>
     new OverpassBoundaries({

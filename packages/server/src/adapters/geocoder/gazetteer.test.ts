@@ -11,12 +11,12 @@ describe('gazetteer search', () => {
     const [paris, ...others] = await gazetteer.search('paris', 10);
     expect(paris).toMatchObject({ displayName: 'Paris, France', kind: 'city' });
     expect(paris!.lat).toBeCloseTo(48.853, 2);
-    expect(paris!.long).toBeCloseTo(2.349, 2);
+    expect(paris!.lng).toBeCloseTo(2.349, 2);
     const { south, north, west, east } = paris!.bbox;
     expect(south).toBeLessThan(paris!.lat);
     expect(north).toBeGreaterThan(paris!.lat);
-    expect(west).toBeLessThan(paris!.long);
-    expect(east).toBeGreaterThan(paris!.long);
+    expect(west).toBeLessThan(paris!.lng);
+    expect(east).toBeGreaterThan(paris!.lng);
     expect(north - south).toBeGreaterThan(0.2);
     expect(north - south).toBeLessThanOrEqual(0.6);
     expect(others.map((place) => place.displayName)).toContain('Paris, Texas, United States');

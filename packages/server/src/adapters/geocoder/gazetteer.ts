@@ -1,11 +1,11 @@
-import { PLACE_RESULTS_MAX, type Place } from '@vantage/shared';
+import { boxAroundDeg, PLACE_RESULTS_MAX } from '@vantage/shared';
 import { countryCoder } from '../boundaries/country-coder';
 import { countryAt, countryName } from '../boundaries/world-regions';
 import { adminAreaName, adminAreaNames } from './admin-areas';
 import { CityGrid } from './city-grid';
 import { cityName, COORDINATE_SCALE, loadCityTable, type CityTable } from './city-table';
 import { loadCountryIndex, type CountryEntry } from './country-index';
-import type { Address, Geocoder } from './geocoder';
+import type { Address, GeocodedPlace, Geocoder } from './geocoder';
 import { foldName } from './text-fold';
 
 /** How well a name matches: whole name, start of the name, start of a word, anywhere. */
@@ -76,7 +76,7 @@ export class GazetteerGeocoder implements Geocoder {
   /** Only search needs the countries' outlines: reverse geocoding does without them. */
   private countryIndex: CountryEntry[] | null = null;
 
-  async search(text: string, limit: number): Promise<Place[]> {
+  async search(text: string, limit: number): Promise<GeocodedPlace[]> {
     const max = Math.max(0, Math.min(Math.floor(limit), PLACE_RESULTS_MAX));
     const [first = '', ...rest] = text.split(',');
     const query = foldName(first);
@@ -89,7 +89,7 @@ export class GazetteerGeocoder implements Geocoder {
     this.matchCountries(query, qualifiers, top);
     this.matchCities(query, qualifiers, top);
     const seen = new Set<string>();
-    const places: Place[] = [];
+    const places: GeocodedPlace[] = [];
     for (const candidate of top.items) {
       const place =
         candidate.index < 0
@@ -229,48 +229,40 @@ export class GazetteerGeocoder implements Geocoder {
     }
   }
 
-  private cityPlace(index: number): Place {
+  private cityPlace(index: number): GeocodedPlace {
     const { cities, countryNames } = this.data();
     const lat = cities.lat[index]! / COORDINATE_SCALE;
-    const long = cities.lng[index]! / COORDINATE_SCALE;
+    const lng = cities.lng[index]! / COORDINATE_SCALE;
     const population = cities.population[index]!;
     const code = cities.countries[cities.country[index]!]!;
     const area = adminAreaName(code, cities.adminCodes[cities.admin[index]!]!);
     const name = cityName(cities, index);
     // The data has no extent: a box that grows with the population, from a village's
     // ~2 km to a metropolis's ~30 km half-size.
-    const halfLat = Math.min(0.3, Math.max(0.02, 0.02 * (Math.max(population, 1) / 1000) ** 0.3));
-    const halfLng = halfLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.2);
+    const halfLatDeg = Math.min(
+      0.3,
+      Math.max(0.02, 0.02 * (Math.max(population, 1) / 1000) ** 0.3),
+    );
     return {
       displayName: [name, area, countryNames[cities.country[index]!]]
         .filter((part) => part)
         .join(', '),
       lat,
-      long,
-      bbox: {
-        south: Math.max(-90, lat - halfLat),
-        north: Math.min(90, lat + halfLat),
-        west: wrapLng(long - halfLng),
-        east: wrapLng(long + halfLng),
-      },
+      lng,
+      bbox: boxAroundDeg({ lat, lng }, halfLatDeg),
       kind: population >= 100_000 ? 'city' : population >= 10_000 ? 'town' : 'village',
     };
   }
 
-  private countryPlace(country: CountryEntry): Place {
+  private countryPlace(country: CountryEntry): GeocodedPlace {
     return {
       displayName: country.name,
       lat: country.lat,
-      long: country.lng,
+      lng: country.lng,
       bbox: country.bbox,
       kind: 'country',
     };
   }
-}
-
-/** A longitude back in -180..180 (a box across the antimeridian then has west > east). */
-function wrapLng(lng: number): number {
-  return lng > 180 ? lng - 360 : lng < -180 ? lng + 360 : lng;
 }
 
 /** The place whose folded name holds position `at` of the joined text (binary search). */

@@ -3,7 +3,7 @@ import { GazetteerGeocoder } from './gazetteer';
 import type { Geocoder } from './geocoder';
 import { NominatimGeocoder } from './nominatim';
 
-export type { Address, Geocoder } from './geocoder';
+export type { Address, GeocodedPlace, Geocoder } from './geocoder';
 
 /** The settings the geocoder is chosen by. */
 export type GeocoderConfig = Pick<Config, 'nominatimUrl' | 'nominatimEmail' | 'geocoderUserAgent'>;

@@ -1,30 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeNominatim, YOSEMITE } from '../../../test/support/fake-nominatim';
-import { guardOutbound, type OutboundGuard } from '../../../test/support/outbound-guard';
+import { useFake } from '../../../test/support/use-fake';
 import { NominatimGeocoder, type NominatimOptions } from './nominatim';
 import { RequestSpacing } from './request-spacing';
 
 const USER_AGENT = 'Vantage/0.1.0 (+https://vantage.example)';
 
 describe('Nominatim geocoder', () => {
-  let fake: FakeNominatim;
-  let guard: OutboundGuard;
-
-  beforeAll(async () => {
-    fake = await new FakeNominatim().start();
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    guard = guardOutbound();
-    fake.requests.length = 0;
-    fake.failWithStatus = null;
-    fake.rawBody = null;
-    fake.delayMs = 0;
-  });
-  afterEach(() => {
-    guard.restore();
-    expect(guard.refused).toEqual([]);
-  });
+  const fake = useFake(new FakeNominatim());
 
   /** Unthrottled unless a test is about throttling. */
   const geocoder = (options: Partial<NominatimOptions> = {}) =>
@@ -53,14 +36,14 @@ describe('Nominatim geocoder', () => {
       {
         displayName: 'Paris, Île-de-France, Metropolitan France, France',
         lat: 48.8534951,
-        long: 2.3483915,
+        lng: 2.3483915,
         bbox: { south: 48.8155755, north: 48.902156, west: 2.224122, east: 2.4697602 },
         kind: 'city',
       },
       {
         displayName: 'Paris, Lamar County, Texas, United States',
         lat: 33.6617962,
-        long: -95.555513,
+        lng: -95.555513,
         bbox: { south: 33.6118, north: 33.7383, west: -95.6279, east: -95.4601 },
         kind: 'town',
       },
@@ -75,7 +58,7 @@ describe('Nominatim geocoder', () => {
       {
         displayName: 'Dolomites, Italy',
         lat: 46.4102117,
-        long: 11.8440351,
+        lng: 11.8440351,
         bbox: { south: 45.9970355, north: 46.9040163, west: 10.545304, east: 12.7654498 },
         kind: 'mountain_range',
       },

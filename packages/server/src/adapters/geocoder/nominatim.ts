@@ -1,7 +1,7 @@
-import { PLACE_RESULTS_MAX, type Place } from '@vantage/shared';
+import { PLACE_RESULTS_MAX } from '@vantage/shared';
 import { z } from 'zod';
 import { CachedCalls } from './cached-calls';
-import type { Address, Geocoder } from './geocoder';
+import type { Address, GeocodedPlace, Geocoder } from './geocoder';
 import { RequestSpacing } from './request-spacing';
 
 /** A coordinate as Nominatim writes it: a decimal number in a string. */
@@ -71,7 +71,7 @@ export class NominatimGeocoder implements Geocoder {
   private readonly baseUrl: string;
   private readonly spacing: RequestSpacing;
   private readonly timeoutMs: number;
-  private readonly searches: CachedCalls<Place[]>;
+  private readonly searches: CachedCalls<GeocodedPlace[]>;
   private readonly reverses: CachedCalls<Address | null>;
 
   constructor(private readonly options: NominatimOptions) {
@@ -83,7 +83,7 @@ export class NominatimGeocoder implements Geocoder {
     this.reverses = new CachedCalls(5000, ttlMs);
   }
 
-  search(text: string, limit: number): Promise<Place[]> {
+  search(text: string, limit: number): Promise<GeocodedPlace[]> {
     const query = text.trim().replace(/\s+/g, ' ');
     const max = Math.max(0, Math.min(limit, PLACE_RESULTS_MAX));
     if (query === '' || max === 0) return Promise.resolve([]);
@@ -97,7 +97,7 @@ export class NominatimGeocoder implements Geocoder {
       });
       const places = parse(SearchAnswer, answer, 'search');
       const seen = new Set<string>();
-      const results: Place[] = [];
+      const results: GeocodedPlace[] = [];
       for (const place of places) {
         if (seen.has(place.display_name)) continue;
         seen.add(place.display_name);
@@ -105,7 +105,7 @@ export class NominatimGeocoder implements Geocoder {
         results.push({
           displayName: place.display_name,
           lat: place.lat,
-          long: place.lon,
+          lng: place.lon,
           bbox: { south, west, north, east },
           kind: place.addresstype || place.type || null,
         });
@@ -118,11 +118,11 @@ export class NominatimGeocoder implements Geocoder {
   reverse(lat: number, lng: number): Promise<Address | null> {
     // Six decimals are ~0.1 m: finer keys would only defeat the cache.
     const latText = lat.toFixed(6);
-    const lonText = lng.toFixed(6);
-    return this.reverses.get(`${latText},${lonText}`, async () => {
+    const lngText = lng.toFixed(6);
+    return this.reverses.get(`${latText},${lngText}`, async () => {
       const answer = await this.request('reverse', {
         lat: latText,
-        lon: lonText,
+        lon: lngText,
         format: 'jsonv2',
         'accept-language': 'en',
         addressdetails: '1',

@@ -1,7 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { OutboxMailer } from './outbox-mailer';
-import { SmtpMailer } from './smtp-mailer';
-
 /** One plain-text e-mail. */
 export interface Mail {
   to: string;
@@ -16,15 +12,8 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-/** The mailer the configuration asks for. */
-export function createMailer(
-  config: { smtpUrl: string; mailFrom: string; production: boolean },
-  log: FastifyBaseLogger,
-): Mailer {
-  if (config.smtpUrl) return new SmtpMailer(config.smtpUrl, config.mailFrom);
-  if (config.production) {
-    log.warn('SMTP_URL is not set: e-mails (verification, password reset) are only logged');
-  }
-  // In production the log must not hand out working links, so tokens are shortened there.
-  return new OutboxMailer(config.mailFrom, log, config.production);
+/** What the mailers log: the outbox writes each mail, the factory warns about a missing server. */
+export interface MailLog {
+  info(object: object, message: string): void;
+  warn(message: string): void;
 }

@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mail, Mailer } from './mailer';
+import type { Mail, MailLog, Mailer } from './mailer';
 
 /** A mail kept by the outbox. */
 export interface OutboxEntry extends Mail {
@@ -22,7 +21,7 @@ export class OutboxMailer implements Mailer {
 
   constructor(
     private readonly from: string,
-    private readonly log?: FastifyBaseLogger,
+    private readonly log?: Pick<MailLog, 'info'>,
     private readonly redactLog = false,
   ) {}
 

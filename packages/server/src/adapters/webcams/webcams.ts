@@ -2,8 +2,8 @@
 export interface NearbyWebcam {
   webcamId: string;
   title: string;
-  latitude: number;
-  longitude: number;
+  lat: number;
+  lng: number;
   daylightPreview: string | null;
   currentPreview: string | null;
   playerDay: string | null;

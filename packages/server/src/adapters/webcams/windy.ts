@@ -51,8 +51,8 @@ export class WindyWebcams implements WebcamSource {
       .map((webcam) => ({
         webcamId: String(webcam.webcamId),
         title: webcam.title,
-        latitude: webcam.location.latitude,
-        longitude: webcam.location.longitude,
+        lat: webcam.location.latitude,
+        lng: webcam.location.longitude,
         daylightPreview: webcam.images?.daylight?.preview ?? null,
         currentPreview: webcam.images?.current?.preview ?? null,
         playerDay: webcam.player?.day ?? null,

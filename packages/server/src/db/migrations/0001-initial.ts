@@ -9,7 +9,7 @@ import type { Engine } from '../database';
 
 type AnyDb = Kysely<unknown>;
 
-/** The whole data model of both specs (§3), with spatial and full-text indexes on each engine. */
+/** The whole data model, with spatial and full-text indexes on each engine. */
 export function initialSchema(engine: Engine): Migration {
   const pg = engine === 'postgres';
   const real = pg ? 'double precision' : 'real';
@@ -296,7 +296,7 @@ export function initialSchema(engine: Engine): Migration {
         .addColumn('created_at', 'bigint', created)
         .addColumn('updated_at', 'bigint', created)
         .execute();
-      // Only one description per user per spot (spec 2 §5).
+      // Only one description per user per spot.
       await db.schema
         .createIndex('descriptions_spot_user')
         .on('descriptions')

@@ -3,7 +3,7 @@ import type { Kysely, Migration } from 'kysely';
 type AnyDb = Kysely<unknown>;
 
 /**
- * Photo uploads (spec 2 §2 "New photo page"): a file is uploaded first and named by an
+ * Photo uploads: on the new-photo page a file is uploaded first and named by an
  * opaque image id; the photo row is made when the form is submitted with that id. Also marks
  * equirectangular 360° photos, which the 360 view shows before any other source.
  */

@@ -3,8 +3,8 @@ import type { Kysely, Migration } from 'kysely';
 type AnyDb = Kysely<unknown>;
 
 /**
- * The ground elevation an elevation service gave for a spot (spec 1 §5: users adjust a spot's
- * elevation within ±300 m of this base). A row means the service was asked once and answered;
+ * The ground elevation an elevation service gave for a spot: members adjust a spot's elevation
+ * within ±300 m of this base. A row means the service was asked once and answered;
  * a null base means it had no data there (open sea), so it is not asked again.
  */
 export const planning: Migration = {

@@ -1,7 +1,7 @@
 import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { request, type Dispatcher } from 'undici';
-import { SERVER_VERSION } from '../../config';
+import { SERVER_VERSION } from '../server-version';
 import { isAllowListed, isPublicAddress, parseIpLiteral } from './address-policy';
 import { guardedAgent } from './guarded-agent';
 import { findSafeFetchError, SafeFetchError } from './safe-fetch-error';

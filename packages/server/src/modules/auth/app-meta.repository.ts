@@ -24,4 +24,19 @@ export class AppMetaRepository {
       .executeTakeFirstOrThrow();
     return row.value;
   }
+
+  /** The stored value of `key`, or undefined. */
+  async get(key: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('app_meta')
+      .select('value')
+      .where('key', '=', key)
+      .executeTakeFirst();
+    return row?.value;
+  }
+
+  /** Stores `value` under a key that has none yet. */
+  async insert(key: string, value: string): Promise<void> {
+    await this.db.insertInto('app_meta').values({ key, value }).execute();
+  }
 }

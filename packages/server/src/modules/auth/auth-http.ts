@@ -2,6 +2,7 @@ import type { AuthAnswer } from '@vantage/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { siteOrigin } from '../../lib/origin';
 import type { RequestInfo } from './auth.service';
+import { requireUser } from './permissions';
 import type { ProviderSignIn } from './provider-account.service';
 import { setSessionCookie } from './session-hook';
 
@@ -30,4 +31,12 @@ export function answerProviderSignIn(
 ) {
   if (result.status === 'signed-in') return answerSignIn(request, reply, result.answer);
   return reply.code(202).send({ status: result.status, message: result.message });
+}
+
+/**
+ * The sign-in guard of routes that need a member, as their `preValidation` hook: a visitor
+ * hears 401 before anything about the path or the body.
+ */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  requireUser(request.user);
 }

@@ -81,12 +81,9 @@ export class AuthThrottle {
 
   /** Counts a started provider sign-in, each of which stores a pending state until it expires. */
   async oauthStarted(client: string): Promise<void> {
-    const seconds = await this.oauthStartClient.hit(client);
-    if (seconds > 0) {
-      throw tooManyRequests(
-        `Too many sign-ins were started. Please wait ${wait(seconds)} and try again.`,
-        seconds,
-      );
-    }
+    await this.oauthStartClient.enforce(
+      client,
+      (seconds) => `Too many sign-ins were started. Please wait ${wait(seconds)} and try again.`,
+    );
   }
 }

@@ -12,12 +12,13 @@ import {
   ResetPasswordBody,
   VerifyEmailBody,
 } from '@vantage/shared';
+import { documentedAs } from '../../lib/route-docs';
 import { answerProviderSignIn, answerSignIn, requestInfo } from './auth-http';
 import type { AuthService } from './auth.service';
 import type { OAuthService } from './oauth.service';
 import { clearSessionCookie } from './session-hook';
 
-const TAGS = ['auth'];
+const doc = documentedAs(['auth']);
 
 /** HTTP for sign-up, sign-in, logout, e-mail confirmation and passwords. */
 export function authRoutes(auth: AuthService, oauth: OAuthService, publicUrl: string) {
@@ -27,16 +28,14 @@ export function authRoutes(auth: AuthService, oauth: OAuthService, publicUrl: st
 
     app.post(
       '/remAuth',
-      {
-        schema: {
-          tags: TAGS,
-          summary:
-            "E-mail sign-up (202, a confirmation link is mailed) or sign-in, or the native app's provider code exchange (the session token and user; sets the session cookie)",
+      doc(
+        "E-mail sign-up (202, a confirmation link is mailed) or sign-in, or the native app's provider code exchange (the session token and user; sets the session cookie)",
+        {
           body: RemAuthBody,
           // The provider answer first: a union keeps the first shape that fits.
           response: { 200: AuthAnswer, 202: z.union([ProviderCheckEmailAnswer, CheckEmailAnswer]) },
         },
-      },
+      ),
       async (request, reply) => {
         const body = request.body;
         if (body.provider !== 'email') {
@@ -52,7 +51,7 @@ export function authRoutes(auth: AuthService, oauth: OAuthService, publicUrl: st
 
     app.post(
       '/logout',
-      { schema: { tags: TAGS, summary: 'Ends the session', response: { 200: OkAnswer } } },
+      doc('Ends the session', { response: { 200: OkAnswer } }),
       async (request, reply) => {
         await auth.logout(request.authSession?.tokenHash);
         clearSessionCookie(request, reply);
@@ -62,55 +61,39 @@ export function authRoutes(auth: AuthService, oauth: OAuthService, publicUrl: st
 
     app.post(
       '/auth/verify',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Confirms the e-mail address with the mailed token and signs in',
-          body: VerifyEmailBody,
-          response: { 200: AuthAnswer },
-        },
-      },
+      doc('Confirms the e-mail address with the mailed token and signs in', {
+        body: VerifyEmailBody,
+        response: { 200: AuthAnswer },
+      }),
       async (request, reply) =>
         answerSignIn(request, reply, await auth.verifyEmail(request.body.token, info(request))),
     );
 
     app.post(
       '/auth/resendVerification',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Mails the signed-in user a new confirmation link',
-          response: { 202: CheckEmailAnswer },
-        },
-      },
+      doc('Mails the signed-in user a new confirmation link', {
+        response: { 202: CheckEmailAnswer },
+      }),
       async (request, reply) =>
         reply.code(202).send(await auth.resendVerification(request.user, info(request))),
     );
 
     app.post(
       '/auth/requestReset',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Mails a password-reset link if the address has an account (always 202)',
-          body: RequestResetBody,
-          response: { 202: CheckEmailAnswer },
-        },
-      },
+      doc('Mails a password-reset link if the address has an account (always 202)', {
+        body: RequestResetBody,
+        response: { 202: CheckEmailAnswer },
+      }),
       async (request, reply) =>
         reply.code(202).send(await auth.requestReset(request.body.email, info(request))),
     );
 
     app.post(
       '/auth/reset',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Sets a new password with the mailed token, ends every session, signs in',
-          body: ResetPasswordBody,
-          response: { 200: AuthAnswer },
-        },
-      },
+      doc('Sets a new password with the mailed token, ends every session, signs in', {
+        body: ResetPasswordBody,
+        response: { 200: AuthAnswer },
+      }),
       async (request, reply) =>
         answerSignIn(
           request,
@@ -121,14 +104,10 @@ export function authRoutes(auth: AuthService, oauth: OAuthService, publicUrl: st
 
     app.post(
       '/auth/changePassword',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Changes the password; every session ends and a new one is answered',
-          body: ChangePasswordBody,
-          response: { 200: AuthAnswer },
-        },
-      },
+      doc('Changes the password; every session ends and a new one is answered', {
+        body: ChangePasswordBody,
+        response: { 200: AuthAnswer },
+      }),
       async (request, reply) =>
         answerSignIn(
           request,

@@ -1,9 +1,9 @@
 import type { AuthAnswer, CurrentUser } from '@vantage/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Mail, Mailer } from '../../adapters/mail/mailer';
 import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/types';
 import { badRequest, HttpError } from '../../lib/errors';
+import type { Log } from '../../lib/log';
 import type { UnsubscribeService } from '../users/unsubscribe.service';
 import type { UserRepository } from '../users/user.repository';
 import { cleanLine } from '../users/user-text';
@@ -54,7 +54,7 @@ export class AuthService {
     private readonly mailer: Mailer,
     private readonly unsubscribe: UnsubscribeService,
     private readonly siteName: string,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Log,
   ) {}
 
   /**

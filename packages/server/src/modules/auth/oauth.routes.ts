@@ -11,6 +11,7 @@ import {
   ProviderCheckEmailAnswer,
   type OAuthMode,
 } from '@vantage/shared';
+import { documentedAs } from '../../lib/route-docs';
 import { HttpError } from '../../lib/errors';
 import { originOf, siteOrigin } from '../../lib/origin';
 import { answerProviderSignIn, answerSignIn, requestInfo } from './auth-http';
@@ -20,7 +21,7 @@ import type { ProviderAccountService } from './provider-account.service';
 import { setSessionCookie } from './session-hook';
 import { hashToken, newToken, TOKEN_PATTERN } from './tokens';
 
-const TAGS = ['auth'];
+const doc = documentedAs(['auth']);
 
 /** The cookie that ties a provider's callback to the browser that started the sign-in. */
 export const OAUTH_BINDING_COOKIE = 'vantage_oauth';
@@ -97,27 +98,18 @@ export function oauthRoutes(
 
     app.get(
       '/auth/providers',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'The sign-in providers the operator configured',
-          response: { 200: AuthProvidersAnswer },
-        },
-      },
+      doc('The sign-in providers the operator configured', {
+        response: { 200: AuthProvidersAnswer },
+      }),
       async () => ({ providers: oauth.configured() }),
     );
 
     app.get(
       '/auth/oauth/:provider/start',
-      {
-        schema: {
-          tags: TAGS,
-          summary:
-            'Starts a provider sign-in: 302 to the provider (state, PKCE S256, nonce kept on the server for 10 minutes); 404 for a provider that is not configured',
-          params: OAuthProviderParams,
-          querystring: OAuthStartQuery,
-        },
-      },
+      doc(
+        'Starts a provider sign-in: 302 to the provider (state, PKCE S256, nonce kept on the server for 10 minutes); 404 for a provider that is not configured',
+        { params: OAuthProviderParams, querystring: OAuthStartQuery },
+      ),
       async (request, reply) => {
         const existing = request.cookies[OAUTH_BINDING_COOKIE];
         // One binding per browser, so sign-ins started side by side do not undo each other.
@@ -140,15 +132,10 @@ export function oauthRoutes(
 
     app.get(
       '/auth/oauth/:provider/callback',
-      {
-        schema: {
-          tags: TAGS,
-          summary:
-            'Where the provider sends the person back: signs in (session cookie), then a page that tells the opening window (popup) or a redirect to / (redirect)',
-          params: OAuthProviderParams,
-          querystring: OAuthCallbackParams,
-        },
-      },
+      doc(
+        'Where the provider sends the person back: signs in (session cookie), then a page that tells the opening window (popup) or a redirect to / (redirect)',
+        { params: OAuthProviderParams, querystring: OAuthCallbackParams },
+      ),
       async (request, reply) => {
         const binding = request.cookies[OAUTH_BINDING_COOKIE];
         let pending: PendingSignIn;
@@ -179,15 +166,10 @@ export function oauthRoutes(
 
     app.post(
       '/auth/oauth/:provider/callback',
-      {
-        schema: {
-          tags: TAGS,
-          summary:
-            "Apple's form post of the same parameters: 303 to the GET callback, where the browser's SameSite cookie comes along",
-          params: OAuthProviderParams,
-          body: OAuthCallbackParams,
-        },
-      },
+      doc(
+        "Apple's form post of the same parameters: 303 to the GET callback, where the browser's SameSite cookie comes along",
+        { params: OAuthProviderParams, body: OAuthCallbackParams },
+      ),
       async (request, reply) => {
         const query = searchParams(request.body).toString();
         const path = `/api/auth/oauth/${encodeURIComponent(request.params.provider)}/callback`;
@@ -200,15 +182,10 @@ export function oauthRoutes(
 
     app.post(
       '/authF',
-      {
-        schema: {
-          tags: TAGS,
-          summary:
-            "Signs in with a Google or Apple ID token (checked against the provider's keys); 202 when the e-mail's account must confirm by mail first",
-          body: AuthFBody,
-          response: { 200: AuthAnswer, 202: ProviderCheckEmailAnswer },
-        },
-      },
+      doc(
+        "Signs in with a Google or Apple ID token (checked against the provider's keys); 202 when the e-mail's account must confirm by mail first",
+        { body: AuthFBody, response: { 200: AuthAnswer, 202: ProviderCheckEmailAnswer } },
+      ),
       async (request, reply) =>
         answerProviderSignIn(
           request,
@@ -219,15 +196,10 @@ export function oauthRoutes(
 
     app.post(
       '/auth/linkProvider',
-      {
-        schema: {
-          tags: TAGS,
-          summary:
-            'Links the provider of a mailed `/?linkProvider=` link to its account and signs in',
-          body: LinkProviderBody,
-          response: { 200: AuthAnswer },
-        },
-      },
+      doc('Links the provider of a mailed `/?linkProvider=` link to its account and signs in', {
+        body: LinkProviderBody,
+        response: { 200: AuthAnswer },
+      }),
       async (request, reply) =>
         answerSignIn(
           request,

@@ -1,5 +1,4 @@
 import { OAuthProvider, type OAuthMode } from '@vantage/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import { decodeJwt } from 'jose';
 import {
   ProviderError,
@@ -9,6 +8,7 @@ import {
 } from '../../adapters/oauth/oauth-provider';
 import type { OAuthProviders } from '../../adapters/oauth/providers';
 import { HttpError } from '../../lib/errors';
+import type { Log } from '../../lib/log';
 import type { AuthThrottle } from './auth-throttle';
 import type { RequestInfo } from './auth.service';
 import type { OAuthStateRepository } from './oauth-state.repository';
@@ -59,7 +59,7 @@ export class OAuthService {
     private readonly states: OAuthStateRepository,
     private readonly accounts: ProviderAccountService,
     private readonly throttle: AuthThrottle,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Log,
   ) {}
 
   /** The configured providers, in the order the login dialog shows them. */

@@ -4,7 +4,6 @@ import {
   type AuthAnswer,
   type ProviderCheckEmailAnswer,
 } from '@vantage/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable } from 'kysely';
 import { z } from 'zod';
 import type { Mailer } from '../../adapters/mail/mailer';
@@ -12,6 +11,7 @@ import type { ProviderIdentity } from '../../adapters/oauth/oauth-provider';
 import { isUniqueViolation } from '../../db/errors';
 import type { DB, UserRow } from '../../db/types';
 import { HttpError } from '../../lib/errors';
+import type { Log } from '../../lib/log';
 import type { UserRepository } from '../users/user.repository';
 import { cleanLine } from '../users/user-text';
 import type { AuthAccountRepository, ProviderAccount } from './auth-account.repository';
@@ -34,7 +34,7 @@ export const PROVIDER_LABELS: Record<OAuthProvider, string> = {
   apple: 'Apple',
 };
 
-/** users.provider_type (spec 2 §3): 2 Facebook, 3 Google, 4 Twitter; Apple has no number. */
+/** users.provider_type, as older clients number providers: 2 Facebook, 3 Google, 4 Twitter; Apple has none. */
 const PROVIDER_TYPE: Record<OAuthProvider, number | null> = {
   facebook: 2,
   google: 3,
@@ -81,7 +81,7 @@ export class ProviderAccountService {
     private readonly throttle: AuthThrottle,
     private readonly mailer: Mailer,
     private readonly siteName: string,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Log,
   ) {}
 
   /** Signs in the identity's user, creating it when the identity and its e-mail are new. */

@@ -1,6 +1,6 @@
 import { basemapStyle, LABEL_FONT } from '../tiles/basemap-style';
 
-/** Zooms below this come from the server's own world tiles in every layer (spec 1 §2). */
+/** Zooms below this come from the server's own world tiles in every layer. */
 export const OWN_TILES_BELOW_ZOOM = 4;
 
 const BASEMAP_SOURCE = 'vantage-basemap';
@@ -59,8 +59,16 @@ export interface RasterLayerOptions {
   maxzoom?: number;
 }
 
-/** A raster layer over the server's low-zoom basemap. */
-export function rasterStyle(origin: string, options: RasterLayerOptions): StyleDocument {
+/**
+ * A layer's own tiles (the `layer` source, with their attribution) over the server's low-zoom
+ * basemap, drawn by `layers` from the zoom where the basemap stops.
+ */
+function overBasemap(
+  origin: string,
+  options: { name: string; tiles: string; attribution: string | null },
+  source: Record<string, unknown>,
+  layers: StyleDocument['layers'],
+): StyleDocument {
   const base = lowZoomBasemap(origin, [LABEL_FONT]);
   return {
     version: 8,
@@ -69,19 +77,28 @@ export function rasterStyle(origin: string, options: RasterLayerOptions): StyleD
     sources: {
       [BASEMAP_SOURCE]: { ...base.source },
       layer: {
-        type: 'raster',
+        ...source,
         tiles: [options.tiles],
-        tileSize: options.tileSize,
-        minzoom: Math.max(options.minzoom ?? 0, OWN_TILES_BELOW_ZOOM),
-        maxzoom: options.maxzoom ?? 19,
         ...(options.attribution ? { attribution: options.attribution } : {}),
       },
     },
-    layers: [
-      ...base.layers,
-      { id: 'layer-raster', type: 'raster', source: 'layer', minzoom: OWN_TILES_BELOW_ZOOM },
-    ],
+    layers: [...base.layers, ...layers],
   };
+}
+
+/** A raster layer over the server's low-zoom basemap. */
+export function rasterStyle(origin: string, options: RasterLayerOptions): StyleDocument {
+  return overBasemap(
+    origin,
+    options,
+    {
+      type: 'raster',
+      tileSize: options.tileSize,
+      minzoom: Math.max(options.minzoom ?? 0, OWN_TILES_BELOW_ZOOM),
+      maxzoom: options.maxzoom ?? 19,
+    },
+    [{ id: 'layer-raster', type: 'raster', source: 'layer', minzoom: OWN_TILES_BELOW_ZOOM }],
+  );
 }
 
 /** Resolves a relative URL of a remote style against the style's own URL, keeping {templates}. */
@@ -180,7 +197,6 @@ export function genericVectorStyle(
     maxzoom: number;
   },
 ): StyleDocument {
-  const base = lowZoomBasemap(origin, [LABEL_FONT]);
   const layers: Array<Record<string, unknown>> = [];
   for (const id of options.vectorLayers) {
     const watery = /water|ocean|sea|lake|river/i.test(id);
@@ -226,22 +242,11 @@ export function genericVectorStyle(
       },
     );
   }
-  return {
-    version: 8,
-    name: options.name,
-    glyphs: base.glyphs,
-    sources: {
-      [BASEMAP_SOURCE]: { ...base.source },
-      layer: {
-        type: 'vector',
-        tiles: [options.tiles],
-        minzoom: options.minzoom,
-        maxzoom: options.maxzoom,
-        ...(options.attribution ? { attribution: options.attribution } : {}),
-      },
-    },
-    layers: [
-      ...base.layers,
+  return overBasemap(
+    origin,
+    options,
+    { type: 'vector', minzoom: options.minzoom, maxzoom: options.maxzoom },
+    [
       {
         id: 'layer-background',
         type: 'background',
@@ -250,5 +255,5 @@ export function genericVectorStyle(
       },
       ...layers,
     ],
-  };
+  );
 }

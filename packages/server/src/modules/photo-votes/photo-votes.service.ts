@@ -1,4 +1,6 @@
 import {
+  canVoteOnPhoto,
+  movesPhotoDirectly,
   proposalOutcome,
   type CurrentUser,
   type MovePhotoAnswer,
@@ -6,9 +8,8 @@ import {
   type VoteDirection,
 } from '@vantage/shared';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { isAdmin, requireUser } from '../auth/permissions';
-import type { SpotRepository } from '../spots/spot.repository';
-import type { SpotService } from '../spots/spot.service';
+import { requireUser } from '../auth/permissions';
+import type { SpotChanges } from '../spots/spot-changes.service';
 import type { MoveProposal, PhotoVotesRepository, VoteTransaction } from './photo-votes.repository';
 
 /** Where a move stands after a call, and which spots it changed. */
@@ -19,16 +20,16 @@ interface MoveResult {
 }
 
 /**
- * Votes on photos, and moves of photos to another spot (spec 1 §4 "Fix-photo flow"): a move
- * is a proposal the community votes on, applied at net +3 and dropped at −3 (DESIGN §6).
+ * Votes on photos, and moves of photos to another spot: a move is a proposal the community
+ * votes on, applied at net +3 and dropped at −3.
  * Administrators and the photo's owner decide at once: their request or up vote applies the
  * move, their down vote drops it. Anyone else's request counts as their own +1 vote.
  */
 export class PhotoVotesService {
   constructor(
     private readonly repository: PhotoVotesRepository,
-    private readonly spotRepository: SpotRepository,
-    private readonly spots: SpotService,
+    /** The one path of spot changes: votes and moves change spots' scores and covers. */
+    private readonly changes: Pick<SpotChanges, 'photosChanged'>,
   ) {}
 
   /**
@@ -44,7 +45,7 @@ export class PhotoVotesService {
     const user = requireUser(actor);
     const photo = await this.repository.photo(photoId);
     if (!photo || photo.spot_id !== spotId) throw notFound('photo');
-    if (photo.user_id === user.id) {
+    if (!canVoteOnPhoto(user, { ownerId: photo.user_id })) {
       throw new HttpError(403, 'own_photo', 'You cannot vote for your own photograph.');
     }
     let changed = false;
@@ -56,7 +57,7 @@ export class PhotoVotesService {
       return after;
     });
     // The best rated photo is the spot's cover, and ratings weigh in its popularity.
-    if (changed) await this.spotRepository.refreshStats(spotId);
+    if (changed) await this.changes.photosChanged(spotId, user.id);
     return { rating };
   }
 
@@ -77,7 +78,7 @@ export class PhotoVotesService {
         throw badRequest('newIdSpot', 'the photograph is already at this spot');
       }
       const pending = await this.repository.pendingMove(trx, photoId);
-      if (isAdmin(user) || photo.user_id === user.id) {
+      if (movesPhotoDirectly(user, { ownerId: photo.user_id })) {
         if (pending) await this.repository.decide(trx, pending.id, 'dropped');
         await this.repository.insertMove(trx, {
           photoId,
@@ -112,7 +113,7 @@ export class PhotoVotesService {
       const move = { id, photo_id: photoId, new_spot_id: newSpotId, rating: 0, user_id: user.id };
       return this.vote(trx, user.id, photo.spot_id, move, 1);
     });
-    await this.afterMove(result);
+    await this.afterMove(result, user.id);
     return result.answer;
   }
 
@@ -128,7 +129,7 @@ export class PhotoVotesService {
       if (!photo) throw notFound('photo');
       const pending = await this.repository.pendingMove(trx, photoId);
       if (!pending) throw notFound('pending move of this photograph');
-      if (isAdmin(user) || photo.user_id === user.id) {
+      if (movesPhotoDirectly(user, { ownerId: photo.user_id })) {
         await this.repository.castVote(trx, user.id, 'proposal', pending.id, direction);
         if (direction === 1) {
           await this.repository.decide(trx, pending.id, 'applied');
@@ -140,7 +141,7 @@ export class PhotoVotesService {
       }
       return this.vote(trx, user.id, photo.spot_id, pending, direction);
     });
-    await this.afterMove(result);
+    await this.afterMove(result, user.id);
     return result.answer;
   }
 
@@ -177,13 +178,10 @@ export class PhotoVotesService {
   }
 
   /** A moved photo changes both spots' photo counts, covers and map tiles. */
-  private async afterMove(result: MoveResult): Promise<void> {
+  private async afterMove(result: MoveResult, userId: number): Promise<void> {
     if (!result.moved) return;
     for (const spotId of result.moved) {
-      if (spotId == null) continue;
-      await this.spotRepository.refreshStats(spotId);
-      const spot = await this.repository.spot(spotId);
-      if (spot) await this.spots.tileCache.forgetAt(spot.lat, spot.lng);
+      if (spotId != null) await this.changes.photosChanged(spotId, userId);
     }
   }
 }

@@ -1,5 +1,7 @@
 import {
   applyExifEdit,
+  latLngOf,
+  type LatLng,
   type CurrentUser,
   type Exif,
   type NewImageAnswer,
@@ -24,7 +26,7 @@ import { deletePhotoFiles, putDerivatives } from '../../media/photo-files';
 import { requireUser } from '../auth/permissions';
 import type { SpotCreateService } from '../spots/spot-create.service';
 import type { SpotRepository } from '../spots/spot.repository';
-import type { SpotService } from '../spots/spot.service';
+import type { SpotChanges } from '../spots/spot-changes.service';
 import { cleanLine, cleanMultiline } from '../users/user-text';
 import { imageHttpError, type OwnUpload, type PhotoUploadService } from './photo-upload.service';
 import type { PhotoRepository } from './photo.repository';
@@ -35,12 +37,13 @@ export const LINK_FETCH_TIMEOUT_MS = 20_000;
 
 /** What making photos is built from. */
 export interface PhotoCreateDeps {
-  photos: PhotoRepository;
-  photoService: PhotoService;
-  spotRepository: SpotRepository;
-  spots: SpotService;
-  spotCreate: SpotCreateService;
-  uploads: PhotoUploadService;
+  photos: Pick<PhotoRepository, 'insert' | 'update' | 'delete'>;
+  photoService: Pick<PhotoService, 'get'>;
+  spotRepository: Pick<SpotRepository, 'findById'>;
+  /** The one path of spot changes: a new photo counts for its spot and may become its cover. */
+  changes: Pick<SpotChanges, 'photosChanged'>;
+  spotCreate: Pick<SpotCreateService, 'create'>;
+  uploads: Pick<PhotoUploadService, 'ownUpload' | 'take' | 'restore'>;
   media: MediaStore;
   /** The SSRF-safe fetch of user-given URLs. */
   fetchUrl: (url: string, options: SafeFetchOptions) => Promise<SafeFetchResult>;
@@ -48,7 +51,6 @@ export interface PhotoCreateDeps {
   maxBytes: number;
   /** Hosts reachable although private (tests only). */
   allowHosts: readonly string[];
-  log: { warn(object: object, message: string): void };
 }
 
 type ParsedBody = z.output<typeof NewImageBody>;
@@ -64,7 +66,7 @@ interface SourceImage {
   original: { key: string; type: string } | { data: Buffer; ext: string; type: string };
 }
 
-/** Step two of a new photo (spec 2 §2 "New photo page"): the form with an upload or a link. */
+/** Step two of a new photo on the new-photo page: the form with an upload or a link. */
 export class PhotoCreateService {
   constructor(private readonly deps: PhotoCreateDeps) {}
 
@@ -95,12 +97,13 @@ export class PhotoCreateService {
     if (upload && !(await this.deps.uploads.take(upload.row.token))) {
       throw new HttpError(409, 'conflict', 'id: this upload was already used for a photo');
     }
-    let spot: { id: number; title: string; slug: string; lat: number; long: number };
+    let spot: { id: number; title: string; slug: string } & LatLng;
     if (existingSpot) {
-      spot = { ...existingSpot, long: existingSpot.lng };
+      spot = existingSpot;
     } else {
       try {
-        spot = await this.deps.spotCreate.create(user, body.newSpot!);
+        const created = await this.deps.spotCreate.create(user, body.newSpot!);
+        spot = { id: created.id, title: created.title, slug: created.slug, ...latLngOf(created) };
       } catch (error) {
         // The upload stays usable, e.g. after waiting out the new-spot limit.
         if (upload) await this.deps.uploads.restore(upload.row);
@@ -146,16 +149,10 @@ export class PhotoCreateService {
       await deletePhotoFiles(this.deps.media, id, null);
       throw error;
     }
-    await this.deps.spotRepository.refreshStats(spot.id);
-    await this.deps.spots.tileCache.forgetAt(spot.lat, spot.long).catch((error: unknown) => {
-      this.deps.log.warn(
-        { err: error },
-        'could not share the new photo with other server processes',
-      );
-    });
+    await this.deps.changes.photosChanged(spot.id, user.id);
     return {
       photo: await this.deps.photoService.get(id),
-      spot: { id: spot.id, title: spot.title, slug: spot.slug, lat: spot.lat, long: spot.long },
+      spot: { id: spot.id, title: spot.title, slug: spot.slug, lat: spot.lat, long: spot.lng },
     };
   }
 

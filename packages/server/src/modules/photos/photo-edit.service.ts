@@ -1,38 +1,42 @@
-import { applyExifEdit, type CurrentUser, type Photo, type UpdateImageBody } from '@vantage/shared';
+import {
+  applyExifEdit,
+  canEditPhoto,
+  type CurrentUser,
+  type Photo,
+  type UpdateImageBody,
+} from '@vantage/shared';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { PhotosTable } from '../../db/types';
 import { HttpError, notFound } from '../../lib/errors';
 import type { MediaStore } from '../../media/media-store';
 import { deletePhotoFiles } from '../../media/photo-files';
-import { isAdmin, requireUser } from '../auth/permissions';
-import type { SpotRepository } from '../spots/spot.repository';
-import type { SpotService } from '../spots/spot.service';
+import { requireUser } from '../auth/permissions';
+import type { SpotChanges } from '../spots/spot-changes.service';
 import { cleanLine, cleanMultiline } from '../users/user-text';
 import type { PhotoRepository, PhotoWithRefs } from './photo.repository';
 import { parseExif, type PhotoService } from './photo.service';
 
 /** What editing and deleting photos is built from. */
 export interface PhotoEditDeps {
-  photos: PhotoRepository;
-  photoService: PhotoService;
-  spotRepository: SpotRepository;
-  spots: SpotService;
+  photos: Pick<PhotoRepository, 'findById' | 'update' | 'delete'>;
+  photoService: Pick<PhotoService, 'get'>;
+  /** The one path of spot changes: a photo's type and deletion count for its spot. */
+  changes: Pick<SpotChanges, 'photosChanged'>;
   media: MediaStore;
-  log: { warn(object: object, message: string): void };
 }
 
-/** The owner's (or an administrator's) changes to a photo, and its deletion (spec 2 §5, §6). */
+/** The owner's (or an administrator's) changes to a photo, and its deletion. */
 export class PhotoEditService {
   constructor(private readonly deps: PhotoEditDeps) {}
 
-  /** Saves the lightbox's edit view; EXIF goes through the editing rules of spec 2 §5. */
+  /** Saves the lightbox's edit view; EXIF goes through the shared editing rules (`applyExifEdit`). */
   async update(
     actor: CurrentUser | null,
     id: number,
     body: z.output<typeof UpdateImageBody>,
   ): Promise<Photo> {
-    const row = await this.editable(actor, id);
+    const { user, row } = await this.editable(actor, id);
     const changes: Updateable<PhotosTable> = { updated_at: Date.now() };
     if (body.title !== undefined) {
       const title = cleanLine(body.title);
@@ -47,35 +51,31 @@ export class PhotoEditService {
     }
     await this.deps.photos.update(id, changes);
     // A test shot does not count for its spot, so a change of type changes the spot's numbers.
-    if (body.imgType !== undefined && body.imgType !== row.img_type) await this.refreshSpot(row);
+    if (body.imgType !== undefined && body.imgType !== row.img_type && row.spot_id != null) {
+      await this.deps.changes.photosChanged(row.spot_id, user.id);
+    }
     return this.deps.photoService.get(id);
   }
 
   /** Deletes the photo with every file of it: derivatives and the private original. */
   async delete(actor: CurrentUser | null, id: number): Promise<{ ok: true }> {
-    const row = await this.editable(actor, id);
+    const { user, row } = await this.editable(actor, id);
     await this.deps.photos.delete(id);
     await deletePhotoFiles(this.deps.media, id, row.original_key);
-    await this.refreshSpot(row);
+    if (row.spot_id != null) await this.deps.changes.photosChanged(row.spot_id, user.id);
     return { ok: true };
   }
 
-  private async editable(actor: CurrentUser | null, id: number): Promise<PhotoWithRefs> {
+  private async editable(
+    actor: CurrentUser | null,
+    id: number,
+  ): Promise<{ user: CurrentUser; row: PhotoWithRefs }> {
     const user = requireUser(actor);
     const row = await this.deps.photos.findById(id);
     if (!row) throw notFound('photo');
-    if (row.user_id !== user.id && !isAdmin(user)) {
+    if (!canEditPhoto(user, { ownerId: row.user_id })) {
       throw new HttpError(403, 'forbidden', "Only the photo's owner can change or delete it.");
     }
-    return row;
-  }
-
-  private async refreshSpot(row: PhotoWithRefs): Promise<void> {
-    if (row.spot_id == null) return;
-    await this.deps.spotRepository.refreshStats(row.spot_id);
-    if (row.spot_lat == null || row.spot_lng == null) return;
-    await this.deps.spots.tileCache.forgetAt(row.spot_lat, row.spot_lng).catch((error: unknown) => {
-      this.deps.log.warn({ err: error }, 'could not share the photo change with other processes');
-    });
+    return { user, row };
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { CurrentUser, Exif, UploadAnswer } from '@vantage/shared';
-import { HttpError, notFound, tooManyRequests } from '../../lib/errors';
+import { canUseUpload, type CurrentUser, type Exif, type UploadAnswer } from '@vantage/shared';
+import { HttpError, notFound } from '../../lib/errors';
+import type { WarnLog } from '../../lib/log';
 import { RateLimiter, type RateLimitRule, type RateLimitStore } from '../../lib/rate-limit';
 import { ImageDecodeError } from '../../media/image-pipeline';
 import { probeImage } from '../../media/image-probe';
@@ -34,7 +35,7 @@ export interface PhotoUploadDeps {
   uploads: UploadRepository;
   media: MediaStore;
   rateLimits: RateLimitStore;
-  log: { warn(object: object, message: string): void };
+  log: WarnLog;
   now?: () => number;
 }
 
@@ -50,7 +51,7 @@ export function imageHttpError(field: string, error: ImageDecodeError): HttpErro
   }
 }
 
-/** Step one of a new photo (spec 2 §4 "Upload"): the file is checked and kept privately. */
+/** Step one of a new photo, the upload: the file is checked and kept privately. */
 export class PhotoUploadService {
   private readonly limiter: RateLimiter;
   private readonly now: () => number;
@@ -66,13 +67,11 @@ export class PhotoUploadService {
    */
   async upload(actor: CurrentUser | null, file: Buffer): Promise<UploadAnswer> {
     const user = requireUser(actor);
-    const seconds = await this.limiter.hit(String(user.id));
-    if (seconds > 0) {
-      throw tooManyRequests(
+    await this.limiter.enforce(
+      String(user.id),
+      (seconds) =>
         `You uploaded many photographs in a short time. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
-        seconds,
-      );
-    }
+    );
     await this.cleanExpired().catch((error: unknown) => {
       this.deps.log.warn({ err: error }, 'could not remove expired photo uploads');
     });
@@ -121,7 +120,7 @@ export class PhotoUploadService {
   async ownUpload(user: CurrentUser, token: string): Promise<OwnUpload> {
     const row = await this.deps.uploads.find(token);
     if (!row || row.created_at < this.now() - UPLOAD_TTL_MS) throw notFound('upload');
-    if (row.user_id !== user.id) {
+    if (!canUseUpload(user, { ownerId: row.user_id })) {
       throw new HttpError(403, 'forbidden', 'id: this upload belongs to another user');
     }
     const file = await this.deps.media.get(row.media_key);

@@ -10,14 +10,25 @@ import {
   UpdateImageBody,
   UploadAnswer,
 } from '@vantage/shared';
+import { documentedAs } from '../../lib/route-docs';
 import { HttpError } from '../../lib/errors';
-import { requireUser } from '../auth/permissions';
-import type { PhotoWrite } from './photo-write.module';
+import { signedIn } from '../auth/auth-http';
+import type { PhotoCreateService } from './photo-create.service';
+import type { PhotoEditService } from './photo-edit.service';
+import type { PhotoUploadService } from './photo-upload.service';
 
-const TAGS = ['photos'];
+const doc = documentedAs(['photos']);
 
 /** Room for the multipart framing around the file, in bytes. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** The services behind new photos, edits and deletion, and the largest file accepted. */
+export interface PhotoWrite {
+  uploads: Pick<PhotoUploadService, 'upload'>;
+  create: Pick<PhotoCreateService, 'create'>;
+  edit: Pick<PhotoEditService, 'update' | 'delete'>;
+  uploadMaxBytes: number;
+}
 
 /** HTTP for new photos (upload, then the form), the owner's edits and deletion. */
 export function photoWriteRoutes(write: PhotoWrite) {
@@ -35,10 +46,6 @@ export function photoWriteRoutes(write: PhotoWrite) {
       limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
     });
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    // A visitor hears 401 before anything about the body.
-    const signedIn = async (request: FastifyRequest) => {
-      requireUser(request.user);
-    };
 
     /** The bytes of the `photo` file field; the client's file name is never used. */
     const readPhoto = async (request: FastifyRequest): Promise<Buffer> => {
@@ -83,34 +90,24 @@ export function photoWriteRoutes(write: PhotoWrite) {
 
     app.post(
       '/photo',
-      {
-        schema: {
-          tags: TAGS,
-          summary:
-            'Uploads a photo file (multipart, field photo; JPEG, PNG, WebP, AVIF or HEIC); answers its imageID',
-          consumes: ['multipart/form-data'],
-          response: { 200: UploadAnswer },
-        },
-        preValidation: signedIn,
-      },
+      doc(
+        'Uploads a photo file (multipart, field photo; JPEG, PNG, WebP, AVIF or HEIC); answers its imageID',
+        { consumes: ['multipart/form-data'], response: { 200: UploadAnswer } },
+        { preValidation: signedIn },
+      ),
       async (request, reply) => {
-        const user = requireUser(request.user);
-        const answer = await write.uploads.upload(user, await readPhoto(request));
+        const answer = await write.uploads.upload(request.user, await readPhoto(request));
         return reply.header('Cache-Control', 'no-store').send(answer);
       },
     );
 
     app.post(
       '/img',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Makes a photo from an upload or a web image, at a spot or a new spot',
-          body: NewImageBody,
-          response: { 201: NewImageAnswer },
-        },
-        preValidation: signedIn,
-      },
+      doc(
+        'Makes a photo from an upload or a web image, at a spot or a new spot',
+        { body: NewImageBody, response: { 201: NewImageAnswer } },
+        { preValidation: signedIn },
+      ),
       async (request, reply) => {
         const answer = await write.create.create(request.user, request.body);
         return reply.code(201).header('Cache-Control', 'no-store').send(answer);
@@ -119,16 +116,11 @@ export function photoWriteRoutes(write: PhotoWrite) {
 
     app.post(
       '/img/:id',
-      {
-        schema: {
-          tags: TAGS,
-          summary: "Saves the owner's (or an administrator's) edit of a photo",
-          params: IdParams,
-          body: UpdateImageBody,
-          response: { 200: Photo },
-        },
-        preValidation: signedIn,
-      },
+      doc(
+        "Saves the owner's (or an administrator's) edit of a photo",
+        { params: IdParams, body: UpdateImageBody, response: { 200: Photo } },
+        { preValidation: signedIn },
+      ),
       async (request, reply) => {
         const photo = await write.edit.update(request.user, request.params.id, request.body);
         return reply.header('Cache-Control', 'no-store').send(photo);
@@ -137,15 +129,11 @@ export function photoWriteRoutes(write: PhotoWrite) {
 
     app.delete(
       '/photo/:id',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Deletes a photo and all its files (owner or administrator)',
-          params: IdParams,
-          response: { 200: OkAnswer },
-        },
-        preValidation: signedIn,
-      },
+      doc(
+        'Deletes a photo and all its files (owner or administrator)',
+        { params: IdParams, response: { 200: OkAnswer } },
+        { preValidation: signedIn },
+      ),
       (request) => write.edit.delete(request.user, request.params.id),
     );
   };

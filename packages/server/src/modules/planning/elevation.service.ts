@@ -1,11 +1,11 @@
 import type { CurrentUser } from '@vantage/shared';
 import type { ElevationSource } from '../../adapters/elevation';
 import { badRequest, notFound } from '../../lib/errors';
+import type { WarnLog } from '../../lib/log';
 import { requireUser } from '../auth/permissions';
-import type { PlanningLog } from './planning-log';
 import type { PlanningRepository } from './planning.repository';
 
-/** A user's elevation may differ from the ground's by this much (spec 1 §5, §9). */
+/** A member's elevation of a spot may differ from the ground's by at most this much. */
 export const ELEVATION_ADJUST_MAX_M = 300;
 
 /** After a failed lookup, a spot's elevation is not asked for again for this long. */
@@ -21,17 +21,16 @@ export interface ElevationSpot {
 
 /**
  * Spot elevations: the ground's from an elevation service, asked once per spot and kept, and
- * users' corrections (spec 1 §4 "Elevation adjust").
+ * members' corrections, which become the spot's elevation.
  */
 export class ElevationService {
-  /** Replaced by the app's logger once the app is built. */
-  log: PlanningLog = { warn: () => undefined };
   private readonly pending = new Map<number, Promise<number | null>>();
   private readonly failedAtMs = new Map<number, number>();
 
   constructor(
     private readonly repository: PlanningRepository,
     private readonly source: ElevationSource | null,
+    private readonly log: WarnLog,
     private readonly now: () => number = Date.now,
   ) {}
 

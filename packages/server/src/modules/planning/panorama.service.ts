@@ -2,23 +2,23 @@ import type { PanoramaAnswer, StreetViewPano } from '@vantage/shared';
 import { CachedCalls } from '../../adapters/geocoder/cached-calls';
 import { FACES, type Face, type MetadataResult, type StreetView } from '../../adapters/streetview';
 import type { FaceImage, PanoramaMetadata } from '../../adapters/streetview/streetview';
-import { HttpError, notFound, tooManyRequests } from '../../lib/errors';
+import { HttpError, notFound } from '../../lib/errors';
 import { Lru } from '../../lib/lru';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from '../../lib/rate-limit';
 import { photoUrls } from '../../media/media-urls';
 import type { ElevationService } from './elevation.service';
-import type { PlanningLog } from './planning-log';
+import type { WarnLog } from '../../lib/log';
 import type { PlanningRepository } from './planning.repository';
 import type { ViewAdjustService } from './view-adjust.service';
 
 /**
- * Street View lookups (spec 1 §7, §8): with a saved view, the panorama within 1 m of the
+ * Street View lookups: with a saved view, the panorama within 1 m of the
  * view's position, and on ZERO_RESULTS once more at 100 m; without one, the panorama within
  * 1000 m of the spot.
  */
 export const STREETVIEW_RADII_WITH_VIEW_M = [1, 100] as const;
 export const STREETVIEW_RADII_WITHOUT_VIEW_M = [1000] as const;
-/** Find-nearby radii (spec 1 §7), used when the 360 view moves forward to a position. */
+/** Radii tried in turn, smallest first, when the 360 view moves forward to a position. */
 export const STREETVIEW_NEARBY_RADII_M = [10, 30, 60, 120, 240, 500, 1000] as const;
 
 const ONE_HOUR_MS = 3_600_000;
@@ -30,7 +30,7 @@ const ONE_HOUR_MS = 3_600_000;
 const FACE_CACHE_ENTRIES = 240;
 const FACE_LIMIT = { name: 'streetview-face', limit: 240, windowMs: 600_000 };
 
-/** What the 360 view of a spot shows (spec 1 §2 "360 panorama view"). */
+/** What the 360 view of a spot shows. */
 export class PanoramaService {
   private readonly lookups = new CachedCalls<MetadataResult>(5000, ONE_HOUR_MS);
   private readonly faces = new Lru<string, FaceImage>(FACE_CACHE_ENTRIES);
@@ -41,7 +41,7 @@ export class PanoramaService {
     private readonly views: ViewAdjustService,
     private readonly elevations: ElevationService,
     private readonly streetView: StreetView | null,
-    private readonly log: PlanningLog,
+    private readonly log: WarnLog,
     rateLimits: RateLimitStore = new MemoryRateLimitStore(),
   ) {
     this.faceLimiter = new RateLimiter(rateLimits, FACE_LIMIT);
@@ -117,13 +117,10 @@ export class PanoramaService {
     const cacheKey = `${panoId}/${face}`;
     const cached = this.faces.get(cacheKey);
     if (cached) return cached;
-    const waitSeconds = await this.faceLimiter.hit(clientKey);
-    if (waitSeconds > 0) {
-      throw tooManyRequests(
-        'Too many Street View images in a short time. Please wait a few minutes.',
-        waitSeconds,
-      );
-    }
+    await this.faceLimiter.enforce(
+      clientKey,
+      () => 'Too many Street View images in a short time. Please wait a few minutes.',
+    );
     let image: FaceImage | null;
     try {
       image = await this.streetView.face(panoId, face);

@@ -1,3 +1,4 @@
+import { splitAntimeridian, type BBox } from '@vantage/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB, EpochMs } from '../../db/types';
@@ -93,15 +94,23 @@ export class PlanningRepository {
       .execute();
   }
 
-  /** The newest corrections inside a latitude/longitude box (the caller measures distances). */
-  adjustmentsIn(box: { south: number; north: number; west: number; east: number }, limit: number) {
+  /**
+   * The newest corrections inside a latitude/longitude box, which may cross the antimeridian
+   * (the caller measures distances).
+   */
+  adjustmentsIn(box: BBox, limit: number) {
     return this.db
       .selectFrom('adjustments_3d')
       .select(['lat', 'lng', 'heading_adj', 'pitch_adj', 'created_at'])
       .where('lat', '>=', box.south)
       .where('lat', '<=', box.north)
-      .where('lng', '>=', box.west)
-      .where('lng', '<=', box.east)
+      .where((eb) =>
+        eb.or(
+          splitAntimeridian(box).map((part) =>
+            eb.and([eb('lng', '>=', part.west), eb('lng', '<=', part.east)]),
+          ),
+        ),
+      )
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)

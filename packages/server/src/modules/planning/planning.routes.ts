@@ -15,11 +15,16 @@ import {
   WeatherAnswer,
   WebcamsAnswer,
 } from '@vantage/shared';
+import { documentedAs } from '../../lib/route-docs';
 import { FACES, PANO_ID } from '../../adapters/streetview';
-import { requireUser } from '../auth/permissions';
-import type { Planning } from './planning.module';
+import { signedIn } from '../auth/auth-http';
+import type { ElevationService } from './elevation.service';
+import type { PanoramaService } from './panorama.service';
+import type { ViewAdjustService } from './view-adjust.service';
+import type { WeatherService } from './weather.service';
+import type { WebcamService } from './webcam.service';
 
-const TAGS = ['planning'];
+const doc = documentedAs(['planning']);
 
 const FaceParams = z.object({
   panoId: z.string().regex(PANO_ID, { error: 'must be a Street View panorama id' }),
@@ -29,52 +34,45 @@ const FaceParams = z.object({
 /** Cube faces of a panorama never change: browsers and proxies may keep them a month. */
 const FACE_CACHE = 'public, max-age=2592000, immutable';
 
+/** The planning services the routes call. */
+export interface PlanningServices {
+  weather: Pick<WeatherService, 'forecast'>;
+  webcams: Pick<WebcamService, 'near'>;
+  panorama: Pick<PanoramaService, 'panorama' | 'face'>;
+  views: Pick<ViewAdjustService, 'setView' | 'adjust' | 'adjustmentAt'>;
+  elevation: Pick<ElevationService, 'adjust'>;
+}
+
 /** HTTP for planning a shoot: weather, webcams, the 360 view and its corrections, elevation. */
-export function planningRoutes(planning: Planning) {
+export function planningRoutes(planning: PlanningServices) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    // A visitor hears 401 before anything about the body.
-    const signedIn = async (request: { user: Parameters<typeof requireUser>[0] }) => {
-      requireUser(request.user);
-    };
 
     app.get(
       '/point/:id/weather',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Forecast at a spot: 5 days at 3-hour steps, or not available',
-          params: IdParams,
-          response: { 200: WeatherAnswer },
-        },
-      },
+      doc('Forecast at a spot: 5 days at 3-hour steps, or not available', {
+        params: IdParams,
+        response: { 200: WeatherAnswer },
+      }),
       (request) => planning.weather.forecast(request.params.id),
     );
 
     app.get(
       '/point/:id/webcams',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Webcams within 25 km of a spot, nearest first',
-          params: IdParams,
-          response: { 200: WebcamsAnswer },
-        },
-      },
+      doc('Webcams within 25 km of a spot, nearest first', {
+        params: IdParams,
+        response: { 200: WebcamsAnswer },
+      }),
       (request) => planning.webcams.near(request.params.id),
     );
 
     app.get(
       '/point/:id/panorama',
-      {
-        schema: {
-          tags: TAGS,
-          summary: "What the spot's 360 view shows: its 360° photo, Street View or a horizon",
-          params: IdParams,
-          querystring: PanoramaQuery,
-          response: { 200: PanoramaAnswer },
-        },
-      },
+      doc("What the spot's 360 view shows: its 360° photo, Street View or a horizon", {
+        params: IdParams,
+        querystring: PanoramaQuery,
+        response: { 200: PanoramaAnswer },
+      }),
       (request) => {
         const { lat, lng } = request.query;
         return planning.panorama.panorama(
@@ -86,13 +84,9 @@ export function planningRoutes(planning: Planning) {
 
     app.get(
       '/panorama/streetview/:panoId/:face',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'One cube face of a Street View panorama (an image), fetched by the server',
-          params: FaceParams,
-        },
-      },
+      doc('One cube face of a Street View panorama (an image), fetched by the server', {
+        params: FaceParams,
+      }),
       async (request, reply) => {
         const image = await planning.panorama.face(
           request.params.panoId,
@@ -108,57 +102,40 @@ export function planningRoutes(planning: Planning) {
 
     app.post(
       '/set3DView',
-      {
-        schema: {
-          tags: TAGS,
-          summary: "Saves the signed-in user's default view of a spot (its D3)",
-          body: Set3DViewBody,
-          response: { 200: View3D },
-        },
-        preValidation: signedIn,
-      },
+      doc(
+        "Saves the signed-in user's default view of a spot (its D3)",
+        { body: Set3DViewBody, response: { 200: View3D } },
+        { preValidation: signedIn },
+      ),
       (request) => planning.views.setView(request.user, request.body),
     );
 
     app.post(
       '/adjust3D',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Records a north and horizon correction of the panorama at a position',
-          body: Adjust3DBody,
-          response: { 200: Adjust3DAnswer },
-        },
-        preValidation: signedIn,
-      },
+      doc(
+        'Records a north and horizon correction of the panorama at a position',
+        { body: Adjust3DBody, response: { 200: Adjust3DAnswer } },
+        { preValidation: signedIn },
+      ),
       (request) => planning.views.adjust(request.user, request.body),
     );
 
     app.get(
       '/adjust3D/:lat/:lng',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'The correction of the panorama at a position (zero when none)',
-          params: Adjust3DParams,
-          response: { 200: Adjust3DAnswer },
-        },
-      },
+      doc('The correction of the panorama at a position (zero when none)', {
+        params: Adjust3DParams,
+        response: { 200: Adjust3DAnswer },
+      }),
       (request) => planning.views.adjustmentAt(request.params.lat, request.params.lng),
     );
 
     app.post(
       '/elevation/:id',
-      {
-        schema: {
-          tags: TAGS,
-          summary: "Sets a spot's elevation in metres (within ±300 m of the ground's)",
-          params: IdParams,
-          body: ElevationBody,
-          response: { 200: ElevationAnswer },
-        },
-        preValidation: signedIn,
-      },
+      doc(
+        "Sets a spot's elevation in metres (within ±300 m of the ground's)",
+        { params: IdParams, body: ElevationBody, response: { 200: ElevationAnswer } },
+        { preValidation: signedIn },
+      ),
       (request) =>
         planning.elevation.adjust(request.user, request.params.id, request.body.elevation),
     );

@@ -1,4 +1,5 @@
 import {
+  boxAround,
   distanceM,
   type Adjust3DAnswer,
   type Adjust3DBody,
@@ -14,7 +15,6 @@ import type { PlanningRepository } from './planning.repository';
 export const ADJUST_RADIUS_M = 10;
 /** How many of the newest corrections near a position are averaged. */
 const ADJUST_SAMPLE = 5;
-const METRES_PER_DEGREE = 111_320;
 
 /** A saved default view as the Spot answer carries it (`D3`). */
 export interface SavedView {
@@ -32,8 +32,8 @@ function signedDeg(deg: number): number {
 }
 
 /**
- * Default views of spots (spec 1 §4 "Default view") and north/horizon corrections of
- * panoramas at a position ("Fix north").
+ * Default views of spots (where a spot's 360 view opens, saved by members) and the north and
+ * horizon corrections of panoramas at a position.
  */
 export class ViewAdjustService {
   constructor(
@@ -81,12 +81,7 @@ export class ViewAdjustService {
    * (headings averaged on the circle, so 359° and 1° give 0°), zero when there are none.
    */
   async adjustmentAt(lat: number, lng: number): Promise<Adjust3DAnswer> {
-    const dLat = ADJUST_RADIUS_M / METRES_PER_DEGREE;
-    const dLng = dLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
-    const rows = await this.repository.adjustmentsIn(
-      { south: lat - dLat, north: lat + dLat, west: lng - dLng, east: lng + dLng },
-      50,
-    );
+    const rows = await this.repository.adjustmentsIn(boxAround({ lat, lng }, ADJUST_RADIUS_M), 50);
     const near = rows
       .filter((row) => distanceM({ lat, lng }, row) <= ADJUST_RADIUS_M)
       .slice(0, ADJUST_SAMPLE);

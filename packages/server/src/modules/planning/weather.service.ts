@@ -3,16 +3,16 @@ import { z } from 'zod';
 import type { WeatherProvider } from '../../adapters/weather';
 import { STEP_S } from '../../adapters/weather/weather';
 import { notFound } from '../../lib/errors';
-import type { PlanningLog } from './planning-log';
+import type { WarnLog } from '../../lib/log';
 import type { PlanningRepository, StoredForecast } from './planning.repository';
 import type { WeatherCache } from './weather-cache';
 
-/** A forecast is asked for again after an hour (spec 1 §9 cache lifetime). */
+/** A kept forecast is answered for an hour; after that the provider is asked again. */
 export const WEATHER_FRESH_MS = 3_600_000;
 
 const StoredEntries = z.array(WeatherEntry);
 
-/** The 5-day forecast of a spot (spec 1 §7 `GET /point/{id}/weather`). */
+/** The 5-day forecast of a spot in 3-hour steps (`GET /point/{id}/weather`). */
 export class WeatherService {
   private readonly pending = new Map<number, Promise<WeatherAnswer>>();
 
@@ -20,7 +20,7 @@ export class WeatherService {
     private readonly repository: PlanningRepository,
     private readonly provider: WeatherProvider | null,
     private readonly cache: WeatherCache,
-    private readonly log: PlanningLog,
+    private readonly log: WarnLog,
     private readonly now: () => number = Date.now,
   ) {}
 

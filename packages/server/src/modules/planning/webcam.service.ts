@@ -2,10 +2,10 @@ import { distanceM, type Webcam, type WebcamsAnswer } from '@vantage/shared';
 import { CachedCalls } from '../../adapters/geocoder/cached-calls';
 import type { NearbyWebcam, WebcamSource } from '../../adapters/webcams';
 import { notFound } from '../../lib/errors';
-import type { PlanningLog } from './planning-log';
+import type { WarnLog } from '../../lib/log';
 import type { PlanningRepository } from './planning.repository';
 
-/** Webcams within this many kilometres of a spot (spec 1 §9). */
+/** A spot lists the webcams within this many kilometres. */
 export const WEBCAM_RADIUS_KM = 25;
 
 /**
@@ -14,17 +14,17 @@ export const WEBCAM_RADIUS_KM = 25;
  */
 const WEBCAMS_TTL_MS = 5 * 60_000;
 
-/** Webcams near a spot (spec 1 §3 "Webcam"), nearest first. */
+/** Webcams near a spot, nearest first. */
 export class WebcamService {
   private readonly answers = new CachedCalls<NearbyWebcam[]>(2000, WEBCAMS_TTL_MS);
 
   constructor(
     private readonly repository: PlanningRepository,
     private readonly source: WebcamSource | null,
-    private readonly log: PlanningLog,
+    private readonly log: WarnLog,
   ) {}
 
-  /** A failing webcam service is only logged (spec 1 §8): the answer is then an empty list. */
+  /** A failing webcam service is logged, never shown: the answer is then an empty list. */
   async near(spotId: number): Promise<WebcamsAnswer> {
     const spot = await this.repository.spot(spotId);
     if (!spot) throw notFound('spot');
@@ -42,13 +42,8 @@ export class WebcamService {
     const webcams: Webcam[] = found.map((webcam) => ({
       webcamId: webcam.webcamId,
       title: webcam.title,
-      location: { latitude: webcam.latitude, longitude: webcam.longitude },
-      distanceM: Math.round(
-        distanceM(
-          { lat: spot.lat, lng: spot.lng },
-          { lat: webcam.latitude, lng: webcam.longitude },
-        ),
-      ),
+      location: { latitude: webcam.lat, longitude: webcam.lng },
+      distanceM: Math.round(distanceM(spot, webcam)),
       images: {
         daylight: webcam.daylightPreview ? { preview: webcam.daylightPreview } : null,
         current: webcam.currentPreview ? { preview: webcam.currentPreview } : null,

@@ -1,25 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { DB } from '../../db/types';
 import { headOf, vocabularyWords } from './search-words';
-
-/** The vocabulary of spot titles and tags that misspelt search words are corrected to. */
-export interface SearchTermsTable {
-  term: string;
-  /** The first letter: candidates for a misspelt word share it. */
-  head: string;
-  /** Length in characters. */
-  len: number;
-  /** How many spots carried the word when they were added. */
-  spots: number;
-}
 
 /** A word of the vocabulary and how many spots carry it. */
 export interface KnownTerm {
   term: string;
   spots: number;
 }
-
-type TermsDb = Kysely<{ search_terms: SearchTermsTable }>;
 
 /** Words of the vocabulary a prefix's estimate adds up at most. */
 const PREFIX_TERMS_MAX = 1_000;
@@ -29,26 +17,43 @@ const UPSERT_CHUNK = 400;
 
 /** SQL for the search vocabulary. */
 export class SearchTermRepository {
-  private readonly db: TermsDb;
+  private readonly db: Kysely<DB>;
 
   constructor(database: Pick<Database, 'db'>) {
-    this.db = database.db.withTables<{ search_terms: SearchTermsTable }>() as unknown as TermsDb;
+    this.db = database.db;
   }
 
-  /** Counts the words of new spots' titles and tags into the vocabulary. */
-  async addSpots(spots: readonly { title: string; tags_text?: string | undefined }[]) {
+  /**
+   * Counts the words of new spots' titles and tags into the vocabulary; `db` is the caller's
+   * transaction when the spots are written in one.
+   */
+  async addSpots(
+    spots: readonly { title: string; tags_text?: string | undefined }[],
+    db: Kysely<DB> = this.db,
+  ): Promise<void> {
     const counts = new Map<string, number>();
     for (const spot of spots) {
       for (const word of vocabularyWords(`${spot.title} ${spot.tags_text ?? ''}`)) {
         counts.set(word, (counts.get(word) ?? 0) + 1);
       }
     }
+    await this.upsert(counts, db);
+  }
+
+  /** Counts one spot more for each word of a spot's new text (title, tags) its old text lacked. */
+  async addChangedText(before: string, after: string, db: Kysely<DB> = this.db): Promise<void> {
+    const known = new Set(vocabularyWords(before));
+    const added = vocabularyWords(after).filter((word) => !known.has(word));
+    await this.upsert(new Map(added.map((word) => [word, 1])), db);
+  }
+
+  private async upsert(counts: ReadonlyMap<string, number>, db: Kysely<DB>): Promise<void> {
     // A fixed order keeps concurrent writers from locking the same rows in opposite orders.
     const rows = [...counts]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([term, spots]) => ({ term, head: headOf(term), len: [...term].length, spots }));
     for (let start = 0; start < rows.length; start += UPSERT_CHUNK) {
-      await this.db
+      await db
         .insertInto('search_terms')
         .values(rows.slice(start, start + UPSERT_CHUNK))
         .onConflict((oc) =>

@@ -10,7 +10,7 @@ import type { Database, Engine } from '../../db/database';
 import type { DB } from '../../db/types';
 import { fullTextQuery, pgWordVector } from './search-sql';
 
-/** The filters of a search with names resolved to ids (spec 1 §2 "Query flags"). */
+/** The filters of a search (tag, user, spot set, spot list) with names resolved to ids. */
 export interface SpotFilter {
   /** A tag; its descendants in the hierarchy count too. */
   tagId?: number;

@@ -7,9 +7,10 @@ import {
   SearchParams,
   SpotFilters,
 } from '@vantage/shared';
+import { documentedAs } from '../../lib/route-docs';
 import type { SearchService } from './search.service';
 
-const TAGS = ['search'];
+const doc = documentedAs(['search']);
 
 /** HTTP for search. */
 export function searchRoutes(service: SearchService) {
@@ -18,20 +19,16 @@ export function searchRoutes(service: SearchService) {
 
     app.get(
       '/search/:text',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Places, tags and spots matching a text, or the coordinates it names',
-          description:
-            'Spots match every word of the title or tags (the last word by prefix, accents ignored), ' +
-            'best first; a misspelt word is corrected and `corrected` holds the text searched. ' +
-            'Text that reads as coordinates answers them with the spots within 2 km. ' +
-            'ft, fu, fs and fsl with fsu narrow the spots.',
-          params: SearchParams,
-          querystring: SpotFilters,
-          response: { 200: SearchAnswer },
-        },
-      },
+      doc('Places, tags and spots matching a text, or the coordinates it names', {
+        description:
+          'Spots match every word of the title or tags (the last word by prefix, accents ignored), ' +
+          'best first; a misspelt word is corrected and `corrected` holds the text searched. ' +
+          'Text that reads as coordinates answers them with the spots within 2 km. ' +
+          'ft, fu, fs and fsl with fsu narrow the spots.',
+        params: SearchParams,
+        querystring: SpotFilters,
+        response: { 200: SearchAnswer },
+      }),
       async (request, reply) => {
         const answer = await service.search(request.params.text, request.query);
         void reply.header('Cache-Control', 'public, max-age=60');
@@ -41,15 +38,11 @@ export function searchRoutes(service: SearchService) {
 
     app.get(
       '/filteredSpots',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'The most popular spots passing the filters, for the map',
-          description: `At most ${FILTERED_SPOTS_MAX} spots; at least one of ft, fu, fs or fsl with fsu.`,
-          querystring: SpotFilters,
-          response: { 200: FilteredSpotsAnswer },
-        },
-      },
+      doc('The most popular spots passing the filters, for the map', {
+        description: `At most ${FILTERED_SPOTS_MAX} spots; at least one of ft, fu, fs or fsl with fsu.`,
+        querystring: SpotFilters,
+        response: { 200: FilteredSpotsAnswer },
+      }),
       async (request, reply) => {
         const answer = await service.filteredSpots(request.query);
         void reply.header('Cache-Control', 'public, max-age=60');

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Place, SpotSummary } from '@vantage/shared';
-import type { Geocoder } from '../../adapters/geocoder/geocoder';
+import type { SpotSummary } from '@vantage/shared';
+import type { GeocodedPlace, Geocoder } from '../../adapters/geocoder/geocoder';
 import { HttpError } from '../../lib/errors';
 import type { SpotPoint, SpotRepository } from '../spots/spot.repository';
 import type { SpotService } from '../spots/spot.service';
@@ -116,11 +116,11 @@ function service(
   return { search, log, searched };
 }
 
-function place(displayName: string): Place {
+function place(displayName: string): GeocodedPlace {
   return {
     displayName,
     lat: 0,
-    long: 0,
+    lng: 0,
     bbox: { south: 0, west: 0, north: 0, east: 0 },
     kind: null,
   };

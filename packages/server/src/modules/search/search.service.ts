@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   distanceM,
   FILTERED_SPOTS_MAX,
   type FilteredSpotsAnswer,
+  type LatLng,
   parseCoordinates,
   PLACE_RESULTS_MAX,
   type Place,
@@ -11,8 +11,9 @@ import {
   type SpotSummary,
   type TagHit,
 } from '@vantage/shared';
-import type { Geocoder } from '../../adapters/geocoder/geocoder';
+import type { GeocodedPlace, Geocoder } from '../../adapters/geocoder/geocoder';
 import { badRequest } from '../../lib/errors';
+import type { WarnLog } from '../../lib/log';
 import type { SpotRepository } from '../spots/spot.repository';
 import type { SpotService } from '../spots/spot.service';
 import type { SearchTermRepository } from './search-terms.repository';
@@ -54,7 +55,7 @@ export interface SearchDeps {
   spotRepository: SpotRepository;
   spots: SpotService;
   geocoder: Geocoder;
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  log: WarnLog;
 }
 
 interface Found {
@@ -65,22 +66,22 @@ interface Found {
 
 const NOTHING: Found = { spots: [], tags: [], more: false };
 
-/** Search (spec 1 §2): coordinates, places, tags and spots, with misspelt words corrected. */
+/** Search: coordinates, places, tags and spots, with misspelt words corrected. */
 export class SearchService {
   constructor(private readonly deps: SearchDeps) {}
 
   /** Everything the results page shows for the text, spots narrowed by the filters. */
   async search(text: string, filters: SpotFilters): Promise<SearchAnswer> {
     const filter = await this.resolveFilter(filters);
-    const coordinates = parseCoordinates(text);
-    if (coordinates) {
+    const position = parseCoordinates(text);
+    if (position) {
       return {
         text,
-        coordinates,
+        coordinates: { lat: position.lat, long: position.lng },
         corrected: null,
         places: [],
         tags: [],
-        spots: await this.spotsAround(coordinates.lat, coordinates.long, filter),
+        spots: await this.spotsAround(position, filter),
         more: false,
       };
     }
@@ -224,7 +225,7 @@ export class SearchService {
 
   /** Places from the geocoder; when it fails the rest of the search still answers. */
   private async places(text: string): Promise<Place[]> {
-    let places: Place[];
+    let places: GeocodedPlace[];
     try {
       places = await this.deps.geocoder.search(text, PLACE_RESULTS_MAX);
     } catch (error) {
@@ -237,25 +238,22 @@ export class SearchService {
       const key = place.displayName.trim().toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
-      unique.push(place);
+      unique.push(toPlace(place));
       if (unique.length === PLACE_RESULTS_MAX) break;
     }
     return unique;
   }
 
   /** The nearest spots within 2 km of searched coordinates, nearest first. */
-  private async spotsAround(
-    lat: number,
-    long: number,
-    filter: SpotFilter | null,
-  ): Promise<SpotSummary[]> {
+  private async spotsAround(center: LatLng, filter: SpotFilter | null): Promise<SpotSummary[]> {
     if (!filter) return [];
-    const candidates = await this.deps.spotRepository.nearest(lat, long, COORDINATE_SPOTS_MAX);
+    const candidates = await this.deps.spotRepository.nearest(
+      center.lat,
+      center.lng,
+      COORDINATE_SPOTS_MAX,
+    );
     const near = candidates
-      .map((spot) => ({
-        spot,
-        distance: distanceM({ lat, lng: long }, spot),
-      }))
+      .map((spot) => ({ spot, distance: distanceM(center, spot) }))
       .filter(({ distance }) => distance <= COORDINATE_SPOTS_RADIUS_M)
       .sort((a, b) => a.distance - b.distance || a.spot.id - b.spot.id);
     const passing = await this.deps.repository.filterSpotIds(
@@ -270,7 +268,7 @@ export class SearchService {
     );
   }
 
-  /** The best spots passing the filters, for the map (spec 1 §2 "Query flags"). */
+  /** The best spots passing the filters (tag, user, spot set, spot list), for the map. */
   async filteredSpots(filters: SpotFilters): Promise<FilteredSpotsAnswer> {
     if (Object.values(filters).every((value) => value === undefined)) {
       throw badRequest('ft', 'one of ft, fu, fs or fsl with fsu is required');
@@ -325,4 +323,15 @@ export class SearchService {
     if (listId !== undefined) filter.listId = listId;
     return filter;
   }
+}
+
+/** A geocoded place as the search answer lists it. */
+function toPlace(place: GeocodedPlace): Place {
+  return {
+    displayName: place.displayName,
+    lat: place.lat,
+    long: place.lng,
+    bbox: place.bbox,
+    kind: place.kind,
+  };
 }

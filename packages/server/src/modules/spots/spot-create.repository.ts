@@ -1,9 +1,8 @@
 import { titleSlug } from '@vantage/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
 import type { DB } from '../../db/types';
-import { TagRepository } from '../tags/tag.repository';
-import { SpotRepository, tileKeysFor } from './spot.repository';
+import type { TagRepository } from '../tags/tag.repository';
+import { tileKeysFor, type SpotRepository } from './spot.repository';
 
 /** A new spot as it is stored, with every name already cleaned and deduplicated. */
 export interface NewSpotRecord {
@@ -29,24 +28,28 @@ interface PlaceTag {
 
 /** SQL for creating a spot together with its location hierarchy and tags. */
 export class SpotCreateRepository {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly spots: Pick<SpotRepository, 'insert'>,
+    private readonly tags: Pick<TagRepository, 'getOrCreate' | 'addToSpot'>,
+  ) {}
 
   /**
    * Inserts the spot, its location tags (each place a child of the one before) and its tags
-   * in one transaction, so a spot is never seen half made; answers the new id. The spot row
-   * goes through the ordinary insert, whose triggers and generated columns keep the spatial
-   * and full-text indexes.
+   * in the caller's transaction, so a spot is never seen half made; answers the new id. The
+   * spot row goes through the ordinary insert, whose triggers and generated columns keep the
+   * spatial and full-text indexes.
    */
-  create(spot: NewSpotRecord, now = Date.now()): Promise<number> {
-    return this.database.db.transaction().execute(async (trx) => {
-      const scoped: Database = { ...this.database, db: trx };
-      const tags = new TagRepository(scoped);
-      const places = await this.placeChain(trx, tags, spot.places);
-      const placeByName = new Map(places.map((place) => [place.name.toLowerCase(), place]));
-      const userTagIds: number[] = [];
-      for (const name of spot.userTags) userTagIds.push(await tags.getOrCreate(name, null, false));
+  async create(trx: Kysely<DB>, spot: NewSpotRecord, now = Date.now()): Promise<number> {
+    const { tags } = this;
+    const places = await this.placeChain(trx, spot.places);
+    const placeByName = new Map(places.map((place) => [place.name.toLowerCase(), place]));
+    const userTagIds: number[] = [];
+    for (const name of spot.userTags) {
+      userTagIds.push(await tags.getOrCreate(name, null, false, trx));
+    }
 
-      const id = await new SpotRepository(scoped).insert({
+    const id = await this.spots.insert(
+      {
         title: spot.title,
         slug: titleSlug(spot.title),
         lat: spot.lat,
@@ -59,28 +62,29 @@ export class SpotCreateRepository {
         ...tileKeysFor(spot.lat, spot.lng),
         created_at: now,
         updated_at: now,
-      });
+      },
+      trx,
+    );
 
-      const autoTagIds = spot.autoTags.flatMap((name) => {
-        const place = placeByName.get(name.toLowerCase());
-        return place ? [place.id] : [];
-      });
-      for (const tagId of autoTagIds) {
-        await tags.addToSpot(id, tagId, { auto: true, userId: spot.userId });
-      }
-      for (const tagId of userTagIds) {
-        await tags.addToSpot(id, tagId, { auto: false, userId: spot.userId });
-      }
-      const counted = [...new Set([...autoTagIds, ...userTagIds])];
-      if (counted.length > 0) {
-        await trx
-          .updateTable('tags')
-          .set((eb) => ({ loc_cnt: eb('loc_cnt', '+', 1) }))
-          .where('id', 'in', counted)
-          .execute();
-      }
-      return id;
+    const autoTagIds = spot.autoTags.flatMap((name) => {
+      const place = placeByName.get(name.toLowerCase());
+      return place ? [place.id] : [];
     });
+    for (const tagId of autoTagIds) {
+      await tags.addToSpot(id, tagId, { auto: true, userId: spot.userId }, trx);
+    }
+    for (const tagId of userTagIds) {
+      await tags.addToSpot(id, tagId, { auto: false, userId: spot.userId }, trx);
+    }
+    const counted = [...new Set([...autoTagIds, ...userTagIds])];
+    if (counted.length > 0) {
+      await trx
+        .updateTable('tags')
+        .set((eb) => ({ loc_cnt: eb('loc_cnt', '+', 1) }))
+        .where('id', 'in', counted)
+        .execute();
+    }
+    return id;
   }
 
   /**
@@ -88,11 +92,7 @@ export class SpotCreateRepository {
    * missing. Tag names are unique whatever their case, so an existing tag of the same name is
    * reused; a plain tag that turns out to name a place becomes a location tag in the hierarchy.
    */
-  private async placeChain(
-    trx: Kysely<DB>,
-    tags: TagRepository,
-    names: readonly string[],
-  ): Promise<PlaceTag[]> {
+  private async placeChain(trx: Kysely<DB>, names: readonly string[]): Promise<PlaceTag[]> {
     const chain: PlaceTag[] = [];
     let parentId: number | null = null;
     for (const name of names) {
@@ -112,7 +112,7 @@ export class SpotCreateRepository {
         }
         place = { id: existing.id, name: existing.name };
       } else {
-        const id = await tags.getOrCreate(name, parentId, true);
+        const id = await this.tags.getOrCreate(name, parentId, true, trx);
         const stored = await trx
           .selectFrom('tags')
           .select('name')

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DuplicatesAnswer, NearParams, NewSpotBody, Spot } from '@vantage/shared';
-import { requireUser } from '../auth/permissions';
+import { DuplicatesAnswer, latLngOf, NearParams, NewSpotBody, Spot } from '@vantage/shared';
+import { documentedAs } from '../../lib/route-docs';
+import { signedIn } from '../auth/auth-http';
 import type { SpotCreateService } from './spot-create.service';
 
-const TAGS = ['spots'];
+const doc = documentedAs(['spots']);
 
 /** HTTP for adding spots: the duplicate check and the new spot itself. */
 export function spotCreateRoutes(service: SpotCreateService) {
@@ -13,18 +14,11 @@ export function spotCreateRoutes(service: SpotCreateService) {
 
     app.post(
       '/point',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Adds a spot (needs login): position, title and tags; answers the new spot',
-          body: NewSpotBody,
-          response: { 201: Spot },
-        },
-        // A visitor hears 401 before anything about the body.
-        preValidation: async (request) => {
-          requireUser(request.user);
-        },
-      },
+      doc(
+        'Adds a spot (needs login): position, title and tags; answers the new spot',
+        { body: NewSpotBody, response: { 201: Spot } },
+        { preValidation: signedIn },
+      ),
       async (request, reply) => {
         const spot = await service.create(request.user, request.body);
         return reply.code(201).header('Cache-Control', 'no-store').send(spot);
@@ -33,15 +27,11 @@ export function spotCreateRoutes(service: SpotCreateService) {
 
     app.get(
       '/duplicates/:lat/:long',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Existing spots within 25 m of a position, nearest first',
-          params: NearParams,
-          response: { 200: DuplicatesAnswer },
-        },
-      },
-      (request) => service.duplicates(request.params.lat, request.params.long),
+      doc('Existing spots within 25 m of a position, nearest first', {
+        params: NearParams,
+        response: { 200: DuplicatesAnswer },
+      }),
+      (request) => service.duplicates(latLngOf(request.params)),
     );
   };
 }

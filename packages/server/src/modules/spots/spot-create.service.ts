@@ -1,11 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
+  boxAround,
   DUPLICATE_SPOT_RADIUS_M,
   round6,
   splitAntimeridian,
   wrapLng,
-  type BBox,
   type CurrentUser,
+  type LatLng,
+  latLngOf,
   type NearbySpot,
   type NewSpotBody,
   type Spot,
@@ -13,13 +14,15 @@ import {
 } from '@vantage/shared';
 import type { AreaBoundary, Boundaries } from '../../adapters/boundaries/boundaries';
 import type { Geocoder } from '../../adapters/geocoder/geocoder';
-import { badRequest, tooManyRequests } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
+import type { WarnLog } from '../../lib/log';
 import { RateLimiter, type RateLimitRule, type RateLimitStore } from '../../lib/rate-limit';
 import { timeZoneAt } from '../../lib/time-zone';
 import { requireUser } from '../auth/permissions';
 import { cleanLine } from '../users/user-text';
 import type { SpotCreateRepository } from './spot-create.repository';
 import type { SpotRepository } from './spot.repository';
+import type { SpotChanges } from './spot-changes.service';
 import type { SpotService } from './spot.service';
 
 /** How many spots one user may add per hour. */
@@ -29,25 +32,24 @@ export const NEW_SPOT_LIMIT: RateLimitRule = {
   windowMs: 60 * 60_000,
 };
 
-/** Metres per degree of latitude (and of longitude at the equator). */
-const METRES_PER_DEGREE = 111_320;
-
 /** What creating spots is built from. */
 export interface SpotCreateDeps {
   repository: SpotCreateRepository;
-  spotRepository: SpotRepository;
-  spots: SpotService;
+  spotRepository: Pick<SpotRepository, 'inBoxesBySpatialIndex'>;
+  spots: Pick<SpotService, 'getSpot' | 'byDistance'>;
+  /** The one path of spot changes: the new spot's words, history and tile lists. */
+  changes: Pick<SpotChanges, 'inTransaction'>;
   boundaries: Boundaries;
   geocoder: Geocoder;
   rateLimits: RateLimitStore;
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  log: WarnLog;
 }
 
 /** Tag names as the server keeps them: control characters removed, then the shared rule. */
 const cleanTagNames = (names: readonly string[], taken: readonly string[] = []) =>
   uniqueTagNames(names.map(cleanLine), taken);
 
-/** New spots (spec 1 §4 "New-spot flow") and the duplicate check before one is placed. */
+/** New spots and the duplicate check before one is placed. */
 export class SpotCreateService {
   private readonly limiter: RateLimiter;
 
@@ -59,62 +61,55 @@ export class SpotCreateService {
    * Creates a spot for the signed-in user with the tags they typed, automatic tags and a
    * location hierarchy from the areas it lies in, its address and its time zone. The areas
    * and the address come from outside services: when one fails, the failure is logged and
-   * the spot is created without what it would have given (spec 1 §8).
+   * the spot is created without what it would have given: an outside service never stops it.
    */
   async create(actor: CurrentUser | null, body: NewSpotBody): Promise<Spot> {
     const user = requireUser(actor);
     const title = cleanLine(body.title);
     if (title === '') throw badRequest('title', 'must not be empty');
-    const seconds = await this.limiter.hit(String(user.id));
-    if (seconds > 0) {
+    await this.limiter.enforce(String(user.id), (seconds) => {
       const minutes = Math.ceil(seconds / 60);
-      throw tooManyRequests(
-        `You added many spots in a short time. Please wait ${minutes <= 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
-        seconds,
-      );
-    }
+      return `You added many spots in a short time. Please wait ${minutes <= 1 ? 'a minute' : `${minutes} minutes`} and try again.`;
+    });
 
-    const lat = round6(body.lat);
-    const lng = round6(wrapLng(body.long));
+    const position = latLngOf(body);
+    const lat = round6(position.lat);
+    const lng = round6(wrapLng(position.lng));
     const userTags = cleanTagNames(body.tags);
     const [areas, address] = await Promise.all([this.areasAt(lat, lng), this.addressAt(lat, lng)]);
     const places = cleanTagNames(areas.map((area) => area.name));
-    const id = await this.deps.repository.create({
-      title,
-      lat,
-      lng,
-      userId: user.id,
-      tz: timeZoneAt(lat, lng),
-      address,
-      places,
-      autoTags: cleanTagNames(places, userTags),
-      userTags,
-    });
-    await this.deps.spots.tileCache.forgetAt(lat, lng).catch((error: unknown) => {
-      // This process already forgot its lists; the others see the spot within a minute.
-      this.deps.log.warn(
-        { err: error },
-        'could not share the new spot with other server processes',
-      );
+    const autoTags = cleanTagNames(places, userTags);
+    const id = await this.deps.changes.inTransaction(async (trx, changed) => {
+      const spotId = await this.deps.repository.create(trx, {
+        title,
+        lat,
+        lng,
+        userId: user.id,
+        tz: timeZoneAt(lat, lng),
+        address,
+        places,
+        autoTags,
+        userTags,
+      });
+      await changed({
+        spotId,
+        kind: 'created',
+        userId: user.id,
+        after: { title, lat, lng, tags: [...autoTags, ...userTags] },
+      });
+      return spotId;
     });
     return this.deps.spots.getSpot(id);
   }
 
   /** Spots so close to a position that a new spot there would likely repeat one, nearest first. */
-  async duplicates(lat: number, long: number): Promise<NearbySpot[]> {
-    const lng = wrapLng(long);
+  async duplicates(position: LatLng): Promise<NearbySpot[]> {
+    const { lat } = position;
+    const lng = wrapLng(position.lng);
     // A little wider than the radius: SQLite's R*Tree keeps positions as 32-bit floats, and
     // the exact distance below decides anyway.
-    const dLat = (DUPLICATE_SPOT_RADIUS_M * 1.2) / METRES_PER_DEGREE;
-    const cosLat = Math.max(0.01, Math.cos((lat * Math.PI) / 180));
-    const dLng = Math.min(180, dLat / cosLat);
-    const box: BBox = {
-      south: Math.max(-90, lat - dLat),
-      north: Math.min(90, lat + dLat),
-      west: wrapLng(lng - dLng),
-      east: wrapLng(lng + dLng),
-    };
-    const boxes = dLng >= 180 ? [{ ...box, west: -180, east: 180 }] : splitAntimeridian(box);
+    const box = boxAround({ lat, lng }, DUPLICATE_SPOT_RADIUS_M * 1.2);
+    const boxes = splitAntimeridian(box);
     const candidates = await this.deps.spotRepository.inBoxesBySpatialIndex(boxes, 100);
     return this.deps.spots.byDistance(
       lat,

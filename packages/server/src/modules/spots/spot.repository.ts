@@ -1,9 +1,9 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import {
+  boxAroundDeg,
   lngLatToTile,
   splitAntimeridian,
   tileKey,
-  wrapLng,
   type BBox,
   type SpotTileLevel,
 } from '@vantage/shared';
@@ -11,7 +11,6 @@ import type { Database, Engine } from '../../db/database';
 import { spotInBox } from '../../db/spatial';
 import { bestInTiles, type RankedId } from '../../db/tile-query';
 import type { DB, NewSpot, SpotRow } from '../../db/types';
-import { SearchTermRepository } from '../search/search-terms.repository';
 
 /** The columns a map list needs. */
 export interface SpotPoint {
@@ -46,6 +45,22 @@ const POINT_COLUMNS = [
   'spots.cover_photo_id',
 ] as const;
 
+/** A spot's position and words, as a change of it is measured against. */
+export interface SpotChangeState {
+  lat: number;
+  lng: number;
+  title: string;
+  tags_text: string;
+}
+
+/** Where a spot is, and its cover photo before and after its photos were counted again. */
+export interface RefreshedStats {
+  lat: number;
+  lng: number;
+  coverBefore: number | null;
+  coverAfter: number | null;
+}
+
 /** Precomputed tile keys of a position for every stored level. */
 export function tileKeysFor(
   lat: number,
@@ -63,13 +78,9 @@ export class SpotRepository {
   private readonly db: Kysely<DB>;
   private readonly engine: Engine;
 
-  /** The words of titles and tags, for correcting misspelt searches; kept by every insert. */
-  private readonly searchTerms: SearchTermRepository;
-
   constructor(private readonly database: Database) {
     this.db = database.db;
     this.engine = database.engine;
-    this.searchTerms = new SearchTermRepository(database);
   }
 
   findById(id: number): Promise<SpotRow | undefined> {
@@ -138,15 +149,7 @@ export class SpotRepository {
   /** Spots nearest to a point: grows a search box until enough are found. */
   async nearest(lat: number, lng: number, count: number, excludeId?: number): Promise<SpotPoint[]> {
     for (const radiusDeg of [0.05, 0.25, 1, 4, 15, 60, 180]) {
-      const cosLat = Math.max(0.05, Math.cos((lat * Math.PI) / 180));
-      const dLng = Math.min(180, radiusDeg / cosLat);
-      const box: BBox = {
-        south: Math.max(-90, lat - radiusDeg),
-        north: Math.min(90, lat + radiusDeg),
-        west: wrapLng(lng - dLng),
-        east: wrapLng(lng + dLng),
-      };
-      const boxes = dLng >= 180 ? [{ ...box, west: -180, east: 180 }] : splitAntimeridian(box);
+      const boxes = splitAntimeridian(boxAroundDeg({ lat, lng }, radiusDeg));
       const lists = await Promise.all(
         boxes.map((part) => {
           let query = this.db
@@ -196,29 +199,36 @@ export class SpotRepository {
       .execute();
   }
 
-  async insert(spot: NewSpot): Promise<number> {
-    const row = await this.db
-      .insertInto('spots')
-      .values(spot)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await this.searchTerms.addSpots([spot]);
+  /** Inserts a spot; `db` is the caller's transaction when the spot is made in one. */
+  async insert(spot: NewSpot, db: Kysely<DB> = this.db): Promise<number> {
+    const row = await db.insertInto('spots').values(spot).returning('id').executeTakeFirstOrThrow();
     return row.id;
   }
 
   /** Inserts many spots in one statement (bulk loads and benchmarks). */
-  async insertMany(spots: readonly NewSpot[]): Promise<void> {
+  async insertMany(spots: readonly NewSpot[], db: Kysely<DB> = this.db): Promise<void> {
     if (spots.length > 0) {
-      await this.db
+      await db
         .insertInto('spots')
         .values([...spots])
         .execute();
-      await this.searchTerms.addSpots(spots);
     }
   }
 
-  /** Recomputes photo count, cover photo and popularity score from the spot's photos. */
-  async refreshStats(spotId: number): Promise<void> {
+  /** What a change of the spot is measured against: where it is and the words it carries. */
+  changeState(spotId: number, db: Kysely<DB> = this.db): Promise<SpotChangeState | undefined> {
+    return db
+      .selectFrom('spots')
+      .select(['lat', 'lng', 'title', 'tags_text'])
+      .where('id', '=', spotId)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Recomputes photo count, cover photo and popularity score from the spot's photos; answers
+   * where the spot is and its cover before and after, or undefined when there is no such spot.
+   */
+  async refreshStats(spotId: number): Promise<RefreshedStats | undefined> {
     const stats = await this.db
       .selectFrom('photos')
       .select((eb) => [
@@ -239,20 +249,27 @@ export class SpotRepository {
       .executeTakeFirst();
     const spot = await this.db
       .selectFrom('spots')
-      .select('rating')
+      .select(['rating', 'lat', 'lng', 'cover_photo_id'])
       .where('id', '=', spotId)
       .executeTakeFirst();
+    if (!spot) return undefined;
     const count = Number(stats.count);
     await this.db
       .updateTable('spots')
       .set({
         photo_count: count,
         cover_photo_id: cover?.id ?? null,
-        score: popularity(count, Number(stats.ratingSum), spot?.rating ?? 0),
+        score: popularity(count, Number(stats.ratingSum), spot.rating),
         updated_at: Date.now(),
       })
       .where('id', '=', spotId)
       .execute();
+    return {
+      lat: spot.lat,
+      lng: spot.lng,
+      coverBefore: spot.cover_photo_id,
+      coverAfter: cover?.id ?? null,
+    };
   }
 
   count(): Promise<number> {

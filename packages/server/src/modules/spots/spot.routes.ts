@@ -14,10 +14,12 @@ import {
   RangeParams,
   Spot,
   IdParams,
+  latLngOf,
 } from '@vantage/shared';
+import { documentedAs } from '../../lib/route-docs';
 import type { SpotService } from './spot.service';
 
-const TAGS = ['spots'];
+const doc = documentedAs(['spots']);
 
 /** HTTP for reading spots. */
 export function spotRoutes(service: SpotService) {
@@ -26,74 +28,46 @@ export function spotRoutes(service: SpotService) {
 
     app.get(
       '/point/:id',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'A spot with everything its page shows',
-          params: IdParams,
-          response: { 200: Spot },
-        },
-      },
+      doc('A spot with everything its page shows', { params: IdParams, response: { 200: Spot } }),
       (request) => service.getSpot(request.params.id),
     );
 
     app.get(
       '/pointPreview/:id',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Title, cover image and time zone of a spot',
-          params: IdParams,
-          response: { 200: PointPreview },
-        },
-      },
+      doc('Title, cover image and time zone of a spot', {
+        params: IdParams,
+        response: { 200: PointPreview },
+      }),
       (request) => service.preview(request.params.id),
     );
 
     app.post(
       '/pointPreviews',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Previews of many spots at once',
-          body: PointPreviewsBody,
-          response: { 200: PointPreviewsAnswer },
-        },
-      },
+      doc('Previews of many spots at once', {
+        body: PointPreviewsBody,
+        response: { 200: PointPreviewsAnswer },
+      }),
       (request) => service.previews(request.body.ids),
     );
 
     app.get(
       '/near/:lat/:long',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Spots nearest to a point',
-          params: NearParams,
-          response: { 200: NearAnswer },
-        },
-      },
-      (request) => service.near(request.params.lat, request.params.long),
+      doc('Spots nearest to a point', { params: NearParams, response: { 200: NearAnswer } }),
+      (request) => service.near(latLngOf(request.params)),
     );
 
     app.get(
       '/range/:lat/:long/:dLat/:dLong',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Spots in a rectangle (centre and full height/width), capped at 100',
-          params: RangeParams,
-          response: { 200: RangeAnswer },
-        },
-      },
+      doc('Spots in a rectangle (centre and full height/width), capped at 100', {
+        params: RangeParams,
+        response: { 200: RangeAnswer },
+      }),
       (request) => service.range(request.params),
     );
 
     app.get(
       '/pspots/popular',
-      {
-        schema: { tags: TAGS, summary: 'The most popular spots', response: { 200: PopularAnswer } },
-      },
+      doc('The most popular spots', { response: { 200: PopularAnswer } }),
       async (_request, reply) => {
         void reply.header('Cache-Control', 'public, max-age=300');
         return service.popular();
@@ -102,14 +76,10 @@ export function spotRoutes(service: SpotService) {
 
     app.get(
       '/pspots/:level/:x/:y',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'The best spots of one web-map tile (levels 0, 5, 7 and 10 are precomputed)',
-          params: PspotsParams,
-          response: { 200: PspotsAnswer, 304: z.null() },
-        },
-      },
+      doc('The best spots of one web-map tile (levels 0, 5, 7 and 10 are precomputed)', {
+        params: PspotsParams,
+        response: { 200: PspotsAnswer, 304: z.null() },
+      }),
       async (request, reply) => {
         const { level, x, y } = request.params;
         const { body, gzip, etag } = await service.tile(level, x, y);

@@ -10,6 +10,7 @@ import {
   tileToBBox,
   wrapLng,
   type BBox,
+  type LatLng,
   type NearbySpot,
   type PointPreview,
   type PspotsAnswer,
@@ -32,7 +33,7 @@ import {
   type SpotRepository,
   type SpotTagRow,
 } from './spot.repository';
-import { SpotTileCache } from './spot-tile-cache';
+import type { SpotTileCache } from './spot-tile-cache';
 
 /** How many spots one `/pspots` tile lists at most, by stored level. */
 export const TILE_CAPS: Record<SpotTileLevel, number> = { 0: 500, 5: 300, 7: 300, 10: 500 };
@@ -43,18 +44,27 @@ const NEARBY_COUNT = 12;
 /** A region query reads at most this many tiles (at the finest stored level that allows it). */
 const MAX_BOX_TILES = 16;
 
+/** What reading spots is built from. */
+export interface SpotServiceDeps {
+  spots: SpotRepository;
+  details: SpotDetailsRepository;
+  users: Pick<UserRepository, 'findById'>;
+  photos: Pick<PhotoService, 'ofSpot' | 'imageRefs'>;
+  /** This process's cached tile lists, which the one "spot changed" path empties. */
+  tileCache: Pick<SpotTileCache, 'getOrLoad'>;
+  /** Fills in a missing elevation from the elevation service, once per spot. */
+  elevations?: Pick<ElevationService, 'elevationOf'>;
+}
+
 /** Reading spots: pages, previews, map tiles, regions, nearby and popular lists. */
 export class SpotService {
-  readonly tileCache = new SpotTileCache();
+  private readonly spots: SpotRepository;
+  private readonly details: SpotDetailsRepository;
 
-  constructor(
-    private readonly spots: SpotRepository,
-    private readonly details: SpotDetailsRepository,
-    private readonly users: UserRepository,
-    private readonly photos: PhotoService,
-    /** Fills in a missing elevation from the elevation service, once per spot. */
-    private readonly elevations?: Pick<ElevationService, 'elevationOf'>,
-  ) {}
+  constructor(private readonly deps: SpotServiceDeps) {
+    this.spots = deps.spots;
+    this.details = deps.details;
+  }
 
   /** Everything a spot page shows. */
   async getSpot(id: number): Promise<Spot> {
@@ -63,12 +73,12 @@ export class SpotService {
     const [tags, descriptions, images, nearby, proposals, view, creator, elev] = await Promise.all([
       this.spots.tagsOf([id]),
       this.details.descriptionsOf(id),
-      this.photos.ofSpot(id),
+      this.deps.photos.ofSpot(id),
       this.nearby(row.lat, row.lng, NEARBY_COUNT, id),
       this.details.pendingProposals(id),
       this.details.latestView3d(id),
-      row.user_id != null ? this.users.findById(row.user_id) : undefined,
-      this.elevations ? this.elevations.elevationOf(row) : row.elev,
+      row.user_id != null ? this.deps.users.findById(row.user_id) : undefined,
+      this.deps.elevations ? this.deps.elevations.elevationOf(row) : row.elev,
     ]);
     const titleProposal = proposals.find((p) => p.kind === 'title');
     const locationProposal = proposals.find((p) => p.kind === 'location');
@@ -121,7 +131,7 @@ export class SpotService {
   async previews(ids: readonly number[]): Promise<PointPreview[]> {
     const unique = [...new Set(ids)];
     const rows = await this.details.previews(unique);
-    const images = await this.photos.imageRefs(rows.map((row) => row.cover_photo_id));
+    const images = await this.deps.photos.imageRefs(rows.map((row) => row.cover_photo_id));
     const byId = new Map(rows.map((row) => [row.id, row]));
     return unique.flatMap((id) => {
       const row = byId.get(id);
@@ -153,7 +163,7 @@ export class SpotService {
     const size = 2 ** level;
     if (x >= size) throw badRequest('x', `must be less than ${size} at level ${level}`);
     if (y >= size) throw badRequest('y', `must be less than ${size} at level ${level}`);
-    return this.tileCache.getOrLoad(`${level}/${x}/${y}`, async () => {
+    return this.deps.tileCache.getOrLoad(`${level}/${x}/${y}`, async () => {
       const answer = await this.loadTile(level, x, y);
       return JSON.stringify(answer);
     });
@@ -205,8 +215,8 @@ export class SpotService {
   }
 
   /** The spots nearest to a point, nearest first. */
-  async near(lat: number, long: number): Promise<NearbySpot[]> {
-    return this.nearby(lat, wrapLng(long), 20);
+  async near(position: LatLng): Promise<NearbySpot[]> {
+    return this.nearby(position.lat, wrapLng(position.lng), 20);
   }
 
   private async nearby(
@@ -239,7 +249,7 @@ export class SpotService {
       .sort((a, b) => a.distance - b.distance || a.spot.id - b.spot.id)
       .slice(0, limit);
     const [images, elevations] = await Promise.all([
-      this.photos.imageRefs(nearest.map(({ spot }) => spot.cover_photo_id)),
+      this.deps.photos.imageRefs(nearest.map(({ spot }) => spot.cover_photo_id)),
       this.details.elevations(nearest.map(({ spot }) => spot.id)),
     ]);
     const elevById = new Map(elevations.map((row) => [row.id, row.elev]));
@@ -263,7 +273,7 @@ export class SpotService {
   async summaries(rows: readonly SpotPoint[]): Promise<SpotSummary[]> {
     const [tags, images] = await Promise.all([
       this.spots.tagsOf(rows.map((row) => row.id)),
-      this.photos.imageRefs(rows.map((row) => row.cover_photo_id)),
+      this.deps.photos.imageRefs(rows.map((row) => row.cover_photo_id)),
     ]);
     const tagsBySpot = activeTagNames(tags);
     return rows.map((row) => ({

@@ -10,16 +10,24 @@ export class TagRepository {
     this.db = database.db;
   }
 
-  /** The tag of this name (compared case-insensitively), created when missing. */
-  async getOrCreate(name: string, parentId: number | null, isLocation: boolean): Promise<number> {
+  /**
+   * The tag of this name (compared case-insensitively), created when missing; `db` is the
+   * caller's transaction when the tag is made with a spot.
+   */
+  async getOrCreate(
+    name: string,
+    parentId: number | null,
+    isLocation: boolean,
+    db: Kysely<DB> = this.db,
+  ): Promise<number> {
     const nameLower = name.toLowerCase();
-    const existing = await this.db
+    const existing = await db
       .selectFrom('tags')
       .select('id')
       .where('name_lower', '=', nameLower)
       .executeTakeFirst();
     if (existing) return existing.id;
-    const row = await this.db
+    const row = await db
       .insertInto('tags')
       .values({
         name,
@@ -32,7 +40,7 @@ export class TagRepository {
       .returning('id')
       .executeTakeFirst();
     if (row) return row.id;
-    const raced = await this.db
+    const raced = await db
       .selectFrom('tags')
       .select('id')
       .where('name_lower', '=', nameLower)
@@ -44,8 +52,9 @@ export class TagRepository {
     spotId: number,
     tagId: number,
     options: { auto: boolean; userId: number | null },
+    db: Kysely<DB> = this.db,
   ): Promise<void> {
-    await this.db
+    await db
       .insertInto('spot_tags')
       .values({
         spot_id: spotId,

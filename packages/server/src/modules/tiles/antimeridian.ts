@@ -2,7 +2,7 @@ import type { Geometry, MultiLineString, MultiPolygon, Polygon, Position } from 
 
 // world-atlas keeps Natural Earth's spherical topology: a ring that crosses the antimeridian
 // jumps from +180° to −180° within itself, and Antarctica's ring circles the South Pole without
-// ever closing. Tilers treat lon/lat as a plane, where those jumps become streaks across the
+// ever closing. Tilers treat longitude and latitude as a plane, where those jumps become streaks across the
 // whole map. These helpers turn such shapes into their planar equivalents: longitudes are made
 // continuous (geojson-vt wraps anything beyond ±180° onto the other side of the world), and a
 // ring around a pole is closed along that pole.
@@ -13,14 +13,14 @@ function unwrap(line: readonly Position[]): Position[] {
   const out: Position[] = [];
   let offset = 0;
   let previous: number | undefined;
-  for (const [lon = 0, lat = 0] of line) {
+  for (const [lng = 0, lat = 0] of line) {
     if (previous !== undefined) {
-      const step = lon - previous;
+      const step = lng - previous;
       if (step > 180) offset -= 360;
       else if (step < -180) offset += 360;
     }
-    previous = lon;
-    out.push([lon + offset, lat]);
+    previous = lng;
+    out.push([lng + offset, lat]);
   }
   return out;
 }
@@ -73,11 +73,6 @@ export function planarPolygons(geometry: Polygon | MultiPolygon): MultiPolygon |
 /** The planar form of a mesh: each line with continuous longitudes. */
 export function planarLines(geometry: MultiLineString): MultiLineString {
   return { type: 'MultiLineString', coordinates: geometry.coordinates.map(unwrap) };
-}
-
-/** Brings a longitude back into −180°…180°. */
-export function normalizeLon(lonDeg: number): number {
-  return ((((lonDeg + 180) % 360) + 360) % 360) - 180;
 }
 
 /** True when a geometry is an areal type this module can make planar. */

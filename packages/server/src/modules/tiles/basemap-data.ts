@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Feature, FeatureCollection, MultiPolygon, Point, Polygon, Position } from 'geojson';
 import { feature, mesh, neighbors } from 'topojson-client';
+import { wrapLng } from '@vantage/shared';
 import type { GeometryCollection, GeometryObject, Topology } from 'topojson-specification';
-import { isAreal, normalizeLon, planarLines, planarPolygons } from './antimeridian';
+import { isAreal, planarLines, planarPolygons } from './antimeridian';
 import { labelPoint, polygonAreaKm2 } from './label-point';
 
 /** Natural Earth scale: 1:110 million for the world view, 1:50 million closer in. */
@@ -113,10 +114,10 @@ function countryLabel(
   }
   if (!largest) return undefined;
   const { name, id } = country.properties;
-  const [lon, lat] = labelPoint(largest);
+  const [lng, lat] = labelPoint(largest);
   return {
     type: 'Feature',
-    geometry: { type: 'Point', coordinates: [normalizeLon(lon), lat] },
+    geometry: { type: 'Point', coordinates: [wrapLng(lng), lat] },
     properties: {
       name,
       ...(id ? { id } : {}),

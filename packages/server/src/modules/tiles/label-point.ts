@@ -1,22 +1,23 @@
 import type { Position } from 'geojson';
+import { EARTH_RADIUS_M } from '@vantage/shared';
 
-const EARTH_RADIUS_KM = 6371.0088;
+const EARTH_RADIUS_KM = EARTH_RADIUS_M / 1000;
 const MAX_MERCATOR_LAT_DEG = 85.0511;
 const RAD = Math.PI / 180;
 
-/** Area of a closed lon/lat ring on the sphere in km², whatever its winding. */
+/** Area of a closed longitude/latitude ring on the sphere in km², whatever its winding. */
 export function ringAreaKm2(ring: readonly Position[]): number {
   // Chamberlain & Duquette, "Some algorithms for polygons on a sphere" (JPL, 2007).
   let sum = 0;
   for (let i = 0; i < ring.length - 1; i++) {
-    const [lon1 = 0, lat1 = 0] = ring[i] ?? [];
-    const [lon2 = 0, lat2 = 0] = ring[i + 1] ?? [];
-    sum += (lon2 - lon1) * RAD * (2 + Math.sin(lat1 * RAD) + Math.sin(lat2 * RAD));
+    const [lng1 = 0, lat1 = 0] = ring[i] ?? [];
+    const [lng2 = 0, lat2 = 0] = ring[i + 1] ?? [];
+    sum += (lng2 - lng1) * RAD * (2 + Math.sin(lat1 * RAD) + Math.sin(lat2 * RAD));
   }
   return Math.abs((sum * EARTH_RADIUS_KM * EARTH_RADIUS_KM) / 2);
 }
 
-/** Area of a lon/lat polygon (outer ring minus holes) in km². */
+/** Area of a longitude/latitude polygon (outer ring minus holes) in km². */
 export function polygonAreaKm2(polygon: readonly (readonly Position[])[]): number {
   const [outer = [], ...holes] = polygon;
   return holes.reduce((area, hole) => area - ringAreaKm2(hole), ringAreaKm2(outer));
@@ -24,9 +25,9 @@ export function polygonAreaKm2(polygon: readonly (readonly Position[])[]): numbe
 
 type Point = [x: number, y: number];
 
-function toMercator([lon = 0, lat = 0]: Position): Point {
+function toMercator([lng = 0, lat = 0]: Position): Point {
   const clamped = Math.max(-MAX_MERCATOR_LAT_DEG, Math.min(MAX_MERCATOR_LAT_DEG, lat));
-  return [lon, Math.log(Math.tan(Math.PI / 4 + (clamped * RAD) / 2)) / RAD];
+  return [lng, Math.log(Math.tan(Math.PI / 4 + (clamped * RAD) / 2)) / RAD];
 }
 
 function fromMercator([x, y]: Point): [lonDeg: number, latDeg: number] {
@@ -82,7 +83,7 @@ function cell(x: number, y: number, half: number, rings: readonly Point[][]): Ce
 }
 
 /**
- * The point of a lon/lat polygon farthest from its edges (its pole of inaccessibility), found
+ * The point of a longitude/latitude polygon farthest from its edges (its pole of inaccessibility), found
  * on the Web Mercator plane so that the label sits in the middle of the shape as drawn.
  * Follows the grid-refinement idea of Mapbox's polylabel.
  */

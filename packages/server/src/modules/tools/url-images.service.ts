@@ -1,5 +1,5 @@
 import type { CurrentUser, FoundImage, UrlImagesAnswer } from '@vantage/shared';
-import { HttpError, tooManyRequests } from '../../lib/errors';
+import { HttpError } from '../../lib/errors';
 import { RateLimiter, type RateLimitRule, type RateLimitStore } from '../../lib/rate-limit';
 import {
   safeFetchDetails,
@@ -11,7 +11,7 @@ import { requireUser } from '../auth/permissions';
 import { imageSize } from './image-size';
 import { readPage, type PageImage } from './page-images';
 
-/** Images narrower or lower than this are left out (spec 2 §2, §9: minimum 200 × 100 px). */
+/** A page's images narrower or lower than this are left out: at least 200 × 100 px. */
 export const MIN_IMAGE_WIDTH_PX = 200;
 export const MIN_IMAGE_HEIGHT_PX = 100;
 
@@ -39,7 +39,7 @@ export interface UrlImagesDeps {
   rateLimits: RateLimitStore;
 }
 
-/** Link from web (spec 2 §2 "New photo page", Link tab): the images a page offers. */
+/** Link from web (the Link tab of the new-photo page): the images a page offers. */
 export class UrlImagesService {
   private readonly limiter: RateLimiter;
 
@@ -53,13 +53,11 @@ export class UrlImagesService {
    */
   async list(actor: CurrentUser | null, url: string): Promise<UrlImagesAnswer> {
     const user = requireUser(actor);
-    const seconds = await this.limiter.hit(String(user.id));
-    if (seconds > 0) {
-      throw tooManyRequests(
+    await this.limiter.enforce(
+      String(user.id),
+      () =>
         'You looked up many web pages in a short time. Please wait a few minutes and try again.',
-        seconds,
-      );
-    }
+    );
     let page: SafeFetchDetails;
     try {
       page = await safeFetchDetails(

@@ -1,6 +1,5 @@
-import type { CurrentUser, PublicUser } from '@vantage/shared';
+import { isAdmin, type CurrentUser, type PublicUser } from '@vantage/shared';
 import type { UserRow } from '../../db/types';
-import { isAdmin } from '../auth/permissions';
 
 /** A user's public profile; never the e-mail or settings. */
 export function toPublicUser(row: UserRow): PublicUser {
@@ -12,7 +11,8 @@ export function toPublicUser(row: UserRow): PublicUser {
     impact: row.impact,
     badges: { bronze: row.badge_bronze, silver: row.badge_silver, gold: row.badge_gold },
     picture: row.picture,
-    admin: isAdmin({ id: row.id, admin: row.admin }),
+    // The stored flag is 0 or 1; the answer says whether the user acts as an administrator.
+    admin: isAdmin({ id: row.id, admin: row.admin === 1 }),
   };
 }
 

@@ -12,10 +12,11 @@ import {
   UserUpdateAnswer,
   UserUpdateBody,
 } from '@vantage/shared';
+import { documentedAs } from '../../lib/route-docs';
 import type { UnsubscribeService } from './unsubscribe.service';
 import type { UserService } from './user.service';
 
-const TAGS = ['users'];
+const doc = documentedAs(['users']);
 
 /** HTTP for profiles, their stats, profile edits and unsubscribe links. */
 export function userRoutes(users: UserService, unsubscribe: UnsubscribeService) {
@@ -25,14 +26,10 @@ export function userRoutes(users: UserService, unsubscribe: UnsubscribeService) 
     for (const url of ['/user/', '/user']) {
       app.get(
         url,
-        {
-          schema: {
-            tags: TAGS,
-            summary: 'The signed-in user (401 for a visitor)',
-            response: { 200: CurrentUser },
-            hide: url === '/user',
-          },
-        },
+        doc('The signed-in user (401 for a visitor)', {
+          response: { 200: CurrentUser },
+          hide: url === '/user',
+        }),
         async (request, reply) => {
           void reply.header('Cache-Control', 'private, no-store');
           return users.current(request.user);
@@ -42,92 +39,61 @@ export function userRoutes(users: UserService, unsubscribe: UnsubscribeService) 
 
     app.get(
       '/user/:id',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'A public profile',
-          params: IdParams,
-          response: { 200: PublicUser },
-        },
-      },
+      doc('A public profile', { params: IdParams, response: { 200: PublicUser } }),
       (request) => users.byId(request.params.id),
     );
 
     app.get(
       '/user/:id/stats',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Contribution counts and best photos of a user',
-          params: IdParams,
-          response: { 200: UserStats },
-        },
-      },
+      doc('Contribution counts and best photos of a user', {
+        params: IdParams,
+        response: { 200: UserStats },
+      }),
       (request) => users.statsById(request.params.id),
     );
 
     app.get(
       '/username/:name',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'A public profile by username (any case)',
-          params: UsernameParams,
-          response: { 200: PublicUser },
-        },
-      },
+      doc('A public profile by username (any case)', {
+        params: UsernameParams,
+        response: { 200: PublicUser },
+      }),
       (request) => users.byUsername(request.params.name),
     );
 
     app.get(
       '/username/:name/stats',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Contribution counts and best photos of a user, by username',
-          params: UsernameParams,
-          response: { 200: UserStats },
-        },
-      },
+      doc('Contribution counts and best photos of a user, by username', {
+        params: UsernameParams,
+        response: { 200: UserStats },
+      }),
       (request) => users.statsByUsername(request.params.name),
     );
 
     app.post(
       '/user',
-      {
-        schema: {
-          tags: TAGS,
-          summary: "Saves the signed-in user's own profile fields; answers the username",
-          body: UserUpdateBody,
-          response: { 200: UserUpdateAnswer },
-        },
-      },
+      doc("Saves the signed-in user's own profile fields; answers the username", {
+        body: UserUpdateBody,
+        response: { 200: UserUpdateAnswer },
+      }),
       (request) => users.update(request.user, request.body),
     );
 
     app.get(
       '/unsubscribe/check',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Checks a signed unsubscribe link (403 when forged)',
-          querystring: UnsubscribeParams,
-          response: { 200: UnsubscribeCheckAnswer },
-        },
-      },
+      doc('Checks a signed unsubscribe link (403 when forged)', {
+        querystring: UnsubscribeParams,
+        response: { 200: UnsubscribeCheckAnswer },
+      }),
       (request) => unsubscribe.check(request.query.u, request.query.sig),
     );
 
     app.post(
       '/unsubscribe',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Turns the news e-mails off for the user of a signed link',
-          body: UnsubscribeParams,
-          response: { 200: UnsubscribeAnswer },
-        },
-      },
+      doc('Turns the news e-mails off for the user of a signed link', {
+        body: UnsubscribeParams,
+        response: { 200: UnsubscribeAnswer },
+      }),
       (request) => unsubscribe.unsubscribe(request.body.u, request.body.sig),
     );
   };

@@ -1,4 +1,10 @@
-import type { CurrentUser, PublicUser, UserStats, UserUpdateBody } from '@vantage/shared';
+import {
+  canEditProfile,
+  type CurrentUser,
+  type PublicUser,
+  type UserStats,
+  type UserUpdateBody,
+} from '@vantage/shared';
 import type { Updateable } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { UsersTable, UserRow } from '../../db/types';
@@ -52,7 +58,7 @@ export class UserService {
     body: UserUpdateBody,
   ): Promise<{ username: string | null }> {
     const user = requireUser(actor);
-    if (body.id !== user.id) {
+    if (!canEditProfile(user, body.id)) {
       throw new HttpError(403, 'forbidden', 'You can only edit your own profile.');
     }
     const changes: Updateable<UsersTable> = {};

@@ -1,22 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { renderScene, type SceneSpec } from './render-scene';
-
-const TERRAINS: SceneSpec['terrain'][] = [
-  'mountains',
-  'peaks',
-  'hills',
-  'sea',
-  'coast',
-  'city',
-  'desert',
-  'forest',
-  'lake',
-  'canyon',
-  'ice',
-  'temple',
-];
-const SKIES: SceneSpec['sky'][] = ['dawn', 'day', 'golden', 'dusk', 'night', 'overcast'];
+import { renderScene, SKIES, TERRAINS, type SceneSpec } from './render-scene';
 
 async function pixels(jpeg: Buffer): Promise<Buffer> {
   return sharp(jpeg).resize(32, 24, { fit: 'fill' }).raw().toBuffer();

@@ -11,29 +11,39 @@ import { hills, mountainRange, peaks } from './terrain-mountains';
 import { coast, ice, lake, seaScape } from './terrain-water';
 import { mirror, sea } from './water-surface';
 
+/** The skies a scene can have. */
+export const SKIES = ['dawn', 'day', 'golden', 'dusk', 'night', 'overcast'] as const;
+
+/** The landscapes a scene can show. */
+export const TERRAINS = [
+  'mountains',
+  'peaks',
+  'hills',
+  'sea',
+  'coast',
+  'city',
+  'desert',
+  'forest',
+  'lake',
+  'canyon',
+  'ice',
+  'temple',
+] as const;
+
+/** The buildings a `temple` scene can show. */
+export const LANDMARKS = ['pagoda', 'stupa', 'dome', 'prang'] as const;
+
 /** A recipe for one generated landscape poster; the same spec always gives the same image. */
 export type SceneSpec = {
-  sky: 'dawn' | 'day' | 'golden' | 'dusk' | 'night' | 'overcast';
-  terrain:
-    | 'mountains'
-    | 'peaks'
-    | 'hills'
-    | 'sea'
-    | 'coast'
-    | 'city'
-    | 'desert'
-    | 'forest'
-    | 'lake'
-    | 'canyon'
-    | 'ice'
-    | 'temple';
+  sky: (typeof SKIES)[number];
+  terrain: (typeof TERRAINS)[number];
   seed: number;
   /** Draws the sun (the moon at night). */
   sun?: boolean;
   /** Draws stars and the Milky Way; on by default at night. */
   stars?: boolean;
   /** The building a `temple` scene shows; a pagoda unless told otherwise. */
-  landmark?: 'pagoda' | 'stupa' | 'dome' | 'prang';
+  landmark?: (typeof LANDMARKS)[number];
 };
 
 /** Renders a scene as a JPEG of the given size. */

@@ -10,7 +10,7 @@ export interface PathPoint {
 }
 
 const MS_PER_HOUR = 3_600_000;
-/** Hourly samples from the start of the local day to the start of the next (spec 1 §2). */
+/** Hourly samples from the start of the local day to the start of the next. */
 export const PATH_POINTS = 25;
 
 function samplePath(

@@ -130,7 +130,7 @@ describe('formatZonedTime', () => {
   });
 });
 
-describe('unknown time zones (spec 1 §8)', () => {
+describe('unknown time zones: logged, and counted as UTC', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('logs "Unknown time zone" and treats the offset as 0', () => {

@@ -30,7 +30,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
       era: 'short',
     });
   } catch {
-    // Spec 1 §8: an unknown time zone is logged and its offset treated as 0.
+    // An unknown time zone is logged and its offset treated as 0, never an error.
     (globalThis as { console?: WarnConsole }).console?.warn(`Unknown time zone: ${timeZone}`);
   }
   formatters.set(timeZone, formatter);

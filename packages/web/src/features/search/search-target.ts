@@ -15,6 +15,9 @@ export function searchTarget(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   const coordinates = parseCoordinates(trimmed);
-  if (coordinates) return mapPathAt({ ...coordinates, zoom: COORDINATES_ZOOM }, { showGPS: true });
+  if (coordinates) {
+    const { lat, lng } = coordinates;
+    return mapPathAt({ lat, long: lng, zoom: COORDINATES_ZOOM }, { showGPS: true });
+  }
   return searchPath(trimmed);
 }

@@ -1,0 +1,363 @@
+import { createBoundaries, type Boundaries } from './adapters/boundaries';
+import { RedisChangeFeed } from './adapters/change-feed/redis-change-feed';
+import { createElevationSource } from './adapters/elevation';
+import { createGeocoder, type Geocoder } from './adapters/geocoder';
+import { createMailer, type Mailer } from './adapters/mail';
+import { createOAuthProviders } from './adapters/oauth/providers';
+import { createStreetView } from './adapters/streetview';
+import { createWeatherProvider } from './adapters/weather';
+import { createWebcamSource } from './adapters/webcams';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { createLogger, type ServerLogger } from './lib/log';
+import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limit';
+import { safeFetch } from './lib/safe-fetch/safe-fetch';
+import type { MediaStore } from './media/media-store';
+import { AppMetaRepository } from './modules/auth/app-meta.repository';
+import { AuthAccountRepository } from './modules/auth/auth-account.repository';
+import { AuthThrottle } from './modules/auth/auth-throttle';
+import { AuthService } from './modules/auth/auth.service';
+import { EmailTokenRepository } from './modules/auth/email-token.repository';
+import { OAuthStateRepository } from './modules/auth/oauth-state.repository';
+import { OAuthService } from './modules/auth/oauth.service';
+import { PasswordHasher } from './modules/auth/password-hasher';
+import { ProviderAccountService } from './modules/auth/provider-account.service';
+import { ServerSecret } from './modules/auth/server-secret';
+import { SessionRepository } from './modules/auth/session.repository';
+import { SessionService } from './modules/auth/session.service';
+import { MapLayersService } from './modules/map-layers/map-layers.service';
+import { loadTemplate } from './modules/pages/html-shell';
+import { PageService } from './modules/pages/page.service';
+import { PhotoVotesRepository } from './modules/photo-votes/photo-votes.repository';
+import { PhotoVotesService } from './modules/photo-votes/photo-votes.service';
+import { PhotoCreateService } from './modules/photos/photo-create.service';
+import { PhotoEditService } from './modules/photos/photo-edit.service';
+import { PhotoIngest } from './modules/photos/photo-ingest';
+import { PhotoUploadService } from './modules/photos/photo-upload.service';
+import { PhotoRepository } from './modules/photos/photo.repository';
+import { PhotoService } from './modules/photos/photo.service';
+import { UploadRepository } from './modules/photos/upload.repository';
+import { ElevationService } from './modules/planning/elevation.service';
+import { PanoramaService } from './modules/planning/panorama.service';
+import { PlanningRepository } from './modules/planning/planning.repository';
+import { ViewAdjustService } from './modules/planning/view-adjust.service';
+import {
+  DatabaseWeatherCache,
+  RedisWeatherCache,
+  type WeatherCache,
+} from './modules/planning/weather-cache';
+import { WeatherService } from './modules/planning/weather.service';
+import { WebcamService } from './modules/planning/webcam.service';
+import { SearchTermRepository } from './modules/search/search-terms.repository';
+import { SearchRepository } from './modules/search/search.repository';
+import { SearchService } from './modules/search/search.service';
+import { SpotChangeRepository } from './modules/spots/spot-change.repository';
+import { SpotChanges } from './modules/spots/spot-changes.service';
+import { SpotCreateRepository } from './modules/spots/spot-create.repository';
+import { SpotCreateService } from './modules/spots/spot-create.service';
+import { SpotDetailsRepository } from './modules/spots/spot-details.repository';
+import { SpotTileCache } from './modules/spots/spot-tile-cache';
+import { SpotRepository } from './modules/spots/spot.repository';
+import { SpotService } from './modules/spots/spot.service';
+import { TagRepository } from './modules/tags/tag.repository';
+import { UrlImagesService } from './modules/tools/url-images.service';
+import { UnsubscribeService } from './modules/users/unsubscribe.service';
+import { UserRepository } from './modules/users/user.repository';
+import { UserService } from './modules/users/user.service';
+
+/** What the server is built from; tests and benchmarks pass cheaper or fake parts. */
+export interface ContainerDeps {
+  config: Config;
+  database: Database;
+  media: MediaStore;
+  /** The logger of the services and the HTTP app; one at LOG_LEVEL unless given. */
+  log?: ServerLogger;
+  /** Mail delivery; SMTP or the outbox, as configured, unless given. */
+  mailer?: Mailer;
+  /** Password hashing at the production cost unless a test passes a cheaper one. */
+  passwords?: PasswordHasher;
+  /** Throttle counters; in this process's memory unless given. */
+  rateLimits?: RateLimitStore;
+  /** Forward and reverse geocoding: Nominatim or the bundled gazetteer, as configured, unless given. */
+  geocoder?: Geocoder;
+  /** Areas a position lies in (automatic tags): Overpass or the bundled outlines, unless given. */
+  boundaries?: Boundaries;
+}
+
+/** The SQL of every table, one repository each, shared by every service. */
+export interface Repositories {
+  appMeta: AppMetaRepository;
+  spots: SpotRepository;
+  spotDetails: SpotDetailsRepository;
+  spotChanges: SpotChangeRepository;
+  spotCreate: SpotCreateRepository;
+  tags: TagRepository;
+  photos: PhotoRepository;
+  uploads: UploadRepository;
+  photoVotes: PhotoVotesRepository;
+  users: UserRepository;
+  sessions: SessionRepository;
+  planning: PlanningRepository;
+  search: SearchRepository;
+  searchTerms: SearchTermRepository;
+}
+
+/** Every repository, adapter and service of the server, each built once. */
+export interface Container {
+  config: Config;
+  database: Database;
+  media: MediaStore;
+  log: ServerLogger;
+  mailer: Mailer;
+  geocoder: Geocoder;
+  boundaries: Boundaries;
+  repositories: Repositories;
+  /** The cached `/pspots` lists of this process. */
+  tileCache: SpotTileCache;
+  /** The one path of every change to a spot: search words, history, tile lists. */
+  spotChanges: SpotChanges;
+  spots: SpotService;
+  spotCreate: SpotCreateService;
+  photos: PhotoService;
+  photoIngest: PhotoIngest;
+  photoUploads: PhotoUploadService;
+  photoCreate: PhotoCreateService;
+  photoEdit: PhotoEditService;
+  photoVotes: PhotoVotesService;
+  users: UserService;
+  unsubscribe: UnsubscribeService;
+  sessions: SessionService;
+  auth: AuthService;
+  oauth: OAuthService;
+  providerAccounts: ProviderAccountService;
+  search: SearchService;
+  weather: WeatherService;
+  webcams: WebcamService;
+  panorama: PanoramaService;
+  views: ViewAdjustService;
+  elevation: ElevationService;
+  urlImages: UrlImagesService;
+  mapLayers: MapLayersService;
+  pages: PageService;
+  /** Closes what the container opened (Redis connections, the mail transport), not the database. */
+  close(): Promise<void>;
+}
+
+/** The connections several processes share when REDIS_URL is set; none without it. */
+interface SharedConnections {
+  weatherCache: WeatherCache | null;
+  changeFeed: RedisChangeFeed | null;
+}
+
+/**
+ * Builds the server from its configuration, database and media store. The only asynchronous
+ * step comes first: with REDIS_URL, forecasts and spot changes are shared through Redis, and
+ * building fails when Redis cannot be reached. Everything after is built once, in order.
+ */
+export async function buildContainer(deps: ContainerDeps): Promise<Container> {
+  const log = deps.log ?? createLogger(deps.config.logLevel);
+  const shared = await connectShared(deps.config.redisUrl, log);
+  const container = buildParts(deps, log, shared);
+  // Every process on this Redis forgets the cached tile lists a change touches, at once.
+  if (shared.changeFeed) await container.tileCache.share(shared.changeFeed);
+  return container;
+}
+
+async function connectShared(redisUrl: string, log: ServerLogger): Promise<SharedConnections> {
+  if (!redisUrl) return { weatherCache: null, changeFeed: null };
+  const warn = (message: string) => log.warn(message);
+  const changeFeed = await RedisChangeFeed.connect(redisUrl, warn);
+  try {
+    return { changeFeed, weatherCache: await RedisWeatherCache.connect(redisUrl, warn) };
+  } catch (error) {
+    await changeFeed.close();
+    throw error;
+  }
+}
+
+function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnections): Container {
+  const { config, database, media } = deps;
+  const rateLimits = deps.rateLimits ?? new MemoryRateLimitStore();
+  const mailer = deps.mailer ?? createMailer(config, log);
+  const geocoder = deps.geocoder ?? createGeocoder(config);
+  const boundaries = deps.boundaries ?? createBoundaries(config);
+
+  const spotRepository = new SpotRepository(database);
+  const tagRepository = new TagRepository(database);
+  const repositories: Repositories = {
+    appMeta: new AppMetaRepository(database),
+    spots: spotRepository,
+    spotDetails: new SpotDetailsRepository(database),
+    spotChanges: new SpotChangeRepository(database),
+    spotCreate: new SpotCreateRepository(spotRepository, tagRepository),
+    tags: tagRepository,
+    photos: new PhotoRepository(database),
+    uploads: new UploadRepository(database),
+    photoVotes: new PhotoVotesRepository(database),
+    users: new UserRepository(database),
+    sessions: new SessionRepository(database),
+    planning: new PlanningRepository(database),
+    search: new SearchRepository(database),
+    searchTerms: new SearchTermRepository(database),
+  };
+
+  const tileCache = new SpotTileCache();
+  const spotChanges = new SpotChanges({
+    spots: repositories.spots,
+    history: repositories.spotChanges,
+    terms: repositories.searchTerms,
+    tileCache,
+    log,
+  });
+  const photos = new PhotoService(repositories.photos, repositories.spots);
+  const elevation = new ElevationService(repositories.planning, createElevationSource(config), log);
+  const spots = new SpotService({
+    spots: repositories.spots,
+    details: repositories.spotDetails,
+    users: repositories.users,
+    photos,
+    tileCache,
+    elevations: elevation,
+  });
+  const spotCreate = new SpotCreateService({
+    repository: repositories.spotCreate,
+    spotRepository: repositories.spots,
+    spots,
+    changes: spotChanges,
+    boundaries,
+    geocoder,
+    rateLimits,
+    log,
+  });
+
+  const photoUploads = new PhotoUploadService({
+    uploads: repositories.uploads,
+    media,
+    rateLimits,
+    log,
+  });
+  const photoWrite = {
+    photos: repositories.photos,
+    photoService: photos,
+    changes: spotChanges,
+    media,
+  };
+
+  const sessions = new SessionService(repositories.sessions);
+  const unsubscribe = new UnsubscribeService(
+    new ServerSecret(config.secretKey, repositories.appMeta),
+    repositories.users,
+  );
+  const emailTokens = new EmailTokenRepository(database);
+  const throttle = new AuthThrottle(rateLimits);
+  const auth = new AuthService(
+    repositories.users,
+    sessions,
+    emailTokens,
+    deps.passwords ?? new PasswordHasher(),
+    throttle,
+    mailer,
+    unsubscribe,
+    config.siteName,
+    log,
+  );
+  const providerAccounts = new ProviderAccountService(
+    repositories.users,
+    new AuthAccountRepository(database),
+    emailTokens,
+    auth,
+    throttle,
+    mailer,
+    config.siteName,
+    log,
+  );
+
+  const views = new ViewAdjustService(repositories.planning, repositories.spotDetails);
+  const mapLayers = new MapLayersService(config.mapLayers);
+  let template: string | null = null;
+
+  return {
+    config,
+    database,
+    media,
+    log,
+    mailer,
+    geocoder,
+    boundaries,
+    repositories,
+    tileCache,
+    spotChanges,
+    spots,
+    spotCreate,
+    photos,
+    photoIngest: new PhotoIngest(repositories.photos, media),
+    photoUploads,
+    photoCreate: new PhotoCreateService({
+      ...photoWrite,
+      spotRepository: repositories.spots,
+      spotCreate,
+      uploads: photoUploads,
+      fetchUrl: safeFetch,
+      maxBytes: config.uploadMaxBytes,
+      allowHosts: config.urlFetchAllowHosts,
+    }),
+    photoEdit: new PhotoEditService(photoWrite),
+    photoVotes: new PhotoVotesService(repositories.photoVotes, spotChanges),
+    users: new UserService(repositories.users, photos),
+    unsubscribe,
+    sessions,
+    auth,
+    oauth: new OAuthService(
+      createOAuthProviders(config.oauth),
+      new OAuthStateRepository(database),
+      providerAccounts,
+      throttle,
+      log,
+    ),
+    providerAccounts,
+    search: new SearchService({
+      repository: repositories.search,
+      terms: repositories.searchTerms,
+      spotRepository: repositories.spots,
+      spots,
+      geocoder,
+      log,
+    }),
+    // Forecasts are kept in Redis when REDIS_URL is set (shared by every process), else in
+    // the database.
+    weather: new WeatherService(
+      repositories.planning,
+      createWeatherProvider(config),
+      shared.weatherCache ?? new DatabaseWeatherCache(repositories.planning),
+      log,
+    ),
+    webcams: new WebcamService(repositories.planning, createWebcamSource(config), log),
+    panorama: new PanoramaService(
+      repositories.planning,
+      views,
+      elevation,
+      createStreetView(config),
+      log,
+      rateLimits,
+    ),
+    views,
+    elevation,
+    urlImages: new UrlImagesService({ allowHosts: config.urlFetchAllowHosts, rateLimits }),
+    mapLayers,
+    pages: new PageService(
+      // Read on first use: the web build may appear after the server started.
+      () => (template ??= loadTemplate(config.webDistDir)),
+      config.siteName,
+      mapLayers.defaultStyleUrl(),
+      spots,
+      photos,
+    ),
+    async close() {
+      await Promise.allSettled([
+        mailer.close(),
+        shared.weatherCache?.close(),
+        shared.changeFeed?.close(),
+      ]);
+    },
+  };
+}

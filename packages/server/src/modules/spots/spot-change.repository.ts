@@ -1,0 +1,34 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB, SpotChangeRow, SpotChangesTable } from '../../db/types';
+
+/** SQL for the history of spots. */
+export class SpotChangeRepository {
+  private readonly db: Kysely<DB>;
+
+  constructor(database: Pick<Database, 'db'>) {
+    this.db = database.db;
+  }
+
+  /** Runs `work` in one transaction. */
+  transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /** Adds an entry to a spot's history; `db` is the transaction the change is made in. */
+  async insert(change: Insertable<SpotChangesTable>, db: Kysely<DB> = this.db): Promise<void> {
+    await db.insertInto('spot_changes').values(change).execute();
+  }
+
+  /** A spot's history, newest first. */
+  ofSpot(spotId: number, limit = 100): Promise<SpotChangeRow[]> {
+    return this.db
+      .selectFrom('spot_changes')
+      .selectAll()
+      .where('spot_id', '=', spotId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+}

@@ -1,0 +1,159 @@
+import type { Kysely } from 'kysely';
+import type { LatLng } from '@vantage/shared';
+import type { DB, NewSpot, SpotChangeKind } from '../../db/types';
+import type { WarnLog } from '../../lib/log';
+import type { SearchTermRepository } from '../search/search-terms.repository';
+import type { SpotChangeRepository } from './spot-change.repository';
+import type { SpotTileCache } from './spot-tile-cache';
+import type { SpotRepository } from './spot.repository';
+
+export type { SpotChangeKind } from '../../db/types';
+
+/** The values of a spot a change may replace: its title, position, tags and cover photo. */
+export interface SpotValues {
+  title?: string;
+  lat?: number;
+  lng?: number;
+  tags?: readonly string[];
+  coverPhotoId?: number | null;
+}
+
+/** A change of one spot, as whoever made it describes it. */
+export interface SpotChange {
+  spotId: number;
+  kind: SpotChangeKind;
+  /** The member who made it; null for the site itself. */
+  userId: number | null;
+  /** The values the change replaced (a move's old `lat` and `lng`, a rename's old `title`). */
+  before?: SpotValues;
+  /** The values it set. */
+  after?: SpotValues;
+}
+
+/** Reports a change made inside a transaction: it is recorded with it. */
+export type ReportChange = (change: SpotChange) => Promise<void>;
+
+/** What the one "spot changed" path is built from. */
+export interface SpotChangesDeps {
+  spots: Pick<SpotRepository, 'changeState' | 'refreshStats' | 'insertMany'>;
+  history: Pick<SpotChangeRepository, 'transaction' | 'insert'>;
+  terms: Pick<SearchTermRepository, 'addSpots' | 'addChangedText'>;
+  /** This process's tile lists; with a change feed, every process's. */
+  tileCache: Pick<SpotTileCache, 'forgetAt' | 'invalidate'>;
+  log: WarnLog;
+  now?: () => number;
+}
+
+/**
+ * The one path of every change to a spot: creation, a move, a new title, new tags, a new
+ * cover photo. Each change keeps the search vocabulary, goes into the spot's history and,
+ * once stored, drops the cached tile lists at the spot's old and new position, in this
+ * process and (through the change feed) in every other.
+ */
+export class SpotChanges {
+  private readonly now: () => number;
+
+  constructor(private readonly deps: SpotChangesDeps) {
+    this.now = deps.now ?? Date.now;
+  }
+
+  /** A change made outside any transaction, or already committed. */
+  async spotChanged(change: SpotChange): Promise<void> {
+    await this.inTransaction((_trx, changed) => changed(change));
+  }
+
+  /**
+   * Runs `work` in one transaction; the changes it reports through `changed` are recorded in
+   * the same transaction, and the tile lists they touch are dropped once it committed.
+   */
+  async inTransaction<T>(work: (trx: Kysely<DB>, changed: ReportChange) => Promise<T>): Promise<T> {
+    const positions: LatLng[] = [];
+    const result = await this.deps.history.transaction((trx) =>
+      work(trx, async (change) => {
+        positions.push(...(await this.record(change, trx)));
+      }),
+    );
+    await this.dropTileLists(positions);
+    return result;
+  }
+
+  /**
+   * A spot's photos changed (one added, deleted, moved in or out, voted on): they are counted
+   * again, a new best photo becomes its cover (a change of the history), and its tile lists,
+   * which carry its score, are dropped.
+   */
+  async photosChanged(spotId: number, userId: number | null): Promise<void> {
+    const stats = await this.deps.spots.refreshStats(spotId);
+    if (!stats) return;
+    if (stats.coverBefore === stats.coverAfter) {
+      await this.dropTileLists([stats]);
+      return;
+    }
+    await this.spotChanged({
+      spotId,
+      kind: 'recovered',
+      userId,
+      before: { coverPhotoId: stats.coverBefore },
+      after: { coverPhotoId: stats.coverAfter },
+    });
+  }
+
+  /**
+   * Many new spots at once (bulk loads, benchmarks): stored with their words in one
+   * transaction, every cached tile list dropped. Bulk loads keep no history.
+   */
+  async createMany(spots: readonly NewSpot[]): Promise<void> {
+    await this.deps.history.transaction(async (trx) => {
+      await this.deps.spots.insertMany(spots, trx);
+      await this.deps.terms.addSpots(spots, trx);
+    });
+    this.deps.tileCache.invalidate();
+  }
+
+  /** Writes the change's words and history entry; answers the positions whose lists it stales. */
+  private async record(change: SpotChange, trx: Kysely<DB>): Promise<LatLng[]> {
+    const spot = await this.deps.spots.changeState(change.spotId, trx);
+    if (!spot) return [];
+    const { before = {}, after = {} } = change;
+    if (change.kind === 'created') {
+      await this.deps.terms.addSpots([spot], trx);
+    } else if (after.title !== undefined || after.tags !== undefined) {
+      await this.deps.terms.addChangedText(wordsOf(before), wordsOf(after), trx);
+    }
+    await this.deps.history.insert(
+      {
+        spot_id: change.spotId,
+        kind: change.kind,
+        user_id: change.userId,
+        created_at: this.now(),
+        detail: JSON.stringify({ before, after }),
+      },
+      trx,
+    );
+    const was =
+      before.lat !== undefined && before.lng !== undefined
+        ? [{ lat: before.lat, lng: before.lng }]
+        : [];
+    return [...was, { lat: spot.lat, lng: spot.lng }];
+  }
+
+  /**
+   * Forgets the cached tile lists holding these positions. This process forgets them at once;
+   * when the other processes cannot be told, they see the change within a minute.
+   */
+  private async dropTileLists(positions: readonly LatLng[]): Promise<void> {
+    try {
+      await Promise.all(positions.map(({ lat, lng }) => this.deps.tileCache.forgetAt(lat, lng)));
+    } catch (error) {
+      this.deps.log.warn(
+        { err: error },
+        'could not share a spot change with other server processes',
+      );
+    }
+  }
+}
+
+/** The words a change of title or tags brings, as the search vocabulary counts them. */
+function wordsOf(values: SpotValues): string {
+  return [values.title, ...(values.tags ?? [])].filter((text) => text !== undefined).join(' ');
+}
