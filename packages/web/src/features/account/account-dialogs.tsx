@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { accountDialogFor, loginModeFor } from '../../app/account-flags';
-import { useCurrentUser } from '../../app/current-user';
-import { hasEarlierInAppEntry, withoutFlags } from '../../app/navigation';
+import { accountDialogFor, loginModeFor } from '../../core/account-flags';
+import { useCurrentUser } from '../../core/current-user';
+import { hasEarlierInAppEntry, withoutFlags } from '../../core/navigation';
 import { EmailLinkAction } from './email-link-action';
 import { LoginDialog } from './login-dialog';
 import type { ProviderNotice } from './provider-buttons';

@@ -1,7 +1,7 @@
 import { SNACKBAR_MS, type AuthAnswer } from '@vantage/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useSoftNavigate, withoutFlags } from '../../app/navigation';
+import { useSoftNavigate, withoutFlags } from '../../core/navigation';
 import { useSnackbar } from '../../components/snackbar';
 import { linkProvider, verifyEmail } from './account-api';
 import { describeApiError } from './form-problems';

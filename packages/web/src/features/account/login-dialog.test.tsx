@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_KEY } from '../../app/current-user';
+import { CURRENT_USER_KEY } from '../../core/current-user';
 import { SnackbarProvider } from '../../components/snackbar';
 import { LoginDialog } from './login-dialog';
 import type { ProviderNotice } from './provider-buttons';

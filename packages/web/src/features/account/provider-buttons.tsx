@@ -13,7 +13,7 @@ import {
   type OAuthProvider,
 } from '@vantage/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { fetchCurrentUser } from '../../app/current-user';
+import { fetchCurrentUser } from '../../core/current-user';
 import { fetchProviders } from './account-api';
 
 const PROVIDERS: Record<OAuthProvider, { label: string; icon: ReactNode }> = {

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { SNACKBAR_MS, UnsubscribeParams } from '@vantage/shared';
-import { useCurrentUser } from '../../app/current-user';
+import { useCurrentUser } from '../../core/current-user';
 import { useSnackbar } from '../../components/snackbar';
 import { checkUnsubscribe, unsubscribe, type UnsubscribeLink } from './account-api';
 import { DIALOG_TITLE_SX } from './dialog-style';

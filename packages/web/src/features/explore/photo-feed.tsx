@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { apiFetch } from '../../api/client';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../core/page-title';
 import { RecentUploads } from '../home/recent-uploads';
 
 /** Photos per page of a feed. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Container from '@mui/material/Container';
 import { apiFetch } from '../../api/client';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../core/page-title';
 import { collectFeaturedPhotos, pickHeaderPhoto } from './header-photo';
 import { HomeHeader } from './home-header';
 import { HomeSection, SectionError } from './home-section';

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import type { TileSpot } from '@vantage/shared';
 import { MapChrome } from './map-chrome';
 import { useMapLayerChoice } from './map-layers';
-import { withMapPanel } from './map-toggle';
-import type { MapPosition } from './map-url';
+import { withMapPanel } from '../../core/map-toggle';
+import type { MapPosition } from '../../core/map-url';
 import { MapView, type InitialMapView } from './map-view';
 import { SpotBar } from './spot-bar';
 

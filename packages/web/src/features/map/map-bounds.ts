@@ -1,5 +1,5 @@
 import { DEFAULT_VIEW_BOUNDS, MAX_BOUNDS } from '@vantage/shared';
-import type { MapPosition } from './map-url';
+import type { MapPosition } from '../../core/map-url';
 
 /** Where a map opens: a box to fit ([west, south], [east, north]), or a centre and zoom. */
 export type InitialMapView = { bounds: [[number, number], [number, number]] } | MapPosition;

@@ -1,14 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../core/page-title';
 import { NewSpotBox } from '../new-spot/new-spot-box';
 import { NewSpotPin } from '../new-spot/new-spot-pin';
 import { useNewSpot } from '../new-spot/use-new-spot';
 import { ListSpotsInViewButton } from '../region/list-spots-in-view-button';
 import { LargeMap } from './large-map';
-import { spotFromLargeMap } from './map-toggle';
-import { parseMapPosition } from './map-url';
+import { spotFromLargeMap } from '../../core/map-toggle';
+import { parseMapPosition } from '../../core/map-url';
 import { initialLargeMapView, type InitialMapView } from './map-bounds';
 
 /** The large world map (`/map`): every spot, clustered, with the map screen's controls. */

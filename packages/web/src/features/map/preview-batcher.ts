@@ -6,7 +6,7 @@ import {
   type PointPreview,
 } from '@vantage/shared';
 import { apiPost } from '../../api/client';
-import type { PersistMeta } from '../../app/query-persistence';
+import type { PersistMeta } from '../../core/query-persistence';
 
 /** The most ids one `POST /pointPreviews` may name (the server's PointPreviewsBody limit). */
 export const MAX_PREVIEWS_PER_REQUEST = 200;

@@ -19,7 +19,7 @@ import {
   type NewImageAnswer,
   type NewImageBody,
 } from '@vantage/shared';
-import { useLeaveWarning } from '../../app/leave-warning';
+import { useLeaveWarning } from '../../core/leave-warning';
 import { useSnackbar } from '../../components/snackbar';
 import { describeApiError } from '../account/form-problems';
 import { addTags } from '../new-spot/tag-list';

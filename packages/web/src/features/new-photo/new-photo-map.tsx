@@ -4,7 +4,7 @@ import type { MapMouseEvent } from 'maplibre-gl';
 import { NEW_SPOT_TITLE, wrapLng } from '@vantage/shared';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { initialLargeMapView } from '../map/map-bounds';
-import type { MapPosition } from '../map/map-url';
+import type { MapPosition } from '../../core/map-url';
 import { MapView, type InitialMapView } from '../map/map-view';
 import { INTERACTIVE_SPOT_LAYERS } from '../map/spot-layers';
 import { DraggableSpotPin } from '../new-spot/new-spot-pin';

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { CurrentUser, NewImageAnswer } from '@vantage/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_KEY } from '../../app/current-user';
-import { PopupProvider } from '../../components/popup';
+import { CURRENT_USER_KEY } from '../../core/current-user';
+import { PopupProvider } from '../../core/popup';
 import { SnackbarProvider } from '../../components/snackbar';
 import type * as PhotoExif from './photo-exif';
 import type { ReadExif } from './photo-exif';

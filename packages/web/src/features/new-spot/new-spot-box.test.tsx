@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { CurrentUser, NearbySpot, Spot } from '@vantage/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_KEY } from '../../app/current-user';
-import { LoginRequiredPopover } from '../../components/login-required-popover';
-import { PopupProvider } from '../../components/popup';
+import { CURRENT_USER_KEY } from '../../core/current-user';
+import { LoginRequiredPopover } from '../../app/chrome/login-required-popover';
+import { PopupProvider } from '../../core/popup';
 import { SnackbarProvider } from '../../components/snackbar';
 import { NewSpotBox, PLACE_PIN_HINT } from './new-spot-box';
 import { NEW_SPOT_THANKS } from './new-spot-form';

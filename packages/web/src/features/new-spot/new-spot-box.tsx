@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAltOutlined';
-import { useRequireLogin } from '../../components/login-required';
+import { useRequireLogin } from '../../core/login-required';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { NewSpotForm } from './new-spot-form';
 import type { NewSpotDraft } from './use-new-spot';

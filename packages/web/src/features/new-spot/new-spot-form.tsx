@@ -16,8 +16,8 @@ import {
   spotPath,
   type Spot,
 } from '@vantage/shared';
-import type { PersistMeta } from '../../app/query-persistence';
-import { useLeaveWarning } from '../../app/leave-warning';
+import type { PersistMeta } from '../../core/query-persistence';
+import { useLeaveWarning } from '../../core/leave-warning';
 import { useSnackbar } from '../../components/snackbar';
 import { describeApiError, schemaProblem } from '../account/form-problems';
 import { DuplicateWarning } from './duplicate-warning';

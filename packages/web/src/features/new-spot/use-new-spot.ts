@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useCurrentUser } from '../../app/current-user';
-import { useBackOrClose } from '../../app/navigation';
-import { useRequireLogin } from '../../components/login-required';
+import { useCurrentUser } from '../../core/current-user';
+import { useBackOrClose } from '../../core/navigation';
+import { useRequireLogin } from '../../core/login-required';
 import { formatSearch } from '../../lib/search-string';
 
 /** The query flag of the new-spot mode on the map page (`/map?map&newSpot`). */

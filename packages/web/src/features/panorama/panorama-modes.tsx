@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { SNACKBAR_MS, type Spot } from '@vantage/shared';
-import { useRequireLogin } from '../../components/login-required';
+import { useRequireLogin } from '../../core/login-required';
 import { useSnackbar } from '../../components/snackbar';
 import { ModeCard } from './mode-card';
 import { ELEVATION_RANGE_M, isElevationDraft, parseElevation } from './elevation-input';

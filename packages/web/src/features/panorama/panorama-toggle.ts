@@ -1,4 +1,4 @@
-import { withMapPanel, type AppLocation } from '../map/map-toggle';
+import { withMapPanel, type AppLocation } from '../../core/map-toggle';
 
 /** True while the address opens the 360 view (`?360`). */
 export function isPanoramaOpen(search: string): boolean {

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { isKnownTimeZone, localDayBoundsMs, type Spot } from '@vantage/shared';
 import { useSnackbar } from '../../components/snackbar';
-import { withMapPanel } from '../map/map-toggle';
+import { withMapPanel } from '../../core/map-toggle';
 import { usePlanningPrefs, usePlanningTime } from '../planning/planning-store';
 import { FOV_CAP_DEG } from './lens';
 import { LensControl } from './lens-control';

@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDistance, spotPath, type Photo } from '@vantage/shared';
 import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useRequireLogin } from '../../components/login-required';
+import { useRequireLogin } from '../../core/login-required';
 import { useSnackbar } from '../../components/snackbar';
 import { ConfirmDialog } from './confirm-dialog';
 import {

@@ -13,7 +13,7 @@ import {
   type UpdateImageBody,
 } from '@vantage/shared';
 import { ApiError, apiFetch, apiPost } from '../../api/client';
-import { getInitialData } from '../../app/initial-data';
+import { getInitialData } from '../../core/initial-data';
 
 /** The query key of one photo. */
 export const photoKey = (photoId: number) => ['photo', photoId] as const;

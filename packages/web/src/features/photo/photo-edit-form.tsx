@@ -15,7 +15,7 @@ import {
   type Photo,
 } from '@vantage/shared';
 import { useState, type FormEvent } from 'react';
-import { useLeaveWarning } from '../../app/leave-warning';
+import { useLeaveWarning } from '../../core/leave-warning';
 import { useSnackbar } from '../../components/snackbar';
 import { photoKey, refreshAroundPhoto, updatePhoto } from './photo-api';
 import { SAVED_MESSAGE } from './photo-rules';

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Photo } from '@vantage/shared';
-import { hasEarlierInAppEntry, useBackOrClose, useSoftNavigate } from '../../app/navigation';
+import { hasEarlierInAppEntry, useBackOrClose, useSoftNavigate } from '../../core/navigation';
 import { PhotoLightbox } from './photo-lightbox';
-import { withPhotoFlag } from './photo-link';
+import { withPhotoFlag } from '../../core/photo-link';
 import { parsePhotoId, photoPath, spotPageOf } from './photo-rules';
 
 const PHOTO_ROUTE = /^\/photo(\/|$)/;

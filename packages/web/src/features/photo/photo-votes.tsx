@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SNACKBAR_MS, type Photo } from '@vantage/shared';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
-import { useRequireLogin } from '../../components/login-required';
+import { useRequireLogin } from '../../core/login-required';
 import { useSnackbar } from '../../components/snackbar';
 import { patchCachedPhoto, photoKey, refreshAroundPhoto, voteMove, votePhoto } from './photo-api';
 import { VOTE_THANKS, optimisticRating } from './photo-rules';

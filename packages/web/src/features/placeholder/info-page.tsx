@@ -8,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import MapIcon from '@mui/icons-material/MapOutlined';
 import { Link as RouterLink, useParams } from 'react-router';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../core/page-title';
 import { findSection, sectionTabPath, type NavSection } from '../../lib/nav-sections';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { PhotoFeed } from '../explore/photo-feed';

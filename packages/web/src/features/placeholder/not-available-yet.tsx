@@ -7,7 +7,7 @@ import ConstructionIcon from '@mui/icons-material/ConstructionOutlined';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../core/page-title';
 
 /** One understood route parameter, shown to the reader. */
 export interface ParamDetail {

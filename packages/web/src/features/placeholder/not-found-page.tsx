@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../core/page-title';
 import { StatusCard } from './not-available-yet';
 
 /** The page for addresses that match no route. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../core/page-title';
 import { InvalidAddress, NotAvailableYet, details } from './not-available-yet';
 import { checkParams, routeParamSchemas, type ParamResult } from './route-params';
 

@@ -11,7 +11,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import WbTwilightIcon from '@mui/icons-material/WbTwilight';
 import { formatZonedTime, MOBILE_BREAKPOINT_PX } from '@vantage/shared';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { withMapPanel } from '../map/map-toggle';
+import { withMapPanel } from '../../core/map-toggle';
 import { usePersistedFlag } from '../spot/use-persisted-flag';
 import { compassPoint } from './azimuth-geometry';
 import { LightTimeline } from './light-timeline';

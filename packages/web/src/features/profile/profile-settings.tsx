@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CurrentUser, PublicUser } from '@vantage/shared';
 import type { ReactNode } from 'react';
-import { useLeaveWarning } from '../../app/leave-warning';
+import { useLeaveWarning } from '../../core/leave-warning';
 import { SafeMarkdown } from '../spot/safe-markdown';
 import { ChangePasswordForm } from './change-password-form';
 import { EditableField } from './editable-field';

@@ -3,7 +3,7 @@ import type { RangeAnswer, SpotSummary } from '@vantage/shared';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/app';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../../core/query-client';
 import { routes } from '../../app/routes';
 
 // MapLibre needs WebGL, which jsdom lacks; the map's own behaviour is covered by the journey.

@@ -1,6 +1,6 @@
 import { DEFAULT_VIEW_BOUNDS, wrapLng, type BBox } from '@vantage/shared';
 import type { InitialMapView } from '../map/map-view';
-import type { MapPosition } from '../map/map-url';
+import type { MapPosition } from '../../core/map-url';
 
 /** MapLibre draws the world 512 px wide at zoom 0. */
 const WORLD_PX_AT_ZOOM_0 = 512;

@@ -3,7 +3,7 @@ import type { SearchAnswer, SpotSummary } from '@vantage/shared';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/app';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../../core/query-client';
 import { routes } from '../../app/routes';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { parseCoordinates } from '@vantage/shared';
-import { COORDINATES_ZOOM, mapPathAt } from '../map/map-url';
+import { COORDINATES_ZOOM, mapPathAt } from '../../core/map-url';
 
 /** The results page of a search text: `/search/{text}`, percent-encoded. */
 export function searchPath(text: string): string {

@@ -14,10 +14,10 @@ import GpsFixedIcon from '@mui/icons-material/GpsFixed';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import AddPhotoIcon from '@mui/icons-material/AddAPhotoOutlined';
 import { round6, spotPath, type Spot } from '@vantage/shared';
-import { isLargeMapShown, mapToggleTarget } from '../map/map-toggle';
+import { isLargeMapShown, mapToggleTarget } from '../../core/map-toggle';
 import { PanoramaButton } from '../panorama/panorama-button';
 import { useSnackbar } from '../../components/snackbar';
-import { useRequireLogin } from '../../components/login-required';
+import { useRequireLogin } from '../../core/login-required';
 import { copyText } from './clipboard';
 
 /** `lat, long` rounded to 6 decimals, as copied by 'Copy GPS coordinates'. */

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Photo } from '@vantage/shared';
 import { ProgressiveImage, photoSrcSet } from '../../components/progressive-image';
-import { useOpenPhotoInPlace } from '../photo/photo-link';
+import { useOpenPhotoInPlace } from '../../core/photo-link';
 import { safeHref } from './safe-markdown';
 
 // Two columns once the column is wide enough for two readable photos (a container query, so

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_BREAKPOINT_PX, type Spot } from '@vantage/shared';
 import { LargeMap } from '../map/large-map';
-import { spotFromLargeMap } from '../map/map-toggle';
+import { spotFromLargeMap } from '../../core/map-toggle';
 import { PanoramaSlot } from '../panorama/panorama-slot';
 import { useFixPhotoMode } from '../photo/fix-photo-mode';
 import type { InitialMapView } from '../map/map-view';

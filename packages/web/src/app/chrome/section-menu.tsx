@@ -2,10 +2,10 @@ import Button from '@mui/material/Button';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { lazyNamed } from '../lib/lazy-named';
-import type { NavSection } from '../lib/nav-sections';
-import { useLatch } from '../lib/use-latch';
-import { usePopup } from './popup';
+import { lazyNamed } from '../../lib/lazy-named';
+import type { NavSection } from '../../lib/nav-sections';
+import { useLatch } from '../../lib/use-latch';
+import { usePopup } from '../../core/popup';
 
 const loadList = () => import('./section-menu-list');
 const SectionMenuList = lazyNamed(loadList, 'SectionMenuList');

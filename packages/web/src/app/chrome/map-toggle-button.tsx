@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import IconButton from '@mui/material/IconButton';
 import MapIcon from '@mui/icons-material/Map';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
-import { isLargeMapShown, mapToggleTarget } from './map-toggle';
+import { isLargeMapShown, mapToggleTarget } from '../../core/map-toggle';
 
 /** The top bar's map toggle (spec 1 §2 "Map toggle behaviour"), pressed while the large map shows. */
 export function MapToggleButton() {

@@ -1,10 +1,10 @@
 import { SNACKBAR_MS } from '@vantage/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSnackbar } from '../components/snackbar';
-import { profilePath, useCurrentUser } from './current-user';
-import { getInitialData } from './initial-data';
-import { useSoftNavigate, withoutFlags } from './navigation';
+import { useSnackbar } from '../../components/snackbar';
+import { profilePath, useCurrentUser } from '../../core/current-user';
+import { getInitialData } from '../../core/initial-data';
+import { useSoftNavigate, withoutFlags } from '../../core/navigation';
 
 /** The first-visit welcome message (spec 1 §1). */
 export function welcomeText(siteName: string): string {

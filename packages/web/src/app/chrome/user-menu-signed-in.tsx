@@ -11,11 +11,11 @@ import PersonIcon from '@mui/icons-material/PersonOutline';
 import Typography from '@mui/material/Typography';
 import { SNACKBAR_MS, type CurrentUser } from '@vantage/shared';
 import { Link as RouterLink } from 'react-router';
-import { profilePath } from '../app/current-user';
-import { useLogout } from '../features/account/session';
-import { usePopup } from './popup';
-import { useSnackbar } from './snackbar';
-import { UserAvatar } from './user-avatar';
+import { profilePath } from '../../core/current-user';
+import { useLogout } from '../../features/account/session';
+import { usePopup } from '../../core/popup';
+import { useSnackbar } from '../../components/snackbar';
+import { UserAvatar } from '../../components/user-avatar';
 
 /** Who is signed in, above the menu's items. */
 function MenuHeader({ user }: { user: CurrentUser }) {

@@ -1,6 +1,6 @@
 import { spotPath } from '@vantage/shared';
-import { FILTER_PARAMS } from '../../lib/filters';
-import { formatSearch } from '../../lib/search-string';
+import { FILTER_PARAMS } from '../lib/filters';
+import { formatSearch } from '../lib/search-string';
 
 /** The part of an address the map toggle reads and writes. */
 export interface AppLocation {

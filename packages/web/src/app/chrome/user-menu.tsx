@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
 import { Suspense } from 'react';
-import { useOpenLogin } from '../app/account-flags';
-import { useCurrentUser } from '../app/current-user';
-import { lazyNamed } from '../lib/lazy-named';
+import { useOpenLogin } from '../../core/account-flags';
+import { useCurrentUser } from '../../core/current-user';
+import { lazyNamed } from '../../lib/lazy-named';
 
 // Most first visits are by visitors, so the signed-in menu's code loads only for users.
 const SignedInMenu = lazyNamed(() => import('./user-menu-signed-in'), 'SignedInMenu');

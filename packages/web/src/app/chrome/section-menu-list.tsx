@@ -1,8 +1,8 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { sectionTabPath, type NavSection } from '../lib/nav-sections';
-import { usePopup } from './popup';
+import { sectionTabPath, type NavSection } from '../../lib/nav-sections';
+import { usePopup } from '../../core/popup';
 
 /** The open dropdown of a {@link SectionMenu}: the section's tabs as links. */
 export function SectionMenuList({ section, menuId }: { section: NavSection; menuId: string }) {

@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import FilterAltIcon from '@mui/icons-material/FilterAltOutlined';
 import { useLocation } from 'react-router';
-import { useSoftNavigate } from '../app/navigation';
-import { withoutFilters } from '../lib/filters';
+import { useSoftNavigate } from '../../core/navigation';
+import { withoutFilters } from '../../lib/filters';
 
 /** The removable chip of the active filter; removing it replaces the history entry (a soft change). */
 export function FilterChip({ label }: { label: string }) {

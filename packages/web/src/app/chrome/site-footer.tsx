@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { getInitialData } from '../app/initial-data';
+import { getInitialData } from '../../core/initial-data';
 
 /** The copyright line of the footer (spec 2 §2). */
 export function copyrightLine(siteName: string): string {

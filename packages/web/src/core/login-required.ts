@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useCurrentUser } from '../app/current-user';
+import { useCurrentUser } from './current-user';
 import { usePopup } from './popup';
 
 /** The popup id of the login-required popover. */

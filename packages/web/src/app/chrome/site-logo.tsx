@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { getInitialData } from '../app/initial-data';
+import { getInitialData } from '../../core/initial-data';
 
 /** The logo linking home, with the site name unless `compact`. */
 export function SiteLogo({ compact = false }: { compact?: boolean }) {

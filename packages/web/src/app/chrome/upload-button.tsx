@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import AddPhotoIcon from '@mui/icons-material/AddAPhotoOutlined';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useRequireLogin } from './login-required';
+import { useRequireLogin } from '../../core/login-required';
 
 /** The upload-photo button: opens /newPhoto for users, the login-required popover for visitors. */
 export function UploadButton({ compact = false }: { compact?: boolean }) {

@@ -1,6 +1,6 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { formatSearch } from '../../lib/search-string';
+import { formatSearch } from '../lib/search-string';
 
 const PHOTO_HREF = /^\/photo\/(\d{1,10})$/;
 

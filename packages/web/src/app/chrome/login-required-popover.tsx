@@ -2,9 +2,13 @@ import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useOpenLogin, type LoginMode } from '../app/account-flags';
-import { LOGIN_REQUIRED_POPUP, loginRequiredText, type LoginReason } from './login-required';
-import { usePopup } from './popup';
+import { useOpenLogin, type LoginMode } from '../../core/account-flags';
+import {
+  LOGIN_REQUIRED_POPUP,
+  loginRequiredText,
+  type LoginReason,
+} from '../../core/login-required';
+import { usePopup } from '../../core/popup';
 
 /**
  * The login-required popover; mounted by the layout, opened by `useRequireLogin`. Its links

@@ -12,7 +12,7 @@ import HomeIcon from '@mui/icons-material/HomeOutlined';
 import MapIcon from '@mui/icons-material/MapOutlined';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { NAV_SECTIONS, sectionTabPath } from '../lib/nav-sections';
+import { NAV_SECTIONS, sectionTabPath } from '../../lib/nav-sections';
 import { SiteLogo } from './site-logo';
 
 const DRAWER_WIDTH = 288;
