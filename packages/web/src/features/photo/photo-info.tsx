@@ -14,7 +14,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { profilePath, useCurrentUser } from '../../core/current-user';
 import { useRequireLogin } from '../../core/login-required';
-import { SafeMarkdown, safeHref } from '../spot/safe-markdown';
+import { SafeMarkdown, safeHref } from '../../components/safe-markdown';
 import { exifRows } from './exif-display';
 import { fixPhotoSearch } from './fix-photo';
 import { PendingMove } from './photo-move';

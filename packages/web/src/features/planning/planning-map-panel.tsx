@@ -12,7 +12,7 @@ import WbTwilightIcon from '@mui/icons-material/WbTwilight';
 import { formatZonedTime, MOBILE_BREAKPOINT_PX } from '@vantage/shared';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { withMapPanel } from '../../core/map-toggle';
-import { usePersistedFlag } from '../spot/use-persisted-flag';
+import { usePersistedFlag } from '../../lib/use-persisted-flag';
 import { compassPoint } from './azimuth-geometry';
 import { LightTimeline } from './light-timeline';
 import { PlanningSliders, PlanningToggles } from './planning-controls';

@@ -4,8 +4,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { CollapsiblePanel } from '../spot/spot-panels';
-import { usePersistedFlag } from '../spot/use-persisted-flag';
+import { CollapsiblePanel } from '../../components/collapsible-panel';
+import { usePersistedFlag } from '../../lib/use-persisted-flag';
 import { useWebcams } from './planning-api';
 import { WebcamTile } from './webcam-tile';
 

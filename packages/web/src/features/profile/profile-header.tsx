@@ -9,7 +9,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { PublicUser, UserStats } from '@vantage/shared';
 import { Link as RouterLink } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
-import { SafeMarkdown } from '../spot/safe-markdown';
+import { SafeMarkdown } from '../../components/safe-markdown';
 import { BADGE_KINDS, badgeText, hasBadges } from './badges';
 
 const formatCount = (value: number) => value.toLocaleString('en');

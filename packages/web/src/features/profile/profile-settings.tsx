@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { CurrentUser, PublicUser } from '@vantage/shared';
 import type { ReactNode } from 'react';
 import { useLeaveWarning } from '../../core/leave-warning';
-import { SafeMarkdown } from '../spot/safe-markdown';
+import { SafeMarkdown } from '../../components/safe-markdown';
 import { ChangePasswordForm } from './change-password-form';
 import { EditableField } from './editable-field';
 import { EmailStatus } from './email-status';

@@ -18,7 +18,7 @@ import { isLargeMapShown, mapToggleTarget } from '../../core/map-toggle';
 import { PanoramaButton } from '../panorama/panorama-button';
 import { useSnackbar } from '../../components/snackbar';
 import { useRequireLogin } from '../../core/login-required';
-import { copyText } from './clipboard';
+import { copyText } from '../../lib/clipboard';
 
 /** `lat, long` rounded to 6 decimals, as copied by 'Copy GPS coordinates'. */
 export function gpsText(spot: { lat: number; long: number }): string {

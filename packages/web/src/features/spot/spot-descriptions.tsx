@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_BREAKPOINT_PX, type Description } from '@vantage/shared';
-import { SafeMarkdown, safeHref } from './safe-markdown';
+import { SafeMarkdown, safeHref } from '../../components/safe-markdown';
 
 /** Description collapse rule (spec 1 §5): above 320 px (440 on wide layouts), unless the overflow is under 50 px. */
 const COLLAPSE_PX = 320;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Photo } from '@vantage/shared';
 import { ProgressiveImage, photoSrcSet } from '../../components/progressive-image';
 import { useOpenPhotoInPlace } from '../../core/photo-link';
-import { safeHref } from './safe-markdown';
+import { safeHref } from '../../components/safe-markdown';
 
 // Two columns once the column is wide enough for two readable photos (a container query, so
 // the same list works in the full page and in the narrow sidebar beside the large map).
