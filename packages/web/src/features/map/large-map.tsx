@@ -22,6 +22,8 @@ export interface LargeMapProps {
   spotLink: (spot: { id: number; title: string }) => To;
   /** When set, a spot clicked on the map is chosen by this instead of opened (fix-photo mode). */
   onSpotChoose?: ((spot: { id: number; title: string }) => void) | null;
+  /** Buttons added to the map's control group, such as the 360 toggle beside a spot. */
+  controls?: ReactNode;
   /** Overlays drawn over the map, such as boxes and banners of the map screen. */
   children?: ReactNode;
 }
@@ -39,6 +41,7 @@ export function LargeMap({
   capZoomToBasemap = false,
   spotLink,
   onSpotChoose = null,
+  controls,
   children,
 }: LargeMapProps) {
   const location = useLocation();
@@ -79,7 +82,9 @@ export function LargeMap({
               layerChoice={layerChoice}
               spotBarOpen={spotBarOpen}
               onToggleSpotBar={toggleSpotBar}
-            />
+            >
+              {controls}
+            </MapChrome>
             {children}
           </MapView>
         )}

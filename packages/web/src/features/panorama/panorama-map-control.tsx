@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import ThreeSixtyIcon from '@mui/icons-material/ThreeSixty';
-import { MapControlButton } from '../map/map-control-group';
+import { MapControlButton } from '../../components/map-control-button';
 import { hasPanorama, panoramaToggleTarget } from './panorama-toggle';
 
 /** The large map's 360 toggle (spec 1 §2 "Map screen"), shown beside a spot. */

@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_BREAKPOINT_PX, type Spot } from '@vantage/shared';
 import { LargeMap } from '../map/large-map';
 import { spotFromLargeMap } from '../../core/map-toggle';
+import { PanoramaMapControl } from '../panorama/panorama-map-control';
 import { PanoramaSlot } from '../panorama/panorama-slot';
 import { useFixPhotoMode } from '../photo/fix-photo-mode';
 import type { InitialMapView } from '../map/map-view';
@@ -60,6 +61,7 @@ export function SpotMapLayout({
       focus={spot}
       spotLink={spotLink}
       onSpotChoose={fixPhoto.onSpotChoose}
+      controls={<PanoramaMapControl />}
     >
       <PlanningMapOverlay place={place} />
       <PlanningMapPanel spotId={spot.id} place={place} />
