@@ -3,7 +3,7 @@ import { useMap } from 'react-map-gl/maplibre';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import ViewListIcon from '@mui/icons-material/ViewListOutlined';
-import { regionPathForBounds } from './region-geometry';
+import { regionPathForBounds } from '../../lib/region-geometry';
 
 /**
  * A button over a map (render it inside a MapView) that opens the region view of what the map

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../core/page-title';
 import { NewSpotBox } from '../new-spot/new-spot-box';
 import { NewSpotPin } from '../new-spot/new-spot-pin';
 import { useNewSpot } from '../new-spot/use-new-spot';
-import { ListSpotsInViewButton } from '../region/list-spots-in-view-button';
+import { ListSpotsInViewButton } from './list-spots-in-view-button';
 import { LargeMap } from './large-map';
 import { spotFromLargeMap } from '../../core/map-toggle';
 import { parseMapPosition } from '../../core/map-url';

@@ -17,7 +17,7 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 import { InvalidAddress } from '../placeholder/not-available-yet';
 import { checkRegionParams } from '../placeholder/route-params';
 import { rangeQuery, regionCountLabel } from './region-api';
-import { canZoomIn, zoomInRegion } from './region-geometry';
+import { canZoomIn, zoomInRegion } from '../../lib/region-geometry';
 import { RegionSpotList, RegionSpotListSkeleton, TagSummaryChips } from './region-spot-list';
 
 // MapLibre loads on its own, so the list can show while the map's code arrives.
