@@ -10,7 +10,7 @@ import type { CurrentUser } from '@vantage/shared';
 import { useState, type FormEvent } from 'react';
 import type { LoginMode } from '../../core/account-flags';
 import { isCheckEmail, signIn, signUp } from './account-api';
-import { describeApiError } from './form-problems';
+import { describeApiError } from '../../lib/form-problems';
 import {
   LOGIN_LABELS,
   isValid,

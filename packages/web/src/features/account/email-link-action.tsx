@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { useSoftNavigate, withoutFlags } from '../../core/navigation';
 import { useSnackbar } from '../../components/snackbar';
 import { linkProvider, verifyEmail } from './account-api';
-import { describeApiError } from './form-problems';
+import { describeApiError } from '../../lib/form-problems';
 import { useApplySignIn } from './session';
 
 /** The snackbar text after the e-mailed confirmation link worked. */

@@ -13,7 +13,7 @@ import { useCurrentUser } from '../../core/current-user';
 import { useSnackbar } from '../../components/snackbar';
 import { checkUnsubscribe, unsubscribe, type UnsubscribeLink } from './account-api';
 import { DIALOG_TITLE_SX } from './dialog-style';
-import { describeApiError } from './form-problems';
+import { describeApiError } from '../../lib/form-problems';
 import { useUpdateCurrentUser } from './session';
 
 /** The signed parameters `u` and `sig` of an unsubscribe link, or null when they are not valid. */

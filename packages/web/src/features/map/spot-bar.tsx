@@ -17,7 +17,7 @@ import {
   type CarouselGeometry,
 } from '../../components/spot-card-carousel';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { pointPreviewQuery, usePointPreview } from './preview-batcher';
+import { pointPreviewQuery, usePointPreview } from '../../core/preview-batcher';
 import {
   SPOT_BAR_HEIGHT_PX,
   SPOT_BAR_SWAP_MAX_MS,

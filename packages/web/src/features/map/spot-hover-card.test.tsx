@@ -9,7 +9,7 @@ import { HOVER_CARD_MAX, SpotHoverCard, hoverCardPhotoSize } from './spot-hover-
 vi.mock('react-map-gl/maplibre', () => ({
   Popup: ({ children }: { children: ReactNode }) => <div data-testid="popup">{children}</div>,
 }));
-vi.mock('./preview-batcher', () => ({
+vi.mock('../../core/preview-batcher', () => ({
   usePointPreview: (id: number | null) => ({
     isPending: false,
     data: id == null ? undefined : { id, title: `Preview ${id}`, slug: '', image: null, tz: null },

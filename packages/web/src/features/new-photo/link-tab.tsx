@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { describeApiError } from '../account/form-problems';
+import { describeApiError } from '../../lib/form-problems';
 import { httpUrlOrUndefined } from './link-images';
 import type { LinkImages } from './use-link-images';
 

@@ -21,7 +21,7 @@ import {
 } from '@vantage/shared';
 import { useLeaveWarning } from '../../core/leave-warning';
 import { useSnackbar } from '../../components/snackbar';
-import { describeApiError } from '../account/form-problems';
+import { describeApiError } from '../../lib/form-problems';
 import { addTags } from '../new-spot/tag-list';
 import { LinkTab } from './link-tab';
 import { httpUrlOrUndefined } from './link-images';

@@ -19,7 +19,7 @@ import {
 import type { PersistMeta } from '../../core/query-persistence';
 import { useLeaveWarning } from '../../core/leave-warning';
 import { useSnackbar } from '../../components/snackbar';
-import { describeApiError, schemaProblem } from '../account/form-problems';
+import { describeApiError, schemaProblem } from '../../lib/form-problems';
 import { DuplicateWarning } from './duplicate-warning';
 import { createSpot, duplicatesKey, fetchDuplicates, rememberNewSpot } from './new-spot-api';
 import { TagInput } from './tag-input';

@@ -6,7 +6,7 @@ import { SNACKBAR_MS, spotPath, type MovePhotoAnswer, type Photo } from '@vantag
 import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from '../../components/snackbar';
-import { usePointPreview } from '../map/preview-batcher';
+import { usePointPreview } from '../../core/preview-batcher';
 import { movePhoto, patchCachedPhoto, refreshAroundPhoto } from './photo-api';
 import { MOVE_RECORDED_MESSAGE } from './photo-rules';
 import { VoteControl, failureText, useMoveVote } from './photo-votes';

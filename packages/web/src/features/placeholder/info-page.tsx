@@ -16,7 +16,7 @@ import { PrivacyPolicy } from '../legal/privacy-policy';
 import { TermsOfService } from '../legal/terms-of-service';
 import { InvalidAddress, NotAvailableYet } from './not-available-yet';
 import { NotFound } from './not-found-page';
-import { checkParams, routeParamSchemas } from './route-params';
+import { checkParams, routeParamSchemas } from '../../core/route-params';
 
 /**
  * The information pages /explore/{tab?}, /about/{tab?} and /{page}/{tab} (spec 2 §2): a side

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../core/page-title';
 import { InvalidAddress, NotAvailableYet, details } from './not-available-yet';
-import { checkParams, routeParamSchemas, type ParamResult } from './route-params';
+import { checkParams, routeParamSchemas, type ParamResult } from '../../core/route-params';
 
 /** Renders the invalid-address page for a failed check, or the page for valid parameters. */
 function withParams<T>(feature: string, result: ParamResult<T>, render: (data: T) => ReactNode) {

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
 import { useSnackbar } from '../../components/snackbar';
 import { changePassword } from '../account/account-api';
-import { describeApiError, schemaProblem } from '../account/form-problems';
+import { describeApiError, schemaProblem } from '../../lib/form-problems';
 import { PasswordField } from '../account/password-field';
 import { useApplySignIn } from '../account/session';
 

@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { SNACKBAR_MS, type CurrentUser } from '@vantage/shared';
 import { useSnackbar } from '../../components/snackbar';
 import { resendVerification } from '../account/account-api';
-import { describeApiError } from '../account/form-problems';
+import { describeApiError } from '../../lib/form-problems';
 import { SETTINGS_ROW_SX } from './editable-field';
 
 /**

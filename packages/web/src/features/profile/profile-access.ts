@@ -1,4 +1,4 @@
-import { PROFILE_TABS } from '../placeholder/route-params';
+import { PROFILE_TABS } from '../../core/route-params';
 
 /** A tab of the profile page (spec 2 §2 "User profile"). */
 export type ProfileTab = (typeof PROFILE_TABS)[number];

@@ -12,7 +12,7 @@ import { usePageTitle } from '../../core/page-title';
 import { lazyNamed } from '../../lib/lazy-named';
 import { WIDE_AREA_MOBILE_BREAKPOINT_PX, useIsMobile } from '../../lib/use-is-mobile';
 import { InvalidAddress, NotAvailableYet, StatusCard } from '../placeholder/not-available-yet';
-import { checkParams, routeParamSchemas } from '../placeholder/route-params';
+import { checkParams, routeParamSchemas } from '../../core/route-params';
 import {
   decideTab,
   isOwnProfile,

@@ -1,5 +1,5 @@
 import { DisplayName, USERNAME_MESSAGE, Username, UserUpdateBody } from '@vantage/shared';
-import { schemaProblem } from '../account/form-problems';
+import { schemaProblem } from '../../lib/form-problems';
 
 /** The profile fields a user edits in settings. */
 export type SettingsField = 'displayName' | 'username' | 'about' | 'emailNews';

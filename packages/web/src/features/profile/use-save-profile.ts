@@ -8,7 +8,7 @@ import {
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../components/snackbar';
-import { describeApiError } from '../account/form-problems';
+import { describeApiError } from '../../lib/form-problems';
 import { useUpdateCurrentUser } from '../account/session';
 import { profileUserQuery, saveProfile } from './profile-api';
 import { SETTINGS_LABELS, type SettingsField } from './settings-fields';

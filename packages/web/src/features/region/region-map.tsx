@@ -5,7 +5,7 @@ import type { Feature, Polygon } from 'geojson';
 import type { MapLibreEvent } from 'maplibre-gl';
 import { regionPath, spotPath, type Region, type SpotSummary } from '@vantage/shared';
 import { MapView, type InitialMapView } from '../map/map-view';
-import { SpotMarkers } from '../search/spot-markers';
+import { SpotMarkers } from '../map/spot-markers';
 import { regionForBounds, regionMapBounds } from '../../lib/region-geometry';
 
 /** Space kept around the region's rectangle when the map frames it. */

@@ -15,7 +15,7 @@ import { usePageTitle } from '../../core/page-title';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { InvalidAddress } from '../placeholder/not-available-yet';
-import { checkRegionParams } from '../placeholder/route-params';
+import { checkRegionParams } from '../../core/route-params';
 import { rangeQuery, regionCountLabel } from './region-api';
 import { canZoomIn, zoomInRegion } from '../../lib/region-geometry';
 import { RegionSpotList, RegionSpotListSkeleton, TagSummaryChips } from './region-spot-list';

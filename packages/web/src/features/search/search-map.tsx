@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { spotPath, type SpotSummary } from '@vantage/shared';
 import { MapView, type InitialMapView } from '../map/map-view';
 import { spotsView } from './map-framing';
-import { SpotMarkers } from './spot-markers';
+import { SpotMarkers } from '../map/spot-markers';
 
 /** The Map tab: the result spots as pins, framed to show them all; a pin opens its spot. */
 export function SearchMap({ spots }: { spots: SpotSummary[] }) {

@@ -18,7 +18,7 @@ import { describeFilter } from '../../lib/filters';
 import { lazyNamed } from '../../lib/lazy-named';
 import { mapPathAt, COORDINATES_ZOOM } from '../../core/map-url';
 import { InvalidAddress } from '../placeholder/not-available-yet';
-import { checkParams, routeParamSchemas } from '../placeholder/route-params';
+import { checkParams, routeParamSchemas } from '../../core/route-params';
 import { searchFilters, searchQuery } from './search-api';
 import { SearchPlaces } from './search-places';
 import { SearchTags } from './search-tags';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../api/client';
 
 /** A problem to show on a form: under one field, or as an alert above the buttons. */
 export type FormProblem = { field: string; message: string } | { alert: string };

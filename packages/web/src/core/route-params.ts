@@ -1,15 +1,12 @@
-import { IdParam, parseRegion, type Region } from '@vantage/shared';
+import { IdParam, SEARCH_TEXT_MAX, parseRegion, type Region } from '@vantage/shared';
 import { z } from 'zod';
-import { ABOUT_TABS, EXPLORE_TABS } from '../../lib/nav-sections';
+import { ABOUT_TABS, EXPLORE_TABS } from '../lib/nav-sections';
 
 /** Route parameters as React Router hands them over. */
 export type RawParams = Record<string, string | undefined>;
 
 /** Validated route parameters, or the first invalid field with a message that names it. */
 export type ParamResult<T> = { ok: true; data: T } | { ok: false; field: string; message: string };
-
-/** Longest search text accepted in /search/{text}. */
-export const SEARCH_TEXT_MAX = 200;
 
 /** Tabs of a user profile (spec 2 §2 "User profile"). */
 export const PROFILE_TABS = ['photos', 'testphotos', 'map', 'galleries', 'settings'] as const;

@@ -5,8 +5,8 @@ import {
   PointPreviewsAnswer,
   type PointPreview,
 } from '@vantage/shared';
-import { apiPost } from '../../api/client';
-import type { PersistMeta } from '../../core/query-persistence';
+import { apiPost } from '../api/client';
+import type { PersistMeta } from './query-persistence';
 
 /** The most ids one `POST /pointPreviews` may name (the server's PointPreviewsBody limit). */
 export const MAX_PREVIEWS_PER_REQUEST = 200;
