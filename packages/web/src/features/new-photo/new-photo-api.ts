@@ -9,6 +9,7 @@ import {
 } from '@vantage/shared';
 import { apiFetch, apiPost } from '../../api/client';
 import { appendToTileLists } from '../new-spot/new-spot-api';
+import { spotKey } from '../../core/spot-query';
 
 /** `POST /api/tools/urlImages`: the images found on a web page. */
 export function fetchUrlImages(url: string): Promise<UrlImagesAnswer> {
@@ -37,7 +38,7 @@ export function rememberNewImage(
 ): void {
   const { spot } = answer;
   if (newSpot) appendToTileLists(client, spot);
-  for (const queryKey of [['point', spot.id], ['photos'], ['userPhotos'], ['userStats']]) {
+  for (const queryKey of [spotKey(spot.id), ['photos'], ['userPhotos'], ['userStats']]) {
     void client.invalidateQueries({ queryKey });
     // Lists no page shows now are dropped, from storage too: a reload would otherwise
     // restore them as fresh, without the new photo.

@@ -1,14 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddPhotoIcon from '@mui/icons-material/AddAPhotoOutlined';
-import { Spot } from '@vantage/shared';
-import { apiFetch } from '../../api/client';
 import { useOpenLogin } from '../../core/account-flags';
 import { useCurrentUser } from '../../core/current-user';
 import { usePageTitle } from '../../core/page-title';
@@ -24,6 +21,7 @@ import { UploadErrorDialog } from './upload-error-dialog';
 import { useLinkImages } from './use-link-images';
 import { usePhotoUpload } from './use-photo-upload';
 import { useSpotChoice } from './use-spot-choice';
+import { useSpot } from '../../core/spot-query';
 
 const PANEL_WIDTH = 440;
 
@@ -109,11 +107,7 @@ function NewPhotoWorkspace() {
   useGpsPin(upload, choice, centre);
 
   // `?l={spotId}` starts with that spot chosen.
-  const preselected = useQuery({
-    queryKey: ['point', spotId],
-    queryFn: () => apiFetch(`/point/${spotId}`, Spot),
-    enabled: spotId !== null,
-  });
+  const preselected = useSpot(spotId);
   const preselectedFor = useRef<number | null>(null);
   useEffect(() => {
     const spot = preselected.data;

@@ -9,6 +9,7 @@ import {
   type PspotsAnswer,
 } from '@vantage/shared';
 import { apiFetch, apiPost } from '../../api/client';
+import { spotKey } from '../../core/spot-query';
 
 /** `POST /api/point`: creates the spot and answers it as its page shows it. */
 export function createSpot(body: NewSpotBody): Promise<Spot> {
@@ -31,7 +32,7 @@ export function fetchDuplicates(lat: number, long: number): Promise<NearbySpot[]
  * is filled too.
  */
 export function rememberNewSpot(client: QueryClient, spot: Spot): void {
-  client.setQueryData(['point', spot.id], spot);
+  client.setQueryData(spotKey(spot.id), spot);
   appendToTileLists(client, spot);
 }
 

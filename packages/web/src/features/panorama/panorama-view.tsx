@@ -19,6 +19,7 @@ import { TimeControl } from './time-control';
 import { usePanoramaViewer } from './use-panorama-viewer';
 import { usePanoramaFullscreen } from './use-fullscreen';
 import { offsetPosition, skyToViewer, viewToViewer } from './view-geometry';
+import { spotKey } from '../../core/spot-query';
 
 /** How far 'Move forward' looks for the next street-level panorama. */
 const STEP_FORWARD_M = 12;
@@ -243,7 +244,7 @@ export function PanoramaView({ spot }: { spot: Spot }) {
             onSaved={(saved) => {
               setSavedElevM(saved);
               setDraftElevM(null);
-              queryClient.setQueryData<Spot>(['point', spot.id], (old) =>
+              queryClient.setQueryData<Spot>(spotKey(spot.id), (old) =>
                 old ? { ...old, elev: saved } : old,
               );
             }}

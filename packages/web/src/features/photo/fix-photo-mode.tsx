@@ -24,7 +24,8 @@ import {
   type ChosenSpot,
 } from './fix-photo';
 import { isTypingTarget } from './lightbox-keys';
-import { photoQuery, spotQuery } from './photo-api';
+import { useSpot } from '../../core/spot-query';
+import { photoQuery } from './photo-api';
 import { useSendMove } from './photo-move';
 import { MOVE_PROMPT } from './photo-rules';
 
@@ -206,10 +207,7 @@ function NearbyMenu({
   onChoose: (spot: ChosenSpot) => void;
   onClose: () => void;
 }) {
-  const spot = useQuery({
-    ...spotQuery(photo.idSpot ?? 0),
-    enabled: photo.idSpot !== null && anchor !== null,
-  });
+  const spot = useSpot(photo.idSpot, { enabled: anchor !== null });
   const nearby = spot.data?.nearby ?? [];
   return (
     <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>

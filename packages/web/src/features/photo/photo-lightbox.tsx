@@ -14,7 +14,8 @@ import { formatPageTitle } from '../../core/page-title';
 import { ConfirmDialog } from './confirm-dialog';
 import { isTypingTarget, lightboxKeyAction } from './lightbox-keys';
 import { lightboxTheme } from './lightbox-theme';
-import { deletePhoto, forgetPhoto, photoQuery, spotQuery } from './photo-api';
+import { useSpot } from '../../core/spot-query';
+import { deletePhoto, forgetPhoto, photoQuery } from './photo-api';
 import { PhotoEditForm } from './photo-edit-form';
 import { PhotoInfo } from './photo-info';
 import {
@@ -68,7 +69,7 @@ export function PhotoLightbox({
   });
   const photo = photoId !== null ? query.data : undefined;
   const spotId = photo?.idSpot ?? null;
-  const spot = useQuery({ ...spotQuery(spotId ?? 0), enabled: spotId !== null && !deleted });
+  const spot = useSpot(spotId, { enabled: !deleted });
   const spotData = spot.data?.id === spotId ? spot.data : undefined;
   const timeZone = spotData?.tz?.name ?? null;
   const steps = neighbours(spotData?.images.map((image) => image.id) ?? [], photoId ?? 0);
