@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { HomePage } from '../features/home/home-page';
+import { HomePage } from '../features/home';
 import { lazyNamed } from '../lib/lazy-named';
 import { RootLayout, type RouteHandle } from './root-layout';
 

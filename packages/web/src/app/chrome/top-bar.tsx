@@ -6,7 +6,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useMatch, useNavigate } from 'react-router';
 import { isLightboxOpen } from '../../core/navigation';
-import { searchTarget } from '../../features/search/search-target';
+import { searchTarget } from '../../features/search';
 import { MapToggleButton } from './map-toggle-button';
 import { describeFilter } from '../../lib/filters';
 import { lazyNamed } from '../../lib/lazy-named';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { SNACKBAR_MS, type CurrentUser } from '@vantage/shared';
 import { Link as RouterLink } from 'react-router';
 import { profilePath } from '../../core/current-user';
-import { useLogout } from '../../features/account/session';
+import { useLogout } from '../../features/account';
 import { usePopup } from '../../core/popup';
 import { useSnackbar } from '../../components/snackbar';
 import { UserAvatar } from '../../components/user-avatar';

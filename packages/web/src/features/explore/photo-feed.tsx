@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { apiFetch } from '../../api/client';
 import { usePageTitle } from '../../core/page-title';
-import { RecentUploads } from '../home/recent-uploads';
+import { RecentUploads } from '../home';
 
 /** Photos per page of a feed. */
 export const FEED_PAGE = 24;

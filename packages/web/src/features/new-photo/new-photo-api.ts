@@ -8,7 +8,7 @@ import {
   type NewImageBody,
 } from '@vantage/shared';
 import { apiFetch, apiPost } from '../../api/client';
-import { appendToTileLists } from '../new-spot/new-spot-api';
+import { appendToTileLists } from '../new-spot';
 import { spotKey } from '../../core/spot-query';
 
 /** `POST /api/tools/urlImages`: the images found on a web page. */

@@ -22,7 +22,7 @@ import {
 import { useLeaveWarning } from '../../core/leave-warning';
 import { useSnackbar } from '../../components/snackbar';
 import { describeApiError } from '../../lib/form-problems';
-import { addTags } from '../new-spot/tag-list';
+import { addTags } from '../new-spot';
 import { LinkTab } from './link-tab';
 import { httpUrlOrUndefined } from './link-images';
 import { createImage, rememberNewImage } from './new-photo-api';

@@ -3,12 +3,9 @@ import { useMap } from 'react-map-gl/maplibre';
 import type { MapMouseEvent } from 'maplibre-gl';
 import { NEW_SPOT_TITLE, wrapLng } from '@vantage/shared';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { initialLargeMapView } from '../map/map-bounds';
+import { initialLargeMapView, type InitialMapView, INTERACTIVE_SPOT_LAYERS, MapView } from '../map';
 import type { MapPosition } from '../../core/map-url';
-import { MapView, type InitialMapView } from '../map/map-view';
-import { INTERACTIVE_SPOT_LAYERS } from '../map/spot-layers';
-import { DraggableSpotPin } from '../new-spot/new-spot-pin';
-import type { PinPosition } from '../new-spot/use-new-spot';
+import { DraggableSpotPin, type PinPosition } from '../new-spot';
 import type { SpotChoice } from './use-spot-choice';
 
 /**

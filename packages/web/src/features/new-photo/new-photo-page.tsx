@@ -12,7 +12,7 @@ import { usePageTitle } from '../../core/page-title';
 import { loginRequiredText } from '../../core/login-required';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { COORDINATES_ZOOM, type MapPosition } from '../../core/map-url';
-import type { PinPosition } from '../new-spot/use-new-spot';
+import type { PinPosition } from '../new-spot';
 import { NewPhotoForm } from './new-photo-form';
 import { NewPhotoMap } from './new-photo-map';
 import { titleFromFileName } from './photo-exif';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAltOutlined';
 import { round6, SPOT_TITLE_MAX, type NearbySpot } from '@vantage/shared';
-import { TagInput } from '../new-spot/tag-input';
+import { TagInput } from '../new-spot';
 import type { SpotChoice } from './use-spot-choice';
 
 /** Spots this close to the pin are most likely the place itself (the duplicate radius of new spots). */

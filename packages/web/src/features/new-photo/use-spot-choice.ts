@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { round6, type NearbySpot } from '@vantage/shared';
 import type { PersistMeta } from '../../core/query-persistence';
-import type { PinPosition } from '../new-spot/use-new-spot';
+import type { PinPosition } from '../new-spot';
 import { fetchNearSpots } from './new-photo-api';
 import type { SpotMode } from './new-photo-validation';
 

@@ -1,5 +1,4 @@
-import type { CropFactorName } from '../planning/planning-store';
-import { CROP_FACTORS } from '../planning/planning-store';
+import { CROP_FACTORS, type CropFactorName } from '../planning';
 
 /** Widest horizontal field of view the 360 view shows (spec 1 §9). */
 export const FOV_CAP_DEG = 177;

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { isKnownTimeZone, localDayBoundsMs, type Spot } from '@vantage/shared';
 import { useSnackbar } from '../../components/snackbar';
 import { withMapPanel } from '../../core/map-toggle';
-import { usePlanningPrefs, usePlanningTime } from '../planning/planning-store';
+import { usePlanningPrefs, usePlanningTime } from '../planning';
 import { FOV_CAP_DEG } from './lens';
 import { LensControl } from './lens-control';
 import { fetchPanorama, panoramaKey } from './panorama-api';

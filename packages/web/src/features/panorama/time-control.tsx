@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { formatZonedTime, instantFromZoned, isKnownTimeZone, zonedParts } from '@vantage/shared';
-import { usePlanningTime } from '../planning/planning-store';
+import { usePlanningTime } from '../planning';
 
 /** Day-of-year and time-of-day slider ranges (spec 1 §2 "Sun and weather panel"). */
 export const LAST_DAY_OF_YEAR = 364;

@@ -9,7 +9,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useMutation } from '@tanstack/react-query';
 import { SNACKBAR_MS, type CurrentUser } from '@vantage/shared';
 import { useSnackbar } from '../../components/snackbar';
-import { resendVerification } from '../account/account-api';
+import { resendVerification } from '../account';
 import { describeApiError } from '../../lib/form-problems';
 import { SETTINGS_ROW_SX } from './editable-field';
 

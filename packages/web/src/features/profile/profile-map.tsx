@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { spotPath } from '@vantage/shared';
 import { Marker } from 'react-map-gl/maplibre';
 import { useNavigate } from 'react-router';
-import { MapView } from '../map/map-view';
+import { MapView } from '../map';
 import { photoPlaces, placesBounds } from './photo-spots';
 import { userMapPhotosQuery } from './profile-api';
 

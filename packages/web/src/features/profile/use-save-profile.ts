@@ -9,7 +9,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../components/snackbar';
 import { describeApiError } from '../../lib/form-problems';
-import { useUpdateCurrentUser } from '../account/session';
+import { useUpdateCurrentUser } from '../account';
 import { profileUserQuery, saveProfile } from './profile-api';
 import { SETTINGS_LABELS, type SettingsField } from './settings-fields';
 

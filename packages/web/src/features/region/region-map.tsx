@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router';
 import type { Feature, Polygon } from 'geojson';
 import type { MapLibreEvent } from 'maplibre-gl';
 import { regionPath, spotPath, type Region, type SpotSummary } from '@vantage/shared';
-import { MapView, type InitialMapView } from '../map/map-view';
-import { SpotMarkers } from '../map/spot-markers';
+import { type InitialMapView, MapView, SpotMarkers } from '../map';
 import { regionForBounds, regionMapBounds } from '../../lib/region-geometry';
 
 /** Space kept around the region's rectangle when the map frames it. */

@@ -1,5 +1,5 @@
 import { DEFAULT_VIEW_BOUNDS, wrapLng, type BBox } from '@vantage/shared';
-import type { InitialMapView } from '../map/map-view';
+import type { InitialMapView } from '../map';
 import type { MapPosition } from '../../core/map-url';
 
 /** MapLibre draws the world 512 px wide at zoom 0. */

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import { spotPath, type SpotSummary } from '@vantage/shared';
-import { MapView, type InitialMapView } from '../map/map-view';
+import { type InitialMapView, MapView, SpotMarkers } from '../map';
 import { spotsView } from './map-framing';
-import { SpotMarkers } from '../map/spot-markers';
 
 /** The Map tab: the result spots as pins, framed to show them all; a pin opens its spot. */
 export function SearchMap({ spots }: { spots: SpotSummary[] }) {

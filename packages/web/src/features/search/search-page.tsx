@@ -17,7 +17,7 @@ import { usePageTitle } from '../../core/page-title';
 import { describeFilter } from '../../lib/filters';
 import { lazyNamed } from '../../lib/lazy-named';
 import { mapPathAt, COORDINATES_ZOOM } from '../../core/map-url';
-import { InvalidAddress } from '../placeholder/not-available-yet';
+import { InvalidAddress } from '../placeholder';
 import { checkParams, routeParamSchemas } from '../../core/route-params';
 import { searchFilters, searchQuery } from './search-api';
 import { SearchPlaces } from './search-places';

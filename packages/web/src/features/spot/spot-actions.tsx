@@ -15,7 +15,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import AddPhotoIcon from '@mui/icons-material/AddAPhotoOutlined';
 import { round6, spotPath, type Spot } from '@vantage/shared';
 import { isLargeMapShown, mapToggleTarget } from '../../core/map-toggle';
-import { PanoramaButton } from '../panorama/panorama-button';
+import { PanoramaButton } from '../panorama';
 import { useSnackbar } from '../../components/snackbar';
 import { useRequireLogin } from '../../core/login-required';
 import { copyText } from '../../lib/clipboard';

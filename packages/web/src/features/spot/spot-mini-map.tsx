@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { MINI_MAP_SIZE, spotPath, type Spot } from '@vantage/shared';
-import { MapView } from '../map/map-view';
+import { MapView } from '../map';
 
 const MINI_MAP_ZOOM = 11;
 
