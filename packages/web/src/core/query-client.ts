@@ -1,18 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { CACHE_LIFETIME_MS } from '@vantage/shared';
-import { ApiError } from '../api/client';
 import { persistQueryCache } from './query-persistence';
 
 /** How long fetched data is shown without refetching; the persisted copy lives for an hour. */
 export const STALE_TIME_MS = 5 * 60_000;
-
-/**
- * Retries a failed read once, unless the server answered 4xx: a missing spot or photo (404)
- * will not appear on a retry, a network hiccup or a server error may pass.
- */
-export function retryUnlessClientError(failures: number, error: unknown): boolean {
-  return failures < 1 && !(error instanceof ApiError && error.status < 500);
-}
 
 /** The app's query client: reads are kept for the spec's cache lifetime of one hour. */
 export function createQueryClient(): QueryClient {

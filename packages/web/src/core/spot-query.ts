@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Spot } from '@vantage/shared';
 import { apiFetch } from '../api/client';
 import { getInitialData } from './initial-data';
-import { retryUnlessClientError } from './query-client';
+import { retryUnlessClientError } from './query-retry';
 
 /** The cache key of one spot, as its page, the lightbox and the upload page share it. */
 export function spotKey(spotId: number) {

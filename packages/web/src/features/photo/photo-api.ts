@@ -14,7 +14,7 @@ import {
 } from '@vantage/shared';
 import { apiFetch, apiPost } from '../../api/client';
 import { getInitialData } from '../../core/initial-data';
-import { retryUnlessClientError } from '../../core/query-client';
+import { retryUnlessClientError } from '../../core/query-retry';
 import { ALL_SPOTS_KEY, spotKey } from '../../core/spot-query';
 
 /** The query key of one photo. */
