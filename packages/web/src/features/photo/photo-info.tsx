@@ -9,7 +9,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import MoveIcon from '@mui/icons-material/EditLocationAltOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import SunIcon from '@mui/icons-material/WbTwilightOutlined';
-import type { Photo } from '@vantage/shared';
+import { canEditPhoto, type Photo } from '@vantage/shared';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { profilePath, useCurrentUser } from '../../core/current-user';
@@ -18,7 +18,7 @@ import { SafeMarkdown, safeHref } from '../../components/safe-markdown';
 import { exifRows } from './exif-display';
 import { fixPhotoSearch } from './fix-photo';
 import { PendingMove } from './photo-move';
-import { canEditPhoto, spotPageOf } from './photo-rules';
+import { ownedPhoto, spotPageOf } from './photo-rules';
 import { PhotoShareMenu } from './photo-share-menu';
 import { VoteControl, usePhotoVote } from './photo-votes';
 import { exifInstantMs, sunRelativePhrase } from './sun-relative';
@@ -73,7 +73,7 @@ export function PhotoInfo({
   const navigate = useNavigate();
   const sun = useSunPhrase(photo, timeZone);
   const spotPage = spotPageOf(photo);
-  const mayEdit = canEditPhoto(user, photo);
+  const mayEdit = canEditPhoto(user, ownedPhoto(photo));
   const exif = exifRows(photo.exif, timeZone);
 
   return (

@@ -1,7 +1,4 @@
-import { spotPath, type CurrentUser, type Photo } from '@vantage/shared';
-
-/** The administrator account of the spec: user id 1 may edit any photo (spec 2 §6). */
-export const ADMIN_USER_ID = 1;
+import { spotPath, type OwnedPhoto, type Photo } from '@vantage/shared';
 
 /** The vote thank-you message (spec 2 §8). */
 export const VOTE_THANKS = 'Thank you for your vote!';
@@ -23,13 +20,9 @@ export const DELETE_CONFIRM_WORD = 'YES';
 /** Asked before an edit is thrown away (spec 2 §5). */
 export const CANCEL_EDIT_PROMPT = 'Do you really want to cancel the edit?';
 
-type Viewer = Pick<CurrentUser, 'id' | 'admin'> | null;
-
-/** Owners edit and delete their photos; so do user id 1 and administrators (spec 2 §6, DESIGN §4). */
-export function canEditPhoto(viewer: Viewer, photo: Pick<Photo, 'user'>): boolean {
-  if (!viewer) return false;
-  if (viewer.id === ADMIN_USER_ID || viewer.admin) return true;
-  return photo.user !== null && photo.user.id === viewer.id;
+/** A photo as the shared access rules read it: the member who published it, if any. */
+export function ownedPhoto(photo: Pick<Photo, 'user'>): OwnedPhoto {
+  return { ownerId: photo.user?.id ?? null };
 }
 
 /** Whether the typed answer to the delete prompt lets the delete proceed: exactly YES. */

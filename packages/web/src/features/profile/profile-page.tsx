@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import PersonOffIcon from '@mui/icons-material/PersonOffOutlined';
 import { useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '@vantage/shared';
+import { canEditProfile, type PublicUser } from '@vantage/shared';
 import { Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -75,7 +75,7 @@ function ProfileView({ route, tab: requested }: { route: ProfileRoute; tab?: Pro
   const compact = useIsMobile(WIDE_AREA_MOBILE_BREAKPOINT_PX);
   const loaded = userQuery.data;
   const isOwner =
-    isOwnProfile(current, route) || (loaded !== undefined && loaded.id === current?.id);
+    isOwnProfile(current, route) || (loaded !== undefined && canEditProfile(current, loaded.id));
   // The owner's own edits show at once, before the profile is fetched again.
   const profile: PublicUser | undefined =
     loaded && isOwner && current
