@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { isKnownTimeZone, localDayBoundsMs, type Spot } from '@vantage/shared';
+import { isKnownTimeZone, latLngOf, localDayBoundsMs, type Spot } from '@vantage/shared';
 import { useSnackbar } from '../../components/snackbar';
 import { withMapPanel } from '../../core/map-toggle';
 import { usePlanningPrefs, usePlanningTime } from '../planning';
@@ -18,7 +18,7 @@ import { skyMarkers } from './sky-markers';
 import { TimeControl } from './time-control';
 import { usePanoramaViewer } from './use-panorama-viewer';
 import { usePanoramaFullscreen } from './use-fullscreen';
-import { offsetPosition, skyToViewer, viewToViewer } from './view-geometry';
+import { skyToViewer, stepTowards, viewToViewer } from './view-geometry';
 import { spotKey } from '../../core/spot-query';
 
 /** How far 'Move forward' looks for the next street-level panorama. */
@@ -67,9 +67,10 @@ export function PanoramaView({ spot }: { spot: Spot }) {
   const elevM = mode === 'elevation' && draftElevM !== null ? draftElevM : baseElevM;
 
   const timeZone = spot.tz && isKnownTimeZone(spot.tz.name) ? spot.tz.name : null;
+  const { lat, lng } = latLngOf(spot);
   const place = useMemo<SkyPlace>(
-    () => ({ lat: spot.lat, lng: spot.long, elevM, timeZone }),
-    [spot.lat, spot.long, elevM, timeZone],
+    () => ({ lat, lng, elevM, timeZone }),
+    [lat, lng, elevM, timeZone],
   );
   const dayStartMs = localDayBoundsMs(time, place.lng, timeZone ? { timeZone } : undefined).startMs;
   const day = useMemo(() => skyDay(dayStartMs, place), [dayStartMs, place]);
@@ -85,7 +86,7 @@ export function PanoramaView({ spot }: { spot: Spot }) {
 
   const panoPlace = answer?.streetView
     ? { lat: answer.streetView.lat, lng: answer.streetView.lng }
-    : { lat: spot.lat, lng: spot.long };
+    : latLngOf(spot);
 
   const close = () => void navigate(withMapPanel(location, '360', false));
   const lookAt = (target: { azimuthDeg: number; altitudeDeg: number }) => {
@@ -95,7 +96,7 @@ export function PanoramaView({ spot }: { spot: Spot }) {
   const moveForward = async () => {
     const pano = answer?.streetView;
     if (!pano || !live) return;
-    const next = offsetPosition(pano, live.headingDeg, STEP_FORWARD_M);
+    const next = stepTowards(pano, live.headingDeg, STEP_FORWARD_M);
     try {
       const found = await queryClient.fetchQuery({
         queryKey: panoramaKey(spot.id, next),
