@@ -1,9 +1,7 @@
-import { round6 } from '@vantage/shared';
+import { round6, type LatLng } from '@vantage/shared';
 
 /** A map position (spec 1 §3): centre and zoom. */
-export interface MapPosition {
-  lat: number;
-  long: number;
+export interface MapPosition extends LatLng {
   zoom: number;
 }
 
@@ -16,18 +14,18 @@ export const COORDINATES_ZOOM = 14;
  */
 export function mapPathAt(position: MapPosition, options: { showGPS?: boolean } = {}): string {
   const zoom = Math.round(position.zoom * 100) / 100;
-  const path = `/map?map&lat=${round6(position.lat)}&long=${round6(position.long)}&zoom=${zoom}`;
+  const path = `/map?map&lat=${round6(position.lat)}&long=${round6(position.lng)}&zoom=${zoom}`;
   return options.showGPS ? `${path}&showGPS` : path;
 }
 
 /** Reads a position written by {@link mapPathAt}; null when absent or out of range. */
 export function parseMapPosition(params: URLSearchParams): MapPosition | null {
   const lat = Number(params.get('lat'));
-  const long = Number(params.get('long'));
+  const lng = Number(params.get('long'));
   const zoomText = params.get('zoom');
   const zoom = zoomText == null ? COORDINATES_ZOOM : Number(zoomText);
   if (params.get('lat') == null || params.get('long') == null) return null;
-  if (![lat, long, zoom].every(Number.isFinite)) return null;
-  if (Math.abs(lat) > 90 || Math.abs(long) > 180 || zoom < 0 || zoom > 22) return null;
-  return { lat, long, zoom };
+  if (![lat, lng, zoom].every(Number.isFinite)) return null;
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180 || zoom < 0 || zoom > 22) return null;
+  return { lat, lng, zoom };
 }

@@ -6,9 +6,9 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { MOBILE_BREAKPOINT_PX, round6, wrapLng } from '@vantage/shared';
 import { ExternalLinksMenu } from './external-links-menu';
 
-/** `lat, long · z zoom` with 6 decimals (spec 1 §5) and two for the zoom. */
-export function formatReadout(lat: number, long: number, zoom: number): string {
-  return `${round6(lat).toFixed(6)}, ${round6(wrapLng(long)).toFixed(6)} · z ${zoom.toFixed(2)}`;
+/** `lat, lng · z zoom` with 6 decimals (spec 1 §5) and two for the zoom. */
+export function formatReadout(lat: number, lng: number, zoom: number): string {
+  return `${round6(lat).toFixed(6)}, ${round6(wrapLng(lng)).toFixed(6)} · z ${zoom.toFixed(2)}`;
 }
 
 /**

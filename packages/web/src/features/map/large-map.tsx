@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, type To } from 'react-router';
 import Box from '@mui/material/Box';
-import type { TileSpot } from '@vantage/shared';
+import { latLngOf, type LatLng, type TileSpot } from '@vantage/shared';
 import { MapChrome } from './map-chrome';
 import { useMapLayerChoice } from './map-layers';
 import { withMapPanel } from '../../core/map-toggle';
@@ -14,9 +14,9 @@ export interface LargeMapProps {
   /** Jumps the map here whenever the value changes after the first render. */
   goTo?: MapPosition | null;
   /** A pin for the current spot. */
-  marker?: { lat: number; long: number } | null;
+  marker?: LatLng | null;
   /** When this moves outside the view, the map eases to it. */
-  focus?: { lat: number; long: number } | null;
+  focus?: LatLng | null;
   capZoomToBasemap?: boolean;
   /** Where a spot clicked on the map or in the spot bar leads. */
   spotLink: (spot: { id: number; title: string }) => To;
@@ -76,7 +76,7 @@ export function LargeMap({
             attribution={layerChoice.current.attribution}
             onSpotClick={onSpotChoose ?? openSpot}
             onSpotsInView={spotBarOpen ? setInView : undefined}
-            highlight={spotBarOpen ? highlight : null}
+            highlight={spotBarOpen && highlight ? latLngOf(highlight) : null}
           >
             <MapChrome
               layerChoice={layerChoice}

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  type LatLng,
   NearAnswer,
+  type NearbySpot,
   NewImageAnswer,
+  type NewImageBody,
   round6,
   UrlImagesAnswer,
-  type NearbySpot,
-  type NewImageBody,
 } from '@vantage/shared';
 import { apiFetch, apiPost } from '../../api/client';
 import { appendToTileLists } from '../new-spot';
@@ -17,8 +18,8 @@ export function fetchUrlImages(url: string): Promise<UrlImagesAnswer> {
 }
 
 /** `GET /api/near/{lat}/{long}`: the spots nearest to a position, nearest first. */
-export function fetchNearSpots(lat: number, long: number): Promise<NearbySpot[]> {
-  return apiFetch(`/near/${round6(lat)}/${round6(long)}`, NearAnswer);
+export function fetchNearSpots(position: LatLng): Promise<NearbySpot[]> {
+  return apiFetch(`/near/${round6(position.lat)}/${round6(position.lng)}`, NearAnswer);
 }
 
 /** `POST /api/img`: publishes the photo at an existing spot or a new one. */

@@ -167,9 +167,9 @@ export function NewPhotoForm({
     if (choice.spot) {
       save.mutate({ idSpot: choice.spot.id });
     } else if (choice.pin) {
-      const { lat, long } = choice.pin;
+      const { lat, lng } = choice.pin;
       save.mutate({
-        newSpot: { lat: round6(lat), long: round6(long), title: choice.spotTitle.trim(), tags },
+        newSpot: { lat: round6(lat), long: round6(lng), title: choice.spotTitle.trim(), tags },
       });
     }
   };

@@ -16,7 +16,7 @@ import { makeCurrentUser } from '../../test-support/current-user';
 vi.mock('./new-photo-map', () => ({
   NewPhotoMap: ({ choice }: { choice: SpotChoice }) => (
     <div>
-      <button type="button" onClick={() => choice.placePin({ lat: 37.7301, long: -119.5742 })}>
+      <button type="button" onClick={() => choice.placePin({ lat: 37.7301, lng: -119.5742 })}>
         Click the bare map
       </button>
       <button
@@ -33,7 +33,7 @@ vi.mock('./new-photo-map', () => ({
 
 const GPS_EXIF: ReadExif = {
   exif: { Make: 'FUJIFILM', Model: 'X-T5', Exposure: 0.004, ISO: 160 },
-  gps: { lat: 37.728, long: -119.573 },
+  gps: { lat: 37.728, lng: -119.573 },
 };
 const exifRead = vi.hoisted(() => ({ value: null as ReadExif | null }));
 vi.mock('./photo-exif', async (importOriginal) => ({

@@ -22,6 +22,8 @@ import { useLinkImages } from './use-link-images';
 import { usePhotoUpload } from './use-photo-upload';
 import { useSpotChoice } from './use-spot-choice';
 import { useSpot } from '../../core/spot-query';
+import { latLngOrNull } from '../../lib/lat-lng';
+import { latLngOf } from '@vantage/shared';
 
 const PANEL_WIDTH = 440;
 
@@ -64,9 +66,7 @@ function useGpsPin(
 ) {
   const applied = useRef<{ file: File; pin: PinPosition } | null>(null);
   const answer = upload.answer;
-  const gps =
-    upload.read?.gps ??
-    (answer?.lat != null && answer.long != null ? { lat: answer.lat, long: answer.long } : null);
+  const gps = upload.read?.gps ?? (answer ? latLngOrNull(answer) : null);
   const { file } = upload;
   const { mode, pin, placePin } = choice;
   useEffect(() => {
@@ -77,7 +77,7 @@ function useGpsPin(
     if (!free) return;
     placePin(gps);
     centre(gps);
-  }, [gps?.lat, gps?.long, file]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [gps?.lat, gps?.lng, file]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 /** The new-photo page `/newPhoto` (spec 2 §2): the form beside a map in new-photo mode. */
@@ -101,8 +101,7 @@ function NewPhotoWorkspace() {
   const [touched, setTouched] = useState(false);
   const [goTo, setGoTo] = useState<MapPosition | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const centre = (position: PinPosition) =>
-    setGoTo({ lat: position.lat, long: position.long, zoom: COORDINATES_ZOOM });
+  const centre = (position: PinPosition) => setGoTo({ ...position, zoom: COORDINATES_ZOOM });
 
   useGpsPin(upload, choice, centre);
 
@@ -115,7 +114,7 @@ function NewPhotoWorkspace() {
     preselectedFor.current = spot.id;
     if (choice.mode === null) {
       choice.chooseSpot(spot, 'existing');
-      centre(spot);
+      centre(latLngOf(spot));
     }
   }, [preselected.data]); // eslint-disable-line react-hooks/exhaustive-deps
 

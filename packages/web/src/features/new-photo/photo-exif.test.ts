@@ -49,7 +49,7 @@ describe('exifFromTags', () => {
       ISO: 100,
       Date: '2024:06:21 05:42',
     });
-    expect(read.gps).toEqual({ lat: 37.7156, long: -119.677 });
+    expect(read.gps).toEqual({ lat: 37.7156, lng: -119.677 });
   });
 
   it('gives nulls for no tags, and ignores a 0,0 or impossible GPS fix', () => {

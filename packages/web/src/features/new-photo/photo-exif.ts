@@ -1,15 +1,9 @@
-import type { Exif } from '@vantage/shared';
-
-/** Where the camera says the photograph was taken. */
-export interface GpsPosition {
-  lat: number;
-  long: number;
-}
+import type { Exif, LatLng } from '@vantage/shared';
 
 /** What the browser read from a photograph before its upload ends. */
 export interface ReadExif {
   exif: Exif | null;
-  gps: GpsPosition | null;
+  gps: LatLng | null;
 }
 
 /** The photo title a file gives: its name without the folder and the extension. */
@@ -48,12 +42,12 @@ function exifDate(value: unknown): string | undefined {
 }
 
 /** A usable GPS fix; 0, 0 is what cameras without a fix often write. */
-function gpsOf(tags: Record<string, unknown>): GpsPosition | null {
+function gpsOf(tags: Record<string, unknown>): LatLng | null {
   const lat = finite(tags.latitude);
-  const long = finite(tags.longitude);
-  if (lat === undefined || long === undefined) return null;
-  if (Math.abs(lat) > 90 || Math.abs(long) > 180 || (lat === 0 && long === 0)) return null;
-  return { lat, long };
+  const lng = finite(tags.longitude);
+  if (lat === undefined || lng === undefined) return null;
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180 || (lat === 0 && lng === 0)) return null;
+  return { lat, lng };
 }
 
 /** The spec's EXIF fields (spec 2 §3) and the GPS fix out of the tags exifr reads. */

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   DuplicatesAnswer,
+  type LatLng,
   lngLatToTile,
-  round6,
-  Spot,
   type NearbySpot,
   type NewSpotBody,
   type PspotsAnswer,
+  round6,
+  Spot,
 } from '@vantage/shared';
 import { apiFetch, apiPost } from '../../api/client';
 import { spotKey } from '../../core/spot-query';
@@ -17,13 +18,13 @@ export function createSpot(body: NewSpotBody): Promise<Spot> {
 }
 
 /** The query key of the duplicate check at a position (6 decimals, spec 1 §5). */
-export function duplicatesKey(lat: number, long: number) {
-  return ['duplicates', round6(lat), round6(long)] as const;
+export function duplicatesKey(position: LatLng) {
+  return ['duplicates', round6(position.lat), round6(position.lng)] as const;
 }
 
 /** `GET /api/duplicates/{lat}/{long}`: existing spots within 25 m, nearest first. */
-export function fetchDuplicates(lat: number, long: number): Promise<NearbySpot[]> {
-  return apiFetch(`/duplicates/${round6(lat)}/${round6(long)}`, DuplicatesAnswer);
+export function fetchDuplicates(position: LatLng): Promise<NearbySpot[]> {
+  return apiFetch(`/duplicates/${round6(position.lat)}/${round6(position.lng)}`, DuplicatesAnswer);
 }
 
 /**
@@ -39,7 +40,7 @@ export function rememberNewSpot(client: QueryClient, spot: Spot): void {
 /** Adds a new spot to the cached `/pspots` tile lists that cover it and lack it. */
 export function appendToTileLists(
   client: QueryClient,
-  spot: { id: number; lat: number; long: number; title: string },
+  spot: Pick<Spot, 'id' | 'lat' | 'long' | 'title'>,
 ): void {
   const tileSpot = { id: spot.id, lat: spot.lat, long: spot.long, title: spot.title, score: 0 };
   for (const [key, list] of client.getQueriesData<PspotsAnswer>({ queryKey: ['pspots'] })) {

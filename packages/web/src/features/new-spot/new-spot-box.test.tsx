@@ -19,7 +19,7 @@ afterEach(() => {
 
 const USER = makeCurrentUser();
 
-const PIN = { lat: 37.7156361, long: -119.6772419 };
+const PIN = { lat: 37.7156361, lng: -119.6772419 };
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

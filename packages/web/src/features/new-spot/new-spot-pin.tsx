@@ -46,7 +46,7 @@ export function NewSpotPin({ draft }: { draft: NewSpotDraft }) {
       if (!start || !isClick(start, event)) return;
       const rect = canvas.getBoundingClientRect();
       const at = map.unproject([event.clientX - rect.left, event.clientY - rect.top]);
-      placePin({ lat: at.lat, long: wrapLng(at.lng) });
+      placePin({ lat: at.lat, lng: wrapLng(at.lng) });
     };
     container.addEventListener('pointerdown', onPointerDown, true);
     container.addEventListener('click', onClick, true);
@@ -87,12 +87,12 @@ export function DraggableSpotPin({
 }) {
   return (
     <Marker
-      longitude={pin.long}
+      longitude={pin.lng}
       latitude={pin.lat}
       anchor="bottom"
       draggable
       onDragEnd={(event: MarkerDragEvent) =>
-        onMove({ lat: event.lngLat.lat, long: wrapLng(event.lngLat.lng) })
+        onMove({ lat: event.lngLat.lat, lng: wrapLng(event.lngLat.lng) })
       }
       style={{ cursor: 'grab' }}
     >

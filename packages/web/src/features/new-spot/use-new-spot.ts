@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { LatLng } from '@vantage/shared';
 import { useCurrentUser } from '../../core/current-user';
 import { useBackOrClose } from '../../core/navigation';
 import { useRequireLogin } from '../../core/login-required';
@@ -9,10 +10,7 @@ import { formatSearch } from '../../lib/search-string';
 export const NEW_SPOT_FLAG = 'newSpot';
 
 /** Where the pin of the new spot stands. */
-export interface PinPosition {
-  lat: number;
-  long: number;
-}
+export type PinPosition = LatLng;
 
 /** The new spot being placed and described (spec 1 §4 "New-spot flow"; its id is 0 until saved). */
 export interface NewSpotDraft {

@@ -22,14 +22,16 @@ import { ownedPhoto, spotPageOf } from './photo-rules';
 import { PhotoShareMenu } from './photo-share-menu';
 import { VoteControl, usePhotoVote } from './photo-votes';
 import { exifInstantMs, sunRelativePhrase } from './sun-relative';
+import { latLngOrNull } from '../../lib/lat-lng';
 
 /** The sun-relative time of the photo, from its EXIF date and its spot's position. */
 function useSunPhrase(photo: Photo, timeZone: string | null): string | null {
   return useMemo(() => {
-    if (photo.lat === null || photo.long === null) return null;
-    const shotMs = exifInstantMs(photo.exif?.Date, { lng: photo.long, timeZone });
-    return shotMs === null ? null : sunRelativePhrase(shotMs, photo.lat, photo.long);
-  }, [photo.exif?.Date, photo.lat, photo.long, timeZone]);
+    const position = latLngOrNull(photo);
+    if (!position) return null;
+    const shotMs = exifInstantMs(photo.exif?.Date, { lng: position.lng, timeZone });
+    return shotMs === null ? null : sunRelativePhrase(shotMs, position.lat, position.lng);
+  }, [photo, timeZone]);
 }
 
 function Author({ photo }: { photo: Photo }) {

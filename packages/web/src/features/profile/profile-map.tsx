@@ -7,8 +7,9 @@ import { spotPath } from '@vantage/shared';
 import { Marker } from 'react-map-gl/maplibre';
 import { useNavigate } from 'react-router';
 import { MapView } from '../map';
-import { photoPlaces, placesBounds } from './photo-spots';
+import { photoPlaces } from './photo-spots';
 import { userMapPhotosQuery } from './profile-api';
+import { boundsAround } from '../../lib/lat-lng';
 
 // Small dots rather than MapLibre's tall default pins: a busy profile has dozens of places.
 const PIN_SX = {
@@ -47,7 +48,7 @@ export function ProfileMap({ idUser }: { idUser: number }) {
     );
   }
   const places = photoPlaces(query.data);
-  const bounds = placesBounds(places);
+  const bounds = boundsAround(places);
   if (!bounds) {
     return (
       <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
@@ -64,7 +65,7 @@ export function ProfileMap({ idUser }: { idUser: number }) {
           {places.map((place) => (
             <Marker
               key={place.key}
-              longitude={place.long}
+              longitude={place.lng}
               latitude={place.lat}
               onClick={(event) => {
                 if (place.idSpot === null) return;

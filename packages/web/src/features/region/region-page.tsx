@@ -28,11 +28,8 @@ const MAP_BACKGROUND = '#dfe7ea';
 
 /** `/r/{lat}/{long}/{dLat}/{dLong}`: the spots of a map rectangle (spec 1 §2 "Region view"). */
 export function RegionPage() {
-  const { lat, long, dLat, dLong } = useParams();
-  const checked = useMemo(
-    () => checkRegionParams({ lat, long, dLat, dLong }),
-    [lat, long, dLat, dLong],
-  );
+  const params = useParams();
+  const checked = useMemo(() => checkRegionParams(params), [params]);
   if (!checked.ok) {
     return (
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
-import { spotPath, type SpotSummary } from '@vantage/shared';
+import { latLngOf, spotPath, type SpotSummary } from '@vantage/shared';
 import { type InitialMapView, MapView, SpotMarkers } from '../map';
 import { spotsView } from './map-framing';
 
 /** The Map tab: the result spots as pins, framed to show them all; a pin opens its spot. */
 export function SearchMap({ spots }: { spots: SpotSummary[] }) {
   const navigate = useNavigate();
-  const [initialView] = useState<InitialMapView>(() => spotsView(spots));
+  const [initialView] = useState<InitialMapView>(() => spotsView(spots.map(latLngOf)));
   return (
     <Box
       sx={{

@@ -11,7 +11,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { formatCoordinates, parseCoordinates, type SearchAnswer } from '@vantage/shared';
+import { formatCoordinates, latLngOf, parseCoordinates, type SearchAnswer } from '@vantage/shared';
 import { ApiError } from '../../api/client';
 import { usePageTitle } from '../../core/page-title';
 import { describeFilter } from '../../lib/filters';
@@ -123,7 +123,7 @@ function Results({
           action={
             <Button
               component={RouterLink}
-              to={mapPathAt({ ...answer.coordinates, zoom: COORDINATES_ZOOM })}
+              to={mapPathAt({ ...latLngOf(answer.coordinates), zoom: COORDINATES_ZOOM })}
               size="small"
             >
               Open the map

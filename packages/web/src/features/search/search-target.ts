@@ -1,4 +1,4 @@
-import { parseCoordinates } from '@vantage/shared';
+import { latLngOf, parseCoordinates } from '@vantage/shared';
 import { COORDINATES_ZOOM, mapPathAt } from '../../core/map-url';
 
 /** The results page of a search text: `/search/{text}`, percent-encoded. */
@@ -15,6 +15,7 @@ export function searchTarget(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   const coordinates = parseCoordinates(trimmed);
-  if (coordinates) return mapPathAt({ ...coordinates, zoom: COORDINATES_ZOOM }, { showGPS: true });
+  if (coordinates)
+    return mapPathAt({ ...latLngOf(coordinates), zoom: COORDINATES_ZOOM }, { showGPS: true });
   return searchPath(trimmed);
 }

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode, type RefObject } from '
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { MOBILE_BREAKPOINT_PX, type Spot } from '@vantage/shared';
+import { latLngOf, MOBILE_BREAKPOINT_PX, type Spot } from '@vantage/shared';
 import { type InitialMapView, LargeMap } from '../map';
 import { spotFromLargeMap } from '../../core/map-toggle';
 import { PanoramaMapControl, PanoramaSlot } from '../panorama';
@@ -32,13 +32,10 @@ export function SpotMapLayout({
   const panoramaOpen = new URLSearchParams(search).has('360');
   // Sun and moon lines from the spot, with their panel over the map.
   const place = useMemo(() => spotPlace(spot), [spot]);
+  const position = useMemo(() => latLngOf(spot), [spot]);
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   // Opened on the first spot; later spots pan the same map instead of rebuilding it.
-  const [initialView] = useState<InitialMapView>(() => ({
-    lat: spot.lat,
-    long: spot.long,
-    zoom: SPOT_ZOOM,
-  }));
+  const [initialView] = useState<InitialMapView>(() => ({ ...position, zoom: SPOT_ZOOM }));
   // Another spot opens beside the same large map, with its weather panel and spot bar.
   const spotLink = useCallback(
     (next: { id: number; title: string }) => spotFromLargeMap(next, search, true),
@@ -53,8 +50,8 @@ export function SpotMapLayout({
     <LargeMap
       initialView={initialView}
       capZoomToBasemap
-      marker={spot}
-      focus={spot}
+      marker={position}
+      focus={position}
       spotLink={spotLink}
       onSpotChoose={fixPhoto.onSpotChoose}
       controls={<PanoramaMapControl />}

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
-import { MINI_MAP_SIZE, spotPath, type Spot } from '@vantage/shared';
+import { latLngOf, MINI_MAP_SIZE, type Spot, spotPath } from '@vantage/shared';
 import { MapView } from '../map';
 
 const MINI_MAP_ZOOM = 11;
@@ -30,8 +30,8 @@ export function SpotMiniMap({ spot }: { spot: Spot }) {
     >
       <MapView
         key={spot.id}
-        initialView={{ lat: spot.lat, long: spot.long, zoom: MINI_MAP_ZOOM }}
-        marker={spot}
+        initialView={{ ...latLngOf(spot), zoom: MINI_MAP_ZOOM }}
+        marker={latLngOf(spot)}
         capZoomToBasemap
         interactive={false}
         controls={false}
