@@ -17,7 +17,7 @@ import { skyDay, skyNow, type SkyPlace } from './sky-scene';
 import { skyMarkers } from './sky-markers';
 import { TimeControl } from './time-control';
 import { usePanoramaViewer } from './use-panorama-viewer';
-import { usePanoramaFullscreen } from './use-fullscreen';
+import { usePanoramaFullscreen } from './use-panorama-fullscreen';
 import { skyToViewer, stepTowards, viewToViewer } from './view-geometry';
 import { spotKey } from '../../core/spot-query';
 

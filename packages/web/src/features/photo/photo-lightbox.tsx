@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LEAVE_PAGE_WARNING, SNACKBAR_MS, type Photo } from '@vantage/shared';
 import { useEffect, useId, useState } from 'react';
 import { useSnackbar } from '../../components/snackbar';
-import { useControlsVisible, useFullscreen } from '../../components/use-fullscreen';
+import { useControlsVisible, useFullscreen } from '../../lib/use-fullscreen';
 import { getInitialData } from '../../core/initial-data';
 import { formatPageTitle } from '../../core/page-title';
 import { ConfirmDialog } from './confirm-dialog';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useControlsVisible, useFullscreen } from '../../components/use-fullscreen';
+import { useControlsVisible, useFullscreen } from '../../lib/use-fullscreen';
 
 /**
  * Fullscreen for the 360 view (spec 1 §4): the page's fullscreen, left with Escape too, and
