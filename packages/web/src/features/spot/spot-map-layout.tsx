@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { latLngOf, MOBILE_BREAKPOINT_PX, type Spot } from '@vantage/shared';
+import { latLngOf, type Spot } from '@vantage/shared';
 import { type InitialMapView, LargeMap } from '../map';
 import { spotFromLargeMap } from '../../core/map-toggle';
 import { PanoramaMapControl, PanoramaSlot } from '../panorama';
 import { useFixPhotoMode } from '../photo';
 import { PlanningMapOverlay, PlanningMapPanel, spotPlace } from '../planning';
+import { useIsMobile } from '../../lib/use-is-mobile';
 
 const SIDEBAR_WIDTH = 440;
 const SPOT_ZOOM = 13;
@@ -33,7 +33,7 @@ export function SpotMapLayout({
   // Sun and moon lines from the spot, with their panel over the map.
   const place = useMemo(() => spotPlace(spot), [spot]);
   const position = useMemo(() => latLngOf(spot), [spot]);
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const mobile = useIsMobile();
   // Opened on the first spot; later spots pan the same map instead of rebuilding it.
   const [initialView] = useState<InitialMapView>(() => ({ ...position, zoom: SPOT_ZOOM }));
   // Another spot opens beside the same large map, with its weather panel and spot bar.
