@@ -2,7 +2,7 @@ import { LEAVE_PAGE_WARNING } from '@vantage/shared';
 import { useEffect } from 'react';
 import { useBlocker, type Location } from 'react-router';
 
-/** Leaving warns only when the path changes; a change of the query part alone does not (spec 1 §2). */
+/** Leaving warns only when the path changes; a change of the query part alone does not. */
 export function shouldWarnOnLeave(
   current: Pick<Location, 'pathname'>,
   next: Pick<Location, 'pathname'>,

@@ -5,7 +5,7 @@ import { usePopup } from './popup';
 /** The popup id of the login-required popover. */
 export const LOGIN_REQUIRED_POPUP = 'login-required';
 
-/** Why a visitor is asked to sign in; it picks the popover's wording (spec 1 §5). */
+/** Why a visitor is asked to sign in; it picks the popover's wording. */
 export type LoginReason = 'vote' | 'participate';
 
 /** 'Please login or sign up first in order to vote.' (or 'participate.'). */

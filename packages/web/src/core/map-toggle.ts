@@ -8,13 +8,13 @@ export interface AppLocation {
   search: string;
 }
 
-/** Panels that need the large map: weather, the 360 view and the spot bar (spec 1 §2). */
+/** Panels that need the large map: weather, the 360 view and the spot bar. */
 export type LargeMapPanel = 'w' | '360' | 'sb';
 
 /** The large map page. */
 export const MAP_PAGE_PATH = '/map';
 
-/** Pages whose toggle goes to the map (spec 1 §2): tag, photo_location, search and profiles. */
+/** Pages whose toggle goes to the map: tag, photo_location, search and profiles. */
 const GOES_TO_MAP = /^\/(tag|photo_location|search|by|user)(\/|$)/;
 /** Pages that show the large map beside their content while the `map` flag is set. */
 const HAS_LARGE_MAP = /^\/(l|r)\//;
@@ -54,7 +54,7 @@ export function isLargeMapShown(location: AppLocation): boolean {
 }
 
 /**
- * Where the map toggle leads (spec 1 §2 "Map toggle behaviour"): from the map page home;
+ * Where the map toggle leads: from the map page home;
  * from tag, photo_location, search and profile pages to the map; elsewhere it toggles the
  * large map, and turning it off also drops weather and the spot bar. Pages with no large
  * map of their own (home, information pages) open the map page as their large map. Filters
@@ -76,8 +76,8 @@ export function mapToggleTarget(location: AppLocation): AppLocation {
 }
 
 /**
- * Turns a map panel (weather, 360, spot bar) on or off; turning one on forces the large map
- * (spec 1 §2). On the map page the large map is already shown.
+ * Turns a map panel (weather, 360, spot bar) on or off; turning one on forces the large map.
+ * On the map page the large map is already shown.
  */
 export function withMapPanel(
   location: AppLocation,

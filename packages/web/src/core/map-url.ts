@@ -1,6 +1,6 @@
 import { round6, type LatLng } from '@vantage/shared';
 
-/** A map position (spec 1 §3): centre and zoom. */
+/** A map position: centre and zoom. */
 export interface MapPosition extends LatLng {
   zoom: number;
 }

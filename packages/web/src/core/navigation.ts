@@ -12,7 +12,7 @@ import { formatSearch } from '../lib/search-string';
 const TAG_PAGE = /^\/(tag|photo_location)(\/|$)/;
 
 /**
- * Whether a navigation scrolls to the top (spec 1 §2): only pushes that change the path,
+ * Whether a navigation scrolls to the top: only pushes that change the path,
  * and not when moving between tag and photo_location pages. Query-only pushes (dialog
  * flags) keep the scroll position.
  */
@@ -69,7 +69,7 @@ export function useSoftNavigate(): (to: To, options?: Omit<NavigateOptions, 'rep
 
 /**
  * Closes a dialog opened by a query flag: goes back when there was earlier in-app
- * navigation, otherwise removes the flag from the address (spec 1 §2).
+ * navigation, otherwise removes the flag from the address.
  */
 export function useBackOrClose(flag: string): () => void {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { getInitialData } from './initial-data';
 
-/** The document title for a page: the page's own title followed by the site name (spec 1 §2). */
+/** The document title for a page: the page's own title followed by the site name. */
 export function formatPageTitle(title: string | null, siteName: string): string {
   return title ? `${title} - ${siteName}` : siteName;
 }

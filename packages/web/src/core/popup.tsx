@@ -38,7 +38,7 @@ export interface PopupHandle<T> {
   closePopup: () => void;
 }
 
-/** Opens and closes a popup by id (spec 1 §2 "Popups can be opened and closed by id"). */
+/** Opens and closes a popup by id. */
 export function usePopup<T = undefined>(id: string): PopupHandle<T> {
   const context = useContext(PopupContext);
   if (!context) throw new Error('usePopup needs a PopupProvider');

@@ -20,7 +20,7 @@ interface Waiter {
 }
 
 /**
- * Collects preview requests over a short window (20 ms, spec 1 §9) and sends them as one
+ * Collects preview requests over a short window (20 ms) and sends them as one
  * `POST /pointPreviews`, each id once and at most 200 ids per request. Every caller gets
  * its own spot's preview, or null when the server does not know the spot.
  */

@@ -5,7 +5,7 @@ import { persistQueryCache } from './query-persistence';
 /** How long fetched data is shown without refetching; the persisted copy lives for an hour. */
 export const STALE_TIME_MS = 5 * 60_000;
 
-/** The app's query client: reads are kept for the spec's cache lifetime of one hour. */
+/** The app's query client: reads are kept for the cache lifetime of one hour. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -20,7 +20,7 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * Starts persisting the cache to localStorage (spec 1 §9) before the first render, so a
+ * Starts persisting the cache to localStorage before the first render, so a
  * reload within the hour shows stored reads at once. Does nothing where storage is refused.
  */
 export function startQueryPersistence(client: QueryClient): void {

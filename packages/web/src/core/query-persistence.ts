@@ -7,7 +7,7 @@ export const PERSIST_KEY_PREFIX = 'vantage-query:';
 /** Bumped when the stored entry format changes, so old entries are dropped instead of misread. */
 export const PERSIST_FORMAT_VERSION = 1;
 
-/** Queries whose key starts with one of these go first when storage is full (spec 1 §8). */
+/** Queries whose key starts with one of these go first when storage is full. */
 export const EVICT_FIRST_KEYS: readonly string[] = ['tag', 'search'];
 
 /** Query meta understood by the persister: `{ persist: false }` keeps a query out of storage. */
@@ -54,7 +54,7 @@ function parseEntry(raw: string | null): PersistedEntry | null {
 /**
  * The query cache's view of localStorage: one item per query, entries older than the cache
  * lifetime count as expired, and a write that finds the storage full frees space in the
- * spec's order (tag and search entries, then expired ones), retries once, then gives up
+ * order of EVICT_FIRST_KEYS (tag and search entries), then expired ones, retries once, then gives up
  * silently — a full cache must never break the page.
  */
 export class QueryCacheStorage {
@@ -125,7 +125,7 @@ export class QueryCacheStorage {
     return removed;
   }
 
-  /** Frees space: first every tag and search entry, then every expired one (spec 1 §8). */
+  /** Frees space: first every tag and search entry, then every expired one. */
   evictForSpace(): void {
     for (const storageKey of this.ownKeys()) {
       const entry = parseEntry(this.read(storageKey));
@@ -166,7 +166,7 @@ export class QueryCacheStorage {
 }
 
 /**
- * Mirrors the query cache into storage (spec 1 §9): restores fresh entries (never over newer
+ * Mirrors the query cache into storage: restores fresh entries (never over newer
  * data), stores the reads already in the cache and each later successful read, drops
  * entries of removed queries, and purges expired entries every 10 minutes. Returns a
  * function that stops it.

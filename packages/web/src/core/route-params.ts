@@ -8,10 +8,10 @@ export type RawParams = Record<string, string | undefined>;
 /** Validated route parameters, or the first invalid field with a message that names it. */
 export type ParamResult<T> = { ok: true; data: T } | { ok: false; field: string; message: string };
 
-/** Tabs of a user profile (spec 2 §2 "User profile"). */
+/** Tabs of a user profile. */
 export const PROFILE_TABS = ['photos', 'testphotos', 'map', 'galleries', 'settings'] as const;
 
-/** Tabs of a spot list page (spec 2 §2 "Spot list (gallery) page"). */
+/** Tabs of a spot list page. */
 export const SPOT_LIST_TABS = ['photos', 'spots', 'map'] as const;
 
 const positiveId = z
@@ -40,7 +40,7 @@ const pathText = z
   .min(1, { error: 'must not be empty' })
   .max(SEARCH_TEXT_MAX, { error: `must be at most ${SEARCH_TEXT_MAX} characters` });
 
-// Tag names in URLs use underscores for spaces (spec 1 §5).
+// Tag names in URLs use underscores for spaces.
 const tagName = pathText.transform((tag) => tag.replace(/_/g, ' '));
 
 const username = z

@@ -17,8 +17,7 @@ export function canZoomIn(region: Region): boolean {
 }
 
 /**
- * The region after Zoom in (spec 1 §2 "Region view": 'zooms using 1.15 times the region
- * size'): the same centre, with the height and the width each divided by 1.15, so the old
+ * The region after Zoom in, which zooms by 1.15 times the region size: the same centre, with the height and the width each divided by 1.15, so the old
  * region is 1.15 times the new one. Rounded to 6 decimals like every region number.
  */
 export function zoomInRegion(region: Region): Region {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long fullscreen buttons stay after the pointer stops (spec 1 §4, spec 2 §9). */
+/** How long fullscreen buttons stay after the pointer stops. */
 export const CONTROLS_HIDE_MS = 3000;
 
 /**
@@ -51,7 +51,7 @@ export function useFullscreen() {
 
 /**
  * Whether a view's buttons show: always outside fullscreen; in fullscreen they hide 3 s
- * after the pointer stops and come back when it moves (spec 1 §4, spec 2 §2).
+ * after the pointer stops and come back when it moves.
  */
 export function useControlsVisible(fullscreen: boolean): {
   visible: boolean;

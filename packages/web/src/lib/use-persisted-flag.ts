@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** Prefix of the spot page's panel states in localStorage (spec 1 §2, §9). */
+/** Prefix of the spot page's panel states in localStorage. */
 const PREFIX = 'vantage.panel.';
 
 function read(key: string, fallback: boolean): boolean {

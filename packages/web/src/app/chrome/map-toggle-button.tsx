@@ -4,7 +4,7 @@ import MapIcon from '@mui/icons-material/Map';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { isLargeMapShown, mapToggleTarget } from '../../core/map-toggle';
 
-/** The top bar's map toggle (spec 1 §2 "Map toggle behaviour"), pressed while the large map shows. */
+/** The top bar's map toggle, pressed while the large map shows. */
 export function MapToggleButton() {
   const location = useLocation();
   const navigate = useNavigate();

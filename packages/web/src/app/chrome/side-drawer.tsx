@@ -17,7 +17,7 @@ import { SiteLogo } from './site-logo';
 
 const DRAWER_WIDTH = 288;
 
-/** The side drawer (spec 2 §2): every section with its subpages, plus home and the world map. */
+/** The side drawer: every section with its subpages, plus home and the world map. */
 export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
   const link = (to: string, label: string, icon?: ReactNode) => (

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { getInitialData } from '../../core/initial-data';
 
-/** The copyright line of the footer (spec 2 §2). */
+/** The copyright line of the footer. */
 export function copyrightLine(siteName: string): string {
   return `Copyright © 2019-2024 ${siteName}`;
 }

@@ -52,7 +52,7 @@ function Row({ height, gap, children }: { height: number; gap: number; children:
 
 const TOP_BAR_HEIGHT = { desktop: 64, mobile: 56 } as const;
 
-/** The top bar (spec 1 §2): logo, Explore and About menus, search, filter chip, upload, user menu. */
+/** The top bar: logo, Explore and About menus, search, filter chip, upload, user menu. */
 export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
   const mobile = useIsMobile();
   const navigate = useNavigate();

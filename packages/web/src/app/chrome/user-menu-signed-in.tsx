@@ -92,7 +92,7 @@ function UserMenuList({ user }: { user: CurrentUser }) {
 }
 
 /**
- * The signed-in user's avatar button and menu (spec 1 §2): My Profile, My Galleries,
+ * The signed-in user's avatar button and menu: My Profile, My Galleries,
  * New Article, Logout. Loaded only for signed-in users.
  */
 export function SignedInMenu({ user }: { user: CurrentUser }) {

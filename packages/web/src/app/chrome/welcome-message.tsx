@@ -6,7 +6,7 @@ import { profilePath, useCurrentUser } from '../../core/current-user';
 import { getInitialData } from '../../core/initial-data';
 import { useSoftNavigate, withoutFlags } from '../../core/navigation';
 
-/** The first-visit welcome message (spec 1 §1). */
+/** The first-visit welcome message. */
 export function welcomeText(siteName: string): string {
   return `Welcome to ${siteName}! Update your profile or browse the best photo spots.`;
 }

@@ -31,7 +31,7 @@ function providerNoticeFrom(params: URLSearchParams): ProviderNotice | null {
 const DIALOG_ROUTES = ['/login', '/unsubscribe'];
 
 /**
- * The account overlays the address asks for (spec 1 §2): the login and unsubscribe dialogs,
+ * The account overlays the address asks for: the login and unsubscribe dialogs,
  * the reset-password dialog, and the e-mailed `?verify=` and `?linkProvider=` links. The
  * layout mounts this on first use and keeps it mounted so dialogs can play their closing
  * transition.

@@ -37,7 +37,7 @@ const TITLES: Record<View, string> = {
 };
 
 /**
- * The Login / Sign up dialog (spec 1 §2): sign-in and sign-up tabs, the configured providers,
+ * The Login / Sign up dialog: sign-in and sign-up tabs, the configured providers,
  * a forgot-password form, and links to the terms and privacy policy. It closes after a
  * successful sign-in and greets the user in the snackbar.
  */

@@ -44,7 +44,7 @@ function problemText(error: unknown): string {
 }
 
 /**
- * 'Stop receiving news e-mails?' (spec 1 §2), opened by `/unsubscribe` or `?unsubscribe`
+ * 'Stop receiving news e-mails?', opened by `/unsubscribe` or `?unsubscribe`
  * with the e-mail's signed link. The link is checked first, so a forged or truncated one is
  * reported instead of offering a button that cannot work.
  */

@@ -11,7 +11,7 @@ import { RecentUploads } from './recent-uploads';
 
 const RECENT_LIMIT = 12;
 
-/** The home view (spec 2 §2 "Home page"): featured header, Popular Locations, Recent Uploads. */
+/** The home view: featured header, Popular Locations, Recent Uploads. */
 export function HomePage() {
   usePageTitle(null);
   const popular = useQuery({

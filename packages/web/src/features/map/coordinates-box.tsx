@@ -7,7 +7,7 @@ import { round6, wrapLng } from '@vantage/shared';
 import { ExternalLinksMenu } from './external-links-menu';
 import { MOBILE_MEDIA_QUERY } from '../../lib/use-is-mobile';
 
-/** `lat, lng · z zoom` with 6 decimals (spec 1 §5) and two for the zoom. */
+/** `lat, lng · z zoom` with 6 decimals and two for the zoom. */
 export function formatReadout(lat: number, lng: number, zoom: number): string {
   return `${round6(lat).toFixed(6)}, ${round6(wrapLng(lng)).toFixed(6)} · z ${zoom.toFixed(2)}`;
 }

@@ -29,7 +29,7 @@ export interface LargeMapProps {
 }
 
 /**
- * The large map of the map screen (spec 1 §2): every spot, the layers menu, links to other
+ * The large map of the map screen: every spot, the layers menu, links to other
  * map sites, the coordinates box and the SpotBar under the map while the `sb` flag is set.
  * It fills its positioned parent.
  */

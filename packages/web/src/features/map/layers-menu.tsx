@@ -9,7 +9,7 @@ import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
 import { MapControlButton } from '../../components/map-control-button';
 import type { MapLayerChoice } from './map-layers';
 
-/** The layers button of the map and its menu of the configured layers (spec 1 §2). */
+/** The layers button of the map and its menu of the configured layers. */
 export function LayersMenu({ choice }: { choice: MapLayerChoice }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (

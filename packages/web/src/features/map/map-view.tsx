@@ -177,7 +177,7 @@ export function MapView({
   const filteredSpots = useFilteredSpots(filters);
   const spots = useWhenStill(filters == null ? tileSpots : filteredSpots, map);
 
-  // The hover card goes when the spots it stands on are replaced (spec 1 §2).
+  // The hover card goes when the spots it stands on are replaced.
   useEffect(() => setHovered(null), [spots]);
 
   const reportsInView = onSpotsInView != null;

@@ -7,7 +7,7 @@ import { HOVER_PREVIEW_DELAY_MS, type TileSpot } from '@vantage/shared';
 import { ProgressiveImage } from '../../components/progressive-image';
 import { usePointPreview } from '../../core/preview-batcher';
 
-/** The hover card fits in 250×180 px; its photo is cropped to an aspect ratio of 1 to 2.2 (spec 1 §2). */
+/** The hover card fits in 250×180 px; its photo is cropped to an aspect ratio of 1 to 2.2. */
 export const HOVER_CARD_MAX = { width: 250, height: 180 } as const;
 export const HOVER_CARD_ASPECT = { min: 1, max: 2.2 } as const;
 /** Height of a title line below a placeholder. */

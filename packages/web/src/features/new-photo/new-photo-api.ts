@@ -28,8 +28,8 @@ export function createImage(body: NewImageBody): Promise<NewImageAnswer> {
 }
 
 /**
- * After a photo is published: a new spot joins every cached `/pspots` tile list covering it
- * (spec 1 §7), so the map shows it at once; the spot's page, the photo feeds and the
+ * After a photo is published: a new spot joins every cached `/pspots` tile list covering it,
+ * so the map shows it at once; the spot's page, the photo feeds and the
  * uploader's profile lists are read again when next shown.
  */
 export function rememberNewImage(

@@ -39,7 +39,7 @@ import type { PhotoUploadHandle } from './use-photo-upload';
 import type { SpotChoice } from './use-spot-choice';
 import { ImageTypeToggle } from '../../components/image-type-toggle';
 
-/** The success message of a new photograph (spec 2 §8). */
+/** The success message of a new photograph. */
 export const NEW_PHOTO_THANKS = 'Thank you for the new photograph!';
 
 const FIELD_LABELS: Record<string, string> = {
@@ -65,7 +65,7 @@ export interface PhotoTitle {
 }
 
 /**
- * The new-photo form (spec 2 §2): the two tabs, then title, description, image type and
+ * The new-photo form: the two tabs, then title, description, image type and
  * location; Submit publishes the photo and opens its spot.
  */
 export function NewPhotoForm({

@@ -80,7 +80,7 @@ function useGpsPin(
   }, [gps?.lat, gps?.lng, file]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
-/** The new-photo page `/newPhoto` (spec 2 §2): the form beside a map in new-photo mode. */
+/** The new-photo page `/newPhoto`: the form beside a map in new-photo mode. */
 export function NewPhotoPage() {
   usePageTitle('New photo');
   const user = useCurrentUser();

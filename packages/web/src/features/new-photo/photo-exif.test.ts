@@ -23,7 +23,7 @@ describe('titleFromFileName', () => {
 });
 
 describe('exifFromTags', () => {
-  it('maps the tags exifr reads to the spec EXIF fields and the GPS fix', () => {
+  it('maps the tags exifr reads to the API’s EXIF fields and the GPS fix', () => {
     const read = exifFromTags({
       Make: 'Canon\0',
       Model: ' Canon EOS R5 ',

@@ -27,7 +27,7 @@ const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /**
  * EXIF dates carry no time zone and exifr revives them as local time, so the local fields give
- * back the camera's clock; it is kept in the spec's 'yyyy:mm:dd hh:mm' form.
+ * back the camera's clock; it is kept in the API's 'yyyy:mm:dd hh:mm' form.
  */
 function exifDate(value: unknown): string | undefined {
   if (value instanceof Date && !Number.isNaN(value.getTime())) {
@@ -50,7 +50,7 @@ function gpsOf(tags: Record<string, unknown>): LatLng | null {
   return { lat, lng };
 }
 
-/** The spec's EXIF fields (spec 2 §3) and the GPS fix out of the tags exifr reads. */
+/** The photo's EXIF fields (as the API stores them) and the GPS fix out of the tags exifr reads. */
 export function exifFromTags(tags: Record<string, unknown> | null | undefined): ReadExif {
   if (!tags) return { exif: null, gps: null };
   const candidate: Exif = {
@@ -96,7 +96,7 @@ export async function readPhotoExif(file: Blob): Promise<ReadExif> {
 
 const trimNumber = (value: number, digits: number) => String(Number(value.toFixed(digits)));
 
-/** Exposure in seconds as photographers write it: a fraction under 1 s (spec 2 §2), '1/250 s'. */
+/** Exposure in seconds as photographers write it: a fraction under 1 s, '1/250 s'. */
 export function formatExposure(exposure: number | string): string {
   if (typeof exposure === 'string') return /s$/.test(exposure.trim()) ? exposure : `${exposure} s`;
   if (exposure <= 0) return `${exposure} s`;

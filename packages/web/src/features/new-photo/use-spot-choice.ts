@@ -24,7 +24,7 @@ export function nearChoices(near: readonly NearbySpot[], chosenId: number | null
 }
 
 /**
- * Where the photograph was taken (spec 2 §4 "Spot selection"): a pin placed on the map (mode
+ * Where the photograph was taken: a pin placed on the map (mode
  * new, which needs a title and may carry tags), an existing spot clicked on the map (mode
  * existing) or one of the spots listed near the pin (mode near).
  */

@@ -17,7 +17,7 @@ export function createSpot(body: NewSpotBody): Promise<Spot> {
   return apiPost('/point', body, Spot);
 }
 
-/** The query key of the duplicate check at a position (6 decimals, spec 1 §5). */
+/** The query key of the duplicate check at a position (6 decimals). */
 export function duplicatesKey(position: LatLng) {
   return ['duplicates', round6(position.lat), round6(position.lng)] as const;
 }
@@ -28,7 +28,7 @@ export function fetchDuplicates(position: LatLng): Promise<NearbySpot[]> {
 }
 
 /**
- * Appends a new spot to every cached `/pspots` tile list that covers it (spec 1 §7), so the
+ * Appends a new spot to every cached `/pspots` tile list that covers it, so the
  * map shows it at once without waiting for the lists to expire; the page's own cache entry
  * is filled too.
  */

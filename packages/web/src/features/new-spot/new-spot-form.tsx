@@ -27,7 +27,7 @@ import { addTags } from './tag-list';
 import type { NewSpotDraft, PinPosition } from './use-new-spot';
 import { formatLatLng } from '../../lib/lat-lng';
 
-/** The success message of a new spot (spec 1 §9). */
+/** The success message of a new spot. */
 export const NEW_SPOT_THANKS = 'Thank you for the new spot!';
 
 const FIELD_LABELS: Record<string, string> = {

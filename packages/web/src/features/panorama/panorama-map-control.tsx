@@ -3,7 +3,7 @@ import ThreeSixtyIcon from '@mui/icons-material/ThreeSixty';
 import { MapControlButton } from '../../components/map-control-button';
 import { hasPanorama, panoramaToggleTarget } from './panorama-toggle';
 
-/** The large map's 360 toggle (spec 1 §2 "Map screen"), shown beside a spot. */
+/** The large map's 360 toggle, shown beside a spot. */
 export function PanoramaMapControl() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ import type { LiveView } from './use-panorama-viewer';
 import { CARDINAL_HEADINGS, fixedHeadingAdj, round2, type Cardinal } from './view-geometry';
 import { FOV_CAP_DEG } from './lens';
 
-/** The modes of the 360 view's more-menu (spec 1 §2, §4). */
+/** The modes of the 360 view's more-menu. */
 export type PanoramaMode = 'view' | 'north' | 'elevation';
 
 /** Where the shown panorama was taken: the street-level position or the spot itself. */
@@ -207,7 +207,7 @@ export function ElevationMode({
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         onChange={(event) => {
           const next = event.target.value;
-          // Non-numbers are ignored (spec 1 §5): the keystroke does not reach the field.
+          // Non-numbers are ignored: the keystroke does not reach the field.
           if (!isElevationDraft(next)) return;
           setText(next);
           const parsed = parseElevation(next, baseM);

@@ -32,7 +32,7 @@ const SOURCE_LABEL = {
 } as const;
 
 /**
- * The 360 view of a spot (`?360`, spec 1 §2): the panorama turned true to north with the sun,
+ * The 360 view of a spot (`?360`): the panorama turned true to north with the sun,
  * the moon and their paths at the planning instant, a compass, the lens simulation, a date
  * and time control, fullscreen, moving forward and the more-menu modes.
  */

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useControlsVisible, useFullscreen } from '../../lib/use-fullscreen';
 
 /**
- * Fullscreen for the 360 view (spec 1 §4): the page's fullscreen, left with Escape too, and
+ * Fullscreen for the 360 view: the page's fullscreen, left with Escape too, and
  * controls that go idle 3 s after the pointer stops while it lasts.
  */
 export function usePanoramaFullscreen(): {

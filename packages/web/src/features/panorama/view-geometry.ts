@@ -15,7 +15,7 @@ export interface ViewerPosition {
   pitch: number;
 }
 
-/** The cardinal directions a user can fix north by (spec 1 §4 "Fix north"). */
+/** The cardinal directions a user can fix north by. */
 export const CARDINAL_HEADINGS = { North: 0, East: 90, South: 180, West: 270 } as const;
 export type Cardinal = keyof typeof CARDINAL_HEADINGS;
 
@@ -63,7 +63,7 @@ export function sphereCorrection(adjust: { headingAdj: number; pitchAdj: number 
 
 /**
  * The north correction after the user has turned the view to where `cardinal` truly is and
- * confirmed (spec 1 §4 "Fix north"). The view shows `viewHeadingDeg` under the current
+ * confirmed. The view shows `viewHeadingDeg` under the current
  * correction, so the picture's own direction there is `viewHeadingDeg − headingAdj`, which must
  * become the cardinal heading.
  */

@@ -37,7 +37,7 @@ export interface FixPhotoMode {
 }
 
 /**
- * The fix-photo flow on the large map (spec 1 §4), on while the address has `fixPhoto={id}`:
+ * The fix-photo flow on the large map, on while the address has `fixPhoto={id}`:
  * a click on a spot asks to move the photo there, records the move for votes and reopens the
  * photo. A list of the spots nearby does the same for touch and keyboard users.
  */

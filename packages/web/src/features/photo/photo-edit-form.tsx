@@ -22,7 +22,7 @@ import { SAVED_MESSAGE } from './photo-rules';
 import { failureText } from './photo-votes';
 import { ImageTypeToggle } from '../../components/image-type-toggle';
 
-/** The EXIF fields a person may correct; Make is left out because saving drops it (spec 2 §5). */
+/** The EXIF fields a person may correct; Make is left out because saving drops it. */
 const EXIF_FIELDS = [
   { key: 'Model', label: 'Camera model' },
   { key: 'Lens', label: 'Lens' },
@@ -62,7 +62,7 @@ function toDraft(texts: ExifTexts, original: Exif | null) {
   return { ...texts, Date: untouchedDate ? original?.Date : texts.Date };
 }
 
-/** The owner's edit view (spec 2 §4): title, description, normal or test shot, EXIF. */
+/** The owner's edit view: title, description, normal or test shot, EXIF. */
 export function PhotoEditForm({
   photo,
   onCancel,

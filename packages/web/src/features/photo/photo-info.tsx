@@ -147,7 +147,7 @@ export function PhotoInfo({
             size="small"
             startIcon={<MoveIcon />}
             onClick={(event) => {
-              // The spot is chosen on the large map around the photo's spot (spec 1 §4).
+              // The spot is chosen on the large map around the photo's spot.
               if (requireLogin(event.currentTarget, 'participate')) {
                 void navigate({ pathname: spotPage, search: fixPhotoSearch(photo.id) });
               }

@@ -9,7 +9,7 @@ import { parsePhotoId, photoPath, spotPageOf } from './photo-rules';
 const PHOTO_ROUTE = /^\/photo(\/|$)/;
 
 /**
- * The lightbox over any page, opened by the photo query flag (spec 1 §2). Closing returns to
+ * The lightbox over any page, opened by the photo query flag. Closing returns to
  * the page underneath (the spot page when opened from it): back when the flag was pushed,
  * otherwise by removing the flag. Stepping to another photo replaces the flag, so one back
  * still leaves the lightbox.

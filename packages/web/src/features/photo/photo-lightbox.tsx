@@ -44,7 +44,7 @@ function usePhotoPageTitle(title: string | undefined): void {
 }
 
 /**
- * The photo lightbox (spec 2 §2, §4): a dark full-window view of one photo with its details,
+ * The photo lightbox: a dark full-window view of one photo with its details,
  * fullscreen (L or a click on the photo), the owner's edit and delete, votes, the fix-photo
  * flow and arrows to the other photos of its spot. `photoId` null is an invalid address.
  */

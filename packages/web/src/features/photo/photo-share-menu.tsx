@@ -14,7 +14,7 @@ import { useSnackbar } from '../../components/snackbar';
 import { copyText } from '../../lib/clipboard';
 import { photoLinkTarget, photoPath, spotShortPath } from './photo-rules';
 
-/** Share menu of a photo (spec 1 §2): its /photo/{id} link, its spot's /i/{id}, copy, source page. */
+/** Share menu of a photo: its /photo/{id} link, its spot's /i/{id}, copy, source page. */
 export function PhotoShareMenu({ photo }: { photo: Photo }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const snackbar = useSnackbar();

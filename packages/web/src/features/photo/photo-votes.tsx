@@ -80,8 +80,8 @@ export function VoteControl({
 type PhotoPatch = (cached: Photo) => Photo;
 
 /**
- * A vote applied at once to the cached photo, then replaced by the server's answer (spec 1 §4
- * "Votes"), with the 3 s thank-you; visitors get the login popover, and a failure is undone.
+ * A vote applied at once to the cached photo, then replaced by the server's answer, with
+ * the 3 s thank-you; visitors get the login popover, and a failure is undone.
  */
 function useOptimisticVote<A>(
   photo: Photo,

@@ -18,7 +18,7 @@ import { NotFound } from './not-found-page';
 import { checkParams, routeParamSchemas } from '../../core/route-params';
 
 /**
- * The information pages /explore/{tab?}, /about/{tab?} and /{page}/{tab} (spec 2 §2): a side
+ * The information pages /explore/{tab?}, /about/{tab?} and /{page}/{tab}: a side
  * menu of the section's tabs beside the tab's content. `sectionId` fixes the section for
  * the explore and about routes; otherwise the page segment chooses it.
  */

@@ -28,7 +28,7 @@ export function IndexHtmlRedirect() {
   return <Navigate to={`/${search}`} replace />;
 }
 
-/** /import and /imports render nothing (spec 1 §2). */
+/** /import and /imports render nothing. */
 export function RenderNothing() {
   usePageTitle(null);
   return null;
@@ -71,7 +71,7 @@ export function PhotoLocationPage() {
   ));
 }
 
-/** /guide/{guide?}; without a name it is a new article for the tag in ?t= (spec 2 §2). */
+/** /guide/{guide?}; without a name it is a new article for the tag in ?t=. */
 export function GuidePage() {
   const params = useParams();
   const [query] = useSearchParams();

@@ -152,7 +152,7 @@ const TOGGLES: { key: PrefToggle; label: string; icon: ReactElement }[] = [
 
 /**
  * The display toggles (kept as preferences) and the weather toggle, which opens the weather
- * panel (`w`) and with it the large map (spec 1 §2).
+ * panel (`w`) and with it the large map.
  */
 export function PlanningToggles() {
   const [prefs, setPrefs] = usePlanningPrefs();

@@ -53,7 +53,7 @@ export interface DayLight {
   shadowSteps: PathPoint[];
 }
 
-/** Shadows are drawn every 60 degrees of the sun's azimuth (spec 1 §2). */
+/** Shadows are drawn every 60 degrees of the sun's azimuth. */
 export const SHADOW_STEP_DEG = 60;
 
 function toPathPoints(points: { time: Date; azimuthDeg: number; altitudeDeg: number }[]) {

@@ -27,7 +27,7 @@ function Stat({ value, label }: { value: number | undefined; label: string }) {
   );
 }
 
-/** The Bronze, Silver and Gold counts, or 'none yet' (spec 2 §2). */
+/** The Bronze, Silver and Gold counts, or 'none yet'. */
 export function BadgeList({ badges }: { badges: PublicUser['badges'] }) {
   return (
     <Box aria-label={`Badges: ${badgeText(badges)}`} role="group">

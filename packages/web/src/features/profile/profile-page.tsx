@@ -65,7 +65,7 @@ function UserNotFound() {
 }
 
 /**
- * The user profile (spec 2 §2): the header and the tabs photos, testphotos (only with test
+ * The user profile: the header and the tabs photos, testphotos (only with test
  * shots), map, galleries and settings (owner only; anyone else is redirected to the profile).
  */
 function ProfileView({ route, tab: requested }: { route: ProfileRoute; tab?: ProfileTab }) {

@@ -40,7 +40,7 @@ const notSet = (text: string) => (
 );
 
 /**
- * The owner's settings tab (spec 2 §2): display name, username, about and e-mail news, each
+ * The owner's settings tab: display name, username, about and e-mail news, each
  * with its own Edit, Save and Cancel; the e-mail address and its confirmation; the password.
  */
 export function ProfileSettings({ user, profile }: { user: CurrentUser; profile?: PublicUser }) {

@@ -19,7 +19,7 @@ function label(tab: ProfileTab, stats: UserStats | undefined): string {
   return count ? `${LABELS[tab]} (${count.toLocaleString('en')})` : LABELS[tab];
 }
 
-/** The profile's tabs as links, so each tab has its own address (spec 2 §2). */
+/** The profile's tabs as links, so each tab has its own address. */
 export function ProfileTabs({
   route,
   tab,

@@ -16,7 +16,7 @@ import { SETTINGS_LABELS, type SettingsField } from './settings-fields';
 /** The fields one save sends. */
 export type ProfileChanges = Partial<Pick<UserUpdateBody, SettingsField>>;
 
-/** The spec's success message after a profile edit (spec 2 §8). */
+/** The success message after a profile edit. */
 export const SAVED_MESSAGE = 'Changes were saved.';
 
 /**

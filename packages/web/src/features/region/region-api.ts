@@ -18,7 +18,7 @@ export function rangeQuery(region: Region) {
   });
 }
 
-/** The count of a region list: '100+' when the list was capped (spec 1 §2). */
+/** The count of a region list: '100+' when the list was capped. */
 export function regionCountLabel(count: number, more: boolean): string {
   if (more) return `${count}+ spots`;
   return `${count} ${count === 1 ? 'spot' : 'spots'}`;

@@ -26,7 +26,7 @@ const RegionMap = lazyNamed(() => import('./region-map'), 'RegionMap');
 const SIDEBAR_WIDTH = 440;
 const MAP_BACKGROUND = '#dfe7ea';
 
-/** `/r/{lat}/{long}/{dLat}/{dLong}`: the spots of a map rectangle (spec 1 §2 "Region view"). */
+/** `/r/{lat}/{long}/{dLat}/{dLong}`: the spots of a map rectangle. */
 export function RegionPage() {
   const params = useParams();
   const checked = useMemo(() => checkRegionParams(params), [params]);

@@ -30,13 +30,13 @@ const SearchMap = lazyNamed(() => import('./search-map'), 'SearchMap');
 
 type ResultTab = 'spots' | 'map';
 
-/** `/search/{text}`: the search results page (spec 2 §2 "Search results page"). */
+/** `/search/{text}`: the search results page. */
 export function SearchPage() {
   const params = useParams();
   const checked = checkParams(routeParamSchemas.search, params);
   if (!checked.ok) return <InvalidAddress feature="Search" message={checked.message} />;
   const { text } = checked.data;
-  // Coordinates typed in search go to the map and centre there (spec 1 §2), also from a link.
+  // Coordinates typed in search go to the map and centre there, also from a link.
   const target = parseCoordinates(text) ? searchTarget(text) : null;
   if (target) return <Navigate to={target} replace />;
   return <SearchResults text={text} />;

@@ -7,7 +7,7 @@ export function searchPath(text: string): string {
 }
 
 /**
- * Where a submitted search goes (spec 1 §2 "Search", §5): typed coordinates (decimal or
+ * Where a submitted search goes: typed coordinates (decimal or
  * degrees-minutes-seconds, latitude first) open the map centred there, any other text the
  * results page; null for blank input.
  */

@@ -44,7 +44,7 @@ export function SpotActions({ spot }: { spot: Spot }) {
     );
   };
 
-  // Turning the large map off also closes weather and the spot bar (spec 1 §2).
+  // Turning the large map off also closes weather and the spot bar.
   const toggleMap = () => void navigate(mapToggleTarget({ ...location, pathname: spotPath(spot) }));
 
   const { lat, lng } = latLngOf(spot);

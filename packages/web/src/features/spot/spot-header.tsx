@@ -23,7 +23,7 @@ const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Local time and UTC offset in a time zone; null (and logged, spec 1 §8) for an unknown zone. */
+/** Local time and UTC offset in a time zone; null (and logged) for an unknown zone. */
 export function localTimeIn(timeZone: string, now = new Date()): string | null {
   try {
     return new Intl.DateTimeFormat('en-GB', {

@@ -28,7 +28,7 @@ export function SpotMapLayout({
   const { search } = useLocation();
   const spotBarOpen = new URLSearchParams(search).has('sb');
   const weatherOpen = new URLSearchParams(search).has('w');
-  // The 360 view takes the large map's place (spec 1 §2).
+  // The 360 view takes the large map's place.
   const panoramaOpen = new URLSearchParams(search).has('360');
   // Sun and moon lines from the spot, with their panel over the map.
   const place = useMemo(() => spotPlace(spot), [spot]);

@@ -44,7 +44,7 @@ function SpotPageForId({ id, urlTitle }: { id: number; urlTitle: string | undefi
 
   useEffect(() => {
     if (query.isError) {
-      // Spec 1 §8: a spot that fails to load is logged and the app goes home.
+      // A spot that fails to load is logged and the app goes home.
       console.error(`Spot ${id} could not be loaded`, query.error);
       void navigate('/', { replace: true });
     }
