@@ -1,18 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { PREVIEW_BATCH_MS, type PointPreview } from '@vantage/shared';
+import { PREVIEW_BATCH_MS } from '@vantage/shared';
 import { PreviewBatcher, pointPreviewQuery, type FetchPreviews } from './preview-batcher';
-
-function makePreview(id: number, overrides: Partial<PointPreview> = {}): PointPreview {
-  return { id, title: `Spot ${id}`, slug: `spot-${id}`, image: null, tz: null, ...overrides };
-}
+import { makePointPreview } from '../test-support/factories';
+import { makeTestQueryClient } from '../test-support/render';
 
 /** A fake server that knows the given ids and records every request. */
 function fakeServer(known: (id: number) => boolean = () => true) {
   const requests: number[][] = [];
   const fetchPreviews = vi.fn<FetchPreviews>((ids) => {
     requests.push(ids);
-    return Promise.resolve(ids.filter(known).map((id) => makePreview(id)));
+    return Promise.resolve(ids.filter(known).map((id) => makePointPreview({ id })));
   });
   return { requests, fetchPreviews };
 }
@@ -81,7 +78,7 @@ describe('PreviewBatcher', () => {
     const fetchPreviews = vi.fn<FetchPreviews>((ids) =>
       ids.includes(1)
         ? Promise.reject(new Error('Error: 503: Service Unavailable'))
-        : Promise.resolve(ids.map((id) => makePreview(id))),
+        : Promise.resolve(ids.map((id) => makePointPreview({ id }))),
     );
     const batcher = new PreviewBatcher(fetchPreviews, PREVIEW_BATCH_MS, 2);
     const loads = [1, 2, 3].map((id) => batcher.load(id));
@@ -98,7 +95,7 @@ describe('pointPreviewQuery', () => {
   it('fetches previews of many queries in one request and serves cached ones from the cache', async () => {
     const server = fakeServer((id) => id !== 9);
     const batcher = new PreviewBatcher(server.fetchPreviews);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = makeTestQueryClient();
 
     const fetched = Promise.all(
       [4, 5, 9].map((id) => client.fetchQuery(pointPreviewQuery(id, batcher))),
