@@ -16,9 +16,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import type { ImageRef } from '@vantage/shared';
-import { ProgressiveImage } from './progressive-image';
+import { ThumbnailFill } from './progressive-image';
+import { NoPhoto } from './no-photo';
 
 /** Card height and the margin around cards of the spot card carousel, in px. */
 export const CAROUSEL_CARD_HEIGHT_PX = 240;
@@ -267,27 +267,9 @@ export function SpotCarouselCard({
   const photo = loading ? (
     <Skeleton variant="rectangular" sx={{ width: '100%', height: '100%' }} />
   ) : image ? (
-    <ProgressiveImage
-      src={image.urls.thumb}
-      alt=""
-      blurhash={image.blurhash}
-      ar={image.ar}
-      fill
-      eager
-    />
+    <ThumbnailFill image={image} eager />
   ) : (
-    <Box
-      sx={{
-        width: '100%',
-        height: '100%',
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'grey.200',
-        color: 'grey.500',
-      }}
-    >
-      <PhotoCameraOutlinedIcon />
-    </Box>
+    <NoPhoto />
   );
 
   return (

@@ -8,6 +8,7 @@ import { LargeMap } from './large-map';
 import { spotFromLargeMap } from '../../core/map-toggle';
 import { parseMapPosition } from '../../core/map-url';
 import { initialLargeMapView, type InitialMapView } from './map-bounds';
+import { MAP_BACKGROUND } from '../../components/sidebar-map-layout';
 
 /** The large world map (`/map`): every spot, clustered, with the map screen's controls. */
 export function MapPage() {
@@ -36,7 +37,7 @@ export function MapPage() {
         // The layout gives full-height routes a flex column that fills the window below the top bar.
         flex: 1,
         minHeight: 320,
-        bgcolor: '#dfe7ea',
+        bgcolor: MAP_BACKGROUND,
       }}
     >
       <LargeMap

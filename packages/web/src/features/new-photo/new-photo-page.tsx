@@ -24,8 +24,7 @@ import { useSpotChoice } from './use-spot-choice';
 import { useSpot } from '../../core/spot-query';
 import { latLngOrNull } from '../../lib/lat-lng';
 import { latLngOf } from '@vantage/shared';
-
-const PANEL_WIDTH = 440;
+import { MAP_BACKGROUND, SidebarMapLayout } from '../../components/sidebar-map-layout';
 
 /** The spot id of `?l=`, or null when missing or not a positive whole number. */
 export function preselectedSpotId(value: string | null): number | null {
@@ -149,7 +148,7 @@ function NewPhotoWorkspace() {
               minHeight: 280,
               mx: -2,
               position: 'relative',
-              bgcolor: '#dfe7ea',
+              bgcolor: MAP_BACKGROUND,
             }}
           >
             {map}
@@ -177,31 +176,14 @@ function NewPhotoWorkspace() {
     );
   }
   return (
-    <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
-      <Box
-        component="section"
-        aria-label="New photo form"
-        sx={{
-          width: PANEL_WIDTH,
-          flexShrink: 0,
-          overflowY: 'auto',
-          px: 3,
-          py: 2.5,
-          borderRight: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
-        {form}
-      </Box>
-      <Box
-        component="section"
-        aria-label="Map of the photo's location"
-        sx={{ flex: 1, minWidth: 0, position: 'relative', bgcolor: '#dfe7ea' }}
-      >
-        {map}
-      </Box>
+    <>
+      <SidebarMapLayout
+        sidebar={form}
+        sidebarLabel="New photo form"
+        map={map}
+        mapLabel="Map of the photo's location"
+      />
       {dialog}
-    </Box>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Exif, LatLng } from '@vantage/shared';
+import { cameraName } from '../../lib/camera-name';
 
 /** What the browser read from a photograph before its upload ends. */
 export interface ReadExif {
@@ -113,14 +114,6 @@ export function formatExifDate(date: number | string): string {
   return date.replace(/^(\d{4}):(\d{2}):(\d{2})/, '$1-$2-$3');
 }
 
-/** The camera's name without the maker written twice ('Canon' + 'Canon EOS R5'). */
-function cameraName(exif: Exif): string | undefined {
-  const { Make: make, Model: model } = exif;
-  if (!model) return make;
-  if (!make || model.toLowerCase().startsWith(make.split(' ')[0]!.toLowerCase())) return model;
-  return `${make} ${model}`;
-}
-
 /** The EXIF found, as labelled rows to show under the chosen photograph. */
 export function exifRows(exif: Exif | null): { label: string; value: string }[] {
   if (!exif) return [];
@@ -132,7 +125,7 @@ export function exifRows(exif: Exif | null): { label: string; value: string }[] 
           : '')
       : undefined;
   const rows: [string, string | undefined][] = [
-    ['Camera', cameraName(exif)],
+    ['Camera', cameraName(exif) ?? undefined],
     ['Lens', exif.Lens],
     ['Focal length', focal],
     ['Aperture', exif.FNumber !== undefined ? `f/${trimNumber(exif.FNumber, 1)}` : undefined],

@@ -23,6 +23,7 @@ import { PhotoShareMenu } from './photo-share-menu';
 import { VoteControl, usePhotoVote } from './photo-votes';
 import { exifInstantMs, sunRelativePhrase } from './sun-relative';
 import { latLngOrNull } from '../../lib/lat-lng';
+import { DetailList } from '../../components/detail-list';
 
 /** The sun-relative time of the photo, from its EXIF date and its spot's position. */
 function useSunPhrase(photo: Photo, timeZone: string | null): string | null {
@@ -164,29 +165,7 @@ export function PhotoInfo({
         <SafeMarkdown text={photo.description} sx={{ typography: 'body2', lineHeight: 1.6 }} />
       )}
 
-      {exif.length > 0 && (
-        <Box
-          component="dl"
-          aria-label="EXIF"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: 'auto 1fr',
-            columnGap: 2,
-            rowGap: 0.5,
-            typography: 'body2',
-            '& dt': { color: 'text.secondary' },
-            '& dd': { m: 0, overflowWrap: 'anywhere' },
-          }}
-        >
-          {exif.map((row) => (
-            <Box key={row.label} sx={{ display: 'contents' }}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </Box>
-          ))}
-        </Box>
-      )}
+      {exif.length > 0 && <DetailList label="EXIF" rows={exif} />}
     </Stack>
   );
 }

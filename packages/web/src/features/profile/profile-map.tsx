@@ -10,6 +10,7 @@ import { MapView } from '../map';
 import { photoPlaces } from './photo-spots';
 import { userMapPhotosQuery } from './profile-api';
 import { boundsAround } from '../../lib/lat-lng';
+import { MAP_BACKGROUND } from '../../components/sidebar-map-layout';
 
 // Small dots rather than MapLibre's tall default pins: a busy profile has dozens of places.
 const PIN_SX = {
@@ -31,7 +32,7 @@ const FRAME_SX = {
   overflow: 'hidden',
   border: 1,
   borderColor: 'divider',
-  bgcolor: '#dfe7ea',
+  bgcolor: MAP_BACKGROUND,
 } as const;
 
 /** The map tab: a pin for each place the user photographed, framed to show them all. */

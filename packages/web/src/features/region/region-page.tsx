@@ -19,12 +19,10 @@ import { checkRegionParams } from '../../core/route-params';
 import { rangeQuery, regionCountLabel } from './region-api';
 import { canZoomIn, zoomInRegion } from '../../lib/region-geometry';
 import { RegionSpotList, RegionSpotListSkeleton, TagSummaryChips } from './region-spot-list';
+import { MAP_BACKGROUND, SidebarMapLayout } from '../../components/sidebar-map-layout';
 
 // MapLibre loads on its own, so the list can show while the map's code arrives.
 const RegionMap = lazyNamed(() => import('./region-map'), 'RegionMap');
-
-const SIDEBAR_WIDTH = 440;
-const MAP_BACKGROUND = '#dfe7ea';
 
 /** `/r/{lat}/{long}/{dLat}/{dLong}`: the spots of a map rectangle. */
 export function RegionPage() {
@@ -158,29 +156,7 @@ function RegionView({ region }: { region: Region }) {
       </Box>
     );
   }
-  return (
-    <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
-      <Box
-        sx={{
-          width: SIDEBAR_WIDTH,
-          flexShrink: 0,
-          overflowY: 'auto',
-          borderRight: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
-        {list}
-      </Box>
-      <Box
-        sx={{ flex: 1, position: 'relative', minWidth: 0, bgcolor: MAP_BACKGROUND }}
-        aria-label="Region map"
-        role="region"
-      >
-        {map}
-      </Box>
-    </Box>
-  );
+  return <SidebarMapLayout sidebar={list} padded={false} map={map} mapLabel="Region map" />;
 }
 
 export default RegionPage;

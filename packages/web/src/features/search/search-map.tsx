@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { latLngOf, spotPath, type SpotSummary } from '@vantage/shared';
 import { type InitialMapView, MapView, SpotMarkers } from '../map';
 import { spotsView } from './map-framing';
+import { MAP_BACKGROUND } from '../../components/sidebar-map-layout';
 
 /** The Map tab: the result spots as pins, framed to show them all; a pin opens its spot. */
 export function SearchMap({ spots }: { spots: SpotSummary[] }) {
@@ -18,7 +19,7 @@ export function SearchMap({ spots }: { spots: SpotSummary[] }) {
         overflow: 'hidden',
         border: 1,
         borderColor: 'divider',
-        bgcolor: '#dfe7ea',
+        bgcolor: MAP_BACKGROUND,
         position: 'relative',
       }}
     >

@@ -8,8 +8,8 @@ import { PanoramaMapControl, PanoramaSlot } from '../panorama';
 import { useFixPhotoMode } from '../photo';
 import { PlanningMapOverlay, PlanningMapPanel, spotPlace } from '../planning';
 import { useIsMobile } from '../../lib/use-is-mobile';
+import { MAP_BACKGROUND, SidebarMapLayout } from '../../components/sidebar-map-layout';
 
-const SIDEBAR_WIDTH = 440;
 const SPOT_ZOOM = 13;
 
 /**
@@ -71,7 +71,7 @@ export function SpotMapLayout({
             height: spotBarOpen || weatherOpen || panoramaOpen ? '66vh' : '46vh',
             minHeight: 260,
             position: 'relative',
-            bgcolor: '#dfe7ea',
+            bgcolor: MAP_BACKGROUND,
           }}
         >
           {map}
@@ -81,25 +81,11 @@ export function SpotMapLayout({
     );
   }
   return (
-    <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
-      <Box
-        ref={scrollRef}
-        component="section"
-        aria-label={spot.title}
-        sx={{
-          width: SIDEBAR_WIDTH,
-          flexShrink: 0,
-          overflowY: 'auto',
-          px: 3,
-          py: 2.5,
-          borderRight: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
-        {children}
-      </Box>
-      <Box sx={{ flex: 1, position: 'relative', minWidth: 0, bgcolor: '#dfe7ea' }}>{map}</Box>
-    </Box>
+    <SidebarMapLayout
+      sidebar={children}
+      sidebarLabel={spot.title}
+      sidebarRef={scrollRef}
+      map={map}
+    />
   );
 }

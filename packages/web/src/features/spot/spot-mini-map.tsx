@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { latLngOf, MINI_MAP_SIZE, type Spot, spotPath } from '@vantage/shared';
 import { MapView } from '../map';
+import { MAP_BACKGROUND } from '../../components/sidebar-map-layout';
 
 const MINI_MAP_ZOOM = 11;
 
@@ -24,7 +25,7 @@ export function SpotMiniMap({ spot }: { spot: Spot }) {
         overflow: 'hidden',
         border: 1,
         borderColor: 'divider',
-        bgcolor: '#dfe7ea',
+        bgcolor: MAP_BACKGROUND,
         '& .maplibregl-canvas': { cursor: 'pointer' },
       }}
     >
