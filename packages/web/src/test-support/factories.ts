@@ -5,6 +5,7 @@ import type {
   NearbySpot,
   Photo,
   PointPreview,
+  PspotsAnswer,
   Spot,
   SpotSummary,
   TileSpot,
@@ -113,6 +114,11 @@ export function makeNearbySpot(overrides: Partial<NearbySpot> = {}): NearbySpot 
 export function makeTileSpot(overrides: Partial<TileSpot> = {}): TileSpot {
   const id = overrides.id ?? 1;
   return { id, lat: 46.5, long: 12, title: `Spot ${id}`, score: 1, ...overrides };
+}
+
+/** A `/pspots` tile list, complete unless told. */
+export function makeTileList(overrides: Partial<PspotsAnswer> = {}): PspotsAnswer {
+  return { level: 0, x: 0, y: 0, complete: true, spots: [], ...overrides };
 }
 
 /** A spot's preview, as `POST /api/pointPreviews` answers it. */

@@ -1,7 +1,7 @@
 import { lngLatToTile, type NewImageAnswer, type PspotsAnswer } from '@vantage/shared';
 import { describe, expect, it } from 'vitest';
 import { rememberNewImage } from './new-photo-api';
-import { makeTileSpot } from '../../test-support/factories';
+import { makeTileList, makeTileSpot } from '../../test-support/factories';
 import { makeTestQueryClient } from '../../test-support/render';
 
 const spot = {
@@ -13,15 +13,8 @@ const spot = {
 };
 const answer = { photo: { id: 5 }, spot } as NewImageAnswer;
 
-function tileList(level: number, x: number, y: number, ids: number[]): PspotsAnswer {
-  return {
-    level,
-    x,
-    y,
-    complete: true,
-    spots: ids.map((id) => makeTileSpot({ id, lat: 0, long: 0, score: 5 })),
-  };
-}
+const tileList = (level: number, x: number, y: number, ids: number[] = []) =>
+  makeTileList({ level, x, y, spots: ids.map((id) => makeTileSpot({ id })) });
 
 describe('rememberNewImage', () => {
   it('adds a new spot to the cached tile lists covering it and drops the stale photo lists', () => {

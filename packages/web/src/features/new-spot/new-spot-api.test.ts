@@ -1,20 +1,13 @@
 import { lngLatToTile, type PspotsAnswer } from '@vantage/shared';
 import { describe, expect, it } from 'vitest';
 import { rememberNewSpot } from './new-spot-api';
-import { makeSpot, makeTileSpot } from '../../test-support/factories';
+import { makeSpot, makeTileList, makeTileSpot } from '../../test-support/factories';
 import { makeTestQueryClient } from '../../test-support/render';
 
 const spot = makeSpot({ id: 77, lat: 37.715636, long: -119.677242, title: 'Tunnel View' });
 
-function tileList(level: number, x: number, y: number, ids: number[] = []): PspotsAnswer {
-  return {
-    level,
-    x,
-    y,
-    complete: true,
-    spots: ids.map((id) => makeTileSpot({ id, lat: 0, long: 0, score: 5 })),
-  };
-}
+const tileList = (level: number, x: number, y: number, ids: number[] = []) =>
+  makeTileList({ level, x, y, spots: ids.map((id) => makeTileSpot({ id })) });
 
 describe('rememberNewSpot', () => {
   it('appends the spot to every cached tile list that covers it, and to no other', () => {

@@ -53,10 +53,7 @@ export function ProfileById() {
 function UserNotFound() {
   usePageTitle('User not found');
   return (
-    <StatusCard icon={<PersonOffIcon />}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 1.5 }}>
-        There is no such user.
-      </Typography>
+    <StatusCard icon={<PersonOffIcon />} title="There is no such user.">
       <Typography color="text.secondary">
         The profile may have been renamed, or the link that led here may be mistyped.
       </Typography>

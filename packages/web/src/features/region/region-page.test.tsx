@@ -3,6 +3,7 @@ import type { RangeAnswer } from '@vantage/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSpotSummary } from '../../test-support/factories';
 import { renderApp } from '../../test-support/render';
+import { stubApiByPath } from '../../test-support/http';
 
 // MapLibre needs WebGL, which jsdom lacks; the map's own behaviour is covered by the journey.
 vi.mock('./region-map', () => ({ RegionMap: () => <div data-testid="region-map" /> }));
@@ -42,20 +43,9 @@ const dolomites: RangeAnswer = {
 };
 
 function stubRangeApi(answers: Record<string, RangeAnswer>) {
-  const asked: string[] = [];
-  vi.stubGlobal('scrollTo', () => {});
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) => {
-      const path = input.replace(/^\/api/, '');
-      asked.push(path);
-      const answer = answers[path];
-      return answer
-        ? Promise.resolve(new Response(JSON.stringify(answer)))
-        : new Promise<Response>(() => {});
-    }),
+  return stubApiByPath((path) =>
+    answers[path] ? new Response(JSON.stringify(answers[path])) : undefined,
   );
-  return asked;
 }
 
 describe('region view', { timeout: 30_000 }, () => {

@@ -3,6 +3,7 @@ import type { SearchAnswer } from '@vantage/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSpotSummary } from '../../test-support/factories';
 import { renderApp } from '../../test-support/render';
+import { stubApiByPath } from '../../test-support/http';
 
 afterEach(() => {
   cleanup();
@@ -39,35 +40,21 @@ const seceda: SearchAnswer = {
 
 const empty: SearchAnswer = { ...seceda, places: [], tags: [], spots: [] };
 
-/** A fetch that answers each search path from the table and records what was asked. */
+/** Answers each search path from the table; an error answer carries its status and message. */
 function stubSearchApi(
   answers: Record<string, SearchAnswer | 'pending' | { status: number; message: string }>,
 ) {
-  const asked: string[] = [];
-  // jsdom has no scrolling; a push navigation scrolls to the top.
-  vi.stubGlobal('scrollTo', () => {});
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) => {
-      const path = input.replace(/^\/api/, '');
-      asked.push(path);
-      const answer = answers[path];
-      if (answer === undefined || answer === 'pending') return new Promise<Response>(() => {});
-      if ('status' in answer) {
-        return Promise.resolve(
-          new Response(
-            JSON.stringify({ error: { code: 'bad_request', message: answer.message } }),
-            {
-              status: answer.status,
-              statusText: 'Bad Request',
-            },
-          ),
-        );
-      }
-      return Promise.resolve(new Response(JSON.stringify(answer)));
-    }),
-  );
-  return asked;
+  return stubApiByPath((path) => {
+    const answer = answers[path];
+    if (answer === undefined || answer === 'pending') return undefined;
+    if ('status' in answer) {
+      return new Response(
+        JSON.stringify({ error: { code: 'bad_request', message: answer.message } }),
+        { status: answer.status, statusText: 'Bad Request' },
+      );
+    }
+    return new Response(JSON.stringify(answer));
+  });
 }
 
 describe('search results page', { timeout: 30_000 }, () => {
