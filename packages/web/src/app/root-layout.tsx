@@ -9,7 +9,8 @@ import { TopBar } from './chrome/top-bar';
 import { lazyNamed } from '../lib/lazy-named';
 import { useLatch } from '../lib/use-latch';
 import { accountDialogFor } from '../core/account-flags';
-import { isLightboxOpen, useScrollToTopOnPush } from '../core/navigation';
+import { isLightboxOpen } from '../core/photo-link';
+import { useScrollToTopOnPush } from '../core/scroll-to-top';
 
 // Overlays load on first use, keeping them out of the first page's JS.
 const SideDrawer = lazyNamed(() => import('./chrome/side-drawer'), 'SideDrawer');

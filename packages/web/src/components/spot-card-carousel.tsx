@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { ImageRef } from '@vantage/shared';
-import { ThumbnailFill } from './progressive-image';
+import { ThumbnailFill } from './thumbnail-fill';
 import { NoPhoto } from './no-photo';
 
 /** Card height and the margin around cards of the spot card carousel, in px. */

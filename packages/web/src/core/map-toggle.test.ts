@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isLargeMapShown,
-  mapToggleTarget,
-  spotFromLargeMap,
-  withMapPanel,
-  type AppLocation,
-} from './map-toggle';
+import { isLargeMapShown, mapToggleTarget, type AppLocation } from './map-toggle';
 
 const at = (pathname: string, search = ''): AppLocation => ({ pathname, search });
 
@@ -58,46 +52,11 @@ describe('mapToggleTarget', () => {
   });
 });
 
-describe('withMapPanel', () => {
-  it.each(['w', '360', 'sb'] as const)('turning %s on forces the large map', (panel) => {
-    expect(withMapPanel(at('/l/braies/12'), panel, true)).toEqual(
-      at('/l/braies/12', `?map&${panel}`),
-    );
-  });
-
-  it('adds only the panel where the large map is already shown', () => {
-    expect(withMapPanel(at('/map'), 'sb', true)).toEqual(at('/map', '?sb'));
-    expect(withMapPanel(at('/l/braies/12', '?map&w'), 'sb', true)).toEqual(
-      at('/l/braies/12', '?map&w&sb'),
-    );
-  });
-
-  it('turning a panel off keeps the large map', () => {
-    expect(withMapPanel(at('/l/braies/12', '?map&sb'), 'sb', false)).toEqual(
-      at('/l/braies/12', '?map'),
-    );
-  });
-});
-
 describe('isLargeMapShown', () => {
   it('is on for the map page and the map flag', () => {
     expect(isLargeMapShown(at('/map'))).toBe(true);
     expect(isLargeMapShown(at('/l/braies/12', '?map'))).toBe(true);
     expect(isLargeMapShown(at('/l/braies/12', '?sb'))).toBe(false);
     expect(isLargeMapShown(at('/'))).toBe(false);
-  });
-});
-
-describe('spotFromLargeMap', () => {
-  const spot = { id: 12, title: 'Lago di Braies' };
-
-  it('keeps the large map with weather and spot bar', () => {
-    expect(spotFromLargeMap(spot, '?map&sb&w&ft=lake&lat=1', true)).toEqual(
-      at('/l/Lago_di_Braies/12', '?map&w&sb'),
-    );
-  });
-
-  it('opens the plain spot page otherwise', () => {
-    expect(spotFromLargeMap(spot, '?map', false)).toEqual(at('/l/Lago_di_Braies/12'));
   });
 });

@@ -1,4 +1,3 @@
-import { spotPath } from '@vantage/shared';
 import { FILTER_PARAMS } from '../lib/filters';
 import { formatSearch } from '../lib/search-string';
 
@@ -7,9 +6,6 @@ export interface AppLocation {
   pathname: string;
   search: string;
 }
-
-/** Panels that need the large map: weather, the 360 view and the spot bar. */
-export type LargeMapPanel = 'w' | '360' | 'sb';
 
 /** The large map page. */
 export const MAP_PAGE_PATH = '/map';
@@ -73,44 +69,4 @@ export function mapToggleTarget(location: AppLocation): AppLocation {
   }
   if (!HAS_LARGE_MAP.test(pathname)) return largeMapPage(search);
   return { pathname, search: edit(search, (params) => params.set('map', '')) };
-}
-
-/**
- * Turns a map panel (weather, 360, spot bar) on or off; turning one on forces the large map.
- * On the map page the large map is already shown.
- */
-export function withMapPanel(
-  location: AppLocation,
-  panel: LargeMapPanel,
-  on: boolean,
-): AppLocation {
-  return {
-    pathname: location.pathname,
-    search: edit(location.search, (params) => {
-      if (!on) {
-        params.delete(panel);
-        return;
-      }
-      if (!isLargeMapShown(location)) params.set('map', '');
-      params.set(panel, '');
-    }),
-  };
-}
-
-/**
- * Where a spot opened from the large map leads: its page, still beside the large map with
- * the weather panel and spot bar as they were when `keepMap` is set.
- */
-export function spotFromLargeMap(
-  spot: { id: number; title: string },
-  search: string,
-  keepMap: boolean,
-): AppLocation {
-  const current = new URLSearchParams(search);
-  const params = new URLSearchParams();
-  if (keepMap) {
-    params.set('map', '');
-    for (const panel of ['w', 'sb'] as const) if (current.has(panel)) params.set(panel, '');
-  }
-  return { pathname: spotPath(spot), search: formatSearch(params) };
 }

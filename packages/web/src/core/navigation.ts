@@ -1,43 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react';
-import {
-  NavigationType,
-  useLocation,
-  useNavigate,
-  useNavigationType,
-  type NavigateOptions,
-  type To,
-} from 'react-router';
+import { useCallback } from 'react';
+import { useLocation, useNavigate, type NavigateOptions, type To } from 'react-router';
 import { formatSearch } from '../lib/search-string';
-
-const TAG_PAGE = /^\/(tag|photo_location)(\/|$)/;
-
-/**
- * Whether a navigation scrolls to the top: only pushes that change the path,
- * and not when moving between tag and photo_location pages. Query-only pushes (dialog
- * flags) keep the scroll position.
- */
-export function shouldScrollToTop(fromPath: string, toPath: string, type: NavigationType): boolean {
-  if (type !== NavigationType.Push || fromPath === toPath) return false;
-  return !(TAG_PAGE.test(fromPath) && TAG_PAGE.test(toPath));
-}
-
-/** Scrolls the window to the top after push navigations, per {@link shouldScrollToTop}. */
-export function useScrollToTopOnPush(): void {
-  const { pathname } = useLocation();
-  const type = useNavigationType();
-  const previous = useRef(pathname);
-  useEffect(() => {
-    const from = previous.current;
-    previous.current = pathname;
-    if (shouldScrollToTop(from, pathname, type)) window.scrollTo(0, 0);
-  }, [pathname, type]);
-}
-
-/** The photo lightbox is open on /photo routes and whenever the photo query flag is set. */
-export function isLightboxOpen(location: { pathname: string; search: string }): boolean {
-  if (/^\/photo(\/|$)/.test(location.pathname)) return true;
-  return new URLSearchParams(location.search).has('photo');
-}
 
 /**
  * True when the browser history holds an earlier entry of this app. React Router keeps the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoIdOfHref, withPhotoFlag } from './photo-link';
+import { isLightboxOpen, photoIdOfHref, withPhotoFlag } from './photo-link';
 
 describe('photo links', () => {
   it('sets the photo flag and keeps the other flags', () => {
@@ -14,5 +14,15 @@ describe('photo links', () => {
     expect(photoIdOfHref('https://other.example/photo/12', origin)).toBeNull();
     expect(photoIdOfHref('/photo/12/more', origin)).toBeNull();
     expect(photoIdOfHref('/l/Bled/12', origin)).toBeNull();
+  });
+});
+
+describe('isLightboxOpen', () => {
+  it('is open on /photo routes and with the photo flag', () => {
+    expect(isLightboxOpen({ pathname: '/photo/12', search: '' })).toBe(true);
+    expect(isLightboxOpen({ pathname: '/photo', search: '?photo=12' })).toBe(true);
+    expect(isLightboxOpen({ pathname: '/l/Lake/3', search: '?photo=12' })).toBe(true);
+    expect(isLightboxOpen({ pathname: '/photo_location/Alps', search: '' })).toBe(false);
+    expect(isLightboxOpen({ pathname: '/', search: '?userPhoto=1' })).toBe(false);
   });
 });

@@ -4,6 +4,12 @@ import { formatSearch } from '../lib/search-string';
 
 const PHOTO_HREF = /^\/photo\/(\d{1,10})$/;
 
+/** The photo lightbox is open on /photo routes and whenever the photo query flag is set. */
+export function isLightboxOpen(location: { pathname: string; search: string }): boolean {
+  if (/^\/photo(\/|$)/.test(location.pathname)) return true;
+  return new URLSearchParams(location.search).has('photo');
+}
+
 /** The search string with the photo flag set to `photoId`, other flags kept. */
 export function withPhotoFlag(search: string, photoId: number): string {
   const params = new URLSearchParams(search);

@@ -5,7 +5,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useMatch, useNavigate } from 'react-router';
-import { isLightboxOpen } from '../../core/navigation';
+import { isLightboxOpen } from '../../core/photo-link';
 import { searchTarget } from '../../features/search';
 import { MapToggleButton } from './map-toggle-button';
 import { describeFilter } from '../../lib/filters';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { latLngOf, type LatLng, type TileSpot } from '@vantage/shared';
 import { MapChrome } from './map-chrome';
 import { useMapLayerChoice } from './map-layers';
-import { withMapPanel } from '../../core/map-toggle';
+import { withMapPanel } from '../../core/map-panels';
 import type { MapPosition } from '../../core/map-url';
 import { MapView, type InitialMapView } from './map-view';
 import { SpotBar } from './spot-bar';

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../core/page-title';
 import { NewSpotBox, NewSpotPin, useNewSpot } from '../new-spot';
 import { ListSpotsInViewButton } from './list-spots-in-view-button';
 import { LargeMap } from './large-map';
-import { spotFromLargeMap } from '../../core/map-toggle';
+import { spotFromLargeMap } from '../../core/map-panels';
 import { parseMapPosition } from '../../core/map-url';
 import { initialLargeMapView, type InitialMapView } from './map-bounds';
 import { MAP_BACKGROUND } from '../../components/sidebar-map-layout';

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { HOVER_PREVIEW_DELAY_MS, type TileSpot } from '@vantage/shared';
 import { usePointPreview } from '../../core/preview-batcher';
-import { ThumbnailFill } from '../../components/progressive-image';
+import { ThumbnailFill } from '../../components/thumbnail-fill';
 
 /** The hover card fits in 250×180 px; its photo is cropped to an aspect ratio of 1 to 2.2. */
 export const HOVER_CARD_MAX = { width: 250, height: 180 } as const;

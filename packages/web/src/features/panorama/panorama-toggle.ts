@@ -1,4 +1,5 @@
-import { withMapPanel, type AppLocation } from '../../core/map-toggle';
+import { withMapPanel } from '../../core/map-panels';
+import type { AppLocation } from '../../core/map-toggle';
 
 /** True while the address opens the 360 view (`?360`). */
 export function isPanoramaOpen(search: string): boolean {

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { isKnownTimeZone, latLngOf, localDayBoundsMs, type Spot } from '@vantage/shared';
 import { useSnackbar } from '../../components/snackbar';
-import { withMapPanel } from '../../core/map-toggle';
+import { withMapPanel } from '../../core/map-panels';
 import { usePlanningPrefs, usePlanningTime } from '../planning';
 import { FOV_CAP_DEG } from './lens';
 import { LensControl } from './lens-control';

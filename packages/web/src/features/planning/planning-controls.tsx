@@ -13,7 +13,7 @@ import GestureIcon from '@mui/icons-material/Gesture';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import ZoomOutMapIcon from '@mui/icons-material/ZoomOutMap';
 import { formatZonedTime } from '@vantage/shared';
-import { withMapPanel } from '../../core/map-toggle';
+import { withMapPanel } from '../../core/map-panels';
 import { compassPoint } from './azimuth-geometry';
 import { PHASE_LABEL } from './light-phases';
 import {

@@ -11,7 +11,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import WbTwilightIcon from '@mui/icons-material/WbTwilight';
 import { formatZonedTime } from '@vantage/shared';
 import { MOBILE_MEDIA_QUERY, useIsMobile } from '../../lib/use-is-mobile';
-import { withMapPanel } from '../../core/map-toggle';
+import { withMapPanel } from '../../core/map-panels';
 import { usePersistedFlag } from '../../lib/use-persisted-flag';
 import { compassPoint } from './azimuth-geometry';
 import { LightTimeline } from './light-timeline';

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { spotPath, tagToUrl, type SpotSummary, type TagCount } from '@vantage/shared';
-import { ThumbnailFill } from '../../components/progressive-image';
+import { ThumbnailFill } from '../../components/thumbnail-fill';
 import { NoPhoto } from '../../components/no-photo';
 
 const THUMB = { width: 96, height: 72 } as const;

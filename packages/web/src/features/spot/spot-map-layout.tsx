@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { latLngOf, type Spot } from '@vantage/shared';
 import { type InitialMapView, LargeMap } from '../map';
-import { spotFromLargeMap } from '../../core/map-toggle';
+import { spotFromLargeMap } from '../../core/map-panels';
 import { PanoramaMapControl, PanoramaSlot } from '../panorama';
 import { useFixPhotoMode } from '../photo';
 import { PlanningMapOverlay, PlanningMapPanel, spotPlace } from '../planning';
