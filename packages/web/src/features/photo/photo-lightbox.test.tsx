@@ -7,6 +7,9 @@ import { makeCurrentUser, makePhoto, makeSpot, makeUserRef } from '../../test-su
 import { jsonResponse } from '../../test-support/http';
 import { renderApp } from '../../test-support/render';
 
+// Pages load lazily; with every test file transforming modules at once, a first load is slow.
+const LAZY_PAGE_MS = 10_000;
+
 const ansel = makeUserRef({ id: 7, username: 'ansel', displayName: 'Ansel Adams' });
 const photo = makePhoto({
   id: 5,
@@ -180,10 +183,12 @@ describe('photo lightbox', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fix photo location' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/l/Lake_Bled/12'));
     expect(router.state.location.search).toBe('?map&fixPhoto=5');
-    await waitFor(() =>
-      expect(screen.queryByRole('heading', { name: 'Island at dusk' })).toBeNull(),
+    // The spot page and the large map load lazily behind the closing lightbox.
+    await waitFor(
+      () => expect(screen.queryByRole('heading', { name: 'Island at dusk' })).toBeNull(),
+      { timeout: LAZY_PAGE_MS },
     );
-  });
+  }, 30_000);
 
   it('asks a visitor to sign in before fixing the location', async () => {
     const router = await openLightbox(null);
