@@ -61,6 +61,47 @@ function serverFloors() {
   ];
 }
 
+const WEB_NEVER_IMPORTS_SERVER = {
+  group: ['@vantage/server', '**/server/src/**'],
+  message: 'web never imports server code',
+};
+const TEST_SUPPORT_IN_TESTS_ONLY = {
+  regex: String.raw`(^|/)test-support(/|$)`,
+  message: 'test-support/ holds builders for tests; the app never imports it',
+};
+
+/**
+ * One floor of the web app: its `files` may not import from the folders of `src/` named in
+ * `above` (relative specifiers such as `../core/x` or `../../app/y`), statically or with
+ * import(). `extra` adds patterns of that floor.
+ */
+function webFloor(files, above, message, extra = []) {
+  const patterns = [
+    {
+      regex: String.raw`^(\.\./)+(${above.join('|')})(/|$)`,
+      message: `${message}: no import from ${above.join(', ')}`,
+    },
+    ...extra,
+  ];
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [WEB_NEVER_IMPORTS_SERVER, TEST_SUPPORT_IN_TESTS_ONLY, ...patterns] },
+      ],
+      // Selectors cannot hold a '/' inside a regular expression, hence \x2F.
+      'no-restricted-syntax': [
+        'error',
+        ...patterns.map((pattern) => ({
+          selector: `ImportExpression > Literal.source[value=/${pattern.regex.replaceAll('/', String.raw`\x2F`)}/]`,
+          message: pattern.message,
+        })),
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**'] },
   js.configs.recommended,
@@ -126,15 +167,62 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['@vantage/server', '**/server/src/**'],
-              message: 'web never imports server code',
-            },
-          ],
-        },
+        { patterns: [WEB_NEVER_IMPORTS_SERVER, TEST_SUPPORT_IN_TESTS_ONLY] },
       ],
+    },
+  },
+  /*
+   * The floors of the web app. An import may only point down:
+   *
+   *   lib/, api/      plain helpers and the typed API client
+   *   core/           app-wide state and rules: session, navigation and addresses, page data,
+   *                   page title, leave warning, query client, shared queries, theme, popups
+   *   components/     UI fed by props: no fetching, no feature
+   *   features/<area> one folder per area, each owning its queries
+   *   app/            routes, layout, providers and the chrome (top bar, menus, drawer, footer)
+   *
+   * Another feature is reached only through its index.ts (`../map`, never `../map/map-view`),
+   * and no two features import each other both ways. An index pulls everything it re-exports
+   * into the JS of whoever imports it, so the indexes that the first page imports (home,
+   * search) stay light, and a heavy one (the map with MapLibre) is imported only by code that
+   * is itself loaded lazily. Pages are not re-exported: app/routes.tsx and app/root-layout.tsx
+   * load each page with import() by its module path, which keeps every page its own chunk
+   * (app/ may import anything, so nothing needs allowing there). Dynamic import() is held to
+   * the same floors through no-restricted-syntax, since no-restricted-imports reads only
+   * static imports. Feature folders are flat, so `../<area>/<file>` from a feature is always
+   * another feature's inside.
+   *
+   * A later block's options replace an earlier block's for the same rule, so every floor
+   * repeats the rule that web never imports server code. Tests may render the whole app to
+   * test a feature in place, so they keep only that rule.
+   */
+  webFloor(
+    ['packages/web/src/lib/**', 'packages/web/src/api/**'],
+    ['core', 'components', 'features', 'app'],
+    'lib/ and api/ are the lowest floor',
+  ),
+  webFloor(
+    ['packages/web/src/core/**'],
+    ['components', 'features', 'app'],
+    'core/ sits below components, features and app',
+  ),
+  webFloor(
+    ['packages/web/src/components/**'],
+    ['features', 'app'],
+    'components/ are UI fed by props, below features and app',
+  ),
+  webFloor(['packages/web/src/features/**'], ['app'], 'features sit below app', [
+    {
+      regex: String.raw`^\.\./[^./][^/]*/.`,
+      message:
+        "another feature is reached only through its index.ts ('../map', not '../map/map-view')",
+    },
+  ]),
+  {
+    files: ['packages/web/src/**/*.test.ts', 'packages/web/src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [WEB_NEVER_IMPORTS_SERVER] }],
+      'no-restricted-syntax': 'off',
     },
   },
 );

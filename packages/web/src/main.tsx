@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { loadSchemas } from './api/client';
 import { App } from './app/app';
-import { createQueryClient, startQueryPersistence } from './app/query-client';
+import { createQueryClient, startQueryPersistence } from './core/query-client';
 import { routes } from './app/routes';
 
 // Fetched beside the first render rather than before it.

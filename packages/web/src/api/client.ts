@@ -17,7 +17,7 @@ export function loadSchemas(): Promise<SchemaModule> {
   return (schemas ??= import('@vantage/shared/schemas'));
 }
 
-/** A failed API call; `message` follows the spec's 'Error: {status}: {statusText}'. */
+/** A failed API call; `message` reads 'Error: {status}: {statusText}'. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

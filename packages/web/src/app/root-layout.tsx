@@ -1,21 +1,22 @@
 import Box from '@mui/material/Box';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { LOGIN_REQUIRED_POPUP } from '../components/login-required';
+import { LOGIN_REQUIRED_POPUP } from '../core/login-required';
 import { PageLoading } from '../components/page-loading';
-import { usePopup } from '../components/popup';
-import { SiteFooter } from '../components/site-footer';
-import { TopBar } from '../components/top-bar';
+import { usePopup } from '../core/popup';
+import { SiteFooter } from './chrome/site-footer';
+import { TopBar } from './chrome/top-bar';
 import { lazyNamed } from '../lib/lazy-named';
 import { useLatch } from '../lib/use-latch';
-import { accountDialogFor } from './account-flags';
-import { isLightboxOpen, useScrollToTopOnPush } from './navigation';
+import { accountDialogFor } from '../core/account-flags';
+import { isLightboxOpen } from '../core/photo-link';
+import { useScrollToTopOnPush } from '../core/scroll-to-top';
 
 // Overlays load on first use, keeping them out of the first page's JS.
-const SideDrawer = lazyNamed(() => import('../components/side-drawer'), 'SideDrawer');
-const WelcomeMessage = lazyNamed(() => import('./welcome-message'), 'WelcomeMessage');
+const SideDrawer = lazyNamed(() => import('./chrome/side-drawer'), 'SideDrawer');
+const WelcomeMessage = lazyNamed(() => import('./chrome/welcome-message'), 'WelcomeMessage');
 const LoginRequiredPopover = lazyNamed(
-  () => import('../components/login-required-popover'),
+  () => import('./chrome/login-required-popover'),
   'LoginRequiredPopover',
 );
 const AccountDialogs = lazyNamed(

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { usePageTitle } from './page-title';
+import { usePageTitle } from '../core/page-title';
 
 /**
  * Shown when a page throws while rendering or its code fails to load (for example after a

@@ -1,9 +1,8 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, matchRoutes } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { App } from './app';
 import { routes } from './routes';
+import { renderApp } from '../test-support/render';
 
 afterEach(cleanup);
 
@@ -57,18 +56,9 @@ describe('routes', () => {
 // page's chunk can take longer than testing-library's default second.
 const LAZY_PAGE_MS = 5000;
 
-async function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await act(async () => {
-    render(<App router={router} queryClient={new QueryClient()} />);
-    await Promise.resolve();
-  });
-  return router;
-}
-
 describe('app shell', () => {
   it('shows a page with its validated parameters inside the layout', async () => {
-    await renderAt('/search/%20lake%20bled%20');
+    await renderApp('/search/%20lake%20bled%20');
     expect(
       await screen.findByRole(
         'heading',
@@ -82,20 +72,20 @@ describe('app shell', () => {
   });
 
   it('names the invalid field', async () => {
-    await renderAt('/r/north/7/0.4/0.8');
+    await renderApp('/r/north/7/0.4/0.8');
     expect((await screen.findByRole('alert', {}, { timeout: LAZY_PAGE_MS })).textContent).toBe(
       'lat must be a number.',
     );
   });
 
   it('redirects /i/{id} to the spot placeholder path', async () => {
-    const router = await renderAt('/i/12?photo=3');
+    const router = await renderApp('/i/12?photo=3');
     await waitFor(() => expect(router.state.location.pathname).toBe('/l/_/12'));
     expect(router.state.location.search).toBe('?photo=3');
   });
 
   it('shows a real 404 page', async () => {
-    await renderAt('/no/such/page/here');
+    await renderApp('/no/such/page/here');
     expect(
       await screen.findByRole('heading', { name: 'Page not found.' }, { timeout: LAZY_PAGE_MS }),
     ).toBeTruthy();
@@ -103,7 +93,7 @@ describe('app shell', () => {
   });
 
   it('opens the sign-in dialog for the login flag', async () => {
-    await renderAt('/legal/privacy.html?login');
+    await renderApp('/legal/privacy.html?login');
     const dialog = await screen.findByRole('dialog', {}, { timeout: LAZY_PAGE_MS });
     expect(dialog.textContent).toContain('Welcome back');
     expect(screen.getByRole('tab', { name: 'Sign in', selected: true })).toBeTruthy();

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { HomePage } from '../features/home/home-page';
+import { HomePage } from '../features/home';
 import { lazyNamed } from '../lib/lazy-named';
 import { RootLayout, type RouteHandle } from './root-layout';
 
@@ -36,7 +36,7 @@ const PrivacyPage = lazyNamed(loadLegal, 'PrivacyPage');
 const fullHeight: RouteHandle = { fullHeight: true };
 
 /**
- * Every route of both spec documents (spec 1 §2, spec 2 §2). The id of each route names
+ * Every route of the site. The id of each route names
  * it for tests; /login and /unsubscribe show the home page under their dialog.
  */
 export const routes: RouteObject[] = [

@@ -3,7 +3,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 
-/** The image type of a photo (spec 2 §3): 0 a photograph, 1 a test shot. */
+/** The image type of a photo: 0 a photograph, 1 a test shot. */
 export function ImageTypeToggle({
   value,
   onChange,

@@ -1,4 +1,4 @@
-/** Initials shown when a user has no picture (spec 2 §2 "User profile"). */
+/** Initials shown when a user has no picture. */
 export function initials(name: string): string {
   const letters = name
     .trim()

@@ -17,7 +17,7 @@ interface SearchBoxProps {
   onBlur?: () => void;
 }
 
-/** The top-bar search field: Enter searches, blur trims, the cancel button clears (spec 1 §2). */
+/** The top-bar search field: Enter searches, blur trims, the cancel button clears. */
 export function SearchBox({
   value,
   onChange,

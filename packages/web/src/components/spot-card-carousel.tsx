@@ -16,11 +16,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import type { ImageRef } from '@vantage/shared';
-import { ProgressiveImage } from './progressive-image';
+import { ThumbnailFill } from './thumbnail-fill';
+import { NoPhoto } from './no-photo';
 
-/** Card height and the margin around cards of the spot card carousel (spec 1 §2), in px. */
+/** Card height and the margin around cards of the spot card carousel, in px. */
 export const CAROUSEL_CARD_HEIGHT_PX = 240;
 export const CAROUSEL_CARD_MARGIN_PX = 20;
 /** Cards rendered (and so preloaded) beyond each side of the visible ones. */
@@ -76,7 +76,7 @@ export interface SpotCardCarouselProps<T extends { id: number }> {
 
 /**
  * A horizontally scrolling row of spot cards that renders, and so loads, only the visible
- * cards and about two on each side (spec 1 §2). Wheel scrolling moves it sideways; arrow
+ * cards and about two on each side. Wheel scrolling moves it sideways; arrow
  * buttons page through it on devices with a pointer.
  */
 export function SpotCardCarousel<T extends { id: number }>({
@@ -267,27 +267,9 @@ export function SpotCarouselCard({
   const photo = loading ? (
     <Skeleton variant="rectangular" sx={{ width: '100%', height: '100%' }} />
   ) : image ? (
-    <ProgressiveImage
-      src={image.urls.thumb}
-      alt=""
-      blurhash={image.blurhash}
-      ar={image.ar}
-      fill
-      eager
-    />
+    <ThumbnailFill image={image} eager />
   ) : (
-    <Box
-      sx={{
-        width: '100%',
-        height: '100%',
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'grey.200',
-        color: 'grey.500',
-      }}
-    >
-      <PhotoCameraOutlinedIcon />
-    </Box>
+    <NoPhoto />
   );
 
   return (

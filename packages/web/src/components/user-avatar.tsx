@@ -4,7 +4,7 @@ import { avatarColor, initials } from './initials';
 
 /**
  * A user's picture, or their initials in a coloured circle. MUI's Avatar shows the initials
- * when the picture fails to load too (spec 2 §8: avatar failure shows initials).
+ * when the picture fails to load too (avatar failure shows initials).
  */
 export function UserAvatar({
   user,

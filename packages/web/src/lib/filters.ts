@@ -1,6 +1,6 @@
 import { formatSearch } from './search-string';
 
-/** Query parameters that filter the spots shown (spec 1 §2): tag, user, spot set, spot list. */
+/** Query parameters that filter the spots shown: tag, user, spot set, spot list. */
 export const FILTER_PARAMS = ['ft', 'fu', 'fs', 'fsl', 'fsu'] as const;
 
 /** The active filter described for the top-bar chip, or null when none is set. */

@@ -1,4 +1,4 @@
-/** Tabs of the Explore pages (spec 2 §2 "Explore tabs"). */
+/** Tabs of the Explore pages. */
 export const EXPLORE_TABS = [
   { id: 'locations', label: 'Popular Locations' },
   { id: 'recent', label: 'Recent Uploads' },
@@ -8,7 +8,7 @@ export const EXPLORE_TABS = [
   { id: 'map', label: 'World Map' },
 ] as const;
 
-/** Tabs of the About pages (spec 2 §2 "About tabs"). */
+/** Tabs of the About pages. */
 export const ABOUT_TABS = [
   { id: 'features', label: 'Features' },
   { id: 'contacts', label: 'Contacts' },

@@ -1,6 +1,6 @@
 /**
  * The search string of these parameters, with a leading '?' (or '' when empty). Flags with
- * no value stay bare (`?map&login`), as the spec writes them, instead of `?map=&login=`.
+ * no value stay bare (`?map&login`), as the site's addresses are written, instead of `?map=&login=`.
  */
 export function formatSearch(params: URLSearchParams): string {
   const parts: string[] = [];

@@ -1,10 +1,10 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_BREAKPOINT_PX } from '@vantage/shared';
 
-/** The media query of the mobile layout: 720 px wide or less (spec 1 §2). */
+/** The media query of the mobile layout: 720 px wide or less. */
 export const MOBILE_MEDIA_QUERY = `(max-width:${MOBILE_BREAKPOINT_PX}px)`;
 
-/** Profile and gallery areas switch to their mobile layout at this width or less (spec 2 §2). */
+/** Profile and gallery areas switch to their mobile layout at this width or less. */
 export const WIDE_AREA_MOBILE_BREAKPOINT_PX = 1024;
 
 /** True while the viewport uses the mobile layout (at `maxWidthPx` or narrower, 720 px unless given). */

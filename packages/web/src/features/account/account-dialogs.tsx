@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { accountDialogFor, loginModeFor } from '../../app/account-flags';
-import { useCurrentUser } from '../../app/current-user';
-import { hasEarlierInAppEntry, withoutFlags } from '../../app/navigation';
+import { accountDialogFor, loginModeFor } from '../../core/account-flags';
+import { useCurrentUser } from '../../core/current-user';
+import { hasEarlierInAppEntry, withoutFlags } from '../../core/navigation';
 import { EmailLinkAction } from './email-link-action';
 import { LoginDialog } from './login-dialog';
 import type { ProviderNotice } from './provider-buttons';
@@ -31,7 +31,7 @@ function providerNoticeFrom(params: URLSearchParams): ProviderNotice | null {
 const DIALOG_ROUTES = ['/login', '/unsubscribe'];
 
 /**
- * The account overlays the address asks for (spec 1 §2): the login and unsubscribe dialogs,
+ * The account overlays the address asks for: the login and unsubscribe dialogs,
  * the reset-password dialog, and the e-mailed `?verify=` and `?linkProvider=` links. The
  * layout mounts this on first use and keeps it mounted so dialogs can play their closing
  * transition.

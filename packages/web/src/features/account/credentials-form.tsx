@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { CurrentUser } from '@vantage/shared';
 import { useState, type FormEvent } from 'react';
-import type { LoginMode } from '../../app/account-flags';
+import type { LoginMode } from '../../core/account-flags';
 import { isCheckEmail, signIn, signUp } from './account-api';
-import { describeApiError } from './form-problems';
+import { describeApiError } from '../../lib/form-problems';
 import {
   LOGIN_LABELS,
   isValid,

@@ -1,10 +1,10 @@
 import { SNACKBAR_MS, type AuthAnswer } from '@vantage/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useSoftNavigate, withoutFlags } from '../../app/navigation';
+import { useSoftNavigate, withoutFlags } from '../../core/navigation';
 import { useSnackbar } from '../../components/snackbar';
 import { linkProvider, verifyEmail } from './account-api';
-import { describeApiError } from './form-problems';
+import { describeApiError } from '../../lib/form-problems';
 import { useApplySignIn } from './session';
 
 /** The snackbar text after the e-mailed confirmation link worked. */

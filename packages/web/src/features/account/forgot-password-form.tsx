@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { requestReset } from './account-api';
-import { describeApiError } from './form-problems';
+import { describeApiError } from '../../lib/form-problems';
 import { LOGIN_LABELS, isValid, validateEmail, type LoginErrors } from './login-form';
 
 /** The one answer of a reset request, so it never tells whether an e-mail is registered. */

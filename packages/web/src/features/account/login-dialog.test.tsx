@@ -1,38 +1,30 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_KEY } from '../../app/current-user';
-import { SnackbarProvider } from '../../components/snackbar';
+import { CURRENT_USER_KEY } from '../../core/current-user';
 import { LoginDialog } from './login-dialog';
 import type { ProviderNotice } from './provider-buttons';
-import { makeCurrentUser } from '../../test-support/current-user';
+import { makeCurrentUser } from '../../test-support/factories';
+import { jsonResponse } from '../../test-support/http';
+import { renderWithProviders } from '../../test-support/render';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** Answers the providers list (none unless given) and every other call with `answer`. */
 function stubApi(answer: () => Response, providers: string[] = []) {
   const fetchMock = vi.fn(async (url: string) =>
-    url.endsWith('/auth/providers') ? json(200, { providers }) : answer(),
+    url.endsWith('/auth/providers') ? jsonResponse(200, { providers }) : answer(),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
 function renderDialog(mode: 'signin' | 'signup' = 'signin', notice: ProviderNotice | null = null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={client}>
-      <SnackbarProvider>
-        <LoginDialog open initialMode={mode} initialNotice={notice} onClose={onClose} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
+  const { client } = renderWithProviders(
+    <LoginDialog open initialMode={mode} initialNotice={notice} onClose={onClose} />,
   );
   return { client, onClose };
 }
@@ -43,7 +35,7 @@ const type = (label: RegExp, value: string) =>
 
 describe('login dialog', () => {
   it('shows each field’s problem under it and sends nothing', async () => {
-    const fetchMock = stubApi(() => json(500, {}));
+    const fetchMock = stubApi(() => jsonResponse(500, {}));
     renderDialog('signup');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Display name must not be empty')).toBeTruthy();
@@ -54,7 +46,7 @@ describe('login dialog', () => {
   });
 
   it('clears a message as soon as the field becomes valid', async () => {
-    stubApi(() => json(500, {}));
+    stubApi(() => jsonResponse(500, {}));
     renderDialog('signin');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('E-mail must not be empty')).toBeTruthy();
@@ -64,7 +56,9 @@ describe('login dialog', () => {
 
   it('shows a wrong password as an alert', async () => {
     stubApi(() =>
-      json(401, { error: { code: 'bad_credentials', message: 'Wrong e-mail or password.' } }),
+      jsonResponse(401, {
+        error: { code: 'bad_credentials', message: 'Wrong e-mail or password.' },
+      }),
     );
     renderDialog('signin');
     type(/^E-mail/, 'ansel@example.com');
@@ -75,7 +69,7 @@ describe('login dialog', () => {
 
   it('puts the server’s password message under the password field', async () => {
     stubApi(() =>
-      json(400, { error: { code: 'invalid_input', message: 'password: is too common' } }),
+      jsonResponse(400, { error: { code: 'invalid_input', message: 'password: is too common' } }),
     );
     renderDialog('signup');
     type(/^Display name/, 'Ansel');
@@ -86,7 +80,7 @@ describe('login dialog', () => {
   });
 
   it('asks to check the inbox after a sign-up answered with 202', async () => {
-    stubApi(() => json(202, { status: 'check-email' }));
+    stubApi(() => jsonResponse(202, { status: 'check-email' }));
     const { onClose } = renderDialog('signup');
     type(/^Display name/, 'Ansel');
     type(/^E-mail/, 'ansel@example.com');
@@ -105,7 +99,7 @@ describe('login dialog', () => {
       displayName: 'Ansel',
       email: 'ansel@example.com',
     });
-    stubApi(() => json(200, { token: 't', user }));
+    stubApi(() => jsonResponse(200, { token: 't', user }));
     const { client, onClose } = renderDialog('signin');
     type(/^E-mail/, 'ansel@example.com');
     type(/^Password/, 'long enough password');
@@ -117,7 +111,7 @@ describe('login dialog', () => {
   });
 
   it('offers a reset link that never tells whether the e-mail is known', async () => {
-    stubApi(() => json(202, { status: 'check-email' }));
+    stubApi(() => jsonResponse(202, { status: 'check-email' }));
     renderDialog('signin');
     type(/^E-mail/, 'who@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
@@ -128,14 +122,14 @@ describe('login dialog', () => {
   });
 
   it('shows no provider buttons while none is configured', async () => {
-    stubApi(() => json(500, {}));
+    stubApi(() => jsonResponse(500, {}));
     renderDialog('signin');
     await screen.findByRole('button', { name: 'Sign in' });
     expect(screen.queryByRole('button', { name: /^Continue with/ })).toBeNull();
   });
 
   it('offers the configured providers', async () => {
-    stubApi(() => json(500, {}), ['google', 'twitter']);
+    stubApi(() => jsonResponse(500, {}), ['google', 'twitter']);
     renderDialog('signin');
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue with X' })).toBeTruthy();
@@ -143,7 +137,7 @@ describe('login dialog', () => {
   });
 
   it('shows what a provider sign-in in redirect mode reported', async () => {
-    stubApi(() => json(500, {}));
+    stubApi(() => jsonResponse(500, {}));
     renderDialog('signin', { severity: 'error', text: 'Sign-in with Google was cancelled.' });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Sign-in with Google was cancelled.',

@@ -15,8 +15,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { SNACKBAR_MS, type CurrentUser } from '@vantage/shared';
 import { useState } from 'react';
-import type { LoginMode } from '../../app/account-flags';
-import { getInitialData } from '../../app/initial-data';
+import type { LoginMode } from '../../core/account-flags';
+import { getInitialData } from '../../core/initial-data';
 import { useSnackbar } from '../../components/snackbar';
 import { DIALOG_TITLE_SX } from './dialog-style';
 import { CredentialsForm, type CredentialsOutcome } from './credentials-form';
@@ -37,7 +37,7 @@ const TITLES: Record<View, string> = {
 };
 
 /**
- * The Login / Sign up dialog (spec 1 §2): sign-in and sign-up tabs, the configured providers,
+ * The Login / Sign up dialog: sign-in and sign-up tabs, the configured providers,
  * a forgot-password form, and links to the terms and privacy policy. It closes after a
  * successful sign-in and greets the user in the snackbar.
  */

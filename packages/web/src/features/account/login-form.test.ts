@@ -1,7 +1,7 @@
 import { USERNAME_MESSAGE } from '@vantage/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
-import { describeApiError, withLabel } from './form-problems';
+import { describeApiError, withLabel } from '../../lib/form-problems';
 import { validateEmail, validateSignIn, validateSignUp } from './login-form';
 
 const empty = { email: '', password: '', displayName: '' };

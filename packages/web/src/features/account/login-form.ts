@@ -1,6 +1,6 @@
 import { DisplayName, Email, Password } from '@vantage/shared';
 import { z } from 'zod';
-import { schemaProblem } from './form-problems';
+import { schemaProblem } from '../../lib/form-problems';
 
 /** The fields of the login dialog. */
 export type LoginField = 'email' | 'password' | 'displayName';

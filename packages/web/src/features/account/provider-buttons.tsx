@@ -13,7 +13,7 @@ import {
   type OAuthProvider,
 } from '@vantage/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { fetchCurrentUser } from '../../app/current-user';
+import { fetchCurrentUser } from '../../core/current-user';
 import { fetchProviders } from './account-api';
 
 const PROVIDERS: Record<OAuthProvider, { label: string; icon: ReactNode }> = {
@@ -37,7 +37,7 @@ export function oauthStartUrl(provider: OAuthProvider, mode: 'popup' | 'redirect
 }
 
 /**
- * Opens the provider's sign-in in a centred popup (spec 1 §7: popup flow on the web). The
+ * Opens the provider's sign-in in a centred popup (popup flow on the web). The
  * popup's last page reports on `postMessage` and on a BroadcastChannel (a provider's pages may
  * cut `window.opener`); a popup closed without a report counts as finished too, with no
  * message. A blocked popup falls back to the redirect flow. Returns a function that stops
@@ -90,7 +90,7 @@ function openOAuthPopup(
 
 /**
  * 'Continue with …' buttons for the providers the operator configured; renders nothing when
- * there are none (spec 1 §7: unconfigured providers are not shown).
+ * there are none (unconfigured providers are not shown).
  */
 export function ProviderButtons({
   onSignedIn,

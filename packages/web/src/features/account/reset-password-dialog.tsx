@@ -11,7 +11,7 @@ import { Password, SNACKBAR_MS } from '@vantage/shared';
 import { useState, type FormEvent } from 'react';
 import { useSnackbar } from '../../components/snackbar';
 import { resetPassword } from './account-api';
-import { describeApiError, schemaProblem } from './form-problems';
+import { describeApiError, schemaProblem } from '../../lib/form-problems';
 import { DIALOG_TITLE_SX } from './dialog-style';
 import { PasswordField } from './password-field';
 import { useApplySignIn } from './session';

@@ -2,8 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { OkAnswer, type CurrentUser } from '@vantage/shared';
 import { useCallback } from 'react';
 import { ApiError, apiPost } from '../../api/client';
-import { CURRENT_USER_KEY } from '../../app/current-user';
-import type { PersistMeta } from '../../app/query-persistence';
+import { CURRENT_USER_KEY } from '../../core/current-user';
+import type { PersistMeta } from '../../core/query-persistence';
 
 /**
  * Drops every private query (those kept out of storage) except the current user, so nothing

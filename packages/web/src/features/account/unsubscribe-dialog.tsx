@@ -9,11 +9,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { SNACKBAR_MS, UnsubscribeParams } from '@vantage/shared';
-import { useCurrentUser } from '../../app/current-user';
+import { useCurrentUser } from '../../core/current-user';
 import { useSnackbar } from '../../components/snackbar';
 import { checkUnsubscribe, unsubscribe, type UnsubscribeLink } from './account-api';
 import { DIALOG_TITLE_SX } from './dialog-style';
-import { describeApiError } from './form-problems';
+import { describeApiError } from '../../lib/form-problems';
 import { useUpdateCurrentUser } from './session';
 
 /** The signed parameters `u` and `sig` of an unsubscribe link, or null when they are not valid. */
@@ -44,7 +44,7 @@ function problemText(error: unknown): string {
 }
 
 /**
- * 'Stop receiving news e-mails?' (spec 1 §2), opened by `/unsubscribe` or `?unsubscribe`
+ * 'Stop receiving news e-mails?', opened by `/unsubscribe` or `?unsubscribe`
  * with the e-mail's signed link. The link is checked first, so a forged or truncated one is
  * reported instead of offering a button that cannot work.
  */

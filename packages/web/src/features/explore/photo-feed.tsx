@@ -6,13 +6,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { apiFetch } from '../../api/client';
-import { usePageTitle } from '../../app/page-title';
-import { RecentUploads } from '../home/recent-uploads';
+import { usePageTitle } from '../../core/page-title';
+import { RecentUploads } from '../home';
 
 /** Photos per page of a feed. */
 export const FEED_PAGE = 24;
 
-/** Which feed a tab shows (spec 2 §7 "Photos"). */
+/** Which feed a tab shows. */
 export type FeedKind = 'latest' | 'recentAll' | 'fav';
 
 /** The API path of one page of a feed. */
@@ -21,7 +21,7 @@ export function feedPath(kind: FeedKind, offset: number): string {
 }
 
 /**
- * Explore's Recent Uploads and Favorite Photos (spec 2 §2 "Explore tabs"): a photo feed that
+ * Explore's Recent Uploads and Favorite Photos: a photo feed that
  * grows as the reader scrolls; Recent Uploads can include test shots.
  */
 export function PhotoFeed({ label, favorites }: { label: string; favorites: boolean }) {

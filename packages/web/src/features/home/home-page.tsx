@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Container from '@mui/material/Container';
 import { apiFetch } from '../../api/client';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../core/page-title';
 import { collectFeaturedPhotos, pickHeaderPhoto } from './header-photo';
 import { HomeHeader } from './home-header';
 import { HomeSection, SectionError } from './home-section';
@@ -11,7 +11,7 @@ import { RecentUploads } from './recent-uploads';
 
 const RECENT_LIMIT = 12;
 
-/** The home view (spec 2 §2 "Home page"): featured header, Popular Locations, Recent Uploads. */
+/** The home view: featured header, Popular Locations, Recent Uploads. */
 export function HomePage() {
   usePageTitle(null);
   const popular = useQuery({

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
-import { searchTarget } from '../search/search-target';
+import { searchTarget } from '../search';
 
 /** The home header's search: Enter searches text, or opens the map at typed coordinates. */
 export function HomeSearchBox() {

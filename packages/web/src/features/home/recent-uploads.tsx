@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { Photo } from '@vantage/shared';
 import { PhotoTile } from '../../components/photo-tile';
-import { useOpenPhotoInPlace } from '../photo/photo-link';
+import { useOpenPhotoInPlace } from '../../core/photo-link';
 
 const ROW_HEIGHT = { xs: 100, sm: 180 } as const;
 // Very wide panoramas would take a whole row; very tall ones would be slivers.

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../core/page-title';
 import { PrivacyPolicy } from './privacy-policy';
 import { TermsOfService } from './terms-of-service';
 

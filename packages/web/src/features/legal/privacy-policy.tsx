@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { getInitialData } from '../../app/initial-data';
+import { getInitialData } from '../../core/initial-data';
 import { LegalHeader, LegalSection, P, Points } from './legal-document';
 
 /** The Privacy Policy, in plain language. */

@@ -3,12 +3,13 @@ import { useMap } from 'react-map-gl/maplibre';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { MOBILE_BREAKPOINT_PX, round6, wrapLng } from '@vantage/shared';
+import { round6, wrapLng } from '@vantage/shared';
 import { ExternalLinksMenu } from './external-links-menu';
+import { MOBILE_MEDIA_QUERY } from '../../lib/use-is-mobile';
 
-/** `lat, long · z zoom` with 6 decimals (spec 1 §5) and two for the zoom. */
-export function formatReadout(lat: number, long: number, zoom: number): string {
-  return `${round6(lat).toFixed(6)}, ${round6(wrapLng(long)).toFixed(6)} · z ${zoom.toFixed(2)}`;
+/** `lat, lng · z zoom` with 6 decimals and two for the zoom. */
+export function formatReadout(lat: number, lng: number, zoom: number): string {
+  return `${round6(lat).toFixed(6)}, ${round6(wrapLng(lng)).toFixed(6)} · z ${zoom.toFixed(2)}`;
 }
 
 /**
@@ -42,7 +43,7 @@ export function CoordinatesBox() {
         left: 10,
         bottom: 10,
         // On phones the bottom edge belongs to the attribution and scale.
-        [`@media (max-width: ${MOBILE_BREAKPOINT_PX}px)`]: { top: 10, bottom: 'auto' },
+        [`@media ${MOBILE_MEDIA_QUERY}`]: { top: 10, bottom: 'auto' },
         display: 'flex',
         alignItems: 'center',
         gap: 0.25,

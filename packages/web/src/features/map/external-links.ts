@@ -24,7 +24,7 @@ function webZoom(mapLibreZoom: number, maxZoom: number): number {
 
 const wholeZoom = (zoom: number, maxZoom: number) => Math.round(webZoom(zoom, maxZoom));
 
-/** Links opening other map sites at this centre and zoom (spec 1 §2 "External links"). */
+/** Links opening other map sites at this centre and zoom. */
 export function externalMapLinks(centre: MapCentre): ExternalMapLink[] {
   const lat = round6(Math.min(90, Math.max(-90, centre.lat)));
   const lng = round6(wrapLng(centre.lng));

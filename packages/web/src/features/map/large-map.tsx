@@ -1,11 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, type To } from 'react-router';
 import Box from '@mui/material/Box';
-import type { TileSpot } from '@vantage/shared';
+import { latLngOf, type LatLng, type TileSpot } from '@vantage/shared';
 import { MapChrome } from './map-chrome';
 import { useMapLayerChoice } from './map-layers';
-import { withMapPanel } from './map-toggle';
-import type { MapPosition } from './map-url';
+import { withMapPanel } from '../../core/map-panels';
+import type { MapPosition } from '../../core/map-url';
 import { MapView, type InitialMapView } from './map-view';
 import { SpotBar } from './spot-bar';
 
@@ -14,20 +14,22 @@ export interface LargeMapProps {
   /** Jumps the map here whenever the value changes after the first render. */
   goTo?: MapPosition | null;
   /** A pin for the current spot. */
-  marker?: { lat: number; long: number } | null;
+  marker?: LatLng | null;
   /** When this moves outside the view, the map eases to it. */
-  focus?: { lat: number; long: number } | null;
+  focus?: LatLng | null;
   capZoomToBasemap?: boolean;
   /** Where a spot clicked on the map or in the spot bar leads. */
   spotLink: (spot: { id: number; title: string }) => To;
   /** When set, a spot clicked on the map is chosen by this instead of opened (fix-photo mode). */
   onSpotChoose?: ((spot: { id: number; title: string }) => void) | null;
+  /** Buttons added to the map's control group, such as the 360 toggle beside a spot. */
+  controls?: ReactNode;
   /** Overlays drawn over the map, such as boxes and banners of the map screen. */
   children?: ReactNode;
 }
 
 /**
- * The large map of the map screen (spec 1 §2): every spot, the layers menu, links to other
+ * The large map of the map screen: every spot, the layers menu, links to other
  * map sites, the coordinates box and the SpotBar under the map while the `sb` flag is set.
  * It fills its positioned parent.
  */
@@ -39,6 +41,7 @@ export function LargeMap({
   capZoomToBasemap = false,
   spotLink,
   onSpotChoose = null,
+  controls,
   children,
 }: LargeMapProps) {
   const location = useLocation();
@@ -73,13 +76,15 @@ export function LargeMap({
             attribution={layerChoice.current.attribution}
             onSpotClick={onSpotChoose ?? openSpot}
             onSpotsInView={spotBarOpen ? setInView : undefined}
-            highlight={spotBarOpen ? highlight : null}
+            highlight={spotBarOpen && highlight ? latLngOf(highlight) : null}
           >
             <MapChrome
               layerChoice={layerChoice}
               spotBarOpen={spotBarOpen}
               onToggleSpotBar={toggleSpotBar}
-            />
+            >
+              {controls}
+            </MapChrome>
             {children}
           </MapView>
         )}

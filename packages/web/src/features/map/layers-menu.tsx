@@ -6,10 +6,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import CheckIcon from '@mui/icons-material/Check';
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
-import { MapControlButton } from './map-control-group';
+import { MapControlButton } from '../../components/map-control-button';
 import type { MapLayerChoice } from './map-layers';
 
-/** The layers button of the map and its menu of the configured layers (spec 1 §2). */
+/** The layers button of the map and its menu of the configured layers. */
 export function LayersMenu({ choice }: { choice: MapLayerChoice }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (

@@ -12,7 +12,7 @@ describe('the large map bounds', () => {
   });
 
   it('opens at the address position when there is one', () => {
-    const position = { lat: 46.69, long: 12.08, zoom: 12 };
+    const position = { lat: 46.69, lng: 12.08, zoom: 12 };
     expect(initialLargeMapView(position)).toBe(position);
   });
 

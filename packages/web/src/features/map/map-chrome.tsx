@@ -1,20 +1,26 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ViewCarouselOutlinedIcon from '@mui/icons-material/ViewCarouselOutlined';
-import { PanoramaMapControl } from '../panorama/panorama-map-control';
+import type { ReactNode } from 'react';
 import { ExternalLinksMenu } from './external-links-menu';
 import { LayersMenu } from './layers-menu';
-import { MapControlButton, MapControlGroup } from './map-control-group';
+import { MapControlButton } from '../../components/map-control-button';
+import { MapControlGroup } from './map-control-group';
 import type { MapLayerChoice } from './map-layers';
 
-/** The large map's own buttons: layers, other map sites, the spot bar and 360 toggles. */
+/**
+ * The large map's own buttons: layers, other map sites and the spot bar toggle, followed by
+ * the page's own (the 360 toggle beside a spot).
+ */
 export function MapChrome({
   layerChoice,
   spotBarOpen,
   onToggleSpotBar,
+  children,
 }: {
   layerChoice: MapLayerChoice;
   spotBarOpen: boolean;
   onToggleSpotBar: () => void;
+  children?: ReactNode;
 }) {
   return (
     <MapControlGroup>
@@ -34,7 +40,7 @@ export function MapChrome({
       <MapControlButton label="Spot bar" pressed={spotBarOpen} onClick={onToggleSpotBar}>
         <ViewCarouselOutlinedIcon fontSize="small" />
       </MapControlButton>
-      <PanoramaMapControl />
+      {children}
     </MapControlGroup>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useControl, type ControlPosition } from 'react-map-gl/maplibre';
 
@@ -26,34 +26,4 @@ export function MapControlGroup({
     { position },
   );
   return createPortal(children, container);
-}
-
-/** A square button of a control group, with a tooltip from its label. */
-export function MapControlButton({
-  label,
-  pressed,
-  onClick,
-  children,
-  ...aria
-}: {
-  label: string;
-  pressed?: boolean;
-  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
-  children: ReactNode;
-  'aria-haspopup'?: 'menu';
-  'aria-expanded'?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      title={label}
-      aria-label={label}
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={pressed ? 'vantage-ctrl vantage-ctrl-pressed' : 'vantage-ctrl'}
-      {...aria}
-    >
-      {children}
-    </button>
-  );
 }

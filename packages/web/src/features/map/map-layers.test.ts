@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { MapLayer } from '@vantage/shared';
 import {
   MAP_LAYER_STORAGE_KEY,
   readStoredMapLayer,
@@ -7,10 +6,7 @@ import {
   storeMapLayer,
   streetsLayer,
 } from './map-layers';
-
-function makeLayer(id: MapLayer['id'], overrides: Partial<MapLayer> = {}): MapLayer {
-  return { id, label: id, styleUrl: `/styles/${id}.json`, attribution: null, ...overrides };
-}
+import { makeMapLayer } from '../../test-support/factories';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();
@@ -24,7 +20,11 @@ class MemoryStorage {
 
 describe('resolveMapLayer', () => {
   const streets = streetsLayer('/tiles/style.json');
-  const layers = [makeLayer('default'), makeLayer('topo'), makeLayer('OSM')];
+  const layers = [
+    makeMapLayer({ id: 'default' }),
+    makeMapLayer({ id: 'topo' }),
+    makeMapLayer({ id: 'OSM' }),
+  ];
 
   it('shows the stored layer while it is configured', () => {
     expect(resolveMapLayer(layers, 'topo', streets).id).toBe('topo');

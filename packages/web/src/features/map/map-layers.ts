@@ -7,7 +7,7 @@ import {
   type MapLayer,
 } from '@vantage/shared';
 import { ApiError, apiFetch } from '../../api/client';
-import { getInitialData } from '../../app/initial-data';
+import { getInitialData } from '../../core/initial-data';
 
 /** Where the chosen layer is remembered in localStorage. */
 export const MAP_LAYER_STORAGE_KEY = 'vantage.mapLayer';

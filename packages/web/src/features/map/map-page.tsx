@@ -1,15 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import { usePageTitle } from '../../app/page-title';
-import { NewSpotBox } from '../new-spot/new-spot-box';
-import { NewSpotPin } from '../new-spot/new-spot-pin';
-import { useNewSpot } from '../new-spot/use-new-spot';
-import { ListSpotsInViewButton } from '../region/list-spots-in-view-button';
+import { usePageTitle } from '../../core/page-title';
+import { NewSpotBox, NewSpotPin, useNewSpot } from '../new-spot';
+import { ListSpotsInViewButton } from './list-spots-in-view-button';
 import { LargeMap } from './large-map';
-import { spotFromLargeMap } from './map-toggle';
-import { parseMapPosition } from './map-url';
+import { spotFromLargeMap } from '../../core/map-panels';
+import { parseMapPosition } from '../../core/map-url';
 import { initialLargeMapView, type InitialMapView } from './map-bounds';
+import { MAP_BACKGROUND } from '../../components/sidebar-map-layout';
 
 /** The large world map (`/map`): every spot, clustered, with the map screen's controls. */
 export function MapPage() {
@@ -38,7 +37,7 @@ export function MapPage() {
         // The layout gives full-height routes a flex column that fills the window below the top bar.
         flex: 1,
         minHeight: 320,
-        bgcolor: '#dfe7ea',
+        bgcolor: MAP_BACKGROUND,
       }}
     >
       <LargeMap

@@ -9,12 +9,12 @@ import {
 } from 'react-map-gl/maplibre';
 import type { Map as MaplibreMap, Marker as MaplibreMarker } from 'maplibre-gl';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { wrapLng, type TileSpot } from '@vantage/shared';
+import { wrapLng, type LatLng, type TileSpot } from '@vantage/shared';
 import { useLocation } from 'react-router';
-import { getInitialData } from '../../app/initial-data';
+import { getInitialData } from '../../core/initial-data';
 import { filterQuery } from '../../lib/filters';
 import { maplibregl } from './maplibre-setup';
-import type { MapPosition } from './map-url';
+import type { MapPosition } from '../../core/map-url';
 import { MAX_BOUNDS_BOX, type InitialMapView } from './map-bounds';
 import { CoordinatesBox } from './coordinates-box';
 import { spotsInView } from './spot-bar-list';
@@ -34,9 +34,9 @@ export interface MapViewProps {
   /** Called when a single spot is clicked; clusters always zoom in. */
   onSpotClick?: (spot: { id: number; title: string }) => void;
   /** A pin for the current spot. */
-  marker?: { lat: number; long: number } | null;
+  marker?: LatLng | null;
   /** When this moves outside the view, the map eases to it (e.g. another spot was opened). */
-  focus?: { lat: number; long: number } | null;
+  focus?: LatLng | null;
   /** Jumps the map here whenever the value changes after the first render. */
   goTo?: MapPosition | null;
   /**
@@ -54,7 +54,7 @@ export interface MapViewProps {
   /** Receives the loaded spots inside the view, best first, whenever the view settles. */
   onSpotsInView?: (spots: TileSpot[]) => void;
   /** A spot to point out (e.g. the one under the pointer in the spot bar). */
-  highlight?: { lat: number; long: number } | null;
+  highlight?: LatLng | null;
   children?: ReactNode;
 }
 
@@ -177,7 +177,7 @@ export function MapView({
   const filteredSpots = useFilteredSpots(filters);
   const spots = useWhenStill(filters == null ? tileSpots : filteredSpots, map);
 
-  // The hover card goes when the spots it stands on are replaced (spec 1 §2).
+  // The hover card goes when the spots it stands on are replaced.
   useEffect(() => setHovered(null), [spots]);
 
   const reportsInView = onSpotsInView != null;
@@ -198,19 +198,19 @@ export function MapView({
   useEffect(() => {
     const current = mapRef.current;
     if (!current || !focus) return;
-    if (!current.getBounds().contains([focus.long, focus.lat])) {
-      current.easeTo({ center: [focus.long, focus.lat] });
+    if (!current.getBounds().contains([focus.lng, focus.lat])) {
+      current.easeTo({ center: [focus.lng, focus.lat] });
     }
-  }, [focus?.lat, focus?.long]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [focus?.lat, focus?.lng]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
-    if (goTo) mapRef.current?.jumpTo({ center: [goTo.long, goTo.lat], zoom: goTo.zoom });
-  }, [goTo?.lat, goTo?.long, goTo?.zoom]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (goTo) mapRef.current?.jumpTo({ center: [goTo.lng, goTo.lat], zoom: goTo.zoom });
+  }, [goTo?.lat, goTo?.lng, goTo?.zoom]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const initialViewState =
     'bounds' in initialView
       ? { bounds: initialView.bounds }
-      : { latitude: initialView.lat, longitude: initialView.long, zoom: initialView.zoom };
+      : { latitude: initialView.lat, longitude: initialView.lng, zoom: initialView.zoom };
 
   return (
     <>
@@ -276,12 +276,12 @@ export function MapView({
         {marker && (
           <Marker
             ref={describeMarker}
-            longitude={marker.long}
+            longitude={marker.lng}
             latitude={marker.lat}
             color="#c9822b"
           />
         )}
-        {highlight && <SpotHighlight lat={highlight.lat} long={highlight.long} />}
+        {highlight && <SpotHighlight position={highlight} />}
         {coordinatesBox && <CoordinatesBox />}
         {children}
       </Map>

@@ -1,21 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TileSpot } from '@vantage/shared';
 import { SPOT_BAR_SWAP_MAX_MS, sameSpots, scheduleListSwap, spotsInView } from './spot-bar-list';
-
-function makeTileSpot(id: number, overrides: Partial<TileSpot> = {}): TileSpot {
-  return { id, lat: 46.5, long: 12, title: `Spot ${id}`, score: 1, ...overrides };
-}
+import { makeTileSpot } from '../../test-support/factories';
 
 describe('spotsInView', () => {
   const dolomites = { south: 46, west: 11, north: 47, east: 13 };
 
   it('keeps the spots inside the view, best first', () => {
     const spots = [
-      makeTileSpot(1, { score: 2 }),
-      makeTileSpot(2, { lat: 47.5 }),
-      makeTileSpot(3, { score: 9 }),
-      makeTileSpot(4, { long: 13.01 }),
-      makeTileSpot(5, { score: 2 }),
+      makeTileSpot({ id: 1, score: 2 }),
+      makeTileSpot({ id: 2, lat: 47.5 }),
+      makeTileSpot({ id: 3, score: 9 }),
+      makeTileSpot({ id: 4, long: 13.01 }),
+      makeTileSpot({ id: 5, score: 2 }),
     ];
     expect(spotsInView(spots, dolomites).map((spot) => spot.id)).toEqual([3, 1, 5]);
   });
@@ -23,9 +19,9 @@ describe('spotsInView', () => {
   it('handles a view across the antimeridian', () => {
     const fiji = { south: -20, west: 177, north: -15, east: -178 };
     const spots = [
-      makeTileSpot(1, { lat: -17, long: 178 }),
-      makeTileSpot(2, { lat: -17, long: -179 }),
-      makeTileSpot(3, { lat: -17, long: 170 }),
+      makeTileSpot({ id: 1, lat: -17, long: 178 }),
+      makeTileSpot({ id: 2, lat: -17, long: -179 }),
+      makeTileSpot({ id: 3, lat: -17, long: 170 }),
     ];
     expect(spotsInView(spots, fiji).map((spot) => spot.id)).toEqual([1, 2]);
   });
@@ -33,9 +29,13 @@ describe('spotsInView', () => {
 
 describe('sameSpots', () => {
   it('compares ids in order', () => {
-    expect(sameSpots([makeTileSpot(1), makeTileSpot(2)], [{ id: 1 }, { id: 2 }])).toBe(true);
-    expect(sameSpots([makeTileSpot(1), makeTileSpot(2)], [{ id: 2 }, { id: 1 }])).toBe(false);
-    expect(sameSpots([makeTileSpot(1)], [])).toBe(false);
+    expect(
+      sameSpots([makeTileSpot({ id: 1 }), makeTileSpot({ id: 2 })], [{ id: 1 }, { id: 2 }]),
+    ).toBe(true);
+    expect(
+      sameSpots([makeTileSpot({ id: 1 }), makeTileSpot({ id: 2 })], [{ id: 2 }, { id: 1 }]),
+    ).toBe(false);
+    expect(sameSpots([makeTileSpot({ id: 1 })], [])).toBe(false);
   });
 });
 

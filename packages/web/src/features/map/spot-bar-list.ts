@@ -1,16 +1,16 @@
 import type { BBox, TileSpot } from '@vantage/shared';
 
-/** Spot bar height in px: 150, or 120 in the mobile layout (spec 1 §9). */
+/** Spot bar height in px: 150, or 120 in the mobile layout. */
 export const SPOT_BAR_HEIGHT_PX = { desktop: 150, mobile: 120 } as const;
 
-/** The spot bar shows a new view's list at the latest this long after it arrives (spec 1 §9). */
+/** The spot bar shows a new view's list at the latest this long after it arrives. */
 export const SPOT_BAR_SWAP_MAX_MS = 700;
 
-function inLongitudes(long: number, bounds: BBox): boolean {
+function inLongitudes(lng: number, bounds: BBox): boolean {
   // A view across the antimeridian has its west edge east of its east edge.
   return bounds.west <= bounds.east
-    ? long >= bounds.west && long <= bounds.east
-    : long >= bounds.west || long <= bounds.east;
+    ? lng >= bounds.west && lng <= bounds.east
+    : lng >= bounds.west || lng <= bounds.east;
 }
 
 /** The loaded spots inside the view, best first (ties by id, so the order is stable). */

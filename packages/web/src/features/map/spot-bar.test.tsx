@@ -1,18 +1,15 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { PREVIEW_BATCH_MS, spotPath, type PointPreview, type TileSpot } from '@vantage/shared';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { PREVIEW_BATCH_MS, spotPath, type TileSpot } from '@vantage/shared';
 import { SpotBar } from './spot-bar';
 import { SPOT_BAR_SWAP_MAX_MS } from './spot-bar-list';
+import { makePointPreview, makeTileSpot } from '../../test-support/factories';
+import { makeTestQueryClient } from '../../test-support/render';
 
-function makeTileSpot(id: number): TileSpot {
-  return { id, lat: 46 + id / 100, long: 12, title: `Spot ${id}`, score: 100 - id };
-}
-
-function makePreview(id: number): PointPreview {
-  return { id, title: `Spot ${id}`, slug: `Spot_${id}`, image: null, tz: null };
-}
+/** Spots a little apart, the lower ids scoring higher. */
+const rankedSpot = (id: number) => makeTileSpot({ id, lat: 46 + id / 100, score: 100 - id });
 
 /** A fake `/api/pointPreviews`: answers at once, or holds the ids in `held` until released. */
 function fakePreviewServer() {
@@ -23,7 +20,7 @@ function fakePreviewServer() {
     const { ids } = JSON.parse(init?.body as string) as { ids: number[] };
     requests.push(ids);
     const answer = () =>
-      new Response(JSON.stringify(ids.map(makePreview)), {
+      new Response(JSON.stringify(ids.map((id) => makePointPreview({ id }))), {
         headers: { 'Content-Type': 'application/json' },
       });
     if (!ids.some((id) => held.has(id))) return Promise.resolve(answer());
@@ -74,7 +71,7 @@ describe('SpotBar', () => {
     vi.useFakeTimers();
     server = fakePreviewServer();
     vi.stubGlobal('fetch', server.fetchMock);
-    client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client = makeTestQueryClient();
   });
 
   afterEach(() => {
@@ -83,8 +80,8 @@ describe('SpotBar', () => {
     vi.useRealTimers();
   });
 
-  const first = [1, 2, 3].map(makeTileSpot);
-  const second = [4, 5, 6].map(makeTileSpot);
+  const first = [1, 2, 3].map(rankedSpot);
+  const second = [4, 5, 6].map(rankedSpot);
 
   it('shows the first list once its previews have loaded, fetched in one request', async () => {
     renderBar(first, client);
@@ -120,7 +117,7 @@ describe('SpotBar', () => {
   it('does not ask again for previews it already has', async () => {
     const bar = renderBar(first, client);
     await advance(PREVIEW_BATCH_MS);
-    bar.rerender([makeTileSpot(2), makeTileSpot(7), makeTileSpot(1)]);
+    bar.rerender([rankedSpot(2), rankedSpot(7), rankedSpot(1)]);
     await advance(PREVIEW_BATCH_MS);
     expect(server.requests).toEqual([[1, 2, 3], [7]]);
     expect(cardTitles()).toEqual(['Spot 2', 'Spot 7', 'Spot 1']);

@@ -17,7 +17,7 @@ import {
   type CarouselGeometry,
 } from '../../components/spot-card-carousel';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { pointPreviewQuery, usePointPreview } from './preview-batcher';
+import { pointPreviewQuery, usePointPreview } from '../../core/preview-batcher';
 import {
   SPOT_BAR_HEIGHT_PX,
   SPOT_BAR_SWAP_MAX_MS,
@@ -49,7 +49,7 @@ function preloadPreviews(client: QueryClient, spots: readonly TileSpot[], count:
 
 /**
  * The list the bar shows: a new view's list replaces the old one once the previews of its
- * first cards have loaded, or after 700 ms at the latest (spec 1 §2), so cards never blink
+ * first cards have loaded, or after 700 ms at the latest, so cards never blink
  * empty while the map moves. Null until the first list arrives.
  */
 function useSwappedList(next: TileSpot[] | null, preloadCount: () => number): TileSpot[] | null {
@@ -122,7 +122,7 @@ export interface SpotBarProps {
 }
 
 /**
- * The SpotBar (spec 1 §2): a strip under the large map listing the spots in view, 150 px
+ * The SpotBar: a strip under the large map listing the spots in view, 150 px
  * high (120 px on phones). Its handle switches to the larger spot cards of the carousel.
  */
 export function SpotBar({ spots, spotLink, onHighlight }: SpotBarProps) {

@@ -1,10 +1,16 @@
 import { Marker } from 'react-map-gl/maplibre';
 import Box from '@mui/material/Box';
+import type { LatLng } from '@vantage/shared';
 
 /** A ring around a spot on the map, e.g. the one under the pointer in the spot bar. */
-export function SpotHighlight({ lat, long }: { lat: number; long: number }) {
+export function SpotHighlight({ position }: { position: LatLng }) {
   return (
-    <Marker longitude={long} latitude={lat} anchor="center" style={{ pointerEvents: 'none' }}>
+    <Marker
+      longitude={position.lng}
+      latitude={position.lat}
+      anchor="center"
+      style={{ pointerEvents: 'none' }}
+    >
       <Box
         aria-hidden
         data-testid="spot-highlight"

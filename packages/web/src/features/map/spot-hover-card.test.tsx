@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { TileSpot } from '@vantage/shared';
 import { HOVER_PREVIEW_DELAY_MS } from '@vantage/shared';
 import { HOVER_CARD_MAX, SpotHoverCard, hoverCardPhotoSize } from './spot-hover-card';
+import { makeTileSpot } from '../../test-support/factories';
 
 // The card is a MapLibre popup; outside a map it renders its content in place.
 vi.mock('react-map-gl/maplibre', () => ({
   Popup: ({ children }: { children: ReactNode }) => <div data-testid="popup">{children}</div>,
 }));
-vi.mock('./preview-batcher', () => ({
+vi.mock('../../core/preview-batcher', () => ({
   usePointPreview: (id: number | null) => ({
     isPending: false,
     data: id == null ? undefined : { id, title: `Preview ${id}`, slug: '', image: null, tz: null },
@@ -37,7 +37,7 @@ describe('hoverCardPhotoSize', () => {
 });
 
 describe('SpotHoverCard', () => {
-  const spot: TileSpot = { id: 5, lat: 46.69, long: 12.08, title: 'Lago di Braies', score: 3 };
+  const spot = makeTileSpot({ id: 5, lat: 46.69, long: 12.08, title: 'Lago di Braies', score: 3 });
 
   beforeEach(() => {
     vi.useFakeTimers();

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { HOVER_PREVIEW_DELAY_MS, type TileSpot } from '@vantage/shared';
-import { ProgressiveImage } from '../../components/progressive-image';
-import { usePointPreview } from './preview-batcher';
+import { usePointPreview } from '../../core/preview-batcher';
+import { ThumbnailFill } from '../../components/thumbnail-fill';
 
-/** The hover card fits in 250×180 px; its photo is cropped to an aspect ratio of 1 to 2.2 (spec 1 §2). */
+/** The hover card fits in 250×180 px; its photo is cropped to an aspect ratio of 1 to 2.2. */
 export const HOVER_CARD_MAX = { width: 250, height: 180 } as const;
 export const HOVER_CARD_ASPECT = { min: 1, max: 2.2 } as const;
 /** Height of a title line below a placeholder. */
@@ -71,14 +71,7 @@ export function SpotHoverCard({ spot }: { spot: TileSpot | null }) {
           </>
         ) : image && size ? (
           <Box sx={{ width: size.width, height: size.height }}>
-            <ProgressiveImage
-              src={image.urls.thumb}
-              alt=""
-              blurhash={image.blurhash}
-              ar={image.ar}
-              fill
-              eager
-            />
+            <ThumbnailFill image={image} eager />
             <CardTitle title={title} overlay />
           </Box>
         ) : (

@@ -21,13 +21,13 @@ export function spotFromFeatures(features: readonly MapGeoJSONFeature[]): TileSp
   );
   if (!feature || feature.geometry.type !== 'Point') return null;
   const props = feature.properties as SpotFeatureProperties;
-  const [long, lat] = feature.geometry.coordinates;
+  const [lng, lat] = feature.geometry.coordinates;
   return {
     id: Number(props.id),
     title: String(props.title),
     score: Number(props.score),
     lat: lat ?? 0,
-    long: long ?? 0,
+    long: lng ?? 0,
   };
 }
 

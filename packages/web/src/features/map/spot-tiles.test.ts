@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { lngLatToTile, type TileSpot } from '@vantage/shared';
+import { lngLatToTile } from '@vantage/shared';
 import { MAX_TILES_PER_VIEW, mergeTileSpots, tileLevelForZoom, tilesForView } from './spot-tiles';
+import { makeTileSpot } from '../../test-support/factories';
 
-function makeTileSpot(id: number, overrides: Partial<TileSpot> = {}): TileSpot {
-  return { id, lat: 46, long: 12, title: `Spot ${id}`, score: 1, ...overrides };
-}
+/** A spot at 46° N, 12° E. */
+const spotAt46 = (id: number) => makeTileSpot({ id, lat: 46 });
 
 describe('tileLevelForZoom', () => {
   it.each([
@@ -56,10 +56,10 @@ describe('tilesForView', () => {
 describe('mergeTileSpots', () => {
   it('keeps each spot once across tiles', () => {
     const merged = mergeTileSpots([
-      [makeTileSpot(1), makeTileSpot(2)],
-      [makeTileSpot(2), makeTileSpot(3)],
+      [spotAt46(1), spotAt46(2)],
+      [spotAt46(2), spotAt46(3)],
       undefined,
-      [makeTileSpot(1), makeTileSpot(4)],
+      [spotAt46(1), spotAt46(4)],
     ]);
     expect(merged.map((spot) => spot.id)).toEqual([1, 2, 3, 4]);
   });

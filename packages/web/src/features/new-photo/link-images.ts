@@ -1,6 +1,6 @@
 import type { FoundImage } from '@vantage/shared';
 
-/** Images smaller than this are icons or buttons, not photographs (spec 2 §9). */
+/** Images smaller than this are icons or buttons, not photographs. */
 export const MIN_IMAGE_WIDTH_PX = 200;
 export const MIN_IMAGE_HEIGHT_PX = 100;
 
@@ -39,7 +39,7 @@ export function offeredImages(
 
 /**
  * The image chosen without asking: once every image has loaded or failed, the only one left
- * at a photograph's size (spec 2 §2); null while loading, or when there are several or none.
+ * at a photograph's size; null while loading, or when there are several or none.
  */
 export function autoSelectedImage(
   images: readonly FoundImage[],

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,62 +8,43 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { describeApiError } from '../account/form-problems';
+import { describeApiError } from '../../lib/form-problems';
 import { httpUrlOrUndefined } from './link-images';
 import type { LinkImages } from './use-link-images';
+import { DetailList, type DetailRow } from '../../components/detail-list';
 
 function Credits({ link }: { link: LinkImages }) {
   const found = link.found;
   if (!found) return null;
   const authorUrl = httpUrlOrUndefined(found.authorUrl);
-  const rows: [string, ReactNode][] = [];
+  const rows: DetailRow[] = [];
   if (found.author) {
-    rows.push([
-      'Author',
-      authorUrl ? (
+    rows.push({
+      label: 'Author',
+      value: authorUrl ? (
         <Link href={authorUrl} target="_blank" rel="noopener noreferrer">
           {found.author}
         </Link>
       ) : (
         found.author
       ),
-    ]);
+    });
   }
-  if (found.license) rows.push(['Licence', found.license]);
-  rows.push([
-    'Link',
-    <Link
-      href={found.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      sx={{ wordBreak: 'break-all' }}
-    >
-      {found.url}
-    </Link>,
-  ]);
-  return (
-    <Box
-      component="dl"
-      aria-label="Source"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'auto 1fr',
-        columnGap: 1.5,
-        rowGap: 0.25,
-        m: 0,
-        fontSize: 13,
-        '& dt': { color: 'text.secondary' },
-        '& dd': { m: 0, minWidth: 0 },
-      }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
+  if (found.license) rows.push({ label: 'Licence', value: found.license });
+  rows.push({
+    label: 'Link',
+    value: (
+      <Link
+        href={found.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        sx={{ wordBreak: 'break-all' }}
+      >
+        {found.url}
+      </Link>
+    ),
+  });
+  return <DetailList label="Source" rows={rows} small />;
 }
 
 /**

@@ -1,7 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
 import { lngLatToTile, type NewImageAnswer, type PspotsAnswer } from '@vantage/shared';
 import { describe, expect, it } from 'vitest';
 import { rememberNewImage } from './new-photo-api';
+import { makeTileList, makeTileSpot } from '../../test-support/factories';
+import { makeTestQueryClient } from '../../test-support/render';
 
 const spot = {
   id: 77,
@@ -12,19 +13,12 @@ const spot = {
 };
 const answer = { photo: { id: 5 }, spot } as NewImageAnswer;
 
-function tileList(level: number, x: number, y: number, ids: number[]): PspotsAnswer {
-  return {
-    level,
-    x,
-    y,
-    complete: true,
-    spots: ids.map((id) => ({ id, lat: 0, long: 0, title: `Spot ${id}`, score: 5 })),
-  };
-}
+const tileList = (level: number, x: number, y: number, ids: number[] = []) =>
+  makeTileList({ level, x, y, spots: ids.map((id) => makeTileSpot({ id })) });
 
 describe('rememberNewImage', () => {
   it('adds a new spot to the cached tile lists covering it and drops the stale photo lists', () => {
-    const client = new QueryClient();
+    const client = makeTestQueryClient();
     const { x, y } = lngLatToTile(spot.long, spot.lat, 10);
     client.setQueryData(['pspots', 10, x, y], tileList(10, x, y, [1]));
     client.setQueryData(['pspots', 10, x + 1, y], tileList(10, x + 1, y, [2]));
@@ -44,7 +38,7 @@ describe('rememberNewImage', () => {
   });
 
   it('leaves the tile lists alone for a photo at an existing spot', () => {
-    const client = new QueryClient();
+    const client = makeTestQueryClient();
     const { x, y } = lngLatToTile(spot.long, spot.lat, 7);
     client.setQueryData(['pspots', 7, x, y], tileList(7, x, y, [1]));
     rememberNewImage(client, answer, false);

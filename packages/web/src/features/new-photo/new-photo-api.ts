@@ -1,14 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  type LatLng,
   NearAnswer,
+  type NearbySpot,
   NewImageAnswer,
+  type NewImageBody,
   round6,
   UrlImagesAnswer,
-  type NearbySpot,
-  type NewImageBody,
 } from '@vantage/shared';
 import { apiFetch, apiPost } from '../../api/client';
-import { appendToTileLists } from '../new-spot/new-spot-api';
+import { appendToTileLists } from '../new-spot';
+import { spotKey } from '../../core/spot-query';
 
 /** `POST /api/tools/urlImages`: the images found on a web page. */
 export function fetchUrlImages(url: string): Promise<UrlImagesAnswer> {
@@ -16,8 +18,8 @@ export function fetchUrlImages(url: string): Promise<UrlImagesAnswer> {
 }
 
 /** `GET /api/near/{lat}/{long}`: the spots nearest to a position, nearest first. */
-export function fetchNearSpots(lat: number, long: number): Promise<NearbySpot[]> {
-  return apiFetch(`/near/${round6(lat)}/${round6(long)}`, NearAnswer);
+export function fetchNearSpots(position: LatLng): Promise<NearbySpot[]> {
+  return apiFetch(`/near/${round6(position.lat)}/${round6(position.lng)}`, NearAnswer);
 }
 
 /** `POST /api/img`: publishes the photo at an existing spot or a new one. */
@@ -26,8 +28,8 @@ export function createImage(body: NewImageBody): Promise<NewImageAnswer> {
 }
 
 /**
- * After a photo is published: a new spot joins every cached `/pspots` tile list covering it
- * (spec 1 §7), so the map shows it at once; the spot's page, the photo feeds and the
+ * After a photo is published: a new spot joins every cached `/pspots` tile list covering it,
+ * so the map shows it at once; the spot's page, the photo feeds and the
  * uploader's profile lists are read again when next shown.
  */
 export function rememberNewImage(
@@ -37,7 +39,7 @@ export function rememberNewImage(
 ): void {
   const { spot } = answer;
   if (newSpot) appendToTileLists(client, spot);
-  for (const queryKey of [['point', spot.id], ['photos'], ['userPhotos'], ['userStats']]) {
+  for (const queryKey of [spotKey(spot.id), ['photos'], ['userPhotos'], ['userStats']]) {
     void client.invalidateQueries({ queryKey });
     // Lists no page shows now are dropped, from storage too: a reload would otherwise
     // restore them as fresh, without the new photo.

@@ -19,10 +19,10 @@ import {
   type NewImageAnswer,
   type NewImageBody,
 } from '@vantage/shared';
-import { useLeaveWarning } from '../../app/leave-warning';
+import { useLeaveWarning } from '../../core/leave-warning';
 import { useSnackbar } from '../../components/snackbar';
-import { describeApiError } from '../account/form-problems';
-import { addTags } from '../new-spot/tag-list';
+import { describeApiError } from '../../lib/form-problems';
+import { addTags } from '../new-spot';
 import { LinkTab } from './link-tab';
 import { httpUrlOrUndefined } from './link-images';
 import { createImage, rememberNewImage } from './new-photo-api';
@@ -39,7 +39,7 @@ import type { PhotoUploadHandle } from './use-photo-upload';
 import type { SpotChoice } from './use-spot-choice';
 import { ImageTypeToggle } from '../../components/image-type-toggle';
 
-/** The success message of a new photograph (spec 2 §8). */
+/** The success message of a new photograph. */
 export const NEW_PHOTO_THANKS = 'Thank you for the new photograph!';
 
 const FIELD_LABELS: Record<string, string> = {
@@ -65,7 +65,7 @@ export interface PhotoTitle {
 }
 
 /**
- * The new-photo form (spec 2 §2): the two tabs, then title, description, image type and
+ * The new-photo form: the two tabs, then title, description, image type and
  * location; Submit publishes the photo and opens its spot.
  */
 export function NewPhotoForm({
@@ -167,9 +167,9 @@ export function NewPhotoForm({
     if (choice.spot) {
       save.mutate({ idSpot: choice.spot.id });
     } else if (choice.pin) {
-      const { lat, long } = choice.pin;
+      const { lat, lng } = choice.pin;
       save.mutate({
-        newSpot: { lat: round6(lat), long: round6(long), title: choice.spotTitle.trim(), tags },
+        newSpot: { lat: round6(lat), long: round6(lng), title: choice.spotTitle.trim(), tags },
       });
     }
   };

@@ -1,14 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import type { MapMouseEvent } from 'maplibre-gl';
-import { NEW_SPOT_TITLE, wrapLng } from '@vantage/shared';
+import { NEW_SPOT_TITLE, type TileSpot, wrapLng } from '@vantage/shared';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { initialLargeMapView } from '../map/map-bounds';
-import type { MapPosition } from '../map/map-url';
-import { MapView, type InitialMapView } from '../map/map-view';
-import { INTERACTIVE_SPOT_LAYERS } from '../map/spot-layers';
-import { DraggableSpotPin } from '../new-spot/new-spot-pin';
-import type { PinPosition } from '../new-spot/use-new-spot';
+import { initialLargeMapView, type InitialMapView, INTERACTIVE_SPOT_LAYERS, MapView } from '../map';
+import type { MapPosition } from '../../core/map-url';
+import { DraggableSpotPin, type PinPosition } from '../new-spot';
 import type { SpotChoice } from './use-spot-choice';
 
 /**
@@ -26,7 +23,7 @@ function PinPlacer({ onPlace }: { onPlace: (position: PinPosition) => void }) {
       if (layers.length > 0 && map.queryRenderedFeatures(event.point, { layers }).length > 0) {
         return;
       }
-      onPlace({ lat: event.lngLat.lat, long: wrapLng(event.lngLat.lng) });
+      onPlace({ lat: event.lngLat.lat, lng: wrapLng(event.lngLat.lng) });
     };
     map.on('click', onClick);
     const canvasContainer = map.getCanvasContainer();
@@ -48,7 +45,7 @@ export function NewPhotoMap({ choice, goTo }: { choice: SpotChoice; goTo: MapPos
   const [initialView] = useState<InitialMapView>(() => goTo ?? initialLargeMapView(null));
   const { placePin, chooseSpot, spot, pin, mode, spotTitle } = choice;
   const onSpotClick = useMemo(
-    () => (clicked: { id: number; title: string; lat?: number; long?: number }) =>
+    () => (clicked: Pick<TileSpot, 'id' | 'title'> & Partial<Pick<TileSpot, 'lat' | 'long'>>) =>
       chooseSpot(
         { id: clicked.id, title: clicked.title, lat: clicked.lat ?? 0, long: clicked.long ?? 0 },
         'existing',

@@ -1,22 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { CurrentUser, NewImageAnswer } from '@vantage/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_KEY } from '../../app/current-user';
-import { PopupProvider } from '../../components/popup';
-import { SnackbarProvider } from '../../components/snackbar';
 import type * as PhotoExif from './photo-exif';
 import type { ReadExif } from './photo-exif';
 import type { SpotChoice } from './use-spot-choice';
 import { NewPhotoPage } from './new-photo-page';
-import { makeCurrentUser } from '../../test-support/current-user';
+import { makeCurrentUser, makePhoto } from '../../test-support/factories';
+import { jsonResponse } from '../../test-support/http';
+import { makeTestQueryClient, renderWithProviders } from '../../test-support/render';
 
 // MapLibre needs WebGL; the map is stood in for by buttons doing what clicks on it do.
 vi.mock('./new-photo-map', () => ({
   NewPhotoMap: ({ choice }: { choice: SpotChoice }) => (
     <div>
-      <button type="button" onClick={() => choice.placePin({ lat: 37.7301, long: -119.5742 })}>
+      <button type="button" onClick={() => choice.placePin({ lat: 37.7301, lng: -119.5742 })}>
         Click the bare map
       </button>
       <button
@@ -33,7 +31,7 @@ vi.mock('./new-photo-map', () => ({
 
 const GPS_EXIF: ReadExif = {
   exif: { Make: 'FUJIFILM', Model: 'X-T5', Exposure: 0.004, ISO: 160 },
-  gps: { lat: 37.728, long: -119.573 },
+  gps: { lat: 37.728, lng: -119.573 },
 };
 const exifRead = vi.hoisted(() => ({ value: null as ReadExif | null }));
 vi.mock('./photo-exif', async (importOriginal) => ({
@@ -78,38 +76,21 @@ class FakeXhr {
   }
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 function created(spot: { id: number; title: string }): NewImageAnswer {
   return {
-    photo: {
+    photo: makePhoto({
       id: 901,
       title: 'Half Dome sunrise',
-      description: '',
-      exif: null,
-      imgType: 0,
-      rating: 0,
       created: new Date(0).toISOString(),
-      user: { id: 5, username: 'galen', displayName: 'Galen Rowell', picture: null },
-      author: null,
-      authorUrl: null,
-      license: null,
-      linkURL: null,
-      linkImgURL: null,
       idSpot: spot.id,
       spotTitle: spot.title,
-      spotTags: [],
       lat: 37.728,
       long: -119.573,
       width: 4000,
       height: 3000,
-      blurhash: null,
       ar: 1.333,
-      pano: false,
       urls: { large: '/l.webp', thumb: '/t.webp', mini: '/m.webp' },
-      newSpot: null,
-    },
+    }),
     spot: { ...spot, slug: spot.title.replace(/ /g, '_'), lat: 37.728, long: -119.573 },
   };
 }
@@ -125,9 +106,9 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/api/near/')) return json(200, []);
+      if (url.startsWith('/api/near/')) return jsonResponse(200, []);
       if (url === '/api/tools/urlImages') {
-        return json(200, {
+        return jsonResponse(200, {
           url: 'https://photos.example.com/p/42',
           title: 'Mist at Yosemite Falls',
           author: 'Ansel Example',
@@ -143,14 +124,14 @@ beforeEach(() => {
       if (url === '/api/img' && init?.method === 'POST') {
         const body = JSON.parse(init.body as string) as { idSpot?: number };
         posted.push(body);
-        return json(
+        return jsonResponse(
           201,
           created(
             body.idSpot ? { id: 12, title: 'Tunnel View' } : { id: 99, title: 'Glacier Point' },
           ),
         );
       }
-      return json(404, { error: { code: 'not_found', message: 'not found' } });
+      return jsonResponse(404, { error: { code: 'not_found', message: 'not found' } });
     }),
   );
 });
@@ -165,8 +146,6 @@ function Url() {
 }
 
 function renderPage(user: CurrentUser | null = USER) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(CURRENT_USER_KEY, user);
   const router = createMemoryRouter(
     [
       {
@@ -182,15 +161,7 @@ function renderPage(user: CurrentUser | null = USER) {
     ],
     { initialEntries: ['/newPhoto'] },
   );
-  render(
-    <QueryClientProvider client={client}>
-      <PopupProvider>
-        <SnackbarProvider>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
-      </PopupProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<RouterProvider router={router} />, makeTestQueryClient(user));
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));

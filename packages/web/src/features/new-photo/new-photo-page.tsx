@@ -1,21 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddPhotoIcon from '@mui/icons-material/AddAPhotoOutlined';
-import { Spot } from '@vantage/shared';
-import { apiFetch } from '../../api/client';
-import { useOpenLogin } from '../../app/account-flags';
-import { useCurrentUser } from '../../app/current-user';
-import { usePageTitle } from '../../app/page-title';
-import { loginRequiredText } from '../../components/login-required';
+import { useOpenLogin } from '../../core/account-flags';
+import { useCurrentUser } from '../../core/current-user';
+import { usePageTitle } from '../../core/page-title';
+import { loginRequiredText } from '../../core/login-required';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { COORDINATES_ZOOM, type MapPosition } from '../map/map-url';
-import type { PinPosition } from '../new-spot/use-new-spot';
+import { COORDINATES_ZOOM, type MapPosition } from '../../core/map-url';
+import type { PinPosition } from '../new-spot';
 import { NewPhotoForm } from './new-photo-form';
 import { NewPhotoMap } from './new-photo-map';
 import { titleFromFileName } from './photo-exif';
@@ -24,8 +21,10 @@ import { UploadErrorDialog } from './upload-error-dialog';
 import { useLinkImages } from './use-link-images';
 import { usePhotoUpload } from './use-photo-upload';
 import { useSpotChoice } from './use-spot-choice';
-
-const PANEL_WIDTH = 440;
+import { useSpot } from '../../core/spot-query';
+import { latLngOrNull } from '../../lib/lat-lng';
+import { latLngOf } from '@vantage/shared';
+import { MAP_BACKGROUND, SidebarMapLayout } from '../../components/sidebar-map-layout';
 
 /** The spot id of `?l=`, or null when missing or not a positive whole number. */
 export function preselectedSpotId(value: string | null): number | null {
@@ -66,9 +65,7 @@ function useGpsPin(
 ) {
   const applied = useRef<{ file: File; pin: PinPosition } | null>(null);
   const answer = upload.answer;
-  const gps =
-    upload.read?.gps ??
-    (answer?.lat != null && answer.long != null ? { lat: answer.lat, long: answer.long } : null);
+  const gps = upload.read?.gps ?? (answer ? latLngOrNull(answer) : null);
   const { file } = upload;
   const { mode, pin, placePin } = choice;
   useEffect(() => {
@@ -79,10 +76,10 @@ function useGpsPin(
     if (!free) return;
     placePin(gps);
     centre(gps);
-  }, [gps?.lat, gps?.long, file]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [gps?.lat, gps?.lng, file]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
-/** The new-photo page `/newPhoto` (spec 2 §2): the form beside a map in new-photo mode. */
+/** The new-photo page `/newPhoto`: the form beside a map in new-photo mode. */
 export function NewPhotoPage() {
   usePageTitle('New photo');
   const user = useCurrentUser();
@@ -103,17 +100,12 @@ function NewPhotoWorkspace() {
   const [touched, setTouched] = useState(false);
   const [goTo, setGoTo] = useState<MapPosition | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const centre = (position: PinPosition) =>
-    setGoTo({ lat: position.lat, long: position.long, zoom: COORDINATES_ZOOM });
+  const centre = (position: PinPosition) => setGoTo({ ...position, zoom: COORDINATES_ZOOM });
 
   useGpsPin(upload, choice, centre);
 
   // `?l={spotId}` starts with that spot chosen.
-  const preselected = useQuery({
-    queryKey: ['point', spotId],
-    queryFn: () => apiFetch(`/point/${spotId}`, Spot),
-    enabled: spotId !== null,
-  });
+  const preselected = useSpot(spotId);
   const preselectedFor = useRef<number | null>(null);
   useEffect(() => {
     const spot = preselected.data;
@@ -121,7 +113,7 @@ function NewPhotoWorkspace() {
     preselectedFor.current = spot.id;
     if (choice.mode === null) {
       choice.chooseSpot(spot, 'existing');
-      centre(spot);
+      centre(latLngOf(spot));
     }
   }, [preselected.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -156,7 +148,7 @@ function NewPhotoWorkspace() {
               minHeight: 280,
               mx: -2,
               position: 'relative',
-              bgcolor: '#dfe7ea',
+              bgcolor: MAP_BACKGROUND,
             }}
           >
             {map}
@@ -184,31 +176,14 @@ function NewPhotoWorkspace() {
     );
   }
   return (
-    <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
-      <Box
-        component="section"
-        aria-label="New photo form"
-        sx={{
-          width: PANEL_WIDTH,
-          flexShrink: 0,
-          overflowY: 'auto',
-          px: 3,
-          py: 2.5,
-          borderRight: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
-        {form}
-      </Box>
-      <Box
-        component="section"
-        aria-label="Map of the photo's location"
-        sx={{ flex: 1, minWidth: 0, position: 'relative', bgcolor: '#dfe7ea' }}
-      >
-        {map}
-      </Box>
+    <>
+      <SidebarMapLayout
+        sidebar={form}
+        sidebarLabel="New photo form"
+        map={map}
+        mapLabel="Map of the photo's location"
+      />
       {dialog}
-    </Box>
+    </>
   );
 }

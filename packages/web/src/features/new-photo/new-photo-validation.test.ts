@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nearChoices } from './use-spot-choice';
 import { newPhotoProblem, type NewPhotoCheck } from './new-photo-validation';
+import { makeNearbySpot } from '../../test-support/factories';
 
 const ready: NewPhotoCheck = {
   tab: 'upload',
@@ -49,15 +50,7 @@ describe('newPhotoProblem', () => {
 });
 
 describe('nearChoices', () => {
-  const near = (id: number, distanceM: number) => ({
-    id,
-    distanceM,
-    lat: 0,
-    long: 0,
-    title: `Spot ${id}`,
-    elev: null,
-    image: null,
-  });
+  const near = (id: number, distanceM: number) => makeNearbySpot({ id, distanceM });
 
   it('offers up to 6 spots within 2 km, leaving out the chosen one', () => {
     const list = [near(1, 5), near(2, 30), near(3, 100), near(4, 400), near(5, 900)];

@@ -1,4 +1,4 @@
-/** The new-photo form's messages (spec 2 §5). */
+/** The new-photo form's messages. */
 export const NEW_PHOTO_MESSAGES = {
   noUpload: 'Please select a photograph to upload first.',
   noLinkImage: 'Please select a photograph from the list of available photographs.',
@@ -10,7 +10,7 @@ export const NEW_PHOTO_MESSAGES = {
 /** The tabs of the new-photo page. */
 export type NewPhotoTab = 'upload' | 'link';
 
-/** How the photo's spot was chosen (spec 2 §4 "Spot selection"). */
+/** How the photo's spot was chosen. */
 export type SpotMode = 'new' | 'existing' | 'near';
 
 /** The parts of the form that decide whether it may be sent. */
@@ -29,7 +29,7 @@ export interface NewPhotoCheck {
 /** Where a problem is shown. */
 export type NewPhotoField = 'photo' | 'title' | 'location' | 'spotTitle';
 
-/** The first problem in the spec's order (photo, position, new spot's title), or null. */
+/** The first problem in this order: photo, position, new spot's title; or null. */
 export function newPhotoProblem(
   check: NewPhotoCheck,
 ): { field: NewPhotoField; message: string } | null {

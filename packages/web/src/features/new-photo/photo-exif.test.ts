@@ -23,7 +23,7 @@ describe('titleFromFileName', () => {
 });
 
 describe('exifFromTags', () => {
-  it('maps the tags exifr reads to the spec EXIF fields and the GPS fix', () => {
+  it('maps the tags exifr reads to the API’s EXIF fields and the GPS fix', () => {
     const read = exifFromTags({
       Make: 'Canon\0',
       Model: ' Canon EOS R5 ',
@@ -49,7 +49,7 @@ describe('exifFromTags', () => {
       ISO: 100,
       Date: '2024:06:21 05:42',
     });
-    expect(read.gps).toEqual({ lat: 37.7156, long: -119.677 });
+    expect(read.gps).toEqual({ lat: 37.7156, lng: -119.677 });
   });
 
   it('gives nulls for no tags, and ignores a 0,0 or impossible GPS fix', () => {

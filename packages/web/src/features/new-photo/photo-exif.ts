@@ -1,15 +1,10 @@
-import type { Exif } from '@vantage/shared';
-
-/** Where the camera says the photograph was taken. */
-export interface GpsPosition {
-  lat: number;
-  long: number;
-}
+import type { Exif, LatLng } from '@vantage/shared';
+import { cameraName } from '../../lib/camera-name';
 
 /** What the browser read from a photograph before its upload ends. */
 export interface ReadExif {
   exif: Exif | null;
-  gps: GpsPosition | null;
+  gps: LatLng | null;
 }
 
 /** The photo title a file gives: its name without the folder and the extension. */
@@ -33,7 +28,7 @@ const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /**
  * EXIF dates carry no time zone and exifr revives them as local time, so the local fields give
- * back the camera's clock; it is kept in the spec's 'yyyy:mm:dd hh:mm' form.
+ * back the camera's clock; it is kept in the API's 'yyyy:mm:dd hh:mm' form.
  */
 function exifDate(value: unknown): string | undefined {
   if (value instanceof Date && !Number.isNaN(value.getTime())) {
@@ -48,15 +43,15 @@ function exifDate(value: unknown): string | undefined {
 }
 
 /** A usable GPS fix; 0, 0 is what cameras without a fix often write. */
-function gpsOf(tags: Record<string, unknown>): GpsPosition | null {
+function gpsOf(tags: Record<string, unknown>): LatLng | null {
   const lat = finite(tags.latitude);
-  const long = finite(tags.longitude);
-  if (lat === undefined || long === undefined) return null;
-  if (Math.abs(lat) > 90 || Math.abs(long) > 180 || (lat === 0 && long === 0)) return null;
-  return { lat, long };
+  const lng = finite(tags.longitude);
+  if (lat === undefined || lng === undefined) return null;
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180 || (lat === 0 && lng === 0)) return null;
+  return { lat, lng };
 }
 
-/** The spec's EXIF fields (spec 2 §3) and the GPS fix out of the tags exifr reads. */
+/** The photo's EXIF fields (as the API stores them) and the GPS fix out of the tags exifr reads. */
 export function exifFromTags(tags: Record<string, unknown> | null | undefined): ReadExif {
   if (!tags) return { exif: null, gps: null };
   const candidate: Exif = {
@@ -102,7 +97,7 @@ export async function readPhotoExif(file: Blob): Promise<ReadExif> {
 
 const trimNumber = (value: number, digits: number) => String(Number(value.toFixed(digits)));
 
-/** Exposure in seconds as photographers write it: a fraction under 1 s (spec 2 §2), '1/250 s'. */
+/** Exposure in seconds as photographers write it: a fraction under 1 s, '1/250 s'. */
 export function formatExposure(exposure: number | string): string {
   if (typeof exposure === 'string') return /s$/.test(exposure.trim()) ? exposure : `${exposure} s`;
   if (exposure <= 0) return `${exposure} s`;
@@ -119,14 +114,6 @@ export function formatExifDate(date: number | string): string {
   return date.replace(/^(\d{4}):(\d{2}):(\d{2})/, '$1-$2-$3');
 }
 
-/** The camera's name without the maker written twice ('Canon' + 'Canon EOS R5'). */
-function cameraName(exif: Exif): string | undefined {
-  const { Make: make, Model: model } = exif;
-  if (!model) return make;
-  if (!make || model.toLowerCase().startsWith(make.split(' ')[0]!.toLowerCase())) return model;
-  return `${make} ${model}`;
-}
-
 /** The EXIF found, as labelled rows to show under the chosen photograph. */
 export function exifRows(exif: Exif | null): { label: string; value: string }[] {
   if (!exif) return [];
@@ -138,7 +125,7 @@ export function exifRows(exif: Exif | null): { label: string; value: string }[] 
           : '')
       : undefined;
   const rows: [string, string | undefined][] = [
-    ['Camera', cameraName(exif)],
+    ['Camera', cameraName(exif) ?? undefined],
     ['Lens', exif.Lens],
     ['Focal length', focal],
     ['Aperture', exif.FNumber !== undefined ? `f/${trimNumber(exif.FNumber, 1)}` : undefined],

@@ -8,7 +8,7 @@ export class UploadNetworkError extends Error {
   }
 }
 
-/** The server answered, but without the id of the uploaded file (spec 2 §8). */
+/** The server answered, but without the id of the uploaded file. */
 export class MissingImageIdError extends Error {
   constructor(readonly responseText: string) {
     super(`The server answered without an imageID: ${responseText.slice(0, 200) || '(empty)'}`);
@@ -25,7 +25,7 @@ function parseJson(text: string): unknown {
 
 /**
  * The answer of `POST /api/photo`, or the error it stands for. An answer without an imageID
- * is rejected with the answer itself (spec 2 §5, §8).
+ * is rejected with the answer itself.
  */
 export function readUploadAnswer(
   status: number,

@@ -10,9 +10,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAltOutlined';
-import { round6, SPOT_TITLE_MAX, type NearbySpot } from '@vantage/shared';
-import { TagInput } from '../new-spot/tag-input';
+import { SPOT_TITLE_MAX, type NearbySpot } from '@vantage/shared';
+import { TagInput } from '../new-spot';
 import type { SpotChoice } from './use-spot-choice';
+import { formatLatLng } from '../../lib/lat-lng';
 
 /** Spots this close to the pin are most likely the place itself (the duplicate radius of new spots). */
 const SAME_SPOT_M = 25;
@@ -146,7 +147,7 @@ export function SpotChoicePanel({
               aria-label="Position of the new spot"
               sx={{ fontSize: 13, color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
             >
-              {round6(pin.lat).toFixed(6)}, {round6(pin.long).toFixed(6)}
+              {formatLatLng(pin)}
             </Box>
             <Typography variant="caption" color="text.secondary" component="p">
               Drag the pin or click the map to move it.

@@ -5,11 +5,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-/** The dialog's sentence before the error itself (spec 2 §8). */
+/** The dialog's sentence before the error itself. */
 export const UPLOAD_ERROR_TEXT =
   "There was an issue with image upload. Don't you have a traffic blocker installed?";
 
-/** The 'Upload error' dialog: the spec's sentence, the error, and Close. */
+/** The 'Upload error' dialog: a fixed sentence, the error, and Close. */
 export function UploadErrorDialog({
   error,
   onClose,

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { exifRows } from './photo-exif';
 import type { PhotoUploadHandle } from './use-photo-upload';
+import { DetailList } from '../../components/detail-list';
 
 /** The message for a dropped file that is not an image. */
 export const NOT_AN_IMAGE = 'Please choose an image file.';
@@ -52,29 +53,7 @@ function ExifTable({ upload }: { upload: PhotoUploadHandle }) {
       </Typography>
     );
   }
-  return (
-    <Box
-      component="dl"
-      aria-label="EXIF"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'auto 1fr',
-        columnGap: 1.5,
-        rowGap: 0.25,
-        m: 0,
-        fontSize: 13,
-        '& dt': { color: 'text.secondary' },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
-    >
-      {rows.map((row) => (
-        <Box key={row.label} sx={{ display: 'contents' }}>
-          <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <DetailList label="EXIF" rows={rows} small />;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { UploadAnswer } from '@vantage/shared';
 import { readPhotoExif, type ReadExif } from './photo-exif';
 import { uploadPhoto } from './photo-upload';
 
-/** Where the upload of the chosen file stands (spec 2 §4 "Upload"). */
+/** Where the upload of the chosen file stands. */
 export type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed';
 
 export interface PhotoUpload {

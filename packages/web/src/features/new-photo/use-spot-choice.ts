@@ -1,17 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { round6, type NearbySpot } from '@vantage/shared';
-import type { PersistMeta } from '../../app/query-persistence';
-import type { PinPosition } from '../new-spot/use-new-spot';
+import { latLngOf, round6, type LatLng, type NearbySpot } from '@vantage/shared';
+import type { PersistMeta } from '../../core/query-persistence';
+import type { PinPosition } from '../new-spot';
 import { fetchNearSpots } from './new-photo-api';
 import type { SpotMode } from './new-photo-validation';
 
 /** An existing spot the photo goes to. */
-export interface ChosenSpot {
+export interface ChosenSpot extends LatLng {
   id: number;
   title: string;
-  lat: number;
-  long: number;
 }
 
 /** Near spots offered: at most this many, within this distance of the pin. */
@@ -26,7 +24,7 @@ export function nearChoices(near: readonly NearbySpot[], chosenId: number | null
 }
 
 /**
- * Where the photograph was taken (spec 2 §4 "Spot selection"): a pin placed on the map (mode
+ * Where the photograph was taken: a pin placed on the map (mode
  * new, which needs a title and may carry tags), an existing spot clicked on the map (mode
  * existing) or one of the spots listed near the pin (mode near).
  */
@@ -44,18 +42,21 @@ export function useSpotChoice() {
     setPin(position);
     setSpot(null);
   }, []);
-  const chooseSpot = useCallback((chosen: ChosenSpot, how: 'existing' | 'near') => {
-    setSpot({ id: chosen.id, title: chosen.title, lat: chosen.lat, long: chosen.long });
-    setSpotMode(how);
-  }, []);
+  const chooseSpot = useCallback(
+    (chosen: Pick<NearbySpot, 'id' | 'title' | 'lat' | 'long'>, how: 'existing' | 'near') => {
+      setSpot({ id: chosen.id, title: chosen.title, ...latLngOf(chosen) });
+      setSpotMode(how);
+    },
+    [],
+  );
   /** Back from a chosen spot to the pin (or to nothing chosen). */
   const clearSpot = useCallback(() => setSpot(null), []);
 
   // The near list stays around the pin while a spot is chosen from it.
   const anchor = pin ?? spot;
   const near = useQuery({
-    queryKey: anchor ? ['near', round6(anchor.lat), round6(anchor.long)] : ['near', 'none'],
-    queryFn: () => fetchNearSpots(anchor!.lat, anchor!.long),
+    queryKey: anchor ? ['near', round6(anchor.lat), round6(anchor.lng)] : ['near', 'none'],
+    queryFn: () => fetchNearSpots(anchor!),
     enabled: anchor !== null,
     staleTime: 60_000,
     meta: { persist: false } satisfies PersistMeta,

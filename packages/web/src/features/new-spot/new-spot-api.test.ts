@@ -1,28 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
-import { lngLatToTile, type PspotsAnswer, type Spot } from '@vantage/shared';
+import { lngLatToTile, type PspotsAnswer } from '@vantage/shared';
 import { describe, expect, it } from 'vitest';
 import { rememberNewSpot } from './new-spot-api';
+import { makeSpot, makeTileList, makeTileSpot } from '../../test-support/factories';
+import { makeTestQueryClient } from '../../test-support/render';
 
-const spot = {
-  id: 77,
-  lat: 37.715636,
-  long: -119.677242,
-  title: 'Tunnel View',
-} as Spot;
+const spot = makeSpot({ id: 77, lat: 37.715636, long: -119.677242, title: 'Tunnel View' });
 
-function tileList(level: number, x: number, y: number, ids: number[] = []): PspotsAnswer {
-  return {
-    level,
-    x,
-    y,
-    complete: true,
-    spots: ids.map((id) => ({ id, lat: 0, long: 0, title: `Spot ${id}`, score: 5 })),
-  };
-}
+const tileList = (level: number, x: number, y: number, ids: number[] = []) =>
+  makeTileList({ level, x, y, spots: ids.map((id) => makeTileSpot({ id })) });
 
 describe('rememberNewSpot', () => {
   it('appends the spot to every cached tile list that covers it, and to no other', () => {
-    const client = new QueryClient();
+    const client = makeTestQueryClient();
     const at = (level: number) => lngLatToTile(spot.long, spot.lat, level);
     const covering = [0, 5, 7, 10].map((level) => {
       const { x, y } = at(level);
@@ -50,7 +39,7 @@ describe('rememberNewSpot', () => {
   });
 
   it('does not list the spot twice when the tile already has it', () => {
-    const client = new QueryClient();
+    const client = makeTestQueryClient();
     client.setQueryData(['pspots', 0, 0, 0], tileList(0, 0, 0, [77]));
     client.setQueryData(['pspots', 'popular'], []);
     rememberNewSpot(client, spot);

@@ -1,44 +1,46 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   DuplicatesAnswer,
+  type LatLng,
   lngLatToTile,
-  round6,
-  Spot,
   type NearbySpot,
   type NewSpotBody,
   type PspotsAnswer,
+  round6,
+  Spot,
 } from '@vantage/shared';
 import { apiFetch, apiPost } from '../../api/client';
+import { spotKey } from '../../core/spot-query';
 
 /** `POST /api/point`: creates the spot and answers it as its page shows it. */
 export function createSpot(body: NewSpotBody): Promise<Spot> {
   return apiPost('/point', body, Spot);
 }
 
-/** The query key of the duplicate check at a position (6 decimals, spec 1 §5). */
-export function duplicatesKey(lat: number, long: number) {
-  return ['duplicates', round6(lat), round6(long)] as const;
+/** The query key of the duplicate check at a position (6 decimals). */
+export function duplicatesKey(position: LatLng) {
+  return ['duplicates', round6(position.lat), round6(position.lng)] as const;
 }
 
 /** `GET /api/duplicates/{lat}/{long}`: existing spots within 25 m, nearest first. */
-export function fetchDuplicates(lat: number, long: number): Promise<NearbySpot[]> {
-  return apiFetch(`/duplicates/${round6(lat)}/${round6(long)}`, DuplicatesAnswer);
+export function fetchDuplicates(position: LatLng): Promise<NearbySpot[]> {
+  return apiFetch(`/duplicates/${round6(position.lat)}/${round6(position.lng)}`, DuplicatesAnswer);
 }
 
 /**
- * Appends a new spot to every cached `/pspots` tile list that covers it (spec 1 §7), so the
+ * Appends a new spot to every cached `/pspots` tile list that covers it, so the
  * map shows it at once without waiting for the lists to expire; the page's own cache entry
  * is filled too.
  */
 export function rememberNewSpot(client: QueryClient, spot: Spot): void {
-  client.setQueryData(['point', spot.id], spot);
+  client.setQueryData(spotKey(spot.id), spot);
   appendToTileLists(client, spot);
 }
 
 /** Adds a new spot to the cached `/pspots` tile lists that cover it and lack it. */
 export function appendToTileLists(
   client: QueryClient,
-  spot: { id: number; lat: number; long: number; title: string },
+  spot: Pick<Spot, 'id' | 'lat' | 'long' | 'title'>,
 ): void {
   const tileSpot = { id: spot.id, lat: spot.lat, long: spot.long, title: spot.title, score: 0 };
   for (const [key, list] of client.getQueriesData<PspotsAnswer>({ queryKey: ['pspots'] })) {

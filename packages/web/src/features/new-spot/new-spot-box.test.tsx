@@ -1,16 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { CurrentUser, NearbySpot, Spot } from '@vantage/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_KEY } from '../../app/current-user';
-import { LoginRequiredPopover } from '../../components/login-required-popover';
-import { PopupProvider } from '../../components/popup';
-import { SnackbarProvider } from '../../components/snackbar';
+import { LoginRequiredPopover } from '../../app/chrome/login-required-popover';
 import { NewSpotBox, PLACE_PIN_HINT } from './new-spot-box';
 import { NEW_SPOT_THANKS } from './new-spot-form';
 import { useNewSpot } from './use-new-spot';
-import { makeCurrentUser } from '../../test-support/current-user';
+import {
+  makeCurrentUser,
+  makeNearbySpot,
+  makeSpot,
+  makeUserRef,
+} from '../../test-support/factories';
+import { jsonResponse } from '../../test-support/http';
+import { makeTestQueryClient, renderWithProviders } from '../../test-support/render';
 
 afterEach(() => {
   cleanup();
@@ -19,20 +22,15 @@ afterEach(() => {
 
 const USER = makeCurrentUser();
 
-const PIN = { lat: 37.7156361, long: -119.6772419 };
+const PIN = { lat: 37.7156361, lng: -119.6772419 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
+/** The spot the server answers after saving the new spot. */
 function savedSpot(title: string, tags: string[]): Spot {
-  return {
+  return makeSpot({
     id: 321,
     lat: 37.715636,
     long: -119.677242,
     title,
-    slug: title.replace(/ /g, '_'),
-    newTitle: null,
-    newLocation: null,
     hier: 'North America\\United States',
     tags: tags.map((tag) => ({
       tag,
@@ -42,28 +40,20 @@ function savedSpot(title: string, tags: string[]): Spot {
       toDelete: false,
       rating: 0,
     })),
-    descriptions: [],
-    images: [],
-    elev: null,
     tz: { name: 'America/Los_Angeles' },
-    nearestId: null,
-    nearby: [],
-    address: null,
-    D3: null,
-    rating: 0,
-    user: { id: 5, username: 'galen', displayName: 'Galen Rowell', picture: null },
+    user: makeUserRef(),
     created: new Date(0).toISOString(),
-  };
+  });
 }
 
 /** Answers the duplicate check with `duplicates` and a new spot with `onCreate`. */
 function stubApi(duplicates: NearbySpot[], onCreate: (body: unknown) => Response) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/duplicates/')) return json(200, duplicates);
+    if (url.startsWith('/api/duplicates/')) return jsonResponse(200, duplicates);
     if (url === '/api/point' && init?.method === 'POST') {
       return onCreate(JSON.parse(init.body as string));
     }
-    return json(404, { error: { code: 'not_found', message: 'not found' } });
+    return jsonResponse(404, { error: { code: 'not_found', message: 'not found' } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -85,8 +75,6 @@ function Harness() {
 }
 
 function renderMap(search: string, user: CurrentUser | null = USER) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(CURRENT_USER_KEY, user);
   const router = createMemoryRouter(
     [
       { path: '/map', element: <Harness /> },
@@ -94,14 +82,9 @@ function renderMap(search: string, user: CurrentUser | null = USER) {
     ],
     { initialEntries: [`/map${search}`] },
   );
-  render(
-    <QueryClientProvider client={client}>
-      <PopupProvider>
-        <SnackbarProvider>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
-      </PopupProvider>
-    </QueryClientProvider>,
+  const { client } = renderWithProviders(
+    <RouterProvider router={router} />,
+    makeTestQueryClient(user),
   );
   return { client, router };
 }
@@ -112,7 +95,7 @@ const tagsInput = () => screen.getByRole('textbox', { name: 'Tags' });
 
 describe('the place-new-spot box', () => {
   it('asks a visitor to log in instead of entering the mode', () => {
-    stubApi([], () => json(500, {}));
+    stubApi([], () => jsonResponse(500, {}));
     renderMap('?map', null);
     fireEvent.click(screen.getByRole('button', { name: 'New spot' }));
     expect(screen.getByText('Please login or sign up first in order to participate.')).toBeTruthy();
@@ -120,7 +103,7 @@ describe('the place-new-spot box', () => {
   });
 
   it('enters the mode by the button, shows the hint until the pin stands, and cancels', async () => {
-    stubApi([], () => json(500, {}));
+    stubApi([], () => jsonResponse(500, {}));
     renderMap('?map');
     fireEvent.click(screen.getByRole('button', { name: 'New spot' }));
     expect(url()).toBe('/map?map&newSpot');
@@ -138,17 +121,15 @@ describe('the place-new-spot box', () => {
   it('warns about a spot right where the pin stands and offers to save anyway', async () => {
     stubApi(
       [
-        {
+        makeNearbySpot({
           id: 12,
           lat: 37.7156,
           long: -119.6772,
           title: 'Tunnel View',
-          elev: null,
           distanceM: 4.4,
-          image: null,
-        },
+        }),
       ],
-      () => json(500, {}),
+      () => jsonResponse(500, {}),
     );
     renderMap('?map&newSpot');
     fireEvent.click(screen.getByRole('button', { name: 'Click the map' }));
@@ -161,7 +142,7 @@ describe('the place-new-spot box', () => {
   });
 
   it('keeps tags from commas and Enter, trimmed and without repeats, and removes them', async () => {
-    stubApi([], () => json(500, {}));
+    stubApi([], () => jsonResponse(500, {}));
     renderMap('?map&newSpot');
     fireEvent.click(screen.getByRole('button', { name: 'Click the map' }));
     await screen.findByRole('button', { name: 'Save' });
@@ -186,7 +167,7 @@ describe('the place-new-spot box', () => {
   it('checks the title first, then saves, thanks and opens the new spot', async () => {
     const fetchMock = stubApi([], (body) => {
       const { title, tags } = body as { title: string; tags: string[] };
-      return json(201, savedSpot(title, tags));
+      return jsonResponse(201, savedSpot(title, tags));
     });
     const { client } = renderMap('?map&newSpot');
     fireEvent.click(screen.getByRole('button', { name: 'Click the map' }));
@@ -214,7 +195,7 @@ describe('the place-new-spot box', () => {
 
   it('shows the server’s field problem under the field', async () => {
     stubApi([], () =>
-      json(400, {
+      jsonResponse(400, {
         error: { code: 'invalid_input', message: 'title: must be at most 120 characters' },
       }),
     );

@@ -4,12 +4,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAltOutlined';
-import { useRequireLogin } from '../../components/login-required';
+import { useRequireLogin } from '../../core/login-required';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { NewSpotForm } from './new-spot-form';
 import type { NewSpotDraft } from './use-new-spot';
 
-/** The placing hint (spec 1 §2 "place-new-spot box"). */
+/** The placing hint. */
 export const PLACE_PIN_HINT = 'Click on the map to place the new spot';
 
 const FLOATING_SX = {
@@ -24,7 +24,7 @@ const MOBILE_BANNER_SX = { top: 48, right: 50 } as const;
 
 /**
  * The map page's place-new-spot box: a 'New spot' button, then the placing hint, then the
- * form beside the pin. On a phone, placing the pin hides the map behind the form (spec 1 §4);
+ * form beside the pin. On a phone, placing the pin hides the map behind the form;
  * 'Move the pin' shows the map again.
  */
 export function NewSpotBox({ draft }: { draft: NewSpotDraft }) {

@@ -16,17 +16,18 @@ import {
   spotPath,
   type Spot,
 } from '@vantage/shared';
-import type { PersistMeta } from '../../app/query-persistence';
-import { useLeaveWarning } from '../../app/leave-warning';
+import type { PersistMeta } from '../../core/query-persistence';
+import { useLeaveWarning } from '../../core/leave-warning';
 import { useSnackbar } from '../../components/snackbar';
-import { describeApiError, schemaProblem } from '../account/form-problems';
+import { describeApiError, schemaProblem } from '../../lib/form-problems';
 import { DuplicateWarning } from './duplicate-warning';
 import { createSpot, duplicatesKey, fetchDuplicates, rememberNewSpot } from './new-spot-api';
 import { TagInput } from './tag-input';
 import { addTags } from './tag-list';
 import type { NewSpotDraft, PinPosition } from './use-new-spot';
+import { formatLatLng } from '../../lib/lat-lng';
 
-/** The success message of a new spot (spec 1 §9). */
+/** The success message of a new spot. */
 export const NEW_SPOT_THANKS = 'Thank you for the new spot!';
 
 const FIELD_LABELS: Record<string, string> = {
@@ -41,8 +42,8 @@ type FieldErrors = Partial<Record<'title' | 'tags' | 'position', string>>;
 /** Existing spots within 25 m of the pin, asked again whenever the pin moves. */
 export function useDuplicates(pin: PinPosition | null) {
   return useQuery({
-    queryKey: pin ? duplicatesKey(pin.lat, pin.long) : ['duplicates', 'none'],
-    queryFn: () => fetchDuplicates(pin!.lat, pin!.long),
+    queryKey: pin ? duplicatesKey(pin) : ['duplicates', 'none'],
+    queryFn: () => fetchDuplicates(pin!),
     enabled: pin !== null,
     staleTime: 0,
     meta: { persist: false } satisfies PersistMeta,
@@ -105,7 +106,7 @@ export function NewSpotForm({
     setAlert(null);
     setErrors(titleProblem ? { title: titleProblem } : {});
     if (titleProblem) return;
-    save.mutate({ lat: round6(pin.lat), long: round6(pin.long), title: draft.title.trim(), tags });
+    save.mutate({ lat: round6(pin.lat), long: round6(pin.lng), title: draft.title.trim(), tags });
   };
 
   const busy = save.isPending || created !== null;
@@ -128,7 +129,7 @@ export function NewSpotForm({
               aria-label="Position of the new spot"
               sx={{ fontVariantNumeric: 'tabular-nums' }}
             >
-              {round6(pin.lat).toFixed(6)}, {round6(pin.long).toFixed(6)}
+              {formatLatLng(pin)}
             </Box>
             {onMovePin && (
               <Button size="small" onClick={onMovePin} sx={{ ml: 'auto !important' }}>

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { NEW_SPOT_TITLE, wrapLng } from '@vantage/shared';
 import type { NewSpotDraft, PinPosition } from './use-new-spot';
 
-/** A press counts as a click only within 20 px and 500 ms (spec 1 §4 "Click detection"). */
+/** A press counts as a click only within 20 px and 500 ms. */
 const CLICK_MAX_MOVE_PX = 20;
 const CLICK_MAX_MS = 500;
 
@@ -19,7 +19,7 @@ export const NEW_SPOT_PIN_COLOR = '#d1432b';
 /**
  * Inside the map while the new-spot mode is on: a click places the pin (or moves it there),
  * and the pin can be dragged; the crosshair cursor says so. Spot id 0 stands for the unsaved
- * spot (spec 1 §3).
+ * spot.
  */
 export function NewSpotPin({ draft }: { draft: NewSpotDraft }) {
   const { current: map } = useMap();
@@ -46,7 +46,7 @@ export function NewSpotPin({ draft }: { draft: NewSpotDraft }) {
       if (!start || !isClick(start, event)) return;
       const rect = canvas.getBoundingClientRect();
       const at = map.unproject([event.clientX - rect.left, event.clientY - rect.top]);
-      placePin({ lat: at.lat, long: wrapLng(at.lng) });
+      placePin({ lat: at.lat, lng: wrapLng(at.lng) });
     };
     container.addEventListener('pointerdown', onPointerDown, true);
     container.addEventListener('click', onClick, true);
@@ -87,12 +87,12 @@ export function DraggableSpotPin({
 }) {
   return (
     <Marker
-      longitude={pin.long}
+      longitude={pin.lng}
       latitude={pin.lat}
       anchor="bottom"
       draggable
       onDragEnd={(event: MarkerDragEvent) =>
-        onMove({ lat: event.lngLat.lat, long: wrapLng(event.lngLat.lng) })
+        onMove({ lat: event.lngLat.lat, lng: wrapLng(event.lngLat.lng) })
       }
       style={{ cursor: 'grab' }}
     >

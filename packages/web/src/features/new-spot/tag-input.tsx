@@ -17,8 +17,8 @@ export interface TagInputProps {
 }
 
 /**
- * Tags as removable chips above a field where a comma or Enter adds what was typed
- * (spec 1 §4 "Tag editing"); trimmed, empty and repeated names (in any case) ignored.
+ * Tags as removable chips above a field where a comma or Enter adds what was typed;
+ * trimmed, empty and repeated names (in any case) are ignored.
  */
 export function TagInput({
   tags,

@@ -1,7 +1,7 @@
 import { NEW_SPOT_MAX_TAGS, TAG_NAME_MAX, uniqueTagNames } from '@vantage/shared';
 
 /**
- * Adds the comma-separated names of `text` to `tags` by the shared tag rule (spec 1 §5), each
+ * Adds the comma-separated names of `text` to `tags` by the shared tag rule, each
  * cut to {@link TAG_NAME_MAX} characters, and no more than {@link NEW_SPOT_MAX_TAGS} in all.
  */
 export function addTags(tags: readonly string[], text: string): string[] {

@@ -1,27 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useCurrentUser } from '../../app/current-user';
-import { useBackOrClose } from '../../app/navigation';
-import { useRequireLogin } from '../../components/login-required';
+import type { LatLng } from '@vantage/shared';
+import { useCurrentUser } from '../../core/current-user';
+import { useBackOrClose } from '../../core/navigation';
+import { useRequireLogin } from '../../core/login-required';
 import { formatSearch } from '../../lib/search-string';
 
 /** The query flag of the new-spot mode on the map page (`/map?map&newSpot`). */
 export const NEW_SPOT_FLAG = 'newSpot';
 
 /** Where the pin of the new spot stands. */
-export interface PinPosition {
-  lat: number;
-  long: number;
-}
+export type PinPosition = LatLng;
 
-/** The new spot being placed and described (spec 1 §4 "New-spot flow"; its id is 0 until saved). */
+/** The new spot being placed and described; its id is 0 until it is saved. */
 export interface NewSpotDraft {
   /** The mode is on: the flag is in the address and a user is signed in. */
   active: boolean;
   /** The flag asks for the mode but nobody is signed in. */
   needsLogin: boolean;
   pin: PinPosition | null;
-  /** Places or moves the pin; placing it is the spec's spotPlaced. */
+  /** Places or moves the pin. */
   placePin: (position: PinPosition) => void;
   title: string;
   setTitle: (title: string) => void;

@@ -1,9 +1,9 @@
-/** How far the elevation slider reaches either side of the spot's base elevation (spec 1 §5). */
+/** How far the elevation slider reaches either side of the spot's base elevation. */
 export const ELEVATION_RANGE_M = 300;
 
 /**
- * The elevation a typed text gives, or null to ignore the keystroke: only numbers count
- * (spec 1 §5), kept within ±300 m of the base.
+ * The elevation a typed text gives, or null to ignore the keystroke: only numbers count,
+ * kept within ±300 m of the base.
  */
 export function parseElevation(text: string, baseM: number): number | null {
   const trimmed = text.trim();

@@ -5,7 +5,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { CROP_FACTORS, usePlanningPrefs, type CropFactorName } from '../planning/planning-store';
+import { CROP_FACTORS, usePlanningPrefs, type CropFactorName } from '../planning';
 import {
   LENS_PRESETS_MM,
   focal35FromHFovDeg,

@@ -46,7 +46,7 @@ describe('crop factors', () => {
     expect(sensorFocalMm(24, 'APS-C')).toBe(16);
   });
 
-  it('has the spec presets for every sensor', () => {
+  it('has the lens presets for every sensor', () => {
     expect(LENS_PRESETS_MM['4/3']).toEqual([7, 11, 14, 18, 22, 35, 50]);
     expect(LENS_PRESETS_MM['C APS-C']).toEqual([10, 15, 18, 24, 35, 50, 70]);
     expect(LENS_PRESETS_MM['APS-C']).toEqual([10, 16, 24, 35, 50, 70, 85]);

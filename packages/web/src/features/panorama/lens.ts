@@ -1,18 +1,17 @@
-import type { CropFactorName } from '../planning/planning-store';
-import { CROP_FACTORS } from '../planning/planning-store';
+import { CROP_FACTORS, type CropFactorName } from '../planning';
 
-/** Widest horizontal field of view the 360 view shows (spec 1 §9). */
+/** Widest horizontal field of view the 360 view shows. */
 export const FOV_CAP_DEG = 177;
 /** Narrowest horizontal field of view: about a 2000 mm lens on full frame. */
 export const FOV_MIN_DEG = 1;
-/** One press of a lens button changes the focal length by this many mm (spec 1 §9). */
+/** One press of a lens button changes the focal length by this many mm. */
 export const LENS_STEP_MM = 1.7;
 /** Width of 35 mm film: the base of every 35 mm-equivalent focal length. */
 export const FILM_WIDTH_MM = 36;
 /** The lens a first visit to a spot opens with (35 mm equivalent). */
 export const DEFAULT_FOCAL35_MM = 24;
 
-/** Typical prime and zoom stops per sensor, in real (not equivalent) mm (spec 1 §9). */
+/** Typical prime and zoom stops per sensor, in real (not equivalent) mm. */
 export const LENS_PRESETS_MM: Record<CropFactorName, readonly number[]> = {
   '4/3': [7, 11, 14, 18, 22, 35, 50],
   'C APS-C': [10, 15, 18, 24, 35, 50, 70],

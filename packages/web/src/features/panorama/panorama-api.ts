@@ -17,7 +17,7 @@ export function fetchPanorama(spotId: number, at: { lat: number; lng: number } |
   return apiFetch(`/point/${spotId}/panorama${query}`, 'PanoramaAnswer');
 }
 
-// The answers of these submissions are not read (spec 1 §7: "not shown").
+// The answers of these submissions are not read ("not shown").
 const Ignored = z.unknown();
 
 /** `POST /api/set3DView`: the spot's default view. */

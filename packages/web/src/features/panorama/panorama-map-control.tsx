@@ -1,9 +1,9 @@
 import { useLocation, useNavigate } from 'react-router';
 import ThreeSixtyIcon from '@mui/icons-material/ThreeSixty';
-import { MapControlButton } from '../map/map-control-group';
+import { MapControlButton } from '../../components/map-control-button';
 import { hasPanorama, panoramaToggleTarget } from './panorama-toggle';
 
-/** The large map's 360 toggle (spec 1 §2 "Map screen"), shown beside a spot. */
+/** The large map's 360 toggle, shown beside a spot. */
 export function PanoramaMapControl() {
   const location = useLocation();
   const navigate = useNavigate();

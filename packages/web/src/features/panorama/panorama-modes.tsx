@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { SNACKBAR_MS, type Spot } from '@vantage/shared';
-import { useRequireLogin } from '../../components/login-required';
+import { useRequireLogin } from '../../core/login-required';
 import { useSnackbar } from '../../components/snackbar';
 import { ModeCard } from './mode-card';
 import { ELEVATION_RANGE_M, isElevationDraft, parseElevation } from './elevation-input';
@@ -15,7 +15,7 @@ import type { LiveView } from './use-panorama-viewer';
 import { CARDINAL_HEADINGS, fixedHeadingAdj, round2, type Cardinal } from './view-geometry';
 import { FOV_CAP_DEG } from './lens';
 
-/** The modes of the 360 view's more-menu (spec 1 §2, §4). */
+/** The modes of the 360 view's more-menu. */
 export type PanoramaMode = 'view' | 'north' | 'elevation';
 
 /** Where the shown panorama was taken: the street-level position or the spot itself. */
@@ -207,7 +207,7 @@ export function ElevationMode({
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         onChange={(event) => {
           const next = event.target.value;
-          // Non-numbers are ignored (spec 1 §5): the keystroke does not reach the field.
+          // Non-numbers are ignored: the keystroke does not reach the field.
           if (!isElevationDraft(next)) return;
           setText(next);
           const parsed = parseElevation(next, baseM);

@@ -4,10 +4,10 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { isKnownTimeZone, localDayBoundsMs, type Spot } from '@vantage/shared';
+import { isKnownTimeZone, latLngOf, localDayBoundsMs, type Spot } from '@vantage/shared';
 import { useSnackbar } from '../../components/snackbar';
-import { withMapPanel } from '../map/map-toggle';
-import { usePlanningPrefs, usePlanningTime } from '../planning/planning-store';
+import { withMapPanel } from '../../core/map-panels';
+import { usePlanningPrefs, usePlanningTime } from '../planning';
 import { FOV_CAP_DEG } from './lens';
 import { LensControl } from './lens-control';
 import { fetchPanorama, panoramaKey } from './panorama-api';
@@ -17,8 +17,9 @@ import { skyDay, skyNow, type SkyPlace } from './sky-scene';
 import { skyMarkers } from './sky-markers';
 import { TimeControl } from './time-control';
 import { usePanoramaViewer } from './use-panorama-viewer';
-import { usePanoramaFullscreen } from './use-fullscreen';
-import { offsetPosition, skyToViewer, viewToViewer } from './view-geometry';
+import { usePanoramaFullscreen } from './use-panorama-fullscreen';
+import { skyToViewer, stepTowards, viewToViewer } from './view-geometry';
+import { spotKey } from '../../core/spot-query';
 
 /** How far 'Move forward' looks for the next street-level panorama. */
 const STEP_FORWARD_M = 12;
@@ -31,7 +32,7 @@ const SOURCE_LABEL = {
 } as const;
 
 /**
- * The 360 view of a spot (`?360`, spec 1 §2): the panorama turned true to north with the sun,
+ * The 360 view of a spot (`?360`): the panorama turned true to north with the sun,
  * the moon and their paths at the planning instant, a compass, the lens simulation, a date
  * and time control, fullscreen, moving forward and the more-menu modes.
  */
@@ -66,9 +67,10 @@ export function PanoramaView({ spot }: { spot: Spot }) {
   const elevM = mode === 'elevation' && draftElevM !== null ? draftElevM : baseElevM;
 
   const timeZone = spot.tz && isKnownTimeZone(spot.tz.name) ? spot.tz.name : null;
+  const { lat, lng } = latLngOf(spot);
   const place = useMemo<SkyPlace>(
-    () => ({ lat: spot.lat, lng: spot.long, elevM, timeZone }),
-    [spot.lat, spot.long, elevM, timeZone],
+    () => ({ lat, lng, elevM, timeZone }),
+    [lat, lng, elevM, timeZone],
   );
   const dayStartMs = localDayBoundsMs(time, place.lng, timeZone ? { timeZone } : undefined).startMs;
   const day = useMemo(() => skyDay(dayStartMs, place), [dayStartMs, place]);
@@ -84,7 +86,7 @@ export function PanoramaView({ spot }: { spot: Spot }) {
 
   const panoPlace = answer?.streetView
     ? { lat: answer.streetView.lat, lng: answer.streetView.lng }
-    : { lat: spot.lat, lng: spot.long };
+    : latLngOf(spot);
 
   const close = () => void navigate(withMapPanel(location, '360', false));
   const lookAt = (target: { azimuthDeg: number; altitudeDeg: number }) => {
@@ -94,7 +96,7 @@ export function PanoramaView({ spot }: { spot: Spot }) {
   const moveForward = async () => {
     const pano = answer?.streetView;
     if (!pano || !live) return;
-    const next = offsetPosition(pano, live.headingDeg, STEP_FORWARD_M);
+    const next = stepTowards(pano, live.headingDeg, STEP_FORWARD_M);
     try {
       const found = await queryClient.fetchQuery({
         queryKey: panoramaKey(spot.id, next),
@@ -243,7 +245,7 @@ export function PanoramaView({ spot }: { spot: Spot }) {
             onSaved={(saved) => {
               setSavedElevM(saved);
               setDraftElevM(null);
-              queryClient.setQueryData<Spot>(['point', spot.id], (old) =>
+              queryClient.setQueryData<Spot>(spotKey(spot.id), (old) =>
                 old ? { ...old, elev: saved } : old,
               );
             }}

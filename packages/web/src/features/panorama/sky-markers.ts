@@ -1,6 +1,6 @@
 import type { MarkerConfig } from '@photo-sphere-viewer/markers-plugin';
 import { formatZonedTime, type PathPoint } from '@vantage/shared';
-import type { PlanningPrefs } from '../planning/planning-store';
+import type { PlanningPrefs } from '../planning';
 import { splitAtHorizon, type HorizonEvent, type SkyScene } from './sky-scene';
 import { skyToViewer } from './view-geometry';
 

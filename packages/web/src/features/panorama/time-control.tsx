@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { formatZonedTime, instantFromZoned, isKnownTimeZone, zonedParts } from '@vantage/shared';
-import { usePlanningTime } from '../planning/planning-store';
+import { usePlanningTime } from '../planning';
 
-/** Day-of-year and time-of-day slider ranges (spec 1 §2 "Sun and weather panel"). */
+/** Day-of-year and time-of-day slider ranges. */
 export const LAST_DAY_OF_YEAR = 364;
 export const MS_PER_DAY = 86_400_000;
 

@@ -1,11 +1,12 @@
+import { METRES_PER_DEGREE } from '@vantage/shared';
 import { describe, expect, it } from 'vitest';
 import {
   fixedHeadingAdj,
   normalizeHeadingDeg,
-  offsetPosition,
   signedAngleDeg,
   skyToViewer,
   sphereCorrection,
+  stepTowards,
   viewToViewer,
   viewerToView,
 } from './view-geometry';
@@ -67,15 +68,18 @@ describe('north correction', () => {
 
 describe('moving forward', () => {
   it('steps north and east by metres', () => {
-    const north = offsetPosition({ lat: 0, lng: 0 }, 0, 111_320);
+    const north = stepTowards({ lat: 0, lng: 0 }, 0, METRES_PER_DEGREE);
     expect(north.lat).toBeCloseTo(1, 6);
     expect(north.lng).toBeCloseTo(0, 9);
-    const east = offsetPosition({ lat: 60, lng: 10 }, 90, 55_660);
+    // A degree of longitude at 60° is half as long. A step of the 360 view is a few metres,
+    // so the great circle it follows stays on the parallel well inside these digits.
+    const stepM = 5;
+    const east = stepTowards({ lat: 60, lng: 10 }, 90, stepM);
     expect(east.lat).toBeCloseTo(60, 9);
-    expect(east.lng).toBeCloseTo(11, 6);
+    expect(east.lng).toBeCloseTo(10 + stepM / (METRES_PER_DEGREE / 2), 12);
   });
 
   it('wraps across the antimeridian', () => {
-    expect(offsetPosition({ lat: 0, lng: 179.99999 }, 90, 10).lng).toBeLessThan(-179.9);
+    expect(stepTowards({ lat: 0, lng: 179.99999 }, 90, 10).lng).toBeLessThan(-179.9);
   });
 });

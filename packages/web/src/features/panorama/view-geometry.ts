@@ -1,3 +1,5 @@
+import { destination, wrapLng, type LatLng } from '@vantage/shared';
+
 /**
  * Angles of the 360 view. The viewer is turned so that its yaw IS the compass heading
  * (0 = north, clockwise) and its pitch the altitude above the horizon; each panorama source is
@@ -13,7 +15,7 @@ export interface ViewerPosition {
   pitch: number;
 }
 
-/** The cardinal directions a user can fix north by (spec 1 §4 "Fix north"). */
+/** The cardinal directions a user can fix north by. */
 export const CARDINAL_HEADINGS = { North: 0, East: 90, South: 180, West: 270 } as const;
 export type Cardinal = keyof typeof CARDINAL_HEADINGS;
 
@@ -61,7 +63,7 @@ export function sphereCorrection(adjust: { headingAdj: number; pitchAdj: number 
 
 /**
  * The north correction after the user has turned the view to where `cardinal` truly is and
- * confirmed (spec 1 §4 "Fix north"). The view shows `viewHeadingDeg` under the current
+ * confirmed. The view shows `viewHeadingDeg` under the current
  * correction, so the picture's own direction there is `viewHeadingDeg − headingAdj`, which must
  * become the cardinal heading.
  */
@@ -74,20 +76,13 @@ export function fixedHeadingAdj(
   return round2(signedAngleDeg(CARDINAL_HEADINGS[cardinal] - pictureHeadingDeg));
 }
 
-/** A position `distanceM` metres from a point in the direction of a heading. */
-export function offsetPosition(
-  from: { lat: number; lng: number },
-  headingDeg: number,
-  distanceM: number,
-): { lat: number; lng: number } {
-  const metresPerDegLat = 111_320;
-  const dLat = (distanceM * Math.cos(toRad(headingDeg))) / metresPerDegLat;
-  const cosLat = Math.max(0.01, Math.cos(toRad(from.lat)));
-  const dLng = (distanceM * Math.sin(toRad(headingDeg))) / (metresPerDegLat * cosLat);
-  let lng = from.lng + dLng;
-  if (lng > 180) lng -= 360;
-  if (lng < -180) lng += 360;
-  return { lat: Math.max(-90, Math.min(90, from.lat + dLat)), lng };
+/**
+ * The position a step of `distM` metres from `from` towards `headingDeg` reaches (along the
+ * great circle), its longitude wrapped into −180 … 180 as the panorama service expects.
+ */
+export function stepTowards(from: LatLng, headingDeg: number, distM: number): LatLng {
+  const reached = destination(from, headingDeg, distM);
+  return { lat: reached.lat, lng: wrapLng(reached.lng) };
 }
 
 /** Rounds to 0.01: enough for any view angle and stable in saved views. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cameraName, exifDateText, exifRows, focalText } from './exif-display';
+import { exifDateText, exifRows, focalText } from './exif-display';
 
 describe('exifRows', () => {
   it('lists camera, lens, focal length, aperture, exposure as a fraction, ISO and date', () => {
@@ -35,12 +35,6 @@ describe('exifRows', () => {
 });
 
 describe('pieces', () => {
-  it('prefixes the make unless the model names it', () => {
-    expect(cameraName({ Make: 'Canon', Model: 'Canon EOS R5' })).toBe('Canon EOS R5');
-    expect(cameraName({ Make: 'FUJIFILM', Model: 'X-T5' })).toBe('FUJIFILM X-T5');
-    expect(cameraName({})).toBeNull();
-  });
-
   it('adds the 35 mm equivalent when it differs', () => {
     expect(focalText({ Focal: 4.25, Focal35: 26 })).toBe('4.3 mm (26 mm in 35 mm terms)');
     expect(focalText({ Focal: 50 })).toBe('50 mm');

@@ -1,4 +1,5 @@
 import { formatExposure, type Exif } from '@vantage/shared';
+import { cameraName } from '../../lib/camera-name';
 
 /** One labelled line of the EXIF panel. */
 export interface ExifRow {
@@ -8,15 +9,6 @@ export interface ExifRow {
 
 const EXIF_DATE = /^(\d{4})[:-](\d{1,2})[:-](\d{1,2})[ T](\d{1,2}):(\d{2})/;
 const pad = (n: number | string) => String(n).padStart(2, '0');
-
-/** The camera name: the model, prefixed by the make unless the model already names it. */
-export function cameraName(exif: Pick<Exif, 'Make' | 'Model'>): string | null {
-  const model = exif.Model?.trim();
-  const make = exif.Make?.trim();
-  if (!model) return make || null;
-  if (!make || model.toLowerCase().startsWith(make.split(/\s/)[0]!.toLowerCase())) return model;
-  return `${make} ${model}`;
-}
 
 /** '24 mm' or '24 mm (36 mm in 35 mm terms)' when the equivalent focal length differs. */
 export function focalText(exif: Pick<Exif, 'Focal' | 'Focal35'>): string | null {

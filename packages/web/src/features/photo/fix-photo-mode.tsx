@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDistance, spotPath, type Photo } from '@vantage/shared';
 import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useRequireLogin } from '../../components/login-required';
+import { useRequireLogin } from '../../core/login-required';
 import { useSnackbar } from '../../components/snackbar';
 import { ConfirmDialog } from './confirm-dialog';
 import {
@@ -24,7 +24,8 @@ import {
   type ChosenSpot,
 } from './fix-photo';
 import { isTypingTarget } from './lightbox-keys';
-import { photoQuery, spotQuery } from './photo-api';
+import { useSpot } from '../../core/spot-query';
+import { photoQuery } from './photo-api';
 import { useSendMove } from './photo-move';
 import { MOVE_PROMPT } from './photo-rules';
 
@@ -36,7 +37,7 @@ export interface FixPhotoMode {
 }
 
 /**
- * The fix-photo flow on the large map (spec 1 §4), on while the address has `fixPhoto={id}`:
+ * The fix-photo flow on the large map, on while the address has `fixPhoto={id}`:
  * a click on a spot asks to move the photo there, records the move for votes and reopens the
  * photo. A list of the spots nearby does the same for touch and keyboard users.
  */
@@ -206,10 +207,7 @@ function NearbyMenu({
   onChoose: (spot: ChosenSpot) => void;
   onClose: () => void;
 }) {
-  const spot = useQuery({
-    ...spotQuery(photo.idSpot ?? 0),
-    enabled: photo.idSpot !== null && anchor !== null,
-  });
+  const spot = useSpot(photo.idSpot, { enabled: anchor !== null });
   const nearby = spot.data?.nearby ?? [];
   return (
     <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>

@@ -1,7 +1,7 @@
 import { formatSearch } from '../../lib/search-string';
 import { parsePhotoId } from './photo-rules';
 
-/** The query flag of the fix-photo mode (spec 1 §2): `?map&fixPhoto={photoId}`. */
+/** The query flag of the fix-photo mode: `?map&fixPhoto={photoId}`. */
 export const FIX_PHOTO_FLAG = 'fixPhoto';
 
 /** The photo being moved in the fix-photo mode, or null when the mode is off or the id is bad. */

@@ -19,7 +19,7 @@ export interface LightboxKeyState {
 }
 
 /**
- * The lightbox's keys (spec 2 §2): L toggles fullscreen, Escape leaves fullscreen or else
+ * The lightbox's keys: L toggles fullscreen, Escape leaves fullscreen or else
  * closes (while editing it asks to cancel the edit instead), the arrows step between the
  * spot's photos. Keys typed into a field do nothing here.
  */

@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { theme } from '../../app/theme';
+import { theme } from '../../core/theme';
 
 /** The lightbox is dark so the photo, not the page, sets the light; the site's type and shapes stay. */
 export const lightboxTheme = createTheme({

@@ -9,18 +9,20 @@ import {
   OkAnswer,
   Photo,
   RatingAnswer,
-  Spot,
+  type Spot,
   type UpdateImageBody,
 } from '@vantage/shared';
-import { ApiError, apiFetch, apiPost } from '../../api/client';
-import { getInitialData } from '../../app/initial-data';
+import { apiFetch, apiPost } from '../../api/client';
+import { getInitialData } from '../../core/initial-data';
+import { retryUnlessClientError } from '../../core/query-retry';
+import { ALL_SPOTS_KEY, spotKey } from '../../core/spot-query';
 
 /** The query key of one photo. */
 export const photoKey = (photoId: number) => ['photo', photoId] as const;
 
 /** A photo already held by a spot page, a feed or a profile grid, so the lightbox opens at once. */
 export function cachedPhoto(client: QueryClient, photoId: number): Photo | undefined {
-  for (const [, spot] of client.getQueriesData<Spot>({ queryKey: ['point'] })) {
+  for (const [, spot] of client.getQueriesData<Spot>({ queryKey: ALL_SPOTS_KEY })) {
     const found = spot?.images?.find((photo) => photo.id === photoId);
     if (found) return found;
   }
@@ -48,15 +50,7 @@ export function photoQuery(photoId: number, client: QueryClient) {
       return served?.id === photoId ? served : undefined;
     },
     placeholderData: () => cachedPhoto(client, photoId),
-    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
-  });
-}
-
-/** `GET /api/point/{id}`, shared with the spot page (same key): the photo's spot and neighbours. */
-export function spotQuery(spotId: number) {
-  return queryOptions({
-    queryKey: ['point', spotId],
-    queryFn: () => apiFetch(`/point/${spotId}`, Spot),
+    retry: retryUnlessClientError,
   });
 }
 
@@ -105,7 +99,7 @@ export function patchCachedPhoto(
  */
 export function refreshAroundPhoto(client: QueryClient, spotIds: readonly (number | null)[]) {
   for (const spotId of new Set(spotIds)) {
-    if (spotId !== null) void client.invalidateQueries({ queryKey: ['point', spotId] });
+    if (spotId !== null) void client.invalidateQueries({ queryKey: spotKey(spotId) });
   }
   void client.invalidateQueries({ queryKey: ['photos'] });
   void client.invalidateQueries({ queryKey: ['userPhotos'] });
@@ -116,7 +110,7 @@ export function refreshAroundPhoto(client: QueryClient, spotIds: readonly (numbe
 export function forgetPhoto(client: QueryClient, photo: Pick<Photo, 'id' | 'idSpot'>) {
   client.removeQueries({ queryKey: photoKey(photo.id), exact: true });
   if (photo.idSpot !== null) {
-    client.setQueryData<Spot>(['point', photo.idSpot], (spot) =>
+    client.setQueryData<Spot>(spotKey(photo.idSpot), (spot) =>
       spot ? { ...spot, images: spot.images.filter((image) => image.id !== photo.id) } : spot,
     );
   }

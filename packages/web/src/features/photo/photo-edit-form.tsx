@@ -15,14 +15,14 @@ import {
   type Photo,
 } from '@vantage/shared';
 import { useState, type FormEvent } from 'react';
-import { useLeaveWarning } from '../../app/leave-warning';
+import { useLeaveWarning } from '../../core/leave-warning';
 import { useSnackbar } from '../../components/snackbar';
 import { photoKey, refreshAroundPhoto, updatePhoto } from './photo-api';
 import { SAVED_MESSAGE } from './photo-rules';
 import { failureText } from './photo-votes';
 import { ImageTypeToggle } from '../../components/image-type-toggle';
 
-/** The EXIF fields a person may correct; Make is left out because saving drops it (spec 2 §5). */
+/** The EXIF fields a person may correct; Make is left out because saving drops it. */
 const EXIF_FIELDS = [
   { key: 'Model', label: 'Camera model' },
   { key: 'Lens', label: 'Lens' },
@@ -62,7 +62,7 @@ function toDraft(texts: ExifTexts, original: Exif | null) {
   return { ...texts, Date: untouchedDate ? original?.Date : texts.Date };
 }
 
-/** The owner's edit view (spec 2 §4): title, description, normal or test shot, EXIF. */
+/** The owner's edit view: title, description, normal or test shot, EXIF. */
 export function PhotoEditForm({
   photo,
   onCancel,

@@ -9,27 +9,30 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import MoveIcon from '@mui/icons-material/EditLocationAltOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import SunIcon from '@mui/icons-material/WbTwilightOutlined';
-import type { Photo } from '@vantage/shared';
+import { canEditPhoto, type Photo } from '@vantage/shared';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { profilePath, useCurrentUser } from '../../app/current-user';
-import { useRequireLogin } from '../../components/login-required';
-import { SafeMarkdown, safeHref } from '../spot/safe-markdown';
+import { profilePath, useCurrentUser } from '../../core/current-user';
+import { useRequireLogin } from '../../core/login-required';
+import { SafeMarkdown, safeHref } from '../../components/safe-markdown';
 import { exifRows } from './exif-display';
 import { fixPhotoSearch } from './fix-photo';
 import { PendingMove } from './photo-move';
-import { canEditPhoto, spotPageOf } from './photo-rules';
+import { ownedPhoto, spotPageOf } from './photo-rules';
 import { PhotoShareMenu } from './photo-share-menu';
 import { VoteControl, usePhotoVote } from './photo-votes';
 import { exifInstantMs, sunRelativePhrase } from './sun-relative';
+import { latLngOrNull } from '../../lib/lat-lng';
+import { DetailList } from '../../components/detail-list';
 
 /** The sun-relative time of the photo, from its EXIF date and its spot's position. */
 function useSunPhrase(photo: Photo, timeZone: string | null): string | null {
   return useMemo(() => {
-    if (photo.lat === null || photo.long === null) return null;
-    const shotMs = exifInstantMs(photo.exif?.Date, { lng: photo.long, timeZone });
-    return shotMs === null ? null : sunRelativePhrase(shotMs, photo.lat, photo.long);
-  }, [photo.exif?.Date, photo.lat, photo.long, timeZone]);
+    const position = latLngOrNull(photo);
+    if (!position) return null;
+    const shotMs = exifInstantMs(photo.exif?.Date, { lng: position.lng, timeZone });
+    return shotMs === null ? null : sunRelativePhrase(shotMs, position.lat, position.lng);
+  }, [photo, timeZone]);
 }
 
 function Author({ photo }: { photo: Photo }) {
@@ -73,7 +76,7 @@ export function PhotoInfo({
   const navigate = useNavigate();
   const sun = useSunPhrase(photo, timeZone);
   const spotPage = spotPageOf(photo);
-  const mayEdit = canEditPhoto(user, photo);
+  const mayEdit = canEditPhoto(user, ownedPhoto(photo));
   const exif = exifRows(photo.exif, timeZone);
 
   return (
@@ -145,7 +148,7 @@ export function PhotoInfo({
             size="small"
             startIcon={<MoveIcon />}
             onClick={(event) => {
-              // The spot is chosen on the large map around the photo's spot (spec 1 §4).
+              // The spot is chosen on the large map around the photo's spot.
               if (requireLogin(event.currentTarget, 'participate')) {
                 void navigate({ pathname: spotPage, search: fixPhotoSearch(photo.id) });
               }
@@ -162,29 +165,7 @@ export function PhotoInfo({
         <SafeMarkdown text={photo.description} sx={{ typography: 'body2', lineHeight: 1.6 }} />
       )}
 
-      {exif.length > 0 && (
-        <Box
-          component="dl"
-          aria-label="EXIF"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: 'auto 1fr',
-            columnGap: 2,
-            rowGap: 0.5,
-            typography: 'body2',
-            '& dt': { color: 'text.secondary' },
-            '& dd': { m: 0, overflowWrap: 'anywhere' },
-          }}
-        >
-          {exif.map((row) => (
-            <Box key={row.label} sx={{ display: 'contents' }}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </Box>
-          ))}
-        </Box>
-      )}
+      {exif.length > 0 && <DetailList label="EXIF" rows={exif} />}
     </Stack>
   );
 }

@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Photo } from '@vantage/shared';
-import { hasEarlierInAppEntry, useBackOrClose, useSoftNavigate } from '../../app/navigation';
+import { hasEarlierInAppEntry, useBackOrClose, useSoftNavigate } from '../../core/navigation';
 import { PhotoLightbox } from './photo-lightbox';
-import { withPhotoFlag } from './photo-link';
+import { withPhotoFlag } from '../../core/photo-link';
 import { parsePhotoId, photoPath, spotPageOf } from './photo-rules';
 
 const PHOTO_ROUTE = /^\/photo(\/|$)/;
 
 /**
- * The lightbox over any page, opened by the photo query flag (spec 1 §2). Closing returns to
+ * The lightbox over any page, opened by the photo query flag. Closing returns to
  * the page underneath (the spot page when opened from it): back when the flag was pushed,
  * otherwise by removing the flag. Stepping to another photo replaces the flag, so one back
  * still leaves the lightbox.

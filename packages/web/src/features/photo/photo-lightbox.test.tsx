@@ -1,15 +1,17 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { CurrentUser, Photo, Spot } from '@vantage/shared';
-import { createMemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { CurrentUser } from '@vantage/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../app/app';
-import { CURRENT_USER_KEY } from '../../app/current-user';
-import { createQueryClient } from '../../app/query-client';
-import { routes } from '../../app/routes';
-import { makeCurrentUser } from '../../test-support/current-user';
+import { CURRENT_USER_KEY } from '../../core/current-user';
+import { createQueryClient } from '../../core/query-client';
+import { makeCurrentUser, makePhoto, makeSpot, makeUserRef } from '../../test-support/factories';
+import { jsonResponse } from '../../test-support/http';
+import { renderApp } from '../../test-support/render';
 
-const ansel = { id: 7, username: 'ansel', displayName: 'Ansel Adams', picture: null };
-const photo: Photo = {
+// Pages load lazily; with every test file transforming modules at once, a first load is slow.
+const LAZY_PAGE_MS = 10_000;
+
+const ansel = makeUserRef({ id: 7, username: 'ansel', displayName: 'Ansel Adams' });
+const photo = makePhoto({
   id: 5,
   title: 'Island at dusk',
   description: 'Calm **water** after rain.',
@@ -21,50 +23,16 @@ const photo: Photo = {
     ISO: 200,
     Date: '2024:06:10 21:30',
   },
-  imgType: 0,
   rating: 3,
   created: '2024-06-11T08:00:00.000Z',
   user: ansel,
-  author: null,
-  authorUrl: null,
-  license: null,
-  linkURL: null,
-  linkImgURL: null,
   idSpot: 12,
   spotTitle: 'Lake Bled',
-  spotTags: [],
   lat: 46.3625,
   long: 14.0936,
-  width: 1500,
-  height: 1000,
-  blurhash: null,
-  ar: 1.5,
-  pano: false,
   urls: { large: '/media/5/large.jpg', thumb: '/media/5/thumb.jpg', mini: '/media/5/mini.webp' },
-  newSpot: null,
-};
-const spot: Spot = {
-  id: 12,
-  lat: 46.3625,
-  long: 14.0936,
-  title: 'Lake Bled',
-  slug: 'Lake_Bled',
-  newTitle: null,
-  newLocation: null,
-  hier: '',
-  tags: [],
-  descriptions: [],
-  images: [photo],
-  elev: null,
-  tz: { name: 'Europe/Ljubljana' },
-  nearestId: null,
-  nearby: [],
-  address: null,
-  D3: null,
-  rating: 0,
-  user: null,
-  created: '2024-01-01T00:00:00.000Z',
-};
+});
+const spot = makeSpot({ id: 12, title: 'Lake Bled', images: [photo] });
 const member = (id: number): CurrentUser =>
   makeCurrentUser({
     id,
@@ -92,22 +60,12 @@ afterEach(() => {
 const urlOf = (input: Parameters<typeof fetch>[0]) =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
 async function openLightbox(viewer: CurrentUser | null, path = '/photo/5', spotData = spot) {
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_KEY, viewer);
   client.setQueryData(['photo', 5], photo);
   client.setQueryData(['point', 12], spotData);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await act(async () => {
-    render(<App router={router} queryClient={client} />);
-    await Promise.resolve();
-  });
+  const router = await renderApp(path, client);
   await screen.findByRole('heading', { name: 'Island at dusk' }, { timeout: 5000 });
   return router;
 }
@@ -137,11 +95,11 @@ describe('photo lightbox', () => {
     fetchMock.mockImplementation((input) =>
       urlOf(input).includes('/rateUp')
         ? new Promise<Response>((resolve) => (answer = resolve))
-        : Promise.resolve(json(spot)),
+        : Promise.resolve(jsonResponse(200, spot)),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Vote up the photo' }));
     await waitFor(() => expect(screen.getByLabelText('Rating of the photo').textContent).toBe('4'));
-    await act(async () => answer(json({ rating: 10 })));
+    await act(async () => answer(jsonResponse(200, { rating: 10 })));
     await waitFor(() =>
       expect(screen.getByLabelText('Rating of the photo').textContent).toBe('10'),
     );
@@ -166,7 +124,7 @@ describe('photo lightbox', () => {
 
   it('deletes for the owner only after exactly YES, then goes to the spot page', async () => {
     const router = await openLightbox(member(7));
-    fetchMock.mockResolvedValue(json({ ok: true }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const prompt = await screen.findByText(/Do you really want to permanently delete/);
     expect(prompt.textContent).toBe(
@@ -221,14 +179,16 @@ describe('photo lightbox', () => {
       Object.assign(Element.prototype, { scrollTo: () => undefined });
     }
     const router = await openLightbox(member(9));
-    fetchMock.mockImplementation(() => Promise.resolve(json(spot)));
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, spot)));
     fireEvent.click(screen.getByRole('button', { name: 'Fix photo location' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/l/Lake_Bled/12'));
     expect(router.state.location.search).toBe('?map&fixPhoto=5');
-    await waitFor(() =>
-      expect(screen.queryByRole('heading', { name: 'Island at dusk' })).toBeNull(),
+    // The spot page and the large map load lazily behind the closing lightbox.
+    await waitFor(
+      () => expect(screen.queryByRole('heading', { name: 'Island at dusk' })).toBeNull(),
+      { timeout: LAZY_PAGE_MS },
     );
-  });
+  }, 30_000);
 
   it('asks a visitor to sign in before fixing the location', async () => {
     const router = await openLightbox(null);

@@ -8,13 +8,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LEAVE_PAGE_WARNING, SNACKBAR_MS, type Photo } from '@vantage/shared';
 import { useEffect, useId, useState } from 'react';
 import { useSnackbar } from '../../components/snackbar';
-import { useControlsVisible, useFullscreen } from '../../components/use-fullscreen';
-import { getInitialData } from '../../app/initial-data';
-import { formatPageTitle } from '../../app/page-title';
+import { useControlsVisible, useFullscreen } from '../../lib/use-fullscreen';
+import { getInitialData } from '../../core/initial-data';
+import { formatPageTitle } from '../../core/page-title';
 import { ConfirmDialog } from './confirm-dialog';
 import { isTypingTarget, lightboxKeyAction } from './lightbox-keys';
 import { lightboxTheme } from './lightbox-theme';
-import { deletePhoto, forgetPhoto, photoQuery, spotQuery } from './photo-api';
+import { useSpot } from '../../core/spot-query';
+import { deletePhoto, forgetPhoto, photoQuery } from './photo-api';
 import { PhotoEditForm } from './photo-edit-form';
 import { PhotoInfo } from './photo-info';
 import {
@@ -43,7 +44,7 @@ function usePhotoPageTitle(title: string | undefined): void {
 }
 
 /**
- * The photo lightbox (spec 2 §2, §4): a dark full-window view of one photo with its details,
+ * The photo lightbox: a dark full-window view of one photo with its details,
  * fullscreen (L or a click on the photo), the owner's edit and delete, votes, the fix-photo
  * flow and arrows to the other photos of its spot. `photoId` null is an invalid address.
  */
@@ -68,7 +69,7 @@ export function PhotoLightbox({
   });
   const photo = photoId !== null ? query.data : undefined;
   const spotId = photo?.idSpot ?? null;
-  const spot = useQuery({ ...spotQuery(spotId ?? 0), enabled: spotId !== null && !deleted });
+  const spot = useSpot(spotId, { enabled: !deleted });
   const spotData = spot.data?.id === spotId ? spot.data : undefined;
   const timeZone = spotData?.tz?.name ?? null;
   const steps = neighbours(spotData?.images.map((image) => image.id) ?? [], photoId ?? 0);

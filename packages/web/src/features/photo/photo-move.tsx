@@ -6,13 +6,13 @@ import { SNACKBAR_MS, spotPath, type MovePhotoAnswer, type Photo } from '@vantag
 import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from '../../components/snackbar';
-import { usePointPreview } from '../map/preview-batcher';
+import { usePointPreview } from '../../core/preview-batcher';
 import { movePhoto, patchCachedPhoto, refreshAroundPhoto } from './photo-api';
 import { MOVE_RECORDED_MESSAGE } from './photo-rules';
 import { VoteControl, failureText, useMoveVote } from './photo-votes';
 
 /**
- * Sends a move of the photo to another spot (spec 1 §4 "Fix-photo flow"): the move is recorded
+ * Sends a move of the photo to another spot: the move is recorded
  * as a proposal to vote on, or applied at once for the owner and administrators. Resolves the
  * answer once recorded, or null after telling the failure in the snackbar.
  */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { canEditPhoto } from '@vantage/shared';
 import {
-  canEditPhoto,
   deleteConfirmed,
   neighbours,
   optimisticRating,
+  ownedPhoto,
   parsePhotoId,
   photoLinkTarget,
   spotPageOf,
@@ -11,15 +12,15 @@ import {
 
 const owner = { id: 7, username: 'ansel', displayName: 'Ansel', picture: null };
 
-describe('canEditPhoto', () => {
+describe('canEditPhoto of a photo as the lightbox reads it', () => {
   it('lets the owner, user 1 and administrators edit, nobody else', () => {
-    const photo = { user: owner };
+    const photo = ownedPhoto({ user: owner });
     expect(canEditPhoto({ id: 7, admin: false }, photo)).toBe(true);
     expect(canEditPhoto({ id: 1, admin: false }, photo)).toBe(true);
     expect(canEditPhoto({ id: 9, admin: true }, photo)).toBe(true);
     expect(canEditPhoto({ id: 9, admin: false }, photo)).toBe(false);
     expect(canEditPhoto(null, photo)).toBe(false);
-    expect(canEditPhoto({ id: 9, admin: false }, { user: null })).toBe(false);
+    expect(canEditPhoto({ id: 9, admin: false }, ownedPhoto({ user: null }))).toBe(false);
   });
 });
 

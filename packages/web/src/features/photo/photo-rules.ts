@@ -1,35 +1,28 @@
-import { spotPath, type CurrentUser, type Photo } from '@vantage/shared';
+import { spotPath, type OwnedPhoto, type Photo } from '@vantage/shared';
 
-/** The administrator account of the spec: user id 1 may edit any photo (spec 2 §6). */
-export const ADMIN_USER_ID = 1;
-
-/** The vote thank-you message (spec 2 §8). */
+/** The vote thank-you message. */
 export const VOTE_THANKS = 'Thank you for your vote!';
-/** Shown after an edit is saved (spec 2 §8). */
+/** Shown after an edit is saved. */
 export const SAVED_MESSAGE = 'Changes were saved.';
-/** Shown after a photo is deleted (spec 2 §8). */
+/** Shown after a photo is deleted. */
 export const DELETED_MESSAGE = 'The photograph was successfully deleted.';
-/** Logged when the delete call fails (spec 2 §8). */
+/** Logged when the delete call fails. */
 export const DELETE_FAILURE_LOG = 'Delete image failure.';
-/** Shown after a move is requested (spec 1 §8). */
+/** Shown after a move is requested. */
 export const MOVE_RECORDED_MESSAGE = 'The request to move the location was recorded';
-/** The prompt of the fix-photo flow (spec 1 §4). */
+/** The prompt of the fix-photo flow. */
 export const MOVE_PROMPT = 'Click the Spot where the Photo was taken';
-/** The delete prompt (spec 2 §5); only the exact word YES proceeds. */
+/** The delete prompt; only the exact word YES proceeds. */
 export const DELETE_PROMPT =
   "Do you really want to permanently delete this photograph? The action is irreversible! Please type the word 'YES' if you want to proceed.";
 /** The word the delete prompt asks for. */
 export const DELETE_CONFIRM_WORD = 'YES';
-/** Asked before an edit is thrown away (spec 2 §5). */
+/** Asked before an edit is thrown away. */
 export const CANCEL_EDIT_PROMPT = 'Do you really want to cancel the edit?';
 
-type Viewer = Pick<CurrentUser, 'id' | 'admin'> | null;
-
-/** Owners edit and delete their photos; so do user id 1 and administrators (spec 2 §6, DESIGN §4). */
-export function canEditPhoto(viewer: Viewer, photo: Pick<Photo, 'user'>): boolean {
-  if (!viewer) return false;
-  if (viewer.id === ADMIN_USER_ID || viewer.admin) return true;
-  return photo.user !== null && photo.user.id === viewer.id;
+/** A photo as the shared access rules read it: the member who published it, if any. */
+export function ownedPhoto(photo: Pick<Photo, 'user'>): OwnedPhoto {
+  return { ownerId: photo.user?.id ?? null };
 }
 
 /** Whether the typed answer to the delete prompt lets the delete proceed: exactly YES. */
@@ -44,7 +37,7 @@ export type LinkablePhoto = Pick<Photo, 'id' | 'linkURL' | 'license'> & {
 };
 
 /**
- * Where a photo's link leads (spec 2 §2): the photo-site page for photos with an owner, the
+ * Where a photo's link leads: the photo-site page for photos with an owner, the
  * stored linkURL when present (except Unsplash photos, whose licence asks for the site's own
  * page), else the lightbox path /photo/{id}.
  */
@@ -72,7 +65,7 @@ export function spotPageOf(photo: Pick<Photo, 'idSpot' | 'spotTitle'>): string |
   return spotPath({ id: photo.idSpot, title: photo.spotTitle ?? '' });
 }
 
-/** The rating shown right after a vote, before the server answers (spec 1 §4). */
+/** The rating shown right after a vote, before the server answers. */
 export function optimisticRating(rating: number, direction: 'up' | 'down'): number {
   return direction === 'up' ? rating + 1 : rating - 1;
 }

@@ -11,10 +11,10 @@ import ShareIcon from '@mui/icons-material/Share';
 import type { Photo } from '@vantage/shared';
 import { useState } from 'react';
 import { useSnackbar } from '../../components/snackbar';
-import { copyText } from '../spot/clipboard';
+import { copyText } from '../../lib/clipboard';
 import { photoLinkTarget, photoPath, spotShortPath } from './photo-rules';
 
-/** Share menu of a photo (spec 1 §2): its /photo/{id} link, its spot's /i/{id}, copy, source page. */
+/** Share menu of a photo: its /photo/{id} link, its spot's /i/{id}, copy, source page. */
 export function PhotoShareMenu({ photo }: { photo: Photo }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const snackbar = useSnackbar();

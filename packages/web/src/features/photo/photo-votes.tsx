@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SNACKBAR_MS, type Photo } from '@vantage/shared';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
-import { useRequireLogin } from '../../components/login-required';
+import { useRequireLogin } from '../../core/login-required';
 import { useSnackbar } from '../../components/snackbar';
 import { patchCachedPhoto, photoKey, refreshAroundPhoto, voteMove, votePhoto } from './photo-api';
 import { VOTE_THANKS, optimisticRating } from './photo-rules';
@@ -80,8 +80,8 @@ export function VoteControl({
 type PhotoPatch = (cached: Photo) => Photo;
 
 /**
- * A vote applied at once to the cached photo, then replaced by the server's answer (spec 1 §4
- * "Votes"), with the 3 s thank-you; visitors get the login popover, and a failure is undone.
+ * A vote applied at once to the cached photo, then replaced by the server's answer, with
+ * the 3 s thank-you; visitors get the login popover, and a failure is undone.
  */
 function useOptimisticVote<A>(
   photo: Photo,

@@ -1,7 +1,7 @@
 import { instantFromZoned, sunTimes } from '@vantage/shared';
 
 const MS_PER_DAY = 86_400_000;
-/** Up to two hours the offset reads in minutes, above it in hours (spec 2 §2). */
+/** Up to two hours the offset reads in minutes, above it in hours. */
 const MINUTES_UP_TO_S = 7200;
 
 /** The sun events of one day, as `sunTimes` gives them. */
@@ -18,7 +18,7 @@ export type SunTimesFn = (date: Date, lat: number, lng: number) => SunDay;
 const EXIF_DATE = /^(\d{4})[:-](\d{1,2})[:-](\d{1,2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?/;
 
 /**
- * The instant an EXIF Date names (spec 2 §3: epoch ms, or 'yyyy:mm:dd hh:mm' camera time).
+ * The instant an EXIF Date names (epoch ms, or 'yyyy:mm:dd hh:mm' camera time).
  * Camera time is the wall clock where the photo was taken, so it is read in the spot's time
  * zone, or in mean solar time from the longitude when the zone is unknown.
  */
@@ -47,7 +47,7 @@ export function exifInstantMs(
   return wallMs - (place.lng / 15) * 3_600_000;
 }
 
-/** '25 min' up to two hours, '3 h' above (spec 2 §2). */
+/** '25 min' up to two hours, '3 h' above. */
 export function formatOffset(offsetS: number): string {
   const seconds = Math.abs(offsetS);
   if (seconds <= MINUTES_UP_TO_S) return `${Math.round(seconds / 60)} min`;

@@ -8,18 +8,17 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import MapIcon from '@mui/icons-material/MapOutlined';
 import { Link as RouterLink, useParams } from 'react-router';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../core/page-title';
 import { findSection, sectionTabPath, type NavSection } from '../../lib/nav-sections';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { PhotoFeed } from '../explore/photo-feed';
-import { PrivacyPolicy } from '../legal/privacy-policy';
-import { TermsOfService } from '../legal/terms-of-service';
+import { PhotoFeed } from '../explore';
+import { PrivacyPolicy, TermsOfService } from '../legal';
 import { InvalidAddress, NotAvailableYet } from './not-available-yet';
 import { NotFound } from './not-found-page';
-import { checkParams, routeParamSchemas } from './route-params';
+import { checkParams, routeParamSchemas } from '../../core/route-params';
 
 /**
- * The information pages /explore/{tab?}, /about/{tab?} and /{page}/{tab} (spec 2 §2): a side
+ * The information pages /explore/{tab?}, /about/{tab?} and /{page}/{tab}: a side
  * menu of the section's tabs beside the tab's content. `sectionId` fixes the section for
  * the explore and about routes; otherwise the page segment chooses it.
  */

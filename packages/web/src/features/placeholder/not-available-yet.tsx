@@ -7,7 +7,7 @@ import ConstructionIcon from '@mui/icons-material/ConstructionOutlined';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../core/page-title';
 
 /** One understood route parameter, shown to the reader. */
 export interface ParamDetail {
@@ -25,10 +25,13 @@ export function details(entries: [string, string | number | undefined | null][])
 /** The card of the interim and error pages, with links home and to the map. */
 export function StatusCard({
   icon,
+  title,
   inline = false,
   children,
 }: {
   icon: ReactNode;
+  /** The page's heading. */
+  title: ReactNode;
   inline?: boolean;
   children: ReactNode;
 }) {
@@ -58,6 +61,9 @@ export function StatusCard({
         >
           {icon}
         </Box>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 1.5 }}>
+          {title}
+        </Typography>
         {children}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
           <Button variant="contained" component={RouterLink} to="/">
@@ -93,10 +99,11 @@ export function NotAvailableYet({
 }) {
   usePageTitle(title);
   return (
-    <StatusCard icon={<ConstructionIcon />} inline={inline}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 1.5 }}>
-        {feature} is not available yet.
-      </Typography>
+    <StatusCard
+      icon={<ConstructionIcon />}
+      inline={inline}
+      title={`${feature} is not available yet.`}
+    >
       <Typography color="text.secondary">
         This part of the site is still being built. The address is valid
         {params.length > 0 ? ' and asks for:' : '.'}
@@ -141,10 +148,7 @@ export function NotAvailableYet({
 export function InvalidAddress({ feature, message }: { feature: string; message: string }) {
   usePageTitle('Invalid address');
   return (
-    <StatusCard icon={<LinkOffIcon />}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 1.5 }}>
-        This address is not valid.
-      </Typography>
+    <StatusCard icon={<LinkOffIcon />} title="This address is not valid.">
       <Typography color="text.secondary" gutterBottom>
         The {feature.toLowerCase()} address could not be read:
       </Typography>

@@ -1,16 +1,13 @@
 import Typography from '@mui/material/Typography';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../core/page-title';
 import { StatusCard } from './not-available-yet';
 
 /** The page for addresses that match no route. */
 export function NotFound() {
   usePageTitle('Page not found');
   return (
-    <StatusCard icon={<LinkOffIcon />}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 1.5 }}>
-        Page not found.
-      </Typography>
+    <StatusCard icon={<LinkOffIcon />} title="Page not found.">
       <Typography color="text.secondary">
         There is no page at this address. It may have been mistyped, or the link that led here may
         be out of date.

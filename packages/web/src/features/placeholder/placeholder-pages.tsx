@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../core/page-title';
 import { InvalidAddress, NotAvailableYet, details } from './not-available-yet';
-import { checkParams, routeParamSchemas, type ParamResult } from './route-params';
+import { checkParams, routeParamSchemas, type ParamResult } from '../../core/route-params';
 
 /** Renders the invalid-address page for a failed check, or the page for valid parameters. */
 function withParams<T>(feature: string, result: ParamResult<T>, render: (data: T) => ReactNode) {
@@ -28,7 +28,7 @@ export function IndexHtmlRedirect() {
   return <Navigate to={`/${search}`} replace />;
 }
 
-/** /import and /imports render nothing (spec 1 §2). */
+/** /import and /imports render nothing. */
 export function RenderNothing() {
   usePageTitle(null);
   return null;
@@ -71,7 +71,7 @@ export function PhotoLocationPage() {
   ));
 }
 
-/** /guide/{guide?}; without a name it is a new article for the tag in ?t= (spec 2 §2). */
+/** /guide/{guide?}; without a name it is a new article for the tag in ?t=. */
 export function GuidePage() {
   const params = useParams();
   const [query] = useSearchParams();

@@ -1,34 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { distanceM, latLngOf } from '@vantage/shared';
+import { destination, distanceM } from '@vantage/shared';
 import {
   azimuthCrossings,
   azimuthLine,
   compassPoint,
-  destinationPoint,
+  lngLatOf,
   metresPerPixel,
   shadowAzimuth,
   shadowRatio,
   skyPoint,
 } from './azimuth-geometry';
 
-const paris = { lat: 48.8584, long: 2.2945 };
+const paris = { lat: 48.8584, lng: 2.2945 };
 const toPoint = ([lng, lat]: [number, number]) => ({ lat, lng });
 
-describe('destinationPoint', () => {
+describe('the end of an azimuth line, in GeoJSON order', () => {
+  const endAt = (bearingDeg: number, distM: number) =>
+    lngLatOf(destination(paris, bearingDeg, distM));
+
   it('goes the given distance along the bearing', () => {
-    const east = destinationPoint(paris, 90, 10_000);
-    expect(distanceM(latLngOf(paris), toPoint(east))).toBeCloseTo(10_000, 0);
-    expect(east[0]).toBeGreaterThan(paris.long);
+    const east = endAt(90, 10_000);
+    expect(distanceM(paris, toPoint(east))).toBeCloseTo(10_000, 0);
+    expect(east[0]).toBeGreaterThan(paris.lng);
     expect(east[1]).toBeCloseTo(paris.lat, 2);
 
-    const north = destinationPoint(paris, 0, 111_195);
+    const north = endAt(0, 111_195);
     expect(north[1]).toBeCloseTo(paris.lat + 1, 2);
-    expect(north[0]).toBeCloseTo(paris.long, 6);
+    expect(north[0]).toBeCloseTo(paris.lng, 6);
   });
 
   it('puts a west bearing west and a south bearing south', () => {
-    expect(destinationPoint(paris, 270, 5000)[0]).toBeLessThan(paris.long);
-    expect(destinationPoint(paris, 180, 5000)[1]).toBeLessThan(paris.lat);
+    expect(endAt(270, 5000)[0]).toBeLessThan(paris.lng);
+    expect(endAt(180, 5000)[1]).toBeLessThan(paris.lat);
   });
 });
 
@@ -36,10 +39,10 @@ describe('azimuthLine', () => {
   it('starts at the spot and follows the great circle, evenly spaced', () => {
     const line = azimuthLine(paris, 300, 1_000_000, 10);
     expect(line).toHaveLength(11);
-    expect(line[0]).toEqual([paris.long, paris.lat]);
-    expect(distanceM(latLngOf(paris), toPoint(line[10]!))).toBeCloseTo(1_000_000, -1);
-    expect(distanceM(latLngOf(paris), toPoint(line[5]!))).toBeCloseTo(500_000, -1);
-    // A long north-west line curves: its midpoint is not the straight lat/long average.
+    expect(line[0]).toEqual([paris.lng, paris.lat]);
+    expect(distanceM(paris, toPoint(line[10]!))).toBeCloseTo(1_000_000, -1);
+    expect(distanceM(paris, toPoint(line[5]!))).toBeCloseTo(500_000, -1);
+    // A long north-west line curves: its midpoint is not the straight latitude/longitude average.
     const straightMidLat = (line[0]![1] + line[10]![1]) / 2;
     expect(Math.abs(line[5]![1] - straightMidLat)).toBeGreaterThan(0.05);
   });
@@ -55,9 +58,9 @@ describe('metresPerPixel', () => {
 
 describe('skyPoint', () => {
   it('puts the horizon at the radius, the zenith at the spot and nothing below the horizon', () => {
-    expect(distanceM(latLngOf(paris), toPoint(skyPoint(paris, 90, 0, 1000)!))).toBeCloseTo(1000, 0);
-    expect(distanceM(latLngOf(paris), toPoint(skyPoint(paris, 90, 45, 1000)!))).toBeCloseTo(500, 0);
-    expect(distanceM(latLngOf(paris), toPoint(skyPoint(paris, 90, 90, 1000)!))).toBeCloseTo(0, 3);
+    expect(distanceM(paris, toPoint(skyPoint(paris, 90, 0, 1000)!))).toBeCloseTo(1000, 0);
+    expect(distanceM(paris, toPoint(skyPoint(paris, 90, 45, 1000)!))).toBeCloseTo(500, 0);
+    expect(distanceM(paris, toPoint(skyPoint(paris, 90, 90, 1000)!))).toBeCloseTo(0, 3);
     expect(skyPoint(paris, 90, -2, 1000)).toBeNull();
   });
 });

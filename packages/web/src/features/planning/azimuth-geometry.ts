@@ -1,7 +1,13 @@
+import { destination, type LatLng } from '@vantage/shared';
+
 /** A map position as GeoJSON orders it: [longitude, latitude]. */
 export type LngLat = [number, number];
 
-const EARTH_RADIUS_M = 6_371_008.8;
+/** A position in GeoJSON's order. */
+export function lngLatOf(position: LatLng): LngLat {
+  return [position.lng, position.lat];
+}
+
 const EQUATOR_M = 40_075_016.686;
 /** MapLibre draws the world 512 px wide at zoom 0. */
 const WORLD_PX_AT_ZOOM_0 = 512;
@@ -12,41 +18,19 @@ export function normalizeDeg(deg: number): number {
   return ((deg % 360) + 360) % 360;
 }
 
-/** The point `distM` metres from `origin` along the great circle starting at `bearingDeg`. */
-export function destinationPoint(
-  origin: { lat: number; long: number },
-  bearingDeg: number,
-  distM: number,
-): LngLat {
-  const angular = distM / EARTH_RADIUS_M;
-  const bearing = bearingDeg * RAD;
-  const lat1 = origin.lat * RAD;
-  const lng1 = origin.long * RAD;
-  const lat2 = Math.asin(
-    Math.sin(lat1) * Math.cos(angular) + Math.cos(lat1) * Math.sin(angular) * Math.cos(bearing),
-  );
-  const lng2 =
-    lng1 +
-    Math.atan2(
-      Math.sin(bearing) * Math.sin(angular) * Math.cos(lat1),
-      Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2),
-    );
-  return [lng2 / RAD, lat2 / RAD];
-}
-
 /**
  * A line from `origin` towards `azimuthDeg`, `lengthM` long, as points along the great circle
  * (so a long line at a low zoom still follows the true bearing, not a straight screen line).
  */
 export function azimuthLine(
-  origin: { lat: number; long: number },
+  origin: LatLng,
   azimuthDeg: number,
   lengthM: number,
   segments = 12,
 ): LngLat[] {
-  const points: LngLat[] = [[origin.long, origin.lat]];
+  const points: LngLat[] = [lngLatOf(origin)];
   for (let step = 1; step <= segments; step++) {
-    points.push(destinationPoint(origin, azimuthDeg, (lengthM * step) / segments));
+    points.push(lngLatOf(destination(origin, azimuthDeg, (lengthM * step) / segments)));
   }
   return points;
 }
@@ -69,13 +53,14 @@ export function overlayRadiusM(lat: number, zoom: number, px = OVERLAY_RADIUS_PX
  * the horizon at `radiusM` and the zenith at the spot. Null below the horizon.
  */
 export function skyPoint(
-  origin: { lat: number; long: number },
+  origin: LatLng,
   azimuthDeg: number,
   altitudeDeg: number,
   radiusM: number,
 ): LngLat | null {
   if (altitudeDeg < 0) return null;
-  return destinationPoint(origin, azimuthDeg, (radiusM * (90 - Math.min(altitudeDeg, 90))) / 90);
+  const distM = (radiusM * (90 - Math.min(altitudeDeg, 90))) / 90;
+  return lngLatOf(destination(origin, azimuthDeg, distM));
 }
 
 /** Shadows longer than this many times the object's height are drawn at this length. */

@@ -33,7 +33,7 @@ function phases(initial: Parameters<typeof lightTimeline>[1], times: SunEventTim
 }
 
 describe('phaseOfAltitude', () => {
-  it('uses the spec’s twilight angles', () => {
+  it('uses the twilight angles −18, −12, −6, −0.833 and +6°', () => {
     expect(phaseOfAltitude(-30)).toBe('night');
     expect(phaseOfAltitude(-15)).toBe('astronomical');
     expect(phaseOfAltitude(-8)).toBe('nautical');

@@ -1,4 +1,4 @@
-/** The light of a part of the day, by the sun's altitude (spec 1 §9 twilight angles). */
+/** The light of a part of the day, by the sun's altitude (the twilight angles of phaseOfAltitude). */
 export type LightPhase = 'night' | 'astronomical' | 'nautical' | 'blue' | 'golden' | 'day';
 
 /** How each phase is named in the panel. */

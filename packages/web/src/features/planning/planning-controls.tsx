@@ -13,7 +13,7 @@ import GestureIcon from '@mui/icons-material/Gesture';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import ZoomOutMapIcon from '@mui/icons-material/ZoomOutMap';
 import { formatZonedTime } from '@vantage/shared';
-import { withMapPanel } from '../map/map-toggle';
+import { withMapPanel } from '../../core/map-panels';
 import { compassPoint } from './azimuth-geometry';
 import { PHASE_LABEL } from './light-phases';
 import {
@@ -152,7 +152,7 @@ const TOGGLES: { key: PrefToggle; label: string; icon: ReactElement }[] = [
 
 /**
  * The display toggles (kept as preferences) and the weather toggle, which opens the weather
- * panel (`w`) and with it the large map (spec 1 §2).
+ * panel (`w`) and with it the large map.
  */
 export function PlanningToggles() {
   const [prefs, setPrefs] = usePlanningPrefs();

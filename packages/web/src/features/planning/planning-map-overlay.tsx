@@ -3,9 +3,9 @@ import { Layer, Marker, Source, useMap, type LayerProps } from 'react-map-gl/map
 import Box from '@mui/material/Box';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import WbSunnyIcon from '@mui/icons-material/WbSunny';
-import { formatZonedTime } from '@vantage/shared';
+import { destination, formatZonedTime } from '@vantage/shared';
 import {
-  destinationPoint,
+  lngLatOf,
   normalizeDeg,
   OVERLAY_RADIUS_PX,
   overlayRadiusM,
@@ -162,7 +162,7 @@ export function PlanningMapOverlay({ place }: { place: PlanningPlace }) {
   const { day, now } = planning;
   const tz = place.timeZone;
   const at = (azimuthDeg: number) => labelPoint(place, azimuthDeg, radiusM);
-  const end = (azimuthDeg: number) => destinationPoint(place, azimuthDeg, radiusM);
+  const end = (azimuthDeg: number) => lngLatOf(destination(place, azimuthDeg, radiusM));
   const discPx = prefs.large ? 34 : 22;
 
   return (

@@ -9,10 +9,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import WbTwilightIcon from '@mui/icons-material/WbTwilight';
-import { formatZonedTime, MOBILE_BREAKPOINT_PX } from '@vantage/shared';
-import { useIsMobile } from '../../lib/use-is-mobile';
-import { withMapPanel } from '../map/map-toggle';
-import { usePersistedFlag } from '../spot/use-persisted-flag';
+import { formatZonedTime } from '@vantage/shared';
+import { MOBILE_MEDIA_QUERY, useIsMobile } from '../../lib/use-is-mobile';
+import { withMapPanel } from '../../core/map-panels';
+import { usePersistedFlag } from '../../lib/use-persisted-flag';
 import { compassPoint } from './azimuth-geometry';
 import { LightTimeline } from './light-timeline';
 import { PlanningSliders, PlanningToggles } from './planning-controls';
@@ -60,7 +60,7 @@ export function PlanningMapPanel({ spotId, place }: { spotId: number; place: Pla
         overflowY: 'auto',
         borderRadius: 2,
         bgcolor: 'rgba(255, 255, 255, 0.96)',
-        [`@media (max-width: ${MOBILE_BREAKPOINT_PX}px)`]: {
+        [`@media ${MOBILE_MEDIA_QUERY}`]: {
           top: 'auto',
           bottom: 30,
           right: 10,

@@ -1,15 +1,16 @@
 import type { Feature, FeatureCollection, LineString, MultiLineString, Point } from 'geojson';
 import {
   azimuthLine,
-  destinationPoint,
   shadowAzimuth,
   shadowRatio,
   skyPoint,
+  lngLatOf,
   type LngLat,
   type PathPoint,
 } from './azimuth-geometry';
 import type { PlanningPrefs } from './planning-store';
 import type { DayLight, SkyNow } from './sun-moon-day';
+import { destination, type LatLng } from '@vantage/shared';
 
 /** What a drawn line or point stands for; the map layers colour by it. */
 export type OverlayKind =
@@ -50,7 +51,7 @@ type OverlayFeature = Feature<LineString | MultiLineString | Point, OverlayProps
 const SHADOW_SCALE = 0.35;
 
 export interface OverlayInput {
-  origin: { lat: number; long: number };
+  origin: LatLng;
   /** Ground length of the azimuth lines, chosen for the zoom. */
   radiusM: number;
   day: DayLight;
@@ -160,10 +161,6 @@ export function overlayFeatures(
 }
 
 /** Where a rise or set label sits: a little past the end of its line. */
-export function labelPoint(
-  origin: { lat: number; long: number },
-  azimuthDeg: number,
-  radiusM: number,
-): LngLat {
-  return destinationPoint(origin, azimuthDeg, radiusM * 1.04);
+export function labelPoint(origin: LatLng, azimuthDeg: number, radiusM: number): LngLat {
+  return lngLatOf(destination(origin, azimuthDeg, radiusM * 1.04));
 }

@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { WeatherAnswer, WebcamsAnswer } from '@vantage/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WeatherForecast } from './weather-forecast';
 import { WebcamsPanel } from './webcams-panel';
+import { renderWithProviders } from '../../test-support/render';
 
 afterEach(() => {
   cleanup();
@@ -12,11 +11,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   window.localStorage.clear();
 });
-
-function renderWithQueries(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-}
 
 function stubApi(answers: Record<string, { status: number; body: unknown }>) {
   vi.stubGlobal(
@@ -54,7 +48,7 @@ describe('WeatherForecast', () => {
       weather: Array.from({ length: 40 }, (_, index) => step(index * 3, index % 2 ? 500 : 800)),
     };
     stubApi({ '/point/7/weather': { status: 200, body: forecast } });
-    renderWithQueries(<WeatherForecast spotId={7} timeZone="UTC" />);
+    renderWithProviders(<WeatherForecast spotId={7} timeZone="UTC" />);
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.length).toBeGreaterThanOrEqual(5);
     expect(tabs.slice(0, 2).map((tab) => tab.textContent)).toEqual(['Today', 'Tomorrow']);
@@ -70,13 +64,13 @@ describe('WeatherForecast', () => {
     stubApi({
       '/point/7/weather': { status: 200, body: { available: false, provider: null, weather: [] } },
     });
-    renderWithQueries(<WeatherForecast spotId={7} timeZone="UTC" />);
+    renderWithProviders(<WeatherForecast spotId={7} timeZone="UTC" />);
     expect(await screen.findByText('Weather forecast is not available.')).toBeTruthy();
     cleanup();
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubApi({ '/point/8/weather': { status: 503, body: null } });
-    renderWithQueries(<WeatherForecast spotId={8} timeZone="UTC" />);
+    renderWithProviders(<WeatherForecast spotId={8} timeZone="UTC" />);
     expect(await screen.findByText('Weather forecast is not available.')).toBeTruthy();
     expect(warn).toHaveBeenCalled();
   });
@@ -100,7 +94,7 @@ describe('WebcamsPanel', () => {
 
   it('is closed at first, and opened lists webcams with their distance and chosen preview', async () => {
     stubApi({ '/point/3/webcams': { status: 200, body: webcams } });
-    renderWithQueries(<WebcamsPanel spotId={3} />);
+    renderWithProviders(<WebcamsPanel spotId={3} />);
     expect(screen.queryByRole('article')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Webcams around' }));
@@ -117,7 +111,7 @@ describe('WebcamsPanel', () => {
     window.localStorage.setItem('vantage.panel.webcams', 'true');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubApi({ '/point/4/webcams': { status: 503, body: null } });
-    renderWithQueries(<WebcamsPanel spotId={4} />);
+    renderWithProviders(<WebcamsPanel spotId={4} />);
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     expect(screen.queryByRole('article')).toBeNull();
     expect(screen.queryByText(/not available|error|failed/i)).toBeNull();

@@ -1,8 +1,8 @@
 import { instantFromZoned, zonedParts } from '@vantage/shared';
 
-/** The day-of-year slider runs 0 … 364 (spec 1 §2). */
+/** The day-of-year slider runs 0 … 364. */
 export const DAY_SLIDER_MAX = 364;
-/** The time slider runs over a day in milliseconds, 0 … 86,400,000 (spec 1 §2). */
+/** The time slider runs over a day in milliseconds, 0 … 86,400,000. */
 export const TIME_SLIDER_MAX_MS = 86_400_000;
 /** The end of the time slider is the last moment of the same day, not the next midnight. */
 const LAST_MS_OF_DAY = TIME_SLIDER_MAX_MS - 1;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Crop factors of spec 1 §3, keyed by their label. */
+/** The sensor sizes offered, each with its crop factor against full frame, keyed by label. */
 export const CROP_FACTORS = {
   '4/3': 2,
   'C APS-C': 1.6,
@@ -10,7 +10,7 @@ export const CROP_FACTORS = {
 } as const;
 export type CropFactorName = keyof typeof CROP_FACTORS;
 
-/** Display options kept as preferences (spec 1 §2 "Display options", §9). */
+/** Display options kept as preferences. */
 export interface PlanningPrefs {
   shadows: boolean;
   paths: boolean;

@@ -3,8 +3,8 @@ import { formatZonedTime, zonedParts } from '@vantage/shared';
 import { overlayFeatures } from './planning-overlay-features';
 import { dayLight, moonPhaseName, skyAt, type PlanningPlace } from './sun-moon-day';
 
-const paris: PlanningPlace = { lat: 48.8584, long: 2.2945, elevM: 35, timeZone: 'Europe/Paris' };
-const tromso: PlanningPlace = { lat: 69.6492, long: 18.9553, elevM: 10, timeZone: 'Europe/Oslo' };
+const paris: PlanningPlace = { lat: 48.8584, lng: 2.2945, elevM: 35, timeZone: 'Europe/Paris' };
+const tromso: PlanningPlace = { lat: 69.6492, lng: 18.9553, elevM: 10, timeZone: 'Europe/Oslo' };
 
 describe('dayLight', () => {
   it('gives Paris an equinox sunrise in the east and sunset in the west, on Paris time', () => {
@@ -79,12 +79,12 @@ describe('overlayFeatures', () => {
         .coordinates as [number, number][];
     for (const kind of ['sunset', 'sun']) {
       const coordinates = line(kind);
-      expect(coordinates[0]).toEqual([paris.long, paris.lat]);
-      expect(coordinates.at(-1)![0]).toBeLessThan(paris.long);
+      expect(coordinates[0]).toEqual([paris.lng, paris.lat]);
+      expect(coordinates.at(-1)![0]).toBeLessThan(paris.lng);
     }
-    expect(line('sunrise').at(-1)![0]).toBeGreaterThan(paris.long);
+    expect(line('sunrise').at(-1)![0]).toBeGreaterThan(paris.lng);
     // The evening shadow falls to the east.
-    expect(line('shadow').at(-1)![0]).toBeGreaterThan(paris.long);
+    expect(line('shadow').at(-1)![0]).toBeGreaterThan(paris.lng);
   });
 
   it('leaves out what the preferences turn off', () => {

@@ -1,14 +1,15 @@
 import {
+  type LatLng,
   moonIllumination,
   moonPath,
   moonPosition,
   moonTimes,
+  type MoonTimes,
   sunPath,
   sunPosition,
   sunTimes,
-  zonedDayBoundsMs,
-  type MoonTimes,
   type SunTimes,
+  zonedDayBoundsMs,
 } from '@vantage/shared';
 import { azimuthCrossings, type PathPoint } from './azimuth-geometry';
 import {
@@ -22,9 +23,7 @@ import {
 } from './light-phases';
 
 /** Where and in which zone the planning happens. */
-export interface PlanningPlace {
-  lat: number;
-  long: number;
+export interface PlanningPlace extends LatLng {
   elevM: number | null;
   /** The spot's zone; every time is shown on its wall clock. */
   timeZone: string;
@@ -54,7 +53,7 @@ export interface DayLight {
   shadowSteps: PathPoint[];
 }
 
-/** Shadows are drawn every 60 degrees of the sun's azimuth (spec 1 §2). */
+/** Shadows are drawn every 60 degrees of the sun's azimuth. */
 export const SHADOW_STEP_DEG = 60;
 
 function toPathPoints(points: { time: Date; azimuthDeg: number; altitudeDeg: number }[]) {
@@ -67,21 +66,21 @@ function toPathPoints(points: { time: Date; azimuthDeg: number; altitudeDeg: num
 
 /** The sun and moon over the spot's calendar day containing `epochMs`. */
 export function dayLight(place: PlanningPlace, epochMs: number): DayLight {
-  const { lat, long, timeZone } = place;
+  const { lat, lng, timeZone } = place;
   const options = { timeZone };
   const elevM = place.elevM ?? undefined;
   const { startMs, endMs } = zonedDayBoundsMs(epochMs, timeZone);
   const date = new Date(epochMs);
-  const sun = sunTimes(date, lat, long, elevM, options);
-  const moon = moonTimes(date, lat, long, elevM, options);
+  const sun = sunTimes(date, lat, lng, elevM, options);
+  const moon = moonTimes(date, lat, lng, elevM, options);
   const window = { startMs, endMs };
   const events = sunEventsIn(window, sun);
-  const initial = phaseOfAltitude(sunPosition(new Date(startMs), lat, long).altitudeDeg);
+  const initial = phaseOfAltitude(sunPosition(new Date(startMs), lat, lng).altitudeDeg);
   const sunAt = (at: Date | null): HorizonEvent | null =>
-    at && { epochMs: at.getTime(), azimuthDeg: sunPosition(at, lat, long).azimuthDeg };
+    at && { epochMs: at.getTime(), azimuthDeg: sunPosition(at, lat, lng).azimuthDeg };
   const moonAt = (at: Date | null): HorizonEvent | null =>
-    at && { epochMs: at.getTime(), azimuthDeg: moonPosition(at, lat, long).azimuthDeg };
-  const path = toPathPoints(sunPath(date, lat, long, options));
+    at && { epochMs: at.getTime(), azimuthDeg: moonPosition(at, lat, lng).azimuthDeg };
+  const path = toPathPoints(sunPath(date, lat, lng, options));
   return {
     startMs,
     endMs,
@@ -94,7 +93,7 @@ export function dayLight(place: PlanningPlace, epochMs: number): DayLight {
     moonrise: moonAt(moon.rise),
     moonset: moonAt(moon.set),
     sunPath: path,
-    moonPath: toPathPoints(moonPath(date, lat, long, options)),
+    moonPath: toPathPoints(moonPath(date, lat, lng, options)),
     shadowSteps: azimuthCrossings(path, SHADOW_STEP_DEG),
   };
 }
@@ -113,8 +112,8 @@ export interface SkyNow {
 /** Sun and moon positions and the light at one instant. */
 export function skyAt(place: PlanningPlace, epochMs: number, day?: DayLight): SkyNow {
   const date = new Date(epochMs);
-  const sun = sunPosition(date, place.lat, place.long);
-  const moon = moonPosition(date, place.lat, place.long);
+  const sun = sunPosition(date, place.lat, place.lng);
+  const moon = moonPosition(date, place.lat, place.lng);
   const illumination = moonIllumination(date);
   const segment = day ? segmentAt(day.segments, epochMs) : null;
   return {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import type { Spot } from '@vantage/shared';
-import { CollapsiblePanel } from '../spot/spot-panels';
+import { CollapsiblePanel } from '../../components/collapsible-panel';
 import { LightTimeline } from './light-timeline';
 import { PlanningSliders, PlanningToggles, SkyReadout } from './planning-controls';
 import { spotPlace, usePlanningSky } from './use-planning-sky';

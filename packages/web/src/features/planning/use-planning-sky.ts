@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { zonedDayBoundsMs } from '@vantage/shared';
+import { latLngOf, type Spot, zonedDayBoundsMs } from '@vantage/shared';
 import { usePlanningTime } from './planning-store';
 import { dayLight, skyAt, type DayLight, type PlanningPlace, type SkyNow } from './sun-moon-day';
 import { usableTimeZone } from './weather-days';
@@ -13,15 +13,9 @@ export interface PlanningSky {
 }
 
 /** The planning place of a spot: its position, elevation and (usable) time zone. */
-export function spotPlace(spot: {
-  lat: number;
-  long: number;
-  elev: number | null;
-  tz: { name: string } | null;
-}): PlanningPlace {
+export function spotPlace(spot: Pick<Spot, 'lat' | 'long' | 'elev' | 'tz'>): PlanningPlace {
   return {
-    lat: spot.lat,
-    long: spot.long,
+    ...latLngOf(spot),
     elevM: spot.elev,
     timeZone: usableTimeZone(spot.tz?.name),
   };
@@ -33,7 +27,7 @@ const CACHE_SIZE = 6;
 
 function cachedDayLight(place: PlanningPlace, epochMs: number): DayLight {
   const { startMs } = zonedDayBoundsMs(epochMs, place.timeZone);
-  const key = `${place.lat},${place.long},${place.elevM},${place.timeZone},${startMs}`;
+  const key = `${place.lat},${place.lng},${place.elevM},${place.timeZone},${startMs}`;
   const hit = cache.find((entry) => entry.key === key);
   if (hit) return hit.day;
   const day = dayLight(place, epochMs);
@@ -45,11 +39,11 @@ function cachedDayLight(place: PlanningPlace, epochMs: number): DayLight {
 /** Sun, moon and light of `place` at the shared planning instant; null without a place. */
 export function usePlanningSky(place: PlanningPlace | null): PlanningSky | null {
   const [epochMs] = usePlanningTime();
-  const { lat, long, elevM, timeZone } = place ?? { lat: 0, long: 0, elevM: null, timeZone: '' };
+  const { lat, lng, elevM, timeZone } = place ?? { lat: 0, lng: 0, elevM: null, timeZone: '' };
   const stable = useMemo(
-    () => (place ? { lat, long, elevM, timeZone } : null),
+    () => (place ? { lat, lng, elevM, timeZone } : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [place === null, lat, long, elevM, timeZone],
+    [place === null, lat, lng, elevM, timeZone],
   );
   return useMemo(() => {
     if (!stable) return null;

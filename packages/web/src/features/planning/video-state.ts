@@ -1,4 +1,4 @@
-/** What a webcam's video tile is doing (spec 1 §2: playing, paused, stopped). */
+/** What a webcam's video tile is doing (playing, paused, stopped). */
 export type VideoState = 'stopped' | 'playing' | 'paused';
 
 /** A click moves a tile on: stopped → playing → paused → stopped. */

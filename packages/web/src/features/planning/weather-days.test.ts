@@ -82,7 +82,7 @@ describe('groupWeatherByDay', () => {
 });
 
 describe('weatherFamily', () => {
-  it('picks the icon family from the code (spec 1 §2)', () => {
+  it('picks the icon family from the code', () => {
     expect(weatherFamily(211)).toBe('thunderstorm');
     expect(weatherFamily(301)).toBe('drizzle');
     expect(weatherFamily(502)).toBe('rain');

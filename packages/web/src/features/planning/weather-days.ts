@@ -1,10 +1,10 @@
 import { isKnownTimeZone, type WeatherEntry } from '@vantage/shared';
 
-/** The forecast covers 5 days (spec 1 §2). */
+/** The forecast covers 5 days. */
 export const FORECAST_DAYS = 5;
 
 /**
- * The spot's zone when the browser knows it; otherwise UTC (spec 1 §8: an unknown time zone
+ * The spot's zone when the browser knows it; otherwise UTC (an unknown time zone
  * is logged, by the shared zone helpers, and its offset treated as 0).
  */
 export function usableTimeZone(name: string | null | undefined): string {
@@ -43,7 +43,7 @@ export interface WeatherDay {
 
 /**
  * The forecast grouped by calendar day in the spot's zone, from today (`nowMs`) on: the first
- * day is 'Today', the second 'Tomorrow' (spec 1 §2), later ones by weekday; at most 5 days.
+ * day is 'Today', the second 'Tomorrow', later ones by weekday; at most 5 days.
  */
 export function groupWeatherByDay(
   entries: WeatherEntry[],
@@ -73,7 +73,7 @@ export function groupWeatherByDay(
   return days;
 }
 
-/** Icon families of the weather codes (spec 1 §2). */
+/** Icon families of the weather codes. */
 export type WeatherFamily =
   'thunderstorm' | 'drizzle' | 'rain' | 'snow' | 'fog' | 'clear' | 'few-clouds' | 'clouds';
 
@@ -90,7 +90,7 @@ export function weatherFamily(code: number): WeatherFamily {
   return 'clouds';
 }
 
-/** Stored Kelvin (spec 1 §9) shown in whole degrees Celsius. */
+/** Stored Kelvin shown in whole degrees Celsius. */
 export function formatCelsius(tempK: number): string {
   const celsius = Math.round(tempK - 273.15);
   // No '-0 °C' for values just below zero.

@@ -37,7 +37,7 @@ const FAMILY_ICON: Record<WeatherFamily, { icon: ComponentType<SvgIconProps>; co
   clouds: { icon: CloudIcon, colour: '#868e96' },
 };
 
-/** The icon of a weather code's family (spec 1 §2), titled with the provider's description. */
+/** The icon of a weather code's family, titled with the provider's description. */
 export function WeatherIcon({ code, title }: { code: number; title: string }) {
   const family = weatherFamily(code);
   const { icon: Icon, colour } = FAMILY_ICON[family];

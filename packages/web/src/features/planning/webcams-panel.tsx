@@ -4,8 +4,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { CollapsiblePanel } from '../spot/spot-panels';
-import { usePersistedFlag } from '../spot/use-persisted-flag';
+import { CollapsiblePanel } from '../../components/collapsible-panel';
+import { usePersistedFlag } from '../../lib/use-persisted-flag';
 import { useWebcams } from './planning-api';
 import { WebcamTile } from './webcam-tile';
 
@@ -26,7 +26,7 @@ function WebcamList({ spotId }: { spotId: number }) {
   const [daylight, setDaylight] = usePersistedFlag('webcamsDaylight', false);
 
   useEffect(() => {
-    // Spec 1 §8: a failed webcam call is only logged.
+    // A failed webcam call is only logged.
     if (query.isError) console.warn(`Webcams of spot ${spotId} could not be loaded`, query.error);
   }, [query.isError, query.error, spotId]);
 
@@ -38,7 +38,7 @@ function WebcamList({ spotId }: { spotId: number }) {
       </Box>
     );
   }
-  // Spec 1 §8: nothing is shown for a failed call.
+  // Nothing is shown for a failed call.
   if (query.isError) return null;
   if (!query.data?.available) {
     return (

@@ -15,7 +15,7 @@ export function hasBadges(badges: BadgeCounts): boolean {
   return badges.bronze + badges.silver + badges.gold > 0;
 }
 
-/** The badges in words: 'none yet' with none (spec 2 §2), else each kind with its count. */
+/** The badges in words: 'none yet' with none, else each kind with its count. */
 export function badgeText(badges: BadgeCounts): string {
   if (!hasBadges(badges)) return 'none yet';
   return BADGE_KINDS.map((kind) => `${badges[kind.key]} ${kind.label}`).join(', ');

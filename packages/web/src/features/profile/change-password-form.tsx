@@ -7,10 +7,8 @@ import { Password, SNACKBAR_MS } from '@vantage/shared';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
 import { useSnackbar } from '../../components/snackbar';
-import { changePassword } from '../account/account-api';
-import { describeApiError, schemaProblem } from '../account/form-problems';
-import { PasswordField } from '../account/password-field';
-import { useApplySignIn } from '../account/session';
+import { changePassword, PasswordField, useApplySignIn } from '../account';
+import { describeApiError, schemaProblem } from '../../lib/form-problems';
 
 type PasswordFieldName = 'currentPassword' | 'newPassword';
 const LABELS: Record<PasswordFieldName, string> = {

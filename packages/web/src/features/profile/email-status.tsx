@@ -9,8 +9,8 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useMutation } from '@tanstack/react-query';
 import { SNACKBAR_MS, type CurrentUser } from '@vantage/shared';
 import { useSnackbar } from '../../components/snackbar';
-import { resendVerification } from '../account/account-api';
-import { describeApiError } from '../account/form-problems';
+import { resendVerification } from '../account';
+import { describeApiError } from '../../lib/form-problems';
 import { SETTINGS_ROW_SX } from './editable-field';
 
 /**

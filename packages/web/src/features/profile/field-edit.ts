@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
 
-/** One profile field's edit state (spec 2 §2: each field has its own Save and Cancel). */
+/** One profile field's edit state (each field has its own Save and Cancel). */
 export type FieldEditState<T> =
   { mode: 'view' } | { mode: 'edit'; draft: T; saving: boolean; serverError: string | null };
 

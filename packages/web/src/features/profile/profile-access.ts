@@ -1,6 +1,6 @@
-import { PROFILE_TABS } from '../placeholder/route-params';
+import { PROFILE_TABS } from '../../core/route-params';
 
-/** A tab of the profile page (spec 2 §2 "User profile"). */
+/** A tab of the profile page. */
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 /** How the address names the profile: `/by/{username}` or `/user/{id}`. */
@@ -56,7 +56,7 @@ export type TabDecision = { tab: ProfileTab } | { redirect: string };
 
 /**
  * Settings belong to the owner: anyone else (a visitor, another user, or the owner after
- * signing out) is sent to the profile itself (spec 2 §6). A test-shots address of a user
+ * signing out) is sent to the profile itself. A test-shots address of a user
  * without test shots goes there too, once the stats say so.
  */
 export function decideTab(

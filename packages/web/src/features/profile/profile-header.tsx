@@ -9,7 +9,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { PublicUser, UserStats } from '@vantage/shared';
 import { Link as RouterLink } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
-import { SafeMarkdown } from '../spot/safe-markdown';
+import { SafeMarkdown } from '../../components/safe-markdown';
 import { BADGE_KINDS, badgeText, hasBadges } from './badges';
 
 const formatCount = (value: number) => value.toLocaleString('en');
@@ -27,7 +27,7 @@ function Stat({ value, label }: { value: number | undefined; label: string }) {
   );
 }
 
-/** The Bronze, Silver and Gold counts, or 'none yet' (spec 2 §2). */
+/** The Bronze, Silver and Gold counts, or 'none yet'. */
 export function BadgeList({ badges }: { badges: PublicUser['badges'] }) {
   return (
     <Box aria-label={`Badges: ${badgeText(badges)}`} role="group">

@@ -6,9 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { spotPath } from '@vantage/shared';
 import { Marker } from 'react-map-gl/maplibre';
 import { useNavigate } from 'react-router';
-import { MapView } from '../map/map-view';
-import { photoPlaces, placesBounds } from './photo-spots';
+import { MapView } from '../map';
+import { photoPlaces } from './photo-spots';
 import { userMapPhotosQuery } from './profile-api';
+import { boundsAround } from '../../lib/lat-lng';
+import { MAP_BACKGROUND } from '../../components/sidebar-map-layout';
 
 // Small dots rather than MapLibre's tall default pins: a busy profile has dozens of places.
 const PIN_SX = {
@@ -30,7 +32,7 @@ const FRAME_SX = {
   overflow: 'hidden',
   border: 1,
   borderColor: 'divider',
-  bgcolor: '#dfe7ea',
+  bgcolor: MAP_BACKGROUND,
 } as const;
 
 /** The map tab: a pin for each place the user photographed, framed to show them all. */
@@ -47,7 +49,7 @@ export function ProfileMap({ idUser }: { idUser: number }) {
     );
   }
   const places = photoPlaces(query.data);
-  const bounds = placesBounds(places);
+  const bounds = boundsAround(places);
   if (!bounds) {
     return (
       <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
@@ -64,7 +66,7 @@ export function ProfileMap({ idUser }: { idUser: number }) {
           {places.map((place) => (
             <Marker
               key={place.key}
-              longitude={place.long}
+              longitude={place.lng}
               latitude={place.lat}
               onClick={(event) => {
                 if (place.idSpot === null) return;

@@ -3,8 +3,8 @@ import type { CurrentUser, PublicUser, UserStats } from '@vantage/shared';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../app/app';
-import { CURRENT_USER_KEY } from '../../app/current-user';
-import { createQueryClient } from '../../app/query-client';
+import { CURRENT_USER_KEY } from '../../core/current-user';
+import { createQueryClient } from '../../core/query-client';
 import { routes } from '../../app/routes';
 
 afterEach(cleanup);

@@ -3,16 +3,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import PersonOffIcon from '@mui/icons-material/PersonOffOutlined';
 import { useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '@vantage/shared';
+import { canEditProfile, type PublicUser } from '@vantage/shared';
 import { Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { useCurrentUser } from '../../app/current-user';
-import { usePageTitle } from '../../app/page-title';
+import { useCurrentUser } from '../../core/current-user';
+import { usePageTitle } from '../../core/page-title';
 import { lazyNamed } from '../../lib/lazy-named';
 import { WIDE_AREA_MOBILE_BREAKPOINT_PX, useIsMobile } from '../../lib/use-is-mobile';
-import { InvalidAddress, NotAvailableYet, StatusCard } from '../placeholder/not-available-yet';
-import { checkParams, routeParamSchemas } from '../placeholder/route-params';
+import { InvalidAddress, NotAvailableYet, StatusCard } from '../placeholder';
+import { checkParams, routeParamSchemas } from '../../core/route-params';
 import {
   decideTab,
   isOwnProfile,
@@ -53,10 +53,7 @@ export function ProfileById() {
 function UserNotFound() {
   usePageTitle('User not found');
   return (
-    <StatusCard icon={<PersonOffIcon />}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 1.5 }}>
-        There is no such user.
-      </Typography>
+    <StatusCard icon={<PersonOffIcon />} title="There is no such user.">
       <Typography color="text.secondary">
         The profile may have been renamed, or the link that led here may be mistyped.
       </Typography>
@@ -65,7 +62,7 @@ function UserNotFound() {
 }
 
 /**
- * The user profile (spec 2 §2): the header and the tabs photos, testphotos (only with test
+ * The user profile: the header and the tabs photos, testphotos (only with test
  * shots), map, galleries and settings (owner only; anyone else is redirected to the profile).
  */
 function ProfileView({ route, tab: requested }: { route: ProfileRoute; tab?: ProfileTab }) {
@@ -75,7 +72,7 @@ function ProfileView({ route, tab: requested }: { route: ProfileRoute; tab?: Pro
   const compact = useIsMobile(WIDE_AREA_MOBILE_BREAKPOINT_PX);
   const loaded = userQuery.data;
   const isOwner =
-    isOwnProfile(current, route) || (loaded !== undefined && loaded.id === current?.id);
+    isOwnProfile(current, route) || (loaded !== undefined && canEditProfile(current, loaded.id));
   // The owner's own edits show at once, before the profile is fetched again.
   const profile: PublicUser | undefined =
     loaded && isOwner && current

@@ -8,7 +8,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PhotoTile } from '../../components/photo-tile';
-import { useOpenPhotoInPlace } from '../photo/photo-link';
+import { useOpenPhotoInPlace } from '../../core/photo-link';
 import { userPhotosQuery, type UserPhotoType } from './profile-api';
 
 const GRID_SX = {

@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CurrentUser, PublicUser } from '@vantage/shared';
 import type { ReactNode } from 'react';
-import { useLeaveWarning } from '../../app/leave-warning';
-import { SafeMarkdown } from '../spot/safe-markdown';
+import { useLeaveWarning } from '../../core/leave-warning';
+import { SafeMarkdown } from '../../components/safe-markdown';
 import { ChangePasswordForm } from './change-password-form';
 import { EditableField } from './editable-field';
 import { EmailStatus } from './email-status';
@@ -40,7 +40,7 @@ const notSet = (text: string) => (
 );
 
 /**
- * The owner's settings tab (spec 2 §2): display name, username, about and e-mail news, each
+ * The owner's settings tab: display name, username, about and e-mail news, each
  * with its own Edit, Save and Cancel; the e-mail address and its confirmation; the password.
  */
 export function ProfileSettings({ user, profile }: { user: CurrentUser; profile?: PublicUser }) {

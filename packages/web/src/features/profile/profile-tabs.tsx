@@ -1,8 +1,9 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { MOBILE_BREAKPOINT_PX, type UserStats } from '@vantage/shared';
+import type { UserStats } from '@vantage/shared';
 import { Link as RouterLink } from 'react-router';
 import { profileTabPath, visibleTabs, type ProfileRoute, type ProfileTab } from './profile-access';
+import { MOBILE_MEDIA_QUERY } from '../../lib/use-is-mobile';
 
 const LABELS: Record<ProfileTab, string> = {
   photos: 'Photos',
@@ -18,7 +19,7 @@ function label(tab: ProfileTab, stats: UserStats | undefined): string {
   return count ? `${LABELS[tab]} (${count.toLocaleString('en')})` : LABELS[tab];
 }
 
-/** The profile's tabs as links, so each tab has its own address (spec 2 §2). */
+/** The profile's tabs as links, so each tab has its own address. */
 export function ProfileTabs({
   route,
   tab,
@@ -46,7 +47,7 @@ export function ProfileTabs({
           position: 'sticky',
           // Just under the top bar, which is lower in the phone layout.
           top: 64,
-          [`@media (max-width:${MOBILE_BREAKPOINT_PX}px)`]: { top: 56 },
+          [`@media ${MOBILE_MEDIA_QUERY}`]: { top: 56 },
           zIndex: 2,
           bgcolor: 'background.paper',
           px: 1,

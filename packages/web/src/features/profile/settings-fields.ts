@@ -1,5 +1,5 @@
 import { DisplayName, USERNAME_MESSAGE, Username, UserUpdateBody } from '@vantage/shared';
-import { schemaProblem } from '../account/form-problems';
+import { schemaProblem } from '../../lib/form-problems';
 
 /** The profile fields a user edits in settings. */
 export type SettingsField = 'displayName' | 'username' | 'about' | 'emailNews';
@@ -22,7 +22,7 @@ export function displayNameProblem(draft: string): string | null {
 
 /**
  * The username's problem, or null. A character the rule does not allow always gives the
- * spec's exact message (spec 2 §5), even when the length is off as well.
+ * character message (USERNAME_MESSAGE), even when the length is off as well.
  */
 export function usernameProblem(draft: string): string | null {
   const result = Username.safeParse(draft);

@@ -8,15 +8,15 @@ import {
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../components/snackbar';
-import { describeApiError } from '../account/form-problems';
-import { useUpdateCurrentUser } from '../account/session';
+import { describeApiError } from '../../lib/form-problems';
+import { useUpdateCurrentUser } from '../account';
 import { profileUserQuery, saveProfile } from './profile-api';
 import { SETTINGS_LABELS, type SettingsField } from './settings-fields';
 
 /** The fields one save sends. */
 export type ProfileChanges = Partial<Pick<UserUpdateBody, SettingsField>>;
 
-/** The spec's success message after a profile edit (spec 2 §8). */
+/** The success message after a profile edit. */
 export const SAVED_MESSAGE = 'Changes were saved.';
 
 /**

@@ -7,17 +7,18 @@ import { apiFetch } from '../../api/client';
  * the previous list stays until the new one arrives, so the list does not blink empty.
  */
 export function rangeQuery(region: Region) {
-  const { lat, long, dLat, dLong } = region;
   return queryOptions({
-    queryKey: ['range', lat, long, dLat, dLong],
+    queryKey: ['range', region.lat, region.long, region.dLat, region.dLong],
     queryFn: ({ signal }) =>
-      apiFetch(`/range/${lat}/${long}/${dLat}/${dLong}`, RangeAnswer, { signal }),
+      apiFetch(`/range/${region.lat}/${region.long}/${region.dLat}/${region.dLong}`, RangeAnswer, {
+        signal,
+      }),
     staleTime: CACHE_LIFETIME_MS,
     placeholderData: keepPreviousData,
   });
 }
 
-/** The count of a region list: '100+' when the list was capped (spec 1 §2). */
+/** The count of a region list: '100+' when the list was capped. */
 export function regionCountLabel(count: number, more: boolean): string {
   if (more) return `${count}+ spots`;
   return `${count} ${count === 1 ? 'spot' : 'spots'}`;

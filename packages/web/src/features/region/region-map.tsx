@@ -4,9 +4,8 @@ import { useNavigate } from 'react-router';
 import type { Feature, Polygon } from 'geojson';
 import type { MapLibreEvent } from 'maplibre-gl';
 import { regionPath, spotPath, type Region, type SpotSummary } from '@vantage/shared';
-import { MapView, type InitialMapView } from '../map/map-view';
-import { SpotMarkers } from '../search/spot-markers';
-import { regionForBounds, regionMapBounds } from './region-geometry';
+import { type InitialMapView, MapView, SpotMarkers } from '../map';
+import { regionForBounds, regionMapBounds } from '../../lib/region-geometry';
 
 /** Space kept around the region's rectangle when the map frames it. */
 const FRAME_PADDING_PX = 32;

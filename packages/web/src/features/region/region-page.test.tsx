@@ -1,10 +1,9 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { RangeAnswer, SpotSummary } from '@vantage/shared';
-import { createMemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RangeAnswer } from '@vantage/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../app/app';
-import { createQueryClient } from '../../app/query-client';
-import { routes } from '../../app/routes';
+import { makeSpotSummary } from '../../test-support/factories';
+import { renderApp } from '../../test-support/render';
+import { stubApiByPath } from '../../test-support/http';
 
 // MapLibre needs WebGL, which jsdom lacks; the map's own behaviour is covered by the journey.
 vi.mock('./region-map', () => ({ RegionMap: () => <div data-testid="region-map" /> }));
@@ -17,59 +16,42 @@ afterEach(() => {
 // Pages load lazily; with every test file transforming modules at once, a first load is slow.
 const LAZY_PAGE_MS = 10_000;
 
-function spot(id: number, title: string, tags: string[]): SpotSummary {
-  return {
-    id,
-    lat: 46.6,
-    long: 11.7,
-    title,
-    slug: title.replace(/ /g, '_'),
-    tags,
-    photoCount: 1,
-    image: null,
-  };
-}
-
 const dolomites: RangeAnswer = {
   spots: [
-    spot(4, 'Alpe di Siusi', ['Dolomites', 'Mountains', 'Sunrise', 'Viewpoint']),
-    spot(1, 'Lago di Braies', ['Dolomites', 'Lake', 'Mountains', 'Reflection']),
-    spot(5, 'Santa Maddalena', ['Dolomites', 'Church', 'Mountains', 'Viewpoint']),
-    spot(2, 'Seceda Ridgeline', ['Dolomites', 'Mountains', 'Viewpoint', 'Sunrise']),
+    makeSpotSummary({
+      id: 4,
+      title: 'Alpe di Siusi',
+      tags: ['Dolomites', 'Mountains', 'Sunrise', 'Viewpoint'],
+    }),
+    makeSpotSummary({
+      id: 1,
+      title: 'Lago di Braies',
+      tags: ['Dolomites', 'Lake', 'Mountains', 'Reflection'],
+    }),
+    makeSpotSummary({
+      id: 5,
+      title: 'Santa Maddalena',
+      tags: ['Dolomites', 'Church', 'Mountains', 'Viewpoint'],
+    }),
+    makeSpotSummary({
+      id: 2,
+      title: 'Seceda Ridgeline',
+      tags: ['Dolomites', 'Mountains', 'Viewpoint', 'Sunrise'],
+    }),
   ],
   more: false,
 };
 
 function stubRangeApi(answers: Record<string, RangeAnswer>) {
-  const asked: string[] = [];
-  vi.stubGlobal('scrollTo', () => {});
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) => {
-      const path = input.replace(/^\/api/, '');
-      asked.push(path);
-      const answer = answers[path];
-      return answer
-        ? Promise.resolve(new Response(JSON.stringify(answer)))
-        : new Promise<Response>(() => {});
-    }),
+  return stubApiByPath((path) =>
+    answers[path] ? new Response(JSON.stringify(answers[path])) : undefined,
   );
-  return asked;
-}
-
-async function openAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await act(async () => {
-    render(<App router={router} queryClient={createQueryClient()} />);
-    await Promise.resolve();
-  });
-  return router;
 }
 
 describe('region view', { timeout: 30_000 }, () => {
   it('lists the spots of the region with their tags and a tag summary', async () => {
     const asked = stubRangeApi({ '/range/46.6/11.8/0.6/1': dolomites });
-    await openAt('/r/46.6/11.8/0.6/1');
+    await renderApp('/r/46.6/11.8/0.6/1');
     const list = await screen.findByRole(
       'list',
       { name: 'Spots in this region' },
@@ -100,15 +82,17 @@ describe('region view', { timeout: 30_000 }, () => {
   });
 
   it('shows a capped list as 100+', async () => {
-    const many = Array.from({ length: 100 }, (_, i) => spot(i + 1, `Spot ${i + 1}`, []));
+    const many = Array.from({ length: 100 }, (_, i) =>
+      makeSpotSummary({ id: i + 1, title: `Spot ${i + 1}` }),
+    );
     stubRangeApi({ '/range/0/0/10/10': { spots: many, more: true } });
-    await openAt('/r/0/0/10/10');
+    await renderApp('/r/0/0/10/10');
     expect(await screen.findByText('100+ spots', {}, { timeout: LAZY_PAGE_MS })).toBeTruthy();
   });
 
   it('zooms in around the same centre, pushing a new entry', async () => {
     const asked = stubRangeApi({ '/range/46.6/11.8/0.6/1': dolomites });
-    const router = await openAt('/r/46.6/11.8/0.6/1');
+    const router = await renderApp('/r/46.6/11.8/0.6/1');
     await screen.findByText('4 spots', {}, { timeout: LAZY_PAGE_MS });
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
     await waitFor(() =>
@@ -120,7 +104,7 @@ describe('region view', { timeout: 30_000 }, () => {
 
   it('says so when the region has no spots', async () => {
     stubRangeApi({ '/range/0/-30/1/1': { spots: [], more: false } });
-    await openAt('/r/0/-30/1/1');
+    await renderApp('/r/0/-30/1/1');
     expect(
       await screen.findByText(/No spots in this region yet/, {}, { timeout: LAZY_PAGE_MS }),
     ).toBeTruthy();
@@ -129,7 +113,7 @@ describe('region view', { timeout: 30_000 }, () => {
 
   it('names the invalid number of a bad address', async () => {
     stubRangeApi({});
-    await openAt('/r/46.6/11.8/0/1');
+    await renderApp('/r/46.6/11.8/0/1');
     const alert = await screen.findByRole('alert', {}, { timeout: LAZY_PAGE_MS });
     expect(alert.textContent).toBe('dLat must be greater than 0 and at most 180.');
   });

@@ -10,29 +10,24 @@ import Typography from '@mui/material/Typography';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { regionPath, round6, tagSummary, type Region } from '@vantage/shared';
 import { ApiError } from '../../api/client';
-import { useSoftNavigate } from '../../app/navigation';
-import { usePageTitle } from '../../app/page-title';
+import { useSoftNavigate } from '../../core/navigation';
+import { usePageTitle } from '../../core/page-title';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { InvalidAddress } from '../placeholder/not-available-yet';
-import { checkRegionParams } from '../placeholder/route-params';
+import { InvalidAddress } from '../placeholder';
+import { checkRegionParams } from '../../core/route-params';
 import { rangeQuery, regionCountLabel } from './region-api';
-import { canZoomIn, zoomInRegion } from './region-geometry';
+import { canZoomIn, zoomInRegion } from '../../lib/region-geometry';
 import { RegionSpotList, RegionSpotListSkeleton, TagSummaryChips } from './region-spot-list';
+import { MAP_BACKGROUND, SidebarMapLayout } from '../../components/sidebar-map-layout';
 
 // MapLibre loads on its own, so the list can show while the map's code arrives.
 const RegionMap = lazyNamed(() => import('./region-map'), 'RegionMap');
 
-const SIDEBAR_WIDTH = 440;
-const MAP_BACKGROUND = '#dfe7ea';
-
-/** `/r/{lat}/{long}/{dLat}/{dLong}`: the spots of a map rectangle (spec 1 §2 "Region view"). */
+/** `/r/{lat}/{long}/{dLat}/{dLong}`: the spots of a map rectangle. */
 export function RegionPage() {
-  const { lat, long, dLat, dLong } = useParams();
-  const checked = useMemo(
-    () => checkRegionParams({ lat, long, dLat, dLong }),
-    [lat, long, dLat, dLong],
-  );
+  const params = useParams();
+  const checked = useMemo(() => checkRegionParams(params), [params]);
   if (!checked.ok) {
     return (
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
@@ -161,29 +156,7 @@ function RegionView({ region }: { region: Region }) {
       </Box>
     );
   }
-  return (
-    <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
-      <Box
-        sx={{
-          width: SIDEBAR_WIDTH,
-          flexShrink: 0,
-          overflowY: 'auto',
-          borderRight: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
-        {list}
-      </Box>
-      <Box
-        sx={{ flex: 1, position: 'relative', minWidth: 0, bgcolor: MAP_BACKGROUND }}
-        aria-label="Region map"
-        role="region"
-      >
-        {map}
-      </Box>
-    </Box>
-  );
+  return <SidebarMapLayout sidebar={list} padded={false} map={map} mapLabel="Region map" />;
 }
 
 export default RegionPage;

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { spotPath, tagToUrl, type SpotSummary, type TagCount } from '@vantage/shared';
-import { ProgressiveImage } from '../../components/progressive-image';
+import { ThumbnailFill } from '../../components/thumbnail-fill';
+import { NoPhoto } from '../../components/no-photo';
 
 const THUMB = { width: 96, height: 72 } as const;
 
@@ -76,27 +76,9 @@ function SpotRow({ spot, onHover }: { spot: SpotSummary; onHover: (id: number | 
         }}
       >
         {spot.image ? (
-          <ProgressiveImage
-            src={spot.image.urls.thumb}
-            alt=""
-            blurhash={spot.image.blurhash}
-            ar={spot.image.ar}
-            fill
-            sx={{ width: THUMB.width, height: THUMB.height }}
-          />
+          <ThumbnailFill image={spot.image} sx={{ width: THUMB.width, height: THUMB.height }} />
         ) : (
-          <Box
-            sx={{
-              width: 1,
-              height: 1,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'grey.200',
-              color: 'grey.500',
-            }}
-          >
-            <PhotoCameraOutlinedIcon />
-          </Box>
+          <NoPhoto />
         )}
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>

@@ -8,7 +8,7 @@ describe('framePosition', () => {
   it('centres on the box and zooms until it fills the view', () => {
     // Val Gardena, about 0.3° of longitude: the width limits the zoom.
     const position = framePosition({ south: 46.55, west: 11.6, north: 46.6, east: 11.9 }, desktop);
-    expect(position.long).toBeCloseTo(11.75, 6);
+    expect(position.lng).toBeCloseTo(11.75, 6);
     expect(position.lat).toBeCloseTo(46.575, 3);
     // 1200 px for 0.3° at 512 px per 360° at zoom 0: log2(1200 * 360 / (512 * 0.3)) = 11.46.
     expect(position.zoom).toBe(11.45);
@@ -27,8 +27,8 @@ describe('framePosition', () => {
 
   it('frames a box across the antimeridian around 180°', () => {
     const fiji = framePosition({ south: -21, west: 176, north: -12, east: -178 }, desktop);
-    expect(Math.abs(fiji.long)).toBeCloseTo(179, 6);
-    expect(fiji.long).toBe(179);
+    expect(Math.abs(fiji.lng)).toBeCloseTo(179, 6);
+    expect(fiji.lng).toBe(179);
   });
 
   it('caps the zoom for tiny boxes and a narrow phone gets a lower zoom', () => {
@@ -54,9 +54,9 @@ describe('spotsView', () => {
   });
 
   it('shows one spot close up', () => {
-    expect(spotsView([{ lat: 46.6, long: 11.72 }])).toEqual({
+    expect(spotsView([{ lat: 46.6, lng: 11.72 }])).toEqual({
       lat: 46.6,
-      long: 11.72,
+      lng: 11.72,
       zoom: SINGLE_SPOT_ZOOM,
     });
   });
@@ -64,8 +64,8 @@ describe('spotsView', () => {
   it('frames several spots with a margin', () => {
     expect(
       spotsView([
-        { lat: 46, long: 11 },
-        { lat: 47, long: 13 },
+        { lat: 46, lng: 11 },
+        { lat: 47, lng: 13 },
       ]),
     ).toEqual({
       bounds: [

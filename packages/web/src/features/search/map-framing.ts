@@ -1,6 +1,7 @@
-import { DEFAULT_VIEW_BOUNDS, wrapLng, type BBox } from '@vantage/shared';
-import type { InitialMapView } from '../map/map-view';
-import type { MapPosition } from '../map/map-url';
+import { type BBox, DEFAULT_VIEW_BOUNDS, type LatLng, wrapLng } from '@vantage/shared';
+import type { InitialMapView } from '../map';
+import type { MapPosition } from '../../core/map-url';
+import { boundsAround } from '../../lib/lat-lng';
 
 /** MapLibre draws the world 512 px wide at zoom 0. */
 const WORLD_PX_AT_ZOOM_0 = 512;
@@ -33,13 +34,12 @@ export function longitudeSpan(box: BBox): number {
  * 2 decimals, at most zoom {@link PLACE_MAX_ZOOM}): the form the map page's address takes.
  */
 export function framePosition(box: BBox, viewport: { width: number; height: number }): MapPosition {
-  const spanLong = longitudeSpan(box);
+  const spanLng = longitudeSpan(box);
   const north = mercatorY(Math.max(box.north, box.south));
   const south = mercatorY(Math.min(box.north, box.south));
   const width = Math.max(1, viewport.width - 2 * FRAME_PADDING_PX);
   const height = Math.max(1, viewport.height - 2 * FRAME_PADDING_PX);
-  const zoomX =
-    spanLong > 0 ? Math.log2((width * 360) / (WORLD_PX_AT_ZOOM_0 * spanLong)) : Infinity;
+  const zoomX = spanLng > 0 ? Math.log2((width * 360) / (WORLD_PX_AT_ZOOM_0 * spanLng)) : Infinity;
   const zoomY =
     north > south
       ? Math.log2((height * 2 * Math.PI) / (WORLD_PX_AT_ZOOM_0 * (north - south)))
@@ -47,38 +47,21 @@ export function framePosition(box: BBox, viewport: { width: number; height: numb
   const zoom = Math.max(0, Math.min(PLACE_MAX_ZOOM, zoomX, zoomY));
   return {
     lat: latitudeOfMercatorY((north + south) / 2),
-    long: wrapLng(box.west + spanLong / 2),
+    lng: wrapLng(box.west + spanLng / 2),
     zoom: Math.floor(zoom * 100) / 100,
   };
 }
 
-/** Degrees kept around a set of spots so the outermost pins are not cut by the map's edge. */
-const MIN_MARGIN_DEG = 0.02;
-const MARGIN_SHARE = 0.15;
 /** One spot alone is shown at this zoom. */
 export const SINGLE_SPOT_ZOOM = 12;
 
 /** How a map opens to show every spot: the world without spots, one spot close up, else their box. */
-export function spotsView(spots: readonly { lat: number; long: number }[]): InitialMapView {
+export function spotsView(spots: readonly LatLng[]): InitialMapView {
   const [first] = spots;
-  if (!first) return { bounds: DEFAULT_VIEW_BOUNDS };
-  if (spots.every((spot) => spot.lat === first.lat && spot.long === first.long)) {
-    return { lat: first.lat, long: first.long, zoom: SINGLE_SPOT_ZOOM };
+  const bounds = boundsAround(spots);
+  if (!first || !bounds) return { bounds: DEFAULT_VIEW_BOUNDS };
+  if (spots.every((spot) => spot.lat === first.lat && spot.lng === first.lng)) {
+    return { ...first, zoom: SINGLE_SPOT_ZOOM };
   }
-  const lats = spots.map((spot) => spot.lat);
-  const longs = spots.map((spot) => spot.long);
-  const [south, north, west, east] = [
-    Math.min(...lats),
-    Math.max(...lats),
-    Math.min(...longs),
-    Math.max(...longs),
-  ];
-  const padLat = Math.max((north - south) * MARGIN_SHARE, MIN_MARGIN_DEG);
-  const padLong = Math.max((east - west) * MARGIN_SHARE, MIN_MARGIN_DEG);
-  return {
-    bounds: [
-      [Math.max(-180, west - padLong), Math.max(-85, south - padLat)],
-      [Math.min(180, east + padLong), Math.min(85, north + padLat)],
-    ],
-  };
+  return { bounds };
 }

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
-import { spotPath, type SpotSummary } from '@vantage/shared';
-import { MapView, type InitialMapView } from '../map/map-view';
+import { latLngOf, spotPath, type SpotSummary } from '@vantage/shared';
+import { type InitialMapView, MapView, SpotMarkers } from '../map';
 import { spotsView } from './map-framing';
-import { SpotMarkers } from './spot-markers';
+import { MAP_BACKGROUND } from '../../components/sidebar-map-layout';
 
 /** The Map tab: the result spots as pins, framed to show them all; a pin opens its spot. */
 export function SearchMap({ spots }: { spots: SpotSummary[] }) {
   const navigate = useNavigate();
-  const [initialView] = useState<InitialMapView>(() => spotsView(spots));
+  const [initialView] = useState<InitialMapView>(() => spotsView(spots.map(latLngOf)));
   return (
     <Box
       sx={{
@@ -19,7 +19,7 @@ export function SearchMap({ spots }: { spots: SpotSummary[] }) {
         overflow: 'hidden',
         border: 1,
         borderColor: 'divider',
-        bgcolor: '#dfe7ea',
+        bgcolor: MAP_BACKGROUND,
         position: 'relative',
       }}
     >

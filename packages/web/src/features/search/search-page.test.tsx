@@ -1,10 +1,9 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { SearchAnswer, SpotSummary } from '@vantage/shared';
-import { createMemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SearchAnswer } from '@vantage/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../app/app';
-import { createQueryClient } from '../../app/query-client';
-import { routes } from '../../app/routes';
+import { makeSpotSummary } from '../../test-support/factories';
+import { renderApp } from '../../test-support/render';
+import { stubApiByPath } from '../../test-support/http';
 
 afterEach(() => {
   cleanup();
@@ -13,19 +12,6 @@ afterEach(() => {
 
 // Pages load lazily; with every test file transforming modules at once, a first load is slow.
 const LAZY_PAGE_MS = 10_000;
-
-function spot(id: number, title: string, tags: string[]): SpotSummary {
-  return {
-    id,
-    lat: 46.6,
-    long: 11.72,
-    title,
-    slug: title.replace(/ /g, '_'),
-    tags,
-    photoCount: 2,
-    image: null,
-  };
-}
 
 const seceda: SearchAnswer = {
   text: 'Seceda',
@@ -41,56 +27,40 @@ const seceda: SearchAnswer = {
     },
   ],
   tags: [{ name: 'Val Gardena', hier: 'Italy\\Trentino-South Tyrol\\Val Gardena', spotCount: 3 }],
-  spots: [spot(2, 'Seceda Ridgeline', ['Dolomites', 'Mountains', 'Sunrise'])],
+  spots: [
+    makeSpotSummary({
+      id: 2,
+      title: 'Seceda Ridgeline',
+      tags: ['Dolomites', 'Mountains', 'Sunrise'],
+      photoCount: 2,
+    }),
+  ],
   more: false,
 };
 
 const empty: SearchAnswer = { ...seceda, places: [], tags: [], spots: [] };
 
-/** A fetch that answers each search path from the table and records what was asked. */
+/** Answers each search path from the table; an error answer carries its status and message. */
 function stubSearchApi(
   answers: Record<string, SearchAnswer | 'pending' | { status: number; message: string }>,
 ) {
-  const asked: string[] = [];
-  // jsdom has no scrolling; a push navigation scrolls to the top.
-  vi.stubGlobal('scrollTo', () => {});
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) => {
-      const path = input.replace(/^\/api/, '');
-      asked.push(path);
-      const answer = answers[path];
-      if (answer === undefined || answer === 'pending') return new Promise<Response>(() => {});
-      if ('status' in answer) {
-        return Promise.resolve(
-          new Response(
-            JSON.stringify({ error: { code: 'bad_request', message: answer.message } }),
-            {
-              status: answer.status,
-              statusText: 'Bad Request',
-            },
-          ),
-        );
-      }
-      return Promise.resolve(new Response(JSON.stringify(answer)));
-    }),
-  );
-  return asked;
-}
-
-async function openAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await act(async () => {
-    render(<App router={router} queryClient={createQueryClient()} />);
-    await Promise.resolve();
+  return stubApiByPath((path) => {
+    const answer = answers[path];
+    if (answer === undefined || answer === 'pending') return undefined;
+    if ('status' in answer) {
+      return new Response(
+        JSON.stringify({ error: { code: 'bad_request', message: answer.message } }),
+        { status: answer.status, statusText: 'Bad Request' },
+      );
+    }
+    return new Response(JSON.stringify(answer));
   });
-  return router;
 }
 
 describe('search results page', { timeout: 30_000 }, () => {
   it('shows Places, Tags and the Spots tab, titled after the search', async () => {
     stubSearchApi({ '/search/Seceda': seceda });
-    await openAt('/search/Seceda');
+    await renderApp('/search/Seceda');
     expect(
       await screen.findByRole(
         'heading',
@@ -127,7 +97,7 @@ describe('search results page', { timeout: 30_000 }, () => {
     stubSearchApi({
       '/search/Secda': { ...seceda, text: 'Secda', corrected: 'Seceda', more: true },
     });
-    await openAt('/search/Secda');
+    await renderApp('/search/Secda');
     expect(
       await screen.findByText('Seceda', { selector: 'em' }, { timeout: LAZY_PAGE_MS }),
     ).toBeTruthy();
@@ -138,7 +108,7 @@ describe('search results page', { timeout: 30_000 }, () => {
 
   it('says plainly when nothing was found', async () => {
     stubSearchApi({ '/search/zzxq': { ...empty, text: 'zzxq' } });
-    await openAt('/search/zzxq');
+    await renderApp('/search/zzxq');
     expect(
       await screen.findByRole(
         'heading',
@@ -151,7 +121,7 @@ describe('search results page', { timeout: 30_000 }, () => {
 
   it('shows the error message of a failed search', async () => {
     stubSearchApi({ '/search/x': { status: 400, message: 'ft must be at most 100 characters' } });
-    await openAt('/search/x');
+    await renderApp('/search/x');
     const alert = await screen.findByRole('alert', {}, { timeout: LAZY_PAGE_MS });
     expect(alert.textContent).toContain(
       'The search could not be completed. ft must be at most 100 characters',
@@ -163,7 +133,7 @@ describe('search results page', { timeout: 30_000 }, () => {
       '/search/Seceda?ft=Dolomites': { ...seceda, places: [] },
       '/search/Seceda': seceda,
     });
-    const router = await openAt('/search/Seceda?ft=Dolomites');
+    const router = await renderApp('/search/Seceda?ft=Dolomites');
     await screen.findByRole('link', { name: /Seceda Ridgeline/ }, { timeout: LAZY_PAGE_MS });
     expect(asked).toEqual(['/search/Seceda?ft=Dolomites']);
     expect(screen.queryByRole('region', { name: 'Places' })).toBeNull();
@@ -182,7 +152,7 @@ describe('search results page', { timeout: 30_000 }, () => {
 
   it('starts afresh on a new search instead of showing the old results', async () => {
     stubSearchApi({ '/search/Seceda': seceda, '/search/Yosemite': 'pending' });
-    const router = await openAt('/search/Seceda');
+    const router = await renderApp('/search/Seceda');
     await screen.findByRole('link', { name: /Seceda Ridgeline/ }, { timeout: LAZY_PAGE_MS });
     await act(async () => {
       await router.navigate('/search/Yosemite');
@@ -194,7 +164,7 @@ describe('search results page', { timeout: 30_000 }, () => {
 
   it('sends coordinates in the address to the map', async () => {
     stubSearchApi({});
-    const router = await openAt(`/search/${encodeURIComponent('46.6, 11.72')}`);
+    const router = await renderApp(`/search/${encodeURIComponent('46.6, 11.72')}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/map'), {
       timeout: LAZY_PAGE_MS,
     });

@@ -11,14 +11,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { formatCoordinates, parseCoordinates, type SearchAnswer } from '@vantage/shared';
+import { formatCoordinates, latLngOf, parseCoordinates, type SearchAnswer } from '@vantage/shared';
 import { ApiError } from '../../api/client';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../core/page-title';
 import { describeFilter } from '../../lib/filters';
 import { lazyNamed } from '../../lib/lazy-named';
-import { mapPathAt, COORDINATES_ZOOM } from '../map/map-url';
-import { InvalidAddress } from '../placeholder/not-available-yet';
-import { checkParams, routeParamSchemas } from '../placeholder/route-params';
+import { mapPathAt, COORDINATES_ZOOM } from '../../core/map-url';
+import { InvalidAddress } from '../placeholder';
+import { checkParams, routeParamSchemas } from '../../core/route-params';
 import { searchFilters, searchQuery } from './search-api';
 import { SearchPlaces } from './search-places';
 import { SearchTags } from './search-tags';
@@ -30,13 +30,13 @@ const SearchMap = lazyNamed(() => import('./search-map'), 'SearchMap');
 
 type ResultTab = 'spots' | 'map';
 
-/** `/search/{text}`: the search results page (spec 2 §2 "Search results page"). */
+/** `/search/{text}`: the search results page. */
 export function SearchPage() {
   const params = useParams();
   const checked = checkParams(routeParamSchemas.search, params);
   if (!checked.ok) return <InvalidAddress feature="Search" message={checked.message} />;
   const { text } = checked.data;
-  // Coordinates typed in search go to the map and centre there (spec 1 §2), also from a link.
+  // Coordinates typed in search go to the map and centre there, also from a link.
   const target = parseCoordinates(text) ? searchTarget(text) : null;
   if (target) return <Navigate to={target} replace />;
   return <SearchResults text={text} />;
@@ -123,7 +123,7 @@ function Results({
           action={
             <Button
               component={RouterLink}
-              to={mapPathAt({ ...answer.coordinates, zoom: COORDINATES_ZOOM })}
+              to={mapPathAt({ ...latLngOf(answer.coordinates), zoom: COORDINATES_ZOOM })}
               size="small"
             >
               Open the map

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { Place } from '@vantage/shared';
-import { mapPathAt } from '../map/map-url';
+import { mapPathAt } from '../../core/map-url';
 import { framePosition } from './map-framing';
 
 /** Height of the top bar above the map page, which the map does not get. */

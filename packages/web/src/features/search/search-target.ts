@@ -1,5 +1,5 @@
 import { parseCoordinates } from '@vantage/shared';
-import { COORDINATES_ZOOM, mapPathAt } from '../map/map-url';
+import { COORDINATES_ZOOM, mapPathAt } from '../../core/map-url';
 
 /** The results page of a search text: `/search/{text}`, percent-encoded. */
 export function searchPath(text: string): string {
@@ -7,7 +7,7 @@ export function searchPath(text: string): string {
 }
 
 /**
- * Where a submitted search goes (spec 1 §2 "Search", §5): typed coordinates (decimal or
+ * Where a submitted search goes: typed coordinates (decimal or
  * degrees-minutes-seconds, latitude first) open the map centred there, any other text the
  * results page; null for blank input.
  */
@@ -15,9 +15,6 @@ export function searchTarget(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   const coordinates = parseCoordinates(trimmed);
-  if (coordinates) {
-    const { lat, lng } = coordinates;
-    return mapPathAt({ lat, long: lng, zoom: COORDINATES_ZOOM }, { showGPS: true });
-  }
+  if (coordinates) return mapPathAt({ ...coordinates, zoom: COORDINATES_ZOOM }, { showGPS: true });
   return searchPath(trimmed);
 }

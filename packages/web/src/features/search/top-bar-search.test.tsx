@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { NavigationType, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/app';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../../core/query-client';
 import { routes } from '../../app/routes';
 
 beforeEach(() => {

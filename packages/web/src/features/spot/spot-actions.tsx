@@ -13,16 +13,16 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import GpsFixedIcon from '@mui/icons-material/GpsFixed';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import AddPhotoIcon from '@mui/icons-material/AddAPhotoOutlined';
-import { round6, spotPath, type Spot } from '@vantage/shared';
-import { isLargeMapShown, mapToggleTarget } from '../map/map-toggle';
-import { PanoramaButton } from '../panorama/panorama-button';
+import { type LatLng, latLngOf, round6, type Spot, spotPath } from '@vantage/shared';
+import { isLargeMapShown, mapToggleTarget } from '../../core/map-toggle';
+import { PanoramaButton } from '../panorama';
 import { useSnackbar } from '../../components/snackbar';
-import { useRequireLogin } from '../../components/login-required';
-import { copyText } from './clipboard';
+import { useRequireLogin } from '../../core/login-required';
+import { copyText } from '../../lib/clipboard';
 
-/** `lat, long` rounded to 6 decimals, as copied by 'Copy GPS coordinates'. */
-export function gpsText(spot: { lat: number; long: number }): string {
-  return `${round6(spot.lat)}, ${round6(spot.long)}`;
+/** `lat, lng` rounded to 6 decimals, as copied by 'Copy GPS coordinates'. */
+export function gpsText(position: LatLng): string {
+  return `${round6(position.lat)}, ${round6(position.lng)}`;
 }
 
 /** Share (copy the /i/{id} short link), large-map toggle and the more-menu of a spot. */
@@ -44,10 +44,11 @@ export function SpotActions({ spot }: { spot: Spot }) {
     );
   };
 
-  // Turning the large map off also closes weather and the spot bar (spec 1 §2).
+  // Turning the large map off also closes weather and the spot bar.
   const toggleMap = () => void navigate(mapToggleTarget({ ...location, pathname: spotPath(spot) }));
 
-  const osmUrl = `https://www.openstreetmap.org/?mlat=${round6(spot.lat)}&mlon=${round6(spot.long)}#map=15/${round6(spot.lat)}/${round6(spot.long)}`;
+  const { lat, lng } = latLngOf(spot);
+  const osmUrl = `https://www.openstreetmap.org/?mlat=${round6(lat)}&mlon=${round6(lng)}#map=15/${round6(lat)}/${round6(lng)}`;
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -95,7 +96,7 @@ export function SpotActions({ spot }: { spot: Spot }) {
         <MenuItem
           onClick={() => {
             setMenuAnchor(null);
-            copy(gpsText(spot), 'GPS coordinates copied to clipboard.');
+            copy(gpsText(latLngOf(spot)), 'GPS coordinates copied to clipboard.');
           }}
         >
           <ListItemIcon>

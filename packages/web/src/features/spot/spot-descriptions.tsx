@@ -6,9 +6,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_BREAKPOINT_PX, type Description } from '@vantage/shared';
-import { SafeMarkdown, safeHref } from './safe-markdown';
+import { SafeMarkdown, safeHref } from '../../components/safe-markdown';
 
-/** Description collapse rule (spec 1 §5): above 320 px (440 on wide layouts), unless the overflow is under 50 px. */
+/** Description collapse rule: above 320 px (440 on wide layouts), unless the overflow is under 50 px. */
 const COLLAPSE_PX = 320;
 const COLLAPSE_WIDE_PX = 440;
 const MIN_OVERFLOW_PX = 50;

@@ -6,8 +6,7 @@ import { SpotDescriptions } from './spot-descriptions';
 import { SpotHeader } from './spot-header';
 import { SpotImages } from './spot-images';
 import { SpotMiniMap } from './spot-mini-map';
-import { SunMoonPanel } from '../planning/sun-moon-panel';
-import { WebcamsPanel } from '../planning/webcams-panel';
+import { SunMoonPanel, WebcamsPanel } from '../planning';
 import { NearbySpotsPanel } from './spot-panels';
 
 /**

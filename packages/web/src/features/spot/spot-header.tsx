@@ -9,8 +9,9 @@ import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import TerrainIcon from '@mui/icons-material/Terrain';
-import { HIER_SEPARATOR, round6, tagToUrl, type Spot } from '@vantage/shared';
+import { HIER_SEPARATOR, latLngOf, tagToUrl, type Spot } from '@vantage/shared';
 import { SpotActions } from './spot-actions';
+import { formatLatLng } from '../../lib/lat-lng';
 
 // Read by screen readers, invisible on screen; lengths are strings because MUI reads 1 as 100%.
 const VISUALLY_HIDDEN = {
@@ -22,7 +23,7 @@ const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Local time and UTC offset in a time zone; null (and logged, spec 1 §8) for an unknown zone. */
+/** Local time and UTC offset in a time zone; null (and logged) for an unknown zone. */
 export function localTimeIn(timeZone: string, now = new Date()): string | null {
   try {
     return new Intl.DateTimeFormat('en-GB', {
@@ -108,7 +109,7 @@ export function SpotHeader({ spot }: { spot: Spot }) {
         >
           <Fact icon={<PlaceOutlinedIcon fontSize="inherit" />} label="GPS coordinates">
             <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {round6(spot.lat).toFixed(6)}, {round6(spot.long).toFixed(6)}
+              {formatLatLng(latLngOf(spot))}
             </Box>
           </Fact>
           {spot.tz && (

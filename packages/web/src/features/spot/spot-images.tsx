@@ -4,8 +4,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Photo } from '@vantage/shared';
 import { ProgressiveImage, photoSrcSet } from '../../components/progressive-image';
-import { useOpenPhotoInPlace } from '../photo/photo-link';
-import { safeHref } from './safe-markdown';
+import { useOpenPhotoInPlace } from '../../core/photo-link';
+import { safeHref } from '../../components/safe-markdown';
 
 // Two columns once the column is wide enough for two readable photos (a container query, so
 // the same list works in the full page and in the narrow sidebar beside the large map).

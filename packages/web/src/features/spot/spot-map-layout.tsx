@@ -1,18 +1,15 @@
 import { useCallback, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { MOBILE_BREAKPOINT_PX, type Spot } from '@vantage/shared';
-import { LargeMap } from '../map/large-map';
-import { spotFromLargeMap } from '../map/map-toggle';
-import { PanoramaSlot } from '../panorama/panorama-slot';
-import { useFixPhotoMode } from '../photo/fix-photo-mode';
-import type { InitialMapView } from '../map/map-view';
-import { PlanningMapOverlay } from '../planning/planning-map-overlay';
-import { PlanningMapPanel } from '../planning/planning-map-panel';
-import { spotPlace } from '../planning/use-planning-sky';
+import { latLngOf, type Spot } from '@vantage/shared';
+import { type InitialMapView, LargeMap } from '../map';
+import { spotFromLargeMap } from '../../core/map-panels';
+import { PanoramaMapControl, PanoramaSlot } from '../panorama';
+import { useFixPhotoMode } from '../photo';
+import { PlanningMapOverlay, PlanningMapPanel, spotPlace } from '../planning';
+import { useIsMobile } from '../../lib/use-is-mobile';
+import { MAP_BACKGROUND, SidebarMapLayout } from '../../components/sidebar-map-layout';
 
-const SIDEBAR_WIDTH = 440;
 const SPOT_ZOOM = 13;
 
 /**
@@ -31,17 +28,14 @@ export function SpotMapLayout({
   const { search } = useLocation();
   const spotBarOpen = new URLSearchParams(search).has('sb');
   const weatherOpen = new URLSearchParams(search).has('w');
-  // The 360 view takes the large map's place (spec 1 §2).
+  // The 360 view takes the large map's place.
   const panoramaOpen = new URLSearchParams(search).has('360');
   // Sun and moon lines from the spot, with their panel over the map.
   const place = useMemo(() => spotPlace(spot), [spot]);
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const position = useMemo(() => latLngOf(spot), [spot]);
+  const mobile = useIsMobile();
   // Opened on the first spot; later spots pan the same map instead of rebuilding it.
-  const [initialView] = useState<InitialMapView>(() => ({
-    lat: spot.lat,
-    long: spot.long,
-    zoom: SPOT_ZOOM,
-  }));
+  const [initialView] = useState<InitialMapView>(() => ({ ...position, zoom: SPOT_ZOOM }));
   // Another spot opens beside the same large map, with its weather panel and spot bar.
   const spotLink = useCallback(
     (next: { id: number; title: string }) => spotFromLargeMap(next, search, true),
@@ -56,10 +50,11 @@ export function SpotMapLayout({
     <LargeMap
       initialView={initialView}
       capZoomToBasemap
-      marker={spot}
-      focus={spot}
+      marker={position}
+      focus={position}
       spotLink={spotLink}
       onSpotChoose={fixPhoto.onSpotChoose}
+      controls={<PanoramaMapControl />}
     >
       <PlanningMapOverlay place={place} />
       <PlanningMapPanel spotId={spot.id} place={place} />
@@ -76,7 +71,7 @@ export function SpotMapLayout({
             height: spotBarOpen || weatherOpen || panoramaOpen ? '66vh' : '46vh',
             minHeight: 260,
             position: 'relative',
-            bgcolor: '#dfe7ea',
+            bgcolor: MAP_BACKGROUND,
           }}
         >
           {map}
@@ -86,25 +81,11 @@ export function SpotMapLayout({
     );
   }
   return (
-    <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
-      <Box
-        ref={scrollRef}
-        component="section"
-        aria-label={spot.title}
-        sx={{
-          width: SIDEBAR_WIDTH,
-          flexShrink: 0,
-          overflowY: 'auto',
-          px: 3,
-          py: 2.5,
-          borderRight: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
-        {children}
-      </Box>
-      <Box sx={{ flex: 1, position: 'relative', minWidth: 0, bgcolor: '#dfe7ea' }}>{map}</Box>
-    </Box>
+    <SidebarMapLayout
+      sidebar={children}
+      sidebarLabel={spot.title}
+      sidebarRef={scrollRef}
+      map={map}
+    />
   );
 }

@@ -2,8 +2,9 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
-import { MINI_MAP_SIZE, spotPath, type Spot } from '@vantage/shared';
-import { MapView } from '../map/map-view';
+import { latLngOf, MINI_MAP_SIZE, type Spot, spotPath } from '@vantage/shared';
+import { MapView } from '../map';
+import { MAP_BACKGROUND } from '../../components/sidebar-map-layout';
 
 const MINI_MAP_ZOOM = 11;
 
@@ -24,14 +25,14 @@ export function SpotMiniMap({ spot }: { spot: Spot }) {
         overflow: 'hidden',
         border: 1,
         borderColor: 'divider',
-        bgcolor: '#dfe7ea',
+        bgcolor: MAP_BACKGROUND,
         '& .maplibregl-canvas': { cursor: 'pointer' },
       }}
     >
       <MapView
         key={spot.id}
-        initialView={{ lat: spot.lat, long: spot.long, zoom: MINI_MAP_ZOOM }}
-        marker={spot}
+        initialView={{ ...latLngOf(spot), zoom: MINI_MAP_ZOOM }}
+        marker={latLngOf(spot)}
         capZoomToBasemap
         interactive={false}
         controls={false}

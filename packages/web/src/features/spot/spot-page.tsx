@@ -5,10 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Spot, spotPath } from '@vantage/shared';
-import { ApiError, apiFetch } from '../../api/client';
-import { getInitialData } from '../../app/initial-data';
-import { usePageTitle } from '../../app/page-title';
+import { spotPath } from '@vantage/shared';
+import { usePageTitle } from '../../core/page-title';
+import { spotQuery } from '../../core/spot-query';
 import { SpotDetails, SpotDetailsSkeleton } from './spot-details';
 import { SpotMapLayout } from './spot-map-layout';
 import { needsSlugRewrite, parseSpotId } from './spot-route';
@@ -28,16 +27,10 @@ function SpotPageForId({ id, urlTitle }: { id: number; urlTitle: string | undefi
   const location = useLocation();
   // The 360 view opens in the large map's place, so it too puts the page beside it.
   const mapOpen = ['map', '360'].some((flag) => new URLSearchParams(location.search).has(flag));
-  const serverRendered = getInitialData().point;
-
   const query = useQuery({
-    queryKey: ['point', id],
-    queryFn: () => apiFetch(`/point/${id}`, Spot),
-    initialData: serverRendered?.id === id ? serverRendered : undefined,
+    ...spotQuery(id),
     // Beside the large map the previous spot stays until the next arrives, so the map is kept.
     placeholderData: mapOpen ? keepPreviousData : undefined,
-    // A missing spot (404) will not appear on a retry; a network hiccup may pass.
-    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
   });
   const spot = query.data;
   const current = spot?.id === id ? spot : undefined;
@@ -51,7 +44,7 @@ function SpotPageForId({ id, urlTitle }: { id: number; urlTitle: string | undefi
 
   useEffect(() => {
     if (query.isError) {
-      // Spec 1 §8: a spot that fails to load is logged and the app goes home.
+      // A spot that fails to load is logged and the app goes home.
       console.error(`Spot ${id} could not be loaded`, query.error);
       void navigate('/', { replace: true });
     }

@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import CloseIcon from '@mui/icons-material/Close';
+import HomeIcon from '@mui/icons-material/HomeOutlined';
+import MapIcon from '@mui/icons-material/MapOutlined';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { NAV_SECTIONS, sectionTabPath } from '../../lib/nav-sections';
+import { SiteLogo } from './site-logo';
+
+const DRAWER_WIDTH = 288;
+
+/** The side drawer: every section with its subpages, plus home and the world map. */
+export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { pathname } = useLocation();
+  const link = (to: string, label: string, icon?: ReactNode) => (
+    <ListItemButton
+      key={to}
+      component={RouterLink}
+      to={to}
+      selected={pathname === to}
+      onClick={onClose}
+      sx={{ borderRadius: 2, mx: 1, pl: icon ? 2 : 3 }}
+    >
+      {icon && <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>}
+      <ListItemText primary={label} />
+    </ListItemButton>
+  );
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: DRAWER_WIDTH, maxWidth: '85vw' } } }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2,
+          py: 1.5,
+        }}
+      >
+        <Box onClick={onClose}>
+          <SiteLogo />
+        </Box>
+        <IconButton aria-label="Close menu" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Box component="nav" aria-label="Site sections" sx={{ overflowY: 'auto', pb: 2 }}>
+        <List dense>
+          {link('/', 'Home', <HomeIcon />)}
+          {link('/map', 'World Map', <MapIcon />)}
+        </List>
+        {NAV_SECTIONS.map((section) => (
+          <List
+            key={section.id}
+            dense
+            subheader={
+              <ListSubheader disableSticky sx={{ fontWeight: 700, lineHeight: '36px', mt: 1 }}>
+                {section.label}
+              </ListSubheader>
+            }
+          >
+            {section.tabs.map((tab) => link(sectionTabPath(section.id, tab.id), tab.label))}
+          </List>
+        ))}
+      </Box>
+    </Drawer>
+  );
+}

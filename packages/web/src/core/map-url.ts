@@ -1,0 +1,31 @@
+import { round6, type LatLng } from '@vantage/shared';
+
+/** A map position: centre and zoom. */
+export interface MapPosition extends LatLng {
+  zoom: number;
+}
+
+/** Zoom used when the map is opened at typed GPS coordinates. */
+export const COORDINATES_ZOOM = 14;
+
+/**
+ * The large map centred on a position: `/map?map&lat=…&long=…&zoom=…`; with `showGPS` the
+ * map also pins the position itself (the GPS display of typed coordinates).
+ */
+export function mapPathAt(position: MapPosition, options: { showGPS?: boolean } = {}): string {
+  const zoom = Math.round(position.zoom * 100) / 100;
+  const path = `/map?map&lat=${round6(position.lat)}&long=${round6(position.lng)}&zoom=${zoom}`;
+  return options.showGPS ? `${path}&showGPS` : path;
+}
+
+/** Reads a position written by {@link mapPathAt}; null when absent or out of range. */
+export function parseMapPosition(params: URLSearchParams): MapPosition | null {
+  const lat = Number(params.get('lat'));
+  const lng = Number(params.get('long'));
+  const zoomText = params.get('zoom');
+  const zoom = zoomText == null ? COORDINATES_ZOOM : Number(zoomText);
+  if (params.get('lat') == null || params.get('long') == null) return null;
+  if (![lat, lng, zoom].every(Number.isFinite)) return null;
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180 || zoom < 0 || zoom > 22) return null;
+  return { lat, lng, zoom };
+}

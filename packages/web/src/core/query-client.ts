@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query';
+import { CACHE_LIFETIME_MS } from '@vantage/shared';
+import { persistQueryCache } from './query-persistence';
+
+/** How long fetched data is shown without refetching; the persisted copy lives for an hour. */
+export const STALE_TIME_MS = 5 * 60_000;
+
+/** The app's query client: reads are kept for the cache lifetime of one hour. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: CACHE_LIFETIME_MS,
+        staleTime: STALE_TIME_MS,
+        retry: 1,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+/**
+ * Starts persisting the cache to localStorage before the first render, so a
+ * reload within the hour shows stored reads at once. Does nothing where storage is refused.
+ */
+export function startQueryPersistence(client: QueryClient): void {
+  let storage: Storage;
+  try {
+    storage = window.localStorage;
+  } catch {
+    return;
+  }
+  persistQueryCache(client, storage);
+}

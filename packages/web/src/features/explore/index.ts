@@ -1,0 +1,2 @@
+/** The Explore section's photo feeds. */
+export { PhotoFeed } from './photo-feed';
