@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './support/console';
+import { popularSpots } from './support/demo-spots';
 import { clickMapCentre, mapSettled } from './support/map';
 import { horizontalOverflow, openPhonePage } from './support/phone';
 import { screenshot } from './support/screenshots';
@@ -25,13 +26,7 @@ test('a visitor goes from the home page to the world map and opens a spot', asyn
   await screenshot(page, '2-world-map');
 
   // Centre the map on a well-known demo spot, then click it.
-  const popular = (await (await request.get('/api/pspots/popular')).json()) as {
-    id: number;
-    title: string;
-    lat: number;
-    long: number;
-  }[];
-  const spot = popular[0]!;
+  const spot = (await popularSpots(request))[0]!;
   const spotTiles = page.waitForResponse((res) => res.url().includes('/api/pspots/') && res.ok());
   await page.goto(`/map?map&lat=${spot.lat}&long=${spot.long}&zoom=15`);
   await expect(page.locator('.maplibregl-canvas')).toBeVisible();
@@ -53,12 +48,7 @@ test('a visitor goes from the home page to the world map and opens a spot', asyn
 
 test('a shared short link opens the spot page with its real slug', async ({ page, request }) => {
   const errors = watchConsole(page);
-  const popular = (await (await request.get('/api/pspots/popular')).json()) as {
-    id: number;
-    title: string;
-    slug: string;
-  }[];
-  const spot = popular[1]!;
+  const spot = (await popularSpots(request))[1]!;
   await page.goto(`/l/_/${spot.id}`);
   await expect(page).toHaveURL(
     new RegExp(`/l/${encodeURIComponent(spot.slug).replace(/[()]/g, '\\$&')}/${spot.id}$`),

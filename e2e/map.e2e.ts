@@ -1,30 +1,18 @@
 import { expect, test } from '@playwright/test';
+import { FilteredSpotsAnswer, MapLayersAnswer } from '@vantage/shared';
 import { watchConsole } from './support/console';
+import { popularSpots } from './support/demo-spots';
 import { mapSettled, watchMapRedraw } from './support/map';
 import { openPhonePage } from './support/phone';
 import { screenshot } from './support/screenshots';
-
-interface PopularSpot {
-  id: number;
-  title: string;
-  lat: number;
-  long: number;
-}
-
-interface MapLayer {
-  id: string;
-  label: string;
-  styleUrl: string;
-}
 
 test('a visitor previews, lists and opens spots on the large map and keeps a chosen layer', async ({
   page,
   request,
 }) => {
   const errors = watchConsole(page);
-  const popular = (await (await request.get('/api/pspots/popular')).json()) as PopularSpot[];
-  const spot = popular[0]!;
-  const layers = (await (await request.get('/api/mapLayers')).json()) as MapLayer[];
+  const spot = (await popularSpots(request))[0]!;
+  const layers = MapLayersAnswer.parse(await (await request.get('/api/mapLayers')).json());
   const other = layers.find((layer) => layer.id !== 'default');
   expect(
     other,
@@ -94,8 +82,7 @@ test('a visitor previews, lists and opens spots on the large map and keeps a cho
 
 test('the map toggles follow the spot page, the map page and home', async ({ page, request }) => {
   const errors = watchConsole(page);
-  const popular = (await (await request.get('/api/pspots/popular')).json()) as PopularSpot[];
-  const spot = popular[1]!;
+  const spot = (await popularSpots(request))[1]!;
 
   // On the spot page the Map button opens the large map beside the spot.
   await page.goto(`/l/_/${spot.id}`);
@@ -158,7 +145,7 @@ test('with a tag filter the map shows only the spots carrying the tag', async ({
   });
   const answer = page.waitForResponse((res) => res.url().includes('/api/filteredSpots?ft=Lake'));
   await page.goto('/map?map&ft=Lake');
-  const filtered = (await (await answer).json()) as { spots: PopularSpot[] };
+  const filtered = FilteredSpotsAnswer.parse(await (await answer).json());
   expect(filtered.spots.length).toBeGreaterThan(0);
   await mapSettled(page);
   await expect(page.getByRole('button', { name: 'Tag: Lake' })).toBeVisible();

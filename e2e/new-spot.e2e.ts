@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latLngOf, lngLatToTile } from '@vantage/shared';
+import { latLngOf, lngLatToTile, type TileSpot } from '@vantage/shared';
 import { signUpConfirmed } from './support/accounts';
 import { watchConsole } from './support/console';
-import { demoSpot, type TileSpot } from './support/demo-spots';
+import { demoSpot } from './support/demo-spots';
 import { clickMapCentre, mapSettled } from './support/map';
 import { horizontalOverflow, openPhonePage } from './support/phone';
 import { screenshot } from './support/screenshots';
@@ -15,6 +15,13 @@ async function openMapAt(page: Page, at: Pick<TileSpot, 'lat' | 'long'>, flags =
 
 const duplicateCheck = (page: Page) =>
   page.waitForResponse((res) => res.url().includes('/api/duplicates/') && res.ok());
+
+/** Clicks the map's centre to place the pin there, and waits for the duplicate check it starts. */
+async function placePinAtCentre(page: Page) {
+  const checked = duplicateCheck(page);
+  await clickMapCentre(page);
+  await checked;
+}
 
 test('a member places a new spot, is warned about a duplicate, saves it and finds it again', async ({
   page,
@@ -31,9 +38,7 @@ test('a member places a new spot, is warned about a duplicate, saves it and find
   await screenshot(page, 'new-spot-1-placing-desktop');
 
   // Right on a demo spot: the box warns and links to it.
-  let checked = duplicateCheck(page);
-  await clickMapCentre(page);
-  await checked;
+  await placePinAtCentre(page);
   const pin = page.getByRole('img', { name: 'New Spot (drag to move)' });
   await expect(pin).toBeVisible();
   const warning = page.getByRole('alert').filter({ hasText: 'A spot already exists within' });
@@ -65,7 +70,7 @@ test('a member places a new spot, is warned about a duplicate, saves it and find
 
   // Drag the pin to an empty place nearby: the warning goes away.
   const from = (await pin.boundingBox())!;
-  checked = duplicateCheck(page);
+  const checked = duplicateCheck(page);
   await page.mouse.move(from.x + from.width / 2, from.y + from.height - 12);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 100, from.y + from.height - 12, { steps: 8 });
@@ -138,9 +143,7 @@ test('the place-new-spot box fits a phone: placing the pin shows the form over t
   await expect(page.getByText('Click on the map to place the new spot')).toBeVisible();
   await screenshot(page, 'new-spot-1-placing-mobile');
 
-  const checked = duplicateCheck(page);
-  await clickMapCentre(page);
-  await checked;
+  await placePinAtCentre(page);
   const form = page.getByRole('form', { name: 'New spot' });
   await expect(form).toBeVisible();
   await expect(form.getByRole('alert')).toContainText(

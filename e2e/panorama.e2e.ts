@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { TileSpot } from '@vantage/shared';
 import { signUpConfirmed } from './support/accounts';
 import { watchConsole } from './support/console';
-import { demoSpot, type TileSpot } from './support/demo-spots';
+import { demoSpot } from './support/demo-spots';
 import { openPhonePage } from './support/phone';
 import { screenshot } from './support/screenshots';
 
@@ -30,6 +31,12 @@ async function lookAtSun(view: Locator) {
   await viewerReady(view);
   await view.getByRole('button', { name: 'Look at the sun' }).click();
   await viewerReady(view);
+}
+
+/** Opens a mode of the view's more-menu (its menu opens on the page, outside the view). */
+async function chooseMode(view: Locator, mode: string) {
+  await view.getByRole('button', { name: 'More' }).click();
+  await view.page().getByRole('menuitem', { name: mode }).click();
 }
 
 /** Whether the viewer's canvas fills the view, as it does once it has followed a new size. */
@@ -95,8 +102,7 @@ test('the 360 view plans a sunset over the synthetic horizon and keeps a default
   await screenshot(page, 'panorama-2-lens-desktop');
 
   // A visitor may look but not submit.
-  await view.getByRole('button', { name: 'More' }).click();
-  await page.getByRole('menuitem', { name: 'Set default view' }).click();
+  await chooseMode(view, 'Set default view');
   await expect(
     view.getByText('Rotate and zoom to a typical composition from this Spot.'),
   ).toBeVisible();
@@ -108,8 +114,7 @@ test('the 360 view plans a sunset over the synthetic horizon and keeps a default
 
   // Elevation mode: Submit waits for a change; non-numbers are ignored.
   await view.getByRole('button', { name: 'Close set default view' }).click();
-  await view.getByRole('button', { name: 'More' }).click();
-  await page.getByRole('menuitem', { name: 'Adjust elevation' }).click();
+  await chooseMode(view, 'Adjust elevation');
   await expect(view.getByText('Enter elevation of the Spot')).toBeVisible();
   const elevationCard = view.getByRole('region', { name: 'Adjust elevation' });
   await expect(elevationCard.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -140,8 +145,7 @@ test('the 360 view plans a sunset over the synthetic horizon and keeps a default
   await view.getByRole('button', { name: '35 mm lens' }).click();
   await expect(view.getByLabel('Focal length')).toHaveText('35 mm (53 mm eq.)');
   const savedHeading = await headingOf(view);
-  await view.getByRole('button', { name: 'More' }).click();
-  await page.getByRole('menuitem', { name: 'Set default view' }).click();
+  await chooseMode(view, 'Set default view');
   await view.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Thank you for the submission!')).toBeVisible();
 
@@ -181,8 +185,7 @@ test('the 360 view fits a phone', async ({ browser }) => {
   await expect(view.getByLabel('Focal length')).toBeVisible();
   await expect(view.getByLabel('Time of day')).toBeVisible();
   await screenshot(page, 'panorama-6-sunset-mobile');
-  await view.getByRole('button', { name: 'More' }).click();
-  await page.getByRole('menuitem', { name: 'Set default view' }).click();
+  await chooseMode(view, 'Set default view');
   await expect(
     view.getByText('Rotate and zoom to a typical composition from this Spot.'),
   ).toBeVisible();

@@ -1,14 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
+import { popularSpots } from './support/demo-spots';
 import { mapSettled } from './support/map';
 import { horizontalOverflow, openPhonePage } from './support/phone';
 import { screenshot, screenshotOf } from './support/screenshots';
-
-interface PopularSpot {
-  id: number;
-  title: string;
-  slug: string;
-}
 
 /** Webcam previews come from the webcam service's own image host, out of reach in tests. */
 const unreachableImages = (error: string) =>
@@ -22,8 +17,7 @@ async function clickSlider(page: Page, slider: Locator, share: number) {
 }
 
 async function firstSpot(request: APIRequestContext) {
-  const popular = (await (await request.get('/api/pspots/popular')).json()) as PopularSpot[];
-  return popular[0]!;
+  return (await popularSpots(request))[0]!;
 }
 
 test('a photographer plans the light of a spot: date and time, sun lines, weather and webcams', async ({

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { RangeAnswer } from '@vantage/shared';
 import { watchConsole } from './support/console';
 import { mapSettled, watchMapRedraw } from './support/map';
 import { horizontalOverflow, openPhonePage } from './support/phone';
@@ -103,10 +104,7 @@ test('the region view lists spots with tags, zooms in and follows the map', asyn
   request,
 }) => {
   const errors = watchConsole(page);
-  const range = (await (await request.get('/api/range/46.6/11.8/0.6/1')).json()) as {
-    spots: { title: string; tags: string[] }[];
-    more: boolean;
-  };
+  const range = RangeAnswer.parse(await (await request.get('/api/range/46.6/11.8/0.6/1')).json());
   expect(range.spots.length).toBeGreaterThan(1);
 
   await page.goto('/search/Dolomites');
