@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 const MAP_STATE = 'data-map-state';
 
 /** The page's one map (the large map, or the mini, region, search or profile map where it is alone). */
-export function theMap(page: Page): Locator {
+function theMap(page: Page): Locator {
   return page.locator('.maplibregl-map');
 }
 
