@@ -8,13 +8,9 @@ import {
   signUp,
 } from './support/accounts';
 import { watchConsole } from './support/console';
-
-const shots = 'test-results/journeys';
-
-/** Lets dialog and tab transitions finish, so screenshots show the final state. */
-async function settle(page: Page) {
-  await page.waitForTimeout(500);
-}
+import { mapSettled } from './support/map';
+import { PHONE, horizontalOverflow } from './support/phone';
+import { screenshot } from './support/screenshots';
 
 /** Opens an entry of the signed-in user's menu. */
 async function accountMenu(page: Page, item: string) {
@@ -31,7 +27,7 @@ test('a new member confirms the e-mail, edits the profile and signs back in; oth
   const username = `ansel_${member.stamp}`;
 
   await page.goto('/');
-  await signUp(page, member, `${shots}/accounts-1-sign-up.png`);
+  await signUp(page, member, 'accounts-1-sign-up');
   await confirmFromOutbox(page, member.email);
 
   await accountMenu(page, 'My Profile');
@@ -56,12 +52,12 @@ test('a new member confirms the e-mail, edits the profile and signs back in; oth
     page.getByText('Please enter only alphanumeric characters, dash or underscore'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
-  await page.screenshot({ path: `${shots}/accounts-2-username-rule.png` });
+  await screenshot(page, 'accounts-2-username-rule');
   await usernameInput.fill(username);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/by/${username}/settings$`));
   await expect(page.getByText(`@${username}`).first()).toBeVisible();
-  await page.screenshot({ path: `${shots}/accounts-2-settings.png`, fullPage: true });
+  await screenshot(page, 'accounts-2-settings', { fullPage: true });
 
   await accountMenu(page, 'Logout');
   await expect(page.getByText('You are signed out.')).toBeVisible();
@@ -77,7 +73,7 @@ test('a new member confirms the e-mail, edits the profile and signs back in; oth
   await expect(page).toHaveURL(new RegExp(`/by/${username}$`));
   await expect(page.getByRole('tab', { name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
-  await page.screenshot({ path: `${shots}/accounts-3-own-profile.png` });
+  await screenshot(page, 'accounts-3-own-profile');
   expect(errors).toEqual([]);
 
   // Another member, in a browser of their own, sees the profile without its settings.
@@ -94,14 +90,14 @@ test('a new member confirms the e-mail, edits the profile and signs back in; oth
   await other.goto(`/by/${username}/settings`);
   await expect(other).toHaveURL(new RegExp(`/by/${username}$`));
   await expect(other.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
-  await other.screenshot({ path: `${shots}/accounts-4-other-member.png` });
+  await screenshot(other, 'accounts-4-other-member');
   expect(otherErrors).toEqual([]);
   await other.close();
 });
 
 const VIEWPORTS = [
   ['desktop', { width: 1280, height: 800 }],
-  ['mobile', { width: 390, height: 844 }],
+  ['mobile', PHONE],
 ] as const;
 
 test('the account screens fit desktop and phone widths', async ({ browser, page }) => {
@@ -116,37 +112,33 @@ test('the account screens fit desktop and phone widths', async ({ browser, page 
     errors.push(...watchConsole(visitor));
     await visitor.goto('/login');
     await expect(visitor.getByRole('dialog')).toBeVisible();
-    await settle(visitor);
-    await visitor.screenshot({ path: `${shots}/accounts-login-${label}.png` });
+    await screenshot(visitor, `accounts-login-${label}`);
     const signUpTab = visitor.getByRole('dialog');
     await signUpTab.getByRole('tab', { name: 'Sign up' }).click();
     await signUpTab.getByLabel('E-mail').fill('not an address');
     await signUpTab.getByRole('button', { name: 'Create account' }).click();
     await expect(signUpTab.getByText('E-mail must be an e-mail address')).toBeVisible();
-    await visitor.screenshot({ path: `${shots}/accounts-sign-up-checks-${label}.png` });
+    await screenshot(visitor, `accounts-sign-up-checks-${label}`);
 
     // A demo photographer's profile, with photos.
     await visitor.goto('/by/lena_alpine');
     await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(visitor.locator('a[href^="/photo/"] img').first()).toBeVisible();
-    await visitor.waitForTimeout(800);
-    const overflow = await visitor.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    await visitor.screenshot({ path: `${shots}/accounts-profile-${label}.png` });
+    const firstPhoto = visitor.locator('a[href^="/photo/"] img').first();
+    await expect(firstPhoto).toBeVisible();
+    await expect(firstPhoto).toHaveJSProperty('complete', true);
+    expect(await horizontalOverflow(visitor)).toBeLessThanOrEqual(0);
+    await screenshot(visitor, `accounts-profile-${label}`);
     await visitor.getByRole('tab', { name: 'Map' }).click();
     await expect(visitor.locator('.maplibregl-marker').first()).toBeVisible();
-    await visitor.waitForTimeout(1200);
-    await visitor.screenshot({ path: `${shots}/accounts-profile-map-${label}.png` });
+    await mapSettled(visitor);
+    await screenshot(visitor, `accounts-profile-map-${label}`);
     await visitor.close();
 
     await page.setViewportSize(viewport);
     await accountMenu(page, 'My Profile');
     await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { name: 'Password' })).toBeVisible();
-    await settle(page);
-    await page.screenshot({ path: `${shots}/accounts-settings-${label}.png`, fullPage: true });
+    await screenshot(page, `accounts-settings-${label}`, { fullPage: true });
   }
   expect(errors).toEqual([]);
 });
@@ -168,13 +160,12 @@ test('a member resets a forgotten password and stops the news e-mails', async ({
   await expect(
     dialog.getByText('If an account exists for that e-mail, we sent a link.'),
   ).toBeVisible();
-  await page.screenshot({ path: `${shots}/accounts-5-reset-requested.png` });
+  await screenshot(page, 'accounts-5-reset-requested');
 
   await followMailLink(page, member.email, 'Reset your Vantage password', '?reset=');
   const reset = page.getByRole('dialog', { name: 'Choose a new password' });
   await expect(reset).toBeVisible();
-  await settle(page);
-  await page.screenshot({ path: `${shots}/accounts-6-new-password.png` });
+  await screenshot(page, 'accounts-6-new-password');
   await reset.getByLabel('New password', { exact: true }).fill('Tide tables and moonrise 7');
   await reset.getByRole('button', { name: 'Save and sign in' }).click();
   await expect(page.getByText('Your password was changed and you are signed in.')).toBeVisible();
@@ -189,8 +180,7 @@ test('a member resets a forgotten password and stops the news e-mails', async ({
   await followMailLink(page, member.email, 'Confirm your e-mail address', '/unsubscribe?');
   const unsubscribe = page.getByRole('dialog', { name: 'Stop receiving news e-mails?' });
   await expect(unsubscribe.getByText(/we will stop sending you news/)).toBeVisible();
-  await settle(page);
-  await page.screenshot({ path: `${shots}/accounts-7-unsubscribe.png` });
+  await screenshot(page, 'accounts-7-unsubscribe');
   await unsubscribe.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByText('You will no longer receive news e-mails.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

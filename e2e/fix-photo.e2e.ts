@@ -2,12 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signUpConfirmed } from './support/accounts';
 import { watchConsole } from './support/console';
+import { mapSettled } from './support/map';
+import { PHONE } from './support/phone';
 import { publishPhoto } from './support/photos';
-
-const shots = 'test-results/journeys';
+import { screenshot } from './support/screenshots';
 
 /** Publishes a small plain JPEG at a new spot. */
-async function createPhoto(page: Page, title: string, position: { lat: number; long: number }) {
+async function createPhoto(page: Page, title: string, position: { lat: number; lng: number }) {
   const jpeg = await sharp({
     create: { width: 900, height: 600, channels: 3, background: { r: 70, g: 110, b: 140 } },
   })
@@ -32,12 +33,6 @@ async function metresPerPixel(page: Page): Promise<number> {
   return (Number(match![1]) * (match![2] === 'km' ? 1000 : 1)) / widthPx;
 }
 
-/** Waits until the map has drawn and its spot lists have arrived. */
-async function mapSettled(page: Page) {
-  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
-
 test('a member moves a photo to the spot clicked on the large map', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const errors = watchConsole(page);
@@ -48,12 +43,11 @@ test('a member moves a photo to the spot clicked on the large map', async ({ pag
   // Open country in the Spanish Meseta, away from the demo spots. The two spots lie on one
   // parallel, far enough apart not to be drawn as one cluster at the spot page's zoom.
   const lat = 40.2 + Math.random() * 0.05;
-  const long = -4.3 + Math.random() * 0.05;
+  const lng = -4.3 + Math.random() * 0.05;
   const offsetDeg = 0.8;
   const title = `Ridge at noon ${stamp}`;
-  const { photo, spot } = await createPhoto(owner, title, { lat, long });
-  const target = (await createPhoto(owner, `Valley ${stamp}`, { lat, long: long + offsetDeg }))
-    .spot;
+  const { photo, spot } = await createPhoto(owner, title, { lat, lng });
+  const target = (await createPhoto(owner, `Valley ${stamp}`, { lat, lng: lng + offsetDeg })).spot;
   await ownerContext.close();
   await signUpConfirmed(page, 'Fay Fixer');
 
@@ -78,8 +72,7 @@ test('a member moves a photo to the spot clicked on the large map', async ({ pag
   await page.goto(`/l/${spot.slug}/${spot.id}?map&fixPhoto=${photo.id}`);
   await expect(banner).toBeVisible();
   await mapSettled(page);
-  await page.waitForTimeout(800);
-  await page.screenshot({ path: `${shots}/fix-photo-1-banner-desktop.png` });
+  await screenshot(page, 'fix-photo-1-banner-desktop');
 
   // The pin of the photo's spot stands on it, its tip 14 px below the pin's middle.
   const pin = (await page.getByRole('img', { name: 'Spot location' }).boundingBox())!;
@@ -104,8 +97,7 @@ test('a member moves a photo to the spot clicked on the large map', async ({ pag
   }).toPass({ timeout: 20_000 });
   await page.mouse.click(point.x, point.y);
   await expect(page.getByText(`Move '${title}' to ${target.title}?`)).toBeVisible();
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${shots}/fix-photo-2-confirm-desktop.png` });
+  await screenshot(page, 'fix-photo-2-confirm-desktop');
   // The click chose the spot: the page did not go to it.
   await expect(page).toHaveURL(new RegExp(`/l/${spot.slug}/${spot.id}\\?map&fixPhoto=`));
   await page.getByRole('button', { name: 'Move', exact: true }).click();
@@ -117,24 +109,21 @@ test('a member moves a photo to the spot clicked on the large map', async ({ pag
   await expect(dialog.getByText('Proposed location:')).toBeVisible();
   await expect(dialog.getByRole('link', { name: target.title })).toBeVisible();
   await expect(dialog.getByLabel('Rating of the proposed location')).toBeVisible();
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${shots}/fix-photo-3-pending-desktop.png` });
+  await screenshot(page, 'fix-photo-3-pending-desktop');
   const stored = (await (await page.request.get(`/api/photo/${photo.id}`)).json()) as {
     newSpot: { idSpot: number } | null;
   };
   expect(stored.newSpot?.idSpot).toBe(target.id);
 
   // Phone size: the banner and its list of the spots nearby.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await page.goto(`/l/${spot.slug}/${spot.id}?map&fixPhoto=${photo.id}`);
   await expect(banner).toBeVisible();
   await mapSettled(page);
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${shots}/fix-photo-4-banner-phone.png` });
+  await screenshot(page, 'fix-photo-4-banner-phone');
   await banner.getByRole('button', { name: 'Choose from a list' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${shots}/fix-photo-5-list-phone.png` });
+  await screenshot(page, 'fix-photo-5-list-phone');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
   await banner.getByRole('button', { name: 'Cancel' }).click();

@@ -1,35 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { FilteredSpotsAnswer, MapLayersAnswer } from '@vantage/shared';
 import { watchConsole } from './support/console';
-
-const shots = 'test-results/journeys';
-
-interface PopularSpot {
-  id: number;
-  title: string;
-  lat: number;
-  long: number;
-}
-
-interface MapLayer {
-  id: string;
-  label: string;
-  styleUrl: string;
-}
-
-/** Waits until the map has drawn and its spot lists have arrived. */
-async function mapSettled(page: Page) {
-  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
+import { popularSpots } from './support/demo-spots';
+import { mapSettled, watchMapRedraw } from './support/map';
+import { openPhonePage } from './support/phone';
+import { screenshot } from './support/screenshots';
 
 test('a visitor previews, lists and opens spots on the large map and keeps a chosen layer', async ({
   page,
   request,
 }) => {
   const errors = watchConsole(page);
-  const popular = (await (await request.get('/api/pspots/popular')).json()) as PopularSpot[];
-  const spot = popular[0]!;
-  const layers = (await (await request.get('/api/mapLayers')).json()) as MapLayer[];
+  const spot = (await popularSpots(request))[0]!;
+  const layers = MapLayersAnswer.parse(await (await request.get('/api/mapLayers')).json());
   const other = layers.find((layer) => layer.id !== 'default');
   expect(
     other,
@@ -53,7 +36,7 @@ test('a visitor previews, lists and opens spots on the large map and keeps a cho
   const cardBox = (await card.boundingBox())!;
   expect(cardBox.width).toBeLessThanOrEqual(250);
   expect(cardBox.height).toBeLessThanOrEqual(180);
-  await page.screenshot({ path: `${shots}/map-1-hover-card.png` });
+  await screenshot(page, 'map-1-hover-card');
   await page.mouse.move(box.x + 40, box.y + 40);
   await expect(card).toBeHidden();
 
@@ -61,12 +44,13 @@ test('a visitor previews, lists and opens spots on the large map and keeps a cho
   const readout = page.getByLabel('Map centre and zoom');
   const position = await readout.textContent();
   const styleLoaded = page.waitForResponse((res) => res.url().endsWith(other!.styleUrl));
+  const redrawn = await watchMapRedraw(page);
   await page.getByRole('button', { name: 'Map layers' }).click();
   await page.getByRole('menuitem', { name: other!.label }).click();
   await styleLoaded;
   expect(await page.evaluate(() => localStorage.getItem('vantage.mapLayer'))).toBe(other!.id);
   await expect(readout).toHaveText(position!);
-  await page.waitForLoadState('networkidle');
+  await redrawn();
   await hoverSpot();
   await page.mouse.move(box.x + 40, box.y + 40);
 
@@ -77,7 +61,7 @@ test('a visitor previews, lists and opens spots on the large map and keeps a cho
   const entry = bar.getByRole('link', { name: spot.title, exact: true });
   await expect(entry).toBeVisible();
   expect((await bar.boundingBox())!.height).toBe(150);
-  await page.screenshot({ path: `${shots}/map-2-spot-bar.png` });
+  await screenshot(page, 'map-2-spot-bar');
   await entry.click();
   await expect(page).toHaveURL(new RegExp(`/l/[^/]+/${spot.id}\\?map&sb$`));
   await expect(page.getByRole('heading', { level: 1, name: spot.title })).toBeVisible();
@@ -90,7 +74,7 @@ test('a visitor previews, lists and opens spots on the large map and keeps a cho
   const menu = page.getByRole('menu', { name: 'Map layers' });
   await expect(menu.getByRole('menuitem', { name: other!.label })).toHaveClass(/Mui-selected/);
   await expect(menu.getByRole('menuitem', { name: 'Streets' })).not.toHaveClass(/Mui-selected/);
-  await page.screenshot({ path: `${shots}/map-3-layers-menu.png` });
+  await screenshot(page, 'map-3-layers-menu');
   await page.keyboard.press('Escape');
 
   expect(errors).toEqual([]);
@@ -98,8 +82,7 @@ test('a visitor previews, lists and opens spots on the large map and keeps a cho
 
 test('the map toggles follow the spot page, the map page and home', async ({ page, request }) => {
   const errors = watchConsole(page);
-  const popular = (await (await request.get('/api/pspots/popular')).json()) as PopularSpot[];
-  const spot = popular[1]!;
+  const spot = (await popularSpots(request))[1]!;
 
   // On the spot page the Map button opens the large map beside the spot.
   await page.goto(`/l/_/${spot.id}`);
@@ -134,14 +117,13 @@ test('the map toggles follow the spot page, the map page and home', async ({ pag
 test('the spot bar is 120 px high on a phone and opens into larger spot cards', async ({
   browser,
 }) => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  const errors = watchConsole(page);
+  const { page, errors } = await openPhonePage(browser);
   await page.goto('/map?map&sb&lat=46.55&long=11.9&zoom=8');
   await mapSettled(page);
   const bar = page.getByRole('region', { name: 'Spots in view' });
   await expect(bar.getByRole('listitem').first()).toBeVisible();
   expect((await bar.boundingBox())!.height).toBe(120);
-  await page.screenshot({ path: `${shots}/map-4-spot-bar-mobile.png` });
+  await screenshot(page, 'map-4-spot-bar-mobile');
 
   // Its handle switches to the carousel's larger cards: 240 px high with a 20 px margin.
   await page.getByRole('button', { name: 'Larger spot cards' }).click();
@@ -150,7 +132,7 @@ test('the spot bar is 120 px high on a phone and opens into larger spot cards', 
   expect((await card.boundingBox())!.height).toBe(240);
   expect((await bar.boundingBox())!.height).toBe(280);
   await expect(bar.getByText(/local time$/).first()).toBeVisible();
-  await page.screenshot({ path: `${shots}/map-5-spot-cards-mobile.png` });
+  await screenshot(page, 'map-5-spot-cards-mobile');
   expect(errors).toEqual([]);
   await page.close();
 });
@@ -163,7 +145,7 @@ test('with a tag filter the map shows only the spots carrying the tag', async ({
   });
   const answer = page.waitForResponse((res) => res.url().includes('/api/filteredSpots?ft=Lake'));
   await page.goto('/map?map&ft=Lake');
-  const filtered = (await (await answer).json()) as { spots: PopularSpot[] };
+  const filtered = FilteredSpotsAnswer.parse(await (await answer).json());
   expect(filtered.spots.length).toBeGreaterThan(0);
   await mapSettled(page);
   await expect(page.getByRole('button', { name: 'Tag: Lake' })).toBeVisible();

@@ -5,8 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signUpConfirmed } from './support/accounts';
 import { watchConsole } from './support/console';
-
-const shots = 'test-results/journeys';
+import { watchMapRedraw } from './support/map';
+import { PHONE } from './support/phone';
+import { screenshot } from './support/screenshots';
 
 /** A small landscape JPEG whose EXIF carries a camera, an exposure and a GPS position near Glacier Point, Yosemite (37.7306, -119.5736). */
 async function photoWithGps(fileName: string): Promise<string> {
@@ -76,6 +77,8 @@ test('a member uploads a photograph with GPS, makes a new spot for it and finds 
   const uploaded = page.waitForResponse(
     (res) => res.url().endsWith('/api/photo') && res.request().method() === 'POST',
   );
+  // The photograph's GPS position moves the map there.
+  const mapCentred = await watchMapRedraw(page);
   await page.getByLabel('Photograph file').setInputFiles(file);
   const upload = await uploaded;
   expect(upload.status()).toBe(200);
@@ -91,18 +94,18 @@ test('a member uploads a photograph with GPS, makes a new spot for it and finds 
   await expect(page.getByLabel('Position of the new spot')).toHaveText('37.730600, -119.573600');
   const pin = page.getByRole('img', { name: 'New Spot (drag to move)' });
   await expect(pin).toBeVisible();
-  await page.waitForTimeout(1500);
+  await mapCentred();
   const { box, pin: pinBox } = await mapAndPin(page);
   // The pin's tip is its bottom centre; the map was centred on it.
   expect(Math.abs(pinBox.x + pinBox.width / 2 - (box.x + box.width / 2))).toBeLessThan(4);
   expect(Math.abs(pinBox.y + pinBox.height - (box.y + box.height / 2))).toBeLessThan(4);
   await page.mouse.move(box.x + 40, box.y + box.height - 40);
-  await page.screenshot({ path: `${shots}/new-photo-1-uploaded-desktop.png` });
+  await screenshot(page, 'new-photo-1-uploaded-desktop');
 
   // A new spot needs a title.
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Please enter title of the new Photography Spot.')).toBeVisible();
-  await page.screenshot({ path: `${shots}/new-photo-2-spot-title-desktop.png` });
+  await screenshot(page, 'new-photo-2-spot-title-desktop');
 
   const spotTitle = `Glacier Ledge ${member.stamp}`;
   await page.getByRole('textbox', { name: /^Spot title/ }).fill(spotTitle);
@@ -127,7 +130,7 @@ test('a member uploads a photograph with GPS, makes a new spot for it and finds 
   await expect(page).toHaveURL(new RegExp(`/l/${body.spot.slug}/${body.spot.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: spotTitle })).toBeVisible();
   await expect(page.getByRole('img', { name: title }).first()).toBeVisible();
-  await page.screenshot({ path: `${shots}/new-photo-3-spot-page.png` });
+  await screenshot(page, 'new-photo-3-spot-page');
 
   // The spot's more-menu opens the page again with this spot chosen (`?l=`).
   await page.getByRole('button', { name: 'More', exact: true }).first().click();
@@ -151,7 +154,7 @@ test('a member uploads a photograph with GPS, makes a new spot for it and finds 
   const me = (await (await page.request.get('/api/user/')).json()) as { id: number };
   await page.goto(`/user/${me.id}`);
   await expect(page.getByRole('img', { name: title }).first()).toBeVisible();
-  await page.screenshot({ path: `${shots}/new-photo-4-profile.png` });
+  await screenshot(page, 'new-photo-4-profile');
 
   expect(errors).toEqual([]);
 });
@@ -161,7 +164,7 @@ test('a phone shows the form with the map in its location section, and visitors 
 }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
+    viewport: PHONE,
     isMobile: true,
     hasTouch: true,
   });
@@ -173,7 +176,7 @@ test('a phone shows the form with the map in its location section, and visitors 
     page.getByText('Please login or sign up first in order to participate.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
-  await page.screenshot({ path: `${shots}/new-photo-5-visitor-phone.png` });
+  await screenshot(page, 'new-photo-5-visitor-phone');
 
   const member = await signUpConfirmed(page, 'Imogen Example');
   const file = await photoWithGps(`Sentinel ${member.stamp}.jpg`);
@@ -181,9 +184,9 @@ test('a phone shows the form with the map in its location section, and visitors 
   await page.getByLabel('Photograph file').setInputFiles(file);
   await expect(page.getByRole('status').filter({ hasText: 'Uploaded' })).toBeVisible();
   await expect(page.getByLabel('Position of the new spot')).toHaveText('37.730600, -119.573600');
-  await page.screenshot({ path: `${shots}/new-photo-6-form-phone.png`, fullPage: true });
+  await screenshot(page, 'new-photo-6-form-phone', { fullPage: true });
   await page.getByRole('region', { name: "Map of the photo's location" }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/new-photo-7-map-phone.png` });
+  await screenshot(page, 'new-photo-7-map-phone');
 
   // Leaving with the photograph chosen but not published asks first.
   const asked: string[] = [];

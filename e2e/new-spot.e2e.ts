@@ -1,30 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
+import { latLngOf, lngLatToTile, type TileSpot } from '@vantage/shared';
 import { signUpConfirmed } from './support/accounts';
 import { watchConsole } from './support/console';
-import { demoSpot, type TileSpot } from './support/demo-spots';
+import { demoSpot } from './support/demo-spots';
+import { clickMapCentre, mapSettled } from './support/map';
+import { horizontalOverflow, openPhonePage } from './support/phone';
+import { screenshot } from './support/screenshots';
 
-const shots = 'test-results/journeys';
-
-/** Opens the large map on a position and waits until its spots and basemap have drawn. */
-async function openMapAt(page: Page, at: { lat: number; long: number }, flags = '') {
-  // Tile lists already in the page's cache are not asked for again.
-  const tiles = page.waitForResponse((res) => res.url().includes('/api/pspots/') && res.ok(), {
-    timeout: 10_000,
-  });
+/** Opens the large map on a spot (its `lat` and `long` as the API gives them) once it has settled. */
+async function openMapAt(page: Page, at: Pick<TileSpot, 'lat' | 'long'>, flags = '') {
   await page.goto(`/map?map${flags}&lat=${at.lat}&long=${at.long}&zoom=16`);
-  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
-  await tiles.catch(() => undefined);
-  await page.waitForTimeout(1200);
-}
-
-/** Clicks the map `dx` pixels right of its centre. */
-async function clickMap(page: Page, dx = 0) {
-  const box = (await page.locator('.maplibregl-canvas').boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2);
+  await mapSettled(page);
 }
 
 const duplicateCheck = (page: Page) =>
   page.waitForResponse((res) => res.url().includes('/api/duplicates/') && res.ok());
+
+/** Clicks the map's centre to place the pin there, and waits for the duplicate check it starts. */
+async function placePinAtCentre(page: Page) {
+  const checked = duplicateCheck(page);
+  await clickMapCentre(page);
+  await checked;
+}
 
 test('a member places a new spot, is warned about a duplicate, saves it and finds it again', async ({
   page,
@@ -38,12 +35,10 @@ test('a member places a new spot, is warned about a duplicate, saves it and find
   await page.getByRole('button', { name: 'New spot' }).click();
   await expect(page).toHaveURL(/[?&]newSpot(&|$)/);
   await expect(page.getByText('Click on the map to place the new spot')).toBeVisible();
-  await page.screenshot({ path: `${shots}/new-spot-1-placing-desktop.png` });
+  await screenshot(page, 'new-spot-1-placing-desktop');
 
   // Right on a demo spot: the box warns and links to it.
-  let checked = duplicateCheck(page);
-  await clickMap(page);
-  await checked;
+  await placePinAtCentre(page);
   const pin = page.getByRole('img', { name: 'New Spot (drag to move)' });
   await expect(pin).toBeVisible();
   const warning = page.getByRole('alert').filter({ hasText: 'A spot already exists within' });
@@ -58,8 +53,8 @@ test('a member places a new spot, is warned about a duplicate, saves it and find
   );
   // The pointer leaves the spot, so its hover card does not hide the pin.
   await page.mouse.move(900, 650);
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${shots}/new-spot-2-duplicate-desktop.png` });
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await screenshot(page, 'new-spot-2-duplicate-desktop');
 
   // Opening the existing spot with a draft asks before leaving; staying keeps the draft.
   const title = `Wawona Lookout ${member.stamp}`;
@@ -75,7 +70,7 @@ test('a member places a new spot, is warned about a duplicate, saves it and find
 
   // Drag the pin to an empty place nearby: the warning goes away.
   const from = (await pin.boundingBox())!;
-  checked = duplicateCheck(page);
+  const checked = duplicateCheck(page);
   await page.mouse.move(from.x + from.width / 2, from.y + from.height - 12);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 100, from.y + from.height - 12, { steps: 8 });
@@ -96,7 +91,7 @@ test('a member places a new spot, is warned about a duplicate, saves it and find
     'granite cliffs',
   ]);
   await expect(page.getByText(`${title.length}/120`)).toBeVisible();
-  await page.screenshot({ path: `${shots}/new-spot-3-form-desktop.png` });
+  await screenshot(page, 'new-spot-3-form-desktop');
 
   const created = page.waitForResponse(
     (res) => res.url().endsWith('/api/point') && res.request().method() === 'POST',
@@ -114,34 +109,25 @@ test('a member places a new spot, is warned about a duplicate, saves it and find
     await expect(page.getByRole('link', { name: tag, exact: true }).last()).toBeVisible();
   }
   expect(spot.hier).toMatch(/^North America\\United States/);
-  await page.screenshot({ path: `${shots}/new-spot-4-spot-page.png` });
+  await screenshot(page, 'new-spot-4-spot-page');
 
   // On the map: the tile list has it, and a click on it opens it.
-  const { x, y } = await page.evaluate(
-    ({ lat, long }) => {
-      const n = 2 ** 10;
-      const latRad = (lat * Math.PI) / 180;
-      return {
-        x: Math.floor(((long + 180) / 360) * n),
-        y: Math.floor(((1 - Math.log(Math.tan(latRad) + 1 / Math.cos(latRad)) / Math.PI) / 2) * n),
-      };
-    },
-    { lat: spot.lat, long: spot.long },
-  );
+  const at = latLngOf(spot);
+  const { x, y } = lngLatToTile(at.lng, at.lat, 10);
   const tile = (await (await page.request.get(`/api/pspots/10/${x}/${y}`)).json()) as {
     spots: TileSpot[];
   };
   expect(tile.spots.map((listed) => listed.id)).toContain(spot.id);
   await openMapAt(page, spot);
   await expect(page.getByRole('button', { name: 'New spot' })).toBeVisible();
-  await clickMap(page);
+  await clickMapCentre(page);
   await expect(page).toHaveURL(new RegExp(`/l/[^/]+/${spot.id}`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   // In search.
   await page.goto(`/search/${encodeURIComponent(title)}`);
   await expect(page.locator(`a[href$="/${spot.id}"]`).first()).toBeVisible();
-  await page.screenshot({ path: `${shots}/new-spot-5-search.png` });
+  await screenshot(page, 'new-spot-5-search');
 
   expect(errors).toEqual([]);
 });
@@ -149,18 +135,15 @@ test('a member places a new spot, is warned about a duplicate, saves it and find
 test('the place-new-spot box fits a phone: placing the pin shows the form over the map', async ({
   browser,
 }) => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  const errors = watchConsole(page);
+  const { page, errors } = await openPhonePage(browser);
   await signUpConfirmed(page, 'Vivian Example');
   const tunnelView = await demoSpot(page, 'Tunnel View');
 
   await openMapAt(page, tunnelView, '&newSpot');
   await expect(page.getByText('Click on the map to place the new spot')).toBeVisible();
-  await page.screenshot({ path: `${shots}/new-spot-1-placing-mobile.png` });
+  await screenshot(page, 'new-spot-1-placing-mobile');
 
-  const checked = duplicateCheck(page);
-  await clickMap(page);
-  await checked;
+  await placePinAtCentre(page);
   const form = page.getByRole('form', { name: 'New spot' });
   await expect(form).toBeVisible();
   await expect(form.getByRole('alert')).toContainText(
@@ -174,23 +157,19 @@ test('the place-new-spot box fits a phone: placing the pin shows the form over t
         ?.closest('.maplibregl-map') != null,
   );
   expect(mapUnderCentre).toBe(false);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${shots}/new-spot-2-duplicate-mobile.png` });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await screenshot(page, 'new-spot-2-duplicate-mobile');
 
   await form.getByRole('button', { name: 'Move the pin' }).click();
   await expect(page.getByText('Drag the pin or tap the map to move it.')).toBeVisible();
   await expect(form).toBeHidden();
-  await page.screenshot({ path: `${shots}/new-spot-3-move-pin-mobile.png` });
+  await screenshot(page, 'new-spot-3-move-pin-mobile');
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(form).toBeVisible();
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name: 'New spot' })).toBeVisible();
   await expect(page).not.toHaveURL(/newSpot/);
-  await page.screenshot({ path: `${shots}/new-spot-0-button-mobile.png` });
+  await screenshot(page, 'new-spot-0-button-mobile');
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -1,12 +1,21 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { TileSpot } from '@vantage/shared';
 import { signUpConfirmed } from './support/accounts';
 import { watchConsole } from './support/console';
-import { demoSpot, type TileSpot } from './support/demo-spots';
-
-const shots = 'test-results/journeys';
+import { demoSpot } from './support/demo-spots';
+import { openPhonePage } from './support/phone';
+import { screenshot } from './support/screenshots';
 
 // 19:05 in Yosemite (PDT) on the March equinox: the sun is about to set due west.
 const EQUINOX_EVENING = new Date('2026-03-21T02:05:00Z');
+
+/**
+ * Waits until the viewer has drawn its panorama and stands still: it marks its element
+ * `data-viewer-state` `loading` until then, and `moving` while it turns to a position.
+ */
+async function viewerReady(view: Locator) {
+  await expect(view.getByTestId('panorama-viewer')).toHaveAttribute('data-viewer-state', 'ready');
+}
 
 /** Opens a spot's 360 view and waits for the viewer's canvas and the sun. */
 async function open360(page: Page, spot: TileSpot): Promise<Locator> {
@@ -18,9 +27,23 @@ async function open360(page: Page, spot: TileSpot): Promise<Locator> {
 }
 
 /** Turns the view to the sun and waits for the turn to end. */
-async function lookAtSun(page: Page, view: Locator) {
+async function lookAtSun(view: Locator) {
+  await viewerReady(view);
   await view.getByRole('button', { name: 'Look at the sun' }).click();
-  await page.waitForTimeout(2500);
+  await viewerReady(view);
+}
+
+/** Opens a mode of the view's more-menu (its menu opens on the page, outside the view). */
+async function chooseMode(view: Locator, mode: string) {
+  await view.getByRole('button', { name: 'More' }).click();
+  await view.page().getByRole('menuitem', { name: mode }).click();
+}
+
+/** Whether the viewer's canvas fills the view, as it does once it has followed a new size. */
+async function canvasFillsView(view: Locator): Promise<boolean> {
+  const outer = (await view.boundingBox())!;
+  const canvas = (await view.locator('canvas').first().boundingBox())!;
+  return canvas.width === outer.width && canvas.height === outer.height;
 }
 
 async function headingOf(view: Locator): Promise<number> {
@@ -47,7 +70,7 @@ test('the 360 view plans a sunset over the synthetic horizon and keeps a default
   await expect(view.getByRole('button', { name: 'Move forward' })).toBeDisabled();
 
   // The sun sits low in the west, beside the sunset mark on the horizon.
-  await lookAtSun(page, view);
+  await lookAtSun(view);
   const heading = await headingOf(view);
   expect(heading).toBeGreaterThanOrEqual(262);
   expect(heading).toBeLessThanOrEqual(275);
@@ -60,7 +83,7 @@ test('the 360 view plans a sunset over the synthetic horizon and keeps a default
     30,
   );
   await expect(page.locator('.vantage-horizon-event', { hasText: '↓ 19:' })).toBeVisible();
-  await page.screenshot({ path: `${shots}/panorama-1-sunset-desktop.png` });
+  await screenshot(page, 'panorama-1-sunset-desktop');
 
   // Lens simulation: the crop factor and the lens change the focal length and field of view.
   const focal = view.getByLabel('Focal length');
@@ -76,11 +99,10 @@ test('the 360 view plans a sunset over the synthetic horizon and keeps a default
   await view.getByRole('button', { name: 'Wider lens' }).click();
   await view.getByRole('button', { name: 'Wider lens' }).click();
   await expect(focal).toHaveText('48 mm (72 mm eq.)');
-  await page.screenshot({ path: `${shots}/panorama-2-lens-desktop.png` });
+  await screenshot(page, 'panorama-2-lens-desktop');
 
   // A visitor may look but not submit.
-  await view.getByRole('button', { name: 'More' }).click();
-  await page.getByRole('menuitem', { name: 'Set default view' }).click();
+  await chooseMode(view, 'Set default view');
   await expect(
     view.getByText('Rotate and zoom to a typical composition from this Spot.'),
   ).toBeVisible();
@@ -92,8 +114,7 @@ test('the 360 view plans a sunset over the synthetic horizon and keeps a default
 
   // Elevation mode: Submit waits for a change; non-numbers are ignored.
   await view.getByRole('button', { name: 'Close set default view' }).click();
-  await view.getByRole('button', { name: 'More' }).click();
-  await page.getByRole('menuitem', { name: 'Adjust elevation' }).click();
+  await chooseMode(view, 'Adjust elevation');
   await expect(view.getByText('Enter elevation of the Spot')).toBeVisible();
   const elevationCard = view.getByRole('region', { name: 'Adjust elevation' });
   await expect(elevationCard.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -103,7 +124,7 @@ test('the 360 view plans a sunset over the synthetic horizon and keeps a default
   await expect(field).toHaveValue(before);
   await field.fill(String(Number(before) + 120));
   await expect(elevationCard.getByRole('button', { name: 'Submit' })).toBeEnabled();
-  await page.screenshot({ path: `${shots}/panorama-3-elevation-desktop.png` });
+  await screenshot(page, 'panorama-3-elevation-desktop');
   await elevationCard.getByRole('button', { name: 'Close adjust elevation' }).click();
   await expect(elevationCard).toBeHidden();
 
@@ -120,12 +141,11 @@ test('the 360 view plans a sunset over the synthetic horizon and keeps a default
   await signUpConfirmed(page, 'Ansel Example');
   view = await open360(page, tunnelView);
   await expect(view.getByLabel('Focal length')).toHaveText('16 mm (24 mm eq.)');
-  await lookAtSun(page, view);
+  await lookAtSun(view);
   await view.getByRole('button', { name: '35 mm lens' }).click();
   await expect(view.getByLabel('Focal length')).toHaveText('35 mm (53 mm eq.)');
   const savedHeading = await headingOf(view);
-  await view.getByRole('button', { name: 'More' }).click();
-  await page.getByRole('menuitem', { name: 'Set default view' }).click();
+  await chooseMode(view, 'Set default view');
   await view.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Thank you for the submission!')).toBeVisible();
 
@@ -135,18 +155,18 @@ test('the 360 view plans a sunset over the synthetic horizon and keeps a default
   await expect(view.getByLabel('Focal length')).toHaveText('35 mm (53 mm eq.)');
   expect(Math.abs((await headingOf(view)) - savedHeading)).toBeLessThanOrEqual(1);
   await expect(page.locator('.vantage-sun-marker')).toBeVisible();
-  await page.screenshot({ path: `${shots}/panorama-4-restored-desktop.png` });
+  await screenshot(page, 'panorama-4-restored-desktop');
 
   // Fullscreen: the buttons fade 3 s after the pointer stops and come back when it moves.
   await view.getByRole('button', { name: 'Fullscreen' }).click();
   await page.mouse.move(400, 300);
   await expect(view).toHaveAttribute('data-idle', 'false');
   // The viewer follows its new size on the next frames.
-  await page.waitForTimeout(600);
+  await expect.poll(() => canvasFillsView(view)).toBe(true);
   await expect(page.locator('.vantage-sun-marker')).toBeVisible();
   // The lens is kept when the view changes shape.
   await expect(view.getByLabel('Focal length')).toHaveText('35 mm (53 mm eq.)');
-  await page.screenshot({ path: `${shots}/panorama-5-fullscreen-desktop.png` });
+  await screenshot(page, 'panorama-5-fullscreen-desktop');
   await expect(view).toHaveAttribute('data-idle', 'true', { timeout: 5000 });
   await page.mouse.move(420, 320);
   await expect(view).toHaveAttribute('data-idle', 'false');
@@ -156,22 +176,20 @@ test('the 360 view plans a sunset over the synthetic horizon and keeps a default
 
 test('the 360 view fits a phone', async ({ browser }) => {
   test.setTimeout(120_000);
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const { page, errors } = await openPhonePage(browser);
   await page.clock.install({ time: EQUINOX_EVENING });
-  const errors = watchConsole(page);
   const tunnelView = await demoSpot(page, 'Tunnel View');
   const view = await open360(page, tunnelView);
-  await lookAtSun(page, view);
+  await lookAtSun(view);
   await expect(page.locator('.vantage-sun-marker')).toBeVisible();
   await expect(view.getByLabel('Focal length')).toBeVisible();
   await expect(view.getByLabel('Time of day')).toBeVisible();
-  await page.screenshot({ path: `${shots}/panorama-6-sunset-mobile.png` });
-  await view.getByRole('button', { name: 'More' }).click();
-  await page.getByRole('menuitem', { name: 'Set default view' }).click();
+  await screenshot(page, 'panorama-6-sunset-mobile');
+  await chooseMode(view, 'Set default view');
   await expect(
     view.getByText('Rotate and zoom to a typical composition from this Spot.'),
   ).toBeVisible();
-  await page.screenshot({ path: `${shots}/panorama-7-default-view-mobile.png` });
+  await screenshot(page, 'panorama-7-default-view-mobile');
   expect(errors).toEqual([]);
   await page.close();
 });

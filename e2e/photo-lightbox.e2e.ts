@@ -2,9 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signUpConfirmed } from './support/accounts';
 import { watchConsole } from './support/console';
+import { PHONE } from './support/phone';
 import { publishPhoto } from './support/photos';
+import { screenshot } from './support/screenshots';
 
-const shots = 'test-results/journeys';
+/** In fullscreen the lightbox's buttons hide this long after the pointer stops. */
+const CONTROLS_HIDE_MS = 3000;
+/**
+ * An Escape this soon after fullscreen ended belongs to leaving fullscreen (the browser may
+ * hand the page the same key press), so it does not close the lightbox too.
+ */
+const ESCAPE_AFTER_EXIT_MS = 250;
 
 /** A landscape JPEG drawn from an SVG, as base64 so it can cross into the page. */
 async function landscapeJpegBase64(): Promise<string> {
@@ -23,7 +31,7 @@ async function landscapeJpegBase64(): Promise<string> {
 }
 
 /** Publishes the landscape at a new spot. */
-async function createPhoto(page: Page, title: string, position: { lat: number; long: number }) {
+async function createPhoto(page: Page, title: string, position: { lat: number; lng: number }) {
   return publishPhoto(page, {
     jpegBase64: await landscapeJpegBase64(),
     fileName: 'dusk.jpg',
@@ -51,11 +59,13 @@ test('the photo lightbox: view, fullscreen, edit, votes of another member and de
   browser,
 }) => {
   test.setTimeout(180_000);
+  // The page's timers run on a clock the journey can stop, to show what happens when.
+  await page.clock.install();
   const errors = watchConsole(page);
   const owner = await signUpConfirmed(page, 'Ada Lightbox');
   const title = `Dusk over the lake ${owner.stamp}`;
   // A quiet corner of the Julian Alps, away from the demo spots.
-  const position = { lat: 46.3 + Math.random() * 0.05, long: 13.9 + Math.random() * 0.05 };
+  const position = { lat: 46.3 + Math.random() * 0.05, lng: 13.9 + Math.random() * 0.05 };
   const { photo, spot } = await createPhoto(page, title, position);
   const spotUrl = new RegExp(`/l/${spot.slug}/${spot.id}$`);
 
@@ -93,18 +103,21 @@ test('the photo lightbox: view, fullscreen, edit, votes of another member and de
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(details(page)).toBeVisible();
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: `${shots}/photo-lightbox-1-view-desktop.png` });
+  await expect(dialog.getByRole('img', { name: title })).toHaveJSProperty('complete', true);
+  await screenshot(page, 'photo-lightbox-1-view-desktop');
 
   // L goes fullscreen: only the photo; Escape leaves fullscreen, a second Escape closes.
+  // The page's time stands still from here, and moves only as the journey says.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.keyboard.press('l');
   await expect(details(page)).toBeHidden();
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${shots}/photo-lightbox-2-fullscreen-desktop.png` });
+  await screenshot(page, 'photo-lightbox-2-fullscreen-desktop');
   // The buttons hide 3 s after the mouse stops and come back when it moves.
   const controls = page.getByTestId('lightbox-controls');
   await expect(controls).toHaveCSS('opacity', '1');
-  await page.waitForTimeout(3500);
+  await page.clock.runFor(CONTROLS_HIDE_MS - 100);
+  await expect(controls).toHaveCSS('opacity', '1');
+  await page.clock.runFor(600);
   await expect(controls).toHaveCSS('opacity', '0');
   await page.mouse.move(400, 300);
   await page.mouse.move(420, 320);
@@ -112,7 +125,8 @@ test('the photo lightbox: view, fullscreen, edit, votes of another member and de
   await page.keyboard.press('Escape');
   await expect(details(page)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`\\?photo=${photo.id}$`));
-  await page.waitForTimeout(400);
+  await page.clock.runFor(ESCAPE_AFTER_EXIT_MS + 50);
+  await page.clock.resume();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(spotUrl);
@@ -124,19 +138,19 @@ test('the photo lightbox: view, fullscreen, edit, votes of another member and de
   const newTitle = `${title} (edited)`;
   await dialog.getByLabel('Title').fill(newTitle);
   await dialog.getByLabel('Exposure (s), e.g. 1/250').fill('1/125');
-  await page.screenshot({ path: `${shots}/photo-lightbox-3-edit-desktop.png` });
+  await screenshot(page, 'photo-lightbox-3-edit-desktop');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Changes were saved.')).toBeVisible();
   await expect(dialog.getByRole('heading', { name: newTitle })).toBeVisible();
   await expect(dialog.getByText('1/125')).toBeVisible();
 
   // Phone size: the photo above its details, and the edit view.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${shots}/photo-lightbox-4-view-phone.png` });
+  await page.setViewportSize(PHONE);
+  await expect(dialog.getByRole('img', { name: newTitle })).toHaveJSProperty('complete', true);
+  await screenshot(page, 'photo-lightbox-4-view-phone');
   await dialog.getByRole('button', { name: 'Edit' }).click();
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${shots}/photo-lightbox-5-edit-phone.png`, fullPage: true });
+  await expect(dialog.getByLabel('Title')).toBeVisible();
+  await screenshot(page, 'photo-lightbox-5-edit-phone', { fullPage: true });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Do you really want to cancel the edit?')).toBeVisible();
   await page.getByRole('button', { name: 'Yes, cancel' }).click();
@@ -167,7 +181,7 @@ test('the photo lightbox: view, fullscreen, edit, votes of another member and de
   await otherDialog.getByRole('button', { name: 'Vote up the photo' }).click();
   await expect(other.getByText('Thank you for your vote!')).toBeVisible();
   await expect(rating(other)).toHaveText(String(before + 1));
-  await other.screenshot({ path: `${shots}/photo-lightbox-6-voted-desktop.png` });
+  await screenshot(other, 'photo-lightbox-6-voted-desktop');
   // Closing the /photo/{id} page goes to the photo's spot page.
   await otherDialog.getByRole('button', { name: 'Close' }).click();
   await expect(other).toHaveURL(spotUrl);

@@ -1,13 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
-
-const shots = 'test-results/journeys';
-
-interface PopularSpot {
-  id: number;
-  title: string;
-  slug: string;
-}
+import { popularSpots } from './support/demo-spots';
+import { mapSettled } from './support/map';
+import { horizontalOverflow, openPhonePage } from './support/phone';
+import { screenshot, screenshotOf } from './support/screenshots';
 
 /** Webcam previews come from the webcam service's own image host, out of reach in tests. */
 const unreachableImages = (error: string) =>
@@ -21,8 +17,7 @@ async function clickSlider(page: Page, slider: Locator, share: number) {
 }
 
 async function firstSpot(request: APIRequestContext) {
-  const popular = (await (await request.get('/api/pspots/popular')).json()) as PopularSpot[];
-  return popular[0]!;
+  return (await popularSpots(request))[0]!;
 }
 
 test('a photographer plans the light of a spot: date and time, sun lines, weather and webcams', async ({
@@ -56,7 +51,7 @@ test('a photographer plans the light of a spot: date and time, sun lines, weathe
   await clickSlider(page, time, 0.75);
   await expect(azimuth).not.toHaveText(morning!);
   await expect(page.getByTestId('light-phase').first()).not.toBeEmpty();
-  await panel.first().screenshot({ path: `${shots}/planning-1-sun-panel.png` });
+  await screenshotOf(panel.first(), 'planning-1-sun-panel');
 
   // The weather toggle opens the large map with the forecast; lines are drawn from the spot.
   await page.getByRole('button', { name: 'Weather', exact: true }).first().click();
@@ -87,8 +82,8 @@ test('a photographer plans the light of a spot: date and time, sun lines, weathe
   await expect(sunDisc).not.toHaveAttribute('aria-label', before.label!);
   const after = await sunDisc.boundingBox();
   expect(Math.hypot(after!.x - before.box!.x, after!.y - before.box!.y)).toBeGreaterThan(20);
-  await page.waitForTimeout(800);
-  await page.screenshot({ path: `${shots}/planning-2-map-weather.png` });
+  await mapSettled(page);
+  await screenshot(page, 'planning-2-map-weather');
 
   // 'Webcams around' is closed at first; opened, it shows the webcams near the spot.
   const webcamsToggle = page.getByRole('button', { name: 'Webcams around' });
@@ -115,7 +110,7 @@ test('a photographer plans the light of a spot: date and time, sun lines, weathe
   await step(/^Stop/, 'stopped');
   await page.getByLabel('Daylight').check();
   await tiles.first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/planning-3-webcams.png` });
+  await screenshot(page, 'planning-3-webcams');
 
   // The panel states and preferences are remembered on the next visit.
   await page.getByRole('button', { name: 'Shadows', exact: true }).first().click();
@@ -138,20 +133,18 @@ test('on a phone the map, its sun lines and the weather stay usable', async ({
   request,
 }) => {
   const spot = await firstSpot(request);
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  const errors = watchConsole(page);
+  const { page, errors } = await openPhonePage(browser);
   await page.goto(`/l/${spot.slug}/${spot.id}?map&w`);
   await expect(page.locator('.maplibregl-canvas')).toBeVisible();
   await expect(page.getByRole('tablist', { name: 'Forecast day' }).getByRole('tab')).toHaveCount(5);
   await expect(page.locator('[data-overlay="sunrise"]')).toBeVisible();
-  await page.waitForTimeout(800);
-  await page.screenshot({ path: `${shots}/planning-4-phone-map.png` });
-  const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
-  expect(overflow).toBeLessThanOrEqual(0);
+  await mapSettled(page);
+  await screenshot(page, 'planning-4-phone-map');
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
   await page.goto(`/l/${spot.slug}/${spot.id}`);
   await page.getByRole('group', { name: 'Sun and moon planning' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/planning-5-phone-panel.png` });
+  await screenshot(page, 'planning-5-phone-panel');
   expect(errors.filter((error) => !unreachableImages(error))).toEqual([]);
   await page.close();
 });

@@ -1,18 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { RangeAnswer } from '@vantage/shared';
 import { watchConsole } from './support/console';
-
-const shots = 'test-results/journeys';
+import { mapSettled, watchMapRedraw } from './support/map';
+import { horizontalOverflow, openPhonePage } from './support/phone';
+import { screenshot } from './support/screenshots';
 
 /** Types into the top bar's search box and presses Enter. */
 async function search(page: Page, text: string) {
   const box = page.getByPlaceholder('Find a place or GPS coordinates');
   await box.fill(text);
   await box.press('Enter');
-}
-
-/** How far the page is wider than the window (0 or less: no horizontal scrolling). */
-function horizontalOverflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 test('a visitor searches a place name, sees places, tags and spots, and opens a spot', async ({
@@ -40,15 +37,15 @@ test('a visitor searches a place name, sees places, tags and spots, and opens a 
   await expect(page.getByRole('tab', { name: 'Spots', selected: true })).toBeVisible();
   const card = page.getByRole('link', { name: /Tunnel View/ });
   await expect(card).toBeVisible();
-  await page.screenshot({ path: `${shots}/search-1-results.png` });
+  await screenshot(page, 'search-1-results');
 
   // The Map tab shows the result spots as pins; a pin opens its spot.
   await page.getByRole('tab', { name: 'Map' }).click();
   await expect(page.locator('.maplibregl-canvas')).toBeVisible();
   const pin = page.getByRole('button', { name: 'Glacier Point' });
   await expect(pin).toBeVisible();
-  await page.waitForTimeout(1000);
-  await page.screenshot({ path: `${shots}/search-2-map-tab.png` });
+  await mapSettled(page);
+  await screenshot(page, 'search-2-map-tab');
   await pin.click();
   await expect(page).toHaveURL(/\/l\/Glacier_Point\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Glacier Point' })).toBeVisible();
@@ -89,8 +86,8 @@ test('coordinates typed in search open the map centred there', async ({ page }) 
   await expect(readout).toContainText('46.572500, 11.800000');
   // The typed position itself is pinned.
   await expect(page.getByRole('img', { name: 'Spot location' })).toBeVisible();
-  await page.waitForTimeout(1000);
-  await page.screenshot({ path: `${shots}/search-3-coordinates.png` });
+  await mapSettled(page);
+  await screenshot(page, 'search-3-coordinates');
 
   await search(page, `46°33'N 11°51'E`);
   await expect(page).toHaveURL(/\/map\?map&lat=46\.55&long=11\.85&zoom=14&showGPS$/);
@@ -107,10 +104,7 @@ test('the region view lists spots with tags, zooms in and follows the map', asyn
   request,
 }) => {
   const errors = watchConsole(page);
-  const range = (await (await request.get('/api/range/46.6/11.8/0.6/1')).json()) as {
-    spots: { title: string; tags: string[] }[];
-    more: boolean;
-  };
+  const range = RangeAnswer.parse(await (await request.get('/api/range/46.6/11.8/0.6/1')).json());
   expect(range.spots.length).toBeGreaterThan(1);
 
   await page.goto('/search/Dolomites');
@@ -131,12 +125,14 @@ test('the region view lists spots with tags, zooms in and follows the map', asyn
   const canvas = page.locator('.maplibregl-canvas');
   await expect(canvas).toBeVisible();
   await expect(page.getByRole('button', { name: first.title, exact: true })).toBeVisible();
-  await page.waitForTimeout(1000);
-  await page.screenshot({ path: `${shots}/region-1-view.png` });
+  await mapSettled(page);
+  await screenshot(page, 'region-1-view');
 
+  // The map follows the smaller region before it is dragged.
+  const refitted = await watchMapRedraw(page);
   await panel.getByRole('button', { name: 'Zoom in' }).click();
   await expect(page).toHaveURL(/\/r\/46\.6\/11\.8\/0\.521739\/0\.869565$/);
-  await page.waitForTimeout(1000);
+  await refitted();
 
   // Dragging the map moves the region in place (a soft change) and the list follows.
   const box = (await canvas.boundingBox())!;
@@ -152,7 +148,7 @@ test('the region view lists spots with tags, zooms in and follows the map', asyn
   const moved = new URL(page.url()).pathname.split('/').map(Number);
   expect(moved[2]).toBeCloseTo(46.6, 1);
   expect(moved[3]).toBeLessThan(11.8);
-  await page.screenshot({ path: `${shots}/region-2-moved.png` });
+  await screenshot(page, 'region-2-moved');
 
   // Back skips the replaced entry and returns to the region before Zoom in.
   await page.goBack();
@@ -165,14 +161,13 @@ test('the region view lists spots with tags, zooms in and follows the map', asyn
 });
 
 test('search results and the region view fit a phone screen', async ({ browser }) => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  const errors = watchConsole(page);
+  const { page, errors } = await openPhonePage(browser);
 
   await page.goto('/search/lake');
   await expect(page.getByRole('region', { name: 'Places' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Spots', selected: true })).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${shots}/search-4-mobile.png` });
+  await screenshot(page, 'search-4-mobile');
 
   await page.goto('/r/46.6/11.8/0.6/1');
   const panel = page.getByRole('region', { name: 'Spots in this region' });
@@ -183,8 +178,8 @@ test('search results and the region view fit a phone screen', async ({ browser }
   const listBox = (await panel.boundingBox())!;
   expect(listBox.y).toBeGreaterThanOrEqual(mapBox.y + mapBox.height - 1);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  await page.waitForTimeout(1000);
-  await page.screenshot({ path: `${shots}/region-3-mobile.png` });
+  await mapSettled(page);
+  await screenshot(page, 'region-3-mobile');
 
   expect(errors).toEqual([]);
   await page.close();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { screenshot } from './screenshots';
 
 /** The password every journey's new member signs up with. */
 export const PASSWORD = 'Granite peaks at dawn 42';
@@ -27,7 +28,10 @@ export async function openLoginDialog(page: Page) {
   return dialog;
 }
 
-/** Signs up in the dialog; the server asks to confirm the e-mail first. */
+/**
+ * Signs up in the dialog; the server asks to confirm the e-mail first. With `shot`, a
+ * screenshot of the filled form is saved under that name.
+ */
 export async function signUp(page: Page, member: { name: string; email: string }, shot?: string) {
   await actAsNewClient(page);
   const dialog = await openLoginDialog(page);
@@ -35,7 +39,7 @@ export async function signUp(page: Page, member: { name: string; email: string }
   await dialog.getByLabel('Display name').fill(member.name);
   await dialog.getByLabel('E-mail').fill(member.email);
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  if (shot) await page.screenshot({ path: shot });
+  if (shot) await screenshot(page, shot);
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog.getByText('Check your inbox to confirm your e-mail.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();

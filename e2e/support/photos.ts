@@ -19,14 +19,16 @@ export async function publishPhoto(
     title: string;
     description?: string;
     exif?: Record<string, string | number>;
-    position: { lat: number; long: number };
+    position: { lat: number; lng: number };
   },
 ): Promise<PublishedPhoto> {
+  const { lat, lng } = photo.position;
   const body = {
     title: photo.title,
     description: photo.description ?? '',
     ...(photo.exif ? { exif: photo.exif } : {}),
-    newSpot: { ...photo.position, title: `${photo.title} spot`, tags: [] },
+    // The API names longitude `long`.
+    newSpot: { lat, long: lng, title: `${photo.title} spot`, tags: [] },
   };
   const script = `(async () => {
     const bytes = Uint8Array.from(atob(${JSON.stringify(photo.jpegBase64)}), (c) => c.charCodeAt(0));

@@ -20,8 +20,9 @@ import { CoordinatesBox } from './coordinates-box';
 import { spotsInView } from './spot-bar-list';
 import { SpotHighlight } from './spot-highlight';
 import { SpotHoverCard } from './spot-hover-card';
-import { SpotLayers } from './spot-layers';
+import { SPOTS_SOURCE_ID, SpotLayers } from './spot-layers';
 import { useSpotPointer } from './spot-pointer';
+import { useMapStateSignal } from './map-state-signal';
 import { useFilteredSpots } from './use-filtered-spots';
 import { useTileSpots, type MapViewport } from './use-tile-spots';
 
@@ -175,7 +176,12 @@ export function MapView({
   const filters = useMemo(() => (showSpots ? filterQuery(search) : null), [showSpots, search]);
   const tileSpots = useTileSpots(showSpots && filters == null ? viewport : null);
   const filteredSpots = useFilteredSpots(filters);
-  const spots = useWhenStill(filters == null ? tileSpots : filteredSpots, map);
+  const latestSpots = filters == null ? tileSpots : filteredSpots;
+  const spots = useWhenStill(latestSpots.spots, map);
+  useMapStateSignal(map, {
+    spotsPending: showSpots && (latestSpots.pending || spots !== latestSpots.spots),
+    spotsSourceId: showSpots ? SPOTS_SOURCE_ID : null,
+  });
 
   // The hover card goes when the spots it stands on are replaced.
   useEffect(() => setHovered(null), [spots]);

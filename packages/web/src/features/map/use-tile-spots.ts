@@ -17,8 +17,14 @@ function combine(results: UseQueryResult<PspotsAnswer>[]) {
   };
 }
 
-/** Spots of every `/pspots` tile in view, each spot once; null viewport loads nothing. */
-export function useTileSpots(viewport: MapViewport | null): TileSpot[] {
+/**
+ * Spots of every `/pspots` tile in view, each spot once; null viewport loads nothing.
+ * `pending` while a tile of the view has not answered yet.
+ */
+export function useTileSpots(viewport: MapViewport | null): {
+  spots: TileSpot[];
+  pending: boolean;
+} {
   const tiles = useMemo(
     () => (viewport ? tilesForView(viewport.bounds, viewport.zoom) : []),
     [viewport],
@@ -41,5 +47,5 @@ export function useTileSpots(viewport: MapViewport | null): TileSpot[] {
   useEffect(() => {
     if (!pending) previous.current = spots;
   }, [pending, spots]);
-  return spots;
+  return { spots, pending };
 }

@@ -91,7 +91,7 @@ export function PanoramaView({ spot }: { spot: Spot }) {
   const close = () => void navigate(withMapPanel(location, '360', false));
   const lookAt = (target: { azimuthDeg: number; altitudeDeg: number }) => {
     const { yaw, pitch } = skyToViewer(target);
-    void handle?.viewer.animate({ yaw, pitch, speed: '12rpm' });
+    handle?.turnTo({ yaw, pitch });
   };
   const moveForward = async () => {
     const pano = answer?.streetView;

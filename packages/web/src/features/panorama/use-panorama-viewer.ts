@@ -33,6 +33,19 @@ export interface ViewerHandle {
   syncMarkers: (markers: MarkerConfig[]) => void;
   setAdjust: (adjust: { headingAdj: number; pitchAdj: number }) => void;
   showCompass: (shown: boolean) => void;
+  /** Turns the view to a position (viewer yaw and pitch) in an animation. */
+  turnTo: (position: { yaw: number; pitch: number }) => void;
+}
+
+/**
+ * The attribute on the viewer's container that says what it does: `loading` until the
+ * panorama is drawn, `moving` while it turns to a position, `ready` otherwise.
+ */
+export const VIEWER_STATE_ATTRIBUTE = 'data-viewer-state';
+type ViewerState = 'loading' | 'moving' | 'ready';
+
+function markViewer(container: HTMLElement, state: ViewerState): void {
+  container.setAttribute(VIEWER_STATE_ATTRIBUTE, state);
 }
 
 const MIN_VFOV_DEG = FOV_MIN_DEG;
@@ -119,11 +132,13 @@ export function usePanoramaViewer(
           if (existing.revoke) URL.revokeObjectURL(existing.revoke);
           existing.key = source.key;
           existing.revoke = source.objectUrl;
+          markViewer(container, 'loading');
           await existing.viewer.setPanorama(source.panorama, {
             sphereCorrection: correction,
             transition: { speed: 600, rotation: false, effect: 'fade' },
             position: existing.viewer.getPosition(),
           });
+          markViewer(container, 'ready');
         }
         return;
       }
@@ -139,6 +154,7 @@ export function usePanoramaViewer(
       const view = answer.view;
       const start = view ? viewToViewer(view) : { yaw: 0, pitch: 0 };
       const hFov = view ? Math.min(FOV_CAP_DEG, view.fov) : hFovDegFromFocal35(DEFAULT_FOCAL35_MM);
+      markViewer(container, 'loading');
       const viewer = new Viewer({
         container,
         panorama: source.panorama,
@@ -209,7 +225,17 @@ export function usePanoramaViewer(
           event.preventDefault();
         }
       });
-      viewer.addEventListener('ready', report, { once: true });
+      let ready = false;
+      let turns = 0;
+      viewer.addEventListener(
+        'ready',
+        () => {
+          ready = true;
+          markViewer(container, 'ready');
+          report();
+        },
+        { once: true },
+      );
       viewer.addEventListener('panorama-error', () =>
         setError('The panorama could not be loaded.'),
       );
@@ -221,6 +247,16 @@ export function usePanoramaViewer(
         syncMarkers: (next) => syncMarkers(markers, next),
         setAdjust: (adjust) => viewer.setOption('sphereCorrection', sphereCorrection(adjust)),
         showCompass: (shown) => (shown ? compass.show() : compass.hide()),
+        turnTo: (position) => {
+          const turn = viewer.animate({ ...position, speed: '12rpm' });
+          if (!ready) return;
+          const thisTurn = ++turns;
+          markViewer(container, 'moving');
+          // Done, cut short by the user or replaced by the next turn: only the last one ends it.
+          void turn.then(() => {
+            if (thisTurn === turns) markViewer(container, 'ready');
+          });
+        },
       });
       report();
     })().catch((problem: unknown) => {

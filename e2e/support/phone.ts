@@ -1,0 +1,16 @@
+import type { Browser, Page } from '@playwright/test';
+import { watchConsole } from './console';
+
+/** The window of the phone the journeys try the small layout on. */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** A page of its own at phone size, with its console watched from the start. */
+export async function openPhonePage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: PHONE });
+  return { page, errors: watchConsole(page) };
+}
+
+/** How far the page is wider than the window (0 or less: no horizontal scrolling). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
