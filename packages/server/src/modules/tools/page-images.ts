@@ -90,19 +90,65 @@ function srcsetCandidates(srcset: string): { src: string; descriptor: string }[]
  * final URL; only http(s) URLs are kept, each once.
  */
 export function readPage(html: string, pageUrl: string): PageFacts {
-  const raw: RawImage[] = [];
-  const featured: RawImage[] = [];
-  let base = pageUrl;
-  let baseSeen = false;
-  let ogTitle: string | null = null;
-  let titleText = '';
+  const markup = walkPage(html);
+  const base = markup.baseHref != null ? (resolve(markup.baseHref, pageUrl) ?? pageUrl) : pageUrl;
+  let { author, authorUrl } = markup;
+  if (markup.articleAuthor != null) {
+    // article:author is a profile URL on most sites, a name on some.
+    if (resolve(markup.articleAuthor, base) && /^https?:\/\//i.test(markup.articleAuthor))
+      authorUrl ??= markup.articleAuthor;
+    else author ??= markup.articleAuthor;
+  }
+  const resolvedAuthorUrl = authorUrl != null ? resolve(authorUrl, base) : null;
+  const resolvedLicenseUrl = markup.licenseUrl != null ? resolve(markup.licenseUrl, base) : null;
+  return {
+    title: clean(markup.ogTitle ?? markup.titleText, PHOTO_TITLE_MAX),
+    author: clean(author, AUTHOR_MAX),
+    authorUrl: resolvedAuthorUrl,
+    license:
+      resolvedLicenseUrl && resolvedLicenseUrl.length <= LICENSE_MAX
+        ? resolvedLicenseUrl
+        : clean(markup.licenseMeta, LICENSE_MAX),
+    images: distinctImages([...markup.featured, ...markup.inline], base),
+  };
+}
+
+/** What a page's markup says, as written: its URLs are not resolved yet. */
+interface PageMarkup {
+  /** The first `<base href>`. */
+  baseHref: string | null;
+  /** The images the page puts forward (og:image, twitter:image, link rel=image_src). */
+  featured: RawImage[];
+  /** The images in the page (`<img>`, `<picture><source>`). */
+  inline: RawImage[];
+  ogTitle: string | null;
+  titleText: string;
+  author: string | null;
+  authorUrl: string | null;
+  articleAuthor: string | null;
+  licenseUrl: string | null;
+  licenseMeta: string | null;
+}
+
+/**
+ * Walks a page's HTML once, outside `<svg>`: the first `<title>`'s text, the text of the
+ * first rel=author link, and every tag that names an image, an author or a licence.
+ */
+function walkPage(html: string): PageMarkup {
+  const markup: PageMarkup = {
+    baseHref: null,
+    featured: [],
+    inline: [],
+    ogTitle: null,
+    titleText: '',
+    author: null,
+    authorUrl: null,
+    articleAuthor: null,
+    licenseUrl: null,
+    licenseMeta: null,
+  };
   let inTitle = false;
   let titleDone = false;
-  let author: string | null = null;
-  let authorUrl: string | null = null;
-  let articleAuthor: string | null = null;
-  let licenseUrl: string | null = null;
-  let licenseMeta: string | null = null;
   let authorLinkText: string | null = null;
   let svgDepth = 0;
 
@@ -111,45 +157,20 @@ export function readPage(html: string, pageUrl: string): PageFacts {
       onopentag(name, attrs) {
         if (name === 'svg') svgDepth++;
         if (svgDepth > 0) return;
-        const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
-        switch (name) {
-          case 'base':
-            if (!baseSeen && attrs.href) {
-              baseSeen = true;
-              base = resolve(attrs.href, pageUrl) ?? pageUrl;
-            }
-            break;
-          case 'title':
-            if (!titleDone) inTitle = true;
-            break;
-          case 'meta':
-            readMeta((attrs.property ?? attrs.name ?? '').toLowerCase(), attrs.content ?? '');
-            break;
-          case 'link':
-            if (rel.includes('image_src') && attrs.href) featured.push(image(attrs.href));
-            if (rel.includes('author') && attrs.href) authorUrl ??= attrs.href;
-            if (rel.includes('license') && attrs.href) licenseUrl ??= attrs.href;
-            break;
-          case 'a':
-            if (rel.includes('license') && attrs.href) licenseUrl ??= attrs.href;
-            if (rel.includes('author') && attrs.href && authorUrl == null) {
-              authorUrl = attrs.href;
-              authorLinkText = '';
-            }
-            break;
-          case 'img':
-            readImg(attrs);
-            break;
-          case 'source':
-            if (attrs.srcset) {
-              const best = largestSrcset(attrs.srcset);
-              if (best) raw.push({ src: best.src, width: best.width, height: null, alt: null });
-            }
-            break;
+        if (name === 'title' && !titleDone) inTitle = true;
+        if (
+          name === 'a' &&
+          relsOf(attrs).includes('author') &&
+          attrs.href &&
+          markup.authorUrl == null
+        ) {
+          markup.authorUrl = attrs.href;
+          authorLinkText = '';
         }
+        noteTag(markup, name, attrs);
       },
       ontext(text) {
-        if (inTitle) titleText += text;
+        if (inTitle) markup.titleText += text;
         if (authorLinkText != null) authorLinkText += text;
       },
       onclosetag(name) {
@@ -159,97 +180,133 @@ export function readPage(html: string, pageUrl: string): PageFacts {
           titleDone = true;
         }
         if (name === 'a' && authorLinkText != null) {
-          author ??= clean(authorLinkText, AUTHOR_MAX);
+          markup.author ??= clean(authorLinkText, AUTHOR_MAX);
           authorLinkText = null;
         }
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
-
-  function image(src: string, width: number | null = null, height: number | null = null) {
-    return { src, width, height, alt: null };
-  }
-
-  function readMeta(key: string, content: string) {
-    const value = content.trim();
-    if (value === '') return;
-    switch (key) {
-      case 'og:image':
-      case 'og:image:url':
-      case 'og:image:secure_url':
-      case 'twitter:image':
-      case 'twitter:image:src': {
-        const last = featured.at(-1);
-        // secure_url repeats the og:image it follows; the sizes after it belong to that one.
-        if (key === 'og:image:secure_url' && last) featured.push({ ...last, src: value });
-        else featured.push(image(value));
-        break;
-      }
-      case 'og:image:width':
-      case 'og:image:height': {
-        const last = featured.at(-1);
-        if (last) last[key === 'og:image:width' ? 'width' : 'height'] = pixels(value);
-        break;
-      }
-      case 'og:title':
-        ogTitle ??= value;
-        break;
-      case 'author':
-      case 'dc.creator':
-      case 'dcterms.creator':
-        author ??= value;
-        break;
-      case 'article:author':
-        articleAuthor ??= value;
-        break;
-      case 'license':
-      case 'dc.rights':
-      case 'dcterms.license':
-      case 'dcterms.rights':
-        licenseMeta ??= value;
-        break;
-    }
-  }
-
-  function readImg(attrs: Record<string, string>) {
-    const alt = clean(attrs.alt, 300);
-    const width = pixels(attrs.width);
-    const height = pixels(attrs.height);
-    // Lazy loaders keep the real address aside and show a placeholder (often a data: URI).
-    const src = [attrs.src, attrs['data-src'], attrs['data-lazy-src'], attrs['data-original']]
-      .map((value) => value?.trim())
-      .find((value) => value && !value.startsWith('data:'));
-    const best = largestSrcset(attrs.srcset ?? attrs['data-srcset'] ?? '');
-    if (best && best.width != null) {
-      // Natural width from the srcset; the height in the proportion the attributes give.
-      const scaled =
-        width && height
-          ? Math.round((best.width * height) / width)
-          : best.width === width
-            ? height
-            : null;
-      raw.push({ src: best.src, width: best.width, height: scaled, alt });
-    } else if (best && !src) {
-      raw.push({ src: best.src, width: null, height: null, alt });
-    } else if (src) {
-      raw.push({ src, width, height, alt });
-    }
-  }
-
   parser.write(html);
   parser.end();
+  return markup;
+}
 
-  if (articleAuthor != null) {
-    // article:author is a profile URL on most sites, a name on some.
-    if (resolve(articleAuthor, base) && /^https?:\/\//i.test(articleAuthor))
-      authorUrl ??= articleAuthor;
-    else author ??= articleAuthor;
+function relsOf(attrs: Record<string, string>): string[] {
+  return (attrs.rel ?? '').toLowerCase().split(/\s+/);
+}
+
+/** Notes what one opening tag says of the page's images, base, author or licence. */
+function noteTag(markup: PageMarkup, name: string, attrs: Record<string, string>): void {
+  const rel = relsOf(attrs);
+  switch (name) {
+    case 'base':
+      if (markup.baseHref == null && attrs.href) markup.baseHref = attrs.href;
+      break;
+    case 'meta':
+      noteMeta(markup, (attrs.property ?? attrs.name ?? '').toLowerCase(), attrs.content ?? '');
+      break;
+    case 'link':
+      if (rel.includes('image_src') && attrs.href) markup.featured.push(featuredImage(attrs.href));
+      if (rel.includes('author') && attrs.href) markup.authorUrl ??= attrs.href;
+      if (rel.includes('license') && attrs.href) markup.licenseUrl ??= attrs.href;
+      break;
+    case 'a':
+      if (rel.includes('license') && attrs.href) markup.licenseUrl ??= attrs.href;
+      break;
+    case 'img': {
+      const found = imgCandidate(attrs);
+      if (found) markup.inline.push(found);
+      break;
+    }
+    case 'source':
+      if (attrs.srcset) {
+        const best = largestSrcset(attrs.srcset);
+        if (best) markup.inline.push({ src: best.src, width: best.width, height: null, alt: null });
+      }
+      break;
   }
+}
 
+function featuredImage(src: string): RawImage {
+  return { src, width: null, height: null, alt: null };
+}
+
+/** Notes one `<meta>`: a featured image and its size, the title, the author or the licence. */
+function noteMeta(markup: PageMarkup, key: string, content: string): void {
+  const value = content.trim();
+  if (value === '') return;
+  switch (key) {
+    case 'og:image':
+    case 'og:image:url':
+    case 'og:image:secure_url':
+    case 'twitter:image':
+    case 'twitter:image:src': {
+      const last = markup.featured.at(-1);
+      // secure_url repeats the og:image it follows; the sizes after it belong to that one.
+      if (key === 'og:image:secure_url' && last) markup.featured.push({ ...last, src: value });
+      else markup.featured.push(featuredImage(value));
+      break;
+    }
+    case 'og:image:width':
+    case 'og:image:height': {
+      const last = markup.featured.at(-1);
+      if (last) last[key === 'og:image:width' ? 'width' : 'height'] = pixels(value);
+      break;
+    }
+    case 'og:title':
+      markup.ogTitle ??= value;
+      break;
+    case 'author':
+    case 'dc.creator':
+    case 'dcterms.creator':
+      markup.author ??= value;
+      break;
+    case 'article:author':
+      markup.articleAuthor ??= value;
+      break;
+    case 'license':
+    case 'dc.rights':
+    case 'dcterms.license':
+    case 'dcterms.rights':
+      markup.licenseMeta ??= value;
+      break;
+  }
+}
+
+/** The image an `<img>` shows: its largest srcset candidate, else its (lazy-loaded) src. */
+function imgCandidate(attrs: Record<string, string>): RawImage | null {
+  const alt = clean(attrs.alt, 300);
+  const width = pixels(attrs.width);
+  const height = pixels(attrs.height);
+  // Lazy loaders keep the real address aside and show a placeholder (often a data: URI).
+  const src = [attrs.src, attrs['data-src'], attrs['data-lazy-src'], attrs['data-original']]
+    .map((value) => value?.trim())
+    .find((value) => value && !value.startsWith('data:'));
+  const best = largestSrcset(attrs.srcset ?? attrs['data-srcset'] ?? '');
+  if (best && best.width != null) {
+    // Natural width from the srcset; the height in the proportion the attributes give.
+    const scaled =
+      width && height
+        ? Math.round((best.width * height) / width)
+        : best.width === width
+          ? height
+          : null;
+    return { src: best.src, width: best.width, height: scaled, alt };
+  }
+  if (best && !src) return { src: best.src, width: null, height: null, alt };
+  if (src) return { src, width, height, alt };
+  return null;
+}
+
+/**
+ * The candidates resolved against the base, each URL once (later mentions only fill in a
+ * size or alt text the first one lacked), at most MAX_PAGE_IMAGES.
+ */
+function distinctImages(candidates: RawImage[], base: string): PageImage[] {
   const images: PageImage[] = [];
   const byUrl = new Map<string, PageImage>();
-  for (const item of [...featured, ...raw]) {
+  for (const item of candidates) {
     const url = resolve(item.src, base);
     if (!url) continue;
     const seen = byUrl.get(url);
@@ -264,19 +321,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     byUrl.set(url, entry);
     images.push(entry);
   }
-
-  const resolvedAuthorUrl = authorUrl != null ? resolve(authorUrl, base) : null;
-  const resolvedLicenseUrl = licenseUrl != null ? resolve(licenseUrl, base) : null;
-  return {
-    title: clean(ogTitle ?? titleText, PHOTO_TITLE_MAX),
-    author: clean(author, AUTHOR_MAX),
-    authorUrl: resolvedAuthorUrl,
-    license:
-      resolvedLicenseUrl && resolvedLicenseUrl.length <= LICENSE_MAX
-        ? resolvedLicenseUrl
-        : clean(licenseMeta, LICENSE_MAX),
-    images,
-  };
+  return images;
 }
 
 /** An absolute http(s) URL no longer than the API takes, or null. */
