@@ -62,40 +62,6 @@ export function oauthRoutes(
 ) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    // Apple answers with an HTML form post; no other route here takes form bodies.
-    instance.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16_384 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-
-    const bindingOptions = (request: FastifyRequest) => ({
-      path: BINDING_PATH,
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      secure: request.protocol === 'https',
-      maxAge: OAUTH_STATE_TTL_MS / 1000,
-    });
-
-    /** The page (popup) or redirect (redirect mode) that ends a web sign-in. */
-    const end = (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      mode: OAuthMode | null,
-      outcome: Outcome,
-    ) => {
-      void reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
-      const { status, ...message } = outcome;
-      if (mode === 'redirect') return reply.redirect(redirectTarget(message), 303);
-      const origin = siteOrigin(request, publicUrl);
-      return reply
-        .code(status)
-        .header('Content-Security-Policy', CALLBACK_PAGE_CSP)
-        .header('X-Content-Type-Options', 'nosniff')
-        .type('text/html; charset=utf-8')
-        .send(callbackPage(originOf(origin) ?? origin, message));
-    };
-
     app.get(
       '/auth/providers',
       doc('The sign-in providers the operator configured', {
@@ -103,109 +69,164 @@ export function oauthRoutes(
       }),
       async () => ({ providers: oauth.configured() }),
     );
-
-    app.get(
-      '/auth/oauth/:provider/start',
-      doc(
-        'Starts a provider sign-in: 302 to the provider (state, PKCE S256, nonce kept on the server for 10 minutes); 404 for a provider that is not configured',
-        { params: OAuthProviderParams, querystring: OAuthStartQuery },
-      ),
-      async (request, reply) => {
-        const existing = request.cookies[OAUTH_BINDING_COOKIE];
-        // One binding per browser, so sign-ins started side by side do not undo each other.
-        const binding = existing && TOKEN_PATTERN.test(existing) ? existing : newToken();
-        const origin = siteOrigin(request, publicUrl);
-        const url = await oauth.start(
-          request.params.provider,
-          request.query.mode,
-          // Normalised (no default port) as URL parsing at the exchange will write it.
-          originOf(origin) ?? origin,
-          hashToken(binding),
-          request.ip,
-        );
-        return reply
-          .setCookie(OAUTH_BINDING_COOKIE, binding, bindingOptions(request))
-          .header('Cache-Control', 'no-store')
-          .redirect(url, 302);
-      },
-    );
-
-    app.get(
-      '/auth/oauth/:provider/callback',
-      doc(
-        'Where the provider sends the person back: signs in (session cookie), then a page that tells the opening window (popup) or a redirect to / (redirect)',
-        { params: OAuthProviderParams, querystring: OAuthCallbackParams },
-      ),
-      async (request, reply) => {
-        const binding = request.cookies[OAUTH_BINDING_COOKIE];
-        let pending: PendingSignIn;
-        try {
-          pending = await oauth.claim(request.params.provider, request.query.state, {
-            hash: binding ? hashToken(binding) : undefined,
-          });
-        } catch (error) {
-          // Without the state the mode is unknown; the page works for both.
-          return end(request, reply, null, failure(error, request));
-        }
-        let outcome: Outcome;
-        try {
-          const info = requestInfo(request, publicUrl);
-          const result = await oauth.finish(pending, searchParams(request.query), info);
-          if (result.status === 'signed-in') {
-            setSessionCookie(request, reply, result.answer.token);
-            outcome = { ok: true, status: 200 };
-          } else {
-            outcome = { ok: false, checkEmail: true, message: result.message, status: 202 };
-          }
-        } catch (error) {
-          outcome = failure(error, request);
-        }
-        return end(request, reply, pending.mode, outcome);
-      },
-    );
-
-    app.post(
-      '/auth/oauth/:provider/callback',
-      doc(
-        "Apple's form post of the same parameters: 303 to the GET callback, where the browser's SameSite cookie comes along",
-        { params: OAuthProviderParams, body: OAuthCallbackParams },
-      ),
-      async (request, reply) => {
-        const query = searchParams(request.body).toString();
-        const path = `/api/auth/oauth/${encodeURIComponent(request.params.provider)}/callback`;
-        return reply
-          .header('Cache-Control', 'no-store')
-          .header('Referrer-Policy', 'no-referrer')
-          .redirect(`${path}?${query}`, 303);
-      },
-    );
-
-    app.post(
-      '/authF',
-      doc(
-        "Signs in with a Google or Apple ID token (checked against the provider's keys); 202 when the e-mail's account must confirm by mail first",
-        { body: AuthFBody, response: { 200: AuthAnswer, 202: ProviderCheckEmailAnswer } },
-      ),
-      async (request, reply) =>
-        answerProviderSignIn(
-          request,
-          reply,
-          await oauth.signInWithIdToken(request.body.token, requestInfo(request, publicUrl)),
-        ),
-    );
-
-    app.post(
-      '/auth/linkProvider',
-      doc('Links the provider of a mailed `/?linkProvider=` link to its account and signs in', {
-        body: LinkProviderBody,
-        response: { 200: AuthAnswer },
-      }),
-      async (request, reply) =>
-        answerSignIn(
-          request,
-          reply,
-          await accounts.link(request.body.token, requestInfo(request, publicUrl)),
-        ),
-    );
+    webSignInRoutes(instance, oauth, publicUrl);
+    jsonSignInRoutes(instance, oauth, accounts, publicUrl);
   };
+}
+
+/**
+ * The browser's round trip through a provider: start (302 to the provider, binding cookie
+ * set) and callback (GET, or Apple's form POST), which ends on a page or a redirect.
+ */
+function webSignInRoutes(instance: FastifyInstance, oauth: OAuthService, publicUrl: string) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  // Apple answers with an HTML form post; no other route here takes form bodies.
+  instance.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.get(
+    '/auth/oauth/:provider/start',
+    doc(
+      'Starts a provider sign-in: 302 to the provider (state, PKCE S256, nonce kept on the server for 10 minutes); 404 for a provider that is not configured',
+      { params: OAuthProviderParams, querystring: OAuthStartQuery },
+    ),
+    async (request, reply) => {
+      const existing = request.cookies[OAUTH_BINDING_COOKIE];
+      // One binding per browser, so sign-ins started side by side do not undo each other.
+      const binding = existing && TOKEN_PATTERN.test(existing) ? existing : newToken();
+      const origin = siteOrigin(request, publicUrl);
+      const url = await oauth.start(
+        request.params.provider,
+        request.query.mode,
+        // Normalised (no default port) as URL parsing at the exchange will write it.
+        originOf(origin) ?? origin,
+        hashToken(binding),
+        request.ip,
+      );
+      return reply
+        .setCookie(OAUTH_BINDING_COOKIE, binding, bindingCookieOptions(request))
+        .header('Cache-Control', 'no-store')
+        .redirect(url, 302);
+    },
+  );
+
+  app.get(
+    '/auth/oauth/:provider/callback',
+    doc(
+      'Where the provider sends the person back: signs in (session cookie), then a page that tells the opening window (popup) or a redirect to / (redirect)',
+      { params: OAuthProviderParams, querystring: OAuthCallbackParams },
+    ),
+    async (request, reply) => {
+      const binding = request.cookies[OAUTH_BINDING_COOKIE];
+      let pending: PendingSignIn;
+      try {
+        pending = await oauth.claim(request.params.provider, request.query.state, {
+          hash: binding ? hashToken(binding) : undefined,
+        });
+      } catch (error) {
+        // Without the state the mode is unknown; the page works for both.
+        return endWebSignIn(request, reply, publicUrl, null, failure(error, request));
+      }
+      let outcome: Outcome;
+      try {
+        const info = requestInfo(request, publicUrl);
+        const result = await oauth.finish(pending, searchParams(request.query), info);
+        if (result.status === 'signed-in') {
+          setSessionCookie(request, reply, result.answer.token);
+          outcome = { ok: true, status: 200 };
+        } else {
+          outcome = { ok: false, checkEmail: true, message: result.message, status: 202 };
+        }
+      } catch (error) {
+        outcome = failure(error, request);
+      }
+      return endWebSignIn(request, reply, publicUrl, pending.mode, outcome);
+    },
+  );
+
+  app.post(
+    '/auth/oauth/:provider/callback',
+    doc(
+      "Apple's form post of the same parameters: 303 to the GET callback, where the browser's SameSite cookie comes along",
+      { params: OAuthProviderParams, body: OAuthCallbackParams },
+    ),
+    async (request, reply) => {
+      const query = searchParams(request.body).toString();
+      const path = `/api/auth/oauth/${encodeURIComponent(request.params.provider)}/callback`;
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Referrer-Policy', 'no-referrer')
+        .redirect(`${path}?${query}`, 303);
+    },
+  );
+}
+
+function bindingCookieOptions(request: FastifyRequest) {
+  return {
+    path: BINDING_PATH,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    maxAge: OAUTH_STATE_TTL_MS / 1000,
+  };
+}
+
+/** The page (popup) or redirect (redirect mode) that ends a web sign-in. */
+function endWebSignIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicUrl: string,
+  mode: OAuthMode | null,
+  outcome: Outcome,
+) {
+  void reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+  const { status, ...message } = outcome;
+  if (mode === 'redirect') return reply.redirect(redirectTarget(message), 303);
+  const origin = siteOrigin(request, publicUrl);
+  return reply
+    .code(status)
+    .header('Content-Security-Policy', CALLBACK_PAGE_CSP)
+    .header('X-Content-Type-Options', 'nosniff')
+    .type('text/html; charset=utf-8')
+    .send(callbackPage(originOf(origin) ?? origin, message));
+}
+
+/** The JSON calls of apps and mailed links: sign-in with an ID token, linking a provider. */
+function jsonSignInRoutes(
+  instance: FastifyInstance,
+  oauth: OAuthService,
+  accounts: ProviderAccountService,
+  publicUrl: string,
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/authF',
+    doc(
+      "Signs in with a Google or Apple ID token (checked against the provider's keys); 202 when the e-mail's account must confirm by mail first",
+      { body: AuthFBody, response: { 200: AuthAnswer, 202: ProviderCheckEmailAnswer } },
+    ),
+    async (request, reply) =>
+      answerProviderSignIn(
+        request,
+        reply,
+        await oauth.signInWithIdToken(request.body.token, requestInfo(request, publicUrl)),
+      ),
+  );
+
+  app.post(
+    '/auth/linkProvider',
+    doc('Links the provider of a mailed `/?linkProvider=` link to its account and signs in', {
+      body: LinkProviderBody,
+      response: { 200: AuthAnswer },
+    }),
+    async (request, reply) =>
+      answerSignIn(
+        request,
+        reply,
+        await accounts.link(request.body.token, requestInfo(request, publicUrl)),
+      ),
+  );
 }
