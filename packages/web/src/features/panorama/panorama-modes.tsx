@@ -11,7 +11,7 @@ import { useSnackbar } from '../../components/snackbar';
 import { ModeCard } from './mode-card';
 import { ELEVATION_RANGE_M, isElevationDraft, parseElevation } from './elevation-input';
 import { submitDefaultView, submitElevation, submitNorthFix } from './panorama-api';
-import type { LiveView } from './use-panorama-viewer';
+import type { LiveView } from './sphere-viewer';
 import { CARDINAL_HEADINGS, fixedHeadingAdj, round2, type Cardinal } from './view-geometry';
 import { FOV_CAP_DEG } from './lens';
 

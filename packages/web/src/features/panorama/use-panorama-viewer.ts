@@ -1,95 +1,32 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Viewer, type AdapterConstructor } from '@photo-sphere-viewer/core';
-import { CompassPlugin } from '@photo-sphere-viewer/compass-plugin';
-import { MarkersPlugin, type MarkerConfig } from '@photo-sphere-viewer/markers-plugin';
-import '@photo-sphere-viewer/core/index.css';
-import '@photo-sphere-viewer/markers-plugin/index.css';
-import '@photo-sphere-viewer/compass-plugin/index.css';
+import type { Viewer } from '@photo-sphere-viewer/core';
 import type { PanoramaAnswer } from '@vantage/shared';
 import {
-  DEFAULT_FOCAL35_MM,
-  FOV_CAP_DEG,
-  FOV_MIN_DEG,
-  hFovDegFromFocal35,
-  vFovDegFromHFov,
-  zoomLevelForVFov,
-} from './lens';
-import { syntheticSphereUrl } from './synthetic-sphere';
-import { sphereCorrection, viewToViewer, viewerToView } from './view-geometry';
+  adapterFor,
+  createViewer,
+  markViewer,
+  openingView,
+  sourceOf,
+  viewerHandle,
+  watchViewer,
+  type LiveView,
+  type Source,
+  type ViewerHandle,
+} from './sphere-viewer';
+import { sphereCorrection } from './view-geometry';
 
-/** What the viewer looks at, in degrees: compass heading, pitch and horizontal field of view. */
-export interface LiveView {
-  headingDeg: number;
-  pitchDeg: number;
-  hFovDeg: number;
-}
-
-/** What can be done with the viewer once it is ready. */
-export interface ViewerHandle {
+/** The viewer on show, with the panorama it shows. */
+interface ShownPanorama {
   viewer: Viewer;
-  /** Sets the horizontal field of view (a lens), within the 177° cap. */
-  setHFov: (hFovDeg: number) => void;
-  /** Replaces the sky markers, keeping those that did not change in place. */
-  syncMarkers: (markers: MarkerConfig[]) => void;
-  setAdjust: (adjust: { headingAdj: number; pitchAdj: number }) => void;
-  showCompass: (shown: boolean) => void;
-  /** Turns the view to a position (viewer yaw and pitch) in an animation. */
-  turnTo: (position: { yaw: number; pitch: number }) => void;
+  kind: Source['kind'];
+  key: string;
+  /** The object URL to release with this panorama. */
+  revoke?: string;
 }
 
-/**
- * The attribute on the viewer's container that says what it does: `loading` until the
- * panorama is drawn, `moving` while it turns to a position, `ready` otherwise.
- */
-export const VIEWER_STATE_ATTRIBUTE = 'data-viewer-state';
-type ViewerState = 'loading' | 'moving' | 'ready';
-
-function markViewer(container: HTMLElement, state: ViewerState): void {
-  container.setAttribute(VIEWER_STATE_ATTRIBUTE, state);
-}
-
-const MIN_VFOV_DEG = FOV_MIN_DEG;
-
-function aspectOf(viewer: Viewer): number {
-  const size = viewer.getSize();
-  return size.height > 0 ? size.width / size.height : 1.6;
-}
-
-/** The widest vertical FOV that keeps the horizontal one within the cap at this aspect. */
-function maxVFovFor(aspect: number): number {
-  return Math.min(179, vFovDegFromHFov(FOV_CAP_DEG, aspect));
-}
-
-function initialZoom(hFovDeg: number, aspect: number): number {
-  const maxFov = maxVFovFor(aspect);
-  return zoomLevelForVFov(vFovDegFromHFov(hFovDeg, aspect), MIN_VFOV_DEG, maxFov);
-}
-
-type Source = (
-  | { kind: 'equirectangular'; key: string; panorama: string }
-  | { kind: 'cubemap'; key: string; panorama: Record<string, string> }
-) & {
-  /** An object URL made for this panorama, released when it is replaced. */
-  objectUrl?: string;
-};
-
-async function sourceOf(answer: PanoramaAnswer): Promise<Source> {
-  if (answer.source === 'photo' && answer.photo) {
-    return { kind: 'equirectangular', key: `photo-${answer.photo.id}`, panorama: answer.photo.url };
-  }
-  if (answer.source === 'streetview' && answer.streetView) {
-    const { faces, panoId } = answer.streetView;
-    return { kind: 'cubemap', key: `sv-${panoId}`, panorama: { ...faces } };
-  }
-  const objectUrl = await syntheticSphereUrl();
-  return { kind: 'equirectangular', key: 'synthetic', panorama: objectUrl, objectUrl };
-}
-
-async function adapterFor(kind: Source['kind']): Promise<AdapterConstructor | undefined> {
-  if (kind === 'equirectangular') return undefined;
-  // Only street-level panoramas need the cube adapter; it loads with the first one.
-  const { CubemapAdapter } = await import('@photo-sphere-viewer/cubemap-adapter');
-  return CubemapAdapter;
+function release(shown: ShownPanorama): void {
+  shown.viewer.destroy();
+  if (shown.revoke) URL.revokeObjectURL(shown.revoke);
 }
 
 /**
@@ -104,18 +41,13 @@ export function usePanoramaViewer(
   const [handle, setHandle] = useState<ViewerHandle | null>(null);
   const [live, setLive] = useState<LiveView | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const current = useRef<{
-    viewer: Viewer;
-    kind: Source['kind'];
-    key: string;
-    revoke?: string;
-  } | null>(null);
+  const current = useRef<ShownPanorama | null>(null);
 
   useEffect(() => {
     const container = containerRef.current;
     if (!answer || !container) return;
     let cancelled = false;
-    let frame = 0;
+    let stopReporting = () => {};
     void (async () => {
       const source = await sourceOf(answer);
       if (cancelled) {
@@ -128,144 +60,38 @@ export function usePanoramaViewer(
       );
       const existing = current.current;
       if (existing && existing.kind === source.kind) {
-        if (existing.key !== source.key) {
-          if (existing.revoke) URL.revokeObjectURL(existing.revoke);
-          existing.key = source.key;
-          existing.revoke = source.objectUrl;
-          markViewer(container, 'loading');
-          await existing.viewer.setPanorama(source.panorama, {
-            sphereCorrection: correction,
-            transition: { speed: 600, rotation: false, effect: 'fade' },
-            position: existing.viewer.getPosition(),
-          });
-          markViewer(container, 'ready');
-        }
+        await swapPanorama(existing, source, correction, container);
         return;
       }
       if (existing) {
-        existing.viewer.destroy();
-        if (existing.revoke) URL.revokeObjectURL(existing.revoke);
+        release(existing);
         current.current = null;
       }
       const adapter = await adapterFor(source.kind);
       if (cancelled) return;
-      const aspect =
-        container.clientHeight > 0 ? container.clientWidth / container.clientHeight : 1.6;
-      const view = answer.view;
-      const start = view ? viewToViewer(view) : { yaw: 0, pitch: 0 };
-      const hFov = view ? Math.min(FOV_CAP_DEG, view.fov) : hFovDegFromFocal35(DEFAULT_FOCAL35_MM);
+      const opening = openingView(answer.view);
       markViewer(container, 'loading');
-      const viewer = new Viewer({
-        container,
-        panorama: source.panorama,
-        adapter,
-        navbar: false,
-        loadingTxt: 'Loading the panorama…',
-        minFov: MIN_VFOV_DEG,
-        maxFov: maxVFovFor(aspect),
-        defaultYaw: start.yaw,
-        defaultPitch: start.pitch,
-        defaultZoomLvl: initialZoom(hFov, aspect),
-        sphereCorrection: correction,
-        canvasBackground: '#0f1720',
-        keyboard: 'always',
-        plugins: [
-          [MarkersPlugin, {}],
-          [
-            CompassPlugin,
-            {
-              size: '96px',
-              position: 'top left',
-              navigation: true,
-              hotspotColor: 'rgba(255,179,0,0.9)',
-            },
-          ],
-        ],
-      });
+      const viewer = createViewer(container, source, adapter, opening, correction);
       current.current = {
         viewer,
         kind: source.kind,
         key: source.key,
         revoke: source.objectUrl,
       };
-      const markers = viewer.getPlugin<MarkersPlugin>(MarkersPlugin);
-      const compass = viewer.getPlugin<CompassPlugin>(CompassPlugin);
-
-      const report = () => {
-        cancelAnimationFrame(frame);
-        frame = requestAnimationFrame(() => {
-          const { headingDeg, pitchDeg } = viewerToView(viewer.getPosition());
-          setLive({ headingDeg, pitchDeg, hFovDeg: viewer.state.hFov });
-        });
-      };
-      // A lens is a horizontal field of view: it is kept when the viewer changes shape.
-      let lensHFovDeg = hFov;
-      viewer.addEventListener('position-updated', report);
-      viewer.addEventListener('zoom-updated', () => {
-        lensHFovDeg = viewer.state.hFov;
-        report();
+      const watch = watchViewer(viewer, container, opening.hFovDeg, {
+        onLive: setLive,
+        onError: setError,
       });
-      viewer.addEventListener('size-updated', () => {
-        // The 177° cap is horizontal, so the vertical limit follows the viewer's shape.
-        // Read first: changing the limit re-zooms and reports the stretched field of view.
-        const keptHFovDeg = Math.min(FOV_CAP_DEG, lensHFovDeg);
-        const aspectNow = aspectOf(viewer);
-        viewer.setOptions({ maxFov: maxVFovFor(aspectNow) });
-        viewer.zoom(initialZoom(keptHFovDeg, aspectNow));
-        report();
-      });
-      viewer.addEventListener('key-press', (event) => {
-        // Arrow keys turn the view unless they are meant for a field, slider or menu.
-        const target = event.originalEvent.target;
-        if (
-          target instanceof HTMLElement &&
-          target !== document.body &&
-          !container.contains(target)
-        ) {
-          event.preventDefault();
-        }
-      });
-      let ready = false;
-      let turns = 0;
-      viewer.addEventListener(
-        'ready',
-        () => {
-          ready = true;
-          markViewer(container, 'ready');
-          report();
-        },
-        { once: true },
-      );
-      viewer.addEventListener('panorama-error', () =>
-        setError('The panorama could not be loaded.'),
-      );
-
-      setHandle({
-        viewer,
-        setHFov: (hFovDeg) =>
-          viewer.zoom(initialZoom(Math.min(FOV_CAP_DEG, hFovDeg), aspectOf(viewer))),
-        syncMarkers: (next) => syncMarkers(markers, next),
-        setAdjust: (adjust) => viewer.setOption('sphereCorrection', sphereCorrection(adjust)),
-        showCompass: (shown) => (shown ? compass.show() : compass.hide()),
-        turnTo: (position) => {
-          const turn = viewer.animate({ ...position, speed: '12rpm' });
-          if (!ready) return;
-          const thisTurn = ++turns;
-          markViewer(container, 'moving');
-          // Done, cut short by the user or replaced by the next turn: only the last one ends it.
-          void turn.then(() => {
-            if (thisTurn === turns) markViewer(container, 'ready');
-          });
-        },
-      });
-      report();
+      stopReporting = watch.stopReporting;
+      setHandle(viewerHandle(viewer, container, watch.isReady));
+      watch.report();
     })().catch((problem: unknown) => {
       console.error(problem);
       if (!cancelled) setError('The panorama could not be loaded.');
     });
     return () => {
       cancelled = true;
-      cancelAnimationFrame(frame);
+      stopReporting();
     };
   }, [answer, containerRef]);
 
@@ -273,8 +99,7 @@ export function usePanoramaViewer(
     () => () => {
       const existing = current.current;
       if (!existing) return;
-      existing.viewer.destroy();
-      if (existing.revoke) URL.revokeObjectURL(existing.revoke);
+      release(existing);
       current.current = null;
     },
     [],
@@ -283,13 +108,22 @@ export function usePanoramaViewer(
   return { handle, live, error };
 }
 
-function syncMarkers(plugin: MarkersPlugin, next: MarkerConfig[]): void {
-  const wanted = new Set(next.map((marker) => marker.id));
-  const existing = new Set(plugin.getMarkers().map((marker) => marker.id));
-  for (const id of existing) if (!wanted.has(id)) plugin.removeMarker(id, false);
-  for (const marker of next) {
-    if (existing.has(marker.id)) plugin.updateMarker(marker, false);
-    else plugin.addMarker(marker, false);
-  }
-  plugin.renderMarkers();
+/** Shows another panorama of the same kind in the viewer already there, keeping the view. */
+async function swapPanorama(
+  shown: ShownPanorama,
+  source: Source,
+  correction: ReturnType<typeof sphereCorrection>,
+  container: HTMLElement,
+): Promise<void> {
+  if (shown.key === source.key) return;
+  if (shown.revoke) URL.revokeObjectURL(shown.revoke);
+  shown.key = source.key;
+  shown.revoke = source.objectUrl;
+  markViewer(container, 'loading');
+  await shown.viewer.setPanorama(source.panorama, {
+    sphereCorrection: correction,
+    transition: { speed: 600, rotation: false, effect: 'fade' },
+    position: shown.viewer.getPosition(),
+  });
+  markViewer(container, 'ready');
 }
