@@ -11,6 +11,7 @@ import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import NavigationIcon from '@mui/icons-material/Navigation';
 import WbSunnyOutlinedIcon from '@mui/icons-material/WbSunnyOutlined';
+import type { IdleFade } from './idle-fade';
 import type { PanoramaMode } from './panorama-modes';
 
 function RoundButton({
@@ -64,7 +65,7 @@ export function PanoramaButtons({
   onLookAtSun,
 }: {
   /** Fades the buttons out while fullscreen is idle. */
-  fade: { transition: string; opacity: number; pointerEvents: 'none' | 'auto' };
+  fade: IdleFade;
   fullscreen: boolean;
   canMoveForward: boolean;
   canFixNorth: boolean;
