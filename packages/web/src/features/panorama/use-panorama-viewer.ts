@@ -115,7 +115,12 @@ async function swapPanorama(
   correction: ReturnType<typeof sphereCorrection>,
   container: HTMLElement,
 ): Promise<void> {
-  if (shown.key === source.key) return;
+  if (shown.key === source.key) {
+    // The same panorama drawn again (a refetch of the synthetic sphere): its new copy goes.
+    if (source.objectUrl && source.objectUrl !== shown.revoke)
+      URL.revokeObjectURL(source.objectUrl);
+    return;
+  }
   if (shown.revoke) URL.revokeObjectURL(shown.revoke);
   shown.key = source.key;
   shown.revoke = source.objectUrl;
