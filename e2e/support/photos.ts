@@ -1,3 +1,7 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 
 /** What `POST /api/img` answers, as the journeys use it. */
@@ -46,4 +50,38 @@ export async function publishPhoto(
     return created.json();
   })()`;
   return page.evaluate<PublishedPhoto>(script);
+}
+
+/** A small landscape JPEG whose EXIF carries a camera, an exposure and a GPS position near Glacier Point, Yosemite (37.7306, -119.5736). */
+export async function photoWithGps(fileName: string): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#f6b26b"/><stop offset="1" stop-color="#6fa8dc"/>
+    </linearGradient></defs>
+    <rect width="1200" height="800" fill="url(#sky)"/>
+    <path d="M0 620 L260 380 L420 520 L640 240 L820 470 L1000 360 L1200 560 L1200 800 L0 800 Z" fill="#2f4f4f"/>
+  </svg>`;
+  const jpeg = await sharp(Buffer.from(svg))
+    .jpeg({ quality: 82 })
+    .withExif({
+      IFD0: { Make: 'FUJIFILM', Model: 'X-T5' },
+      IFD2: {
+        ExposureTime: '1/250',
+        FNumber: '8/1',
+        ISOSpeedRatings: '160',
+        FocalLength: '23/1',
+        DateTimeOriginal: '2024:06:21 05:42:10',
+      },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '37/1 43/1 5016/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '119/1 34/1 2496/100',
+      },
+    })
+    .toBuffer();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'vantage-new-photo-'));
+  const file = path.join(dir, fileName);
+  await writeFile(file, jpeg);
+  return file;
 }

@@ -26,4 +26,27 @@ describe('configuration', () => {
     expect(() => loadConfig({ SECRET_KEY: 'short' })).toThrow(/SECRET_KEY/);
     expect(() => loadConfig({ PUBLIC_URL: 'vantage.example' })).toThrow(/PUBLIC_URL/);
   });
+
+  it('reads the About contacts and refuses addresses that are not what they claim', () => {
+    expect(loadConfig({}).contacts).toEqual({
+      email: '',
+      facebook: '',
+      twitter: '',
+      instagram: '',
+      androidApp: '',
+    });
+    expect(
+      loadConfig({
+        CONTACT_EMAIL: ' team@vantage.example ',
+        CONTACT_INSTAGRAM_URL: 'https://instagram.com/vantage',
+      }).contacts,
+    ).toMatchObject({ email: 'team@vantage.example', instagram: 'https://instagram.com/vantage' });
+    expect(() => loadConfig({ CONTACT_EMAIL: 'team' })).toThrow(/CONTACT_EMAIL/);
+    expect(() => loadConfig({ CONTACT_FACEBOOK_URL: 'javascript:alert(1)' })).toThrow(
+      /CONTACT_FACEBOOK_URL/,
+    );
+    expect(() => loadConfig({ ANDROID_APP_URL: 'http://play.example/app' })).toThrow(
+      /ANDROID_APP_URL/,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { SiteContacts } from '@vantage/shared';
 import { loadOAuthConfig, type OAuthConfig } from './adapters/oauth/oauth-config';
 import { SERVER_VERSION } from './lib/server-version';
 import { loadMapLayersConfig, type LayerConfig } from './modules/map-layers/map-layers.config';
@@ -70,6 +71,8 @@ export interface Config {
   googleMapsKey: string;
   /** Base URL of the Street View APIs. */
   streetViewUrl: string;
+  /** The About page's contacts and the app-store link; each empty when not set. */
+  contacts: SiteContacts;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -119,6 +122,24 @@ function serviceUrl(name: string, value: string | undefined, example: string): s
   const url = URL.canParse(text) ? new URL(text) : null;
   if (!url || !['http:', 'https:'].includes(url.protocol)) {
     throw new Error(`${name} must be an http(s) URL like ${example}, got '${text}'`);
+  }
+  return text;
+}
+
+function contactEmail(value: string | undefined): string {
+  const text = value?.trim() ?? '';
+  if (text !== '' && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(text)) {
+    throw new Error(
+      `CONTACT_EMAIL must be an e-mail address like team@vantage.example, got '${text}'`,
+    );
+  }
+  return text;
+}
+
+function contactLink(name: string, value: string | undefined): string {
+  const text = value?.trim() ?? '';
+  if (text !== '' && !(URL.canParse(text) && new URL(text).protocol === 'https:')) {
+    throw new Error(`${name} must be an https:// address, got '${text}'`);
   }
   return text;
 }
@@ -242,5 +263,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     streetViewUrl:
       serviceUrl('STREETVIEW_URL', env.STREETVIEW_URL, 'https://maps.googleapis.com') ||
       'https://maps.googleapis.com',
+    contacts: {
+      email: contactEmail(env.CONTACT_EMAIL),
+      facebook: contactLink('CONTACT_FACEBOOK_URL', env.CONTACT_FACEBOOK_URL),
+      twitter: contactLink('CONTACT_TWITTER_URL', env.CONTACT_TWITTER_URL),
+      instagram: contactLink('CONTACT_INSTAGRAM_URL', env.CONTACT_INSTAGRAM_URL),
+      androidApp: contactLink('ANDROID_APP_URL', env.ANDROID_APP_URL),
+    },
   };
 }

@@ -349,6 +349,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       () => (template ??= loadTemplate(config.webDistDir)),
       config.siteName,
       mapLayers.defaultStyleUrl(),
+      config.contacts,
       spots,
       photos,
     ),

@@ -229,4 +229,21 @@ describe.each(engines)('spots API on %s', (engine) => {
       image: { title: 'Boats at dawn' },
     });
   });
+
+  it('pages through the most photographed spots, most photographs first', async () => {
+    const before = (await get('/api/pspots/mostPhotographed?limit=20&offset=0')).json();
+    expect(before.map((s: { id: number }) => s.id)).toEqual([braies]);
+    await ctx.make.photo({ spotId: seceda, title: 'Seceda ridgeline' });
+    await ctx.make.photo({ spotId: seceda, title: 'Seceda at first light' });
+    const all = (await get('/api/pspots/mostPhotographed?limit=20&offset=0')).json();
+    expect(all.map((s: { id: number; photoCount: number }) => [s.id, s.photoCount])).toEqual([
+      [seceda, 2],
+      [braies, 1],
+    ]);
+    const second = (await get('/api/pspots/mostPhotographed?limit=1&offset=1')).json();
+    expect(second.map((s: { id: number }) => s.id)).toEqual([braies]);
+    const bad = await get('/api/pspots/mostPhotographed?limit=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/^limit: /);
+  });
 });

@@ -3,6 +3,17 @@ import { Photo } from './photo.js';
 import { Spot } from './spot.js';
 import { CurrentUser } from './user.js';
 
+/** How to reach the site's team and where its app is, as the operator configured them. */
+export const SiteContacts = z.object({
+  email: z.string(),
+  facebook: z.string(),
+  twitter: z.string(),
+  instagram: z.string(),
+  /** The store page of the Android app; empty when there is none. */
+  androidApp: z.string(),
+});
+export type SiteContacts = z.infer<typeof SiteContacts>;
+
 /** Data the server embeds in each page's HTML so the first paint needs no request. */
 export const InitialPageData = z.object({
   siteName: z.string(),
@@ -12,6 +23,7 @@ export const InitialPageData = z.object({
   photoData: Photo.nullable(),
   guideData: z.unknown().nullable(),
   mapStyleUrl: z.string(),
+  contacts: SiteContacts,
 });
 export type InitialPageData = z.infer<typeof InitialPageData>;
 

@@ -160,6 +160,9 @@ export const RangeParams = z.object({
 
 export const PopularAnswer = z.array(SpotSummary);
 
+/** One page of the most photographed spots, most photographs first. */
+export const MostPhotographedAnswer = z.array(SpotSummary);
+
 /** Longest spot title. */
 export const SPOT_TITLE_MAX = 120;
 

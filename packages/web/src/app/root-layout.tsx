@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { HELP_POPUP } from '../core/help';
 import { LOGIN_REQUIRED_POPUP } from '../core/login-required';
 import { PageLoading } from '../components/page-loading';
 import { usePopup } from '../core/popup';
@@ -19,6 +20,7 @@ const LoginRequiredPopover = lazyNamed(
   () => import('./chrome/login-required-popover'),
   'LoginRequiredPopover',
 );
+const HelpDialog = lazyNamed(() => import('./chrome/help-dialog'), 'HelpDialog');
 const AccountDialogs = lazyNamed(
   () => import('../features/account/account-dialogs'),
   'AccountDialogs',
@@ -52,6 +54,7 @@ export function RootLayout() {
   const accountMounted = useLatch(accountDialogFor(location) !== null);
   const lightboxMounted = useLatch(isLightboxOpen(location));
   const loginRequiredMounted = useLatch(usePopup(LOGIN_REQUIRED_POPUP).open);
+  const helpMounted = useLatch(usePopup(HELP_POPUP).open);
   useScrollToTopOnPush();
   const welcome = new URLSearchParams(location.search).has('welcome');
 
@@ -87,6 +90,11 @@ export function RootLayout() {
       {loginRequiredMounted && (
         <Suspense fallback={null}>
           <LoginRequiredPopover />
+        </Suspense>
+      )}
+      {helpMounted && (
+        <Suspense fallback={null}>
+          <HelpDialog />
         </Suspense>
       )}
       {drawerMounted && (

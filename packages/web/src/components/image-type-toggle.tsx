@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { HelpButton } from './help-button';
 
 /** The image type of a photo: 0 a photograph, 1 a test shot. */
 export function ImageTypeToggle({
@@ -15,9 +16,12 @@ export function ImageTypeToggle({
 }) {
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
-        Image type
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.5 }}>
+        <Typography variant="caption" color="text.secondary" component="p">
+          Image type
+        </Typography>
+        <HelpButton topic="testShot" />
+      </Box>
       <ToggleButtonGroup
         exclusive
         size="small"

@@ -41,31 +41,7 @@ export function SpotCard({ spot }: { spot: SpotSummary }) {
         },
       }}
     >
-      <Box sx={{ borderRadius: 2, overflow: 'hidden', boxShadow: '0 1px 3px rgba(0,0,0,0.12)' }}>
-        {spot.image ? (
-          <ProgressiveImage
-            src={spot.image.urls.thumb}
-            srcSet={photoSrcSet(spot.image.urls, spot.image.ar)}
-            sizes={CARD_SIZES}
-            alt={spot.image.title || spot.title}
-            blurhash={spot.image.blurhash}
-            ar={CARD_AR}
-            sx={{ '& img': { transition: 'opacity 400ms ease-out, transform 500ms ease' } }}
-          />
-        ) : (
-          <Box
-            sx={{
-              aspectRatio: String(CARD_AR),
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'grey.200',
-              color: 'grey.500',
-            }}
-          >
-            <PhotoCameraOutlinedIcon fontSize="large" />
-          </Box>
-        )}
-      </Box>
+      <SpotCardPhoto spot={spot} />
       <Typography variant="subtitle1" noWrap sx={{ mt: 1, fontWeight: 650, lineHeight: 1.3 }}>
         {spot.title}
       </Typography>
@@ -75,6 +51,37 @@ export function SpotCard({ spot }: { spot: SpotSummary }) {
       <Typography variant="caption" color="text.secondary">
         {spot.photoCount} {spot.photoCount === 1 ? 'photo' : 'photos'}
       </Typography>
+    </Box>
+  );
+}
+
+/** The photo of a spot card (or a camera on grey when the spot has none), 4:3. */
+export function SpotCardPhoto({ spot }: { spot: { title: string; image: SpotSummary['image'] } }) {
+  return (
+    <Box sx={{ borderRadius: 2, overflow: 'hidden', boxShadow: '0 1px 3px rgba(0,0,0,0.12)' }}>
+      {spot.image ? (
+        <ProgressiveImage
+          src={spot.image.urls.thumb}
+          srcSet={photoSrcSet(spot.image.urls, spot.image.ar)}
+          sizes={CARD_SIZES}
+          alt={spot.image.title || spot.title}
+          blurhash={spot.image.blurhash}
+          ar={CARD_AR}
+          sx={{ '& img': { transition: 'opacity 400ms ease-out, transform 500ms ease' } }}
+        />
+      ) : (
+        <Box
+          sx={{
+            aspectRatio: String(CARD_AR),
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'grey.200',
+            color: 'grey.500',
+          }}
+        >
+          <PhotoCameraOutlinedIcon fontSize="large" />
+        </Box>
+      )}
     </Box>
   );
 }

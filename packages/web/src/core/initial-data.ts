@@ -9,6 +9,7 @@ const FALLBACK: InitialPageData = {
   photoData: null,
   guideData: null,
   mapStyleUrl: '/tiles/style.json',
+  contacts: { email: '', facebook: '', twitter: '', instagram: '', androidApp: '' },
 };
 
 let cached: InitialPageData | null = null;

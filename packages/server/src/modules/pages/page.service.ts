@@ -3,6 +3,7 @@ import {
   type CurrentUser,
   type InitialPageData,
   type Photo,
+  type SiteContacts,
   type Spot,
 } from '@vantage/shared';
 import { HttpError } from '../../lib/errors';
@@ -25,6 +26,7 @@ export class PageService {
     private readonly template: () => string,
     private readonly siteName: string,
     private readonly mapStyleUrl: string,
+    private readonly contacts: SiteContacts,
     private readonly spots: SpotService,
     private readonly photos: PhotoService,
   ) {}
@@ -49,6 +51,7 @@ export class PageService {
       photoData: null,
       guideData: null,
       mapStyleUrl: this.mapStyleUrl,
+      contacts: this.contacts,
     };
     const meta: PageMeta = {
       title: null,

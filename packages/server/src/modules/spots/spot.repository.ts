@@ -177,6 +177,19 @@ export class SpotRepository {
       .execute();
   }
 
+  /** Spots with photos, most photographed first, one page of them. */
+  mostPhotographed(limit: number, offset: number): Promise<SpotPoint[]> {
+    return this.db
+      .selectFrom('spots')
+      .select(POINT_COLUMNS)
+      .where('photo_count', '>', 0)
+      .orderBy('photo_count', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
   /** Tags of many spots in one query, active ones and pending requests. */
   tagsOf(spotIds: readonly number[]): Promise<SpotTagRow[]> {
     if (spotIds.length === 0) return Promise.resolve([]);

@@ -7,6 +7,8 @@ import {
   PointPreview,
   PointPreviewsAnswer,
   PointPreviewsBody,
+  MostPhotographedAnswer,
+  PhotoFeedQuery,
   PopularAnswer,
   PspotsAnswer,
   PspotsParams,
@@ -71,6 +73,18 @@ export function spotRoutes(service: SpotService) {
       async (_request, reply) => {
         void reply.header('Cache-Control', 'public, max-age=300');
         return service.popular();
+      },
+    );
+
+    app.get(
+      '/pspots/mostPhotographed',
+      doc('Spots with the most photographs, a page at a time (limit, offset)', {
+        querystring: PhotoFeedQuery,
+        response: { 200: MostPhotographedAnswer },
+      }),
+      async (request, reply) => {
+        void reply.header('Cache-Control', 'public, max-age=300');
+        return service.mostPhotographed(request.query.limit, request.query.offset);
       },
     );
 

@@ -269,6 +269,11 @@ export class SpotService {
     return this.summaries(await this.spots.popular(limit));
   }
 
+  /** One page of the spots with the most photographs, most first. */
+  async mostPhotographed(limit: number, offset: number): Promise<SpotSummary[]> {
+    return this.summaries(await this.spots.mostPhotographed(limit, offset));
+  }
+
   /** Cards for a list of spots: tags and cover image loaded in two queries. */
   async summaries(rows: readonly SpotPoint[]): Promise<SpotSummary[]> {
     const [tags, images] = await Promise.all([

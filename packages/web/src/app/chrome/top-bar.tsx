@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useMatch, useNavigate } from 'react-router';
+import { useOpenHelp } from '../../core/help';
 import { isLightboxOpen } from '../../core/photo-link';
 import { searchTarget } from '../../features/search';
 import { MapToggleButton } from './map-toggle-button';
@@ -62,6 +64,7 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
   const [text, setText] = useState(routeText ?? '');
   const [searchOpen, setSearchOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const openHelp = useOpenHelp();
 
   // The box shows what the results page is showing, also after back and forward.
   useEffect(() => {
@@ -140,6 +143,9 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
           </IconButton>
         )}
         <MapToggleButton />
+        <IconButton title="Help" aria-label="Help" onClick={() => openHelp()}>
+          <HelpOutlineIcon />
+        </IconButton>
         <UploadButton compact={mobile} />
         <UserMenu compact={mobile} />
       </Row>

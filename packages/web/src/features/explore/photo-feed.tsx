@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +7,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { apiFetch } from '../../api/client';
 import { usePageTitle } from '../../core/page-title';
+import { useLoadMore } from '../../lib/use-load-more';
 import { RecentUploads } from '../home';
 
 /** Photos per page of a feed. */
@@ -38,20 +39,11 @@ export function PhotoFeed({ label, favorites }: { label: string; favorites: bool
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
 
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
-          void fetchNextPage();
-        }
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  useLoadMore(sentinel, {
+    hasMore: hasNextPage,
+    loading: isFetchingNextPage,
+    loadMore: fetchNextPage,
+  });
 
   const photos = feed.data?.pages.flat();
   return (

@@ -3,4 +3,5 @@
  * pull in the map or the 360 viewer.
  */
 export { HomePage } from './home-page';
+export { PopularLocations } from './popular-locations';
 export { RecentUploads } from './recent-uploads';

@@ -5,11 +5,18 @@ import { SPOT_GRID_SX, SpotCard, SpotCardSkeleton } from '../../components/spot-
 const MAX_CARDS = 12;
 
 /** Cards of the popular spots: photo, title, tags and photo count, each linking to the spot page. */
-export function PopularLocations({ spots }: { spots: SpotSummary[] | undefined }) {
+export function PopularLocations({
+  spots,
+  max = MAX_CARDS,
+}: {
+  spots: SpotSummary[] | undefined;
+  /** The most cards shown; the home page shows twelve. */
+  max?: number;
+}) {
   return (
     <Box sx={SPOT_GRID_SX}>
       {spots
-        ? spots.slice(0, MAX_CARDS).map((spot) => <SpotCard key={spot.id} spot={spot} />)
+        ? spots.slice(0, max).map((spot) => <SpotCard key={spot.id} spot={spot} />)
         : Array.from({ length: 8 }, (_, i) => <SpotCardSkeleton key={i} />)}
     </Box>
   );

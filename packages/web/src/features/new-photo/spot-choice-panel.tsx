@@ -12,6 +12,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAltOutlined';
 import { SPOT_TITLE_MAX, type NearbySpot } from '@vantage/shared';
 import { TagInput } from '../new-spot';
+import { HelpButton } from '../../components/help-button';
 import type { SpotChoice } from './use-spot-choice';
 import { formatLatLng } from '../../lib/lat-lng';
 
@@ -89,14 +90,17 @@ export function SpotChoicePanel({
   const { mode, pin, spot } = choice;
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="photo-location-heading">
-      <Typography
-        variant="subtitle1"
-        component="h2"
-        id="photo-location-heading"
-        sx={{ fontWeight: 600 }}
-      >
-        Location
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography
+          variant="subtitle1"
+          component="h2"
+          id="photo-location-heading"
+          sx={{ fontWeight: 600 }}
+        >
+          Location
+        </Typography>
+        <HelpButton topic="photographySpot" />
+      </Box>
 
       {mode === null && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>

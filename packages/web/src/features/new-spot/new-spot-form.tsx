@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { SPOT_TITLE_MAX } from '@vantage/shared';
 import { formatLatLng } from '../../lib/lat-lng';
+import { HelpButton } from '../../components/help-button';
 import { DuplicateWarning } from './duplicate-warning';
 import { TagInput } from './tag-input';
 import type { NewSpotDraft, PinPosition } from './use-new-spot';
@@ -103,9 +104,12 @@ function NewSpotPosition({
 }) {
   return (
     <Box>
-      <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
-        New spot
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
+          New spot
+        </Typography>
+        <HelpButton topic="photographySpot" />
+      </Box>
       <Stack
         direction="row"
         spacing={0.75}

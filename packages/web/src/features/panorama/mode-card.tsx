@@ -4,17 +4,22 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import { HelpButton } from '../../components/help-button';
+import type { HelpTopicId } from '../../core/help';
 
 /** The card of a more-menu mode: its prompt, its controls and an X that leaves the mode. */
 export function ModeCard({
   title,
   message,
   onClose,
+  help,
   children,
 }: {
   title: string;
   message: string;
   onClose: () => void;
+  /** The help topic that explains this mode, opened from a "?" beside the title. */
+  help?: HelpTopicId;
   children: ReactNode;
 }) {
   return (
@@ -32,9 +37,12 @@ export function ModeCard({
       >
         <CloseIcon fontSize="small" />
       </IconButton>
-      <Typography variant="subtitle2" component="h2">
-        {title}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography variant="subtitle2" component="h2">
+          {title}
+        </Typography>
+        {help && <HelpButton topic={help} />}
+      </Box>
       <Typography variant="body2" sx={{ mt: 0.5, mb: 1 }}>
         {message}
       </Typography>

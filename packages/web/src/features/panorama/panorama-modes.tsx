@@ -68,6 +68,7 @@ export function DefaultViewMode({
       title="Set default view"
       message="Rotate and zoom to a typical composition from this Spot."
       onClose={onClose}
+      help="defaultView"
     >
       <Button
         variant="contained"
@@ -126,6 +127,7 @@ export function NorthFixMode({
       title="Fix north"
       message={`Please rotate to the correct ${direction} orientation and confirm.`}
       onClose={onClose}
+      help="fixOrientation"
     >
       <ToggleButtonGroup
         size="small"

@@ -11,9 +11,11 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../core/page-title';
 import { findSection, sectionTabPath, type NavSection } from '../../lib/nav-sections';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { PhotoFeed } from '../explore';
+import { ContactsTab, FeaturesTab } from '../about';
+import { MostPhotographed, NearbySpots, PhotoFeed, PopularLocationsTab } from '../explore';
 import { PrivacyPolicy, TermsOfService } from '../legal';
-import { InvalidAddress, NotAvailableYet } from './not-available-yet';
+import { InvalidAddress } from './not-available-yet';
+import { TabHeading } from '../../components/tab-heading';
 import { NotFound } from './not-found-page';
 import { checkParams, routeParamSchemas } from '../../core/route-params';
 
@@ -98,14 +100,23 @@ function InfoContent({
   tabId: string;
   label: string;
 }) {
-  if (sectionId === 'about' && (tabId === 'tos' || tabId === 'privacy')) {
+  if (sectionId === 'about') {
+    if (tabId === 'features') return <FeaturesTab label={label} />;
+    if (tabId === 'contacts') return <ContactsTab label={label} />;
     return <LegalTab label={label} privacy={tabId === 'privacy'} />;
   }
-  if (sectionId === 'explore' && tabId === 'map') return <WorldMapTab label={label} />;
-  if (sectionId === 'explore' && (tabId === 'recent' || tabId === 'popular')) {
-    return <PhotoFeed label={label} favorites={tabId === 'popular'} />;
+  switch (tabId) {
+    case 'locations':
+      return <PopularLocationsTab label={label} />;
+    case 'mostphoto':
+      return <MostPhotographed label={label} />;
+    case 'nearby':
+      return <NearbySpots label={label} />;
+    case 'map':
+      return <WorldMapTab label={label} />;
+    default:
+      return <PhotoFeed label={label} favorites={tabId === 'popular'} />;
   }
-  return <NotAvailableYet feature={label} inline />;
 }
 
 function LegalTab({ label, privacy }: { label: string; privacy: boolean }) {
@@ -121,9 +132,7 @@ function WorldMapTab({ label }: { label: string }) {
   usePageTitle(label);
   return (
     <Box sx={{ px: { xs: 2.5, sm: 0 }, py: { xs: 3, sm: 0 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', sm: '2.25rem' }, mb: 1.5 }}>
-        {label}
-      </Typography>
+      <TabHeading>{label}</TabHeading>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 560 }}>
         Every photography spot on one map. Zoom in to a region to see its spots and open any of them
         for photos, directions and light planning.

@@ -1,0 +1,3 @@
+/** The About section's Features and Contacts tabs. */
+export { ContactsTab } from './contacts-tab';
+export { FeaturesTab } from './features-tab';
