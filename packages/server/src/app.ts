@@ -19,6 +19,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { OutboxMailer } from './adapters/mail';
 import type { Container } from './container';
+import { CONTROL_CHARACTERS_MESSAGE } from '@vantage/shared';
+import { isDataException } from './db/errors';
+import { fieldWithControlCharacters } from './lib/control-characters';
 import { HttpError } from './lib/errors';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes';
@@ -71,6 +74,15 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // No text of the site holds control characters (PostgreSQL cannot even store NUL): refuse
+  // them in every path, query and JSON body before any route runs, naming the field.
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = fieldWithControlCharacters(part);
+      if (field)
+        throw new HttpError(400, 'invalid_input', `${field}: ${CONTROL_CHARACTERS_MESSAGE}`);
+    }
+  });
 
   // A fast gzip level: API answers are small, and time to first byte matters more than ratio.
   await app.register(fastifyCompress, {
@@ -164,6 +176,12 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
     // Fastify's own client errors: malformed JSON, oversize body, unsupported media type.
     return reply.code(status).send({
       error: { code: error.code?.toLowerCase() ?? 'bad_request', message: error.message },
+    });
+  }
+  if (isDataException(error)) {
+    request.log.warn({ err: error }, 'the database refused a value of the request');
+    return reply.code(400).send({
+      error: { code: 'invalid_input', message: 'input: holds a value the database cannot store' },
     });
   }
   request.log.error(error);

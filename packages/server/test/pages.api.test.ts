@@ -54,6 +54,24 @@ describe.each(engines)('page shell on %s', (engine) => {
     expect(res.body).not.toContain('<sunrise>');
   });
 
+  it('inserts text with every $ replacement pattern as it is', async () => {
+    const title = "Dollar $` $' $& $$ $1 $<name> cove";
+    const id = await ctx.make.spot({
+      title,
+      lat: 38.5,
+      lng: -109.5,
+      description: "Fees: $` $' $& $$ $1",
+    });
+    const res = await get(`/l/x/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.match(/<!doctype html>/gi)).toHaveLength(1);
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body).toContain(
+      '<title>Dollar $` $&#39; $&#38; $$ $1 $&#60;name&#62; cove - Vantage</title>',
+    );
+    expect(initialData(res.body)).toMatchObject({ point: { id, title } });
+  });
+
   it('renders a photo page with the photo as initial data and Open Graph image', async () => {
     const res = await get(`/photo/${photo}`);
     expect(res.statusCode).toBe(200);

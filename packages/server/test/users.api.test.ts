@@ -138,11 +138,21 @@ describe.each(engines)('users API on %s', (engine) => {
     expect((await row(other.id)).display_name).not.toBe('Eddie');
   });
 
-  it('keeps about as raw markdown without control characters', async () => {
+  it('keeps about as raw markdown, and refuses control characters naming the field', async () => {
     const me = await ctx.make.signedIn();
-    const about = 'Line one\r\nLine\u0000 two\u0007\t<b>bold</b> [link](https://example.com)\u001b';
+    const about = 'Line one\r\nLine two\t<b>bold</b> [link](https://example.com)';
     const res = await post('/api/user', { id: me.id, about }, me.bearerHeaders);
     expect(res.statusCode).toBe(200);
+    expect((await row(me.id)).about).toBe(
+      'Line one\nLine two\t<b>bold</b> [link](https://example.com)',
+    );
+    const hostile = await post(
+      '/api/user',
+      { id: me.id, about: 'Line\u0000 two\u0007' },
+      me.bearerHeaders,
+    );
+    expect(hostile.statusCode).toBe(400);
+    expect(hostile.json().error.message).toBe('about: must not contain control characters');
     expect((await row(me.id)).about).toBe(
       'Line one\nLine two\t<b>bold</b> [link](https://example.com)',
     );
