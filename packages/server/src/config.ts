@@ -66,6 +66,8 @@ export interface Config {
   elevationUrl: string;
   /** Dataset asked for at the elevation API. */
   elevationDataset: string;
+  /** Confirmed e-mail addresses whose members administer the site (lower case). */
+  adminEmails: string[];
   /** Google Maps Platform key for Street View; empty: no Street View. */
   googleMapsKey: string;
   /** Base URL of the Street View APIs. */
@@ -159,6 +161,19 @@ function redisUrl(value: string | undefined): string {
   return text;
 }
 
+function emailList(name: string, value: string | undefined): string[] {
+  const emails = (value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== '');
+  for (const email of emails) {
+    if (!/^[^\s@,]+@[^\s@,]+$/.test(email)) {
+      throw new Error(`${name} takes e-mail addresses separated by commas, got '${email}'`);
+    }
+  }
+  return emails;
+}
+
 /** Default of UPLOAD_MAX_BYTES: 40 MB. */
 const DEFAULT_UPLOAD_MAX_BYTES = 40 * 1024 * 1024;
 
@@ -238,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'https://api.windy.com',
     elevationUrl: serviceUrl('ELEVATION_URL', env.ELEVATION_URL, 'https://api.opentopodata.org'),
     elevationDataset: elevationDataset(env.ELEVATION_DATASET),
+    adminEmails: emailList('ADMIN_EMAILS', env.ADMIN_EMAILS),
     googleMapsKey: env.GOOGLE_MAPS_KEY?.trim() ?? '',
     streetViewUrl:
       serviceUrl('STREETVIEW_URL', env.STREETVIEW_URL, 'https://maps.googleapis.com') ||

@@ -63,6 +63,7 @@ import { TagRepository } from './modules/tags/tag.repository';
 import { UrlImagesService } from './modules/tools/url-images.service';
 import { UnsubscribeService } from './modules/users/unsubscribe.service';
 import { UserRepository } from './modules/users/user.repository';
+import { AdminGrants } from './modules/users/admin-grants.service';
 import { UserService } from './modules/users/user.service';
 
 /** What the server is built from; tests and benchmarks pass cheaper or fake parts. */
@@ -125,6 +126,8 @@ export interface Container {
   photoEdit: PhotoEditService;
   photoVotes: PhotoVotesService;
   users: UserService;
+  /** Who administers the site: `ADMIN_EMAILS` and the operator's grants. */
+  admins: AdminGrants;
   unsubscribe: UnsubscribeService;
   sessions: SessionService;
   auth: AuthService;
@@ -243,7 +246,8 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     media,
   };
 
-  const sessions = new SessionService(repositories.sessions);
+  const admins = new AdminGrants(repositories.users, config.adminEmails);
+  const sessions = new SessionService(repositories.sessions, Date.now, admins);
   const unsubscribe = new UnsubscribeService(
     new ServerSecret(config.secretKey, repositories.appMeta),
     repositories.users,
@@ -304,6 +308,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     photoEdit: new PhotoEditService(photoWrite),
     photoVotes: new PhotoVotesService(repositories.photoVotes, spotChanges),
     users: new UserService(repositories.users, photos),
+    admins,
     unsubscribe,
     sessions,
     auth,

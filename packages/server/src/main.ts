@@ -16,6 +16,8 @@ const container = await buildContainer({
   media: new LocalMediaStore(config.mediaDir),
 });
 const app = await buildApp(container);
+const granted = await container.admins.applyConfigured();
+if (granted > 0) container.log.info(`ADMIN_EMAILS: ${granted} member(s) now administer the site`);
 
 if (config.seedDemo) {
   await seedDemoIfEmpty(container, (message) => container.log.info(message));
