@@ -9,7 +9,16 @@ import { seedDemoIfEmpty } from './seed/seed';
 
 const config = loadConfig();
 const database = openDatabase(config.databaseUrl);
-await migrateToLatest(database);
+try {
+  await migrateToLatest(database);
+} catch (error) {
+  console.error(
+    `The server does not start: ${error instanceof Error ? error.message : String(error)}. ` +
+      'Fix the cause and start it again; the database is as it was before.',
+  );
+  await database.close();
+  process.exit(1);
+}
 const container = await buildContainer({
   config,
   database,

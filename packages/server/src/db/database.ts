@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter } from 'kysely';
 import pg from 'pg';
 import type { DB } from './types';
 
@@ -17,6 +17,22 @@ export interface Database {
 // 64-bit integers (epoch ms, counts) and numerics come back as strings from pg by default.
 pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
+
+/**
+ * SQLite runs schema changes inside transactions, so migrations are rolled back as a whole
+ * when one fails, as on PostgreSQL (Kysely's SQLite adapter does not claim it by default).
+ */
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class TransactionalSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new TransactionalSqliteAdapter();
+  }
+}
 
 /** Opens `sqlite:<file>` (or `sqlite::memory:`) or a `postgres://` URL. */
 export function openDatabase(url: string): Database {
@@ -50,6 +66,6 @@ export function openDatabase(url: string): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new TransactionalSqliteDialect({ database: sqlite }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }

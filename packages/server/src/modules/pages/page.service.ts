@@ -68,7 +68,7 @@ export class PageService {
         Object.assign(meta, spotMeta(spot, origin));
       } else status = 404;
     } else if (photoMatch) {
-      const photo = await this.orNull(this.photos.get(Number(photoMatch[1])));
+      const photo = await this.orNull(this.photos.get(Number(photoMatch[1]), currentUser));
       if (photo) {
         data.photoData = photo;
         Object.assign(meta, photoMeta(photo, origin));
