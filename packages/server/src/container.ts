@@ -11,6 +11,7 @@ import { createWebcamSource } from './adapters/webcams';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createLogger, type ServerLogger } from './lib/log';
+import { ServerMetrics } from './lib/metrics';
 import { FlexibleRateLimitStore } from './lib/flexible-rate-limit';
 import type { RateLimitStore } from './lib/rate-limit';
 import { safeFetch } from './lib/safe-fetch/safe-fetch';
@@ -115,6 +116,10 @@ export interface Container {
   geocoder: Geocoder;
   boundaries: Boundaries;
   repositories: Repositories;
+  /** This process's Prometheus metrics (served at `/metrics` with METRICS_TOKEN). */
+  metrics: ServerMetrics;
+  /** Whether this process takes new work; false once it is shutting down. */
+  lifecycle: { accepting: boolean };
   /** This process's Redis connections when REDIS_URL is set (possibly away right now). */
   redis: SharedRedis | null;
   /** The cached `/pspots` lists of this process. */
@@ -296,6 +301,11 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     boundaries,
     repositories,
     redis: shared.redis,
+    metrics: new ServerMetrics({
+      pool: () => database.poolStats(),
+      tileCache: () => tileCache.stats,
+    }),
+    lifecycle: { accepting: true },
     tileCache,
     spotChanges,
     spots,

@@ -32,8 +32,18 @@ if (config.seedDemo) {
   await seedDemoIfEmpty(container, (message) => container.log.info(message));
 }
 
+/** Longest a shutdown waits for requests in flight before the process ends anyway. */
+const SHUTDOWN_GRACE_MS = 25_000;
+
+// On SIGTERM the process stops taking work (/readyz answers 503, new connections are
+// refused), lets the requests in flight finish, then closes Redis, mail and the database.
 const shutdown = async (signal: string) => {
-  container.log.info(`${signal} received, closing`);
+  container.log.info(`${signal} received: finishing the requests in flight, then closing`);
+  container.lifecycle.accepting = false;
+  setTimeout(() => {
+    container.log.warn('requests still running after the grace period: ending now');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
   await app.close();
   await container.close();
   await database.close();

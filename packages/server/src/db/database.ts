@@ -12,6 +12,13 @@ export interface Database {
   db: Kysely<DB>;
   engine: Engine;
   close(): Promise<void>;
+  /** The connection pool's state (PostgreSQL); null for SQLite's single connection. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
+  /**
+   * A consistent copy of the whole database in `file`, taken while it keeps serving (SQLite's
+   * online backup); null for PostgreSQL, whose own tools do this (`pg_dump`).
+   */
+  backup: ((file: string) => Promise<void>) | null;
 }
 
 // 64-bit integers (epoch ms, counts) and numerics come back as strings from pg by default.
@@ -52,6 +59,12 @@ export function openDatabase(url: string): Database {
         closing = true;
         return db.destroy();
       },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      backup: null,
     };
   }
   if (!url.startsWith('sqlite:')) {
@@ -67,5 +80,15 @@ export function openDatabase(url: string): Database {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
   const db = new Kysely<DB>({ dialect: new TransactionalSqliteDialect({ database: sqlite }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    engine: 'sqlite',
+    close: () => db.destroy(),
+    poolStats: () => null,
+    async backup(destination: string) {
+      fs.mkdirSync(path.dirname(path.resolve(destination)), { recursive: true });
+      // Copies pages in steps between the server's own writes; the copy is of one moment.
+      await sqlite.backup(destination);
+    },
+  };
 }

@@ -33,7 +33,12 @@ export function scriptJson(value: unknown): string {
 }
 
 /** Fills the template's title, head and data placeholders. */
-export function renderShell(template: string, meta: PageMeta, data: InitialPageData): string {
+export function renderShell(
+  template: string,
+  meta: PageMeta,
+  data: InitialPageData,
+  nonce = '',
+): string {
   const fullTitle = meta.title ? `${meta.title} - ${data.siteName}` : data.siteName;
   const head = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -50,7 +55,8 @@ export function renderShell(template: string, meta: PageMeta, data: InitialPageD
         ]
       : [`<meta name="twitter:card" content="summary" />`]),
   ].join('\n    ');
-  const script = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptJson(data)}</script>`;
+  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+  const script = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json"${nonceAttribute}>${scriptJson(data)}</script>`;
   return insertLiteral(
     insertLiteral(
       insertLiteral(template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(fullTitle)}</title>`),

@@ -40,6 +40,8 @@ export class PageService {
     pathname: string,
     origin: string,
     currentUser: CurrentUser | null = null,
+    /** The request's script nonce (Content-Security-Policy), put on the initial data. */
+    nonce = '',
   ): Promise<RenderedPage> {
     const data: InitialPageData = {
       siteName: this.siteName,
@@ -78,7 +80,7 @@ export class PageService {
     } else if (status === 404) {
       meta.title = 'Page not found';
     }
-    return { status, html: renderShell(this.template(), meta, data) };
+    return { status, html: renderShell(this.template(), meta, data, nonce) };
   }
 
   private async orNull<T>(promise: Promise<T>): Promise<T | null> {
