@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 
 // Dependencies stay in node_modules (native modules, data packages); only our code is bundled.
 await build({
-  entryPoints: ['src/main.ts'],
+  entryPoints: ['src/main.ts', 'src/admin.ts', 'src/backup.ts'],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyUnderPressure from '@fastify/under-pressure';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -19,7 +21,17 @@ import {
 } from 'fastify-type-provider-zod';
 import { OutboxMailer } from './adapters/mail';
 import type { Container } from './container';
+import { CONTROL_CHARACTERS_MESSAGE } from '@vantage/shared';
+import { isDataException } from './db/errors';
+import { fieldWithControlCharacters } from './lib/control-characters';
 import { HttpError } from './lib/errors';
+import {
+  cspDirectives,
+  originOf,
+  PERMISSIONS_POLICY,
+  scriptNonce,
+  type OutsideHosts,
+} from './lib/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
@@ -71,6 +83,15 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // No text of the site holds control characters (PostgreSQL cannot even store NUL): refuse
+  // them in every path, query and JSON body before any route runs, naming the field.
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = fieldWithControlCharacters(part);
+      if (field)
+        throw new HttpError(400, 'invalid_input', `${field}: ${CONTROL_CHARACTERS_MESSAGE}`);
+    }
+  });
 
   // A fast gzip level: API answers are small, and time to first byte matters more than ratio.
   await app.register(fastifyCompress, {
@@ -78,6 +99,49 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
     threshold: 1024,
     encodings: ['gzip', 'deflate'],
     zlibOptions: { level: 3 },
+  });
+  // Saturated, the process sheds new requests at once (503, Retry-After) so that the ones it
+  // accepts are answered in time; the probes are always answered.
+  await app.register(fastifyUnderPressure, {
+    maxEventLoopDelay: config.loadMaxEventLoopDelayMs,
+    maxEventLoopUtilization: config.loadMaxEventLoopUtilization,
+    maxHeapUsedBytes: config.loadMaxHeapBytes,
+    retryAfter: 10,
+    // A value returned here is sent as the answer and the request goes no further (the
+    // plugin's types say void, its code sends what is returned); undefined lets it through.
+    pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string) => {
+      if (PROBES.has(request.url)) return undefined;
+      container.metrics.shed.inc({ reason: type });
+      void reply.code(503).header('Retry-After', '10');
+      return {
+        error: { code: 'overloaded', message: 'The server is busy. Please try again shortly.' },
+      };
+    }) as unknown as (request: FastifyRequest, reply: FastifyReply, type: string) => void,
+  });
+  // Request durations by route pattern, for the metrics.
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    container.metrics.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  // Every answer carries the security headers; pages get a script nonce for their data.
+  app.addHook('onRequest', async (request) => {
+    scriptNonce(request.raw);
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(outsideHosts(config)) },
+    // Sign-in popups report back to the window that opened them.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Only behind HTTPS: a browser must never be told to insist on HTTPS a site lacks.
+    strictTransportSecurity: config.publicUrl.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: false }
+      : false,
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
   await app.register(fastifySwagger, {
     openapi: {
@@ -94,7 +158,16 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   installSessions(app, container.sessions, config.publicUrl);
 
-  await app.register(healthRoutes(container.database));
+  await app.register(
+    healthRoutes({
+      database: container.database,
+      redis: container.redis,
+      media: container.media,
+      metrics: container.metrics,
+      metricsToken: config.metricsToken,
+      accepting: () => container.lifecycle.accepting,
+    }),
+  );
   const api = { prefix: '/api' };
   await app.register(spotRoutes(container.spots), api);
   await app.register(spotCreateRoutes(container.spotCreate), api);
@@ -142,6 +215,29 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   return app;
 }
 
+/** Answered even under load: the orchestrator must see how the process is doing. */
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
+
+/** The outside hosts the configuration makes pages use: map layers, pictures, webcams. */
+function outsideHosts(config: Container['config']): OutsideHosts {
+  const map: string[] = [];
+  for (const layer of config.mapLayers) {
+    const url = layer.source.kind === 'pmtiles' ? layer.source.style : layer.source.url;
+    const origin = url ? originOf(url) : null;
+    if (origin) map.push(origin);
+  }
+  const images: string[] = [];
+  if (config.oauth.google) images.push('https://*.googleusercontent.com');
+  if (config.oauth.facebook) images.push('https://*.fbcdn.net', 'https://*.fbsbx.com');
+  if (config.oauth.twitter) images.push('https://pbs.twimg.com');
+  const frames: string[] = [];
+  if (config.windyWebcamsKey) {
+    images.push('https://imgproxy.windy.com', 'https://images-webcams.windy.com');
+    frames.push('https://webcams.windy.com');
+  }
+  return { map: [...map, ...config.cspHosts], images: [...images, ...config.cspHosts], frames };
+}
+
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0]!;
@@ -164,6 +260,12 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
     // Fastify's own client errors: malformed JSON, oversize body, unsupported media type.
     return reply.code(status).send({
       error: { code: error.code?.toLowerCase() ?? 'bad_request', message: error.message },
+    });
+  }
+  if (isDataException(error)) {
+    request.log.warn({ err: error }, 'the database refused a value of the request');
+    return reply.code(400).send({
+      error: { code: 'invalid_input', message: 'input: holds a value the database cannot store' },
     });
   }
   request.log.error(error);

@@ -67,6 +67,18 @@ export interface Config {
   elevationUrl: string;
   /** Dataset asked for at the elevation API. */
   elevationDataset: string;
+  /** Bearer token of `/metrics`; empty: no metrics. */
+  metricsToken: string;
+  /** Event-loop delay (ms) past which requests are answered 503; 0: no such limit. */
+  loadMaxEventLoopDelayMs: number;
+  /** Event-loop utilization (0-1) past which requests are answered 503; 0: no such limit. */
+  loadMaxEventLoopUtilization: number;
+  /** Heap use (bytes) past which requests are answered 503; 0: no such limit. */
+  loadMaxHeapBytes: number;
+  /** More origins pages may load images and map data from (Content-Security-Policy). */
+  cspHosts: string[];
+  /** Confirmed e-mail addresses whose members administer the site (lower case). */
+  adminEmails: string[];
   /** Google Maps Platform key for Street View; empty: no Street View. */
   googleMapsKey: string;
   /** Base URL of the Street View APIs. */
@@ -180,6 +192,56 @@ function redisUrl(value: string | undefined): string {
   return text;
 }
 
+function emailList(name: string, value: string | undefined): string[] {
+  const emails = (value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== '');
+  for (const email of emails) {
+    if (!/^[^\s@,]+@[^\s@,]+$/.test(email)) {
+      throw new Error(`${name} takes e-mail addresses separated by commas, got '${email}'`);
+    }
+  }
+  return emails;
+}
+
+function number(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return fallback;
+  const parsed = Number(text);
+  if (!Number.isFinite(parsed) || parsed < min || parsed > max) {
+    throw new Error(`${name} must be a number from ${min} to ${max}, got '${text}'`);
+  }
+  return parsed;
+}
+
+function metricsToken(value: string | undefined): string {
+  const text = value?.trim() ?? '';
+  if (text !== '' && text.length < 16) {
+    throw new Error('METRICS_TOKEN must be at least 16 characters (e.g. `openssl rand -hex 16`)');
+  }
+  return text;
+}
+
+function originList(name: string, value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((item) => item.trim().replace(/\/+$/, '').toLowerCase())
+    .filter((item) => item !== '');
+  for (const origin of origins) {
+    if (!/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/.test(origin)) {
+      throw new Error(`${name} takes https:// origins separated by commas, got '${origin}'`);
+    }
+  }
+  return origins;
+}
+
 /** Default of UPLOAD_MAX_BYTES: 40 MB. */
 const DEFAULT_UPLOAD_MAX_BYTES = 40 * 1024 * 1024;
 
@@ -207,6 +269,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const siteName = env.SITE_NAME?.trim() || 'Vantage';
   const origin = publicUrl(env.PUBLIC_URL);
   const smtpUrl = env.SMTP_URL?.trim() ?? '';
+  if (env.NODE_ENV === 'production' && !origin) {
+    // Links in mail and Open Graph tags must never follow a Host header anyone can send.
+    throw new Error('PUBLIC_URL is required in production (e.g. https://vantage.example)');
+  }
   if (smtpUrl && !origin) {
     // Links in real mail must not be built from a Host header anyone can send.
     throw new Error('SMTP_URL needs PUBLIC_URL, so links in e-mails point at this site');
@@ -259,6 +325,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'https://api.windy.com',
     elevationUrl: serviceUrl('ELEVATION_URL', env.ELEVATION_URL, 'https://api.opentopodata.org'),
     elevationDataset: elevationDataset(env.ELEVATION_DATASET),
+    adminEmails: emailList('ADMIN_EMAILS', env.ADMIN_EMAILS),
+    cspHosts: originList('CSP_HOSTS', env.CSP_HOSTS),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    loadMaxEventLoopDelayMs: number(
+      'LOAD_MAX_EVENT_LOOP_DELAY_MS',
+      env.LOAD_MAX_EVENT_LOOP_DELAY_MS,
+      1000,
+      0,
+      60_000,
+    ),
+    loadMaxEventLoopUtilization: number(
+      'LOAD_MAX_EVENT_LOOP_UTILIZATION',
+      env.LOAD_MAX_EVENT_LOOP_UTILIZATION,
+      0.98,
+      0,
+      1,
+    ),
+    loadMaxHeapBytes:
+      number('LOAD_MAX_HEAP_MB', env.LOAD_MAX_HEAP_MB, 0, 0, 1_000_000) * 1024 * 1024,
     googleMapsKey: env.GOOGLE_MAPS_KEY?.trim() ?? '',
     streetViewUrl:
       serviceUrl('STREETVIEW_URL', env.STREETVIEW_URL, 'https://maps.googleapis.com') ||

@@ -1,5 +1,6 @@
 import { createBoundaries, type Boundaries } from './adapters/boundaries';
 import { RedisChangeFeed } from './adapters/change-feed/redis-change-feed';
+import { SharedRedis } from './adapters/redis/shared-redis';
 import { createElevationSource } from './adapters/elevation';
 import { createGeocoder, type Geocoder } from './adapters/geocoder';
 import { createMailer, type Mailer } from './adapters/mail';
@@ -10,7 +11,9 @@ import { createWebcamSource } from './adapters/webcams';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createLogger, type ServerLogger } from './lib/log';
-import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limit';
+import { ServerMetrics } from './lib/metrics';
+import { FlexibleRateLimitStore } from './lib/flexible-rate-limit';
+import type { RateLimitStore } from './lib/rate-limit';
 import { safeFetch } from './lib/safe-fetch/safe-fetch';
 import type { MediaStore } from './media/media-store';
 import { AppMetaRepository } from './modules/auth/app-meta.repository';
@@ -63,6 +66,7 @@ import { TagRepository } from './modules/tags/tag.repository';
 import { UrlImagesService } from './modules/tools/url-images.service';
 import { UnsubscribeService } from './modules/users/unsubscribe.service';
 import { UserRepository } from './modules/users/user.repository';
+import { AdminGrants } from './modules/users/admin-grants.service';
 import { UserService } from './modules/users/user.service';
 
 /** What the server is built from; tests and benchmarks pass cheaper or fake parts. */
@@ -112,6 +116,12 @@ export interface Container {
   geocoder: Geocoder;
   boundaries: Boundaries;
   repositories: Repositories;
+  /** This process's Prometheus metrics (served at `/metrics` with METRICS_TOKEN). */
+  metrics: ServerMetrics;
+  /** Whether this process takes new work; false once it is shutting down. */
+  lifecycle: { accepting: boolean };
+  /** This process's Redis connections when REDIS_URL is set (possibly away right now). */
+  redis: SharedRedis | null;
   /** The cached `/pspots` lists of this process. */
   tileCache: SpotTileCache;
   /** The one path of every change to a spot: search words, history, tile lists. */
@@ -125,6 +135,8 @@ export interface Container {
   photoEdit: PhotoEditService;
   photoVotes: PhotoVotesService;
   users: UserService;
+  /** Who administers the site: `ADMIN_EMAILS` and the operator's grants. */
+  admins: AdminGrants;
   unsubscribe: UnsubscribeService;
   sessions: SessionService;
   auth: AuthService;
@@ -145,14 +157,16 @@ export interface Container {
 
 /** The connections several processes share when REDIS_URL is set; none without it. */
 interface SharedConnections {
+  redis: SharedRedis | null;
   weatherCache: WeatherCache | null;
   changeFeed: RedisChangeFeed | null;
 }
 
 /**
  * Builds the server from its configuration, database and media store. The only asynchronous
- * step comes first: with REDIS_URL, forecasts and spot changes are shared through Redis, and
- * building fails when Redis cannot be reached. Everything after is built once, in order.
+ * step comes first: with REDIS_URL, forecasts, limits and spot changes are shared through
+ * Redis, waited for a moment at most: without it the server starts, warns and keeps trying.
+ * Everything after is built once, in order.
  */
 export async function buildContainer(deps: ContainerDeps): Promise<Container> {
   const log = deps.log ?? createLogger(deps.config.logLevel);
@@ -164,20 +178,20 @@ export async function buildContainer(deps: ContainerDeps): Promise<Container> {
 }
 
 async function connectShared(redisUrl: string, log: ServerLogger): Promise<SharedConnections> {
-  if (!redisUrl) return { weatherCache: null, changeFeed: null };
+  if (!redisUrl) return { redis: null, weatherCache: null, changeFeed: null };
   const warn = (message: string) => log.warn(message);
-  const changeFeed = await RedisChangeFeed.connect(redisUrl, warn);
-  try {
-    return { changeFeed, weatherCache: await RedisWeatherCache.connect(redisUrl, warn) };
-  } catch (error) {
-    await changeFeed.close();
-    throw error;
-  }
+  const redis = await SharedRedis.start(redisUrl, warn);
+  return {
+    redis,
+    changeFeed: new RedisChangeFeed(redis, warn),
+    weatherCache: new RedisWeatherCache(redis.commands),
+  };
 }
 
 function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnections): Container {
   const { config, database, media } = deps;
-  const rateLimits = deps.rateLimits ?? new MemoryRateLimitStore();
+  // Limits count in Redis when it is configured (every process together), else here.
+  const rateLimits = deps.rateLimits ?? new FlexibleRateLimitStore(shared.redis?.commands);
   const mailer = deps.mailer ?? createMailer(config, log);
   const geocoder = deps.geocoder ?? createGeocoder(config);
   const boundaries = deps.boundaries ?? createBoundaries(config);
@@ -243,7 +257,8 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     media,
   };
 
-  const sessions = new SessionService(repositories.sessions);
+  const admins = new AdminGrants(repositories.users, config.adminEmails);
+  const sessions = new SessionService(repositories.sessions, Date.now, admins);
   const unsubscribe = new UnsubscribeService(
     new ServerSecret(config.secretKey, repositories.appMeta),
     repositories.users,
@@ -285,6 +300,12 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     geocoder,
     boundaries,
     repositories,
+    redis: shared.redis,
+    metrics: new ServerMetrics({
+      pool: () => database.poolStats(),
+      tileCache: () => tileCache.stats,
+    }),
+    lifecycle: { accepting: true },
     tileCache,
     spotChanges,
     spots,
@@ -304,6 +325,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     photoEdit: new PhotoEditService(photoWrite),
     photoVotes: new PhotoVotesService(repositories.photoVotes, spotChanges),
     users: new UserService(repositories.users, photos),
+    admins,
     unsubscribe,
     sessions,
     auth,
@@ -354,11 +376,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       photos,
     ),
     async close() {
-      await Promise.allSettled([
-        mailer.close(),
-        shared.weatherCache?.close(),
-        shared.changeFeed?.close(),
-      ]);
+      await Promise.allSettled([mailer.close(), shared.redis?.close()]);
     },
   };
 }

@@ -9,20 +9,41 @@ import { seedDemoIfEmpty } from './seed/seed';
 
 const config = loadConfig();
 const database = openDatabase(config.databaseUrl);
-await migrateToLatest(database);
+try {
+  await migrateToLatest(database);
+} catch (error) {
+  console.error(
+    `The server does not start: ${error instanceof Error ? error.message : String(error)}. ` +
+      'Fix the cause and start it again; the database is as it was before.',
+  );
+  await database.close();
+  process.exit(1);
+}
 const container = await buildContainer({
   config,
   database,
   media: new LocalMediaStore(config.mediaDir),
 });
 const app = await buildApp(container);
+const granted = await container.admins.applyConfigured();
+if (granted > 0) container.log.info(`ADMIN_EMAILS: ${granted} member(s) now administer the site`);
 
 if (config.seedDemo) {
   await seedDemoIfEmpty(container, (message) => container.log.info(message));
 }
 
+/** Longest a shutdown waits for requests in flight before the process ends anyway. */
+const SHUTDOWN_GRACE_MS = 25_000;
+
+// On SIGTERM the process stops taking work (/readyz answers 503, new connections are
+// refused), lets the requests in flight finish, then closes Redis, mail and the database.
 const shutdown = async (signal: string) => {
-  container.log.info(`${signal} received, closing`);
+  container.log.info(`${signal} received: finishing the requests in flight, then closing`);
+  container.lifecycle.accepting = false;
+  setTimeout(() => {
+    container.log.warn('requests still running after the grace period: ending now');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
   await app.close();
   await container.close();
   await database.close();

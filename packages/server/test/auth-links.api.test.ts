@@ -207,7 +207,10 @@ describe.each(engines)('e-mailed links and passwords on %s', (engine) => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(`<a href="http://localhost:80/?reset=${token}">`);
 
-    const production = await ctx.appWith({ NODE_ENV: 'production' });
+    const production = await ctx.appWith({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://vantage.example',
+    });
     expect((await production.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
   });
 });

@@ -5,9 +5,8 @@ import { useTestContext } from './support/test-context';
 const engines = await testEngines();
 
 function initialData(html: string): Record<string, unknown> {
-  const match = /<script id="vantage-initial-data" type="application\/json">(.*?)<\/script>/s.exec(
-    html,
-  );
+  const match =
+    /<script id="vantage-initial-data" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html);
   if (!match) throw new Error('no initial data in page');
   return JSON.parse(match[1]!) as Record<string, unknown>;
 }
@@ -52,6 +51,24 @@ describe.each(engines)('page shell on %s', (engine) => {
     });
     // The title's angle brackets never reach the HTML unescaped.
     expect(res.body).not.toContain('<sunrise>');
+  });
+
+  it('inserts text with every $ replacement pattern as it is', async () => {
+    const title = "Dollar $` $' $& $$ $1 $<name> cove";
+    const id = await ctx.make.spot({
+      title,
+      lat: 38.5,
+      lng: -109.5,
+      description: "Fees: $` $' $& $$ $1",
+    });
+    const res = await get(`/l/x/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.match(/<!doctype html>/gi)).toHaveLength(1);
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body).toContain(
+      '<title>Dollar $` $&#39; $&#38; $$ $1 $&#60;name&#62; cove - Vantage</title>',
+    );
+    expect(initialData(res.body)).toMatchObject({ point: { id, title } });
   });
 
   it('renders a photo page with the photo as initial data and Open Graph image', async () => {

@@ -37,7 +37,6 @@ describe.each(engines)('photo uploads on %s', (engine) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(engine, { UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) });
-    await ctx.make.user(); // id 1 acts as administrator; the member must not be it.
     member = await ctx.make.signedIn({ displayName: 'Ansel Adams' });
     spotId = await ctx.make.spot({ title: 'Tre Cime', lat: 46.6186, lng: 12.3028 });
   });

@@ -15,7 +15,6 @@ describe.each(engines)('the history of spots and their tile lists on %s', (engin
   let voter: SignedInUser;
 
   beforeAll(async () => {
-    await ctx.make.user(); // id 1 acts as administrator; the members must not be it.
     member = await ctx.make.signedIn({ displayName: 'Fay Godwin' });
     voter = await ctx.make.signedIn({ displayName: 'Don McCullin' });
   });

@@ -66,7 +66,7 @@ describe.each(engines)('new spots on %s', (engine) => {
     const cases: [unknown, RegExp][] = [
       [{ ...good, title: '' }, /^title: must not be empty$/],
       [{ ...good, title: '   ' }, /^title: must not be empty$/],
-      [{ ...good, title: '\u0007\u0008' }, /^title: must not be empty$/],
+      [{ ...good, title: '\u0007\u0008' }, /^title: must not contain control characters$/],
       [{ ...good, title: 'x'.repeat(121) }, /^title: must be at most 120 characters$/],
       [{ lat: 37.7, title: 'No longitude' }, /^long: must be a number$/],
       [{ long: -119.6, title: 'No latitude' }, /^lat: must be a number$/],

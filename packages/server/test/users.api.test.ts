@@ -35,7 +35,7 @@ describe.each(engines)('users API on %s', (engine) => {
       impact: 0,
       badges: { bronze: 0, silver: 0, gold: 0 },
       picture: null,
-      admin: ansel.id === 1,
+      admin: false,
       email: ansel.email,
       emailVerified: true,
       emailNews: true,
@@ -58,17 +58,12 @@ describe.each(engines)('users API on %s', (engine) => {
     expect((await get('/api/user/abc')).statusCode).toBe(400);
   });
 
-  it('marks user id 1 and users with the admin flag as administrators', async () => {
+  it('marks users with the admin flag as administrators, and nobody for being first', async () => {
     const flagged = await ctx.make.userWithPassword({ admin: true });
     const plain = await ctx.make.userWithPassword();
     expect((await get(`/api/user/${flagged.id}`)).json().admin).toBe(true);
-    expect((await get(`/api/user/${plain.id}`)).json().admin).toBe(plain.id === 1);
-    const first = await ctx.database.db
-      .selectFrom('users')
-      .select('id')
-      .orderBy('id')
-      .executeTakeFirst();
-    if (first?.id === 1) expect((await get('/api/user/1')).json().admin).toBe(true);
+    expect((await get(`/api/user/${plain.id}`)).json().admin).toBe(false);
+    expect((await get('/api/user/1')).json().admin).toBe(false);
   });
 
   it('answers stats with counts and the best rated photos, by id and by username', async () => {
@@ -138,11 +133,21 @@ describe.each(engines)('users API on %s', (engine) => {
     expect((await row(other.id)).display_name).not.toBe('Eddie');
   });
 
-  it('keeps about as raw markdown without control characters', async () => {
+  it('keeps about as raw markdown, and refuses control characters naming the field', async () => {
     const me = await ctx.make.signedIn();
-    const about = 'Line one\r\nLine\u0000 two\u0007\t<b>bold</b> [link](https://example.com)\u001b';
+    const about = 'Line one\r\nLine two\t<b>bold</b> [link](https://example.com)';
     const res = await post('/api/user', { id: me.id, about }, me.bearerHeaders);
     expect(res.statusCode).toBe(200);
+    expect((await row(me.id)).about).toBe(
+      'Line one\nLine two\t<b>bold</b> [link](https://example.com)',
+    );
+    const hostile = await post(
+      '/api/user',
+      { id: me.id, about: 'Line\u0000 two\u0007' },
+      me.bearerHeaders,
+    );
+    expect(hostile.statusCode).toBe(400);
+    expect(hostile.json().error.message).toBe('about: must not contain control characters');
     expect((await row(me.id)).about).toBe(
       'Line one\nLine two\t<b>bold</b> [link](https://example.com)',
     );

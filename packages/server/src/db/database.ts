@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter } from 'kysely';
 import pg from 'pg';
 import type { DB } from './types';
 
@@ -12,11 +12,34 @@ export interface Database {
   db: Kysely<DB>;
   engine: Engine;
   close(): Promise<void>;
+  /** The connection pool's state (PostgreSQL); null for SQLite's single connection. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
+  /**
+   * A consistent copy of the whole database in `file`, taken while it keeps serving (SQLite's
+   * online backup); null for PostgreSQL, whose own tools do this (`pg_dump`).
+   */
+  backup: ((file: string) => Promise<void>) | null;
 }
 
 // 64-bit integers (epoch ms, counts) and numerics come back as strings from pg by default.
 pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
+
+/**
+ * SQLite runs schema changes inside transactions, so migrations are rolled back as a whole
+ * when one fails, as on PostgreSQL (Kysely's SQLite adapter does not claim it by default).
+ */
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class TransactionalSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new TransactionalSqliteAdapter();
+  }
+}
 
 /** Opens `sqlite:<file>` (or `sqlite::memory:`) or a `postgres://` URL. */
 export function openDatabase(url: string): Database {
@@ -36,6 +59,12 @@ export function openDatabase(url: string): Database {
         closing = true;
         return db.destroy();
       },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      backup: null,
     };
   }
   if (!url.startsWith('sqlite:')) {
@@ -50,6 +79,16 @@ export function openDatabase(url: string): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  const db = new Kysely<DB>({ dialect: new TransactionalSqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    engine: 'sqlite',
+    close: () => db.destroy(),
+    poolStats: () => null,
+    async backup(destination: string) {
+      fs.mkdirSync(path.dirname(path.resolve(destination)), { recursive: true });
+      // Copies pages in steps between the server's own writes; the copy is of one moment.
+      await sqlite.backup(destination);
+    },
+  };
 }

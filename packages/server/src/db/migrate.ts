@@ -6,6 +6,7 @@ import { searchTermsSchema } from './migrations/0003-search-terms';
 import { photoUploads } from './migrations/0004-photo-uploads';
 import { planning } from './migrations/0005-planning';
 import { spotChanges } from './migrations/0006-spot-changes';
+import { operations } from './migrations/0009-operations';
 import { explore } from './migrations/0011-explore';
 
 /** Every migration, in order; each receives the engine so dialect differences stay here. */
@@ -17,17 +18,36 @@ function migrations(database: Database): Record<string, Migration> {
     '0004-photo-uploads': photoUploads,
     '0005-planning': planning,
     '0006-spot-changes': spotChanges(database.engine),
+    '0009-operations': operations,
     '0011-explore': explore,
   };
 }
 
-/** Brings the schema up to date; throws with the failing migration's error. */
+/** A migration that failed; the whole run was rolled back, so the schema is as before. */
+export class MigrationError extends Error {
+  constructor(
+    readonly migration: string,
+    override readonly cause: unknown,
+  ) {
+    const reason = cause instanceof Error ? cause.message : JSON.stringify(cause);
+    super(`database migration ${migration} failed and was rolled back: ${reason}`);
+  }
+}
+
+/**
+ * Brings the schema up to date in one transaction on both engines: a failing migration
+ * leaves the database as it was and throws a `MigrationError` naming it. Migrations are
+ * applied in name order even when a lower number arrives after a higher one ran.
+ */
 export async function migrateToLatest(database: Database): Promise<void> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: () => Promise.resolve(migrations(database)) },
+    allowUnorderedMigrations: true,
   });
-  const { error } = await migrator.migrateToLatest();
-  if (error)
-    throw error instanceof Error ? error : new Error(`Migration failed: ${JSON.stringify(error)}`);
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new MigrationError(failed ?? 'run', error);
+  }
 }

@@ -198,6 +198,8 @@ export interface PhotosTable {
   secret: string | null;
   /** 1 for an equirectangular 360° photo (GPano XMP or a 2:1 aspect). */
   pano: Generated<number>;
+  /** 1 when the owner published `lat`/`lng`; otherwise only they and administrators see them. */
+  position_public: Generated<Flag>;
   created_at: Created;
   updated_at: EpochMs;
 }
@@ -390,6 +392,15 @@ export interface DB {
   app_meta: AppMetaTable;
   spot_changes: SpotChangesTable;
   search_terms: SearchTermsTable;
+  job_leases: JobLeasesTable;
+}
+
+/** A scheduled job's lease: the process holding it runs the job until `locked_until`. */
+export interface JobLeasesTable {
+  name: string;
+  holder: string | null;
+  locked_until: Generated<EpochMs>;
+  last_run_at: EpochMs | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

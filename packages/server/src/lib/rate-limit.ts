@@ -10,6 +10,10 @@ export interface RateLimitStore {
   undo(key: string): Promise<void>;
   /** Forgets `key`, e.g. the failures of an account after a successful sign-in. */
   reset(key: string): Promise<void>;
+  /** Makes `key` wait `ms` from now (a growing delay after failures); 0 ends the wait. */
+  block(key: string, ms: number): Promise<void>;
+  /** How many milliseconds `key` must still wait; 0 when it may act. */
+  blockedMs(key: string): Promise<number>;
 }
 
 /** How many events a key had in its window, and when the window ends (epoch ms). */
@@ -21,6 +25,7 @@ export interface RateLimitCount {
 /** Counters in this process's memory: right for one instance; several instances need Redis. */
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, RateLimitCount>();
+  private readonly blocks = new Map<string, number>();
 
   constructor(
     // A cap keeps a flood of distinct keys from growing memory without bound.
@@ -55,6 +60,23 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   async reset(key: string): Promise<void> {
     this.windows.delete(key);
+  }
+
+  async block(key: string, ms: number): Promise<void> {
+    if (ms <= 0) {
+      this.blocks.delete(key);
+      return;
+    }
+    this.blocks.set(key, this.now() + ms);
+    if (this.blocks.size > this.maxKeys) {
+      for (const [blocked, until] of this.blocks)
+        if (until <= this.now()) this.blocks.delete(blocked);
+    }
+  }
+
+  async blockedMs(key: string): Promise<number> {
+    const until = this.blocks.get(key) ?? 0;
+    return Math.max(0, until - this.now());
   }
 
   private sweep(now: number): void {
@@ -100,6 +122,11 @@ export class RateLimiter {
   async enforce(key: string, message: (waitSeconds: number) => string): Promise<void> {
     const seconds = await this.hit(key);
     if (seconds > 0) throw tooManyRequests(message(seconds), seconds);
+  }
+
+  /** Counts one event and answers how many `key` had in the window, this one included. */
+  async count(key: string): Promise<number> {
+    return (await this.store.hit(this.key(key), this.rule.windowMs)).count;
   }
 
   undo(key: string): Promise<void> {

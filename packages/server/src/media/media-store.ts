@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where photo files and their derivatives live; keys are relative posix paths. */
@@ -12,6 +13,8 @@ export interface MediaStore {
   delete(key: string): Promise<void>;
   /** Removes every key under a folder-like prefix such as `photos/12/`. */
   deletePrefix(prefix: string): Promise<void>;
+  /** Whether the store can be written now (for the readiness check). */
+  ready(): Promise<boolean>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -56,6 +59,16 @@ export class LocalMediaStore implements MediaStore {
 
   constructor(rootDir: string) {
     this.root = path.resolve(rootDir);
+  }
+
+  async ready(): Promise<boolean> {
+    try {
+      await mkdir(this.root, { recursive: true });
+      await access(this.root, constants.W_OK);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   async put(key: string, data: Buffer, _contentType: string): Promise<void> {

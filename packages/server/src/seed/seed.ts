@@ -61,6 +61,8 @@ export async function seedDemo(
         display_name: user.displayName,
         about: user.about,
         email_verified: 0,
+        // The demo's convention: its first user (id 1 on a fresh database) administers it.
+        admin: index === 0 ? 1 : 0,
         created_at: now - (400 - index * 10) * DAY_MS,
         updated_at: now,
       }),

@@ -69,7 +69,16 @@ export async function createTestContext(
   const postgres = engine === 'postgres' ? await freshPostgres() : null;
   const databaseUrl = postgres ? postgres.url : `sqlite:${path.join(dir, 'test.db')}`;
   const configWith = (more: Record<string, string>): Config => ({
-    ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', SITE_NAME: 'Vantage', ...env, ...more }),
+    ...loadConfig({
+      DATA_DIR: dir,
+      LOG_LEVEL: 'silent',
+      SITE_NAME: 'Vantage',
+      // The suite shares few cores: no shedding of requests unless a test asks for it.
+      LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      LOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
+      ...env,
+      ...more,
+    }),
     databaseUrl,
     webDistDir: path.join(dir, 'no-web-build'),
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canEditPhoto,
   canEditProfile,
+  canSeePhotoPosition,
   canUseUpload,
   canVoteOnPhoto,
   isAdmin,
@@ -15,8 +16,8 @@ const flagged = { id: 12, admin: true };
 const first = { id: 1, admin: false };
 
 describe('the access policy', () => {
-  it('treats user 1 and flagged members as administrators, nobody else', () => {
-    expect(isAdmin(first)).toBe(true);
+  it('treats flagged members as administrators, nobody else, not even user 1', () => {
+    expect(isAdmin(first)).toBe(false);
     expect(isAdmin(flagged)).toBe(true);
     expect(isAdmin(member)).toBe(false);
     expect(isAdmin(null)).toBe(false);
@@ -25,7 +26,7 @@ describe('the access policy', () => {
   it('lets owners and administrators edit a photo, not other members or visitors', () => {
     const photo = { ownerId: 7 };
     expect(canEditPhoto(member, photo)).toBe(true);
-    expect(canEditPhoto(first, photo)).toBe(true);
+    expect(canEditPhoto(first, photo)).toBe(false);
     expect(canEditPhoto(flagged, photo)).toBe(true);
     expect(canEditPhoto(other, photo)).toBe(false);
     expect(canEditPhoto(null, photo)).toBe(false);
@@ -50,6 +51,17 @@ describe('the access policy', () => {
     expect(canUseUpload(other, { ownerId: 7 })).toBe(false);
     expect(canUseUpload(flagged, { ownerId: 7 })).toBe(false);
     expect(canUseUpload(null, { ownerId: 7 })).toBe(false);
+  });
+
+  it('shows where a photo was taken to its owner and administrators, or to all once published', () => {
+    const hidden = { ownerId: 7, positionPublic: false };
+    expect(canSeePhotoPosition(member, hidden)).toBe(true);
+    expect(canSeePhotoPosition(flagged, hidden)).toBe(true);
+    expect(canSeePhotoPosition(other, hidden)).toBe(false);
+    expect(canSeePhotoPosition(first, hidden)).toBe(false);
+    expect(canSeePhotoPosition(null, hidden)).toBe(false);
+    expect(canSeePhotoPosition(null, { ownerId: 7, positionPublic: true })).toBe(true);
+    expect(canSeePhotoPosition(other, { ownerId: null, positionPublic: false })).toBe(false);
   });
 
   it('keeps profile settings to their owner', () => {

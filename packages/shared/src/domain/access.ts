@@ -10,13 +10,13 @@ export interface Actor {
   admin: boolean;
 }
 
-/** User id 1 and members with the administrator flag act as administrators. */
-export const FIRST_ADMIN_USER_ID = 1;
-
-/** Whether a member acts as an administrator. */
+/**
+ * Whether a member acts as an administrator: only members with the administrator flag, which
+ * the operator gives by configuration or command. Being the first to sign up gives nothing;
+ * the demo content flags its own first user (id 1) as its administrator.
+ */
 export function isAdmin(actor: Actor | null | undefined): boolean {
-  if (!actor) return false;
-  return actor.admin || actor.id === FIRST_ADMIN_USER_ID;
+  return actor?.admin === true;
 }
 
 /** Whether a member owns something (`ownerId` null: owned by nobody, or by an outside site). */
@@ -60,4 +60,22 @@ export function canUseUpload(actor: Actor | null | undefined, upload: OwnedPhoto
 /** A profile's settings (name, about, e-mail preferences, password) are its owner's alone. */
 export function canEditProfile(actor: Actor | null | undefined, profileUserId: number): boolean {
   return isOwner(actor, profileUserId);
+}
+
+/** A photo's recorded position as the rules read it: its owner and their choice to publish it. */
+export interface PositionedPhoto extends OwnedPhoto {
+  /** Whether the owner published the position where the photo was taken. */
+  positionPublic: boolean;
+}
+
+/**
+ * Where a photo was taken (its EXIF GPS) may be the photographer's home: only its owner and
+ * administrators see it, unless the owner chose to publish it. Everyone else sees the spot's
+ * position.
+ */
+export function canSeePhotoPosition(
+  actor: Actor | null | undefined,
+  photo: PositionedPhoto,
+): boolean {
+  return photo.positionPublic || isOwnerOrAdmin(actor, photo.ownerId);
 }

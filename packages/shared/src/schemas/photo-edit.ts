@@ -125,6 +125,8 @@ export const UpdateImageBody = z.object({
   description: description.optional(),
   exif: ExifInput.optional(),
   imgType: ImgType.optional(),
+  /** Publish (true) or hide (false) where the photo was taken. */
+  positionPublic: z.boolean({ error: 'must be true or false' }).optional(),
 });
 export type UpdateImageBody = z.input<typeof UpdateImageBody>;
 

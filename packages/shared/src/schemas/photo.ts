@@ -38,8 +38,14 @@ export const Photo = z.object({
   idSpot: z.number().int().nullable(),
   spotTitle: z.string().nullable(),
   spotTags: z.array(z.string()),
+  /**
+   * Where the photo was taken when its owner published it, or the viewer is its owner or an
+   * administrator; for everyone else the spot's position.
+   */
   lat: z.number().nullable(),
   long: z.number().nullable(),
+  /** Whether the owner published where the photo was taken. */
+  positionPublic: z.boolean(),
   width: z.number().int(),
   height: z.number().int(),
   blurhash: z.string().nullable(),

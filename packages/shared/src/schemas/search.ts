@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 import { SpotSummary, TileSpot } from './spot.js';
 
 /** Longest search text accepted; longer text answers 400. */
@@ -38,23 +39,22 @@ export type TagHit = z.infer<typeof TagHit>;
 /** Filters of spot lists and search: tag, user, spot set, spot list. */
 export const SpotFilters = z.object({
   /** Tag name; underscores stand for spaces. */
-  ft: z.string().trim().min(1).max(100).optional(),
+  ft: text().trim().min(1).max(100).optional(),
   /** Username of the spots' creator or photographer. */
-  fu: z.string().trim().min(1).max(100).optional(),
+  fu: text().trim().min(1).max(100).optional(),
   /** A spot set: spot ids separated by commas. */
   fs: z
     .string()
     .regex(/^\d+(,\d+)*$/, { error: 'must be spot ids separated by commas' })
     .optional(),
   /** Spot list (gallery) url title, together with its owner's username in fsu. */
-  fsl: z.string().trim().min(1).max(200).optional(),
-  fsu: z.string().trim().min(1).max(100).optional(),
+  fsl: text().trim().min(1).max(200).optional(),
+  fsu: text().trim().min(1).max(100).optional(),
 });
 export type SpotFilters = z.infer<typeof SpotFilters>;
 
 export const SearchParams = z.object({
-  text: z
-    .string()
+  text: text()
     .trim()
     .min(1, { error: 'must not be empty' })
     .max(SEARCH_TEXT_MAX, { error: `must be at most ${SEARCH_TEXT_MAX} characters` }),

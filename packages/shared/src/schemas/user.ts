@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Badges } from './common.js';
+import { Badges, text } from './common.js';
 
 /** A user's public profile. */
 export const PublicUser = z.object({
@@ -24,5 +24,5 @@ export type CurrentUser = z.infer<typeof CurrentUser>;
 
 /** Path parameters of `/api/username/{name}`; names are looked up case-insensitively. */
 export const UsernameParams = z.object({
-  name: z.string().min(1, { error: 'must not be empty' }).max(80, { error: 'is too long' }),
+  name: text().min(1, { error: 'must not be empty' }).max(80, { error: 'is too long' }),
 });

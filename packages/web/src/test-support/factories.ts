@@ -150,6 +150,7 @@ export function makePhoto(overrides: Partial<Photo> = {}): Photo {
     spotTags: [],
     lat: null,
     long: null,
+    positionPublic: false,
     width: 1500,
     height: 1000,
     blurhash: null,

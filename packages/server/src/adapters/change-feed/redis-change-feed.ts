@@ -1,15 +1,11 @@
-import { createClient } from '@redis/client';
+import type { SharedRedis } from '../redis/shared-redis';
 import type { SpotChange, SpotChangeFeed } from './change-feed';
 
 /** The Redis channel spot changes travel on. */
 export const SPOT_CHANGES_CHANNEL = 'vantage:spot-changes';
 
-/** What this feed needs of a Redis connection. */
-interface PubSubClient {
-  publish(channel: string, message: string): Promise<unknown>;
-  subscribe(channel: string, listener: (message: string) => void): Promise<unknown>;
-  close(): Promise<void>;
-}
+/** A publish that Redis has not taken within this time is given up: requests never wait. */
+const PUBLISH_TIMEOUT_MS = 500;
 
 function isSpotChange(value: unknown): value is SpotChange {
   if (typeof value !== 'object' || value === null) return false;
@@ -17,31 +13,36 @@ function isSpotChange(value: unknown): value is SpotChange {
   return Number.isFinite(change.lat) && Number.isFinite(change.lng);
 }
 
-/** Spot changes over Redis publish/subscribe, shared by every process on the same Redis. */
+/**
+ * Spot changes over Redis publish/subscribe, shared by every process on the same Redis.
+ * While Redis is away, publishing fails at once (the caller logs it) and the subscription
+ * is renewed when Redis is back.
+ */
 export class RedisChangeFeed implements SpotChangeFeed {
-  private constructor(
-    private readonly publisher: PubSubClient,
-    private readonly subscriber: PubSubClient,
+  constructor(
+    private readonly redis: SharedRedis,
     private readonly log: (message: string) => void,
   ) {}
 
-  /** Connects to `redis://` or `rediss://`; rejects when Redis cannot be reached. */
-  static async connect(url: string, log: (message: string) => void): Promise<RedisChangeFeed> {
-    const publisher = createClient({ url });
-    // Lost connections reconnect on their own; say so instead of crashing the process.
-    publisher.on('error', (error: Error) => log(`Redis: ${error.message}`));
-    const subscriber = publisher.duplicate();
-    subscriber.on('error', (error: Error) => log(`Redis: ${error.message}`));
-    await Promise.all([publisher.connect(), subscriber.connect()]);
-    return new RedisChangeFeed(publisher, subscriber, log);
-  }
-
   async publish(change: SpotChange): Promise<void> {
-    await this.publisher.publish(SPOT_CHANGES_CHANNEL, JSON.stringify(change));
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.redis.commands.publish(SPOT_CHANGES_CHANNEL, JSON.stringify(change)),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`Redis took over ${PUBLISH_TIMEOUT_MS} ms to publish`)),
+            PUBLISH_TIMEOUT_MS,
+          );
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async subscribe(onChange: (change: SpotChange) => void): Promise<void> {
-    await this.subscriber.subscribe(SPOT_CHANGES_CHANNEL, (message: string) => {
+    const subscribed = this.redis.subscriber.subscribe(SPOT_CHANGES_CHANNEL, (message: string) => {
       let change: unknown = null;
       try {
         change = JSON.parse(message);
@@ -51,9 +52,14 @@ export class RedisChangeFeed implements SpotChangeFeed {
       if (isSpotChange(change)) onChange({ lat: change.lat, lng: change.lng });
       else this.log(`Redis: ignored a malformed spot change '${message.slice(0, 80)}'`);
     });
+    // Connected: wait for the subscription. Away: it is made once Redis answers.
+    if (this.redis.subscriber.isReady) await subscribed;
+    else
+      subscribed.catch((error: unknown) =>
+        this.log(`Redis: could not subscribe: ${String(error)}`),
+      );
   }
 
-  async close(): Promise<void> {
-    await Promise.allSettled([this.subscriber.close(), this.publisher.close()]);
-  }
+  /** The connections belong to the process's `SharedRedis`, which closes them. */
+  async close(): Promise<void> {}
 }

@@ -106,7 +106,10 @@ export class AuthService {
     const ok = user?.password_hash
       ? await this.passwords.verify(user.password_hash, body.password)
       : await this.passwords.verifyNothing(body.password);
-    if (!user?.password_hash || !ok) throw wrongCredentials();
+    if (!user?.password_hash || !ok) {
+      await this.throttle.signInFailed(body.email, info.ip);
+      throw wrongCredentials();
+    }
     await this.throttle.signInSucceeded(body.email, info.ip);
     if (this.passwords.needsRehash(user.password_hash)) {
       await this.users.update(user.id, { password_hash: await this.passwords.hash(body.password) });
@@ -175,7 +178,7 @@ export class AuthService {
     const user = await this.useLink(token, 'reset');
     await this.users.update(user.id, { password_hash: passwordHash, email_verified: 1 });
     await this.sessions.endAllFor(user.id);
-    if (user.email) await this.throttle.forgetFailures(user.email);
+    if (user.email) await this.throttle.forgetFailures(user.email, info.ip);
     return this.startSession(user.id, { ...info, sessionHash: undefined });
   }
 
@@ -194,7 +197,10 @@ export class AuthService {
     const ok = row.password_hash
       ? await this.passwords.verify(row.password_hash, body.currentPassword)
       : await this.passwords.verifyNothing(body.currentPassword);
-    if (!ok) throw new HttpError(403, 'wrong_password', 'Your current password is wrong.');
+    if (!ok) {
+      await this.throttle.signInFailed(account, info.ip);
+      throw new HttpError(403, 'wrong_password', 'Your current password is wrong.');
+    }
     await this.throttle.signInSucceeded(account, info.ip);
     await this.users.update(row.id, { password_hash: await this.passwords.hash(body.newPassword) });
     await this.sessions.endAllFor(row.id);

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@vantage/shared';
+import type { AdminGrants } from '../users/admin-grants.service';
 import { toCurrentUser } from '../users/user-view';
 import type { SessionRepository } from './session.repository';
 import { hashToken, newToken, TOKEN_PATTERN } from './tokens';
@@ -22,6 +23,8 @@ export class SessionService {
   constructor(
     private readonly sessions: SessionRepository,
     private readonly now: () => number = Date.now,
+    /** Flags members named administrators by configuration on their next request. */
+    private readonly admins?: AdminGrants,
   ) {}
 
   /** Starts a new session for a user and answers its token (shown once, stored hashed). */
@@ -49,7 +52,8 @@ export class SessionService {
     if (!row) return null;
     const renewed = now - row.last_seen_at >= TOUCH_INTERVAL_MS;
     if (renewed) await this.sessions.touch(tokenHash, now, now + SESSION_TTL_MS);
-    return { user: toCurrentUser(row), tokenHash, renewed };
+    const member = this.admins ? await this.admins.apply(row) : row;
+    return { user: toCurrentUser(member), tokenHash, renewed };
   }
 
   /** Ends one session (logout). */

@@ -33,7 +33,12 @@ export function scriptJson(value: unknown): string {
 }
 
 /** Fills the template's title, head and data placeholders. */
-export function renderShell(template: string, meta: PageMeta, data: InitialPageData): string {
+export function renderShell(
+  template: string,
+  meta: PageMeta,
+  data: InitialPageData,
+  nonce = '',
+): string {
   const fullTitle = meta.title ? `${meta.title} - ${data.siteName}` : data.siteName;
   const head = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -50,11 +55,25 @@ export function renderShell(template: string, meta: PageMeta, data: InitialPageD
         ]
       : [`<meta name="twitter:card" content="summary" />`]),
   ].join('\n    ');
-  const script = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptJson(data)}</script>`;
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(fullTitle)}</title>`)
-    .replace('<!--app-head-->', head)
-    .replace('<!--app-data-->', script);
+  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+  const script = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json"${nonceAttribute}>${scriptJson(data)}</script>`;
+  return insertLiteral(
+    insertLiteral(
+      insertLiteral(template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(fullTitle)}</title>`),
+      '<!--app-head-->',
+      head,
+    ),
+    '<!--app-data-->',
+    script,
+  );
+}
+
+/**
+ * Puts `text` in place of the first match of `target`, as it is: unlike a replacement string
+ * of `String.replace`, `$&`, `` $` ``, `$'`, `$$` and `$1` in user text stay what they are.
+ */
+export function insertLiteral(template: string, target: string | RegExp, text: string): string {
+  return template.replace(target, () => text);
 }
 
 /** A plain-text summary of markdown for meta descriptions. */

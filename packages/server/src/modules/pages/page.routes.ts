@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { scriptNonce } from '../../lib/security-headers';
 import type { PageService } from './page.service';
 
 const NON_PAGE_PREFIXES = ['/api/', '/media/', '/tiles/', '/assets/'];
@@ -11,7 +12,12 @@ export function pageRoutes(pages: PageService, publicUrl: string) {
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, status?: number) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      const page = await pages.render(pathname, origin(request), request.user);
+      const page = await pages.render(
+        pathname,
+        origin(request),
+        request.user,
+        scriptNonce(request.raw),
+      );
       // A page carries its viewer's account data, so shared caches must not keep it.
       const cacheControl = request.user ? 'private, no-cache' : 'no-cache';
       return reply

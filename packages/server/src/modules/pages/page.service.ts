@@ -42,6 +42,8 @@ export class PageService {
     pathname: string,
     origin: string,
     currentUser: CurrentUser | null = null,
+    /** The request's script nonce (Content-Security-Policy), put on the initial data. */
+    nonce = '',
   ): Promise<RenderedPage> {
     const data: InitialPageData = {
       siteName: this.siteName,
@@ -71,7 +73,7 @@ export class PageService {
         Object.assign(meta, spotMeta(spot, origin));
       } else status = 404;
     } else if (photoMatch) {
-      const photo = await this.orNull(this.photos.get(Number(photoMatch[1])));
+      const photo = await this.orNull(this.photos.get(Number(photoMatch[1]), currentUser));
       if (photo) {
         data.photoData = photo;
         Object.assign(meta, photoMeta(photo, origin));
@@ -81,7 +83,7 @@ export class PageService {
     } else if (status === 404) {
       meta.title = 'Page not found';
     }
-    return { status, html: renderShell(this.template(), meta, data) };
+    return { status, html: renderShell(this.template(), meta, data, nonce) };
   }
 
   private async orNull<T>(promise: Promise<T>): Promise<T | null> {

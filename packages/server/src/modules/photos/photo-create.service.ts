@@ -151,7 +151,7 @@ export class PhotoCreateService {
     }
     await this.deps.changes.photosChanged(spot.id, user.id);
     return {
-      photo: await this.deps.photoService.get(id),
+      photo: await this.deps.photoService.get(id, user),
       spot: { id: spot.id, title: spot.title, slug: spot.slug, lat: spot.lat, long: spot.lng },
     };
   }

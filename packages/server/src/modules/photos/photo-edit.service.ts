@@ -45,6 +45,7 @@ export class PhotoEditService {
     }
     if (body.description !== undefined) changes.description = cleanMultiline(body.description);
     if (body.imgType !== undefined) changes.img_type = body.imgType;
+    if (body.positionPublic !== undefined) changes.position_public = body.positionPublic ? 1 : 0;
     if (body.exif !== undefined) {
       const exif = body.exif && applyExifEdit(parseExif(row.exif), body.exif);
       changes.exif = exif && Object.keys(exif).length > 0 ? JSON.stringify(exif) : null;
@@ -54,7 +55,7 @@ export class PhotoEditService {
     if (body.imgType !== undefined && body.imgType !== row.img_type && row.spot_id != null) {
       await this.deps.changes.photosChanged(row.spot_id, user.id);
     }
-    return this.deps.photoService.get(id);
+    return this.deps.photoService.get(id, user);
   }
 
   /** Deletes the photo with every file of it: derivatives and the private original. */

@@ -75,11 +75,10 @@ export function photoWriteRoutes(write: PhotoWrite) {
       } catch (error) {
         if (error instanceof instance.multipartErrors.RequestFileTooLargeError) throw tooLarge();
         if (error instanceof HttpError) throw error;
-        const status = (error as { statusCode?: number }).statusCode;
-        if (status != null && status >= 400 && status < 500) {
-          throw new HttpError(400, 'invalid_input', `photo: ${(error as Error).message}`);
-        }
-        throw error;
+        // Reading the body fails only on what the client sent: no boundary, a broken or
+        // truncated form, too many parts.
+        const message = error instanceof Error ? error.message : String(error);
+        throw new HttpError(400, 'invalid_input', `photo: the form could not be read (${message})`);
       }
       throw new HttpError(
         400,

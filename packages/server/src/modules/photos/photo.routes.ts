@@ -34,12 +34,13 @@ export function photoRoutes(service: PhotoService) {
           request.query.type,
           request.query.limit,
           request.query.offset,
+          request.user,
         ),
     );
     app.get(
       '/photo/:id',
       doc('One photo', { params: IdParams, response: { 200: Photo } }),
-      (request) => service.get(request.params.id),
+      (request) => service.get(request.params.id, request.user),
     );
   };
 }

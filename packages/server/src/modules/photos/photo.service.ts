@@ -1,4 +1,4 @@
-import { Exif, type ImageRef, type Photo } from '@vantage/shared';
+import { canSeePhotoPosition, Exif, type Actor, type ImageRef, type Photo } from '@vantage/shared';
 import { notFound } from '../../lib/errors';
 import { photoUrls } from '../../media/media-urls';
 import { activeTagNames, type SpotRepository } from '../spots/spot.repository';
@@ -12,10 +12,11 @@ export class PhotoService {
     private readonly spots: SpotRepository,
   ) {}
 
-  async get(id: number): Promise<Photo> {
+  /** One photo as `viewer` may see it (where it was taken only for its owner, unless published). */
+  async get(id: number, viewer: Actor | null = null): Promise<Photo> {
     const row = await this.photos.findById(id);
     if (!row) throw notFound('photo');
-    const [photo] = await this.describe([row]);
+    const [photo] = await this.describe([row], viewer);
     return photo!;
   }
 
@@ -32,8 +33,12 @@ export class PhotoService {
     type: 'normal' | 'test',
     limit: number,
     offset: number,
+    viewer: Actor | null = null,
   ): Promise<Photo[]> {
-    return this.describe(await this.photos.byUser(userId, type === 'test' ? 1 : 0, limit, offset));
+    return this.describe(
+      await this.photos.byUser(userId, type === 'test' ? 1 : 0, limit, offset),
+      viewer,
+    );
   }
 
   /** A user's best rated photos, for the stats of their profile. */
@@ -52,8 +57,12 @@ export class PhotoService {
     return new Map(rows.map((row) => [row.id, { ...row, urls: photoUrls(row.id) }]));
   }
 
-  /** Shapes rows for the API, loading spot tags and pending moves for all of them at once. */
-  async describe(rows: readonly PhotoWithRefs[]): Promise<Photo[]> {
+  /**
+   * Shapes rows for the API, loading spot tags and pending moves for all of them at once.
+   * Where a photo was taken is shown as the access policy allows `viewer` (a visitor when
+   * not given); otherwise the photo carries its spot's position.
+   */
+  async describe(rows: readonly PhotoWithRefs[], viewer: Actor | null = null): Promise<Photo[]> {
     const spotIds = [
       ...new Set(rows.map((row) => row.spot_id).filter((id): id is number => id != null)),
     ];
@@ -65,6 +74,8 @@ export class PhotoService {
     const moveByPhoto = new Map(moves.map((move) => [move.photo_id, move]));
     return rows.map((row) => {
       const move = moveByPhoto.get(row.id);
+      const positionPublic = row.position_public === 1;
+      const ownPosition = canSeePhotoPosition(viewer, { ownerId: row.user_id, positionPublic });
       return {
         id: row.id,
         title: row.title,
@@ -82,8 +93,9 @@ export class PhotoService {
         idSpot: row.spot_id,
         spotTitle: row.spot_title,
         spotTags: row.spot_id != null ? (tagsBySpot.get(row.spot_id) ?? []) : [],
-        lat: row.lat ?? row.spot_lat,
-        long: row.lng ?? row.spot_lng,
+        lat: (ownPosition ? row.lat : null) ?? row.spot_lat,
+        long: (ownPosition ? row.lng : null) ?? row.spot_lng,
+        positionPublic,
         width: row.width,
         height: row.height,
         blurhash: row.blurhash,

@@ -1,4 +1,3 @@
-import { createClient } from '@redis/client';
 import type { PlanningRepository, StoredForecast } from './planning.repository';
 
 /** Where forecasts are kept between calls: the database, or Redis shared by every process. */
@@ -34,20 +33,15 @@ const KEEP_S = 24 * 3600;
 interface KeyValueClient {
   get(key: string): Promise<string | null>;
   set(key: string, value: string, options: { EX: number }): Promise<unknown>;
-  close(): Promise<void>;
 }
 
-/** Forecasts in Redis, so several server processes ask the provider once per spot and hour. */
+/**
+ * Forecasts in Redis, so several server processes ask the provider once per spot and hour.
+ * The client fails at once while Redis is away (the forecast is then fetched) instead of
+ * waiting.
+ */
 export class RedisWeatherCache implements WeatherCache {
-  private constructor(private readonly client: KeyValueClient) {}
-
-  static async connect(url: string, log: (message: string) => void): Promise<RedisWeatherCache> {
-    // While Redis is away, calls fail at once (and the forecast is fetched) instead of waiting.
-    const client = createClient({ url, disableOfflineQueue: true });
-    client.on('error', (error: Error) => log(`Redis: ${error.message}`));
-    await client.connect();
-    return new RedisWeatherCache(client);
-  }
+  constructor(private readonly client: KeyValueClient) {}
 
   async get(spotId: number): Promise<StoredForecast | undefined> {
     const text = await this.client.get(`${WEATHER_KEY_PREFIX}${spotId}`);
@@ -73,7 +67,6 @@ export class RedisWeatherCache implements WeatherCache {
     });
   }
 
-  async close(): Promise<void> {
-    await this.client.close();
-  }
+  /** The connection belongs to the process's `SharedRedis`, which closes it. */
+  async close(): Promise<void> {}
 }

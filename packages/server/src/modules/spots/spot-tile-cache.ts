@@ -26,6 +26,8 @@ export class SpotTileCache {
   private readonly loading = new Map<string, Promise<Entry>>();
   private version = 0;
   private feed: SpotChangeFeed | null = null;
+  /** Lookups answered from the cache and lookups that loaded, since start (for metrics). */
+  readonly stats = { hits: 0, misses: 0 };
 
   /** Shares forgotten positions with every process on the feed, and hears theirs. */
   async share(feed: SpotChangeFeed): Promise<void> {
@@ -35,7 +37,11 @@ export class SpotTileCache {
 
   async getOrLoad(key: string, load: () => Promise<string>): Promise<Entry> {
     const cached = this.entries.get(key);
-    if (cached && Date.now() - cached.loadedAt < TILE_LIFETIME_MS) return cached;
+    if (cached && Date.now() - cached.loadedAt < TILE_LIFETIME_MS) {
+      this.stats.hits++;
+      return cached;
+    }
+    this.stats.misses++;
     const pending = this.loading.get(key);
     if (pending) return pending;
     const version = this.version;

@@ -1,7 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -62,7 +65,7 @@ function toDraft(texts: ExifTexts, original: Exif | null) {
   return { ...texts, Date: untouchedDate ? original?.Date : texts.Date };
 }
 
-/** The owner's edit view: title, description, normal or test shot, EXIF. */
+/** The owner's edit view: title, description, normal or test shot, where it was taken, EXIF. */
 export function PhotoEditForm({
   photo,
   onCancel,
@@ -77,6 +80,7 @@ export function PhotoEditForm({
   const [title, setTitle] = useState(photo.title);
   const [description, setDescription] = useState(photo.description);
   const [imgType, setImgType] = useState(photo.imgType);
+  const [positionPublic, setPositionPublic] = useState(photo.positionPublic);
   const [exif, setExif] = useState(() => exifTexts(photo.exif));
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -102,6 +106,7 @@ export function PhotoEditForm({
       title: title.trim(),
       description,
       imgType,
+      positionPublic,
       exif: applyExifEdit(photo.exif, toDraft(exif, photo.exif)),
     }).then(
       (saved) => {
@@ -146,6 +151,23 @@ export function PhotoEditForm({
           size="small"
         />
         <ImageTypeToggle value={imgType} onChange={setImgType} />
+        <Box>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={positionPublic}
+                onChange={(event) => setPositionPublic(event.target.checked)}
+                inputProps={{ 'aria-describedby': 'photo-position-help' }}
+              />
+            }
+            label="Show everyone where this photo was taken"
+          />
+          <FormHelperText id="photo-position-help" sx={{ mt: 0 }}>
+            {positionPublic
+              ? "Everyone sees the camera's position from the photo's GPS data."
+              : "Only you see the camera's position; everyone else sees the spot's."}
+          </FormHelperText>
+        </Box>
         <Box
           component="fieldset"
           sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr' }}

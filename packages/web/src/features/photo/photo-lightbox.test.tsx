@@ -160,7 +160,7 @@ describe('photo lightbox', () => {
   });
 
   it('asks before cancelling an edit of the owner', async () => {
-    await openLightbox(member(1));
+    await openLightbox(member(7));
     expect(screen.getByRole('button', { name: 'Fullscreen (L)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     // Fullscreen would hide the form, so it is not offered while editing.
@@ -171,6 +171,23 @@ describe('photo lightbox', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
     expect(await screen.findByRole('heading', { name: 'Island at dusk' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Edit photo' })).toBeNull();
+  });
+
+  it('lets the owner publish where the photo was taken', async () => {
+    await openLightbox(member(7));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const toggle = screen.getByRole('switch', { name: 'Show everyone where this photo was taken' });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText(/Only you see the camera's position/)).toBeTruthy();
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse(200, { ...photo, positionPublic: true })),
+    );
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(urlOf(url)).toBe('/api/img/5');
+    expect(JSON.parse(init?.body as string)).toMatchObject({ positionPublic: true });
   });
 
   it('opens the large map of the spot in the fix-photo mode for a member', async () => {

@@ -1,0 +1,76 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** Numbers a process exposes beside the request timings, read when metrics are scraped. */
+export interface MetricSources {
+  /** The database connection pool (PostgreSQL); null for SQLite, which has one connection. */
+  pool: () => { total: number; idle: number; waiting: number } | null;
+  /** Hits and misses of the tile-list cache. */
+  tileCache: () => { hits: number; misses: number };
+}
+
+/**
+ * The Prometheus metrics of one server process: request durations by route, method and
+ * status, the database pool, event-loop lag and the process's own figures (prom-client's
+ * defaults), and cache hits.
+ */
+export class ServerMetrics {
+  readonly registry = new Registry();
+  private readonly requests: Histogram<'method' | 'route' | 'status'>;
+  readonly shed: Counter<'reason'>;
+
+  constructor(sources: MetricSources) {
+    collectDefaultMetrics({ register: this.registry, prefix: 'vantage_' });
+    this.requests = new Histogram({
+      name: 'vantage_http_request_duration_seconds',
+      help: 'Time to answer HTTP requests, by route pattern, method and status',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [this.registry],
+    });
+    this.shed = new Counter({
+      name: 'vantage_http_requests_shed_total',
+      help: 'Requests answered 503 because the process was saturated, by reason',
+      labelNames: ['reason'],
+      registers: [this.registry],
+    });
+    const pool = new Gauge({
+      name: 'vantage_db_pool_connections',
+      help: 'Database pool connections by state (PostgreSQL)',
+      labelNames: ['state'],
+      registers: [this.registry],
+      collect() {
+        const stats = sources.pool();
+        if (!stats) return;
+        this.set({ state: 'total' }, stats.total);
+        this.set({ state: 'idle' }, stats.idle);
+        this.set({ state: 'waiting' }, stats.waiting);
+      },
+    });
+    void pool;
+    const cache = new Gauge({
+      name: 'vantage_tile_cache_requests',
+      help: 'Tile-list cache lookups since start, by result',
+      labelNames: ['result'],
+      registers: [this.registry],
+      collect() {
+        const stats = sources.tileCache();
+        this.set({ result: 'hit' }, stats.hits);
+        this.set({ result: 'miss' }, stats.misses);
+      },
+    });
+    void cache;
+  }
+
+  /** Records one answered request; `route` is the route's pattern, never the raw URL. */
+  observe(method: string, route: string, status: number, seconds: number): void {
+    this.requests.observe({ method, route, status: String(status) }, seconds);
+  }
+
+  text(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { testEngines } from './support/engines';
+import { useTestContext } from './support/test-context';
+
+const engines = await testEngines();
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(header: string | undefined): Map<string, string[]> {
+  return new Map(
+    (header ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe.each(engines)('security headers on %s', (engine) => {
+  const ctx = useTestContext(engine, () => ({
+    MAP_LAYER_TOPO: 'https://tiles.example.org/{z}/{x}/{y}.png',
+    CSP_HOSTS: 'https://images.example.net',
+  }));
+
+  it('gives pages a strict policy with a nonce on the initial data', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/map' });
+    expect(res.statusCode).toBe(200);
+    const csp = directives(res.headers['content-security-policy']);
+    const nonce =
+      /<script id="vantage-initial-data" type="application\/json" nonce="([^"]+)">/.exec(
+        res.body,
+      )?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
+    expect(csp.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tiles.example.org',
+      'https://images.example.net',
+    ]);
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'blob:',
+      'data:',
+      'https://tiles.example.org',
+      'https://images.example.net',
+    ]);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    // Served over plain HTTP, no HSTS.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    // Each page has its own nonce.
+    const again = await ctx.app.inject({ method: 'GET', url: '/map' });
+    expect(again.body).not.toContain(`nonce="${nonce}"`);
+  });
+
+  it('sends the headers on API answers too', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/photos/latest' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('asks for HTTPS only when the site is served over it', async () => {
+    const https = await ctx.appWith({ PUBLIC_URL: 'https://vantage.example' });
+    const res = await https.inject({ method: 'GET', url: '/' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+  });
+});
+
+describe('PUBLIC_URL in production', () => {
+  it('is required, so mailed links never follow the Host header', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL is required/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://v.example' }).publicUrl).toBe(
+      'https://v.example',
+    );
+  });
+});
