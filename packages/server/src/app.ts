@@ -40,6 +40,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { mapLayersRoutes } from './modules/map-layers/map-layers.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { pageRoutes } from './modules/pages/page.routes';
+import { communityRoutes } from './modules/community/community.routes';
 import { photoVotesRoutes } from './modules/photo-votes/photo-votes.routes';
 import { photoWriteRoutes } from './modules/photos/photo-write.routes';
 import { photoRoutes } from './modules/photos/photo.routes';
@@ -173,6 +174,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   await app.register(spotCreateRoutes(container.spotCreate), api);
   await app.register(photoRoutes(container.photos), api);
   await app.register(photoVotesRoutes(container.photoVotes), api);
+  await app.register(communityRoutes(container), api);
   await app.register(toolsRoutes(container.urlImages), api);
   await app.register(
     photoWriteRoutes({

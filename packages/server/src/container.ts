@@ -30,6 +30,14 @@ import { SessionRepository } from './modules/auth/session.repository';
 import { SessionService } from './modules/auth/session.service';
 import { MapLayersService } from './modules/map-layers/map-layers.service';
 import { loadTemplate } from './modules/pages/html-shell';
+import { DescriptionRepository } from './modules/community/description.repository';
+import { DescriptionService } from './modules/community/description.service';
+import { HistoryService } from './modules/community/history.service';
+import { ProposalRepository } from './modules/community/proposal.repository';
+import { ProposalService } from './modules/community/proposal.service';
+import { ReputationRepository } from './modules/community/reputation.repository';
+import { ReputationService } from './modules/community/reputation.service';
+import { VoteRepository } from './modules/community/vote.repository';
 import { PageService } from './modules/pages/page.service';
 import { PhotoVotesRepository } from './modules/photo-votes/photo-votes.repository';
 import { PhotoVotesService } from './modules/photo-votes/photo-votes.service';
@@ -104,6 +112,10 @@ export interface Repositories {
   planning: PlanningRepository;
   search: SearchRepository;
   searchTerms: SearchTermRepository;
+  votes: VoteRepository;
+  proposals: ProposalRepository;
+  descriptions: DescriptionRepository;
+  reputation: ReputationRepository;
 }
 
 /** Every repository, adapter and service of the server, each built once. */
@@ -134,6 +146,11 @@ export interface Container {
   photoCreate: PhotoCreateService;
   photoEdit: PhotoEditService;
   photoVotes: PhotoVotesService;
+  /** The community's proposals and votes on spots, descriptions, the History, impact. */
+  proposals: ProposalService;
+  descriptions: DescriptionService;
+  history: HistoryService;
+  reputation: ReputationService;
   users: UserService;
   /** Who administers the site: `ADMIN_EMAILS` and the operator's grants. */
   admins: AdminGrants;
@@ -213,6 +230,10 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     planning: new PlanningRepository(database),
     search: new SearchRepository(database),
     searchTerms: new SearchTermRepository(database),
+    votes: new VoteRepository(database),
+    proposals: new ProposalRepository(database),
+    descriptions: new DescriptionRepository(database),
+    reputation: new ReputationRepository(database),
   };
 
   const tileCache = new SpotTileCache();
@@ -287,6 +308,16 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     log,
   );
 
+  const reputation = new ReputationService(repositories.reputation);
+  const proposals = new ProposalService({
+    proposals: repositories.proposals,
+    votes: repositories.votes,
+    tags: repositories.tags,
+    reputation,
+    changes: spotChanges,
+    rateLimits,
+  });
+
   const views = new ViewAdjustService(repositories.planning, repositories.spotDetails);
   const mapLayers = new MapLayersService(config.mapLayers);
   let template: string | null = null;
@@ -324,6 +355,17 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     }),
     photoEdit: new PhotoEditService(photoWrite),
     photoVotes: new PhotoVotesService(repositories.photoVotes, spotChanges),
+    proposals,
+    descriptions: new DescriptionService(repositories.descriptions, repositories.votes, reputation),
+    history: new HistoryService({
+      history: repositories.spotChanges,
+      proposals: repositories.proposals,
+      proposalService: proposals,
+      users: repositories.users,
+      tags: repositories.tags,
+      changes: spotChanges,
+    }),
+    reputation,
     users: new UserService(repositories.users, photos),
     admins,
     unsubscribe,

@@ -21,4 +21,5 @@ export * from './schemas/spot.js';
 export * from './schemas/user.js';
 export * from './schemas/photo-edit.js';
 export * from './schemas/planning.js';
+export * from './schemas/community.js';
 export * from './domain/community/index.js';

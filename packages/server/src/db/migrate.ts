@@ -6,6 +6,7 @@ import { searchTermsSchema } from './migrations/0003-search-terms';
 import { photoUploads } from './migrations/0004-photo-uploads';
 import { planning } from './migrations/0005-planning';
 import { spotChanges } from './migrations/0006-spot-changes';
+import { community } from './migrations/0007-community';
 import { operations } from './migrations/0009-operations';
 import { explore } from './migrations/0011-explore';
 
@@ -18,6 +19,7 @@ function migrations(database: Database): Record<string, Migration> {
     '0004-photo-uploads': photoUploads,
     '0005-planning': planning,
     '0006-spot-changes': spotChanges(database.engine),
+    '0007-community': community(database.engine),
     '0009-operations': operations,
     '0011-explore': explore,
   };

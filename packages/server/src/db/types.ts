@@ -108,10 +108,10 @@ export interface SpotsTable {
   updated_at: EpochMs;
 }
 
-/** Pending changes decided by vote: a title, a position, or a photo's spot. */
+/** Changes decided by vote: a title, a position, a tag added or deleted, or a photo's spot. */
 export interface ProposalsTable {
   id: Id;
-  kind: 'title' | 'location' | 'photo_move';
+  kind: 'title' | 'location' | 'tag_add' | 'tag_delete' | 'photo_move';
   spot_id: number | null;
   photo_id: number | null;
   user_id: number;
@@ -119,6 +119,8 @@ export interface ProposalsTable {
   new_lat: number | null;
   new_lng: number | null;
   new_spot_id: number | null;
+  /** The tag a `tag_add` or `tag_delete` proposal is about (migration 0007). */
+  tag_id: ColumnType<number | null, number | null | undefined, number | null>;
   rating: Generated<number>;
   status: Generated<'pending' | 'applied' | 'dropped'>;
   created_at: Created;
@@ -365,6 +367,18 @@ export interface SpotChangesTable {
   detail: string;
 }
 
+/** One change of a member's impact (migration 0007): the ledger the daily caps count. */
+export interface ImpactEventsTable {
+  id: Id;
+  user_id: number;
+  event: string;
+  points: number;
+  /** What earned or cost the points: 'proposal', 'description', 'photo'. */
+  ref_type: string | null;
+  ref_id: number | null;
+  created_at: EpochMs;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -392,6 +406,7 @@ export interface DB {
   app_meta: AppMetaTable;
   spot_changes: SpotChangesTable;
   search_terms: SearchTermsTable;
+  impact_events: ImpactEventsTable;
   job_leases: JobLeasesTable;
 }
 

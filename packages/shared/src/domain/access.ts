@@ -79,3 +79,28 @@ export function canSeePhotoPosition(
 ): boolean {
   return photo.positionPublic || isOwnerOrAdmin(actor, photo.ownerId);
 }
+
+/** Something members contributed to the community: a proposal or a description. */
+export interface Authored {
+  authorId: number | null;
+}
+
+/** Members do not vote on their own proposals or descriptions; visitors do not vote at all. */
+export function canVoteOnContribution(actor: Actor | null | undefined, work: Authored): boolean {
+  return actor != null && !isOwner(actor, work.authorId);
+}
+
+/** A description is edited by its author alone (the edit link shows only to them). */
+export function canEditDescription(actor: Actor | null | undefined, work: Authored): boolean {
+  return isOwner(actor, work.authorId);
+}
+
+/** Only administrators move a spot further than the sane distance of a correction. */
+export function canMoveSpotFar(actor: Actor | null | undefined): boolean {
+  return isAdmin(actor);
+}
+
+/** An applied change is reverted from the history by an administrator. */
+export function canRevertChange(actor: Actor | null | undefined): boolean {
+  return isAdmin(actor);
+}

@@ -10,3 +10,4 @@ export * from './spot.js';
 export * from './user.js';
 export * from './photo-edit.js';
 export * from './planning.js';
+export * from './community.js';

@@ -25,6 +25,8 @@ const PhotoRoute = lazyNamed(
   () => import('../features/photo/photo-lightbox-hosts'),
   'PhotoLightboxRoute',
 );
+const ReviewPage = lazyNamed(() => import('../features/community/review-page'), 'ReviewPage');
+const BadgesPage = lazyNamed(() => import('../features/community/badges-page'), 'BadgesPage');
 const NotFound = lazyNamed(() => import('../features/placeholder/not-found-page'), 'NotFound');
 const InfoPage = lazyNamed(() => import('../features/placeholder/info-page'), 'InfoPage');
 // Rarely needed, so it loads only when a page fails.
@@ -89,6 +91,8 @@ export const routes: RouteObject[] = [
       { id: 'guide', path: '/guide/:guide?', element: <Placeholder page="guide" /> },
       { id: 'import', path: '/import', element: <Placeholder page="nothing" /> },
       { id: 'imports', path: '/imports', element: <Placeholder page="nothing" /> },
+      { id: 'review', path: '/review', element: <ReviewPage /> },
+      { id: 'badges', path: '/badges', element: <BadgesPage /> },
       { id: 'legal-tos', path: '/legal/tos.html', element: <TermsPage /> },
       { id: 'legal-privacy', path: '/legal/privacy.html', element: <PrivacyPage /> },
       { id: 'info', path: '/:page/:tab', element: <InfoPage /> },

@@ -21,6 +21,8 @@ const SPA_ROUTES: RegExp[] = [
   /^\/imports?$/,
   /^\/legal\/(tos|privacy)\.html$/,
   /^\/index\.html$/,
+  /^\/review$/,
+  /^\/badges$/,
   /^\/[^/.]+\/[^/.]+$/,
 ];
 

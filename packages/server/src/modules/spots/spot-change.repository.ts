@@ -20,6 +20,11 @@ export class SpotChangeRepository {
     await db.insertInto('spot_changes').values(change).execute();
   }
 
+  /** One entry of the history. */
+  byId(id: number, db: Kysely<DB> = this.db): Promise<SpotChangeRow | undefined> {
+    return db.selectFrom('spot_changes').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
   /** A spot's history, newest first. */
   ofSpot(spotId: number, limit = 100): Promise<SpotChangeRow[]> {
     return this.db

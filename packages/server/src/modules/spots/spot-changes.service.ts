@@ -28,6 +28,10 @@ export interface SpotChange {
   before?: SpotValues;
   /** The values it set. */
   after?: SpotValues;
+  /** The community's proposal that made it, when voted in. */
+  proposalId?: number;
+  /** The history entry it reverted. */
+  revertOf?: number;
 }
 
 /** Reports a change made inside a transaction: it is recorded with it. */
@@ -126,7 +130,12 @@ export class SpotChanges {
         kind: change.kind,
         user_id: change.userId,
         created_at: this.now(),
-        detail: JSON.stringify({ before, after }),
+        detail: JSON.stringify({
+          before,
+          after,
+          ...(change.proposalId !== undefined && { proposalId: change.proposalId }),
+          ...(change.revertOf !== undefined && { revertOf: change.revertOf }),
+        }),
       },
       trx,
     );

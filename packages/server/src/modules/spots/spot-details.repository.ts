@@ -34,10 +34,10 @@ export class SpotDetailsRepository {
   pendingProposals(spotId: number) {
     return this.db
       .selectFrom('proposals')
-      .select(['id', 'kind', 'new_title', 'new_lat', 'new_lng', 'rating'])
+      .select(['id', 'kind', 'new_title', 'new_lat', 'new_lng', 'rating', 'tag_id'])
       .where('spot_id', '=', spotId)
       .where('status', '=', 'pending')
-      .where('kind', 'in', ['title', 'location'])
+      .where('kind', 'in', ['title', 'location', 'tag_add', 'tag_delete'])
       .orderBy('id', 'desc')
       .execute();
   }

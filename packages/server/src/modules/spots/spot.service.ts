@@ -82,6 +82,10 @@ export class SpotService {
     ]);
     const titleProposal = proposals.find((p) => p.kind === 'title');
     const locationProposal = proposals.find((p) => p.kind === 'location');
+    // A tag's pending request shows its votes.
+    const tagRatings = new Map(
+      proposals.flatMap((p) => (p.tag_id != null ? [[p.tag_id, p.rating] as const] : [])),
+    );
     return {
       id: row.id,
       lat: row.lat,
@@ -101,7 +105,7 @@ export class SpotService {
             }
           : null,
       hier: row.hier,
-      tags: tags.map(toSpotTag),
+      tags: tags.map((tag) => ({ ...toSpotTag(tag), rating: tagRatings.get(tag.id) ?? 0 })),
       descriptions: descriptions.map((d) => ({
         id: d.id,
         text: d.text,

@@ -1,81 +1,14 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import ThumbDownIcon from '@mui/icons-material/ThumbDownOutlined';
-import ThumbUpIcon from '@mui/icons-material/ThumbUpOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { SNACKBAR_MS, type Photo } from '@vantage/shared';
 import { useState } from 'react';
-import { ApiError } from '../../api/client';
+import { failureText, type Direction } from '../../components/vote-control';
 import { useRequireLogin } from '../../core/login-required';
 import { useSnackbar } from '../../components/snackbar';
 import { patchCachedPhoto, photoKey, refreshAroundPhoto, voteMove, votePhoto } from './photo-api';
 import { VOTE_THANKS, optimisticRating } from './photo-rules';
 
-/** Vote direction of the up and down buttons. */
-export type Direction = 'up' | 'down';
-
-/** The message for a failed call: the server's own words when it sent any. */
-export function failureText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.body) return error.body.error.message;
-  return fallback;
-}
-
-/** A rating with up and down buttons. */
-export function VoteControl({
-  rating,
-  label,
-  disabled,
-  onVote,
-}: {
-  rating: number;
-  /** What is voted on, for screen readers: 'photo', 'proposed location'. */
-  label: string;
-  disabled?: boolean;
-  onVote: (direction: Direction, anchor: HTMLElement) => void;
-}) {
-  return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
-      <Tooltip title="Vote up">
-        <span>
-          <IconButton
-            size="small"
-            aria-label={`Vote up the ${label}`}
-            disabled={disabled}
-            onClick={(event) => onVote('up', event.currentTarget)}
-          >
-            <ThumbUpIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Typography
-        component="span"
-        aria-label={`Rating of the ${label}`}
-        sx={{
-          minWidth: 28,
-          textAlign: 'center',
-          fontWeight: 650,
-          fontVariantNumeric: 'tabular-nums',
-        }}
-      >
-        {rating}
-      </Typography>
-      <Tooltip title="Vote down">
-        <span>
-          <IconButton
-            size="small"
-            aria-label={`Vote down the ${label}`}
-            disabled={disabled}
-            onClick={(event) => onVote('down', event.currentTarget)}
-          >
-            <ThumbDownIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-    </Box>
-  );
-}
+export type { Direction } from '../../components/vote-control';
+export { VoteControl, failureText } from '../../components/vote-control';
 
 type PhotoPatch = (cached: Photo) => Photo;
 

@@ -11,6 +11,7 @@ import ShareIcon from '@mui/icons-material/Share';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import GpsFixedIcon from '@mui/icons-material/GpsFixed';
+import EditLocationIcon from '@mui/icons-material/EditLocationAltOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import AddPhotoIcon from '@mui/icons-material/AddAPhotoOutlined';
 import { type LatLng, latLngOf, round6, type Spot, spotPath } from '@vantage/shared';
@@ -92,6 +93,20 @@ export function SpotActions({ spot }: { spot: Spot }) {
             <AddPhotoIcon fontSize="small" />
           </ListItemIcon>
           Add a photo
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            const anchor = menuAnchor;
+            setMenuAnchor(null);
+            if (requireLogin(anchor, 'participate')) {
+              void navigate({ pathname: spotPath(spot), search: '?map&fixPosition' });
+            }
+          }}
+        >
+          <ListItemIcon>
+            <EditLocationIcon fontSize="small" />
+          </ListItemIcon>
+          Fix the position
         </MenuItem>
         <MenuItem
           onClick={() => {

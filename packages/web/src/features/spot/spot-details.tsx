@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { Spot } from '@vantage/shared';
-import { SpotDescriptions } from './spot-descriptions';
+import { SpotDescriptions, SpotProposalsPanel } from '../community';
 import { SpotHeader } from './spot-header';
 import { SpotImages } from './spot-images';
 import { SpotMiniMap } from './spot-mini-map';
@@ -26,7 +26,7 @@ export function SpotDetails({ spot, sidebar }: { spot: Spot; sidebar: boolean })
         }}
       >
         <Box sx={{ containerType: 'inline-size', containerName: 'spot-main', minWidth: 0 }}>
-          <SpotDescriptions descriptions={spot.descriptions} />
+          <SpotDescriptions spot={spot} />
           <Box sx={{ mt: 3 }}>
             <SpotImages images={spot.images} />
           </Box>
@@ -34,6 +34,7 @@ export function SpotDetails({ spot, sidebar }: { spot: Spot; sidebar: boolean })
         <Stack component="aside" spacing={2} useFlexGap sx={{ minWidth: 0 }}>
           {!sidebar && <SpotMiniMap spot={spot} />}
           <SunMoonPanel spot={spot} />
+          <SpotProposalsPanel spot={spot} />
           <NearbySpotsPanel nearby={spot.nearby} />
           <WebcamsPanel spotId={spot.id} />
         </Stack>

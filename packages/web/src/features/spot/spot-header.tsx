@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import TerrainIcon from '@mui/icons-material/Terrain';
 import { HIER_SEPARATOR, latLngOf, tagToUrl, type Spot } from '@vantage/shared';
+import { SpotTags, SpotTitle } from '../community';
 import { SpotActions } from './spot-actions';
 import { formatLatLng } from '../../lib/lat-lng';
 
@@ -59,37 +58,8 @@ export function SpotHeader({ spot }: { spot: Spot }) {
           ))}
         </Breadcrumbs>
       )}
-      <Typography
-        variant="h1"
-        sx={{
-          fontSize: { xs: '1.7rem', sm: '2.1rem' },
-          lineHeight: 1.15,
-          overflowWrap: 'anywhere',
-        }}
-      >
-        {spot.title}
-      </Typography>
-
-      {spot.tags.length > 0 && (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1.5 }}>
-          {spot.tags.map((tag) => (
-            <Chip
-              key={tag.tag}
-              label={tag.tag}
-              size="small"
-              clickable
-              component={RouterLink}
-              to={`/tag/${tagToUrl(tag.tag)}`}
-              variant={tag.request ? 'outlined' : 'filled'}
-              title={tag.request ? 'Waiting for approval by other photographers' : undefined}
-              sx={{
-                borderStyle: tag.request ? 'dashed' : undefined,
-                textDecoration: tag.toDelete ? 'line-through' : undefined,
-              }}
-            />
-          ))}
-        </Stack>
-      )}
+      <SpotTitle spot={spot} />
+      <SpotTags spot={spot} />
 
       <Stack
         direction="row"

@@ -6,6 +6,7 @@ import { type InitialMapView, LargeMap } from '../map';
 import { spotFromLargeMap } from '../../core/map-panels';
 import { PanoramaMapControl, PanoramaSlot } from '../panorama';
 import { useFixPhotoMode } from '../photo';
+import { useFixPositionMode } from '../community';
 import { PlanningMapOverlay, PlanningMapPanel, spotPlace } from '../planning';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { MAP_BACKGROUND, SidebarMapLayout } from '../../components/sidebar-map-layout';
@@ -43,6 +44,8 @@ export function SpotMapLayout({
   );
   // With `fixPhoto` a spot click chooses where a photo was taken instead of opening it.
   const fixPhoto = useFixPhotoMode();
+  // With `fixPosition` the spot's pin is moved to propose a new position.
+  const fixPosition = useFixPositionMode(spot);
 
   const map = panoramaOpen ? (
     <PanoramaSlot spot={spot} />
@@ -59,6 +62,7 @@ export function SpotMapLayout({
       <PlanningMapOverlay place={place} />
       <PlanningMapPanel spotId={spot.id} place={place} />
       {fixPhoto.overlay}
+      {fixPosition.layers}
     </LargeMap>
   );
 

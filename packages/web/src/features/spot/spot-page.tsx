@@ -26,7 +26,10 @@ function SpotPageForId({ id, urlTitle }: { id: number; urlTitle: string | undefi
   const navigate = useNavigate();
   const location = useLocation();
   // The 360 view opens in the large map's place, so it too puts the page beside it.
-  const mapOpen = ['map', '360'].some((flag) => new URLSearchParams(location.search).has(flag));
+  // So does fixing the spot's position, which moves its pin on the large map.
+  const mapOpen = ['map', '360', 'fixPosition'].some((flag) =>
+    new URLSearchParams(location.search).has(flag),
+  );
   const query = useQuery({
     ...spotQuery(id),
     // Beside the large map the previous spot stays until the next arrives, so the map is kept.

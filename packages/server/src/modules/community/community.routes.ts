@@ -1,0 +1,210 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  BadgesAnswer,
+  Description,
+  DescriptionBody,
+  DescriptionParams,
+  EditTagsAnswer,
+  EditTagsBody,
+  EditTitleAnswer,
+  EditTitleBody,
+  HistoryParams,
+  IdParams,
+  MovePointAnswer,
+  MovePointBody,
+  ProposalList,
+  ProposalVoteAnswer,
+  RateTagBody,
+  RatingAnswer,
+  ReviewQuery,
+  SpotHistoryAnswer,
+  TitleVoteAnswer,
+  UserImpactAnswer,
+  voteDirectionOf,
+} from '@vantage/shared';
+import { notFound } from '../../lib/errors';
+import { documentedAs } from '../../lib/route-docs';
+import { signedIn } from '../auth/auth-http';
+import type { DescriptionService } from './description.service';
+import type { HistoryService } from './history.service';
+import type { ProposalService } from './proposal.service';
+import type { ReputationService } from './reputation.service';
+
+const doc = documentedAs(['community']);
+const ACTIONS = ['rateUp', 'rateDown'] as const;
+const guard = { preValidation: signedIn };
+
+/** What the community's routes call. */
+export interface CommunityRouteDeps {
+  proposals: ProposalService;
+  descriptions: DescriptionService;
+  history: HistoryService;
+  reputation: ReputationService;
+}
+
+/** HTTP for proposals and votes, descriptions, the History, the Review page and badges. */
+export function communityRoutes(deps: CommunityRouteDeps) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+    });
+
+    app.post(
+      '/editTitle/:id',
+      doc(
+        'Proposes a new title (needs login): pending until the votes of other members reach +3',
+        { params: IdParams, body: EditTitleBody, response: { 200: EditTitleAnswer } },
+        guard,
+      ),
+      (request) =>
+        deps.proposals.proposeTitle(request.user, request.params.id, request.body.newTitle),
+    );
+    app.post(
+      '/movePoint/:id',
+      doc(
+        'Proposes a new position of a spot (needs login; at most 2 km unless an administrator)',
+        { params: IdParams, body: MovePointBody, response: { 200: MovePointAnswer } },
+        guard,
+      ),
+      (request) => deps.proposals.proposeMove(request.user, request.params.id, request.body),
+    );
+    app.post(
+      '/point/:id/editTags',
+      doc(
+        'Proposes the tags of a spot (needs login): new names are requests to add, missing ones to delete',
+        { params: IdParams, body: EditTagsBody, response: { 200: EditTagsAnswer } },
+        guard,
+      ),
+      (request) => deps.proposals.editTags(request.user, request.params.id, request.body.tags),
+    );
+    app.post(
+      '/point/:id/rateTag',
+      doc(
+        'Votes on the open request about a tag (needs login; value 0 withdraws the vote)',
+        { params: IdParams, body: RateTagBody, response: { 200: ProposalVoteAnswer } },
+        guard,
+      ),
+      (request) =>
+        deps.proposals.rateTag(
+          request.user,
+          request.params.id,
+          request.body.tag,
+          request.body.value,
+        ),
+    );
+    for (const action of ACTIONS) {
+      const direction = voteDirectionOf(action);
+      const way = direction > 0 ? 'for' : 'against';
+      app.post(
+        `/editTitle/:id/${action}`,
+        doc(
+          `Votes ${way} the pending title (needs login)`,
+          { params: IdParams, response: { 200: TitleVoteAnswer } },
+          guard,
+        ),
+        (request) => deps.proposals.rateTitle(request.user, request.params.id, direction),
+      );
+      const moveAction = action === 'rateUp' ? 'moveRateUp' : 'moveRateDown';
+      app.post(
+        `/point/:id/${moveAction}`,
+        doc(
+          `Votes ${way} the pending move of a spot (needs login)`,
+          { params: IdParams, response: { 200: MovePointAnswer } },
+          guard,
+        ),
+        (request) => deps.proposals.rateMove(request.user, request.params.id, direction),
+      );
+      app.post(
+        `/point/:id/desc/:descId/${action}`,
+        doc(
+          `Votes a description ${direction > 0 ? 'up' : 'down'} (needs login); answers its rating`,
+          { params: DescriptionParams, response: { 200: RatingAnswer } },
+          guard,
+        ),
+        (request) =>
+          deps.descriptions.rate(request.user, request.params.id, request.params.descId, direction),
+      );
+    }
+
+    app.post(
+      '/point/:id/desc',
+      doc(
+        "Saves the member's description of a spot (one per member: a second edits the first)",
+        { params: IdParams, body: DescriptionBody, response: { 200: Description } },
+        guard,
+      ),
+      (request) =>
+        deps.descriptions.save(request.user, request.params.id, request.body.description),
+    );
+    app.post(
+      '/point/:id/desc/:descId',
+      doc(
+        'Edits a description (its author only)',
+        { params: DescriptionParams, body: DescriptionBody, response: { 200: Description } },
+        guard,
+      ),
+      (request) =>
+        deps.descriptions.edit(
+          request.user,
+          request.params.id,
+          request.params.descId,
+          request.body.description,
+        ),
+    );
+
+    app.get(
+      '/point/:id/history',
+      doc("A spot's open proposals and its History, newest first", {
+        params: IdParams,
+        response: { 200: SpotHistoryAnswer },
+      }),
+      (request) => deps.history.ofSpot(request.params.id),
+    );
+    app.post(
+      '/point/:id/history/:changeId/revert',
+      doc(
+        'Reverts an applied change of a spot (administrators); the revert is recorded',
+        { params: HistoryParams, response: { 200: SpotHistoryAnswer } },
+        guard,
+      ),
+      async (request) => {
+        await deps.history.revert(request.user, request.params.id, request.params.changeId);
+        return deps.history.ofSpot(request.params.id);
+      },
+    );
+    app.get(
+      '/review',
+      doc('Open proposals across the site: nearest to the given position first, then oldest', {
+        querystring: ReviewQuery,
+        response: { 200: ProposalList },
+      }),
+      (request) => {
+        const { lat, long } = request.query;
+        return deps.proposals.review(
+          lat !== undefined && long !== undefined ? { lat, lng: long } : null,
+        );
+      },
+    );
+    app.get(
+      '/user/:id/impact',
+      doc("A member's impact, trust tier, badges and proposals with how each ended", {
+        params: IdParams,
+        response: { 200: UserImpactAnswer },
+      }),
+      async (request) => {
+        const profile = await deps.reputation.profile(request.params.id);
+        if (!profile) throw notFound('user');
+        return { ...profile, proposals: await deps.proposals.ofUser(request.params.id) };
+      },
+    );
+    app.get(
+      '/badges',
+      doc('Every badge with its rule and the members who hold it', {
+        response: { 200: BadgesAnswer },
+      }),
+      () => deps.reputation.allBadges(),
+    );
+  };
+}

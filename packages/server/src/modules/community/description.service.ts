@@ -1,0 +1,118 @@
+import {
+  canEditDescription,
+  canVoteOnContribution,
+  type CurrentUser,
+  type Description,
+  type RatingAnswer,
+  type VoteDirection,
+} from '@vantage/shared';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { requireUser } from '../auth/permissions';
+import { toUserRef } from '../users/user-ref';
+import type { DescriptionRepository } from './description.repository';
+import type { ReputationService } from './reputation.service';
+import type { VoteRepository } from './vote.repository';
+
+/** Scripts, event handlers and script URLs have no place in a description. */
+const SCRIPT = /<\s*\/?\s*script|javascript\s*:|vbscript\s*:|\bon[a-z]+\s*=\s*["']?/i;
+
+/**
+ * Members' descriptions of spots: one per member and spot (writing a second edits the
+ * first), edited by their author alone, voted on by everyone else. The text is kept as
+ * written; the site renders it through its one sanitizer.
+ */
+export class DescriptionService {
+  constructor(
+    private readonly repository: DescriptionRepository,
+    private readonly votes: VoteRepository,
+    private readonly reputation: Pick<ReputationService, 'award' | 'refreshBadges'>,
+  ) {}
+
+  /** `POST /point/{id}/desc`: the member's description of the spot, new or edited. */
+  async save(actor: CurrentUser | null, spotId: number, raw: string): Promise<Description> {
+    const user = requireUser(actor);
+    const text = checkedText(raw);
+    if (!(await this.repository.spotExists(spotId))) throw notFound('spot');
+    const id = await this.votes.inTransaction(async (trx) => {
+      const own = await this.repository.ofMember(trx, spotId, user.id);
+      if (own) {
+        await this.repository.update(trx, own.id, text);
+        return own.id;
+      }
+      const created = await this.repository.insert(trx, spotId, user.id, text);
+      await this.reputation.refreshBadges(trx, user.id);
+      return created;
+    });
+    return this.view(id);
+  }
+
+  /** `POST /point/{id}/desc/{descId}`: edits a description; only its author may. */
+  async edit(
+    actor: CurrentUser | null,
+    spotId: number,
+    descId: number,
+    raw: string,
+  ): Promise<Description> {
+    const user = requireUser(actor);
+    const text = checkedText(raw);
+    await this.votes.inTransaction(async (trx) => {
+      const description = await this.repository.byId(trx, descId);
+      if (!description || description.spot_id !== spotId) throw notFound('description');
+      if (!canEditDescription(user, { authorId: description.user_id })) {
+        throw new HttpError(403, 'forbidden', 'Only its author edits a description.');
+      }
+      await this.repository.update(trx, descId, text);
+    });
+    return this.view(descId);
+  }
+
+  /** `POST /point/{id}/desc/{descId}/rateUp|rateDown`: one vote per member; answers the rating. */
+  async rate(
+    actor: CurrentUser | null,
+    spotId: number,
+    descId: number,
+    direction: VoteDirection,
+  ): Promise<RatingAnswer> {
+    const user = requireUser(actor);
+    return this.votes.inTransaction(async (trx) => {
+      const description = await this.repository.byId(trx, descId);
+      if (!description || description.spot_id !== spotId) throw notFound('description');
+      if (!canVoteOnContribution(user, { authorId: description.user_id })) {
+        throw new HttpError(403, 'own_description', 'You cannot vote for your own description.');
+      }
+      const delta = await this.votes.setVote(trx, user.id, 'description', descId, direction);
+      const rating = await this.repository.addRating(trx, descId, delta);
+      if (rating === undefined) throw notFound('description');
+      if (delta !== 0 && user.emailVerified) {
+        const event = direction === 1 ? 'descriptionUpVoted' : 'descriptionDownVoted';
+        await this.reputation.award(trx, description.user_id, event, {
+          type: 'description',
+          id: descId,
+        });
+      }
+      return { rating };
+    });
+  }
+
+  private async view(id: number): Promise<Description> {
+    const d = await this.repository.withAuthor(id);
+    return {
+      id: d.id,
+      text: d.text,
+      rating: d.rating,
+      created: new Date(d.created_at).toISOString(),
+      user: toUserRef(d.user_id, d.username, d.display_name, d.picture),
+      author: d.author,
+      license: d.license,
+      linkURL: d.link_url,
+    };
+  }
+}
+
+function checkedText(raw: string): string {
+  // eslint-disable-next-line no-control-regex
+  const text = raw.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+  if (text.trim() === '') throw badRequest('description', 'must not be empty');
+  if (SCRIPT.test(text)) throw badRequest('description', 'must not contain scripts');
+  return text.trim();
+}

@@ -1,0 +1,158 @@
+import {
+  canRevertChange,
+  ChangeValues,
+  titleSlug,
+  type CurrentUser,
+  type HistoryEntry,
+  type SpotHistoryAnswer,
+} from '@vantage/shared';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { timeZoneAt } from '../../lib/time-zone';
+import { requireUser } from '../auth/permissions';
+import type { SpotChangeRepository } from '../spots/spot-change.repository';
+import type { SpotChanges } from '../spots/spot-changes.service';
+import type { TagRepository } from '../tags/tag.repository';
+import type { UserRepository } from '../users/user.repository';
+import { toUserRef } from '../users/user-ref';
+import type { ProposalRepository } from './proposal.repository';
+import type { ProposalService } from './proposal.service';
+
+/** The kinds of change an administrator can revert. */
+const REVERTIBLE = new Set(['renamed', 'moved', 'retagged']);
+
+interface Detail {
+  before: ChangeValues;
+  after: ChangeValues;
+  proposalId?: number;
+  revertOf?: number;
+}
+
+function parseDetail(json: string): Detail {
+  try {
+    const raw = JSON.parse(json) as Record<string, unknown>;
+    return {
+      before: ChangeValues.catch({}).parse(raw.before ?? {}),
+      after: ChangeValues.catch({}).parse(raw.after ?? {}),
+      proposalId: typeof raw.proposalId === 'number' ? raw.proposalId : undefined,
+      revertOf: typeof raw.revertOf === 'number' ? raw.revertOf : undefined,
+    };
+  } catch {
+    return { before: {}, after: {} };
+  }
+}
+
+/** A spot's History (who changed what, when, from what to what, by which votes) and reverts. */
+export class HistoryService {
+  constructor(
+    private readonly deps: {
+      history: SpotChangeRepository;
+      proposals: ProposalRepository;
+      proposalService: Pick<ProposalService, 'openOfSpot'>;
+      users: Pick<UserRepository, 'findById'>;
+      tags: Pick<TagRepository, 'getOrCreate'>;
+      changes: Pick<SpotChanges, 'inTransaction'>;
+    },
+  ) {}
+
+  /** `GET /point/{id}/history`: the open proposals and the changes, newest first. */
+  async ofSpot(spotId: number): Promise<SpotHistoryAnswer> {
+    const [rows, open] = await Promise.all([
+      this.deps.history.ofSpot(spotId),
+      this.deps.proposalService.openOfSpot(spotId),
+    ]);
+    const details = rows.map((row) => parseDetail(row.detail));
+    const proposalIds = details.flatMap((d) => (d.proposalId !== undefined ? [d.proposalId] : []));
+    const proposals = new Map(
+      (await this.deps.proposals.byIds(proposalIds)).map((p) => [p.id, p.rating]),
+    );
+    const userIds = [...new Set(rows.flatMap((row) => (row.user_id != null ? [row.user_id] : [])))];
+    const users = new Map(
+      (await Promise.all(userIds.map((id) => this.deps.users.findById(id)))).flatMap((user) =>
+        user ? [[user.id, toUserRef(user.id, user.username, user.display_name, user.picture)]] : [],
+      ),
+    );
+    const changes: HistoryEntry[] = rows.map((row, i) => {
+      const detail = details[i]!;
+      const rating = detail.proposalId !== undefined ? proposals.get(detail.proposalId) : undefined;
+      return {
+        id: row.id,
+        kind: row.kind,
+        user: row.user_id != null ? (users.get(row.user_id) ?? null) : null,
+        created: new Date(row.created_at).toISOString(),
+        before: detail.before,
+        after: detail.after,
+        proposal:
+          detail.proposalId !== undefined && rating !== undefined
+            ? { id: detail.proposalId, rating }
+            : null,
+        revertOf: detail.revertOf ?? null,
+      };
+    });
+    return { open, changes };
+  }
+
+  /** Reverts an applied change (administrators only); the revert is a change of its own. */
+  async revert(actor: CurrentUser | null, spotId: number, changeId: number): Promise<void> {
+    const user = requireUser(actor);
+    if (!canRevertChange(user)) {
+      throw new HttpError(403, 'forbidden', 'Only administrators revert changes.');
+    }
+    const row = await this.deps.history.byId(changeId);
+    if (!row || row.spot_id !== spotId) throw notFound('change');
+    if (!REVERTIBLE.has(row.kind)) {
+      throw badRequest('changeId', 'only new titles, moves and tag changes are reverted');
+    }
+    const { before } = parseDetail(row.detail);
+    await this.deps.changes.inTransaction(async (trx, changed) => {
+      const spot = await this.deps.proposals.lockSpot(trx, spotId);
+      if (!spot) throw notFound('spot');
+      const base = { spotId, userId: user.id, revertOf: changeId };
+      if (row.kind === 'renamed' && before.title !== undefined) {
+        await this.deps.proposals.rename(trx, spotId, before.title, titleSlug(before.title));
+        await changed({
+          ...base,
+          kind: 'renamed',
+          before: { title: spot.title },
+          after: { title: before.title },
+        });
+      } else if (row.kind === 'moved' && before.lat !== undefined && before.lng !== undefined) {
+        const { lat, lng } = before;
+        await this.deps.proposals.move(trx, spotId, { lat, lng, tz: timeZoneAt(lat, lng) });
+        await changed({
+          ...base,
+          kind: 'moved',
+          before: { lat: spot.lat, lng: spot.lng },
+          after: { lat, lng },
+        });
+      } else if (row.kind === 'retagged' && before.tags !== undefined) {
+        const current = await this.deps.proposals.tagsOf(trx, spotId);
+        const live = current.filter((tag) => tag.status !== 'pending_add').map((t) => t.name);
+        const wanted = new Set(before.tags.map((name) => name.toLowerCase()));
+        for (const tag of current) {
+          const keep = wanted.has(tag.name.toLowerCase());
+          if (keep && tag.status === 'active') continue;
+          // A request about a tag the revert settles is closed with it.
+          const open = await this.deps.proposals.openForTag(trx, spotId, tag.tag_id);
+          if (open) await this.deps.proposals.decide(trx, open.id, 'dropped');
+          if (keep) await this.deps.proposals.setTagStatus(trx, spotId, tag.tag_id, 'active');
+          else await this.deps.proposals.removeTag(trx, spotId, tag.tag_id);
+        }
+        const have = new Set(current.map((tag) => tag.name.toLowerCase()));
+        for (const name of before.tags) {
+          if (have.has(name.toLowerCase())) continue;
+          const tagId = await this.deps.tags.getOrCreate(name, null, false, trx);
+          await this.deps.proposals.addTag(trx, spotId, tagId, 'active', user.id);
+        }
+        await this.deps.proposals.setTagsText(trx, spotId, before.tags);
+        await changed({
+          ...base,
+          kind: 'retagged',
+          before: { tags: live },
+          after: { tags: before.tags },
+        });
+      } else {
+        throw badRequest('changeId', 'this change cannot be reverted');
+      }
+    });
+  }
+}

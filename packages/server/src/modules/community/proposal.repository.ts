@@ -1,0 +1,308 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB, ProposalsTable } from '../../db/types';
+import { tileKeysFor } from '../spots/spot.repository';
+import type { CommunityTransaction } from './vote.repository';
+
+/** A proposal row. */
+export type ProposalRow = Selectable<ProposalsTable>;
+/** The kinds of proposal about a spot itself. */
+export type SpotProposalKind = 'title' | 'location' | 'tag_add' | 'tag_delete';
+
+/** A spot as a proposal about it needs it. */
+export interface LockedSpot {
+  id: number;
+  title: string;
+  lat: number;
+  lng: number;
+  user_id: number | null;
+}
+
+/** A tag of a spot with its request state. */
+export interface SpotTagState {
+  tag_id: number;
+  name: string;
+  status: 'active' | 'pending_add' | 'pending_delete';
+  auto: number;
+  is_location: number;
+}
+
+/** A proposal with its spot, author and tag, as lists show it. */
+export interface ProposalListRow extends ProposalRow {
+  spot_title: string;
+  spot_slug: string;
+  spot_lat: number;
+  spot_lng: number;
+  tag_name: string | null;
+  username: string | null;
+  display_name: string | null;
+  picture: string | null;
+}
+
+/** SQL for proposals about spots and the spot changes they apply. */
+export class ProposalRepository {
+  private readonly db: Kysely<DB>;
+
+  constructor(database: Pick<Database, 'db'>) {
+    this.db = database.db;
+  }
+
+  /**
+   * Reads the spot and holds its row until the transaction ends, so proposals and votes about
+   * one spot are decided one after another.
+   */
+  lockSpot(trx: CommunityTransaction, spotId: number): Promise<LockedSpot | undefined> {
+    return trx
+      .updateTable('spots')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('id', '=', spotId)
+      .returning(['id', 'title', 'lat', 'lng', 'user_id'])
+      .executeTakeFirst();
+  }
+
+  /** The open proposal of this kind about a spot (and tag). */
+  open(
+    trx: CommunityTransaction,
+    spotId: number,
+    kind: SpotProposalKind,
+    tagId: number | null = null,
+  ): Promise<ProposalRow | undefined> {
+    let query = trx
+      .selectFrom('proposals')
+      .selectAll()
+      .where('spot_id', '=', spotId)
+      .where('kind', '=', kind)
+      .where('status', '=', 'pending');
+    if (tagId !== null) query = query.where('tag_id', '=', tagId);
+    return query.orderBy('id', 'desc').executeTakeFirst();
+  }
+
+  /** The open proposal about a tag of a spot, whether to add or to delete it. */
+  openForTag(
+    trx: CommunityTransaction,
+    spotId: number,
+    tagId: number,
+  ): Promise<ProposalRow | undefined> {
+    return trx
+      .selectFrom('proposals')
+      .selectAll()
+      .where('spot_id', '=', spotId)
+      .where('tag_id', '=', tagId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+  }
+
+  byId(db: Kysely<DB>, id: number): Promise<ProposalRow | undefined> {
+    return db.selectFrom('proposals').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async insert(
+    trx: CommunityTransaction,
+    proposal: {
+      kind: SpotProposalKind;
+      spotId: number;
+      userId: number;
+      newTitle?: string;
+      newLat?: number;
+      newLng?: number;
+      tagId?: number;
+      status: 'pending' | 'applied';
+    },
+  ): Promise<ProposalRow> {
+    const now = Date.now();
+    return trx
+      .insertInto('proposals')
+      .values({
+        kind: proposal.kind,
+        spot_id: proposal.spotId,
+        user_id: proposal.userId,
+        new_title: proposal.newTitle ?? null,
+        new_lat: proposal.newLat ?? null,
+        new_lng: proposal.newLng ?? null,
+        tag_id: proposal.tagId ?? null,
+        status: proposal.status,
+        created_at: now,
+        decided_at: proposal.status === 'pending' ? null : now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Adds `delta` to a pending proposal's score; undefined when it is no longer pending. */
+  async addRating(
+    trx: CommunityTransaction,
+    id: number,
+    delta: number,
+  ): Promise<number | undefined> {
+    const row = await trx
+      .updateTable('proposals')
+      .set((eb) => ({ rating: eb('rating', '+', delta) }))
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returning('rating')
+      .executeTakeFirst();
+    return row?.rating;
+  }
+
+  /** Closes a pending proposal; false when another request decided it first. */
+  async decide(
+    trx: CommunityTransaction,
+    id: number,
+    status: 'applied' | 'dropped',
+  ): Promise<boolean> {
+    const result = await trx
+      .updateTable('proposals')
+      .set({ status, decided_at: Date.now() })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async rename(trx: CommunityTransaction, spotId: number, title: string, slug: string) {
+    await trx
+      .updateTable('spots')
+      .set({ title, slug, updated_at: Date.now() })
+      .where('id', '=', spotId)
+      .execute();
+  }
+
+  async move(
+    trx: CommunityTransaction,
+    spotId: number,
+    position: { lat: number; lng: number; tz: string | null },
+  ) {
+    await trx
+      .updateTable('spots')
+      .set({
+        lat: position.lat,
+        lng: position.lng,
+        tz: position.tz,
+        ...tileKeysFor(position.lat, position.lng),
+        updated_at: Date.now(),
+      })
+      .where('id', '=', spotId)
+      .execute();
+  }
+
+  /** A spot's tags with their request state, location tags first. */
+  tagsOf(db: Kysely<DB>, spotId: number): Promise<SpotTagState[]> {
+    return db
+      .selectFrom('spot_tags')
+      .innerJoin('tags', 'tags.id', 'spot_tags.tag_id')
+      .select([
+        'spot_tags.tag_id',
+        'tags.name',
+        'spot_tags.status',
+        'spot_tags.auto',
+        'tags.is_location',
+      ])
+      .where('spot_tags.spot_id', '=', spotId)
+      .orderBy('tags.is_location', 'desc')
+      .orderBy('spot_tags.id')
+      .execute();
+  }
+
+  async addTag(
+    trx: CommunityTransaction,
+    spotId: number,
+    tagId: number,
+    status: 'active' | 'pending_add',
+    userId: number,
+  ) {
+    await trx
+      .insertInto('spot_tags')
+      .values({ spot_id: spotId, tag_id: tagId, status, user_id: userId, created_at: Date.now() })
+      .execute();
+  }
+
+  async setTagStatus(
+    trx: CommunityTransaction,
+    spotId: number,
+    tagId: number,
+    status: 'active' | 'pending_delete',
+  ) {
+    await trx
+      .updateTable('spot_tags')
+      .set({ status })
+      .where('spot_id', '=', spotId)
+      .where('tag_id', '=', tagId)
+      .execute();
+  }
+
+  async removeTag(trx: CommunityTransaction, spotId: number, tagId: number) {
+    await trx
+      .deleteFrom('spot_tags')
+      .where('spot_id', '=', spotId)
+      .where('tag_id', '=', tagId)
+      .execute();
+  }
+
+  /** Keeps the spot's words for the full-text index in step with its tags. */
+  async setTagsText(trx: CommunityTransaction, spotId: number, names: readonly string[]) {
+    await trx
+      .updateTable('spots')
+      .set({ tags_text: names.join(' '), updated_at: Date.now() })
+      .where('id', '=', spotId)
+      .execute();
+  }
+
+  private listQuery(db: Kysely<DB> = this.db) {
+    return db
+      .selectFrom('proposals')
+      .innerJoin('spots', 'spots.id', 'proposals.spot_id')
+      .leftJoin('tags', 'tags.id', 'proposals.tag_id')
+      .leftJoin('users', 'users.id', 'proposals.user_id')
+      .selectAll('proposals')
+      .select([
+        'spots.title as spot_title',
+        'spots.slug as spot_slug',
+        'spots.lat as spot_lat',
+        'spots.lng as spot_lng',
+        'tags.name as tag_name',
+        'users.username',
+        'users.display_name',
+        'users.picture',
+      ]);
+  }
+
+  /** A spot's open proposals, oldest first. */
+  openOfSpot(spotId: number): Promise<ProposalListRow[]> {
+    return this.listQuery()
+      .where('proposals.spot_id', '=', spotId)
+      .where('proposals.status', '=', 'pending')
+      .orderBy('proposals.id')
+      .execute();
+  }
+
+  /** Proposals of spots by id (for the History's vote scores). */
+  byIds(ids: readonly number[]): Promise<ProposalListRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.listQuery().where('proposals.id', 'in', ids).execute();
+  }
+
+  /**
+   * Open proposals across the site: nearest to a position first (by the equirectangular
+   * distance, which orders as the true one does at these scales), then oldest.
+   */
+  review(near: { lat: number; lng: number } | null, limit: number): Promise<ProposalListRow[]> {
+    let query = this.listQuery().where('proposals.status', '=', 'pending');
+    if (near) {
+      const cos = Math.cos((near.lat * Math.PI) / 180);
+      query = query.orderBy(
+        sql`((spots.lat - ${near.lat}) * (spots.lat - ${near.lat}) + (spots.lng - ${near.lng}) * (spots.lng - ${near.lng}) * ${cos * cos})`,
+      );
+    }
+    return query.orderBy('proposals.created_at').orderBy('proposals.id').limit(limit).execute();
+  }
+
+  /** A member's proposals, newest first. */
+  ofUser(userId: number, limit: number): Promise<ProposalListRow[]> {
+    return this.listQuery()
+      .where('proposals.user_id', '=', userId)
+      .orderBy('proposals.created_at', 'desc')
+      .orderBy('proposals.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+}

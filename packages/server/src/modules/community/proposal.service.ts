@@ -1,0 +1,572 @@
+import {
+  adminDecision,
+  appliesDirectly,
+  canMoveSpotFar,
+  canVoteOnContribution,
+  distanceM,
+  hourlyLimits,
+  isAdmin,
+  MAX_MOVE_M,
+  MOVE_RECORDED_MESSAGE,
+  proposalState,
+  round6,
+  titleSlug,
+  uniqueTagNames,
+  voteWeight,
+  type CurrentUser,
+  type EditTitleAnswer,
+  type MovePointAnswer,
+  type ProposalStatus,
+  type ProposalView,
+  type ProposalVoteAnswer,
+  type SpotTag,
+  type TitleVoteAnswer,
+  type VoteDirection,
+  type Voter,
+} from '@vantage/shared';
+import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/errors';
+import type { RateLimitStore } from '../../lib/rate-limit';
+import { timeZoneAt } from '../../lib/time-zone';
+import { requireUser } from '../auth/permissions';
+import type { ReportChange, SpotChanges } from '../spots/spot-changes.service';
+import type { TagRepository } from '../tags/tag.repository';
+import { toUserRef } from '../users/user-ref';
+import type {
+  LockedSpot,
+  ProposalListRow,
+  ProposalRepository,
+  ProposalRow,
+  SpotProposalKind,
+} from './proposal.repository';
+import type { ReputationService } from './reputation.service';
+import type { CommunityTransaction, VoteRepository } from './vote.repository';
+
+const HOUR_MS = 3_600_000;
+/** Control characters never belong in a title or a tag. */
+const cleanLine = (text: string) =>
+  text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** What the proposal engine is built from. */
+export interface ProposalServiceDeps {
+  proposals: ProposalRepository;
+  votes: VoteRepository;
+  tags: Pick<TagRepository, 'getOrCreate'>;
+  reputation: Pick<ReputationService, 'award'>;
+  /** The one path of spot changes: an applied proposal is a change of its spot. */
+  changes: Pick<SpotChanges, 'inTransaction'>;
+  rateLimits: RateLimitStore;
+}
+
+/** Where a decision left a proposal. */
+interface Outcome {
+  status: ProposalStatus;
+  rating: number;
+}
+
+/** How the decision rules see a signed-in member. */
+export function voterOf(user: CurrentUser): Voter {
+  return {
+    id: user.id,
+    admin: isAdmin(user),
+    impact: user.impact,
+    emailConfirmed: user.emailVerified,
+  };
+}
+
+/**
+ * The community's one engine for proposed changes of spots: titles, positions and tags.
+ * A proposal opens with no score; members other than its author vote with their weight
+ * (by trust tier; nothing while their e-mail is unconfirmed), and it is applied at +3 or
+ * rejected at −3. An administrator's vote decides at once, and proposals of administrators
+ * (and of stewards, for titles and tags) apply directly. One open proposal per spot and kind
+ * (per tag for tags): proposing the same again is a vote for it, proposing another is 409.
+ * Every decision is one transaction through the "spot changed" path, with the author's
+ * impact.
+ */
+export class ProposalService {
+  constructor(private readonly deps: ProposalServiceDeps) {}
+
+  // ——— titles ———
+
+  /** `POST /editTitle/{id}`. */
+  async proposeTitle(actor: CurrentUser | null, spotId: number, raw: string) {
+    const user = requireUser(actor);
+    const newTitle = cleanLine(raw);
+    if (newTitle === '') throw badRequest('newTitle', 'must not be empty');
+    await this.limit(user, 'proposals');
+    return this.run(async (trx, changed): Promise<EditTitleAnswer> => {
+      const spot = await this.spotOrThrow(trx, spotId);
+      if (newTitle === spot.title) throw badRequest('newTitle', 'is the title already');
+      const outcome = await this.propose(trx, changed, user, spot, 'title', {
+        same: (open) => open.new_title?.toLowerCase() === newTitle.toLowerCase(),
+        busy: (open) =>
+          `A new title “${open.new_title ?? ''}” is waiting for votes. Please vote on it first.`,
+        values: { newTitle },
+      });
+      const state = await this.titleState(trx, spotId);
+      return { ok: true, status: outcome.status, newSpot: { title: newTitle }, ...state };
+    });
+  }
+
+  /** `POST /editTitle/{id}/rateUp|rateDown`. */
+  async rateTitle(
+    actor: CurrentUser | null,
+    spotId: number,
+    direction: VoteDirection,
+  ): Promise<TitleVoteAnswer> {
+    const user = requireUser(actor);
+    await this.limit(user, 'votes');
+    return this.run(async (trx, changed) => {
+      const spot = await this.spotOrThrow(trx, spotId);
+      const open = await this.deps.proposals.open(trx, spotId, 'title');
+      if (!open) throw notFound('pending title of this spot');
+      const outcome = await this.vote(trx, changed, user, spot, open, direction);
+      return { status: outcome.status, ...(await this.titleState(trx, spotId)) };
+    });
+  }
+
+  // ——— positions ———
+
+  /** `POST /movePoint/{id}`. */
+  async proposeMove(
+    actor: CurrentUser | null,
+    spotId: number,
+    position: { lat: number; long: number },
+  ): Promise<MovePointAnswer> {
+    const user = requireUser(actor);
+    const lat = round6(position.lat);
+    const lng = round6(position.long);
+    await this.limit(user, 'proposals');
+    return this.run(async (trx, changed) => {
+      const spot = await this.spotOrThrow(trx, spotId);
+      const distance = distanceM(spot, { lat, lng });
+      if (distance < 0.5) throw badRequest('lat', 'the spot is at this position already');
+      if (distance > MAX_MOVE_M && !canMoveSpotFar(user)) {
+        throw badRequest(
+          'lat',
+          `the new position is ${(distance / 1000).toFixed(1)} km away; a spot moves at most ${MAX_MOVE_M / 1000} km (a place further away is a new spot)`,
+        );
+      }
+      const outcome = await this.propose(trx, changed, user, spot, 'location', {
+        same: (open) => open.new_lat === lat && open.new_lng === lng,
+        busy: () => 'Another position of this spot is waiting for votes. Please vote on it first.',
+        values: { newLat: lat, newLng: lng },
+      });
+      return this.moveState(trx, spotId, outcome);
+    });
+  }
+
+  /** `POST /point/{id}/moveRateUp|moveRateDown`. */
+  async rateMove(
+    actor: CurrentUser | null,
+    spotId: number,
+    direction: VoteDirection,
+  ): Promise<MovePointAnswer> {
+    const user = requireUser(actor);
+    await this.limit(user, 'votes');
+    return this.run(async (trx, changed) => {
+      const spot = await this.spotOrThrow(trx, spotId);
+      const open = await this.deps.proposals.open(trx, spotId, 'location');
+      if (!open) throw notFound('pending move of this spot');
+      const outcome = await this.vote(trx, changed, user, spot, open, direction);
+      return this.moveState(trx, spotId, outcome);
+    });
+  }
+
+  // ——— tags ———
+
+  /**
+   * `POST /point/{id}/editTags`: the tag list as the member wants it. A name the spot does not
+   * carry is a request to add it; a tag missing from the list a request to delete it; a
+   * member's own open request undone by the list is withdrawn. Answers the spot's tags, the
+   * ones this call added marked `isNew`.
+   */
+  async editTags(actor: CurrentUser | null, spotId: number, names: readonly string[]) {
+    const user = requireUser(actor);
+    const wanted = uniqueTagNames(names.map(cleanLine));
+    await this.limit(user, 'proposals');
+    const added = new Set<string>();
+    const tags = await this.run(async (trx, changed) => {
+      const spot = await this.spotOrThrow(trx, spotId);
+      const current = await this.deps.proposals.tagsOf(trx, spotId);
+      const wantedKeys = new Set(wanted.map((name) => name.toLowerCase()));
+      const byKey = new Map(current.map((tag) => [tag.name.toLowerCase(), tag]));
+      for (const name of wanted) {
+        const existing = byKey.get(name.toLowerCase());
+        if (!existing) {
+          const tagId = await this.deps.tags.getOrCreate(name, null, false, trx);
+          await this.propose(trx, changed, user, spot, 'tag_add', {
+            same: () => true,
+            busy: () => '',
+            values: { tagId },
+            tagName: name,
+          });
+          added.add(name.toLowerCase());
+        } else if (existing.status === 'pending_delete') {
+          await this.withdrawOwn(trx, user, spotId, existing.tag_id, 'tag_delete');
+        }
+      }
+      for (const tag of current) {
+        if (wantedKeys.has(tag.name.toLowerCase())) continue;
+        if (tag.status === 'active') {
+          await this.propose(trx, changed, user, spot, 'tag_delete', {
+            same: () => true,
+            busy: () => '',
+            values: { tagId: tag.tag_id },
+            tagName: tag.name,
+          });
+        } else if (tag.status === 'pending_add') {
+          await this.withdrawOwn(trx, user, spotId, tag.tag_id, 'tag_add');
+        }
+      }
+      return this.tagList(trx, spotId);
+    });
+    return tags.map((tag) => ({ ...tag, isNew: added.has(tag.tag.toLowerCase()) }));
+  }
+
+  /** `POST /point/{id}/rateTag`: a vote on a tag's open request; 0 withdraws the vote. */
+  async rateTag(
+    actor: CurrentUser | null,
+    spotId: number,
+    name: string,
+    value: -1 | 0 | 1,
+  ): Promise<ProposalVoteAnswer> {
+    const user = requireUser(actor);
+    await this.limit(user, 'votes');
+    return this.run(async (trx, changed) => {
+      const spot = await this.spotOrThrow(trx, spotId);
+      const tag = (await this.deps.proposals.tagsOf(trx, spotId)).find(
+        (candidate) => candidate.name.toLowerCase() === cleanLine(name).toLowerCase(),
+      );
+      if (!tag) throw new HttpError(404, 'not_found', 'tag: this spot has no such tag');
+      const open = await this.deps.proposals.openForTag(trx, spotId, tag.tag_id);
+      if (!open) throw new HttpError(404, 'not_found', 'tag: no request about this tag is open');
+      return this.vote(trx, changed, user, spot, open, value);
+    });
+  }
+
+  // ——— lists ———
+
+  /** A spot's open proposals. */
+  async openOfSpot(spotId: number): Promise<ProposalView[]> {
+    return (await this.deps.proposals.openOfSpot(spotId)).map((row) => proposalView(row));
+  }
+
+  /** Open proposals across the site for the Review page: nearest first, then oldest. */
+  async review(near: { lat: number; lng: number } | null): Promise<ProposalView[]> {
+    const rows = await this.deps.proposals.review(near, 50);
+    return rows.map((row) => proposalView(row, near));
+  }
+
+  /** A member's proposals and how each ended. */
+  async ofUser(userId: number): Promise<ProposalView[]> {
+    return (await this.deps.proposals.ofUser(userId, 100)).map((row) => proposalView(row));
+  }
+
+  // ——— the engine ———
+
+  /** One decision: one transaction of the "spot changed" path, run again when it lost a race. */
+  private run<T>(work: (trx: CommunityTransaction, changed: ReportChange) => Promise<T>) {
+    return this.deps.votes.retryingRaces(() => this.deps.changes.inTransaction(work));
+  }
+
+  /**
+   * Opens a proposal, or joins the open one of the same kind with an up vote, and decides it
+   * when its author applies changes directly.
+   */
+  private async propose(
+    trx: CommunityTransaction,
+    changed: ReportChange,
+    user: CurrentUser,
+    spot: LockedSpot,
+    kind: SpotProposalKind,
+    options: {
+      same: (open: ProposalRow) => boolean;
+      busy: (open: ProposalRow) => string;
+      values: { newTitle?: string; newLat?: number; newLng?: number; tagId?: number };
+      tagName?: string;
+    },
+  ): Promise<Outcome> {
+    const voter = voterOf(user);
+    const tagId = options.values.tagId ?? null;
+    const open =
+      tagId !== null
+        ? await this.deps.proposals.openForTag(trx, spot.id, tagId)
+        : await this.deps.proposals.open(trx, spot.id, kind);
+    const direct = appliesDirectly(voter, kind);
+    if (open && !direct) {
+      if (open.kind !== kind || !options.same(open)) {
+        throw new HttpError(409, 'proposal_open', options.busy(open));
+      }
+      if (open.user_id === user.id) return { status: 'pending', rating: open.rating };
+      // The same change again: the member backs the open proposal with their vote.
+      return this.vote(trx, changed, user, spot, open, 1);
+    }
+    if (open) await this.deps.proposals.decide(trx, open.id, 'dropped');
+    if (kind === 'tag_add' && tagId !== null) {
+      // Pending until applied, at once when its author applies directly.
+      await this.deps.proposals.addTag(trx, spot.id, tagId, 'pending_add', user.id);
+    } else if (kind === 'tag_delete' && tagId !== null && !direct) {
+      await this.deps.proposals.setTagStatus(trx, spot.id, tagId, 'pending_delete');
+    }
+    const proposal = await this.deps.proposals.insert(trx, {
+      kind,
+      spotId: spot.id,
+      userId: user.id,
+      ...options.values,
+      status: 'pending',
+    });
+    if (!direct) return { status: 'pending', rating: 0 };
+    await this.deps.proposals.decide(trx, proposal.id, 'applied');
+    await this.apply(trx, changed, spot, proposal);
+    return { status: 'applied', rating: 0 };
+  }
+
+  /** A member's weighted vote on an open proposal, deciding it at ±3 (at once for admins). */
+  private async vote(
+    trx: CommunityTransaction,
+    changed: ReportChange,
+    user: CurrentUser,
+    spot: LockedSpot,
+    proposal: ProposalRow,
+    direction: -1 | 0 | 1,
+  ): Promise<Outcome> {
+    if (!canVoteOnContribution(user, { authorId: proposal.user_id })) {
+      throw new HttpError(403, 'own_proposal', 'You cannot vote on your own proposal.');
+    }
+    const voter = voterOf(user);
+    const delta = await this.deps.votes.setVote(
+      trx,
+      user.id,
+      'proposal',
+      proposal.id,
+      direction * voteWeight(voter),
+    );
+    const rating = await this.deps.proposals.addRating(trx, proposal.id, delta);
+    if (rating === undefined) {
+      throw new HttpError(409, 'proposal_decided', 'This proposal has been decided already.');
+    }
+    const state = voter.admin && direction !== 0 ? adminDecision(direction) : proposalState(rating);
+    if (state === 'pending') return { status: 'pending', rating };
+    if (
+      !(await this.deps.proposals.decide(
+        trx,
+        proposal.id,
+        state === 'applied' ? 'applied' : 'dropped',
+      ))
+    ) {
+      throw new HttpError(409, 'proposal_decided', 'This proposal has been decided already.');
+    }
+    if (state === 'applied') {
+      await this.apply(trx, changed, spot, proposal);
+      await this.deps.reputation.award(trx, proposal.user_id, 'proposalApplied', ref(proposal));
+    } else {
+      await this.reject(trx, spot, proposal);
+      await this.deps.reputation.award(trx, proposal.user_id, 'proposalRejected', ref(proposal));
+      if (proposal.kind === 'location' && spot.user_id !== proposal.user_id) {
+        await this.deps.reputation.award(trx, spot.user_id, 'spotKeptPlace', ref(proposal));
+      }
+    }
+    return { status: state, rating };
+  }
+
+  /** Makes an applied proposal's change, through the "spot changed" path. */
+  private async apply(
+    trx: CommunityTransaction,
+    changed: ReportChange,
+    spot: LockedSpot,
+    proposal: ProposalRow,
+  ): Promise<void> {
+    const base = { spotId: spot.id, userId: proposal.user_id, proposalId: proposal.id };
+    switch (proposal.kind) {
+      case 'title': {
+        const title = proposal.new_title!;
+        await this.deps.proposals.rename(trx, spot.id, title, titleSlug(title));
+        await changed({
+          ...base,
+          kind: 'renamed',
+          before: { title: spot.title },
+          after: { title },
+        });
+        return;
+      }
+      case 'location': {
+        const lat = proposal.new_lat!;
+        const lng = proposal.new_lng!;
+        await this.deps.proposals.move(trx, spot.id, { lat, lng, tz: timeZoneAt(lat, lng) });
+        await changed({
+          ...base,
+          kind: 'moved',
+          before: { lat: spot.lat, lng: spot.lng },
+          after: { lat, lng },
+        });
+        return;
+      }
+      case 'tag_add':
+      case 'tag_delete': {
+        const before = await this.deps.proposals.tagsOf(trx, spot.id);
+        if (proposal.kind === 'tag_add') {
+          await this.deps.proposals.setTagStatus(trx, spot.id, proposal.tag_id!, 'active');
+        } else {
+          await this.deps.proposals.removeTag(trx, spot.id, proposal.tag_id!);
+        }
+        const after = await this.deps.proposals.tagsOf(trx, spot.id);
+        const live = (tags: typeof before) =>
+          tags.filter((tag) => tag.status !== 'pending_add').map((tag) => tag.name);
+        await this.deps.proposals.setTagsText(trx, spot.id, live(after));
+        await changed({
+          ...base,
+          kind: 'retagged',
+          before: { tags: live(before) },
+          after: { tags: live(after) },
+        });
+        return;
+      }
+      case 'photo_move':
+        // Photo moves are decided and applied by the photo votes.
+        return;
+    }
+  }
+
+  /** Undoes what a rejected proposal held open: a pending tag goes, a marked tag stays. */
+  private async reject(trx: CommunityTransaction, spot: LockedSpot, proposal: ProposalRow) {
+    if (proposal.kind === 'tag_add')
+      await this.deps.proposals.removeTag(trx, spot.id, proposal.tag_id!);
+    if (proposal.kind === 'tag_delete') {
+      await this.deps.proposals.setTagStatus(trx, spot.id, proposal.tag_id!, 'active');
+    }
+  }
+
+  /** A member takes back their own open request about a tag. */
+  private async withdrawOwn(
+    trx: CommunityTransaction,
+    user: CurrentUser,
+    spotId: number,
+    tagId: number,
+    kind: 'tag_add' | 'tag_delete',
+  ) {
+    const open = await this.deps.proposals.openForTag(trx, spotId, tagId);
+    if (!open || open.kind !== kind || open.user_id !== user.id) return;
+    await this.deps.proposals.decide(trx, open.id, 'dropped');
+    if (kind === 'tag_add') await this.deps.proposals.removeTag(trx, spotId, tagId);
+    else await this.deps.proposals.setTagStatus(trx, spotId, tagId, 'active');
+  }
+
+  private async spotOrThrow(trx: CommunityTransaction, spotId: number): Promise<LockedSpot> {
+    const spot = await this.deps.proposals.lockSpot(trx, spotId);
+    if (!spot) throw notFound('spot');
+    return spot;
+  }
+
+  private async titleState(trx: CommunityTransaction, spotId: number) {
+    const spot = await this.spotOrThrow(trx, spotId);
+    const open = await this.deps.proposals.open(trx, spotId, 'title');
+    return {
+      title: spot.title,
+      newTitle: open?.new_title != null ? { title: open.new_title, rating: open.rating } : null,
+    };
+  }
+
+  private async moveState(
+    trx: CommunityTransaction,
+    spotId: number,
+    outcome: Outcome,
+  ): Promise<MovePointAnswer> {
+    const spot = await this.spotOrThrow(trx, spotId);
+    const open = await this.deps.proposals.open(trx, spotId, 'location');
+    return {
+      ok: true,
+      status: outcome.status,
+      message: MOVE_RECORDED_MESSAGE,
+      rating: outcome.rating,
+      lat: spot.lat,
+      long: spot.lng,
+      newLocation:
+        open?.new_lat != null && open.new_lng != null
+          ? { lat: open.new_lat, long: open.new_lng, rating: open.rating }
+          : null,
+    };
+  }
+
+  private async tagList(trx: CommunityTransaction, spotId: number): Promise<SpotTag[]> {
+    const tags = await this.deps.proposals.tagsOf(trx, spotId);
+    const result: SpotTag[] = [];
+    for (const tag of tags) {
+      const open =
+        tag.status === 'active'
+          ? undefined
+          : await this.deps.proposals.openForTag(trx, spotId, tag.tag_id);
+      result.push({
+        tag: tag.name,
+        request:
+          tag.status === 'pending_add' ? 'add' : tag.status === 'pending_delete' ? 'delete' : null,
+        isNew: false,
+        auto: tag.auto === 1,
+        toDelete: tag.status === 'pending_delete',
+        rating: open?.rating ?? 0,
+      });
+    }
+    return result;
+  }
+
+  /** Proposals and votes per member and hour, growing with impact; 429 with the wait past them. */
+  private async limit(user: CurrentUser, what: 'proposals' | 'votes'): Promise<void> {
+    if (isAdmin(user)) return;
+    const allowed = hourlyLimits(user.impact)[what];
+    const { count, resetAt } = await this.deps.rateLimits.hit(
+      `community-${what}:${user.id}`,
+      HOUR_MS,
+    );
+    if (count <= allowed) return;
+    const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+    const minutes = Math.ceil(seconds / 60);
+    throw tooManyRequests(
+      `You made ${allowed} ${what === 'votes' ? 'votes' : 'proposals'} this hour, the most your impact allows. Please wait ${minutes <= 1 ? 'a minute' : `${minutes} minutes`}.`,
+      seconds,
+    );
+  }
+}
+
+function ref(proposal: ProposalRow) {
+  return { type: 'proposal' as const, id: proposal.id };
+}
+
+const STATUS: Record<ProposalRow['status'], ProposalStatus> = {
+  pending: 'pending',
+  applied: 'applied',
+  dropped: 'rejected',
+};
+
+/** A proposal as lists show it. */
+export function proposalView(
+  row: ProposalListRow,
+  near: { lat: number; lng: number } | null = null,
+): ProposalView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: STATUS[row.status],
+    rating: row.rating,
+    created: new Date(row.created_at).toISOString(),
+    decided: row.decided_at != null ? new Date(row.decided_at).toISOString() : null,
+    user: toUserRef(row.user_id, row.username, row.display_name, row.picture),
+    spot: {
+      id: row.spot_id!,
+      title: row.spot_title,
+      slug: row.spot_slug,
+      lat: row.spot_lat,
+      long: row.spot_lng,
+    },
+    newTitle: row.new_title,
+    newLocation:
+      row.new_lat != null && row.new_lng != null ? { lat: row.new_lat, long: row.new_lng } : null,
+    tag: row.tag_name,
+    photoId: row.photo_id,
+    newSpotId: row.new_spot_id,
+    distanceM: near ? Math.round(distanceM(near, { lat: row.spot_lat, lng: row.spot_lng })) : null,
+  };
+}

@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import {
+  badgeCounts,
+  BADGES,
+  cappedPoints,
+  earnedBadges,
+  IMPACT_POINTS,
+  trustTier,
+  type BadgeView,
+  type ImpactEvent,
+} from '@vantage/shared';
+import type { DB } from '../../db/types';
+import { toUserRef } from '../users/user-ref';
+import type { ReputationRepository } from './reputation.repository';
+
+const DAY_MS = 86_400_000;
+
+/** What earned or cost the points. */
+export interface ImpactRef {
+  type: 'proposal' | 'description' | 'photo' | 'spot';
+  id: number;
+}
+
+/**
+ * Impact and badges. Every change of a member's impact is a ledger row written in the same
+ * transaction as the decision that caused it; the daily caps and the floor come from the
+ * shared rules, so votes alone cannot farm reputation and a pile-on cannot ruin a member.
+ */
+export class ReputationService {
+  constructor(
+    private readonly repository: ReputationRepository,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Awards (or costs) a member the points of an event; answers the points that counted. */
+  async award(
+    db: Kysely<DB>,
+    userId: number | null,
+    event: ImpactEvent,
+    ref: ImpactRef,
+  ): Promise<number> {
+    if (userId === null) return 0;
+    const impact = await this.repository.lockImpact(db, userId);
+    if (impact === undefined) return 0;
+    const dayStart = Math.floor(this.now() / DAY_MS) * DAY_MS;
+    const today = await this.repository.since(db, userId, dayStart);
+    const points = cappedPoints(IMPACT_POINTS[event], today, impact);
+    if (points !== 0) {
+      await this.repository.record(db, {
+        userId,
+        event,
+        points,
+        refType: ref.type,
+        refId: ref.id,
+      });
+    }
+    await this.refreshBadges(db, userId);
+    return points;
+  }
+
+  /** Counts a member's contributions again and stores their badge counts. */
+  async refreshBadges(db: Kysely<DB>, userId: number): Promise<void> {
+    const counts = await this.repository.counts(db, userId);
+    if (counts) await this.repository.setBadgeCounts(db, userId, badgeCounts(counts));
+  }
+
+  /** The badges a member holds. */
+  async badgesOf(db: Kysely<DB>, userId: number) {
+    const counts = await this.repository.counts(db, userId);
+    return counts ? earnedBadges(counts) : [];
+  }
+
+  /** A member's impact, trust tier and badges; undefined for an unknown member. */
+  async profile(userId: number) {
+    const counts = await this.repository.counts(this.repository.db, userId);
+    if (!counts) return undefined;
+    return {
+      impact: counts.impact,
+      tier: trustTier(counts.impact).name,
+      badges: earnedBadges(counts).map(({ id, name, tier }) => ({ id, name, tier })),
+    };
+  }
+
+  /** Every badge with its rule and the members who hold it. */
+  async allBadges(): Promise<BadgeView[]> {
+    const db = this.repository.db;
+    const members = await this.repository.contributors(500);
+    const holders = new Map<string, BadgeView['holders']>(BADGES.map((b) => [b.id, []]));
+    for (const member of members) {
+      for (const badge of await this.badgesOf(db, member.id)) {
+        holders
+          .get(badge.id)
+          ?.push(toUserRef(member.id, member.username, member.display_name, member.picture)!);
+      }
+    }
+    return BADGES.map((badge) => ({ ...badge, holders: holders.get(badge.id) ?? [] }));
+  }
+}

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { IdParam, UserRef } from './common.js';
+import { SpotTag, SPOT_TITLE_MAX } from './spot.js';
+import { TAG_NAME_MAX } from '../domain/tag-names.js';
+
+/** Badge tiers (the badge table's own list; repeated here so schemas stay free of the table). */
+const Tier = z.enum(['bronze', 'silver', 'gold']);
+
+/** Where a proposal stands: waiting for votes, applied, or rejected. */
+export const ProposalStatus = z.enum(['pending', 'applied', 'rejected']);
+export type ProposalStatus = z.infer<typeof ProposalStatus>;
+
+/** Longest description of a spot, in characters. */
+export const DESCRIPTION_MAX = 10_000;
+/** Most tags one tag edit may name. */
+export const EDIT_TAGS_MAX = 60;
+
+/** What the spot page says once a move is recorded. */
+export const MOVE_RECORDED_MESSAGE = 'The request to move the location was recorded';
+/** What the spot page says when an existing tag is marked for deletion. */
+export const TAG_MARKED_MESSAGE =
+  'Tag was marked to be deleted (subject to approval by other photographers)';
+/** What the spot page says after a new description was saved. */
+export const DESCRIPTION_THANKS_MESSAGE = 'Thank you for the new description of this location!';
+/** What a vote is thanked with (shown for 3 seconds). */
+export const VOTE_THANKS_MESSAGE = 'Thank you for your vote!';
+
+const title = z
+  .string({ error: 'must be text' })
+  .trim()
+  .min(1, { error: 'must not be empty' })
+  .max(SPOT_TITLE_MAX, { error: `must be at most ${SPOT_TITLE_MAX} characters` });
+
+/** `POST /api/editTitle/{id}`. */
+export const EditTitleBody = z.object({ newTitle: title });
+export type EditTitleBody = z.infer<typeof EditTitleBody>;
+
+/** A pending new title and its net weighted votes. */
+export const PendingTitle = z.object({ title: z.string(), rating: z.number().int() });
+
+/** Answer of a title proposal: `newSpot.title` is the proposed title. */
+export const EditTitleAnswer = z.object({
+  ok: z.boolean(),
+  status: ProposalStatus,
+  newSpot: z.object({ title: z.string() }),
+  /** The spot's title now. */
+  title: z.string(),
+  newTitle: PendingTitle.nullable(),
+});
+export type EditTitleAnswer = z.infer<typeof EditTitleAnswer>;
+
+/** Answer of `POST /api/editTitle/{id}/rateUp|rateDown`: the title and its pending proposal. */
+export const TitleVoteAnswer = z.object({
+  status: ProposalStatus,
+  title: z.string(),
+  newTitle: PendingTitle.nullable(),
+});
+export type TitleVoteAnswer = z.infer<typeof TitleVoteAnswer>;
+
+/** `POST /api/movePoint/{id}`. */
+export const MovePointBody = z.object({
+  lat: z
+    .number({ error: 'must be a number' })
+    .min(-90, { error: 'must be between -90 and 90' })
+    .max(90, { error: 'must be between -90 and 90' }),
+  long: z
+    .number({ error: 'must be a number' })
+    .min(-180, { error: 'must be between -180 and 180' })
+    .max(180, { error: 'must be between -180 and 180' }),
+});
+export type MovePointBody = z.infer<typeof MovePointBody>;
+
+/** A pending new position and its net weighted votes. */
+export const PendingLocation = z.object({
+  lat: z.number(),
+  long: z.number(),
+  rating: z.number().int(),
+});
+
+/** Answer of a move request and of a vote on it. */
+export const MovePointAnswer = z.object({
+  ok: z.boolean(),
+  status: ProposalStatus,
+  message: z.string(),
+  rating: z.number().int(),
+  lat: z.number(),
+  long: z.number(),
+  newLocation: PendingLocation.nullable(),
+});
+export type MovePointAnswer = z.infer<typeof MovePointAnswer>;
+
+/** `POST /api/point/{id}/editTags`: the whole tag list as the member wants it. */
+export const EditTagsBody = z.object({
+  tags: z
+    .array(
+      z
+        .string({ error: 'must be text' })
+        .trim()
+        .max(TAG_NAME_MAX, { error: `must be at most ${TAG_NAME_MAX} characters` }),
+      { error: 'must be a list of tag names' },
+    )
+    .max(EDIT_TAGS_MAX, { error: `must name at most ${EDIT_TAGS_MAX} tags` }),
+});
+export type EditTagsBody = z.infer<typeof EditTagsBody>;
+export const EditTagsAnswer = z.array(SpotTag);
+
+/** `POST /api/point/{id}/rateTag`: a vote on a tag's pending request (0 withdraws it). */
+export const RateTagBody = z.object({
+  tag: z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(TAG_NAME_MAX, { error: `must be at most ${TAG_NAME_MAX} characters` }),
+  value: z.union([z.literal(-1), z.literal(0), z.literal(1)], {
+    error: 'must be -1, 0 or 1',
+  }),
+});
+export type RateTagBody = z.infer<typeof RateTagBody>;
+
+/** Where a proposal stands after a vote. */
+export const ProposalVoteAnswer = z.object({
+  status: ProposalStatus,
+  rating: z.number().int(),
+});
+export type ProposalVoteAnswer = z.infer<typeof ProposalVoteAnswer>;
+
+/** `POST /api/point/{id}/desc` and `/desc/{descId}`: a description's text. */
+export const DescriptionBody = z.object({
+  description: z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(DESCRIPTION_MAX, { error: `must be at most ${DESCRIPTION_MAX} characters` }),
+});
+export type DescriptionBody = z.infer<typeof DescriptionBody>;
+
+export const DescriptionParams = z.object({ id: IdParam, descId: IdParam });
+
+/** A proposal as the spot page, the Review page and profiles list it. */
+export const ProposalView = z.object({
+  id: z.number().int(),
+  kind: z.enum(['title', 'location', 'tag_add', 'tag_delete', 'photo_move']),
+  status: ProposalStatus,
+  rating: z.number().int(),
+  created: z.string(),
+  decided: z.string().nullable(),
+  user: UserRef.nullable(),
+  spot: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    slug: z.string(),
+    lat: z.number(),
+    long: z.number(),
+  }),
+  newTitle: z.string().nullable(),
+  newLocation: z.object({ lat: z.number(), long: z.number() }).nullable(),
+  tag: z.string().nullable(),
+  photoId: z.number().int().nullable(),
+  newSpotId: z.number().int().nullable(),
+  /** Distance from the member's position in metres, on the Review page. */
+  distanceM: z.number().nullable(),
+});
+export type ProposalView = z.infer<typeof ProposalView>;
+export const ProposalList = z.array(ProposalView);
+
+/** `GET /api/review`: where the member is, to list the nearest proposals first. */
+export const ReviewQuery = z.object({
+  lat: z.coerce
+    .number({ error: 'must be a number' })
+    .min(-90, { error: 'must be between -90 and 90' })
+    .max(90, { error: 'must be between -90 and 90' })
+    .optional(),
+  long: z.coerce
+    .number({ error: 'must be a number' })
+    .min(-180, { error: 'must be between -180 and 180' })
+    .max(180, { error: 'must be between -180 and 180' })
+    .optional(),
+});
+
+/** The values a change replaced or set, as the History shows them. */
+export const ChangeValues = z.object({
+  title: z.string().optional(),
+  lat: z.number().optional(),
+  lng: z.number().optional(),
+  tags: z.array(z.string()).optional(),
+  coverPhotoId: z.number().int().nullable().optional(),
+});
+export type ChangeValues = z.infer<typeof ChangeValues>;
+
+/** One entry of a spot's History. */
+export const HistoryEntry = z.object({
+  id: z.number().int(),
+  kind: z.enum(['created', 'moved', 'renamed', 'retagged', 'recovered']),
+  user: UserRef.nullable(),
+  created: z.string(),
+  before: ChangeValues,
+  after: ChangeValues,
+  /** The proposal the community voted in, with its final score. */
+  proposal: z.object({ id: z.number().int(), rating: z.number().int() }).nullable(),
+  /** The entry this one reverted. */
+  revertOf: z.number().int().nullable(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
+
+/** `GET /api/point/{id}/history`: newest first, with the spot's open proposals. */
+export const SpotHistoryAnswer = z.object({
+  open: ProposalList,
+  changes: z.array(HistoryEntry),
+});
+export type SpotHistoryAnswer = z.infer<typeof SpotHistoryAnswer>;
+
+export const HistoryParams = z.object({ id: IdParam, changeId: IdParam });
+
+/** A badge with its rule and the members who hold it. */
+export const BadgeView = z.object({
+  id: z.string(),
+  name: z.string(),
+  tier: Tier,
+  measure: z.string(),
+  threshold: z.number().int(),
+  rule: z.string(),
+  holders: z.array(UserRef),
+});
+export const BadgesAnswer = z.array(BadgeView);
+export type BadgeView = z.infer<typeof BadgeView>;
+
+/** `GET /api/user/{id}/impact`: impact, the badges earned and the proposals made. */
+export const UserImpactAnswer = z.object({
+  impact: z.number().int(),
+  tier: z.string(),
+  badges: z.array(z.object({ id: z.string(), name: z.string(), tier: Tier })),
+  proposals: ProposalList,
+});
+export type UserImpactAnswer = z.infer<typeof UserImpactAnswer>;

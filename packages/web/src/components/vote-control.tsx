@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ThumbDownIcon from '@mui/icons-material/ThumbDownOutlined';
+import ThumbUpIcon from '@mui/icons-material/ThumbUpOutlined';
+import { ApiError } from '../api/client';
+
+/** Vote direction of the up and down buttons. */
+export type Direction = 'up' | 'down';
+
+/** The message for a failed call: the server's own words when it sent any. */
+export function failureText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.body) return error.body.error.message;
+  return fallback;
+}
+
+/** A rating with up and down buttons. */
+export function VoteControl({
+  rating,
+  label,
+  disabled,
+  onVote,
+}: {
+  rating: number;
+  /** What is voted on, for screen readers: 'photo', 'proposed location'. */
+  label: string;
+  disabled?: boolean;
+  onVote: (direction: Direction, anchor: HTMLElement) => void;
+}) {
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
+      <Tooltip title="Vote up">
+        <span>
+          <IconButton
+            size="small"
+            aria-label={`Vote up the ${label}`}
+            disabled={disabled}
+            onClick={(event) => onVote('up', event.currentTarget)}
+          >
+            <ThumbUpIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Typography
+        component="span"
+        aria-label={`Rating of the ${label}`}
+        sx={{
+          minWidth: 28,
+          textAlign: 'center',
+          fontWeight: 650,
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
+        {rating}
+      </Typography>
+      <Tooltip title="Vote down">
+        <span>
+          <IconButton
+            size="small"
+            aria-label={`Vote down the ${label}`}
+            disabled={disabled}
+            onClick={(event) => onVote('down', event.currentTarget)}
+          >
+            <ThumbDownIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Box>
+  );
+}

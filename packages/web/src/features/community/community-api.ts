@@ -1,0 +1,122 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  BadgesAnswer,
+  Description,
+  EditTagsAnswer,
+  EditTitleAnswer,
+  MovePointAnswer,
+  ProposalList,
+  ProposalVoteAnswer,
+  RatingAnswer,
+  SpotHistoryAnswer,
+  TitleVoteAnswer,
+  UserImpactAnswer,
+  type LatLng,
+  type Spot,
+} from '@vantage/shared';
+import { apiFetch, apiPost } from '../../api/client';
+import { spotKey } from '../../core/spot-query';
+import type { Direction } from '../../components/vote-control';
+
+const post = { method: 'POST' } as const;
+
+/** `POST /editTitle/{id}`: proposes a new title. */
+export const proposeTitle = (spotId: number, newTitle: string) =>
+  apiPost(`/editTitle/${spotId}`, { newTitle }, EditTitleAnswer);
+
+/** `POST /editTitle/{id}/rateUp|rateDown`. */
+export const voteTitle = (spotId: number, direction: Direction) =>
+  apiFetch(
+    `/editTitle/${spotId}/${direction === 'up' ? 'rateUp' : 'rateDown'}`,
+    TitleVoteAnswer,
+    post,
+  );
+
+/** `POST /movePoint/{id}`: proposes a new position. */
+export const proposeMove = (spotId: number, position: LatLng) =>
+  apiPost(`/movePoint/${spotId}`, { lat: position.lat, long: position.lng }, MovePointAnswer);
+
+/** `POST /point/{id}/moveRateUp|moveRateDown`. */
+export const voteMove = (spotId: number, direction: Direction) =>
+  apiFetch(
+    `/point/${spotId}/${direction === 'up' ? 'moveRateUp' : 'moveRateDown'}`,
+    MovePointAnswer,
+    post,
+  );
+
+/** `POST /point/{id}/editTags`: the tag list as the member wants it. */
+export const editTags = (spotId: number, tags: readonly string[]) =>
+  apiPost(`/point/${spotId}/editTags`, { tags }, EditTagsAnswer);
+
+/** `POST /point/{id}/rateTag`. */
+export const rateTag = (spotId: number, tag: string, direction: Direction) =>
+  apiPost(
+    `/point/${spotId}/rateTag`,
+    { tag, value: direction === 'up' ? 1 : -1 },
+    ProposalVoteAnswer,
+  );
+
+/** `POST /point/{id}/desc` (new) or `/desc/{descId}` (edit). */
+export const saveDescription = (spotId: number, descId: number | null, description: string) =>
+  apiPost(
+    descId === null ? `/point/${spotId}/desc` : `/point/${spotId}/desc/${descId}`,
+    { description },
+    Description,
+  );
+
+/** `POST /point/{id}/desc/{descId}/rateUp|rateDown`. */
+export const voteDescription = (spotId: number, descId: number, direction: Direction) =>
+  apiFetch(
+    `/point/${spotId}/desc/${descId}/${direction === 'up' ? 'rateUp' : 'rateDown'}`,
+    RatingAnswer,
+    post,
+  );
+
+/** `POST /point/{id}/history/{changeId}/revert` (administrators). */
+export const revertChange = (spotId: number, changeId: number) =>
+  apiFetch(`/point/${spotId}/history/${changeId}/revert`, SpotHistoryAnswer, post);
+
+/** A spot's open proposals and History. */
+export function historyQuery(spotId: number) {
+  return queryOptions({
+    queryKey: ['spot-history', spotId] as const,
+    queryFn: () => apiFetch(`/point/${spotId}/history`, SpotHistoryAnswer),
+  });
+}
+
+/** Open proposals across the site, nearest to `near` first. */
+export function reviewQuery(near: LatLng | null) {
+  return queryOptions({
+    queryKey: ['review', near?.lat ?? null, near?.lng ?? null] as const,
+    queryFn: () =>
+      apiFetch(near ? `/review?lat=${near.lat}&long=${near.lng}` : '/review', ProposalList),
+  });
+}
+
+/** Every badge with its holders. */
+export function badgesQuery() {
+  return queryOptions({
+    queryKey: ['badges'] as const,
+    queryFn: () => apiFetch('/badges', BadgesAnswer),
+  });
+}
+
+/** A member's impact, badges and proposals. */
+export function impactQuery(userId: number) {
+  return queryOptions({
+    queryKey: ['impact', userId] as const,
+    queryFn: () => apiFetch(`/user/${userId}/impact`, UserImpactAnswer),
+  });
+}
+
+/** Changes the cached spot at once (optimistic votes, answers of the server). */
+export function patchSpot(client: QueryClient, spotId: number, patch: (spot: Spot) => Spot) {
+  client.setQueryData<Spot>(spotKey(spotId), (cached) => (cached ? patch(cached) : cached));
+}
+
+/** After a decision the spot, its History and the Review list are read again. */
+export function refreshSpot(client: QueryClient, spotId: number) {
+  void client.invalidateQueries({ queryKey: spotKey(spotId) });
+  void client.invalidateQueries({ queryKey: ['spot-history', spotId] });
+  void client.invalidateQueries({ queryKey: ['review'] });
+}

@@ -1,0 +1,239 @@
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Marker } from 'react-map-gl/maplibre';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { isAdmin, latLngOf, MOVE_RECORDED_MESSAGE, type LatLng, type Spot } from '@vantage/shared';
+import { useCurrentUser } from '../../core/current-user';
+import { useRequireLogin } from '../../core/login-required';
+import { useSnackbar } from '../../components/snackbar';
+import { failureText } from '../../components/vote-control';
+import { formatLatLng } from '../../lib/lat-lng';
+import { DraggableSpotPin } from '../new-spot';
+import { patchSpot, proposeMove, refreshSpot } from './community-api';
+import { moveCheck, nudged, typedPosition } from './fix-position-rules';
+
+/** The prompt of the fix-position mode. */
+export const FIX_POSITION_PROMPT =
+  'Drag the pin to the exact position, type the coordinates, or move it with the arrow keys.';
+/** The button that appears once the pin moved. */
+export const CONFIRM_LOCATION = 'Confirm the new location';
+
+/** Whether the address asks for the fix-position mode. */
+export function fixPositionOn(search: string): boolean {
+  return new URLSearchParams(search).has('fixPosition');
+}
+
+/** The fix-position mode's parts inside the large map: the pins and the panel over the map. */
+export interface FixPositionMode {
+  layers: ReactNode;
+}
+
+/**
+ * `?fixPosition` on the large map: the spot's pin can be dragged, moved with the arrow keys or
+ * set by typed coordinates; 'Confirm the new location' then asks to confirm and records the
+ * move for the community's votes. Without the mode, a pending move shows as a second pin
+ * beside the current one.
+ */
+export function useFixPositionMode(spot: Spot): FixPositionMode {
+  const location = useLocation();
+  const on = fixPositionOn(location.search);
+  const proposed = spot.newLocation
+    ? { lat: spot.newLocation.lat, lng: spot.newLocation.long }
+    : null;
+  return {
+    layers: (
+      <>
+        {proposed && !on && <ProposedPin position={proposed} />}
+        {on && <FixPositionLayers key={spot.id} spot={spot} />}
+      </>
+    ),
+  };
+}
+
+function ProposedPin({ position }: { position: LatLng }) {
+  return (
+    <Marker longitude={position.lng} latitude={position.lat} anchor="bottom">
+      <Box
+        role="img"
+        aria-label="Proposed new position (waiting for votes)"
+        data-proposed-position
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', opacity: 0.85 }}
+      >
+        <Box
+          component="span"
+          sx={{
+            mb: 0.5,
+            px: 0.75,
+            borderRadius: 1,
+            bgcolor: 'rgba(255, 255, 255, 0.92)',
+            fontSize: 12,
+            fontWeight: 600,
+            color: 'text.primary',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          Proposed position
+        </Box>
+        <svg width="24" height="34" viewBox="0 0 30 42" aria-hidden>
+          <path
+            d="M15 0C6.7 0 0 6.7 0 15c0 11.2 15 27 15 27s15-15.8 15-27C30 6.7 23.3 0 15 0z"
+            fill="#7b5cd6"
+            stroke="#fff"
+            strokeWidth="1.5"
+            strokeDasharray="3 2"
+          />
+        </svg>
+      </Box>
+    </Marker>
+  );
+}
+
+function FixPositionLayers({ spot }: { spot: Spot }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const snackbar = useSnackbar();
+  const requireLogin = useRequireLogin();
+  const user = useCurrentUser();
+  const start = latLngOf(spot);
+  const [pin, setPin] = useState<LatLng>(start);
+  const [typed, setTyped] = useState(formatLatLng(start));
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const check = moveCheck(start, pin, isAdmin(user));
+  const moved = check.ok;
+
+  const place = (next: LatLng) => {
+    setPin(next);
+    setTyped(formatLatLng(next));
+    setTypedError(null);
+    setConfirming(false);
+  };
+  const leave = () => {
+    const params = new URLSearchParams(location.search);
+    params.delete('fixPosition');
+    const search = params.toString();
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.target instanceof HTMLInputElement) return;
+    const next = nudged(pin, event.key, event.shiftKey);
+    if (!next) return;
+    event.preventDefault();
+    place(next);
+  };
+  const applyTyped = () => {
+    const position = typedPosition(typed);
+    if (!position) {
+      setTypedError('Type the latitude and longitude, e.g. 46.5012, 11.3478');
+      return;
+    }
+    place(position);
+  };
+  const send = (anchor: HTMLElement) => {
+    if (!requireLogin(anchor, 'participate')) return;
+    setSending(true);
+    proposeMove(spot.id, pin)
+      .then(
+        (answer) => {
+          patchSpot(client, spot.id, (cached) => ({
+            ...cached,
+            lat: answer.lat,
+            long: answer.long,
+            newLocation: answer.newLocation,
+          }));
+          snackbar.show(
+            answer.status === 'applied' ? 'The spot was moved.' : MOVE_RECORDED_MESSAGE,
+          );
+          refreshSpot(client, spot.id);
+          leave();
+        },
+        (error: unknown) => {
+          snackbar.show(failureText(error, 'The move could not be recorded. Please try again.'));
+          setConfirming(false);
+        },
+      )
+      .finally(() => setSending(false));
+  };
+
+  return (
+    <>
+      <DraggableSpotPin pin={pin} label={spot.title} onMove={place} />
+      <Paper
+        elevation={3}
+        role="group"
+        aria-label="Fix the position"
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        data-fix-position
+        sx={{
+          position: 'absolute',
+          top: 12,
+          left: 12,
+          right: 12,
+          maxWidth: 460,
+          p: 1.5,
+          zIndex: 2,
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+        }}
+      >
+        <Typography sx={{ fontSize: 14, mb: 1 }}>{FIX_POSITION_PROMPT}</Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <TextField
+            size="small"
+            label="Coordinates"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                applyTyped();
+              }
+            }}
+            onBlur={() => typed !== formatLatLng(pin) && applyTyped()}
+            error={typedError !== null}
+            helperText={typedError ?? 'Latitude, longitude'}
+            sx={{ flex: 1 }}
+          />
+        </Stack>
+        {!check.ok && pin !== start && (
+          <Typography color="error" sx={{ fontSize: 13, mt: 0.5 }}>
+            {check.reason}
+          </Typography>
+        )}
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+          {moved && !confirming && (
+            <Button variant="contained" size="small" onClick={() => setConfirming(true)}>
+              {CONFIRM_LOCATION}
+            </Button>
+          )}
+          {confirming && (
+            <>
+              <Typography sx={{ fontSize: 14, alignSelf: 'center' }}>
+                Move the spot to {formatLatLng(pin)}?
+              </Typography>
+              <Button
+                variant="contained"
+                size="small"
+                disabled={sending}
+                onClick={(event) => send(event.currentTarget)}
+              >
+                Confirm
+              </Button>
+            </>
+          )}
+          <Button size="small" onClick={leave} disabled={sending}>
+            Cancel
+          </Button>
+        </Stack>
+      </Paper>
+    </>
+  );
+}
