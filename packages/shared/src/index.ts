@@ -22,3 +22,4 @@ export * from './schemas/user.js';
 export * from './schemas/photo-edit.js';
 export * from './schemas/planning.js';
 export * from './domain/community/index.js';
+export * from './domain/terrain/index.js';
