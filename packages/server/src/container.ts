@@ -273,7 +273,9 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
   );
 
   const views = new ViewAdjustService(repositories.planning, repositories.spotDetails);
-  const mapLayers = new MapLayersService(config.mapLayers);
+  const mapLayers = new MapLayersService(config.mapLayers, undefined, (message) =>
+    log.warn(message),
+  );
   let template: string | null = null;
 
   return {
