@@ -54,7 +54,7 @@ export interface Config {
   openWeatherMapKey: string;
   /** Base URL of the OpenWeatherMap API. */
   openWeatherMapUrl: string;
-  /** Base URL of the Open-Meteo forecast API; empty leaves that weather provider off. */
+  /** Base URL of the Open-Meteo forecast API (the public one by default); empty when off. */
   openMeteoUrl: string;
   /** Which weather provider answers when both are configured. */
   weatherProvider: 'openweathermap' | 'open-meteo' | '';
@@ -121,6 +121,13 @@ function serviceUrl(name: string, value: string | undefined, example: string): s
     throw new Error(`${name} must be an http(s) URL like ${example}, got '${text}'`);
   }
   return text;
+}
+
+/** A service that needs no key: its public URL while unset, none when set to `off`. */
+function keylessServiceUrl(name: string, value: string | undefined, publicUrl: string): string {
+  const text = value?.trim() ?? '';
+  if (text.toLowerCase() === 'off') return '';
+  return serviceUrl(name, text || publicUrl, publicUrl);
 }
 
 function weatherProvider(value: string | undefined): Config['weatherProvider'] {
@@ -230,7 +237,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openWeatherMapUrl:
       serviceUrl('OPENWEATHERMAP_URL', env.OPENWEATHERMAP_URL, 'https://api.openweathermap.org') ||
       'https://api.openweathermap.org',
-    openMeteoUrl: serviceUrl('OPEN_METEO_URL', env.OPEN_METEO_URL, 'https://api.open-meteo.com'),
+    openMeteoUrl: keylessServiceUrl(
+      'OPEN_METEO_URL',
+      env.OPEN_METEO_URL,
+      'https://api.open-meteo.com',
+    ),
     weatherProvider: weatherProvider(env.WEATHER_PROVIDER),
     windyWebcamsKey: env.WINDY_WEBCAMS_KEY?.trim() ?? '',
     windyWebcamsUrl:

@@ -69,7 +69,16 @@ export async function createTestContext(
   const postgres = engine === 'postgres' ? await freshPostgres() : null;
   const databaseUrl = postgres ? postgres.url : `sqlite:${path.join(dir, 'test.db')}`;
   const configWith = (more: Record<string, string>): Config => ({
-    ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', SITE_NAME: 'Vantage', ...env, ...more }),
+    ...loadConfig({
+      DATA_DIR: dir,
+      LOG_LEVEL: 'silent',
+      SITE_NAME: 'Vantage',
+      // The keyless public providers stay off unless a test points them at its fake.
+      OPEN_METEO_URL: 'off',
+      TERRAIN_TILES: 'off',
+      ...env,
+      ...more,
+    }),
     databaseUrl,
     webDistDir: path.join(dir, 'no-web-build'),
   });

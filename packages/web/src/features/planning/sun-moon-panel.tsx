@@ -27,7 +27,7 @@ function SunMoonContent({ spot }: { spot: Spot }) {
       <PlanningSliders sky={sky} />
       <LightTimeline sky={sky} />
       <SkyReadout sky={sky} />
-      <PlanningToggles />
+      <PlanningToggles spotId={spot.id} />
     </Box>
   );
 }
