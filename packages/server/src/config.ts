@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadOAuthConfig, type OAuthConfig } from './adapters/oauth/oauth-config';
 import { SERVER_VERSION } from './lib/server-version';
 import { loadMapLayersConfig, type LayerConfig } from './modules/map-layers/map-layers.config';
+import { loadTerrainConfig, type TerrainConfig } from './modules/terrain/terrain.config';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface Config {
@@ -33,6 +34,8 @@ export interface Config {
   oauth: OAuthConfig;
   /** Map layers of the layers menu from `MAP_LAYER_<ID>`; none means the built-in basemap. */
   mapLayers: LayerConfig[];
+  /** Terrain-RGB tiles from `TERRAIN_TILES` (keyless open data by default); null when off. */
+  terrain: TerrainConfig | null;
   /** Base URL of a Nominatim server; empty uses the bundled gazetteer. */
   nominatimUrl: string;
   /** Contact address sent to Nominatim as `email`; empty sends none. */
@@ -217,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: secretKey(env.SECRET_KEY),
     oauth: loadOAuthConfig(env),
     mapLayers: loadMapLayersConfig(env),
+    terrain: loadTerrainConfig(env),
     redisUrl: redisUrl(env.REDIS_URL),
     nominatimUrl: serviceUrl(
       'NOMINATIM_URL',
