@@ -12,6 +12,7 @@ const run = (file, args = []) =>
 let status = run('bench/spots.bench.ts', extra);
 status ||= run('bench/uploads.bench.ts');
 status ||= run('bench/astronomy.bench.ts');
+status ||= run('bench/terrain.bench.ts');
 if (
   !fs.existsSync('packages/web/dist/index.html') ||
   !fs.existsSync('packages/server/dist/main.js')

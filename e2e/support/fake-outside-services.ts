@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { FakeElevation } from '../../packages/server/test/support/fake-elevation';
+import { FakeMapProvider } from '../../packages/server/test/support/fake-map-provider';
 import type { FakeHttpService } from '../../packages/server/test/support/fake-http-service';
 import { FakeOpenMeteo } from '../../packages/server/test/support/fake-open-meteo';
 import {
@@ -18,7 +19,8 @@ export interface FakeOutsideServices {
 
 export interface FakeOutsideServicesOptions {
   /**
-   * The first of four consecutive ports (Open-Meteo, Windy, Street View, elevation), so a
+   * The first of four consecutive ports (Open-Meteo, Windy, Street View, elevation), and the
+   * map provider (vector basemap and terrain tiles) on the sixth, so a
    * Playwright config can give the server its environment before the fakes start; 0 (the
    * default) picks free ports.
    */
@@ -29,13 +31,22 @@ export interface FakeOutsideServicesOptions {
 
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 
-/** The server environment for fakes started on `basePort` … `basePort + 3`. */
+/** The port of the fake map provider (vector basemap and terrain tiles): after the health check's. */
+const MAP_PROVIDER_OFFSET = 5;
+
+/** The server environment for fakes started on `basePort` … `basePort + 3` and `basePort + 5`. */
 export function fakeOutsideServicesEnv(basePort: number): Record<string, string> {
-  return envOf([0, 1, 2, 3].map((i) => origin(basePort + i)) as [string, string, string, string]);
+  return envOf([0, 1, 2, 3, MAP_PROVIDER_OFFSET].map((i) => origin(basePort + i)) as Origins);
 }
 
-function envOf([meteo, windy, streetView, elevation]: [string, string, string, string]) {
+type Origins = [string, string, string, string, string];
+
+function envOf([meteo, windy, streetView, elevation, maps]: Origins) {
   return {
+    // The keyless providers' fakes; OpenStreetMap's tile servers are not faked, so left out.
+    MAP_LAYER_DEFAULT: `${maps}/styles/liberty`,
+    MAP_LAYER_OSM: 'off',
+    TERRAIN_TILES: `${maps}/terrain/{z}/{x}/{y}.png`,
     OPEN_METEO_URL: meteo,
     WINDY_WEBCAMS_KEY: WINDY_TEST_KEY,
     WINDY_WEBCAMS_URL: windy,
@@ -49,7 +60,8 @@ function envOf([meteo, windy, streetView, elevation]: [string, string, string, s
  * Starts fakes of Open-Meteo (any position gets a 5-day forecast: a clear, an overcast, a
  * rainy, a snowy and a stormy day in turn), Windy webcams (three within 25 km of any
  * position), Street View (ZERO_RESULTS everywhere unless panoramas are given) and an
- * OpenTopoData elevation service, all on 127.0.0.1 and deterministic.
+ * OpenTopoData elevation service, and a map provider (a vector basemap with streets and water,
+ * terrain tiles of ridges every 0.05° of longitude), all on 127.0.0.1 and deterministic.
  */
 export async function startFakeOutsideServices(
   options: FakeOutsideServicesOptions = {},
@@ -61,13 +73,13 @@ export async function startFakeOutsideServices(
     started.push(await new FakeWindy().start(port(1)));
     started.push(await new FakeStreetView(options.panoramas ?? []).start(port(2)));
     started.push(await new FakeElevation().start(port(3)));
+    started.push(await new FakeMapProvider().start(port(MAP_PROVIDER_OFFSET)));
   } catch (error) {
     await Promise.all(started.map((fake) => fake.close()));
     throw error;
   }
-  const [meteo, windy, streetView, elevation] = started.map((fake) => fake.url);
   return {
-    env: envOf([meteo!, windy!, streetView!, elevation!]),
+    env: envOf(started.map((fake) => fake.url) as Origins),
     async close() {
       await Promise.all(started.map((fake) => fake.close()));
     },

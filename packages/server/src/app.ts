@@ -45,6 +45,7 @@ import { photoVotesRoutes } from './modules/photo-votes/photo-votes.routes';
 import { photoWriteRoutes } from './modules/photos/photo-write.routes';
 import { photoRoutes } from './modules/photos/photo.routes';
 import { planningRoutes } from './modules/planning/planning.routes';
+import { terrainApiRoutes, terrainTileRoutes } from './modules/terrain/terrain.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { spotCreateRoutes } from './modules/spots/spot-create.routes';
 import { spotRoutes } from './modules/spots/spot.routes';
@@ -186,6 +187,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
     api,
   );
   await app.register(planningRoutes(container), api);
+  await app.register(terrainApiRoutes(container.terrain), api);
   await app.register(searchRoutes(container.search), api);
   await app.register(authRoutes(container.auth, container.oauth, config.publicUrl), api);
   await app.register(
@@ -200,6 +202,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   await app.register(mediaRoutes(container.media));
   await app.register(tilesRoutes);
   await app.register(mapLayersRoutes(container.mapLayers));
+  await app.register(terrainTileRoutes(container.terrain));
 
   if (fs.existsSync(config.webDistDir)) {
     await app.register(fastifyStatic, {

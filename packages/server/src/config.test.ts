@@ -49,4 +49,12 @@ describe('configuration', () => {
       /ANDROID_APP_URL/,
     );
   });
+
+  it('asks the public Open-Meteo for forecasts unless told otherwise', () => {
+    expect(loadConfig({}).openMeteoUrl).toBe('https://api.open-meteo.com');
+    expect(loadConfig({ OPEN_METEO_URL: 'off' }).openMeteoUrl).toBe('');
+    expect(loadConfig({ OPEN_METEO_URL: 'http://127.0.0.1:9/' }).openMeteoUrl).toBe(
+      'http://127.0.0.1:9',
+    );
+  });
 });

@@ -3,6 +3,7 @@ import type { SiteContacts } from '@vantage/shared';
 import { loadOAuthConfig, type OAuthConfig } from './adapters/oauth/oauth-config';
 import { SERVER_VERSION } from './lib/server-version';
 import { loadMapLayersConfig, type LayerConfig } from './modules/map-layers/map-layers.config';
+import { loadTerrainConfig, type TerrainConfig } from './modules/terrain/terrain.config';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface Config {
@@ -34,6 +35,8 @@ export interface Config {
   oauth: OAuthConfig;
   /** Map layers of the layers menu from `MAP_LAYER_<ID>`; none means the built-in basemap. */
   mapLayers: LayerConfig[];
+  /** Terrain-RGB tiles from `TERRAIN_TILES` (keyless open data by default); null when off. */
+  terrain: TerrainConfig | null;
   /** Base URL of a Nominatim server; empty uses the bundled gazetteer. */
   nominatimUrl: string;
   /** Contact address sent to Nominatim as `email`; empty sends none. */
@@ -55,7 +58,7 @@ export interface Config {
   openWeatherMapKey: string;
   /** Base URL of the OpenWeatherMap API. */
   openWeatherMapUrl: string;
-  /** Base URL of the Open-Meteo forecast API; empty leaves that weather provider off. */
+  /** Base URL of the Open-Meteo forecast API (the public one by default); empty when off. */
   openMeteoUrl: string;
   /** Which weather provider answers when both are configured. */
   weatherProvider: 'openweathermap' | 'open-meteo' | '';
@@ -154,6 +157,13 @@ function contactLink(name: string, value: string | undefined): string {
     throw new Error(`${name} must be an https:// address, got '${text}'`);
   }
   return text;
+}
+
+/** A service that needs no key: its public URL while unset, none when set to `off`. */
+function keylessServiceUrl(name: string, value: string | undefined, publicUrl: string): string {
+  const text = value?.trim() ?? '';
+  if (text.toLowerCase() === 'off') return '';
+  return serviceUrl(name, text || publicUrl, publicUrl);
 }
 
 function weatherProvider(value: string | undefined): Config['weatherProvider'] {
@@ -297,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: secretKey(env.SECRET_KEY),
     oauth: loadOAuthConfig(env),
     mapLayers: loadMapLayersConfig(env),
+    terrain: loadTerrainConfig(env),
     redisUrl: redisUrl(env.REDIS_URL),
     nominatimUrl: serviceUrl(
       'NOMINATIM_URL',
@@ -317,7 +328,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openWeatherMapUrl:
       serviceUrl('OPENWEATHERMAP_URL', env.OPENWEATHERMAP_URL, 'https://api.openweathermap.org') ||
       'https://api.openweathermap.org',
-    openMeteoUrl: serviceUrl('OPEN_METEO_URL', env.OPEN_METEO_URL, 'https://api.open-meteo.com'),
+    openMeteoUrl: keylessServiceUrl(
+      'OPEN_METEO_URL',
+      env.OPEN_METEO_URL,
+      'https://api.open-meteo.com',
+    ),
     weatherProvider: weatherProvider(env.WEATHER_PROVIDER),
     windyWebcamsKey: env.WINDY_WEBCAMS_KEY?.trim() ?? '',
     windyWebcamsUrl:

@@ -49,6 +49,8 @@ import { PhotoRepository } from './modules/photos/photo.repository';
 import { PhotoService } from './modules/photos/photo.service';
 import { UploadRepository } from './modules/photos/upload.repository';
 import { ElevationService } from './modules/planning/elevation.service';
+import { TerrainTiles } from './modules/terrain/terrain-tiles';
+import { TerrainService } from './modules/terrain/terrain.service';
 import { PanoramaService } from './modules/planning/panorama.service';
 import { PlanningRepository } from './modules/planning/planning.repository';
 import { ViewAdjustService } from './modules/planning/view-adjust.service';
@@ -165,6 +167,7 @@ export interface Container {
   panorama: PanoramaService;
   views: ViewAdjustService;
   elevation: ElevationService;
+  terrain: TerrainService;
   urlImages: UrlImagesService;
   mapLayers: MapLayersService;
   pages: PageService;
@@ -245,7 +248,17 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     log,
   });
   const photos = new PhotoService(repositories.photos, repositories.spots);
-  const elevation = new ElevationService(repositories.planning, createElevationSource(config), log);
+  const terrain = new TerrainService(
+    config.terrain ? new TerrainTiles(config.terrain) : null,
+    repositories.planning,
+    log,
+  );
+  // An elevation service, when configured, answers before the terrain tiles.
+  const elevation = new ElevationService(
+    repositories.planning,
+    createElevationSource(config) ?? terrain.elevationSource(),
+    log,
+  );
   const spots = new SpotService({
     spots: repositories.spots,
     details: repositories.spotDetails,
@@ -319,7 +332,9 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
   });
 
   const views = new ViewAdjustService(repositories.planning, repositories.spotDetails);
-  const mapLayers = new MapLayersService(config.mapLayers);
+  const mapLayers = new MapLayersService(config.mapLayers, undefined, (message) =>
+    log.warn(message),
+  );
   let template: string | null = null;
 
   return {
@@ -406,6 +421,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     ),
     views,
     elevation,
+    terrain,
     urlImages: new UrlImagesService({ allowHosts: config.urlFetchAllowHosts, rateLimits }),
     mapLayers,
     pages: new PageService(

@@ -10,6 +10,7 @@ import { MapLayersAnswer } from '@vantage/shared';
 import { basemapTiles } from '../src/modules/tiles/tiles.service';
 import { testEngines } from './support/engines';
 import { PMTILES_TYPE, writePmtiles } from './support/pmtiles-writer';
+import { guardOutbound } from './support/outbound-guard';
 import { createTestContext, type TestContext } from './support/test-context';
 
 const engines = await testEngines();
@@ -93,21 +94,57 @@ describe.each(engines)('map layers on %s', (engine) => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('offers only the built-in basemap when nothing is configured', async () => {
+  it('offers the keyless layers when nothing is configured, and the own basemap without them', async () => {
     const answer = await ctx.app.inject({ url: '/api/mapLayers' });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toContain('max-age');
-    expect(MapLayersAnswer.parse(answer.json())).toEqual([
-      {
-        id: 'default',
-        label: 'Streets',
-        styleUrl: '/tiles/style.json',
-        attribution: 'Made with Natural Earth',
-      },
+    const keyless = MapLayersAnswer.parse(answer.json());
+    expect(keyless.map((layer) => [layer.id, layer.styleUrl])).toEqual([
+      ['default', '/tiles/layers/default/style.json'],
+      ['topo', '/tiles/layers/topo/style.json'],
+      ['OSM', '/tiles/layers/OSM/style.json'],
     ]);
-    const missing = await ctx.app.inject({ url: '/tiles/layers/topo/style.json' });
+    const topo = (await ctx.app.inject({ url: '/tiles/layers/topo/style.json' })).json();
+    expect(topo.sources.layer).toMatchObject({
+      tiles: ['https://tile.opentopomap.org/{z}/{x}/{y}.png'],
+      maxzoom: 17,
+    });
+
+    const ownOnly = await ctx.appWith({
+      MAP_LAYER_DEFAULT: 'off',
+      MAP_LAYER_TOPO: 'off',
+      MAP_LAYER_OSM: 'off',
+    });
+    expect(MapLayersAnswer.parse((await ownOnly.inject({ url: '/api/mapLayers' })).json())).toEqual(
+      [
+        {
+          id: 'default',
+          label: 'Streets',
+          styleUrl: '/tiles/style.json',
+          attribution: 'Made with Natural Earth',
+        },
+      ],
+    );
+    const missing = await ownOnly.inject({ url: '/tiles/layers/topo/style.json' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toContain('topo');
+  });
+
+  it('answers the own basemap in place of a default provider that cannot be reached', async () => {
+    const guard = guardOutbound();
+    try {
+      const answer = await ctx.app.inject({ url: '/tiles/layers/default/style.json' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('public, max-age=60');
+      const style = answer.json();
+      expect(style.metadata).toEqual({ 'vantage:fallback': true });
+      expect(Object.keys(style.sources)).toEqual(['basemap']);
+      // Remembered for a while: the next page does not wait for the provider again.
+      await ctx.app.inject({ url: '/tiles/layers/default/style.json' });
+      expect(guard.refused).toEqual(['https://tiles.openfreemap.org/styles/liberty']);
+    } finally {
+      guard.restore();
+    }
   });
 
   it('lists the configured layers in menu order', async () => {
@@ -164,10 +201,11 @@ describe.each(engines)('map layers on %s', (engine) => {
     });
   });
 
-  it('answers 502 with the layer named when its style cannot be fetched', async () => {
+  it('answers the own basemap when a configured style cannot be fetched', async () => {
     const answer = await layered.inject({ url: '/tiles/layers/BingAerial/style.json' });
-    expect(answer.statusCode).toBe(502);
-    expect(answer.json().error.message).toContain("'BingAerial'");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().metadata).toEqual({ 'vantage:fallback': true });
+    expect(answer.json().sources.basemap.tiles[0]).toMatch(/\/tiles\/\{z\}/);
   });
 
   it('serves a raster PMTiles archive tile by tile', async () => {
@@ -213,8 +251,10 @@ describe.each(engines)('map layers on %s', (engine) => {
     const layers = MapLayersAnswer.parse(
       (await withDefault.inject({ url: '/api/mapLayers' })).json(),
     );
-    expect(layers).toEqual([
+    expect(layers[0]).toEqual(
       expect.objectContaining({ id: 'default', styleUrl: '/tiles/layers/default/style.json' }),
-    ]);
+    );
+    const style = (await withDefault.inject({ url: '/tiles/layers/default/style.json' })).json();
+    expect(style.sources.topo.url).toBe(`${origin}/topo/tiles.json`);
   });
 });

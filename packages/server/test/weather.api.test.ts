@@ -47,7 +47,7 @@ describe.each(engines)('weather of a spot on %s', (engine) => {
   });
 
   it('says weather is not available when no provider is configured', async () => {
-    const plain = await ctx.appWith({ OPEN_METEO_URL: '' });
+    const plain = await ctx.appWith({ OPEN_METEO_URL: 'off' });
     const spotId = await ctx.make.spot();
     expect(await weatherOf(spotId, plain)).toEqual({
       available: false,

@@ -23,3 +23,5 @@ export * from './schemas/photo-edit.js';
 export * from './schemas/planning.js';
 export * from './schemas/community.js';
 export * from './domain/community/index.js';
+export * from './domain/terrain/index.js';
+export * from './schemas/terrain.js';

@@ -8,6 +8,16 @@ describe('map layer settings', () => {
     expect(layerEnvName('BingAerial')).toBe('MAP_LAYER_BINGAERIAL');
   });
 
+  it('offers the keyless layers while their variables are unset, and none that is off', () => {
+    expect(loadMapLayersConfig({}).map((layer) => layer.id)).toEqual(['default', 'topo', 'OSM']);
+    expect(loadMapLayersConfig({})[0]!.source).toEqual({
+      kind: 'style',
+      url: 'https://tiles.openfreemap.org/styles/liberty',
+    });
+    const off = loadMapLayersConfig({ MAP_LAYER_DEFAULT: 'off', MAP_LAYER_TOPO: 'OFF' });
+    expect(off.map((layer) => layer.id)).toEqual(['OSM']);
+  });
+
   it('tells styles, raster templates and archives apart', () => {
     const layers = loadMapLayersConfig({
       MAP_LAYER_DEFAULT: 'https://tiles.openfreemap.org/styles/liberty',

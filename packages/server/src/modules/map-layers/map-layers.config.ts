@@ -6,7 +6,7 @@ export type LayerSource =
   /** A MapLibre style document at an http(s) URL (MapTiler, OpenFreeMap, a self-hosted style). */
   | { kind: 'style'; url: string }
   /** Raster tiles from a URL template with {z}/{x}/{y} (or {quadkey} for Bing). */
-  | { kind: 'raster'; url: string; tileSize: number }
+  | { kind: 'raster'; url: string; tileSize: number; maxZoom?: number }
   /** A local PMTiles archive served by this server; vector archives may name a style file. */
   | { kind: 'pmtiles'; file: string; style: string | null };
 
@@ -15,6 +15,42 @@ export interface LayerConfig {
   source: LayerSource;
   attribution: string | null;
 }
+
+/**
+ * Layers whose providers let any site use them without a key, offered while their variable is
+ * unset (`off` turns one off). Their terms are in docs/CONFIG.md: attribution shown, no bulk
+ * downloading, moderate use.
+ */
+export const KEYLESS_LAYERS: Partial<Record<MapLayerId, LayerConfig>> = {
+  default: {
+    id: 'default',
+    source: { kind: 'style', url: 'https://tiles.openfreemap.org/styles/liberty' },
+    attribution: 'OpenFreeMap © OpenMapTiles Data from OpenStreetMap',
+  },
+  topo: {
+    id: 'topo',
+    source: {
+      kind: 'raster',
+      url: 'https://tile.opentopomap.org/{z}/{x}/{y}.png',
+      tileSize: 256,
+      maxZoom: 17,
+    },
+    attribution:
+      'Map data: © OpenStreetMap contributors, SRTM | Map style: © OpenTopoMap (CC-BY-SA)',
+  },
+  OSM: {
+    id: 'OSM',
+    source: {
+      kind: 'raster',
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      tileSize: 256,
+    },
+    attribution: '© OpenStreetMap contributors',
+  },
+};
+
+/** The value that turns a layer off, keyless ones included. */
+const LAYER_OFF = 'off';
 
 /** The environment variable of a layer: `MAP_LAYER_SATHYBRID` for 'satHybrid'. */
 export const layerEnvName = (id: MapLayerId) => `MAP_LAYER_${id.toUpperCase()}`;
@@ -58,15 +94,21 @@ function parseSource(name: string, value: string, env: NodeJS.ProcessEnv): Layer
 
 /**
  * Reads the operator's map layers from `MAP_LAYER_<ID>` (with optional `_ATTRIBUTION`,
- * `_TILE_SIZE` and, for vector PMTiles, `_STYLE`). Layers left unset are not offered; the
- * default layer falls back to the server's own world basemap.
+ * `_TILE_SIZE` and, for vector PMTiles, `_STYLE`). Layers left unset are offered from their
+ * keyless provider when they have one, otherwise not at all; `off` leaves a layer out. Without
+ * a default layer, Streets is the server's own world basemap.
  */
 export function loadMapLayersConfig(env: NodeJS.ProcessEnv): LayerConfig[] {
   const layers: LayerConfig[] = [];
   for (const id of MAP_LAYER_IDS) {
     const name = layerEnvName(id);
     const value = env[name]?.trim();
-    if (!value) continue;
+    if (value?.toLowerCase() === LAYER_OFF) continue;
+    const keyless = KEYLESS_LAYERS[id];
+    if (!value) {
+      if (keyless) layers.push(keyless);
+      continue;
+    }
     layers.push({
       id,
       source: parseSource(name, value, env),

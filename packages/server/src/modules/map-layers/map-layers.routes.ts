@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MapLayerId, MapLayersAnswer } from '@vantage/shared';
-import type { MapLayersService } from './map-layers.service';
+import { FALLBACK_METADATA_KEY, type MapLayersService } from './map-layers.service';
 
 const LIST_CACHE = 'public, max-age=300';
 const STYLE_CACHE = 'public, max-age=300';
+/** The built-in basemap standing in for an unreachable provider is asked for again soon. */
+const FALLBACK_STYLE_CACHE = 'public, max-age=60';
 const TILE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
 const LayerParams = z.object({
@@ -47,8 +49,11 @@ export function mapLayersRoutes(service: MapLayersService) {
       async (request, reply) => {
         const origin = `${request.protocol}://${request.host}`;
         const style = await service.style(request.params.id, origin);
+        const fallback = (style.metadata as Record<string, unknown> | undefined)?.[
+          FALLBACK_METADATA_KEY
+        ];
         return reply
-          .header('Cache-Control', STYLE_CACHE)
+          .header('Cache-Control', fallback ? FALLBACK_STYLE_CACHE : STYLE_CACHE)
           .type('application/json; charset=utf-8')
           .send(style);
       },

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { MAP_LAYER_LABELS, type MapLayer, type MapLayerId } from '@vantage/shared';
 import { HttpError, notFound } from '../../lib/errors';
+import { basemapStyle } from '../tiles/basemap-style';
 import type { LayerConfig } from './map-layers.config';
 import {
   composeStyle,
@@ -17,6 +18,10 @@ const OWN_ATTRIBUTION = 'Made with Natural Earth';
 /** Remote styles are fetched again after this long. */
 const STYLE_LIFETIME_MS = 10 * 60_000;
 const STYLE_TIMEOUT_MS = 5_000;
+/** A style that could not be fetched is not asked for again before this long. */
+const STYLE_RETRY_MS = 60_000;
+/** Set in the metadata of a style answered in place of an unreachable layer. */
+export const FALLBACK_METADATA_KEY = 'vantage:fallback';
 
 export type StyleFetcher = (url: string) => Promise<unknown>;
 
@@ -42,10 +47,12 @@ export class MapLayersService {
   private readonly byId = new Map<MapLayerId, LayerConfig>();
   private readonly archives = new Map<MapLayerId, PmtilesArchive>();
   private readonly styles = new Map<string, { style: StyleDocument; at: number }>();
+  private readonly failures = new Map<string, { error: HttpError; at: number }>();
 
   constructor(
     layers: readonly LayerConfig[],
     private readonly fetchStyle: StyleFetcher = fetchJson,
+    private readonly warn: (message: string) => void = () => {},
   ) {
     for (const layer of layers) {
       this.byId.set(layer.id, layer);
@@ -89,9 +96,25 @@ export class MapLayersService {
     return layer;
   }
 
-  /** The MapLibre style of a configured layer, with absolute URLs under `origin`. */
+  /**
+   * The MapLibre style of a configured layer, with absolute URLs under `origin`. When the
+   * layer's provider cannot be reached, the server's own world basemap answers in its place
+   * (marked in its metadata), so the map never goes blank.
+   */
   async style(id: MapLayerId, origin: string): Promise<StyleDocument> {
     const layer = this.layer(id);
+    try {
+      return await this.layerStyle(layer, origin);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 502) throw error;
+      this.warn(`${error.message}; the built-in basemap answers in its place`);
+      const own = basemapStyle(origin) as unknown as StyleDocument;
+      return { ...own, metadata: { [FALLBACK_METADATA_KEY]: true } };
+    }
+  }
+
+  private async layerStyle(layer: LayerConfig, origin: string): Promise<StyleDocument> {
+    const id = layer.id;
     const { source, attribution } = layer;
     const name = MAP_LAYER_LABELS[id];
     const tilesBase = `${origin}/tiles/layers/${id}`;
@@ -102,6 +125,7 @@ export class MapLayersService {
           tiles: source.url,
           tileSize: source.tileSize,
           attribution,
+          ...(source.maxZoom !== undefined ? { maxzoom: source.maxZoom } : {}),
         });
       case 'style':
         return composeStyle(
@@ -164,6 +188,20 @@ export class MapLayersService {
   private async remoteStyle(id: MapLayerId, location: string): Promise<StyleDocument> {
     const cached = this.styles.get(location);
     if (cached && Date.now() - cached.at < STYLE_LIFETIME_MS) return cached.style;
+    const failed = this.failures.get(location);
+    if (failed && Date.now() - failed.at < STYLE_RETRY_MS) throw failed.error;
+    try {
+      const style = await this.loadStyle(id, location);
+      this.failures.delete(location);
+      return style;
+    } catch (error) {
+      // Kept a while: a provider that is down should not hold every page for its timeout.
+      if (error instanceof HttpError) this.failures.set(location, { error, at: Date.now() });
+      throw error;
+    }
+  }
+
+  private async loadStyle(id: MapLayerId, location: string): Promise<StyleDocument> {
     let document: unknown;
     try {
       document = /^https?:/.test(location)

@@ -23,6 +23,8 @@ import { SpotHoverCard } from './spot-hover-card';
 import { SPOTS_SOURCE_ID, SpotLayers } from './spot-layers';
 import { useSpotPointer } from './spot-pointer';
 import { useMapStateSignal } from './map-state-signal';
+import { OWN_MAP_STYLE_URL, useBasemapFallback } from './basemap-fallback';
+import { useMapLayerChoice } from './map-layers';
 import { useFilteredSpots } from './use-filtered-spots';
 import { useTileSpots, type MapViewport } from './use-tile-spots';
 
@@ -48,7 +50,10 @@ export interface MapViewProps {
   interactive?: boolean;
   controls?: boolean;
   coordinatesBox?: boolean;
-  /** The MapLibre style to draw; the page's basemap unless given. Spots and pins survive a change. */
+  /**
+   * The MapLibre style to draw; the visitor's chosen layer unless given. Spots and pins survive
+   * a change, and the server's own basemap takes over when the style's provider is unreachable.
+   */
   mapStyle?: string;
   /** Credit for the style's data, added to the attribution. */
   attribution?: string | null;
@@ -170,6 +175,12 @@ export function MapView({
   const [labelFont, setLabelFont] = useState<string[] | null>(null);
   const [hovered, setHovered] = useState<TileSpot | null>(null);
   const [map, setMap] = useState<MaplibreMap | null>(null);
+  const layerChoice = useMapLayerChoice();
+  const chosenStyle =
+    mapStyle ?? (layerChoice.ready ? layerChoice.current.styleUrl : getInitialData().mapStyleUrl);
+  const fellBack = useBasemapFallback(map, chosenStyle);
+  const drawnStyle = fellBack ? OWN_MAP_STYLE_URL : chosenStyle;
+  const credit = fellBack ? null : mapStyle ? attribution : layerChoice.current.attribution;
   // With a filter chip active (tag, user, spot set, spot list) the map shows only the spots
   // passing it; otherwise every spot, tile by tile.
   const { search } = useLocation();
@@ -242,7 +253,7 @@ export function MapView({
       <Map
         ref={mapRef}
         mapLib={maplibregl}
-        mapStyle={mapStyle ?? getInitialData().mapStyleUrl}
+        mapStyle={drawnStyle}
         // A whole new style replaces the old one; the spot layers are then added again.
         styleDiffing={false}
         transformRequest={absoluteUrls}
@@ -269,11 +280,7 @@ export function MapView({
         style={{ width: '100%', height: '100%' }}
       >
         {interactive && (
-          <AttributionControl
-            key={attribution ?? ''}
-            compact
-            customAttribution={attribution ?? undefined}
-          />
+          <AttributionControl key={credit ?? ''} compact customAttribution={credit ?? undefined} />
         )}
         {controls && <NavigationControl position="top-right" showCompass={false} />}
         {controls && <ScaleControl position="bottom-right" />}

@@ -6,6 +6,8 @@ import { formatZonedTime } from '@vantage/shared';
 import { compassPoint } from './azimuth-geometry';
 import { PHASE_COLOUR, PHASE_LABEL, type LightSegment } from './light-phases';
 import type { PlanningSky } from './use-planning-sky';
+import type { SeenDay } from './seen-from-spot';
+import type { HorizonEvent } from './sun-moon-day';
 
 /** Blue and golden hours, the ones photographers plan for, as 'HH:mm–HH:mm' ranges. */
 function photoHours(segments: LightSegment[], timeZone: string) {
@@ -22,7 +24,16 @@ function photoHours(segments: LightSegment[], timeZone: string) {
  * The day's light as a bar from midnight to midnight on the spot's clock (night, twilights,
  * blue hour, golden hour, day) with a mark at the planning instant, and the key times below.
  */
-export function LightTimeline({ sky, compact = false }: { sky: PlanningSky; compact?: boolean }) {
+export function LightTimeline({
+  sky,
+  compact = false,
+  seen = null,
+}: {
+  sky: PlanningSky;
+  compact?: boolean;
+  /** The rises and sets over the spot's real skyline, shown beside the astronomical ones. */
+  seen?: SeenDay | null;
+}) {
   const { day, epochMs, place } = sky;
   const tz = place.timeZone;
   const span = day.endMs - day.startMs;
@@ -86,15 +97,21 @@ export function LightTimeline({ sky, compact = false }: { sky: PlanningSky; comp
         <span>18</span>
         <span>24</span>
       </Box>
-      {!compact && <KeyTimes sky={sky} />}
+      {!compact && <KeyTimes sky={sky} seen={seen} />}
     </Box>
   );
 }
 
 /** Sunrise and sunset with their azimuths, first and last light, moonrise and moonset. */
-function KeyTimes({ sky }: { sky: PlanningSky }) {
+function KeyTimes({ sky, seen }: { sky: PlanningSky; seen: SeenDay | null }) {
   const { day, place } = sky;
   const tz = place.timeZone;
+  const overTerrain = (event: HorizonEvent | null | undefined, testId: string) =>
+    seen && (
+      <Box component="span" data-testid={testId} sx={{ display: 'block', color: 'text.secondary' }}>
+        {event ? `over the terrain ${formatZonedTime(event.epochMs, tz)}` : 'hidden by the terrain'}
+      </Box>
+    );
   const { sunTimes } = day;
   return (
     <>
@@ -113,6 +130,7 @@ function KeyTimes({ sky }: { sky: PlanningSky }) {
             : sunTimes.alwaysUp
               ? 'Sun up all day'
               : 'No sunrise'}
+          {day.sunrise && overTerrain(seen?.sunrise, 'sunrise-seen-time')}
         </KeyTime>
         <KeyTime label="Sunset" testId="sunset-time">
           {day.sunset
@@ -120,6 +138,7 @@ function KeyTimes({ sky }: { sky: PlanningSky }) {
             : sunTimes.alwaysDown
               ? 'Sun down all day'
               : 'No sunset'}
+          {day.sunset && overTerrain(seen?.sunset, 'sunset-seen-time')}
         </KeyTime>
         <KeyTime label="First light">
           {sunTimes.dawn ? formatZonedTime(sunTimes.dawn.getTime(), tz) : '—'}
@@ -129,9 +148,11 @@ function KeyTimes({ sky }: { sky: PlanningSky }) {
         </KeyTime>
         <KeyTime label="Moonrise">
           {day.moonrise ? formatZonedTime(day.moonrise.epochMs, tz) : '—'}
+          {day.moonrise && overTerrain(seen?.moonrise, 'moonrise-seen-time')}
         </KeyTime>
         <KeyTime label="Moonset">
           {day.moonset ? formatZonedTime(day.moonset.epochMs, tz) : '—'}
+          {day.moonset && overTerrain(seen?.moonset, 'moonset-seen-time')}
         </KeyTime>
       </Box>
       {photoHours(day.segments, tz).length > 0 && (

@@ -1,3 +1,4 @@
+import { HorizonAnswer } from '@vantage/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client';
 
@@ -20,6 +21,17 @@ export function useWebcams(spotId: number) {
     queryFn: () => apiFetch(`/point/${spotId}/webcams`, 'WebcamsAnswer'),
     enabled: spotId > 0,
     staleTime: 30 * 60_000,
+    retry: false,
+  });
+}
+
+/** The spot's skyline from the terrain (kept a day: it changes only with the terrain source). */
+export function useHorizon(spotId: number) {
+  return useQuery({
+    queryKey: ['horizon', spotId],
+    queryFn: () => apiFetch(`/point/${spotId}/horizon`, HorizonAnswer),
+    enabled: spotId > 0,
+    staleTime: 24 * 60 * 60_000,
     retry: false,
   });
 }

@@ -16,6 +16,7 @@ import { formatZonedTime } from '@vantage/shared';
 import { withMapPanel } from '../../core/map-panels';
 import { compassPoint } from './azimuth-geometry';
 import { PHASE_LABEL } from './light-phases';
+import { useWeather } from './planning-api';
 import {
   DAY_SLIDER_MAX,
   TIME_SLIDER_MAX_MS,
@@ -154,8 +155,10 @@ const TOGGLES: { key: PrefToggle; label: string; icon: ReactElement }[] = [
  * The display toggles (kept as preferences) and the weather toggle, which opens the weather
  * panel (`w`) and with it the large map.
  */
-export function PlanningToggles() {
+export function PlanningToggles({ spotId }: { spotId: number }) {
   const [prefs, setPrefs] = usePlanningPrefs();
+  // The weather toggle is offered only where a forecast is there to show.
+  const weatherAvailable = useWeather(spotId).data?.available === true;
   const location = useLocation();
   const navigate = useNavigate();
   const weatherOn = new URLSearchParams(location.search).has('w');
@@ -177,15 +180,17 @@ export function PlanningToggles() {
           onClick={() => setPrefs({ [key]: !prefs[key] })}
         />
       ))}
-      <Chip
-        size="small"
-        icon={<CloudOutlinedIcon />}
-        label="Weather"
-        aria-pressed={weatherOn}
-        color={weatherOn ? 'primary' : 'default'}
-        variant={weatherOn ? 'filled' : 'outlined'}
-        onClick={toggleWeather}
-      />
+      {weatherAvailable && (
+        <Chip
+          size="small"
+          icon={<CloudOutlinedIcon />}
+          label="Weather"
+          aria-pressed={weatherOn}
+          color={weatherOn ? 'primary' : 'default'}
+          variant={weatherOn ? 'filled' : 'outlined'}
+          onClick={toggleWeather}
+        />
+      )}
     </Box>
   );
 }

@@ -20,6 +20,7 @@ import { setPlanningPrefs } from './planning-store';
 import type { PlanningPlace } from './sun-moon-day';
 import { useMapPadding } from './use-map-padding';
 import { usePlanningSky } from './use-planning-sky';
+import { useWeather } from './planning-api';
 import { WeatherForecast } from './weather-forecast';
 
 /**
@@ -32,7 +33,9 @@ export function PlanningMapPanel({ spotId, place }: { spotId: number; place: Pla
   const sky = usePlanningSky(place);
   const location = useLocation();
   const navigate = useNavigate();
-  const weatherOn = new URLSearchParams(location.search).has('w');
+  // A forecast that is not configured or not reachable leaves no empty weather box.
+  const weatherAvailable = useWeather(spotId).data?.available === true;
+  const weatherOn = new URLSearchParams(location.search).has('w') && weatherAvailable;
   const [panel, setPanel] = useState<HTMLElement | null>(null);
   useMapPadding(panel, mobile ? 'bottom' : 'left', open || weatherOn);
   if (!sky) return null;
@@ -90,7 +93,7 @@ export function PlanningMapPanel({ spotId, place }: { spotId: number; place: Pla
         <Box sx={{ px: 1.5, pb: 1.25, display: 'grid', gap: 1 }}>
           <PlanningSliders sky={sky} dense />
           <LightTimeline sky={sky} compact />
-          <PlanningToggles />
+          <PlanningToggles spotId={spotId} />
         </Box>
       )}
       {weatherOn && (

@@ -95,9 +95,7 @@ describe('WebcamsPanel', () => {
   it('is closed at first, and opened lists webcams with their distance and chosen preview', async () => {
     stubApi({ '/point/3/webcams': { status: 200, body: webcams } });
     renderWithProviders(<WebcamsPanel spotId={3} />);
-    expect(screen.queryByRole('article')).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Webcams around' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Webcams around' }));
     const tile = await screen.findByRole('article', { name: 'Webcam Harbour' });
     expect(tile.textContent).toContain('0.8 km');
     expect(tile.querySelector('img')?.getAttribute('src')).toBe('/now.jpg');
@@ -107,13 +105,25 @@ describe('WebcamsPanel', () => {
     expect(window.localStorage.getItem('vantage.panel.webcamsDaylight')).toBe('true');
   });
 
-  it('only logs a failed call', async () => {
+  it('is hidden where no webcam service is configured or none is around', async () => {
+    stubApi({ '/point/5/webcams': { status: 200, body: { available: false, webcams: [] } } });
+    renderWithProviders(<WebcamsPanel spotId={5} />);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Webcams around' })).toBeNull();
+    cleanup();
+    stubApi({ '/point/6/webcams': { status: 200, body: { available: true, webcams: [] } } });
+    renderWithProviders(<WebcamsPanel spotId={6} />);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByText(/webcam/i)).toBeNull();
+  });
+
+  it('only logs a failed call, and shows nothing', async () => {
     window.localStorage.setItem('vantage.panel.webcams', 'true');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubApi({ '/point/4/webcams': { status: 503, body: null } });
     renderWithProviders(<WebcamsPanel spotId={4} />);
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     expect(screen.queryByRole('article')).toBeNull();
-    expect(screen.queryByText(/not available|error|failed/i)).toBeNull();
+    expect(screen.queryByText(/webcam|not available|error|failed/i)).toBeNull();
   });
 });

@@ -10,10 +10,16 @@ import { useWebcams } from './planning-api';
 import { WebcamTile } from './webcam-tile';
 
 /**
- * 'Webcams around' (closed by default, its state remembered): webcams within 25 km, asked for
- * only once the panel is opened.
+ * 'Webcams around' (closed by default, its state remembered): webcams within 25 km. The panel
+ * shows only where a webcam service is configured and has cams around the spot.
  */
 export function WebcamsPanel({ spotId }: { spotId: number }) {
+  const query = useWebcams(spotId);
+  useEffect(() => {
+    // A failed webcam call is only logged.
+    if (query.isError) console.warn(`Webcams of spot ${spotId} could not be loaded`, query.error);
+  }, [query.isError, query.error, spotId]);
+  if (!query.data?.available || query.data.webcams.length === 0) return null;
   return (
     <CollapsiblePanel title="Webcams around" storageKey="webcams" defaultExpanded={false}>
       <WebcamList spotId={spotId} />
@@ -24,11 +30,6 @@ export function WebcamsPanel({ spotId }: { spotId: number }) {
 function WebcamList({ spotId }: { spotId: number }) {
   const query = useWebcams(spotId);
   const [daylight, setDaylight] = usePersistedFlag('webcamsDaylight', false);
-
-  useEffect(() => {
-    // A failed webcam call is only logged.
-    if (query.isError) console.warn(`Webcams of spot ${spotId} could not be loaded`, query.error);
-  }, [query.isError, query.error, spotId]);
 
   if (query.isPending && query.fetchStatus !== 'idle') {
     return (

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HorizonAnswer, IdParams, TerrainAnswer } from '@vantage/shared';
+import { documentedAs } from '../../lib/route-docs';
+import type { TerrainService } from './terrain.service';
+
+const doc = documentedAs(['planning']);
+const TILE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+/** The horizon of a place changes only with the terrain source. */
+const HORIZON_CACHE = 'public, max-age=86400';
+
+const tileNumber = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(0, { error: 'must not be negative' });
+const TerrainTileParams = z.object({
+  z: tileNumber.max(22, { error: 'must be at most 22' }),
+  x: tileNumber,
+  y: tileNumber,
+});
+
+/** The terrain's description and spots' horizons under /api. */
+export function terrainApiRoutes(terrain: TerrainService) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      '/terrain',
+      doc('The terrain-RGB tiles maps draw hillshading and 3D terrain from', {
+        response: { 200: TerrainAnswer },
+      }),
+      (_request, reply) => {
+        reply.header('Cache-Control', 'public, max-age=300');
+        return terrain.info();
+      },
+    );
+    app.get(
+      '/point/:id/horizon',
+      doc("A spot's skyline from the terrain: the elevation angle at every azimuth", {
+        params: IdParams,
+        response: { 200: HorizonAnswer },
+      }),
+      async (request, reply) => {
+        const answer = await terrain.horizon(request.params.id);
+        if (answer.available) reply.header('Cache-Control', HORIZON_CACHE);
+        return answer;
+      },
+    );
+  };
+}
+
+/** The terrain tiles for the browsers' maps, at /tiles/terrain. */
+export function terrainTileRoutes(terrain: TerrainService) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      '/tiles/terrain/:z/:x/:y.png',
+      { schema: { hide: true, params: TerrainTileParams } },
+      async (request, reply) => {
+        const { z: zoom, x, y } = request.params;
+        if (x >= 2 ** zoom || y >= 2 ** zoom) return reply.code(204).send();
+        const file = await terrain.tileFile(zoom, x, y).catch(() => null);
+        if (!file) return reply.code(204).header('Cache-Control', 'public, max-age=300').send();
+        const type =
+          file[0] === 0x89 ? 'image/png' : file[0] === 0xff ? 'image/jpeg' : 'image/webp';
+        return reply.header('Cache-Control', TILE_CACHE).type(type).send(file);
+      },
+    );
+  };
+}

@@ -1,0 +1,109 @@
+import {
+  HORIZON_DISTANCE_M,
+  horizonProfile,
+  type HorizonAnswer,
+  type LatLng,
+  type TerrainAnswer,
+} from '@vantage/shared';
+import type { ElevationSource } from '../../adapters/elevation';
+import { notFound } from '../../lib/errors';
+import type { WarnLog } from '../../lib/log';
+import { Lru } from '../../lib/lru';
+import type { PlanningRepository } from '../planning/planning.repository';
+import type { TerrainTiles } from './terrain-tiles';
+
+/** Where this server serves the terrain tiles to maps. */
+export const TERRAIN_TILES_PATH = '/tiles/terrain/{z}/{x}/{y}.png';
+/** Horizons are computed on tiles of this zoom (about 50 m a pixel at mid latitudes). */
+const HORIZON_ZOOM = 11;
+/** A spot's ground elevation is read at this zoom (about 5 m a pixel). */
+const ELEVATION_ZOOM = 14;
+/** Horizon profiles kept in memory, by position (a profile is 360 numbers). */
+const PROFILES_KEPT = 5000;
+
+const NO_HORIZON: HorizonAnswer = {
+  available: false,
+  altitudesDeg: [],
+  stepDeg: 1,
+  distanceM: HORIZON_DISTANCE_M,
+  groundElevM: null,
+};
+
+/** The terrain: its tiles for maps, spots' horizon profiles and ground elevations. */
+export class TerrainService {
+  private readonly profiles = new Lru<string, Promise<HorizonAnswer>>(PROFILES_KEPT);
+
+  constructor(
+    private readonly tiles: TerrainTiles | null,
+    private readonly repository: Pick<PlanningRepository, 'spot'>,
+    private readonly log: WarnLog,
+  ) {}
+
+  /** What maps need to draw hillshading and 3D terrain. */
+  info(): TerrainAnswer {
+    const config = this.tiles?.config;
+    return {
+      available: config !== undefined,
+      tiles: config ? TERRAIN_TILES_PATH : null,
+      encoding: config?.encoding ?? 'terrarium',
+      maxZoom: config?.maxZoom ?? 0,
+      tileSize: 256,
+      attribution: config?.attribution ?? null,
+    };
+  }
+
+  /** One tile's file for the browsers' maps; null when there is no terrain or no such tile. */
+  async tileFile(z: number, x: number, y: number): Promise<Buffer | null> {
+    if (!this.tiles || z > this.tiles.config.maxZoom) return null;
+    return this.tiles.file(z, x, y);
+  }
+
+  /** The skyline around a spot, computed once per position and kept. */
+  async horizon(spotId: number): Promise<HorizonAnswer> {
+    const spot = await this.repository.spot(spotId);
+    if (!spot) throw notFound('spot');
+    return this.horizonAt({ lat: spot.lat, lng: spot.lng });
+  }
+
+  /** The skyline seen from a position; not available without terrain or when the tiles fail. */
+  horizonAt(position: LatLng): Promise<HorizonAnswer> {
+    const tiles = this.tiles;
+    if (!tiles) return Promise.resolve(NO_HORIZON);
+    const key = `${position.lat.toFixed(5)},${position.lng.toFixed(5)}`;
+    const kept = this.profiles.get(key);
+    if (kept) return kept;
+    const computing = (async (): Promise<HorizonAnswer> => {
+      const sample = await tiles.sampler(position, HORIZON_DISTANCE_M, HORIZON_ZOOM);
+      const profile = horizonProfile(sample, position);
+      if (!profile) return NO_HORIZON;
+      return {
+        available: true,
+        altitudesDeg: profile.altitudesDeg.map((deg) => Math.round(deg * 1000) / 1000),
+        stepDeg: profile.stepDeg,
+        distanceM: profile.distanceM,
+        groundElevM: Math.round(profile.groundElevM * 10) / 10,
+      };
+    })();
+    this.profiles.set(key, computing);
+    return computing.catch((error: unknown) => {
+      // Not kept: the tiles may come back.
+      this.profiles.delete(key);
+      this.log.warn({ err: error }, 'the horizon could not be computed from the terrain tiles');
+      return NO_HORIZON;
+    });
+  }
+
+  /** The terrain as an elevation source for spots, or null without terrain. */
+  elevationSource(): ElevationSource | null {
+    const tiles = this.tiles;
+    if (!tiles) return null;
+    return {
+      name: 'terrain-tiles',
+      async elevationM(lat: number, lng: number): Promise<number | null> {
+        const sample = await tiles.sampler({ lat, lng }, 1, ELEVATION_ZOOM);
+        const elevM = sample(lat, lng);
+        return elevM === null ? null : Math.round(elevM * 10) / 10;
+      },
+    };
+  }
+}
