@@ -22,3 +22,7 @@ export * from './schemas/user.js';
 export * from './schemas/photo-edit.js';
 export * from './schemas/planning.js';
 export * from './domain/community/index.js';
+export * from './domain/guide-doc.js';
+export * from './schemas/gallery.js';
+export * from './schemas/tag-page.js';
+export * from './schemas/guide.js';

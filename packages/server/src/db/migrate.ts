@@ -6,6 +6,7 @@ import { searchTermsSchema } from './migrations/0003-search-terms';
 import { photoUploads } from './migrations/0004-photo-uploads';
 import { planning } from './migrations/0005-planning';
 import { spotChanges } from './migrations/0006-spot-changes';
+import { galleriesGuides } from './migrations/0008-galleries-guides';
 
 /** Every migration, in order; each receives the engine so dialect differences stay here. */
 function migrations(database: Database): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrations(database: Database): Record<string, Migration> {
     '0004-photo-uploads': photoUploads,
     '0005-planning': planning,
     '0006-spot-changes': spotChanges(database.engine),
+    '0008-galleries-guides': galleriesGuides(database.engine),
   };
 }
 

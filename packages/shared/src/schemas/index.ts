@@ -10,3 +10,6 @@ export * from './spot.js';
 export * from './user.js';
 export * from './photo-edit.js';
 export * from './planning.js';
+export * from './gallery.js';
+export * from './tag-page.js';
+export * from './guide.js';
