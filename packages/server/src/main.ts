@@ -18,7 +18,9 @@ const container = await buildContainer({
 const app = await buildApp(container);
 
 if (config.seedDemo) {
-  await seedDemoIfEmpty(container, (message) => container.log.info(message));
+  await seedDemoIfEmpty({ ...container, collections: container }, (message) =>
+    container.log.info(message),
+  );
 }
 
 const shutdown = async (signal: string) => {

@@ -19,7 +19,9 @@ describe('guide articles', () => {
   });
 
   it('keeps safe links only', () => {
-    expect(safeHref('https://example.com')).toBe('https://example.com/');
+    expect(safeHref('https://example.com')).toBe('https://example.com');
+    expect(safeHref('java\tscript:alert(1)')).toBeNull();
+    expect(safeHref('https:///evil')).toBeNull();
     expect(safeHref('/tag/Lake')).toBe('/tag/Lake');
     expect(safeHref('//evil.example')).toBeNull();
     expect(safeHref('javascript:alert(1)')).toBeNull();

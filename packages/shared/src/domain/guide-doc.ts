@@ -65,13 +65,12 @@ export function safeHref(href: unknown): string | null {
   if (typeof href !== 'string') return null;
   const value = href.trim();
   if (value.length === 0 || value.length > 2000) return null;
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
-  try {
-    const url = new URL(value);
-    return ['http:', 'https:', 'mailto:'].includes(url.protocol) ? url.href : null;
-  } catch {
+  // No spaces or control characters: browsers drop them, which would let `java\tscript:` by.
+  if ([...value].some((c) => c.charCodeAt(0) < 0x21 || c.charCodeAt(0) === 0x7f || /\s/.test(c))) {
     return null;
   }
+  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
+  return /^(https?:\/\/[^/\\]|mailto:)/i.test(value) ? value : null;
 }
 
 export type GuideDocCheck = { ok: true; doc: GuideDoc } | { ok: false; message: string };

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/types';
 
@@ -26,6 +26,20 @@ export interface ExportSpotRow {
   slug: string;
   lat: number;
   lng: number;
+}
+
+/**
+ * The owner named in a gallery's address: by username, or by user id for members who have
+ * not chosen a username yet (their galleries live at `/by/{id}/gallery/…`).
+ */
+function ownerIs(eb: ExpressionBuilder<DB & { users: DB['users'] }, 'users'>, owner: string) {
+  const byName = eb(sql<string>`lower(users.username)`, '=', owner.toLowerCase());
+  return /^\d{1,9}$/.test(owner)
+    ? eb.or([
+        byName,
+        eb.and([eb('users.id', '=', Number(owner)), eb('users.username', 'is', null)]),
+      ])
+    : byName;
 }
 
 /** SQL for galleries (spot lists) and what they hold. */
@@ -80,6 +94,15 @@ export class GalleryRepository {
     };
   }
 
+  /** The member a gallery address names (see `ownerIs`). */
+  owner(owner: string) {
+    return this.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => ownerIs(eb, owner))
+      .executeTakeFirst();
+  }
+
   async findById(id: number): Promise<GalleryRow | undefined> {
     const row = await this.withCounts().where('spot_lists.id', '=', id).executeTakeFirst();
     return row && GalleryRepository.normalize(row);
@@ -87,7 +110,7 @@ export class GalleryRepository {
 
   async findByUrlTitle(username: string, urlTitle: string): Promise<GalleryRow | undefined> {
     const row = await this.withCounts()
-      .where(sql<string>`lower(users.username)`, '=', username.toLowerCase())
+      .where((eb) => ownerIs(eb, username))
       .where('spot_lists.url_title', '=', urlTitle)
       .executeTakeFirst();
     return row && GalleryRepository.normalize(row);

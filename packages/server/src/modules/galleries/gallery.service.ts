@@ -59,7 +59,8 @@ export class GalleryService {
         title: row.title,
         description: row.description,
         image: cover != null ? (images.get(cover) ?? null) : null,
-        username: row.username,
+        // Members without a username are named by their id in gallery addresses.
+        username: row.username ?? String(row.user_id),
         isPublic: row.is_public === 1,
         spotCount: row.spot_count,
         photoCount: row.photo_count,
@@ -123,7 +124,7 @@ export class GalleryService {
     limit: number,
     offset: number,
   ): Promise<SpotListSummary[]> {
-    const owner = await this.deps.users.findByUsername(username);
+    const owner = await this.deps.galleries.owner(username);
     if (!owner) throw notFound('user');
     const rows = await this.deps.galleries.ofUser(
       owner.id,

@@ -22,8 +22,9 @@ const GRID_SX = {
 } as const;
 
 /** A member's galleries on their profile: 6 first, more as the list scrolls. */
-export function ProfileGalleries({ username, isOwner }: { username: string; isOwner: boolean }) {
-  const query = useInfiniteQuery(userGalleriesQuery(username));
+/** `owner` is the member's username, or their id while they have none. */
+export function ProfileGalleries({ owner, isOwner }: { owner: string; isOwner: boolean }) {
+  const query = useInfiniteQuery(userGalleriesQuery(owner));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -25,11 +25,11 @@ function withMarks(text: string, marks: readonly GuideMark[], key: number): Reac
     else if (mark.type === 'link') {
       const href = mark.attrs.href;
       node = href.startsWith('/') ? (
-        <Link component={RouterLink} to={href}>
+        <Link component={RouterLink} to={href} underline="always">
           {node}
         </Link>
       ) : (
-        <Link href={href} rel="noopener nofollow ugc" target="_blank">
+        <Link href={href} rel="noopener nofollow ugc" target="_blank" underline="always">
           {node}
         </Link>
       );
@@ -75,6 +75,7 @@ function EmbeddedFigure({
           <Link
             component={RouterLink}
             to={spotPath({ id: photo.idLocation, title: photo.locTitle })}
+            underline="always"
           >
             {photo.locTitle}
           </Link>

@@ -185,6 +185,7 @@ function GuideRead({ guide, onEdit }: { guide: Guide; onEdit: () => void }) {
                 key={part}
                 component={RouterLink}
                 to={photoLocationPath(hier.slice(0, index + 1))}
+                underline="always"
                 color="text.secondary"
               >
                 {part}
@@ -206,6 +207,7 @@ function GuideRead({ guide, onEdit }: { guide: Guide; onEdit: () => void }) {
               <Link
                 component={RouterLink}
                 to={profilePath({ id: guide.idUser, username: guide.username })}
+                underline="always"
               >
                 {guide.displayName}
               </Link>

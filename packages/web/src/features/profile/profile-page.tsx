@@ -184,13 +184,7 @@ function TabContent({
         </Suspense>
       );
     case 'galleries':
-      return profile.username ? (
-        <ProfileGalleries username={profile.username} isOwner={isOwner} />
-      ) : (
-        <Typography color="text.secondary" sx={{ py: 4 }}>
-          No galleries yet.
-        </Typography>
-      );
+      return <ProfileGalleries owner={profile.username ?? String(profile.id)} isOwner={isOwner} />;
     case 'settings':
       return null;
   }

@@ -124,6 +124,7 @@ function TagHeader({ page }: { page: TagPageData }) {
                 key={part}
                 component={RouterLink}
                 to={photoLocationPath(page.locHier.slice(0, index + 1))}
+                underline="always"
                 preventScrollReset
               >
                 {part}
@@ -239,7 +240,12 @@ function GuideTab({ page }: { page: TagPageData }) {
               >
                 <ArticleIcon color="action" />
                 <Box>
-                  <Link component={RouterLink} to={guidePath(guide.perma)} sx={{ fontWeight: 600 }}>
+                  <Link
+                    component={RouterLink}
+                    to={guidePath(guide.perma)}
+                    underline="always"
+                    sx={{ fontWeight: 600 }}
+                  >
                     {guide.title}
                   </Link>
                   <Typography variant="body2" color="text.secondary">
@@ -410,7 +416,7 @@ function TagSidebar({ page }: { page: TagPageData }) {
       {page.parentTag && (
         <Typography variant="body2" sx={{ mt: 4 }} color="text.secondary">
           Part of{' '}
-          <Link component={RouterLink} to={tagPagePath(page.parentTag)}>
+          <Link component={RouterLink} to={tagPagePath(page.parentTag)} underline="always">
             {page.parentTag}
           </Link>
         </Typography>
