@@ -52,6 +52,9 @@ import { spotRoutes } from './modules/spots/spot.routes';
 import { tilesRoutes } from './modules/tiles/tiles.routes';
 import { toolsRoutes } from './modules/tools/tools.routes';
 import { userRoutes } from './modules/users/user.routes';
+import { galleryRoutes } from './modules/galleries/gallery.routes';
+import { guideRoutes } from './modules/guides/guide.routes';
+import { tagRoutes } from './modules/tags/tag.routes';
 
 /**
  * Turns a container into the HTTP app: plugins, hooks, routes, the error handler, static
@@ -195,6 +198,9 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
     api,
   );
   await app.register(userRoutes(container.users, container.unsubscribe), api);
+  await app.register(galleryRoutes(container.galleries, config.publicUrl), api);
+  await app.register(tagRoutes(container.tags), api);
+  await app.register(guideRoutes(container.guides), api);
   const { mailer } = container;
   await app.register(
     devOutboxRoutes(!config.production && mailer instanceof OutboxMailer ? mailer : null),

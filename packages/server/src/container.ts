@@ -39,6 +39,10 @@ import { ReputationRepository } from './modules/community/reputation.repository'
 import { ReputationService } from './modules/community/reputation.service';
 import { VoteRepository } from './modules/community/vote.repository';
 import { PageService } from './modules/pages/page.service';
+import { GalleryRepository } from './modules/galleries/gallery.repository';
+import { GalleryService } from './modules/galleries/gallery.service';
+import { GuideRepository } from './modules/guides/guide.repository';
+import { GuideService } from './modules/guides/guide.service';
 import { PhotoVotesRepository } from './modules/photo-votes/photo-votes.repository';
 import { PhotoVotesService } from './modules/photo-votes/photo-votes.service';
 import { PhotoCreateService } from './modules/photos/photo-create.service';
@@ -72,7 +76,9 @@ import { SpotDetailsRepository } from './modules/spots/spot-details.repository';
 import { SpotTileCache } from './modules/spots/spot-tile-cache';
 import { SpotRepository } from './modules/spots/spot.repository';
 import { SpotService } from './modules/spots/spot.service';
+import { TagPageRepository } from './modules/tags/tag-page.repository';
 import { TagRepository } from './modules/tags/tag.repository';
+import { TagService } from './modules/tags/tag.service';
 import { UrlImagesService } from './modules/tools/url-images.service';
 import { UnsubscribeService } from './modules/users/unsubscribe.service';
 import { UserRepository } from './modules/users/user.repository';
@@ -118,6 +124,9 @@ export interface Repositories {
   proposals: ProposalRepository;
   descriptions: DescriptionRepository;
   reputation: ReputationRepository;
+  galleries: GalleryRepository;
+  tagPages: TagPageRepository;
+  guides: GuideRepository;
 }
 
 /** Every repository, adapter and service of the server, each built once. */
@@ -171,6 +180,9 @@ export interface Container {
   urlImages: UrlImagesService;
   mapLayers: MapLayersService;
   pages: PageService;
+  galleries: GalleryService;
+  tags: TagService;
+  guides: GuideService;
   /** Closes what the container opened (Redis connections, the mail transport), not the database. */
   close(): Promise<void>;
 }
@@ -237,6 +249,9 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     proposals: new ProposalRepository(database),
     descriptions: new DescriptionRepository(database),
     reputation: new ReputationRepository(database),
+    galleries: new GalleryRepository(database),
+    tagPages: new TagPageRepository(database),
+    guides: new GuideRepository(database),
   };
 
   const tileCache = new SpotTileCache();
@@ -335,6 +350,14 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
   const mapLayers = new MapLayersService(config.mapLayers, undefined, (message) =>
     log.warn(message),
   );
+  const tags = new TagService({
+    pages: repositories.tagPages,
+    tags: repositories.tags,
+    spots,
+    photoRepository: repositories.photos,
+    photos,
+    changes: spotChanges,
+  });
   let template: string | null = null;
 
   return {
@@ -433,6 +456,21 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       spots,
       photos,
     ),
+    galleries: new GalleryService({
+      galleries: repositories.galleries,
+      spotRepository: repositories.spots,
+      spots,
+      photoRepository: repositories.photos,
+      photos,
+      users: repositories.users,
+    }),
+    tags,
+    guides: new GuideService({
+      guides: repositories.guides,
+      tagPages: repositories.tagPages,
+      tags,
+      photos,
+    }),
     async close() {
       await Promise.allSettled([mailer.close(), shared.redis?.close()]);
     },

@@ -29,7 +29,9 @@ const granted = await container.admins.applyConfigured();
 if (granted > 0) container.log.info(`ADMIN_EMAILS: ${granted} member(s) now administer the site`);
 
 if (config.seedDemo) {
-  await seedDemoIfEmpty(container, (message) => container.log.info(message));
+  await seedDemoIfEmpty({ ...container, collections: container }, (message) =>
+    container.log.info(message),
+  );
 }
 
 /** Longest a shutdown waits for requests in flight before the process ends anyway. */

@@ -25,3 +25,7 @@ export * from './schemas/community.js';
 export * from './domain/community/index.js';
 export * from './domain/terrain/index.js';
 export * from './schemas/terrain.js';
+export * from './domain/guide-doc.js';
+export * from './schemas/gallery.js';
+export * from './schemas/tag-page.js';
+export * from './schemas/guide.js';

@@ -7,6 +7,7 @@ import { photoUploads } from './migrations/0004-photo-uploads';
 import { planning } from './migrations/0005-planning';
 import { spotChanges } from './migrations/0006-spot-changes';
 import { community } from './migrations/0007-community';
+import { galleriesGuides } from './migrations/0008-galleries-guides';
 import { operations } from './migrations/0009-operations';
 import { explore } from './migrations/0011-explore';
 
@@ -20,6 +21,7 @@ function migrations(database: Database): Record<string, Migration> {
     '0005-planning': planning,
     '0006-spot-changes': spotChanges(database.engine),
     '0007-community': community(database.engine),
+    '0008-galleries-guides': galleriesGuides(database.engine),
     '0009-operations': operations,
     '0011-explore': explore,
   };

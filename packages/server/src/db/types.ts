@@ -241,6 +241,8 @@ export interface SpotListsTable {
   url_title: string;
   description: Generated<string>;
   cover_photo_id: number | null;
+  /** 1: anyone with the link sees it; 0: only its owner. */
+  is_public: Generated<Flag>;
   created_at: Created;
   updated_at: EpochMs;
 }
@@ -269,8 +271,20 @@ export interface GuidesTable {
   img_head: number | null;
   img_head_offset: Generated<number>;
   rating: Generated<number>;
+  /** The article as checked structured JSON; `text` is the HTML rendered from it. */
+  doc: Generated<string>;
+  /** The location hierarchy the guide was written under, joined by backslashes. */
+  loc_hier: Generated<string>;
   created_at: Created;
   updated_at: EpochMs;
+}
+
+/** The curated Popular Locations, in their order. */
+export interface PopularLocationsTable {
+  id: Id;
+  tag_id: number;
+  photo_id: number | null;
+  position: Generated<number>;
 }
 
 export interface Views3dTable {
@@ -397,6 +411,7 @@ export interface DB {
   spot_list_spots: SpotListSpotsTable;
   spot_list_photos: SpotListPhotosTable;
   guides: GuidesTable;
+  popular_locations: PopularLocationsTable;
   views_3d: Views3dTable;
   adjustments_3d: Adjustments3dTable;
   elevation_adjustments: ElevationAdjustmentsTable;

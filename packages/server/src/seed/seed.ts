@@ -12,6 +12,8 @@ import { DEMO_LOCATIONS, DEMO_USERS, type DemoLocation } from './demo-locations'
 import { renderPanorama } from './scenes/panorama-scene';
 import { renderScene } from './scenes/render-scene';
 
+import { seedCollections, type CollectionSeedDeps } from './seed-collections';
+
 const SEEDED_KEY = 'demo_seeded';
 const DAY_MS = 86_400_000;
 
@@ -26,6 +28,8 @@ export interface SeedDeps {
   };
   photoIngest: Pick<PhotoIngest, 'ingest'>;
   spotChanges: Pick<SpotChanges, 'spotChanged' | 'photosChanged'>;
+  /** Galleries, tag pages and guides; left out, the demo has none. */
+  collections?: CollectionSeedDeps;
 }
 
 /** Loads the demo content on first start; a database that was seeded or has spots is left alone. */
@@ -110,6 +114,7 @@ export async function seedDemo(
   // The best photo of each spot becomes its cover, chosen by the site.
   for (const spotId of spotIds) await deps.spotChanges.photosChanged(spotId, null);
   await tags.refreshCounts();
+  if (deps.collections) await seedCollections(deps.collections, locations, spotIds, userIds);
 }
 
 async function createSpot(

@@ -104,3 +104,50 @@ export function canMoveSpotFar(actor: Actor | null | undefined): boolean {
 export function canRevertChange(actor: Actor | null | undefined): boolean {
   return isAdmin(actor);
 }
+
+/** A gallery as the rules read it: its owner and whether anyone with the link may see it. */
+export interface OwnedGallery {
+  ownerId: number;
+  isPublic: boolean;
+}
+
+/** A public gallery is seen by anyone with its link; a private one by its owner alone. */
+export function canSeeGallery(actor: Actor | null | undefined, gallery: OwnedGallery): boolean {
+  return gallery.isPublic || isOwner(actor, gallery.ownerId);
+}
+
+/** A gallery's title, description, contents and deletion belong to its owner. */
+export function canEditGallery(actor: Actor | null | undefined, gallery: OwnedGallery): boolean {
+  return isOwner(actor, gallery.ownerId);
+}
+
+/** Tag headers, parents, info text, map rectangles and deletion are administrators' work. */
+export function canAdministerTags(actor: Actor | null | undefined): boolean {
+  return isAdmin(actor);
+}
+
+/** Popular Locations are curated by administrators. */
+export function canCuratePopularLocations(actor: Actor | null | undefined): boolean {
+  return isAdmin(actor);
+}
+
+/** Any member may write a guide. */
+export function canWriteGuide(actor: Actor | null | undefined): boolean {
+  return actor != null;
+}
+
+/** A guide is edited by its author (administrators too). */
+export function canEditGuide(
+  actor: Actor | null | undefined,
+  guide: { authorId: number | null },
+): boolean {
+  return isOwnerOrAdmin(actor, guide.authorId);
+}
+
+/** Members vote on other members' guides. */
+export function canVoteOnGuide(
+  actor: Actor | null | undefined,
+  guide: { authorId: number | null },
+): boolean {
+  return actor != null && !isOwner(actor, guide.authorId);
+}

@@ -11,3 +11,6 @@ export * from './user.js';
 export * from './photo-edit.js';
 export * from './planning.js';
 export * from './community.js';
+export * from './gallery.js';
+export * from './tag-page.js';
+export * from './guide.js';

@@ -18,6 +18,11 @@ const Placeholder = lazyNamed(
   () => import('../features/placeholder/placeholder-pages'),
   'PlaceholderRoute',
 );
+const loadTag = () => import('../features/tag/tag-page');
+const TagRoute = lazyNamed(loadTag, 'TagRoute');
+const PhotoLocationRoute = lazyNamed(loadTag, 'PhotoLocationRoute');
+const GalleryRoute = lazyNamed(() => import('../features/gallery/gallery-page'), 'GalleryRoute');
+const GuideRoute = lazyNamed(() => import('../features/guide/guide-page'), 'GuideRoute');
 const loadProfile = () => import('../features/profile/profile-page');
 const ProfileByUsername = lazyNamed(loadProfile, 'ProfileByUsername');
 const ProfileById = lazyNamed(loadProfile, 'ProfileById');
@@ -74,21 +79,21 @@ export const routes: RouteObject[] = [
       {
         id: 'gallery',
         path: '/by/:username/gallery/:spotlist/:tab?',
-        element: <Placeholder page="spotList" />,
+        element: <GalleryRoute />,
       },
       {
         id: 'spotlist',
         path: '/by/:username/spotlist/:spotlist/:tab?',
-        element: <Placeholder page="spotList" />,
+        element: <GalleryRoute />,
       },
       { id: 'user', path: '/user/:idUser/:tab?', element: <ProfileById /> },
-      { id: 'tag', path: '/tag/:tag', element: <Placeholder page="tag" /> },
+      { id: 'tag', path: '/tag/:tag', element: <TagRoute /> },
       {
         id: 'photo-location',
         path: '/photo_location/:tag1/:tag2?/:tag3?/:tag4?',
-        element: <Placeholder page="photoLocation" />,
+        element: <PhotoLocationRoute />,
       },
-      { id: 'guide', path: '/guide/:guide?', element: <Placeholder page="guide" /> },
+      { id: 'guide', path: '/guide/:guide?', element: <GuideRoute /> },
       { id: 'import', path: '/import', element: <Placeholder page="nothing" /> },
       { id: 'imports', path: '/imports', element: <Placeholder page="nothing" /> },
       { id: 'review', path: '/review', element: <ReviewPage /> },

@@ -209,7 +209,7 @@ export class SearchRepository {
     return row?.id ?? null;
   }
 
-  /** A user's spot list by its url title. */
+  /** A user's public spot list by its url title. */
   async listId(username: string, urlTitle: string): Promise<number | null> {
     const row = await this.db
       .selectFrom('spot_lists')
@@ -217,6 +217,8 @@ export class SearchRepository {
       .select('spot_lists.id')
       .where(sql<string>`lower(users.username)`, '=', username.toLowerCase())
       .where('spot_lists.url_title', '=', urlTitle)
+      // Only a public gallery filters the map: a private one stays unseen, as on its page.
+      .where('spot_lists.is_public', '=', 1)
       .executeTakeFirst();
     return row?.id ?? null;
   }

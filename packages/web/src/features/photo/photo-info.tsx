@@ -20,6 +20,7 @@ import { fixPhotoSearch } from './fix-photo';
 import { PendingMove } from './photo-move';
 import { ownedPhoto, spotPageOf } from './photo-rules';
 import { PhotoShareMenu } from './photo-share-menu';
+import { AddToGalleryButton } from '../gallery';
 import { VoteControl, usePhotoVote } from './photo-votes';
 import { exifInstantMs, sunRelativePhrase } from './sun-relative';
 import { latLngOrNull } from '../../lib/lat-lng';
@@ -123,6 +124,7 @@ export function PhotoInfo({
           onVote={vote}
         />
         <Box sx={{ flex: 1 }} />
+        <AddToGalleryButton target={{ kind: 'photo', photoId: photo.id }} />
         <PhotoShareMenu photo={photo} />
       </Stack>
 

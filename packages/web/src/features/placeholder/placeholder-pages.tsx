@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../core/page-title';
-import { InvalidAddress, NotAvailableYet, details } from './not-available-yet';
+import { InvalidAddress } from './not-available-yet';
 import { checkParams, routeParamSchemas, type ParamResult } from '../../core/route-params';
 
 /** Renders the invalid-address page for a failed check, or the page for valid parameters. */
@@ -34,73 +34,10 @@ export function RenderNothing() {
   return null;
 }
 
-/** /by/{username}/gallery/{spotlist}/{tab?} and /by/{username}/spotlist/{spotlist}/{tab?} */
-export function SpotListPage() {
-  const params = useParams();
-  return withParams('Gallery', checkParams(routeParamSchemas.spotList, params), (list) => (
-    <NotAvailableYet
-      feature="Gallery"
-      params={details([
-        ['Owner', list.username],
-        ['Gallery', list.spotlist],
-        ['Tab', list.tab],
-      ])}
-    />
-  ));
-}
-
-/** /tag/{tag} */
-export function TagPage() {
-  const params = useParams();
-  return withParams('Tag page', checkParams(routeParamSchemas.tag, params), ({ tag }) => (
-    <NotAvailableYet feature="Tag page" params={details([['Tag', tag]])} />
-  ));
-}
-
-/** /photo_location/{tag1}/{tag2?}/{tag3?}/{tag4?} */
-export function PhotoLocationPage() {
-  const params = useParams();
-  const result = checkParams(routeParamSchemas.photoLocation, params);
-  return withParams('Location page', result, (tags) => (
-    <NotAvailableYet
-      feature="Location page"
-      params={details([
-        ['Location', [tags.tag1, tags.tag2, tags.tag3, tags.tag4].filter(Boolean).join(' › ')],
-      ])}
-    />
-  ));
-}
-
-/** /guide/{guide?}; without a name it is a new article for the tag in ?t=. */
-export function GuidePage() {
-  const params = useParams();
-  const [query] = useSearchParams();
-  const raw = { guide: params.guide, t: query.get('t') ?? undefined };
-  return withParams('Guide', checkParams(routeParamSchemas.guide, raw), ({ guide, t }) =>
-    guide ? (
-      <NotAvailableYet
-        feature="Guide articles"
-        title={guide}
-        params={details([['Guide', guide]])}
-      />
-    ) : (
-      <NotAvailableYet
-        feature="Writing a new article"
-        title="New Article"
-        params={details([['Tag', t]])}
-      />
-    ),
-  );
-}
-
 const PAGES = {
   spotShortLink: SpotShortLink,
   indexHtml: IndexHtmlRedirect,
   nothing: RenderNothing,
-  spotList: SpotListPage,
-  tag: TagPage,
-  photoLocation: PhotoLocationPage,
-  guide: GuidePage,
 } as const;
 
 /** The name of a page in this module. */

@@ -11,7 +11,8 @@ import { useCurrentUser } from '../../core/current-user';
 import { usePageTitle } from '../../core/page-title';
 import { lazyNamed } from '../../lib/lazy-named';
 import { WIDE_AREA_MOBILE_BREAKPOINT_PX, useIsMobile } from '../../lib/use-is-mobile';
-import { InvalidAddress, NotAvailableYet, StatusCard } from '../placeholder';
+import { InvalidAddress, StatusCard } from '../placeholder';
+import { ProfileGalleries } from '../gallery';
 import { checkParams, routeParamSchemas } from '../../core/route-params';
 import {
   decideTab,
@@ -183,7 +184,7 @@ function TabContent({
         </Suspense>
       );
     case 'galleries':
-      return <NotAvailableYet feature="Galleries" title={profile.displayName} inline />;
+      return <ProfileGalleries owner={profile.username ?? String(profile.id)} isOwner={isOwner} />;
     case 'settings':
       return null;
   }

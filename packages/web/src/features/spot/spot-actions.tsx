@@ -20,6 +20,7 @@ import { PanoramaButton } from '../panorama';
 import { useSnackbar } from '../../components/snackbar';
 import { useRequireLogin } from '../../core/login-required';
 import { copyText } from '../../lib/clipboard';
+import { AddToGalleryButton } from '../gallery';
 
 /** `lat, lng` rounded to 6 decimals, as copied by 'Copy GPS coordinates'. */
 export function gpsText(position: LatLng): string {
@@ -53,6 +54,7 @@ export function SpotActions({ spot }: { spot: Spot }) {
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <AddToGalleryButton target={{ kind: 'spot', spotId: spot.id }} />
       <Button
         variant="outlined"
         size="small"

@@ -1,0 +1,384 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/types';
+
+/** A gallery row with its owner's username and how much it holds. */
+export interface GalleryRow {
+  id: number;
+  user_id: number;
+  title: string;
+  url_title: string;
+  description: string;
+  cover_photo_id: number | null;
+  is_public: number;
+  updated_at: number;
+  username: string | null;
+  display_name: string;
+  picture: string | null;
+  spot_count: number;
+  photo_count: number;
+}
+
+/** What a gallery's download needs of each spot. */
+export interface ExportSpotRow {
+  id: number;
+  title: string;
+  slug: string;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * The owner named in a gallery's address: by username, or by user id for members who have
+ * not chosen a username yet (their galleries live at `/by/{id}/gallery/…`).
+ */
+function ownerIs(eb: ExpressionBuilder<DB & { users: DB['users'] }, 'users'>, owner: string) {
+  const byName = eb(sql<string>`lower(users.username)`, '=', owner.toLowerCase());
+  return /^\d{1,9}$/.test(owner)
+    ? eb.or([
+        byName,
+        eb.and([eb('users.id', '=', Number(owner)), eb('users.username', 'is', null)]),
+      ])
+    : byName;
+}
+
+/** SQL for galleries (spot lists) and what they hold. */
+export class GalleryRepository {
+  private readonly db: Kysely<DB>;
+
+  constructor(database: Database) {
+    this.db = database.db;
+  }
+
+  private withCounts() {
+    return this.db
+      .selectFrom('spot_lists')
+      .innerJoin('users', 'users.id', 'spot_lists.user_id')
+      .select([
+        'spot_lists.id',
+        'spot_lists.user_id',
+        'spot_lists.title',
+        'spot_lists.url_title',
+        'spot_lists.description',
+        'spot_lists.cover_photo_id',
+        'spot_lists.is_public',
+        'spot_lists.updated_at',
+        'users.username',
+        'users.display_name',
+        'users.picture',
+      ])
+      .select((eb) => [
+        eb
+          .selectFrom('spot_list_spots')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('spot_list_spots.list_id', '=', 'spot_lists.id')
+          .as('spot_count'),
+        eb
+          .selectFrom('spot_list_photos')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('spot_list_photos.list_id', '=', 'spot_lists.id')
+          .as('photo_count'),
+      ]);
+  }
+
+  private static normalize(
+    row: Omit<GalleryRow, 'spot_count' | 'photo_count'> & {
+      spot_count: number | string | null;
+      photo_count: number | string | null;
+    },
+  ): GalleryRow {
+    return {
+      ...row,
+      spot_count: Number(row.spot_count ?? 0),
+      photo_count: Number(row.photo_count ?? 0),
+    };
+  }
+
+  /** The member a gallery address names (see `ownerIs`). */
+  owner(owner: string) {
+    return this.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => ownerIs(eb, owner))
+      .executeTakeFirst();
+  }
+
+  async findById(id: number): Promise<GalleryRow | undefined> {
+    const row = await this.withCounts().where('spot_lists.id', '=', id).executeTakeFirst();
+    return row && GalleryRepository.normalize(row);
+  }
+
+  async findByUrlTitle(username: string, urlTitle: string): Promise<GalleryRow | undefined> {
+    const row = await this.withCounts()
+      .where((eb) => ownerIs(eb, username))
+      .where('spot_lists.url_title', '=', urlTitle)
+      .executeTakeFirst();
+    return row && GalleryRepository.normalize(row);
+  }
+
+  /** A member's galleries, the most recently changed first; private ones only when asked. */
+  async ofUser(
+    userId: number,
+    includePrivate: boolean,
+    limit: number,
+    offset: number,
+  ): Promise<GalleryRow[]> {
+    let query = this.withCounts().where('spot_lists.user_id', '=', userId);
+    if (!includePrivate) query = query.where('spot_lists.is_public', '=', 1);
+    const rows = await query
+      .orderBy('spot_lists.updated_at', 'desc')
+      .orderBy('spot_lists.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((row) => GalleryRepository.normalize(row));
+  }
+
+  /** The url titles of a member's galleries that start with this one. */
+  async urlTitlesLike(userId: number, urlTitle: string): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('spot_lists')
+      .select('url_title')
+      .where('user_id', '=', userId)
+      .execute();
+    return new Set(rows.map((row) => row.url_title).filter((title) => title.startsWith(urlTitle)));
+  }
+
+  async insert(userId: number, title: string, urlTitle: string): Promise<number> {
+    const now = Date.now();
+    const row = await this.db
+      .insertInto('spot_lists')
+      .values({ user_id: userId, title, url_title: urlTitle, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async update(
+    id: number,
+    changes: { title: string; url_title: string; description: string; is_public: number },
+  ): Promise<void> {
+    await this.db
+      .updateTable('spot_lists')
+      .set({ ...changes, updated_at: Date.now() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('spot_list_spots').where('list_id', '=', id).execute();
+      await trx.deleteFrom('spot_list_photos').where('list_id', '=', id).execute();
+      await trx.deleteFrom('spot_lists').where('id', '=', id).execute();
+    });
+  }
+
+  private async touch(id: number, coverPhotoId?: number | null): Promise<void> {
+    await this.db
+      .updateTable('spot_lists')
+      .set(
+        coverPhotoId === undefined
+          ? { updated_at: Date.now() }
+          : { updated_at: Date.now(), cover_photo_id: coverPhotoId },
+      )
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async addSpot(listId: number, spotId: number): Promise<void> {
+    await this.db
+      .insertInto('spot_list_spots')
+      .values({ list_id: listId, spot_id: spotId, added_at: Date.now() })
+      .onConflict((oc) => oc.columns(['list_id', 'spot_id']).doNothing())
+      .execute();
+    await this.touch(listId);
+  }
+
+  async removeSpot(listId: number, spotId: number): Promise<void> {
+    await this.db
+      .deleteFrom('spot_list_spots')
+      .where('list_id', '=', listId)
+      .where('spot_id', '=', spotId)
+      .execute();
+    await this.touch(listId);
+  }
+
+  async addPhoto(listId: number, photoId: number): Promise<void> {
+    await this.db
+      .insertInto('spot_list_photos')
+      .values({ list_id: listId, photo_id: photoId, added_at: Date.now() })
+      .onConflict((oc) => oc.columns(['list_id', 'photo_id']).doNothing())
+      .execute();
+    await this.touch(listId);
+  }
+
+  async removePhoto(listId: number, photoId: number): Promise<void> {
+    await this.db
+      .deleteFrom('spot_list_photos')
+      .where('list_id', '=', listId)
+      .where('photo_id', '=', photoId)
+      .execute();
+    await this.touch(listId);
+  }
+
+  /** Spots of a gallery, in the order they were added. */
+  spotIds(listId: number): Promise<number[]> {
+    return this.db
+      .selectFrom('spot_list_spots')
+      .select('spot_id')
+      .where('list_id', '=', listId)
+      .orderBy('added_at')
+      .orderBy('spot_id')
+      .execute()
+      .then((rows) => rows.map((row) => row.spot_id));
+  }
+
+  /** Photos of a gallery, in the order they were added. */
+  photoIds(listId: number, limit: number, offset: number): Promise<number[]> {
+    return this.db
+      .selectFrom('spot_list_photos')
+      .select('photo_id')
+      .where('list_id', '=', listId)
+      .orderBy('added_at')
+      .orderBy('photo_id')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+      .then((rows) => rows.map((row) => row.photo_id));
+  }
+
+  /** The first photo of each gallery, to stand for galleries without a chosen cover. */
+  async firstPhotos(listIds: readonly number[]): Promise<Map<number, number>> {
+    if (listIds.length === 0) return new Map();
+    const photos = await this.db
+      .selectFrom('spot_list_photos')
+      .select(['list_id', 'photo_id'])
+      .where('list_id', 'in', listIds)
+      .orderBy('added_at')
+      .orderBy('photo_id')
+      .execute();
+    const spots = await this.db
+      .selectFrom('spot_list_spots')
+      .innerJoin('spots', 'spots.id', 'spot_list_spots.spot_id')
+      .select(['spot_list_spots.list_id', 'spots.cover_photo_id'])
+      .where('spot_list_spots.list_id', 'in', listIds)
+      .where('spots.cover_photo_id', 'is not', null)
+      .orderBy('spot_list_spots.added_at')
+      .orderBy('spot_list_spots.spot_id')
+      .execute();
+    const first = new Map<number, number>();
+    for (const row of photos) if (!first.has(row.list_id)) first.set(row.list_id, row.photo_id);
+    for (const row of spots) {
+      if (!first.has(row.list_id) && row.cover_photo_id != null) {
+        first.set(row.list_id, row.cover_photo_id);
+      }
+    }
+    return first;
+  }
+
+  /** Which of a member's galleries hold this spot. */
+  async listsWithSpot(userId: number, spotId: number): Promise<Set<number>> {
+    const rows = await this.db
+      .selectFrom('spot_list_spots')
+      .innerJoin('spot_lists', 'spot_lists.id', 'spot_list_spots.list_id')
+      .select('spot_list_spots.list_id')
+      .where('spot_lists.user_id', '=', userId)
+      .where('spot_list_spots.spot_id', '=', spotId)
+      .execute();
+    return new Set(rows.map((row) => row.list_id));
+  }
+
+  /** Which of a member's galleries hold this photo. */
+  async listsWithPhoto(userId: number, photoId: number): Promise<Set<number>> {
+    const rows = await this.db
+      .selectFrom('spot_list_photos')
+      .innerJoin('spot_lists', 'spot_lists.id', 'spot_list_photos.list_id')
+      .select('spot_list_photos.list_id')
+      .where('spot_lists.user_id', '=', userId)
+      .where('spot_list_photos.photo_id', '=', photoId)
+      .execute();
+    return new Set(rows.map((row) => row.list_id));
+  }
+
+  /** A member's galleries for the add-to-gallery menu, the most recently changed first. */
+  menuOf(userId: number) {
+    return this.db
+      .selectFrom('spot_lists')
+      .select(['id', 'title', 'url_title', 'is_public'])
+      .where('user_id', '=', userId)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(500)
+      .execute();
+  }
+
+  spotExists(id: number): Promise<boolean> {
+    return this.db
+      .selectFrom('spots')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst()
+      .then(Boolean);
+  }
+
+  photoSpot(id: number): Promise<{ spot_id: number | null } | undefined> {
+    return this.db.selectFrom('photos').select('spot_id').where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The spots of a gallery for its downloads. */
+  exportSpots(listId: number): Promise<ExportSpotRow[]> {
+    return this.db
+      .selectFrom('spot_list_spots')
+      .innerJoin('spots', 'spots.id', 'spot_list_spots.spot_id')
+      .select(['spots.id', 'spots.title', 'spots.slug', 'spots.lat', 'spots.lng'])
+      .where('spot_list_spots.list_id', '=', listId)
+      .orderBy('spot_list_spots.added_at')
+      .orderBy('spots.id')
+      .execute();
+  }
+
+  /** The best photos of each spot (normal photos, best rated first), `perSpot` at most. */
+  async bestPhotosOf(
+    spotIds: readonly number[],
+    perSpot: number,
+  ): Promise<Map<number, { id: number; title: string }[]>> {
+    const out = new Map<number, { id: number; title: string }[]>();
+    for (let start = 0; start < spotIds.length; start += 500) {
+      const chunk = spotIds.slice(start, start + 500);
+      const rows = await this.db
+        .selectFrom('photos')
+        .select(['id', 'title', 'spot_id'])
+        .where('spot_id', 'in', chunk)
+        .where('img_type', '=', 0)
+        .orderBy('spot_id')
+        .orderBy('rating', 'desc')
+        .orderBy('id')
+        .execute();
+      for (const row of rows) {
+        if (row.spot_id == null) continue;
+        const list = out.get(row.spot_id) ?? [];
+        if (list.length < perSpot) list.push({ id: row.id, title: row.title });
+        out.set(row.spot_id, list);
+      }
+    }
+    return out;
+  }
+
+  /** The best description of each spot. */
+  async bestDescriptionOf(spotIds: readonly number[]): Promise<Map<number, string>> {
+    const out = new Map<number, string>();
+    for (let start = 0; start < spotIds.length; start += 500) {
+      const chunk = spotIds.slice(start, start + 500);
+      const rows = await this.db
+        .selectFrom('descriptions')
+        .select(['spot_id', 'text'])
+        .where('spot_id', 'in', chunk)
+        .orderBy('spot_id')
+        .orderBy('rating', 'desc')
+        .orderBy('id')
+        .execute();
+      for (const row of rows) if (!out.has(row.spot_id)) out.set(row.spot_id, row.text);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,193 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  NewSpotListBody,
+  SpotList,
+  SpotListChangeAnswer,
+  SpotListDownloadParams,
+  SpotListMembership,
+  SpotListOwnerParams,
+  SpotListPageQuery,
+  SpotListParams,
+  SpotListPhotoBody,
+  SpotListsOfPhotoParams,
+  SpotListsOfSpotParams,
+  SpotListSpotBody,
+  SpotListSummary,
+  SpotListUpdateBody,
+} from '@vantage/shared';
+import { z } from 'zod';
+import { siteOrigin } from '../../lib/origin';
+import { documentedAs } from '../../lib/route-docs';
+import { signedIn } from '../auth/auth-http';
+import type { GalleryService } from './gallery.service';
+
+const doc = documentedAs(['galleries']);
+const guard = { preValidation: signedIn };
+const noStore = 'private, no-store';
+
+/** HTTP for galleries (spot lists): pages, lists, the add-to-gallery menu, changes, downloads. */
+export function galleryRoutes(galleries: GalleryService, publicUrl: string) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/spotlist/:title/:username',
+      doc('A gallery with its spots and photos (404 for a private gallery of another member)', {
+        params: SpotListParams,
+        response: { 200: SpotList },
+      }),
+      async (request, reply) => {
+        void reply.header('Cache-Control', noStore);
+        return galleries.get(request.params.title, request.params.username, request.user);
+      },
+    );
+
+    app.get(
+      '/spotlist/:title/:username/:format',
+      doc('A gallery as KML (3 images, 1 description per spot), GPX (1 image) or GeoJSON', {
+        params: SpotListDownloadParams,
+      }),
+      async (request, reply) => {
+        const { title, username, format } = request.params;
+        const file = await galleries.download(
+          title,
+          username,
+          format,
+          request.user,
+          siteOrigin(request, publicUrl),
+        );
+        return reply
+          .header('Cache-Control', noStore)
+          .header('Content-Type', file.contentType)
+          .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+          .send(file.body);
+      },
+    );
+
+    app.get(
+      '/spotlist/:username',
+      doc("A member's galleries, newest first; their private ones only to themselves", {
+        params: SpotListOwnerParams,
+        querystring: SpotListPageQuery,
+        response: { 200: z.array(SpotListSummary) },
+      }),
+      async (request, reply) => {
+        void reply.header('Cache-Control', noStore);
+        const { limit, offset } = request.query;
+        return galleries.ofUser(request.params.username, request.user, limit, offset);
+      },
+    );
+
+    app.get(
+      '/spotLists/:spotId',
+      doc(
+        "The signed-in member's galleries, each saying whether it holds the spot",
+        {
+          params: SpotListsOfSpotParams,
+          response: { 200: SpotListMembership },
+        },
+        guard,
+      ),
+      async (request, reply) => {
+        void reply.header('Cache-Control', noStore);
+        return galleries.membershipOfSpot(request.params.spotId, request.user);
+      },
+    );
+
+    app.get(
+      '/spotListsPhoto/:photoId',
+      doc(
+        "The signed-in member's galleries, each saying whether it holds the photo",
+        {
+          params: SpotListsOfPhotoParams,
+          response: { 200: SpotListMembership },
+        },
+        guard,
+      ),
+      async (request, reply) => {
+        void reply.header('Cache-Control', noStore);
+        return galleries.membershipOfPhoto(request.params.photoId, request.user);
+      },
+    );
+
+    app.post(
+      '/spotlist/new',
+      doc(
+        'A new gallery, optionally holding a first spot or photo; its url title is made unique',
+        {
+          body: NewSpotListBody,
+          response: { 200: SpotListChangeAnswer },
+        },
+        guard,
+      ),
+      (request) => galleries.create(request.body, request.user),
+    );
+
+    app.post(
+      '/spotlist',
+      doc(
+        'Puts a spot (and its photo, when given) into a gallery',
+        {
+          body: SpotListSpotBody,
+          response: { 200: SpotListChangeAnswer },
+        },
+        guard,
+      ),
+      (request) => galleries.addSpot(request.body, request.user),
+    );
+
+    app.delete(
+      '/spotlist',
+      doc(
+        'Takes a spot (and its photo, when given) out of a gallery',
+        {
+          body: SpotListSpotBody,
+          response: { 200: SpotListChangeAnswer },
+        },
+        guard,
+      ),
+      (request) => galleries.removeSpot(request.body, request.user),
+    );
+
+    app.post(
+      '/spotlistPhoto',
+      doc(
+        'Puts a photo (and its spot) into a gallery',
+        {
+          body: SpotListPhotoBody,
+          response: { 200: SpotListChangeAnswer },
+        },
+        guard,
+      ),
+      (request) => galleries.addPhoto(request.body.idSpotlist, request.body.idPhoto, request.user),
+    );
+
+    app.delete(
+      '/spotlistPhoto',
+      doc(
+        'Takes a photo out of a gallery',
+        {
+          body: SpotListPhotoBody,
+          response: { 200: SpotListChangeAnswer },
+        },
+        guard,
+      ),
+      (request) =>
+        galleries.removePhoto(request.body.idSpotlist, request.body.idPhoto, request.user),
+    );
+
+    app.post(
+      '/spotlist/update',
+      doc(
+        "Saves a gallery's title, description and privacy, or deletes it with {id, delete: true}",
+        {
+          body: SpotListUpdateBody,
+          response: { 200: SpotListChangeAnswer },
+        },
+        guard,
+      ),
+      (request) => galleries.update(request.body, request.user),
+    );
+  };
+}

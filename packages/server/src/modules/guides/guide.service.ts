@@ -1,0 +1,183 @@
+import {
+  canEditGuide,
+  canVoteOnGuide,
+  canWriteGuide,
+  checkGuideDoc,
+  embeddedPhotoIds,
+  GUIDE_DOC_MAX_CHARS,
+  TAG_HEADER_OFFSET_DEFAULT,
+  titleSlug,
+  type CurrentUser,
+  type EmbeddedPhoto,
+  type Guide,
+  type GuideDoc,
+  type GuideSaveBody,
+} from '@vantage/shared';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { photoUrls } from '../../media/media-urls';
+import { requireUser } from '../auth/permissions';
+import type { PhotoService } from '../photos/photo.service';
+import type { TagPageRepository } from '../tags/tag-page.repository';
+import type { TagService } from '../tags/tag.service';
+import { renderGuideHtml } from './guide-html';
+import type { GuideRepository } from './guide.repository';
+
+export interface GuideServiceDeps {
+  guides: GuideRepository;
+  tagPages: TagPageRepository;
+  tags: TagService;
+  photos: PhotoService;
+}
+
+type GuideRow = NonNullable<Awaited<ReturnType<GuideRepository['byId']>>>;
+
+const EMPTY_DOC: GuideDoc = { type: 'doc', content: [] };
+
+function parseDoc(json: string): GuideDoc {
+  try {
+    const checked = checkGuideDoc(JSON.parse(json));
+    return checked.ok ? checked.doc : EMPTY_DOC;
+  } catch {
+    return EMPTY_DOC;
+  }
+}
+
+/** Guide articles: reading, writing (checked and rendered on the server) and votes. */
+export class GuideService {
+  constructor(private readonly deps: GuideServiceDeps) {}
+
+  private async embeds(ids: readonly number[]): Promise<Map<number, EmbeddedPhoto>> {
+    const rows = await this.deps.guides.embeddable(ids);
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          title: row.title,
+          author: row.author ?? row.display_name,
+          username: row.username,
+          idLocation: row.spot_id,
+          locTitle: row.spot_title,
+          ar: row.ar,
+          blurhash: row.blurhash,
+          urls: photoUrls(row.id),
+        },
+      ]),
+    );
+  }
+
+  private async shape(row: GuideRow): Promise<Guide> {
+    const doc = parseDoc(row.doc);
+    const [embeds, images] = await Promise.all([
+      this.embeds(embeddedPhotoIds(doc)),
+      this.deps.photos.imageRefs([row.img_head]),
+    ]);
+    const head = row.img_head != null ? (images.get(row.img_head) ?? null) : null;
+    return {
+      id: row.id,
+      tag: row.tag_name ?? '',
+      title: row.title,
+      text: row.text,
+      doc,
+      perma: row.perma,
+      locHier: row.loc_hier,
+      imgHead: head,
+      imgHeadOffset: row.img_head_offset,
+      imgDisplayName: head?.title ?? null,
+      username: row.username,
+      displayName: row.display_name,
+      idUser: row.user_id,
+      rating: row.rating,
+      embeds: [...embeds.values()],
+    };
+  }
+
+  /** `GET /guide/{name}`: a guide by its permalink. */
+  async get(perma: string): Promise<Guide> {
+    const row = await this.deps.guides.byPerma(perma);
+    if (!row) throw notFound('guide');
+    return this.shape(row);
+  }
+
+  private async uniquePerma(title: string, exceptId?: number): Promise<string> {
+    const base = titleSlug(title);
+    if (!(await this.deps.guides.permaTaken(base, exceptId))) return base;
+    for (let n = 2; ; n++) {
+      const candidate = `${base}-${n}`;
+      if (!(await this.deps.guides.permaTaken(candidate, exceptId))) return candidate;
+    }
+  }
+
+  /**
+   * `POST /guide/`: a new guide (id -2) or the author's edit. The article is checked against
+   * the allowed nodes and marks, its links made safe, its embedded photos looked up, and it is
+   * rendered to HTML here; the hierarchy is the tag's own.
+   */
+  async save(body: GuideSaveBody, user: CurrentUser | null): Promise<Guide> {
+    const member = requireUser(user);
+    if (JSON.stringify(body.doc ?? null).length > GUIDE_DOC_MAX_CHARS) {
+      throw new HttpError(
+        413,
+        'too_large',
+        `doc: the article must be at most ${GUIDE_DOC_MAX_CHARS} characters`,
+      );
+    }
+    const checked = checkGuideDoc(body.doc);
+    if (!checked.ok) throw badRequest('doc', checked.message);
+    const tag = await this.deps.tagPages.byName(body.tag.replace(/_/g, ' '));
+    if (!tag) throw badRequest('tag', `no tag is named ${body.tag}`);
+    const photoIds = embeddedPhotoIds(checked.doc);
+    const embeds = await this.embeds(photoIds);
+    const missing = photoIds.find((id) => !embeds.has(id));
+    if (missing !== undefined) throw badRequest('doc', `embedded photo ${missing} does not exist`);
+    if (body.imgHead != null) {
+      const head = await this.deps.photos.imageRefs([body.imgHead]);
+      if (!head.has(body.imgHead))
+        throw badRequest('imgHead', `photo ${body.imgHead} does not exist`);
+    }
+    const hier = await this.deps.tags.ancestors(tag.parent_id, tag.id);
+    const values = {
+      tag_id: tag.id,
+      title: body.title,
+      text: renderGuideHtml(checked.doc, embeds),
+      doc: JSON.stringify(checked.doc),
+      loc_hier: hier.map((entry) => entry.name).join('\\'),
+      img_head: body.imgHead ?? photoIds[0] ?? null,
+      img_head_offset: body.imgHeadOffset ?? TAG_HEADER_OFFSET_DEFAULT,
+    };
+    let id: number;
+    if (body.id < 0) {
+      if (!canWriteGuide(member)) throw new HttpError(403, 'forbidden', 'Please log in first.');
+      id = await this.deps.guides.insert({
+        ...values,
+        user_id: member.id,
+        perma: await this.uniquePerma(body.title),
+      });
+    } else {
+      const existing = await this.deps.guides.byId(body.id);
+      if (!existing) throw notFound('guide');
+      if (!canEditGuide(member, { authorId: existing.user_id })) {
+        throw new HttpError(403, 'forbidden', 'Only the author may edit a guide.');
+      }
+      const perma =
+        existing.title === body.title
+          ? existing.perma
+          : await this.uniquePerma(body.title, existing.id);
+      await this.deps.guides.update(existing.id, { ...values, perma });
+      id = existing.id;
+    }
+    const saved = await this.deps.guides.byId(id);
+    return this.shape(saved!);
+  }
+
+  /** `POST /guide/{id}/rate/{1|-1}`: a member's vote; answers the guide's rating. */
+  async rate(id: number, value: 1 | -1, user: CurrentUser | null): Promise<{ rating: number }> {
+    const member = requireUser(user);
+    const guide = await this.deps.guides.byId(id);
+    if (!guide) throw notFound('guide');
+    if (!canVoteOnGuide(member, { authorId: guide.user_id })) {
+      throw new HttpError(403, 'forbidden', 'Authors do not vote on their own guides.');
+    }
+    return { rating: await this.deps.guides.vote(id, member.id, value) };
+  }
+}

@@ -1,0 +1,264 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/types';
+import type { SpotPoint } from '../spots/spot.repository';
+
+const POINT_COLUMNS = [
+  'spots.id',
+  'spots.lat',
+  'spots.lng',
+  'spots.title',
+  'spots.slug',
+  'spots.score',
+  'spots.photo_count',
+  'spots.cover_photo_id',
+] as const;
+
+/** SQL for tag pages: a tag with its admin fields, its best spots, photos, sub-tags and people. */
+export class TagPageRepository {
+  private readonly db: Kysely<DB>;
+
+  constructor(database: Database) {
+    this.db = database.db;
+  }
+
+  byName(name: string) {
+    return this.db
+      .selectFrom('tags')
+      .selectAll()
+      .where('name_lower', '=', name.trim().toLowerCase())
+      .executeTakeFirst();
+  }
+
+  byId(id: number) {
+    return this.db.selectFrom('tags').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Names and parents of tags, for walking up the hierarchy. */
+  parents(ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('tags')
+      .select(['id', 'name', 'parent_id'])
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
+  /** A tag's spots (active tags only), the best first. */
+  bestSpots(tagId: number, limit: number, offset: number): Promise<SpotPoint[]> {
+    return this.db
+      .selectFrom('spot_tags')
+      .innerJoin('spots', 'spots.id', 'spot_tags.spot_id')
+      .select(POINT_COLUMNS)
+      .where('spot_tags.tag_id', '=', tagId)
+      .where('spot_tags.status', '!=', 'pending_add')
+      .orderBy('spots.score', 'desc')
+      .orderBy('spots.id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  /** Photo ids of a tag's spots (normal photos), the best rated first. */
+  async bestPhotoIds(tagId: number, limit: number, offset: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('spot_tags')
+      .innerJoin('photos', 'photos.spot_id', 'spot_tags.spot_id')
+      .select('photos.id')
+      .where('spot_tags.tag_id', '=', tagId)
+      .where('spot_tags.status', '!=', 'pending_add')
+      .where('photos.img_type', '=', 0)
+      .orderBy('photos.rating', 'desc')
+      .orderBy('photos.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  async photoCount(tagId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('spot_tags')
+      .innerJoin('spots', 'spots.id', 'spot_tags.spot_id')
+      .select((eb) => eb.fn.sum<number | string | null>('spots.photo_count').as('n'))
+      .where('spot_tags.tag_id', '=', tagId)
+      .where('spot_tags.status', '!=', 'pending_add')
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** The tags whose parent this tag is, the most used first. */
+  children(tagId: number, limit: number) {
+    return this.db
+      .selectFrom('tags')
+      .select(['name', 'loc_cnt'])
+      .where('parent_id', '=', tagId)
+      .where('loc_cnt', '>', 0)
+      .orderBy('loc_cnt', 'desc')
+      .orderBy('name')
+      .limit(limit)
+      .execute();
+  }
+
+  /** The members with most photos at a tag's spots. */
+  async contributors(tagId: number, limit: number) {
+    const rows = await this.db
+      .selectFrom('spot_tags')
+      .innerJoin('photos', 'photos.spot_id', 'spot_tags.spot_id')
+      .innerJoin('users', 'users.id', 'photos.user_id')
+      .select([
+        'users.id',
+        'users.username',
+        'users.display_name',
+        'users.picture',
+        sql<number | string>`count(*)`.as('n'),
+      ])
+      .where('spot_tags.tag_id', '=', tagId)
+      .where('spot_tags.status', '!=', 'pending_add')
+      .groupBy(['users.id', 'users.username', 'users.display_name', 'users.picture'])
+      .orderBy(sql`count(*)`, 'desc')
+      .orderBy('users.id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ ...row, n: Number(row.n) }));
+  }
+
+  /** Guides written for a tag, the best voted first. */
+  guides(tagId: number, limit: number) {
+    return this.db
+      .selectFrom('guides')
+      .leftJoin('users', 'users.id', 'guides.user_id')
+      .select([
+        'guides.id',
+        'guides.title',
+        'guides.perma',
+        'guides.rating',
+        'users.display_name',
+        'users.username',
+      ])
+      .where('guides.tag_id', '=', tagId)
+      .orderBy('guides.rating', 'desc')
+      .orderBy('guides.id')
+      .limit(limit)
+      .execute();
+  }
+
+  photoExists(id: number) {
+    return this.db
+      .selectFrom('photos')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst()
+      .then(Boolean);
+  }
+
+  async update(
+    id: number,
+    changes: Partial<{
+      parent_id: number | null;
+      img_square: number | null;
+      img_head: number | null;
+      img_head_offset: number;
+      id_osm: number | null;
+      osm_type: string | null;
+      info_text: string | null;
+      rect: string | null;
+    }>,
+  ): Promise<void> {
+    if (Object.keys(changes).length === 0) return;
+    await this.db.updateTable('tags').set(changes).where('id', '=', id).execute();
+  }
+
+  /** The spots carrying a tag, with every tag name each carries. */
+  async spotsWithTag(tagId: number, db: Kysely<DB> = this.db) {
+    const ids = await db
+      .selectFrom('spot_tags')
+      .select('spot_id')
+      .where('tag_id', '=', tagId)
+      .execute();
+    return ids.map((row) => row.spot_id);
+  }
+
+  /** The names of a spot's active tags. */
+  async tagNamesOf(spotId: number, db: Kysely<DB> = this.db): Promise<string[]> {
+    const rows = await db
+      .selectFrom('spot_tags')
+      .innerJoin('tags', 'tags.id', 'spot_tags.tag_id')
+      .select('tags.name')
+      .where('spot_tags.spot_id', '=', spotId)
+      .where('spot_tags.status', '!=', 'pending_add')
+      .orderBy('spot_tags.id')
+      .execute();
+    return rows.map((row) => row.name);
+  }
+
+  /** Takes a tag off a spot and writes the spot's words and hierarchy without it. */
+  async removeFromSpot(
+    spotId: number,
+    tagId: number,
+    tagName: string,
+    db: Kysely<DB>,
+  ): Promise<void> {
+    await db
+      .deleteFrom('spot_tags')
+      .where('spot_id', '=', spotId)
+      .where('tag_id', '=', tagId)
+      .execute();
+    const spot = await db
+      .selectFrom('spots')
+      .select(['hier'])
+      .where('id', '=', spotId)
+      .executeTakeFirst();
+    if (!spot) return;
+    const names = await this.tagNamesOf(spotId, db);
+    const lower = tagName.toLowerCase();
+    const hier = spot.hier
+      .split('\\')
+      .filter((part) => part !== '' && part.toLowerCase() !== lower)
+      .join('\\');
+    await db
+      .updateTable('spots')
+      .set({ tags_text: names.join(' '), hier })
+      .where('id', '=', spotId)
+      .execute();
+  }
+
+  async deleteTag(tagId: number, db: Kysely<DB>): Promise<void> {
+    await db.updateTable('tags').set({ parent_id: null }).where('parent_id', '=', tagId).execute();
+    await db.updateTable('guides').set({ tag_id: null }).where('tag_id', '=', tagId).execute();
+    await db.deleteFrom('popular_locations').where('tag_id', '=', tagId).execute();
+    await db.deleteFrom('spot_tags').where('tag_id', '=', tagId).execute();
+    await db.deleteFrom('tags').where('id', '=', tagId).execute();
+  }
+
+  /** The curated Popular Locations, in order, with their tag and sample photo. */
+  popularLocations() {
+    return this.db
+      .selectFrom('popular_locations')
+      .innerJoin('tags', 'tags.id', 'popular_locations.tag_id')
+      .select([
+        'tags.id as tag_id',
+        'tags.name',
+        'tags.parent_id',
+        'tags.loc_cnt',
+        'tags.img_square',
+        'popular_locations.photo_id',
+      ])
+      .orderBy('popular_locations.position')
+      .orderBy('popular_locations.id')
+      .execute();
+  }
+
+  async setPopularLocations(rows: readonly { tagId: number; photoId: number | null }[]) {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('popular_locations').execute();
+      if (rows.length === 0) return;
+      await trx
+        .insertInto('popular_locations')
+        .values(
+          rows.map((row, position) => ({ tag_id: row.tagId, photo_id: row.photoId, position })),
+        )
+        .execute();
+    });
+  }
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  IdParams,
+  PhotoList,
+  SpotSummary,
+  TagListQuery,
+  TagMapRectBody,
+  TagNameParams,
+  TagPage,
+  TagUpdateBody,
+} from '@vantage/shared';
+import { z } from 'zod';
+import { documentedAs } from '../../lib/route-docs';
+import { signedIn } from '../auth/auth-http';
+import type { TagService } from './tag.service';
+
+const doc = documentedAs(['tags']);
+const guard = { preValidation: signedIn };
+
+/** HTTP for tag pages and the administrators' tag edits. */
+export function tagRoutes(tags: TagService) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/tag/:name',
+      doc(
+        'A tag page in one answer: header, hierarchy, best spots and photos, sub-tags, contributors, guides',
+        {
+          params: TagNameParams,
+          response: { 200: TagPage },
+        },
+      ),
+      async (request, reply) => {
+        void reply.header('Cache-Control', 'public, max-age=60');
+        return tags.page(request.params.name);
+      },
+    );
+
+    app.get(
+      '/tagSpots/:name',
+      doc("More of a tag's spots, the best first", {
+        params: TagNameParams,
+        querystring: TagListQuery,
+        response: { 200: z.array(SpotSummary) },
+      }),
+      (request) => tags.spots(request.params.name, request.query.limit, request.query.offset),
+    );
+
+    app.get(
+      '/tagPhotos/:name',
+      doc("More of a tag's photos, the best first", {
+        params: TagNameParams,
+        querystring: TagListQuery,
+        response: { 200: PhotoList },
+      }),
+      (request) => tags.tagPhotos(request.params.name, request.query.limit, request.query.offset),
+    );
+
+    app.post(
+      '/tag/update',
+      doc(
+        'Administrators: parent tag, square and header images, header offset, OSM id and type, info text',
+        {
+          body: TagUpdateBody,
+          response: { 200: TagPage },
+        },
+        guard,
+      ),
+      (request) => tags.update(request.body, request.user),
+    );
+
+    app.post(
+      '/tag/updateMapRect',
+      doc(
+        "Administrators: the rectangle the tag's map opens on",
+        {
+          body: TagMapRectBody,
+          response: { 200: TagPage },
+        },
+        guard,
+      ),
+      (request) => tags.updateMapRect(request.body.idTag, request.body.rect, request.user),
+    );
+
+    app.delete(
+      '/tag/:id',
+      doc(
+        'Administrators: deletes a tag from every spot',
+        {
+          params: IdParams,
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
+        guard,
+      ),
+      async (request) => {
+        await tags.delete(request.params.id, request.user);
+        return { ok: true as const };
+      },
+    );
+  };
+}

@@ -1,0 +1,169 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
+import { GALLERY_TITLE_MAX, type SpotListMembership } from '@vantage/shared';
+import { ApiError } from '../../api/client';
+import { useSnackbar } from '../../components/snackbar';
+import { useRequireLogin } from '../../core/login-required';
+import { createGallery, membershipQuery, toggleInGallery, type GalleryTarget } from './gallery-api';
+
+const errorText = (error: unknown) =>
+  error instanceof ApiError ? (error.body?.error.message ?? error.message) : String(error);
+
+function MenuBody({ target, onDone }: { target: GalleryTarget; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const options = membershipQuery(target);
+  const query = useQuery(options);
+  const [creating, setCreating] = useState(false);
+  const [title, setTitle] = useState('');
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['galleryMembership'] });
+    void queryClient.invalidateQueries({ queryKey: ['galleries'] });
+    void queryClient.invalidateQueries({ queryKey: ['gallery'] });
+  };
+  const toggle = useMutation({
+    mutationFn: ({ id, add }: { id: number; add: boolean }) => toggleInGallery(id, target, add),
+    onMutate: ({ id, add }) => {
+      queryClient.setQueryData<SpotListMembership>(options.queryKey, (rows) =>
+        rows?.map((row) => (row.id === id ? { ...row, has: add } : row)),
+      );
+    },
+    onError: (error) => {
+      snackbar.show(errorText(error));
+      refresh();
+    },
+    onSettled: refresh,
+  });
+  const create = useMutation({
+    mutationFn: () => createGallery(title.trim(), target),
+    onSuccess: (answer) => {
+      setTitle('');
+      setCreating(false);
+      snackbar.show(`Added to the new gallery ${answer.spotList?.title ?? ''}.`);
+      refresh();
+      onDone();
+    },
+    onError: (error) => snackbar.show(errorText(error)),
+  });
+  const canCreate = title.trim() !== '' && !create.isPending;
+  const onKey = (event: KeyboardEvent) => {
+    // Keys typed into the field stay with it, not the menu's type-ahead.
+    event.stopPropagation();
+    if (event.key === 'Enter' && canCreate) {
+      event.preventDefault();
+      create.mutate();
+    }
+  };
+
+  return (
+    <>
+      {query.isPending && (
+        <Box sx={{ px: 2, py: 1 }}>
+          <Skeleton width={180} />
+          <Skeleton width={140} />
+        </Box>
+      )}
+      {query.isError && (
+        <Typography color="error" sx={{ px: 2, py: 1 }}>
+          {errorText(query.error)}
+        </Typography>
+      )}
+      {query.data?.map((row) => (
+        <MenuItem
+          key={row.id}
+          onClick={() => toggle.mutate({ id: row.id, add: !row.has })}
+          role="menuitemcheckbox"
+          aria-checked={row.has}
+        >
+          <ListItemIcon>
+            <Checkbox edge="start" checked={row.has} tabIndex={-1} disableRipple size="small" />
+          </ListItemIcon>
+          <ListItemText primary={row.title} />
+          {!row.isPublic && <LockIcon fontSize="small" color="action" aria-label="private" />}
+        </MenuItem>
+      ))}
+      {query.data && query.data.length > 0 && <Divider />}
+      <Box sx={{ px: 2, py: 1, width: 280 }} onKeyDown={(event) => event.stopPropagation()}>
+        <TextField
+          size="small"
+          fullWidth
+          label="New gallery"
+          placeholder="Gallery title"
+          value={title}
+          onFocus={() => setCreating(true)}
+          onClick={() => setCreating(true)}
+          onChange={(event) => setTitle(event.target.value)}
+          onKeyDown={onKey}
+          slotProps={{ htmlInput: { maxLength: GALLERY_TITLE_MAX } }}
+        />
+        {creating && (
+          <Button
+            sx={{ mt: 1 }}
+            variant="contained"
+            size="small"
+            fullWidth
+            disabled={!canCreate}
+            onClick={() => create.mutate()}
+          >
+            Create gallery
+          </Button>
+        )}
+      </Box>
+    </>
+  );
+}
+
+/**
+ * The add-to-gallery button and menu: the member's galleries, each row toggling the spot or
+ * photo in or out, and the title field that reveals creating a new gallery.
+ */
+export function AddToGalleryButton({
+  target,
+  variant = 'outlined',
+}: {
+  target: GalleryTarget;
+  variant?: 'outlined' | 'text';
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const requireLogin = useRequireLogin();
+  return (
+    <>
+      <Button
+        size="small"
+        variant={variant}
+        color={variant === 'text' ? 'inherit' : 'primary'}
+        startIcon={<BookmarkAddIcon />}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? true : undefined}
+        onClick={(event) => {
+          const el = event.currentTarget;
+          if (requireLogin(el)) setAnchor(el);
+        }}
+      >
+        Save
+      </Button>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': 'Galleries' } }}
+      >
+        {anchor && <MenuBody target={target} onDone={() => setAnchor(null)} />}
+      </Menu>
+    </>
+  );
+}

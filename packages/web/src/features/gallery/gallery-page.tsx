@@ -1,0 +1,416 @@
+import { Suspense, useState } from 'react';
+import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import CollectionsIcon from '@mui/icons-material/CollectionsOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import {
+  canEditGallery,
+  galleryPath,
+  GALLERY_DESCRIPTION_MAX,
+  GALLERY_EXPORT_FORMATS,
+  GALLERY_TITLE_MAX,
+  type SpotList,
+} from '@vantage/shared';
+import { ApiError } from '../../api/client';
+import { PhotoTile } from '../../components/photo-tile';
+import { SafeMarkdown } from '../../components/safe-markdown';
+import { useSnackbar } from '../../components/snackbar';
+import { SPOT_GRID_SX, SpotCard } from '../../components/spot-card';
+import { UserAvatar } from '../../components/user-avatar';
+import { profilePath, useCurrentUser } from '../../core/current-user';
+import { usePageTitle } from '../../core/page-title';
+import { checkParams, routeParamSchemas, SPOT_LIST_TABS } from '../../core/route-params';
+import { lazyNamed } from '../../lib/lazy-named';
+import { InvalidAddress, StatusCard } from '../placeholder';
+import {
+  galleryDownloadUrl,
+  galleryQuery,
+  removePhotoFromGallery,
+  removeSpotFromGallery,
+  updateGallery,
+} from './gallery-api';
+
+const GalleryMap = lazyNamed(() => import('./gallery-map'), 'GalleryMap');
+
+type GalleryTab = (typeof SPOT_LIST_TABS)[number];
+
+const errorText = (error: unknown) =>
+  error instanceof ApiError ? (error.body?.error.message ?? error.message) : String(error);
+
+/** `/by/{username}/gallery/{spotlist}/{tab?}` and `/by/{username}/spotlist/{spotlist}/{tab?}`. */
+export function GalleryRoute() {
+  const checked = checkParams(routeParamSchemas.spotList, useParams());
+  if (!checked.ok) return <InvalidAddress feature="Gallery" message={checked.message} />;
+  const { username, spotlist, tab } = checked.data;
+  return <GalleryView username={username} urlTitle={spotlist} tab={tab} />;
+}
+
+function GalleryView({
+  username,
+  urlTitle,
+  tab,
+}: {
+  username: string;
+  urlTitle: string;
+  tab: GalleryTab | undefined;
+}) {
+  const query = useQuery(galleryQuery(username, urlTitle));
+  usePageTitle(query.data?.title ?? 'Gallery');
+  if (query.isPending) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 4 }}>
+        <Skeleton width="40%" height={48} />
+        <Skeleton variant="rounded" sx={{ height: 320, mt: 2 }} />
+      </Container>
+    );
+  }
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <StatusCard
+        icon={<CollectionsIcon sx={{ fontSize: 40 }} color="action" />}
+        title={missing ? 'Gallery not found' : 'The gallery could not be loaded'}
+      >
+        <Typography color="text.secondary">
+          {missing
+            ? 'This gallery does not exist, or its owner keeps it private.'
+            : `${query.error.message}. Please try again.`}
+        </Typography>
+      </StatusCard>
+    );
+  }
+  const list = query.data;
+  const shownTab: GalleryTab = tab ?? (list.photos.length > 0 ? 'photos' : 'spots');
+  return <GalleryContent list={list} tab={shownTab} />;
+}
+
+function GalleryContent({ list, tab }: { list: SpotList; tab: GalleryTab }) {
+  const user = useCurrentUser();
+  const isOwner = canEditGallery(user, { ownerId: list.owner.id, isPublic: list.isPublic });
+  const [editing, setEditing] = useState(false);
+  const path = (next?: GalleryTab) => galleryPath(list, next);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }}>
+      {editing ? (
+        <GalleryEditForm list={list} onClose={() => setEditing(false)} />
+      ) : (
+        <Box component="header">
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.2rem' } }}>
+              {list.title}
+            </Typography>
+            {!list.isPublic && <LockIcon color="action" aria-label="Private gallery" />}
+          </Stack>
+          <Link
+            component={RouterLink}
+            to={profilePath(list.owner)}
+            underline="hover"
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 1,
+              mt: 1,
+              color: 'text.primary',
+            }}
+          >
+            <UserAvatar user={list.owner} size={28} />
+            {list.owner.displayName}
+          </Link>
+          {list.description && (
+            <SafeMarkdown text={list.description} sx={{ mt: 1.5, maxWidth: 820 }} />
+          )}
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
+            {list.isPublic && list.spotCount > 0 && (
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<MapOutlinedIcon />}
+                component={RouterLink}
+                to={`/map?fsl=${encodeURIComponent(list.urlTitle)}&fsu=${encodeURIComponent(list.username ?? '')}&map`}
+              >
+                Show on the map
+              </Button>
+            )}
+            {list.spotCount > 0 &&
+              GALLERY_EXPORT_FORMATS.map((format) => (
+                <Button
+                  key={format}
+                  size="small"
+                  variant="outlined"
+                  startIcon={<DownloadIcon />}
+                  href={galleryDownloadUrl(list.username ?? '', list.urlTitle, format)}
+                  download
+                >
+                  {format === 'geojson' ? 'GeoJSON' : format.toUpperCase()}
+                </Button>
+              ))}
+            {isOwner && (
+              <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            )}
+          </Stack>
+        </Box>
+      )}
+      <Tabs value={tab} sx={{ mt: 2.5 }} aria-label="Gallery sections">
+        {SPOT_LIST_TABS.map((entry) => (
+          <Tab
+            key={entry}
+            value={entry}
+            label={
+              entry === 'photos'
+                ? `Photos (${list.photoCount})`
+                : entry === 'spots'
+                  ? `Spots (${list.spotCount})`
+                  : 'Map'
+            }
+            component={RouterLink}
+            to={path(entry)}
+            replace
+          />
+        ))}
+      </Tabs>
+      <Box sx={{ mt: 2.5 }}>
+        <GalleryTabBody list={list} tab={tab} isOwner={isOwner} />
+      </Box>
+    </Container>
+  );
+}
+
+const PHOTO_GRID_SX = {
+  display: 'grid',
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(auto-fill, minmax(200px, 1fr))',
+  },
+  gap: { xs: 0.75, sm: 1.25 },
+} as const;
+
+const REMOVE_SX = {
+  position: 'absolute',
+  top: 6,
+  right: 6,
+  bgcolor: 'rgba(0,0,0,0.55)',
+  color: 'common.white',
+  '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
+} as const;
+
+function GalleryTabBody({
+  list,
+  tab,
+  isOwner,
+}: {
+  list: SpotList;
+  tab: GalleryTab;
+  isOwner: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const key = galleryQuery(list.username ?? '', list.urlTitle).queryKey;
+  const removePhoto = useMutation({
+    mutationFn: (photoId: number) => removePhotoFromGallery(list.id, photoId),
+    onSuccess: (_answer, photoId) => {
+      queryClient.setQueryData<SpotList>(
+        key,
+        (old) =>
+          old && {
+            ...old,
+            photos: old.photos.filter((photo) => photo.id !== photoId),
+            photoCount: old.photoCount - 1,
+          },
+      );
+    },
+    onError: (error) => snackbar.show(errorText(error)),
+  });
+  const removeSpot = useMutation({
+    mutationFn: (spotId: number) => removeSpotFromGallery(list.id, spotId),
+    onSuccess: (_answer, spotId) => {
+      queryClient.setQueryData<SpotList>(
+        key,
+        (old) =>
+          old && {
+            ...old,
+            spots: old.spots.filter((spot) => spot.id !== spotId),
+            spotCount: old.spotCount - 1,
+          },
+      );
+    },
+    onError: (error) => snackbar.show(errorText(error)),
+  });
+
+  if (tab === 'map') {
+    return (
+      <Suspense fallback={<Skeleton variant="rounded" sx={{ height: 520 }} />}>
+        <GalleryMap spots={list.spots} />
+      </Suspense>
+    );
+  }
+  if (tab === 'photos') {
+    if (list.photos.length === 0) {
+      return <Typography color="text.secondary">No photos in this gallery yet.</Typography>;
+    }
+    return (
+      <Box sx={PHOTO_GRID_SX}>
+        {list.photos.map((photo) => (
+          <Box key={photo.id} sx={{ position: 'relative' }}>
+            <PhotoTile photo={photo} layout={{ kind: 'square' }} />
+            {isOwner && (
+              <IconButton
+                size="small"
+                sx={REMOVE_SX}
+                aria-label={`Remove ${photo.title || 'photo'} from the gallery`}
+                onClick={() => removePhoto.mutate(photo.id)}
+              >
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            )}
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+  if (list.spots.length === 0) {
+    return <Typography color="text.secondary">No spots in this gallery yet.</Typography>;
+  }
+  return (
+    <Box sx={SPOT_GRID_SX}>
+      {list.spots.map((spot) => (
+        <Box key={spot.id} sx={{ position: 'relative' }}>
+          <SpotCard spot={spot} />
+          {isOwner && (
+            <IconButton
+              size="small"
+              sx={REMOVE_SX}
+              aria-label={`Remove ${spot.title} from the gallery`}
+              onClick={() => removeSpot.mutate(spot.id)}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function GalleryEditForm({ list, onClose }: { list: SpotList; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const navigate = useNavigate();
+  const [title, setTitle] = useState(list.title);
+  const [description, setDescription] = useState(list.description);
+  const [isPublic, setIsPublic] = useState(list.isPublic);
+  const [confirm, setConfirm] = useState(false);
+  const [gone, setGone] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: () => updateGallery({ id: list.id, title: title.trim(), description, isPublic }),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: ['gallery'] });
+      void queryClient.invalidateQueries({ queryKey: ['galleries'] });
+      snackbar.show('Changes were saved.');
+      onClose();
+      if (answer.spotList && answer.spotList.urlTitle !== list.urlTitle) {
+        void navigate(galleryPath(answer.spotList), { replace: true });
+      }
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => updateGallery({ id: list.id, delete: true }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['galleries'] });
+      snackbar.show(`The gallery ${list.title} was deleted.`);
+      setGone(profilePath(list.owner, 'galleries'));
+    },
+  });
+  if (gone) return <Navigate to={gone} replace />;
+
+  return (
+    <Box
+      component="form"
+      aria-label="Edit gallery"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Stack spacing={2} sx={{ maxWidth: 720 }}>
+        <TextField
+          label="Title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          required
+          slotProps={{ htmlInput: { maxLength: GALLERY_TITLE_MAX } }}
+        />
+        <TextField
+          label="Description"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          multiline
+          minRows={3}
+          maxRows={10}
+          slotProps={{ htmlInput: { maxLength: GALLERY_DESCRIPTION_MAX } }}
+        />
+        <FormControlLabel
+          control={
+            <Switch checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />
+          }
+          label={isPublic ? 'Public: anyone with the link sees it' : 'Private: only you see it'}
+        />
+        {save.isError && <Alert severity="error">{errorText(save.error)}</Alert>}
+        <Stack direction="row" spacing={1}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={save.isPending || title.trim() === ''}
+          >
+            Save
+          </Button>
+          <Button onClick={onClose}>Cancel</Button>
+          <Box sx={{ flex: 1 }} />
+          <Button color="error" onClick={() => setConfirm(true)}>
+            Delete gallery
+          </Button>
+        </Stack>
+      </Stack>
+      <Dialog open={confirm} onClose={() => setConfirm(false)}>
+        <DialogTitle>Delete this gallery?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            The gallery {list.title} will be deleted. Its spots and photos stay on the site.
+          </DialogContentText>
+          {remove.isError && <Alert severity="error">{errorText(remove.error)}</Alert>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirm(false)}>Cancel</Button>
+          <Button color="error" disabled={remove.isPending} onClick={() => remove.mutate()}>
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,227 @@
+import { Suspense, useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArticleIcon from '@mui/icons-material/ArticleOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import ThumbDownIcon from '@mui/icons-material/ThumbDownAltOutlined';
+import ThumbUpIcon from '@mui/icons-material/ThumbUpAltOutlined';
+import {
+  canEditGuide,
+  canVoteOnGuide,
+  GUIDE_CONTENT_MAX_WIDTH,
+  photoLocationPath,
+  type Guide,
+} from '@vantage/shared';
+import { ApiError } from '../../api/client';
+import { useSnackbar } from '../../components/snackbar';
+import { profilePath, useCurrentUser } from '../../core/current-user';
+import { useRequireLogin } from '../../core/login-required';
+import { usePageTitle } from '../../core/page-title';
+import { checkParams, routeParamSchemas } from '../../core/route-params';
+import { lazyNamed } from '../../lib/lazy-named';
+import { InvalidAddress, StatusCard } from '../placeholder';
+import { guideQuery, rateGuide } from './guide-api';
+import { GuideBody } from './guide-body';
+
+// The rich-text editor is large; it loads only when someone writes.
+const GuideEditor = lazyNamed(() => import('./guide-editor'), 'GuideEditor');
+
+/** `/guide/{guide}` reads an article; `/guide?t={tag}` writes a new one. */
+export function GuideRoute() {
+  const params = useParams();
+  const [query] = useSearchParams();
+  const checked = checkParams(routeParamSchemas.guide, {
+    guide: params.guide,
+    t: query.get('t') ?? undefined,
+  });
+  if (!checked.ok) return <InvalidAddress feature="Guide" message={checked.message} />;
+  const { guide, t } = checked.data;
+  return guide ? <GuideView key={guide} perma={guide} /> : <NewGuide tag={t ?? ''} />;
+}
+
+function EditorFallback() {
+  return (
+    <Container maxWidth={false} sx={{ maxWidth: GUIDE_CONTENT_MAX_WIDTH, py: 4 }}>
+      <Skeleton height={56} />
+      <Skeleton height={56} />
+      <Skeleton variant="rounded" sx={{ height: 320, mt: 2 }} />
+    </Container>
+  );
+}
+
+function NewGuide({ tag }: { tag: string }) {
+  usePageTitle('New Article');
+  const user = useCurrentUser();
+  if (!user) {
+    return (
+      <StatusCard icon={<ArticleIcon sx={{ fontSize: 40 }} color="action" />} title="New Article">
+        <Typography color="text.secondary">
+          Please log in or sign up first in order to write a guide.
+        </Typography>
+        <Button component={RouterLink} to="/login" variant="contained" sx={{ mt: 2 }}>
+          Log in
+        </Button>
+      </StatusCard>
+    );
+  }
+  return (
+    <Suspense fallback={<EditorFallback />}>
+      <GuideEditor guide={null} tag={tag} />
+    </Suspense>
+  );
+}
+
+function GuideView({ perma }: { perma: string }) {
+  const query = useQuery(guideQuery(perma));
+  const [editing, setEditing] = useState(false);
+  usePageTitle(query.data?.title ?? 'Guide');
+  if (query.isPending) return <EditorFallback />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <StatusCard
+        icon={<ArticleIcon sx={{ fontSize: 40 }} color="action" />}
+        title={missing ? 'Guide not found' : 'The guide could not be loaded'}
+      >
+        <Typography color="text.secondary">
+          {missing ? 'There is no guide at this address.' : `${query.error.message}.`}
+        </Typography>
+      </StatusCard>
+    );
+  }
+  if (editing) {
+    return (
+      <Suspense fallback={<EditorFallback />}>
+        <GuideEditor guide={query.data} tag={query.data.tag} />
+      </Suspense>
+    );
+  }
+  return <GuideRead guide={query.data} onEdit={() => setEditing(true)} />;
+}
+
+function GuideVotes({ guide }: { guide: Guide }) {
+  const user = useCurrentUser();
+  const requireLogin = useRequireLogin();
+  const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const [rating, setRating] = useState(guide.rating);
+  const vote = useMutation({
+    mutationFn: (value: 1 | -1) => rateGuide(guide.id, value),
+    onMutate: (value) => setRating((current) => current + value),
+    onSuccess: (answer) => {
+      setRating(answer.rating);
+      snackbar.show('Thank you for your vote!', { durationMs: 3000 });
+      void queryClient.invalidateQueries({ queryKey: ['tag'] });
+    },
+    onError: (error) => {
+      setRating(guide.rating);
+      snackbar.show(
+        error instanceof ApiError ? (error.body?.error.message ?? error.message) : String(error),
+      );
+    },
+  });
+  const mayVote = !user || canVoteOnGuide(user, { authorId: guide.idUser });
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      {mayVote && (
+        <IconButton
+          aria-label="Vote up"
+          disabled={vote.isPending}
+          onClick={(event) => requireLogin(event.currentTarget, 'vote') && vote.mutate(1)}
+        >
+          <ThumbUpIcon />
+        </IconButton>
+      )}
+      <Typography aria-label="Rating" data-testid="guide-rating">
+        {rating}
+      </Typography>
+      {mayVote && (
+        <IconButton
+          aria-label="Vote down"
+          disabled={vote.isPending}
+          onClick={(event) => requireLogin(event.currentTarget, 'vote') && vote.mutate(-1)}
+        >
+          <ThumbDownIcon />
+        </IconButton>
+      )}
+    </Stack>
+  );
+}
+
+function GuideRead({ guide, onEdit }: { guide: Guide; onEdit: () => void }) {
+  const user = useCurrentUser();
+  const hier = [...guide.locHier.split('\\').filter(Boolean), ...(guide.tag ? [guide.tag] : [])];
+  return (
+    <Box component="article">
+      {guide.imgHead && (
+        <Box
+          role="img"
+          aria-label={guide.imgHead.title}
+          sx={{
+            height: { xs: 180, sm: 300 },
+            backgroundImage: `url(${guide.imgHead.urls.large})`,
+            backgroundSize: 'cover',
+            backgroundPosition: `center ${guide.imgHeadOffset}%`,
+          }}
+        />
+      )}
+      <Container
+        maxWidth={false}
+        sx={{ maxWidth: GUIDE_CONTENT_MAX_WIDTH, py: { xs: 2.5, sm: 4 } }}
+      >
+        {hier.length > 0 && (
+          <Breadcrumbs aria-label="Location" sx={{ fontSize: 14, mb: 1 }}>
+            {hier.map((part, index) => (
+              <Link
+                key={part}
+                component={RouterLink}
+                to={photoLocationPath(hier.slice(0, index + 1))}
+                underline="always"
+                color="text.secondary"
+              >
+                {part}
+              </Link>
+            ))}
+          </Breadcrumbs>
+        )}
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', sm: '2.5rem' } }}>
+          {guide.title}
+        </Typography>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'center', mt: 1, mb: 3, flexWrap: 'wrap' }}
+        >
+          {guide.displayName && guide.idUser != null && (
+            <Typography color="text.secondary">
+              by{' '}
+              <Link
+                component={RouterLink}
+                to={profilePath({ id: guide.idUser, username: guide.username })}
+                underline="always"
+              >
+                {guide.displayName}
+              </Link>
+            </Typography>
+          )}
+          <GuideVotes guide={guide} />
+          {canEditGuide(user, { authorId: guide.idUser }) && (
+            <Button startIcon={<EditIcon />} onClick={onEdit} variant="outlined" size="small">
+              Edit
+            </Button>
+          )}
+        </Stack>
+        <GuideBody nodes={guide.doc.content} photos={guide.embeds} />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,426 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import ArticleIcon from '@mui/icons-material/ArticleOutlined';
+import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import ThumbUpIcon from '@mui/icons-material/ThumbUpAltOutlined';
+import {
+  guidePath,
+  isAdmin,
+  photoLocationPath,
+  tagPagePath,
+  type Photo,
+  type SpotSummary,
+  type TagPage as TagPageData,
+} from '@vantage/shared';
+import { ApiError } from '../../api/client';
+import { PhotoTile } from '../../components/photo-tile';
+import { SafeMarkdown } from '../../components/safe-markdown';
+import { SPOT_GRID_SX, SpotCard } from '../../components/spot-card';
+import { UserAvatar } from '../../components/user-avatar';
+import { profilePath, useCurrentUser } from '../../core/current-user';
+import { usePageTitle } from '../../core/page-title';
+import { checkParams, routeParamSchemas } from '../../core/route-params';
+import { lazyNamed } from '../../lib/lazy-named';
+import { InvalidAddress, StatusCard } from '../placeholder';
+import { fetchTagPhotos, fetchTagSpots, tagPageQuery } from './tag-api';
+
+// The map and the admin form carry MapLibre, so they load only when opened.
+const TagMap = lazyNamed(() => import('./tag-map'), 'TagMap');
+const TagAdmin = lazyNamed(() => import('./tag-admin'), 'TagAdmin');
+
+type TagTab = 'guide' | 'spots' | 'photos' | 'map' | 'admin';
+
+/** `/tag/{tag}`. */
+export function TagRoute() {
+  const checked = checkParams(routeParamSchemas.tag, useParams());
+  if (!checked.ok) return <InvalidAddress feature="Tag page" message={checked.message} />;
+  return <TagView tag={checked.data.tag} />;
+}
+
+/** `/photo_location/{tag1}/{tag2?}/{tag3?}/{tag4?}`: the page of the last tag named. */
+export function PhotoLocationRoute() {
+  const checked = checkParams(routeParamSchemas.photoLocation, useParams());
+  if (!checked.ok) return <InvalidAddress feature="Location page" message={checked.message} />;
+  const { tag1, tag2, tag3, tag4 } = checked.data;
+  return <TagView tag={tag4 ?? tag3 ?? tag2 ?? tag1} />;
+}
+
+function TagView({ tag }: { tag: string }) {
+  const query = useQuery(tagPageQuery(tag));
+  usePageTitle(query.data?.tag ?? tag);
+  if (query.isPending) return <TagSkeleton />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <StatusCard
+        icon={<LocalOfferIcon sx={{ fontSize: 40 }} color="action" />}
+        title={missing ? 'Tag not found' : 'The tag could not be loaded'}
+      >
+        <Typography color="text.secondary">
+          {missing
+            ? `No spot carries the tag "${tag}".`
+            : `${query.error.message}. Please try again.`}
+        </Typography>
+      </StatusCard>
+    );
+  }
+  return <TagContent key={query.data.idTag} page={query.data} />;
+}
+
+function TagSkeleton() {
+  return (
+    <Box>
+      <Skeleton variant="rectangular" sx={{ height: { xs: 180, sm: 280 } }} />
+      <Container maxWidth="lg" sx={{ py: 3 }}>
+        <Skeleton width="40%" height={48} />
+        <Skeleton variant="rounded" sx={{ height: 240, mt: 2 }} />
+      </Container>
+    </Box>
+  );
+}
+
+function TagHeader({ page }: { page: TagPageData }) {
+  const image = page.imgHead;
+  return (
+    <Box
+      component="header"
+      data-testid="tag-header"
+      data-offset={page.imgHeadOffset}
+      sx={{
+        position: 'relative',
+        minHeight: { xs: 180, sm: 280 },
+        display: 'flex',
+        alignItems: 'flex-end',
+        color: 'common.white',
+        bgcolor: 'grey.800',
+        backgroundImage: image
+          ? `linear-gradient(to top, rgba(0,0,0,0.65), rgba(0,0,0,0.05) 60%), url(${image.urls.large})`
+          : undefined,
+        backgroundSize: 'cover',
+        backgroundPosition: `center ${page.imgHeadOffset}%`,
+      }}
+    >
+      <Container maxWidth="lg" sx={{ pb: 2.5, pt: 6 }}>
+        {page.locHier.length > 0 && (
+          <Breadcrumbs
+            aria-label="Location"
+            sx={{ color: 'grey.200', fontSize: 14, '& a': { color: 'grey.100' } }}
+          >
+            {page.locHier.map((part, index) => (
+              <Link
+                key={part}
+                component={RouterLink}
+                to={photoLocationPath(page.locHier.slice(0, index + 1))}
+                underline="always"
+                preventScrollReset
+              >
+                {part}
+              </Link>
+            ))}
+          </Breadcrumbs>
+        )}
+        <Typography
+          variant="h1"
+          sx={{ fontSize: { xs: '2rem', sm: '2.8rem' }, textShadow: '0 1px 6px rgba(0,0,0,0.5)' }}
+        >
+          {page.tag}
+        </Typography>
+        <Typography sx={{ mt: 0.5, color: 'grey.100' }} data-testid="tag-counts">
+          {page.locCnt} {page.locCnt === 1 ? 'spot' : 'spots'} · {page.photoCnt}{' '}
+          {page.photoCnt === 1 ? 'photo' : 'photos'}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}
+
+function TagContent({ page }: { page: TagPageData }) {
+  const user = useCurrentUser();
+  const admin = isAdmin(user);
+  const tabs: { id: TagTab; label: string }[] = [
+    { id: 'guide', label: 'Guide' },
+    { id: 'spots', label: 'Spots' },
+    { id: 'photos', label: 'Photos' },
+    ...(page.infoText ? [] : [{ id: 'map' as const, label: 'Map' }]),
+    ...(admin ? [{ id: 'admin' as const, label: 'Admin' }] : []),
+  ];
+  const [tab, setTab] = useState<TagTab>(
+    page.infoText || page.guides.length > 0 ? 'guide' : 'spots',
+  );
+
+  return (
+    <Box>
+      <TagHeader page={page} />
+      <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        >
+          <Tabs
+            value={tab}
+            onChange={(_, value: TagTab) => setTab(value)}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label="Tag sections"
+          >
+            {tabs.map((entry) => (
+              <Tab key={entry.id} value={entry.id} label={entry.label} />
+            ))}
+          </Tabs>
+          <Button
+            component={RouterLink}
+            to={`/map?ft=${encodeURIComponent(page.tag.replace(/ /g, '_'))}&map`}
+            variant="outlined"
+            startIcon={<MapOutlinedIcon />}
+          >
+            Show on the map
+          </Button>
+        </Stack>
+        <Box sx={{ mt: 2.5 }}>
+          <TabBody tab={tab} page={page} />
+        </Box>
+        <TagSidebar page={page} />
+      </Container>
+    </Box>
+  );
+}
+
+function TabBody({ tab, page }: { tab: TagTab; page: TagPageData }) {
+  switch (tab) {
+    case 'guide':
+      return <GuideTab page={page} />;
+    case 'spots':
+      return <SpotsTab page={page} />;
+    case 'photos':
+      return <PhotosTab page={page} />;
+    case 'map':
+      return (
+        <Suspense fallback={<Skeleton variant="rounded" sx={{ height: 520 }} />}>
+          <TagMap spots={page.bestSpots} rect={page.rect} />
+        </Suspense>
+      );
+    case 'admin':
+      return (
+        <Suspense fallback={<Skeleton variant="rounded" sx={{ height: 520 }} />}>
+          <TagAdmin page={page} />
+        </Suspense>
+      );
+  }
+}
+
+function GuideTab({ page }: { page: TagPageData }) {
+  return (
+    <Stack spacing={3}>
+      {page.infoText && <SafeMarkdown text={page.infoText} sx={{ maxWidth: 820 }} />}
+      {page.guides.length > 0 && (
+        <Box component="section" aria-labelledby="tag-guides">
+          <Typography id="tag-guides" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+            Guides
+          </Typography>
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {page.guides.map((guide) => (
+              <Box
+                component="li"
+                key={guide.id}
+                sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}
+              >
+                <ArticleIcon color="action" />
+                <Box>
+                  <Link
+                    component={RouterLink}
+                    to={guidePath(guide.perma)}
+                    underline="always"
+                    sx={{ fontWeight: 600 }}
+                  >
+                    {guide.title}
+                  </Link>
+                  <Typography variant="body2" color="text.secondary">
+                    {guide.displayName ? `by ${guide.displayName} · ` : ''}
+                    <ThumbUpIcon sx={{ fontSize: 14, verticalAlign: '-2px' }} /> {guide.rating}
+                  </Typography>
+                </Box>
+              </Box>
+            ))}
+          </Stack>
+        </Box>
+      )}
+      {!page.infoText && page.guides.length === 0 && (
+        <Typography color="text.secondary">
+          No one has written a guide to {page.tag} yet.
+        </Typography>
+      )}
+      <Box>
+        <Button
+          component={RouterLink}
+          to={`/guide?t=${encodeURIComponent(page.tag.replace(/ /g, '_'))}`}
+          variant="contained"
+          startIcon={<ArticleIcon />}
+        >
+          Write a guide
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/** A list that starts with what the page answered and loads more on request. */
+function useMore<T>(first: T[], total: number, load: (offset: number) => Promise<T[]>) {
+  const [items, setItems] = useState(first);
+  const [loading, setLoading] = useState(false);
+  const [done, setDone] = useState(first.length >= total);
+  const more = () => {
+    setLoading(true);
+    load(items.length).then(
+      (next) => {
+        setItems((current) => [...current, ...next]);
+        if (next.length === 0 || items.length + next.length >= total) setDone(true);
+        setLoading(false);
+      },
+      () => setLoading(false),
+    );
+  };
+  return { items, more, loading, done };
+}
+
+function MoreButton({ onClick, loading }: { onClick: () => void; loading: boolean }) {
+  return (
+    <Box sx={{ textAlign: 'center', mt: 2.5 }}>
+      <Button variant="outlined" onClick={onClick} disabled={loading}>
+        {loading ? 'Loading…' : 'Show more'}
+      </Button>
+    </Box>
+  );
+}
+
+function SpotsTab({ page }: { page: TagPageData }) {
+  const list = useMore<SpotSummary>(page.bestSpots, page.locCnt, (offset) =>
+    fetchTagSpots(page.tag, offset, 24),
+  );
+  if (list.items.length === 0) return <Typography color="text.secondary">No spots yet.</Typography>;
+  return (
+    <>
+      <Box sx={SPOT_GRID_SX}>
+        {list.items.map((spot) => (
+          <SpotCard key={spot.id} spot={spot} />
+        ))}
+      </Box>
+      {!list.done && <MoreButton onClick={list.more} loading={list.loading} />}
+    </>
+  );
+}
+
+const PHOTO_GRID_SX = {
+  display: 'grid',
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(auto-fill, minmax(200px, 1fr))',
+  },
+  gap: { xs: 0.75, sm: 1.25 },
+} as const;
+
+function PhotosTab({ page }: { page: TagPageData }) {
+  const list = useMore<Photo>(page.bestPhotos, page.photoCnt, (offset) =>
+    fetchTagPhotos(page.tag, offset, 24),
+  );
+  if (list.items.length === 0)
+    return <Typography color="text.secondary">No photos yet.</Typography>;
+  return (
+    <>
+      <Box sx={PHOTO_GRID_SX}>
+        {list.items.map((photo) => (
+          <PhotoTile key={photo.id} photo={photo} layout={{ kind: 'square' }} />
+        ))}
+      </Box>
+      {!list.done && <MoreButton onClick={list.more} loading={list.loading} />}
+    </>
+  );
+}
+
+function SidebarSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: 4 }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.15rem', mb: 1.25 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function TagSidebar({ page }: { page: TagPageData }) {
+  const queryClient = useQueryClient();
+  return (
+    <>
+      {page.bestTags.length > 0 && (
+        <SidebarSection id="tag-subtags" title={`Places in ${page.tag}`}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+            {page.bestTags.map((sub) => (
+              <Chip
+                key={sub.tag}
+                clickable
+                component={RouterLink}
+                to={photoLocationPath([...page.locHier, page.tag, sub.tag])}
+                preventScrollReset
+                onMouseEnter={() => void queryClient.prefetchQuery(tagPageQuery(sub.tag))}
+                label={`${sub.tag} (${sub.count})`}
+              />
+            ))}
+          </Stack>
+        </SidebarSection>
+      )}
+      {page.contribs.length > 0 && (
+        <SidebarSection id="tag-contributors" title="Top contributors">
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+            {page.contribs.map(({ u, d }) => (
+              <Link
+                key={u.id}
+                component={RouterLink}
+                to={profilePath(u)}
+                underline="hover"
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary' }}
+              >
+                <UserAvatar user={u} size={32} />
+                <span>
+                  {u.displayName}{' '}
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    ({d} {d === 1 ? 'photo' : 'photos'})
+                  </Typography>
+                </span>
+              </Link>
+            ))}
+          </Stack>
+        </SidebarSection>
+      )}
+      {page.parentTag && (
+        <Typography variant="body2" sx={{ mt: 4 }} color="text.secondary">
+          Part of{' '}
+          <Link component={RouterLink} to={tagPagePath(page.parentTag)} underline="always">
+            {page.parentTag}
+          </Link>
+        </Typography>
+      )}
+    </>
+  );
+}
