@@ -404,19 +404,26 @@ describe.each(engines)('community proposals, votes and descriptions on %s', (eng
       const proposer = await member();
       await post(`/api/editTitle/${far}`, proposer, { newTitle: 'Far Away' });
       await post(`/api/editTitle/${near}`, proposer, { newTitle: 'Near By' });
+      await post(`/api/movePoint/${near}`, proposer, { lat: 10.001, long: 10 });
       const review = ProposalList.parse(
         (await ctx.app.inject('/api/review?lat=10&long=10')).json(),
       );
       const ours = review.filter((p) => p.user?.id === proposer.id);
-      expect(ours.map((p) => p.spot.id)).toEqual([near, far]);
+      expect(ours.map((p) => [p.spot.id, p.kind])).toEqual([
+        [near, 'title'],
+        [near, 'location'],
+        [far, 'title'],
+      ]);
+      expect(ours[1]!.newLocation).toEqual({ lat: 10.001, long: 10 });
       const bad = await ctx.app.inject('/api/review?lat=100&long=10');
       expect(bad.statusCode).toBe(400);
       const impact = UserImpactAnswer.parse(
         (await ctx.app.inject(`/api/user/${proposer.id}/impact`)).json(),
       );
-      expect(impact.proposals.map((p) => [p.newTitle, p.status])).toEqual([
-        ['Near By', 'pending'],
-        ['Far Away', 'pending'],
+      expect(impact.proposals.map((p) => [p.kind, p.status])).toEqual([
+        ['location', 'pending'],
+        ['title', 'pending'],
+        ['title', 'pending'],
       ]);
       expect(impact.tier).toBe('Member');
     });

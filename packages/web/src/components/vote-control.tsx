@@ -30,7 +30,7 @@ export function VoteControl({
 }) {
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
-      <Tooltip title="Vote up">
+      <Tooltip title="Vote up" describeChild>
         <span>
           <IconButton
             size="small"
@@ -43,7 +43,7 @@ export function VoteControl({
         </span>
       </Tooltip>
       <Typography
-        component="span"
+        component="output"
         aria-label={`Rating of the ${label}`}
         sx={{
           minWidth: 28,
@@ -54,7 +54,7 @@ export function VoteControl({
       >
         {rating}
       </Typography>
-      <Tooltip title="Vote down">
+      <Tooltip title="Vote down" describeChild>
         <span>
           <IconButton
             size="small"

@@ -25,8 +25,14 @@ export function spotQuery(spotId: number) {
       return served?.id === spotId ? served : undefined;
     },
     retry: retryUnlessClientError,
+    // Members change spots (titles, positions, tags, descriptions): a spot shown again after
+    // half a minute is read again behind the stored copy.
+    staleTime: SPOT_STALE_MS,
   });
 }
+
+/** How long a spot is shown without reading it again. */
+export const SPOT_STALE_MS = 30_000;
 
 /** A spot, or nothing while `spotId` is null. */
 export function useSpot(spotId: number | null, options: { enabled?: boolean } = {}) {

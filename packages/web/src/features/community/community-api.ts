@@ -81,6 +81,8 @@ export function historyQuery(spotId: number) {
   return queryOptions({
     queryKey: ['spot-history', spotId] as const,
     queryFn: () => apiFetch(`/point/${spotId}/history`, SpotHistoryAnswer),
+    // Votes of others decide proposals at any time: read again whenever shown.
+    staleTime: 0,
   });
 }
 
@@ -90,6 +92,7 @@ export function reviewQuery(near: LatLng | null) {
     queryKey: ['review', near?.lat ?? null, near?.lng ?? null] as const,
     queryFn: () =>
       apiFetch(near ? `/review?lat=${near.lat}&long=${near.lng}` : '/review', ProposalList),
+    staleTime: 0,
   });
 }
 

@@ -22,49 +22,51 @@ export function SpotProposalsPanel({ spot }: { spot: Spot }) {
   const data = query.data;
   if (!data || (data.open.length === 0 && data.changes.length === 0)) return null;
   return (
-    <CollapsiblePanel
-      title={data.open.length > 0 ? `Proposals (${data.open.length}) and history` : 'History'}
-      storageKey="panel.history"
-      defaultExpanded={data.open.length > 0}
-    >
-      {data.open.length > 0 && (
-        <Box
-          component="ul"
-          aria-label="Open proposals"
-          sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}
-        >
-          {data.open.map((proposal) => (
-            <Stack
-              component="li"
-              key={proposal.id}
-              direction="row"
-              spacing={1}
-              sx={{ alignItems: 'center', justifyContent: 'space-between', py: 0.5 }}
-              data-proposal-id={proposal.id}
-            >
-              <Typography sx={{ fontSize: 14 }}>
-                {proposalText(proposal)}
-                {proposal.user && (
-                  <Typography component="span" color="text.secondary" sx={{ fontSize: 13 }}>
-                    {' '}
-                    · {proposal.user.displayName}
-                  </Typography>
-                )}
-              </Typography>
-              <ProposalVotes proposal={proposal} />
-            </Stack>
+    <Box data-spot-proposals>
+      <CollapsiblePanel
+        title={data.open.length > 0 ? `Proposals (${data.open.length}) and history` : 'History'}
+        storageKey="panel.history"
+        defaultExpanded={data.open.length > 0}
+      >
+        {data.open.length > 0 && (
+          <Box
+            component="ul"
+            aria-label="Open proposals"
+            sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}
+          >
+            {data.open.map((proposal) => (
+              <Stack
+                component="li"
+                key={proposal.id}
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'center', justifyContent: 'space-between', py: 0.5 }}
+                data-proposal-id={proposal.id}
+              >
+                <Typography sx={{ fontSize: 14 }}>
+                  {proposalText(proposal)}
+                  {proposal.user && (
+                    <Typography component="span" color="text.secondary" sx={{ fontSize: 13 }}>
+                      {' '}
+                      · {proposal.user.displayName}
+                    </Typography>
+                  )}
+                </Typography>
+                <ProposalVotes proposal={proposal} />
+              </Stack>
+            ))}
+          </Box>
+        )}
+        <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+          History
+        </Typography>
+        <Box component="ol" aria-label="History" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {data.changes.map((entry) => (
+            <HistoryRow key={entry.id} spot={spot} entry={entry} />
           ))}
         </Box>
-      )}
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-        History
-      </Typography>
-      <Box component="ol" aria-label="History" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {data.changes.map((entry) => (
-          <HistoryRow key={entry.id} spot={spot} entry={entry} />
-        ))}
-      </Box>
-    </CollapsiblePanel>
+      </CollapsiblePanel>
+    </Box>
   );
 }
 
