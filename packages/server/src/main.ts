@@ -29,7 +29,7 @@ const granted = await container.admins.applyConfigured();
 if (granted > 0) container.log.info(`ADMIN_EMAILS: ${granted} member(s) now administer the site`);
 
 if (config.seedDemo) {
-  await seedDemoIfEmpty({ ...container, collections: container }, (message) =>
+  await seedDemoIfEmpty({ ...container, collections: container, community: container }, (message) =>
     container.log.info(message),
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Spot } from '@vantage/shared';
 import { DEMO_LOCATIONS } from '../src/seed/demo-locations';
 import { seedDemoIfEmpty } from '../src/seed/seed';
 import { testEngines } from './support/engines';
@@ -33,5 +34,37 @@ describe.each(engines)('demo seed on %s', (engine) => {
       expect(image.ar).toBeGreaterThan(1);
       expect((await ctx.app.inject({ method: 'GET', url: image.urls.thumb })).statusCode).toBe(200);
     }
+  });
+});
+
+describe.each(engines)('demo community content on %s', (engine) => {
+  const ctx = useTestContext(engine);
+  const titles = [
+    'Hallstatt Postcard View',
+    'Santa Maddalena, Val di Funes',
+    'Lake Bled',
+    'Alpe di Siusi',
+  ];
+  const locations = DEMO_LOCATIONS.filter((location) => titles.includes(location.title));
+
+  it('leaves open proposals to vote on and second descriptions, made through the services', async () => {
+    expect(locations).toHaveLength(4);
+    await seedDemoIfEmpty({ ...ctx.container, community: ctx.container }, () => {}, locations);
+    const spot = async (title: string) => {
+      const id = locations.findIndex((location) => location.title === title) + 1;
+      return Spot.parse((await ctx.app.inject({ method: 'GET', url: `/api/point/${id}` })).json());
+    };
+    const hallstatt = await spot('Hallstatt Postcard View');
+    expect(hallstatt.title).toBe('Hallstatt Postcard View');
+    expect(hallstatt.newTitle).toMatchObject({ title: 'Hallstatt from the Postcard Viewpoint' });
+    expect(hallstatt.newTitle?.rating).toBeGreaterThan(0);
+    expect((await spot('Santa Maddalena, Val di Funes')).newLocation).not.toBeNull();
+    const bled = await spot('Lake Bled');
+    expect(bled.tags.filter((tag) => tag.request === 'add').map((tag) => tag.tag)).toEqual([
+      'Blue hour',
+      'Castle',
+    ]);
+    expect(bled.tags.some((tag) => tag.request === 'delete')).toBe(false);
+    expect((await spot('Alpe di Siusi')).descriptions).toHaveLength(2);
   });
 });

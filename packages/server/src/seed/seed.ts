@@ -13,6 +13,7 @@ import { renderPanorama } from './scenes/panorama-scene';
 import { renderScene } from './scenes/render-scene';
 
 import { seedCollections, type CollectionSeedDeps } from './seed-collections';
+import { seedCommunity, type CommunitySeedDeps } from './seed-community';
 
 const SEEDED_KEY = 'demo_seeded';
 const DAY_MS = 86_400_000;
@@ -30,6 +31,8 @@ export interface SeedDeps {
   spotChanges: Pick<SpotChanges, 'spotChanged' | 'photosChanged'>;
   /** Galleries, tag pages and guides; left out, the demo has none. */
   collections?: CollectionSeedDeps;
+  /** Open proposals and second descriptions; left out, the demo has none. */
+  community?: CommunitySeedDeps;
 }
 
 /** Loads the demo content on first start; a database that was seeded or has spots is left alone. */
@@ -115,6 +118,7 @@ export async function seedDemo(
   for (const spotId of spotIds) await deps.spotChanges.photosChanged(spotId, null);
   await tags.refreshCounts();
   if (deps.collections) await seedCollections(deps.collections, locations, spotIds, userIds);
+  if (deps.community) await seedCommunity(deps.community, locations, spotIds, userIds);
 }
 
 async function createSpot(

@@ -1,0 +1,97 @@
+import type { CurrentUser } from '@vantage/shared';
+import type { DescriptionService } from '../modules/community/description.service';
+import type { ProposalService } from '../modules/community/proposal.service';
+import type { SpotService } from '../modules/spots/spot.service';
+import type { DemoLocation } from './demo-locations';
+
+/** What the demo's open proposals and extra descriptions are written through: the site's services. */
+export interface CommunitySeedDeps {
+  proposals: Pick<
+    ProposalService,
+    'proposeTitle' | 'rateTitle' | 'proposeMove' | 'rateMove' | 'editTags'
+  >;
+  descriptions: Pick<DescriptionService, 'save'>;
+  spots: Pick<SpotService, 'getSpot'>;
+}
+
+/** A demo member as the services see a signed-in one with a confirmed address. */
+function member(id: number): CurrentUser {
+  return {
+    id,
+    username: null,
+    displayName: '',
+    about: '',
+    impact: 0,
+    badges: { bronze: 0, silver: 0, gold: 0 },
+    picture: null,
+    admin: false,
+    emailNews: false,
+    email: null,
+    emailVerified: true,
+  };
+}
+
+/** Second opinions on spots: what another photographer found worth knowing. */
+const DESCRIPTIONS = [
+  {
+    spot: 'Alpe di Siusi',
+    user: 3,
+    text: '**Getting there:** the road from Seis is closed to cars from 9:00 to 17:00; before sunrise you may drive up, or take the first cable car from Seis at 8:00.\n\n**Photo tips:** the lone hay barns west of the Saltria road line up with the Sassolungo; a 70–200 mm compresses them nicely.',
+  },
+  {
+    spot: 'Königssee and St. Bartholomä',
+    user: 4,
+    text: 'The boats leave Schönau from about 8:00; sit on the right side for the echo at the Echowand and get off at St. Bartholomä before the crowds. The classic view of the chapel with the Watzmann east face is from the jetty, best in the morning when the face is lit.',
+  },
+  {
+    spot: 'Lake Bled',
+    user: 2,
+    text: 'The climb to Ojstrica takes 20 minutes from the campsite road; it is steep and rooty, bring a head torch for sunrise. Mala Osojnica, ten minutes further, gives the wider view with the castle.',
+  },
+];
+
+/**
+ * Open proposals for visitors to vote on (a new title, a move, new tags) and a few second
+ * descriptions, all made by demo members through the proposal and description services.
+ */
+export async function seedCommunity(
+  deps: CommunitySeedDeps,
+  locations: readonly DemoLocation[],
+  spotIds: readonly number[],
+  userIds: readonly number[],
+): Promise<void> {
+  const spotOf = (title: string) => {
+    const index = locations.findIndex((location) => location.title === title);
+    return index < 0 ? null : { id: spotIds[index]!, location: locations[index]! };
+  };
+  const who = (index: number) => member(userIds[index % userIds.length]!);
+
+  const hallstatt = spotOf('Hallstatt Postcard View');
+  if (hallstatt) {
+    await deps.proposals.proposeTitle(
+      who(2),
+      hallstatt.id,
+      'Hallstatt from the Postcard Viewpoint',
+    );
+    await deps.proposals.rateTitle(who(3), hallstatt.id, 1);
+  }
+  const funes = spotOf('Santa Maddalena, Val di Funes');
+  if (funes) {
+    // The classic frame is from the bench above the road, about 120 m up the slope.
+    await deps.proposals.proposeMove(who(1), funes.id, {
+      lat: funes.location.lat + 0.0009,
+      long: funes.location.lng - 0.0007,
+    });
+    await deps.proposals.rateMove(who(4), funes.id, 1);
+  }
+  const bled = spotOf('Lake Bled');
+  if (bled) {
+    const { tags } = await deps.spots.getSpot(bled.id);
+    const names = tags.map((tag) => tag.tag);
+    await deps.proposals.editTags(who(3), bled.id, [...names, 'Blue hour', 'Castle']);
+  }
+  for (const description of DESCRIPTIONS) {
+    const spot = spotOf(description.spot);
+    if (spot) await deps.descriptions.save(who(description.user), spot.id, description.text);
+  }
+}
