@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { screenshot } from './support/screenshots';
 
@@ -34,6 +35,7 @@ test('the home buttons, every Explore tab and Nearby Spots from the position or 
     /\/map\?map&lat=46\.5369&long=12\.1357&zoom=10$/,
   );
   await screenshot(page, 'explore-1-nearby');
+  await expectNoSeriousA11yViolations(page, 'Nearby Spots');
 
   // A typed place instead of the position.
   await page.getByRole('textbox', { name: 'Or a place' }).fill('46.6186, 12.3022');
@@ -53,6 +55,7 @@ test('the home buttons, every Explore tab and Nearby Spots from the position or 
   await more;
   await expect.poll(() => cards.count()).toBeGreaterThan(20);
   await screenshot(page, 'explore-2-most-photographed');
+  await expectNoSeriousA11yViolations(page, 'Most Photographed');
 
   for (const [tab, heading] of [
     ['Popular Locations', 'Popular Locations'],
@@ -79,7 +82,7 @@ test('the About tabs and the help dialog with its four topics', async ({ page })
   const features = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2 }) });
-  await expect(features).toHaveCount(6);
+  await expect(features).toHaveCount(7);
   // Each feature has its picture, loaded.
   for (const picture of await page.locator('main li img').all()) {
     await picture.scrollIntoViewIfNeeded();
@@ -90,6 +93,7 @@ test('the About tabs and the help dialog with its four topics', async ({ page })
   // Visitors are invited to join.
   await expect(page.getByRole('button', { name: 'Join' })).toBeVisible();
   await screenshot(page, 'about-1-features');
+  await expectNoSeriousA11yViolations(page, 'About: Features');
 
   const nav = page.getByRole('navigation', { name: 'About' });
   await nav.getByRole('link', { name: 'Contacts' }).click();
@@ -111,6 +115,7 @@ test('the About tabs and the help dialog with its four topics', async ({ page })
   const topic = page.getByRole('dialog', { name: 'Photography spot' });
   await expect(topic.getByRole('img', { name: /where the tripod stands/ })).toBeVisible();
   await screenshot(page, 'about-2-help-topic');
+  await expectNoSeriousA11yViolations(page, 'the help dialog');
   await topic.getByRole('button', { name: 'All topics' }).click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();

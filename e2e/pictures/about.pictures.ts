@@ -68,3 +68,15 @@ test('pictures of what members do: fixing a photo location and publishing', asyn
   await mapSettled(page);
   await picture(page, 'publish');
 });
+
+test('a picture of a location guide', async ({ page }) => {
+  await page.goto('/tag/Dolomites');
+  await page.getByRole('link', { name: 'Photographing the Dolomites in Summer' }).first().click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Photographing the Dolomites in Summer' }),
+  ).toBeVisible();
+  for (const image of await page.locator('main img').all()) {
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  }
+  await picture(page, 'guides');
+});

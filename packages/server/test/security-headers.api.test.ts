@@ -18,6 +18,9 @@ function directives(header: string | undefined): Map<string, string[]> {
 
 describe.each(engines)('security headers on %s', (engine) => {
   const ctx = useTestContext(engine, () => ({
+    // Only the layers named here: the keyless default providers are left out.
+    MAP_LAYER_DEFAULT: 'off',
+    MAP_LAYER_OSM: 'off',
     MAP_LAYER_TOPO: 'https://tiles.example.org/{z}/{x}/{y}.png',
     CSP_HOSTS: 'https://images.example.net',
   }));

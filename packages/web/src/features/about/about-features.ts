@@ -2,6 +2,7 @@ import mapPicture from './pictures/map.webp';
 import layersPicture from './pictures/layers.webp';
 import panoramaPicture from './pictures/panorama.webp';
 import planningPicture from './pictures/planning.webp';
+import guidesPicture from './pictures/guides.webp';
 import fixLocationPicture from './pictures/fix-location.webp';
 import publishPicture from './pictures/publish.webp';
 
@@ -42,6 +43,14 @@ export const ABOUT_FEATURES: readonly AboutFeature[] = [
     picture: panoramaPicture,
     alt: 'The 360° view of a spot with the sun path across the sky and the focal length control',
     link: { to: '/explore/locations', label: 'Pick a spot' },
+  },
+  {
+    id: 'guides',
+    title: 'Location guides',
+    text: 'Articles by photographers who know a region: where to stand, when the light works, how to get there and what to bring, with photographs from the site embedded, and the region’s best spots beside them.',
+    picture: guidesPicture,
+    alt: 'A location guide with its header image, author and an embedded photograph',
+    link: { to: '/tag/Dolomites', label: 'Read a guide' },
   },
   {
     id: 'planning',
