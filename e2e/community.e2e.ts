@@ -90,7 +90,10 @@ test('the community corrects a spot: title, position, tags and a description', a
   await expect(page.getByText('Photo tips:')).toBeVisible();
   await expect(page.getByText('Getting there:')).toBeVisible();
   await editor.fill(LONG_TEXT);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page
+    .getByRole('region', { name: 'Descriptions' })
+    .getByRole('button', { name: 'Save' })
+    .click();
   await expect(page.getByText('Thank you for the new description of this location!')).toBeVisible();
   await expect(page).not.toHaveURL(/editd/);
   const article = page.locator('article[data-description-id]');

@@ -113,8 +113,18 @@ export class FakeMapProvider extends FakeHttpService {
   protected answer(request: http.IncomingMessage, _body: string, response: http.ServerResponse) {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     this.requests.push(path);
-    // Browsers fetch the tiles directly from the provider.
+    // Browsers fetch the tiles directly from the provider, as with the real ones, answering
+    // preflights for whatever headers the page adds.
     response.setHeader('Access-Control-Allow-Origin', '*');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '*',
+        'Access-Control-Max-Age': '600',
+      });
+      response.end();
+      return;
+    }
     if (this.down || this.failWithStatus) {
       response.writeHead(this.failWithStatus ?? 503, { 'Content-Type': 'text/html' });
       response.end('<h1>Service unavailable</h1>');

@@ -105,11 +105,11 @@ export function ContactsTab({ label }: { label: string }) {
       ) : (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {siteName} is run by its community of photographers. The{' '}
-          <Link component={RouterLink} to="/about/tos">
+          <Link underline="always" component={RouterLink} to="/about/tos">
             Terms of Service
           </Link>{' '}
           and the{' '}
-          <Link component={RouterLink} to="/about/privacy">
+          <Link underline="always" component={RouterLink} to="/about/privacy">
             Privacy Policy
           </Link>{' '}
           for how the site is run.

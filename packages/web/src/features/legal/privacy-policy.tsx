@@ -23,7 +23,7 @@ export function PrivacyPolicy() {
         <P>
           This policy covers the {siteName} website. The people who run it (“we”) are responsible
           for the personal data handled here. You can reach us through the{' '}
-          <Link component={RouterLink} to="/about/contacts">
+          <Link underline="always" component={RouterLink} to="/about/contacts">
             Contacts
           </Link>{' '}
           page.
@@ -129,7 +129,7 @@ export function PrivacyPolicy() {
           The site is not meant for children under 16, and they should not create accounts. If this
           policy changes in a way that matters, we will say so on the site before the change takes
           effect. See also the{' '}
-          <Link component={RouterLink} to="/legal/tos.html">
+          <Link underline="always" component={RouterLink} to="/legal/tos.html">
             Terms of Service
           </Link>
           .

@@ -124,11 +124,11 @@ export function TermsOfService() {
           We may update these terms. When a change matters, we will announce it on the site before
           it takes effect; continuing to use the site afterwards means you accept the new terms. How
           we handle personal data is described in the{' '}
-          <Link component={RouterLink} to="/legal/privacy.html">
+          <Link underline="always" component={RouterLink} to="/legal/privacy.html">
             Privacy Policy
           </Link>
           . Questions are welcome through the{' '}
-          <Link component={RouterLink} to="/about/contacts">
+          <Link underline="always" component={RouterLink} to="/about/contacts">
             Contacts
           </Link>{' '}
           page.

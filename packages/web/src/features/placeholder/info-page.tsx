@@ -49,7 +49,7 @@ function InfoLayout({ section, tab }: { section: NavSection; tab: NavSection['ta
             <Typography variant="overline" color="text.secondary" sx={{ px: 2 }}>
               {section.label}
             </Typography>
-            <List dense>
+            <List dense component="div">
               {section.tabs.map((t) => (
                 <ListItemButton
                   key={t.id}
