@@ -34,7 +34,8 @@ export interface SpotTagRow {
   is_location: number;
 }
 
-const POINT_COLUMNS = [
+/** The columns of a {@link SpotPoint}, for queries that join other tables to spots. */
+export const POINT_COLUMNS = [
   'spots.id',
   'spots.lat',
   'spots.lng',

@@ -1,18 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/types';
-import type { SpotPoint } from '../spots/spot.repository';
-
-const POINT_COLUMNS = [
-  'spots.id',
-  'spots.lat',
-  'spots.lng',
-  'spots.title',
-  'spots.slug',
-  'spots.score',
-  'spots.photo_count',
-  'spots.cover_photo_id',
-] as const;
+import { POINT_COLUMNS, type SpotPoint } from '../spots/spot.repository';
 
 /** SQL for tag pages: a tag with its admin fields, its best spots, photos, sub-tags and people. */
 export class TagPageRepository {

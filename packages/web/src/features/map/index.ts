@@ -8,3 +8,5 @@ export { MapView } from './map-view';
 export type { InitialMapView } from './map-bounds';
 export { INTERACTIVE_SPOT_LAYERS } from './spot-layers';
 export { SpotMarkers } from './spot-markers';
+export { SPOTS_MAP_SX, SpotsMap } from './spots-map';
+export { spotsView } from './spots-view';

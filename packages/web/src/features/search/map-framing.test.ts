@@ -1,6 +1,5 @@
-import { DEFAULT_VIEW_BOUNDS } from '@vantage/shared';
 import { describe, expect, it } from 'vitest';
-import { PLACE_MAX_ZOOM, SINGLE_SPOT_ZOOM, framePosition, spotsView } from './map-framing';
+import { PLACE_MAX_ZOOM, framePosition } from './map-framing';
 
 const desktop = { width: 1280, height: 736 };
 
@@ -45,33 +44,5 @@ describe('framePosition', () => {
       framePosition({ south: -85, west: -180, north: 85, east: 180 }, { width: 300, height: 300 })
         .zoom,
     ).toBe(0);
-  });
-});
-
-describe('spotsView', () => {
-  it('shows the world without spots', () => {
-    expect(spotsView([])).toEqual({ bounds: DEFAULT_VIEW_BOUNDS });
-  });
-
-  it('shows one spot close up', () => {
-    expect(spotsView([{ lat: 46.6, lng: 11.72 }])).toEqual({
-      lat: 46.6,
-      lng: 11.72,
-      zoom: SINGLE_SPOT_ZOOM,
-    });
-  });
-
-  it('frames several spots with a margin', () => {
-    expect(
-      spotsView([
-        { lat: 46, lng: 11 },
-        { lat: 47, lng: 13 },
-      ]),
-    ).toEqual({
-      bounds: [
-        [10.7, 45.85],
-        [13.3, 47.15],
-      ],
-    });
   });
 });

@@ -1,7 +1,5 @@
-import { type BBox, DEFAULT_VIEW_BOUNDS, type LatLng, wrapLng } from '@vantage/shared';
-import type { InitialMapView } from '../map';
+import { type BBox, wrapLng } from '@vantage/shared';
 import type { MapPosition } from '../../core/map-url';
-import { boundsAround } from '../../lib/lat-lng';
 
 /** MapLibre draws the world 512 px wide at zoom 0. */
 const WORLD_PX_AT_ZOOM_0 = 512;
@@ -50,18 +48,4 @@ export function framePosition(box: BBox, viewport: { width: number; height: numb
     lng: wrapLng(box.west + spanLng / 2),
     zoom: Math.floor(zoom * 100) / 100,
   };
-}
-
-/** One spot alone is shown at this zoom. */
-export const SINGLE_SPOT_ZOOM = 12;
-
-/** How a map opens to show every spot: the world without spots, one spot close up, else their box. */
-export function spotsView(spots: readonly LatLng[]): InitialMapView {
-  const [first] = spots;
-  const bounds = boundsAround(spots);
-  if (!first || !bounds) return { bounds: DEFAULT_VIEW_BOUNDS };
-  if (spots.every((spot) => spot.lat === first.lat && spot.lng === first.lng)) {
-    return { ...first, zoom: SINGLE_SPOT_ZOOM };
-  }
-  return { bounds };
 }

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
 import Box from '@mui/material/Box';
 import type { SpotSummary, TagRect } from '@vantage/shared';
-import { MapView } from '../map';
-import { MAP_SX, tagMapView } from './tag-map-view';
+import { MapView, SPOTS_MAP_SX } from '../map';
+import { tagMapView } from './tag-map-view';
 
 function rectFeature(rect: TagRect) {
   const [w, s, e, n] = rect;
@@ -87,7 +87,7 @@ export function TagRectMap({
 }) {
   const [initialView] = useState(() => tagMapView(rect, spots));
   return (
-    <Box sx={{ ...MAP_SX, height: 360 }} data-testid="tag-rect-map">
+    <Box sx={{ ...SPOTS_MAP_SX, height: 360 }} data-testid="tag-rect-map">
       <MapView initialView={initialView} capZoomToBasemap>
         <RectDrawer rect={rect} onRect={onRect} />
       </MapView>
