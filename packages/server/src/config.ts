@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { SiteContacts } from '@vantage/shared';
 import { loadOAuthConfig, type OAuthConfig } from './adapters/oauth/oauth-config';
 import { SERVER_VERSION } from './lib/server-version';
+import type { MediaS3Config } from './media/s3-media-store';
 import { loadMapLayersConfig, type LayerConfig } from './modules/map-layers/map-layers.config';
 import { loadTerrainConfig, type TerrainConfig } from './modules/terrain/terrain.config';
 
@@ -14,6 +15,8 @@ export interface Config {
   /** `sqlite:<file>` or a `postgres://` URL. */
   databaseUrl: string;
   mediaDir: string;
+  /** The S3-compatible bucket of the media (`MEDIA_S3_*`); null keeps them in `mediaDir`. */
+  mediaS3: MediaS3Config | null;
   /** Absolute site URL for Open Graph links; empty means taken from each request. */
   publicUrl: string;
   seedDemo: boolean;
@@ -252,6 +255,40 @@ function originList(name: string, value: string | undefined): string[] {
   return origins;
 }
 
+function mediaS3(env: NodeJS.ProcessEnv): MediaS3Config | null {
+  const value = (name: string) => env[`MEDIA_S3_${name}`]?.trim() ?? '';
+  const bucket = value('BUCKET');
+  if (bucket === '') {
+    const stray = ['ENDPOINT', 'REGION', 'ACCESS_KEY', 'SECRET_KEY', 'PATH_STYLE'].find(
+      (name) => value(name) !== '',
+    );
+    if (stray) throw new Error(`MEDIA_S3_${stray} is set but MEDIA_S3_BUCKET is not`);
+    return null;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new Error(`MEDIA_S3_BUCKET must be a bucket name like vantage-media, got '${bucket}'`);
+  }
+  const accessKeyId = value('ACCESS_KEY');
+  const secretAccessKey = value('SECRET_KEY');
+  if ((accessKeyId === '') !== (secretAccessKey === '')) {
+    throw new Error('MEDIA_S3_ACCESS_KEY and MEDIA_S3_SECRET_KEY are set together or not at all');
+  }
+  const endpoint = serviceUrl('MEDIA_S3_ENDPOINT', value('ENDPOINT'), 'https://s3.example.com');
+  const region = value('REGION') || 'us-east-1';
+  if (!/^[a-z0-9-]+$/i.test(region)) {
+    throw new Error(`MEDIA_S3_REGION must be a region name like eu-west-1, got '${region}'`);
+  }
+  return {
+    endpoint,
+    bucket,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    // Self-hosted services rarely have a DNS name per bucket; Amazon's own endpoint does.
+    forcePathStyle: bool(value('PATH_STYLE'), endpoint !== ''),
+  };
+}
+
 /** Default of UPLOAD_MAX_BYTES: 40 MB. */
 const DEFAULT_UPLOAD_MAX_BYTES = 40 * 1024 * 1024;
 
@@ -294,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl,
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    mediaS3: mediaS3(env),
     publicUrl: origin,
     seedDemo: bool(env.SEED_DEMO, true),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -15,6 +15,7 @@ import { ServerMetrics } from './lib/metrics';
 import { FlexibleRateLimitStore } from './lib/flexible-rate-limit';
 import type { RateLimitStore } from './lib/rate-limit';
 import { safeFetch } from './lib/safe-fetch/safe-fetch';
+import { createMediaStore } from './media/create-media-store';
 import type { MediaStore } from './media/media-store';
 import { AppMetaRepository } from './modules/auth/app-meta.repository';
 import { AuthAccountRepository } from './modules/auth/auth-account.repository';
@@ -89,7 +90,8 @@ import { UserService } from './modules/users/user.service';
 export interface ContainerDeps {
   config: Config;
   database: Database;
-  media: MediaStore;
+  /** Where photo files live; the S3 bucket or the folder the configuration names unless given. */
+  media?: MediaStore;
   /** The logger of the services and the HTTP app; one at LOG_LEVEL unless given. */
   log?: ServerLogger;
   /** Mail delivery; SMTP or the outbox, as configured, unless given. */
@@ -183,7 +185,7 @@ export interface Container {
   galleries: GalleryService;
   tags: TagService;
   guides: GuideService;
-  /** Closes what the container opened (Redis connections, the mail transport), not the database. */
+  /** Closes what the container opened (Redis connections, the mail transport, the media store's), not the database. */
   close(): Promise<void>;
 }
 
@@ -221,7 +223,10 @@ async function connectShared(redisUrl: string, log: ServerLogger): Promise<Share
 }
 
 function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnections): Container {
-  const { config, database, media } = deps;
+  const { config, database } = deps;
+  // A store made here is closed here; one that was given belongs to whoever gave it.
+  const media = deps.media ?? createMediaStore(config);
+  const ownsMedia = deps.media == null;
   // Limits count in Redis when it is configured (every process together), else here.
   const rateLimits = deps.rateLimits ?? new FlexibleRateLimitStore(shared.redis?.commands);
   const mailer = deps.mailer ?? createMailer(config, log);
@@ -472,6 +477,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       photos,
     }),
     async close() {
+      if (ownsMedia) media.close?.();
       await Promise.allSettled([mailer.close(), shared.redis?.close()]);
     },
   };

@@ -3,7 +3,6 @@ import { loadConfig } from './config';
 import { buildContainer } from './container';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { LocalMediaStore } from './media/media-store';
 import { warmBasemap } from './modules/tiles/tiles.service';
 import { seedDemoIfEmpty } from './seed/seed';
 
@@ -19,11 +18,7 @@ try {
   await database.close();
   process.exit(1);
 }
-const container = await buildContainer({
-  config,
-  database,
-  media: new LocalMediaStore(config.mediaDir),
-});
+const container = await buildContainer({ config, database });
 const app = await buildApp(container);
 const granted = await container.admins.applyConfigured();
 if (granted > 0) container.log.info(`ADMIN_EMAILS: ${granted} member(s) now administer the site`);

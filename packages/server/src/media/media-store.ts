@@ -15,6 +15,8 @@ export interface MediaStore {
   deletePrefix(prefix: string): Promise<void>;
   /** Whether the store can be written now (for the readiness check). */
   ready(): Promise<boolean>;
+  /** Lets go of connections, when the store holds any. */
+  close?(): void;
 }
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -12,7 +12,17 @@ export function mediaRoutes(store: MediaStore) {
         if (!/^photos\/\d+\/(large\.jpg|thumb\.jpg|mini\.webp)$/.test(key)) {
           return reply.code(404).send({ error: { code: 'not_found', message: 'media not found' } });
         }
-        const file = await store.get(key);
+        let file: Awaited<ReturnType<MediaStore['get']>>;
+        try {
+          file = await store.get(key);
+        } catch (error) {
+          // The bucket is away: a short outage, not a missing file, and nothing to cache.
+          request.log.warn({ err: error }, 'media store unreachable');
+          return reply
+            .code(503)
+            .header('Retry-After', '5')
+            .send({ error: { code: 'unavailable', message: 'media store unreachable' } });
+        }
         if (!file)
           return reply.code(404).send({ error: { code: 'not_found', message: 'media not found' } });
         return (
