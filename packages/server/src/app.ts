@@ -147,6 +147,8 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // Shutting down, a connection ends with the answer in flight instead of idling open.
+    if (!container.lifecycle.accepting) reply.header('Connection', 'close');
   });
   await app.register(fastifySwagger, {
     openapi: {
