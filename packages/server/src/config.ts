@@ -20,6 +20,8 @@ export interface Config {
   /** Absolute site URL for Open Graph links; empty means taken from each request. */
   publicUrl: string;
   seedDemo: boolean;
+  /** Build the built-in basemap's indexes right after start rather than on the first map request. */
+  warmBasemap: boolean;
   logLevel: string;
   production: boolean;
   webDistDir: string;
@@ -334,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaS3: mediaS3(env),
     publicUrl: origin,
     seedDemo: bool(env.SEED_DEMO, true),
+    warmBasemap: bool(env.WARM_BASEMAP, true),
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
     webDistDir: path.resolve(

@@ -50,4 +50,4 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-void warmBasemap();
+if (config.warmBasemap) void warmBasemap();

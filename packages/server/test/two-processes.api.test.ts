@@ -44,6 +44,7 @@ describe.runIf(engines.includes('postgres') && redis)(
         ...s3.env,
         DATA_DIR: dataDir,
         SEED_DEMO: 'false',
+        WARM_BASEMAP: 'false',
         SECRET_KEY: 'a'.repeat(64),
         TRUST_PROXY: '127.0.0.1',
         OPEN_METEO_URL: 'off',
