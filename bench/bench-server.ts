@@ -4,17 +4,22 @@ import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
 import { buildContainer } from '../packages/server/src/container';
 import { openDatabase } from '../packages/server/src/db/database';
-import { LocalMediaStore } from '../packages/server/src/media/media-store';
 
 const databaseUrl = process.argv[2];
 if (!databaseUrl) throw new Error('usage: bench-server.ts <database url>');
-const config = { ...loadConfig({ DATA_DIR: os.tmpdir(), LOG_LEVEL: 'silent' }), databaseUrl };
+const config = {
+  ...loadConfig({
+    DATA_DIR: process.env.DATA_DIR ?? os.tmpdir(),
+    LOG_LEVEL: 'silent',
+    // The saturation benchmark sets the load limits; the others keep the defaults.
+    LOAD_MAX_EVENT_LOOP_DELAY_MS: process.env.LOAD_MAX_EVENT_LOOP_DELAY_MS,
+    LOAD_MAX_EVENT_LOOP_UTILIZATION: process.env.LOAD_MAX_EVENT_LOOP_UTILIZATION,
+    LOAD_MAX_HEAP_MB: process.env.LOAD_MAX_HEAP_MB,
+  }),
+  databaseUrl,
+};
 const database = openDatabase(databaseUrl);
-const container = await buildContainer({
-  config,
-  database,
-  media: new LocalMediaStore(config.mediaDir),
-});
+const container = await buildContainer({ config, database });
 const app = await buildApp(container);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`LISTENING ${address}`);

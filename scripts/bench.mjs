@@ -1,6 +1,7 @@
 // Runs the benchmarks under bench/ (not tests: they print figures and never fail on them):
-// the spatial and search queries, photo uploads, the sun and moon calculations, the home
-// page's JavaScript and the map's frame times.
+// the spatial and search queries, photo uploads, a server past its capacity, the sun and
+// moon calculations, the home page's JavaScript and the map's frame times; then the long run
+// of the generated hostile requests (the test suite sends a few per operation, this many).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -11,6 +12,7 @@ const run = (file, args = []) =>
 
 let status = run('bench/spots.bench.ts', extra);
 status ||= run('bench/uploads.bench.ts');
+status ||= run('bench/saturation.bench.ts');
 status ||= run('bench/astronomy.bench.ts');
 status ||= run('bench/terrain.bench.ts');
 if (
@@ -24,4 +26,10 @@ if (
   if (fs.existsSync(chromium)) status ||= run('bench/map-frames.bench.ts');
   else console.log(`\nNo Chromium at ${chromium}: map frame benchmark skipped.`);
 }
+status ||=
+  spawnSync(
+    process.execPath,
+    ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api', 'openapi-fuzz'],
+    { stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: process.env.FUZZ_RUNS ?? '40' } },
+  ).status ?? 1;
 process.exit(status);
