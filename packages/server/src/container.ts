@@ -30,6 +30,8 @@ import { ServerSecret } from './modules/auth/server-secret';
 import { SessionRepository } from './modules/auth/session.repository';
 import { SessionService } from './modules/auth/session.service';
 import { MapLayersService } from './modules/map-layers/map-layers.service';
+import { CleanupJob } from './modules/operations/cleanup.service';
+import { JobLeaseRepository } from './modules/operations/job-lease.repository';
 import { loadTemplate } from './modules/pages/html-shell';
 import { DescriptionRepository } from './modules/community/description.repository';
 import { DescriptionService } from './modules/community/description.service';
@@ -185,6 +187,8 @@ export interface Container {
   galleries: GalleryService;
   tags: TagService;
   guides: GuideService;
+  /** The scheduled removal of expired sessions, tokens and uploads (one process per run). */
+  cleanup: CleanupJob;
   /** Closes what the container opened (Redis connections, the mail transport, the media store's), not the database. */
   close(): Promise<void>;
 }
@@ -341,6 +345,15 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     log,
   );
 
+  const cleanup = new CleanupJob({
+    leases: new JobLeaseRepository(database),
+    sessions: repositories.sessions,
+    emailTokens,
+    oauthStates: new OAuthStateRepository(database),
+    uploads: photoUploads,
+    log,
+  });
+
   const reputation = new ReputationService(repositories.reputation);
   const proposals = new ProposalService({
     proposals: repositories.proposals,
@@ -476,7 +489,9 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       tags,
       photos,
     }),
+    cleanup,
     async close() {
+      cleanup.stop();
       if (ownsMedia) media.close?.();
       await Promise.allSettled([mailer.close(), shared.redis?.close()]);
     },

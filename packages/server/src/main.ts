@@ -50,4 +50,6 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// Expired sessions, tokens and abandoned uploads go; one process per run does the work.
+container.cleanup.start();
 if (config.warmBasemap) void warmBasemap();

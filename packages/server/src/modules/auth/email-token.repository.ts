@@ -61,4 +61,13 @@ export class EmailTokenRepository {
       .returning(['user_id', 'email', 'payload'])
       .executeTakeFirst();
   }
+
+  /** Removes the tokens of links that can no longer be used; answers how many. */
+  async deleteExpired(now: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('email_tokens')
+      .where('expires_at', '<=', now)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

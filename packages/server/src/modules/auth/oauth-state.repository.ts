@@ -30,7 +30,11 @@ export class OAuthStateRepository {
   }
 
   /** Forgets sign-ins that were started and never finished. */
-  async deleteExpired(now: number): Promise<void> {
-    await this.db.deleteFrom('oauth_states').where('expires_at', '<=', now).execute();
+  async deleteExpired(now: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('oauth_states')
+      .where('expires_at', '<=', now)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }

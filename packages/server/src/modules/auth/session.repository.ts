@@ -48,6 +48,15 @@ export class SessionRepository {
     await query.execute();
   }
 
+  /** Removes every expired session; answers how many. */
+  async deleteExpired(now: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('sessions')
+      .where('expires_at', '<=', now)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async deleteExpiredForUser(userId: number, now: number): Promise<void> {
     await this.db
       .deleteFrom('sessions')
