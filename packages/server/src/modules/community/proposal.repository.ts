@@ -185,6 +185,68 @@ export class ProposalRepository {
       .execute();
   }
 
+  /**
+   * Reads a photo's spot and owner and holds the photo's row until the transaction ends, so
+   * the requests and votes on one photo's move are decided one after another.
+   */
+  lockPhoto(trx: CommunityTransaction, photoId: number) {
+    return trx
+      .updateTable('photos')
+      .set((eb) => ({ spot_id: eb.ref('spot_id') }))
+      .where('id', '=', photoId)
+      .returning(['id', 'spot_id', 'user_id'])
+      .executeTakeFirst();
+  }
+
+  /** The open request to move a photo to another spot. */
+  openPhotoMove(trx: CommunityTransaction, photoId: number): Promise<ProposalRow | undefined> {
+    return trx
+      .selectFrom('proposals')
+      .selectAll()
+      .where('kind', '=', 'photo_move')
+      .where('photo_id', '=', photoId)
+      .where('status', '=', 'pending')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
+  /** Records a pending request to move a photo from its spot to another. */
+  insertPhotoMove(
+    trx: CommunityTransaction,
+    move: { photoId: number; fromSpotId: number | null; toSpotId: number; userId: number },
+  ): Promise<ProposalRow> {
+    return trx
+      .insertInto('proposals')
+      .values({
+        kind: 'photo_move',
+        photo_id: move.photoId,
+        spot_id: move.fromSpotId,
+        new_spot_id: move.toSpotId,
+        user_id: move.userId,
+        status: 'pending',
+        created_at: Date.now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async movePhoto(trx: CommunityTransaction, photoId: number, spotId: number): Promise<void> {
+    await trx
+      .updateTable('photos')
+      .set({ spot_id: spotId, updated_at: Date.now() })
+      .where('id', '=', photoId)
+      .execute();
+  }
+
+  /** A spot's title, for messages naming it; undefined for an unknown spot. */
+  spotTitle(db: Kysely<DB>, spotId: number) {
+    return db
+      .selectFrom('spots')
+      .select(['id', 'title'])
+      .where('id', '=', spotId)
+      .executeTakeFirst();
+  }
+
   /** A spot's tags with their request state, location tags first. */
   tagsOf(db: Kysely<DB>, spotId: number): Promise<SpotTagState[]> {
     return db
