@@ -422,7 +422,6 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       proposalService: proposals,
       users: repositories.users,
       tags: repositories.tags,
-      changes: spotChanges,
     }),
     reputation,
     users: new UserService(repositories.users, photos),

@@ -456,6 +456,18 @@ describe.each(engines)('community proposals, votes and descriptions on %s', (eng
         ['title', 'pending'],
       ]);
       expect(impact.tier).toBe('Member');
+      expect(impact.voteWeight).toBe(1);
+      // Once one is voted in, the profile's figures say where the impact came from.
+      for (const who of await members(3)) await post(`/api/editTitle/${far}/rateUp`, who);
+      const after = UserImpactAnswer.parse(
+        (await ctx.app.inject(`/api/user/${proposer.id}/impact`)).json(),
+      );
+      expect(after.impact).toBe(5);
+      expect(after.points).toEqual({ proposals: 5, photos: 0, descriptions: 0, spots: 0 });
+      expect(after.proposals.find((p) => p.spot.id === far)?.status).toBe('applied');
+      const user = (await ctx.app.inject(`/api/user/${proposer.id}`)).json();
+      expect(user.impact).toBe(5);
+      expect((await ctx.app.inject('/api/user/999999/impact')).statusCode).toBe(404);
     });
 
     it('lists every badge with the members who hold it', async () => {
