@@ -1,5 +1,5 @@
 // Runs the benchmarks under bench/ (not tests: they print figures and never fail on them):
-// the spatial and search queries, photo uploads, the sun and moon calculations, the home
+// the spatial and search queries, votes, photo uploads, the sun and moon calculations, the home
 // page's JavaScript and the map's frame times.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,6 +13,7 @@ let status = run('bench/spots.bench.ts', extra);
 status ||= run('bench/uploads.bench.ts');
 status ||= run('bench/astronomy.bench.ts');
 status ||= run('bench/terrain.bench.ts');
+status ||= run('bench/votes.bench.ts');
 if (
   !fs.existsSync('packages/web/dist/index.html') ||
   !fs.existsSync('packages/server/dist/main.js')
