@@ -16,7 +16,7 @@ import type { CommunityTransaction } from './vote.repository';
 export interface PhotoMoveDeps {
   proposals: Pick<
     ProposalRepository,
-    'lockPhoto' | 'openPhotoMove' | 'insertPhotoMove' | 'decide' | 'spotTitle'
+    'lockPhoto' | 'openPhotoMove' | 'insertPhotoMove' | 'decide' | 'spotById'
   >;
   /** The proposal engine: its limits, its transactions and its weighted votes. */
   engine: Pick<ProposalService, 'run' | 'vote' | 'apply' | 'limit'>;
@@ -48,7 +48,7 @@ export class PhotoMoveService {
     const user = requireUser(actor);
     await this.deps.engine.limit(user, 'proposals');
     const decided = await this.deps.engine.run(async (trx, changed): Promise<MoveResult> => {
-      const target = await this.deps.proposals.spotTitle(trx, newSpotId);
+      const target = await this.deps.proposals.spotById(trx, newSpotId);
       if (!target) throw new HttpError(404, 'not_found', 'newIdSpot: spot not found');
       const photo = await this.lockPhoto(trx, photoId);
       if (photo.spot_id === newSpotId) {
@@ -60,7 +60,7 @@ export class PhotoMoveService {
         appliesDirectly(voterOf(user), 'photo_move');
       if (open && !direct) {
         if (open.new_spot_id !== newSpotId) {
-          const waiting = await this.deps.proposals.spotTitle(trx, open.new_spot_id!);
+          const waiting = await this.deps.proposals.spotById(trx, open.new_spot_id!);
           throw new HttpError(
             409,
             'proposal_open',

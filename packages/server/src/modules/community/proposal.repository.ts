@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, Engine } from '../../db/database';
+import { forUpdate } from '../../db/row-lock';
 import type { DB, ProposalsTable } from '../../db/types';
 import { tileKeysFor } from '../spots/spot.repository';
 import type { CommunityTransaction } from './vote.repository';
@@ -42,9 +43,11 @@ export interface ProposalListRow extends ProposalRow {
 /** SQL for proposals about spots and the spot changes they apply. */
 export class ProposalRepository {
   private readonly db: Kysely<DB>;
+  private readonly engine: Engine;
 
-  constructor(database: Pick<Database, 'db'>) {
+  constructor(database: Pick<Database, 'db' | 'engine'>) {
     this.db = database.db;
+    this.engine = database.engine;
   }
 
   /**
@@ -52,12 +55,13 @@ export class ProposalRepository {
    * one spot are decided one after another.
    */
   lockSpot(trx: CommunityTransaction, spotId: number): Promise<LockedSpot | undefined> {
-    return trx
-      .updateTable('spots')
-      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-      .where('id', '=', spotId)
-      .returning(['id', 'title', 'lat', 'lng', 'user_id'])
-      .executeTakeFirst();
+    return forUpdate(
+      this.engine,
+      trx
+        .selectFrom('spots')
+        .select(['id', 'title', 'lat', 'lng', 'user_id'])
+        .where('id', '=', spotId),
+    ).executeTakeFirst();
   }
 
   /** The open proposal of this kind about a spot (and tag). */
@@ -238,11 +242,11 @@ export class ProposalRepository {
       .execute();
   }
 
-  /** A spot's title, for messages naming it; undefined for an unknown spot. */
-  spotTitle(db: Kysely<DB>, spotId: number) {
+  /** A spot's title and position without locking it; undefined for an unknown spot. */
+  spotById(db: Kysely<DB>, spotId: number) {
     return db
       .selectFrom('spots')
-      .select(['id', 'title'])
+      .select(['id', 'title', 'lat', 'lng'])
       .where('id', '=', spotId)
       .executeTakeFirst();
   }

@@ -490,8 +490,15 @@ export class ProposalService {
     return spot;
   }
 
+  /** Where the spot's title stands (read without locking: the spot is locked already). */
+  private async spotNow(trx: CommunityTransaction, spotId: number) {
+    const spot = await this.deps.proposals.spotById(trx, spotId);
+    if (!spot) throw notFound('spot');
+    return spot;
+  }
+
   private async titleState(trx: CommunityTransaction, spotId: number) {
-    const spot = await this.spotOrThrow(trx, spotId);
+    const spot = await this.spotNow(trx, spotId);
     const open = await this.deps.proposals.open(trx, spotId, 'title');
     return {
       title: spot.title,
@@ -504,7 +511,7 @@ export class ProposalService {
     spotId: number,
     outcome: Outcome,
   ): Promise<MovePointAnswer> {
-    const spot = await this.spotOrThrow(trx, spotId);
+    const spot = await this.spotNow(trx, spotId);
     const open = await this.deps.proposals.open(trx, spotId, 'location');
     return {
       ok: true,
