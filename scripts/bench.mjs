@@ -1,5 +1,5 @@
 // Runs the benchmarks under bench/ (not tests: they print figures and never fail on them):
-// the spatial and search queries, photo uploads, a server past its capacity, the sun and
+// the spatial and search queries, votes, photo uploads, a server past its capacity, the sun and
 // moon calculations, the home page's JavaScript and the map's frame times; then the long run
 // of the generated hostile requests (the test suite sends a few per operation, this many).
 import { spawnSync } from 'node:child_process';
@@ -15,6 +15,7 @@ status ||= run('bench/uploads.bench.ts');
 status ||= run('bench/saturation.bench.ts');
 status ||= run('bench/astronomy.bench.ts');
 status ||= run('bench/terrain.bench.ts');
+status ||= run('bench/votes.bench.ts');
 if (
   !fs.existsSync('packages/web/dist/index.html') ||
   !fs.existsSync('packages/server/dist/main.js')

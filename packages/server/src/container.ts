@@ -48,6 +48,7 @@ import { GuideRepository } from './modules/guides/guide.repository';
 import { GuideService } from './modules/guides/guide.service';
 import { PhotoVotesRepository } from './modules/photo-votes/photo-votes.repository';
 import { PhotoVotesService } from './modules/photo-votes/photo-votes.service';
+import { PhotoMoveService } from './modules/community/photo-move.service';
 import { PhotoCreateService } from './modules/photos/photo-create.service';
 import { PhotoEditService } from './modules/photos/photo-edit.service';
 import { PhotoIngest } from './modules/photos/photo-ingest';
@@ -74,6 +75,7 @@ import { SearchService } from './modules/search/search.service';
 import { SpotChangeRepository } from './modules/spots/spot-change.repository';
 import { SpotChanges } from './modules/spots/spot-changes.service';
 import { SpotCreateRepository } from './modules/spots/spot-create.repository';
+import { SpotPlaces } from './modules/spots/spot-places.service';
 import { SpotCreateService } from './modules/spots/spot-create.service';
 import { SpotDetailsRepository } from './modules/spots/spot-details.repository';
 import { SpotTileCache } from './modules/spots/spot-tile-cache';
@@ -161,6 +163,8 @@ export interface Container {
   photoCreate: PhotoCreateService;
   photoEdit: PhotoEditService;
   photoVotes: PhotoVotesService;
+  /** Requests to move a photo to another spot, decided by the proposal engine. */
+  photoMoves: PhotoMoveService;
   /** The community's proposals and votes on spots, descriptions, the History, impact. */
   proposals: ProposalService;
   descriptions: DescriptionService;
@@ -291,15 +295,21 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     tileCache,
     elevations: elevation,
   });
+  const places = new SpotPlaces({
+    repository: repositories.spotCreate,
+    spots: repositories.spots,
+    changes: spotChanges,
+    boundaries,
+    geocoder,
+    log,
+  });
   const spotCreate = new SpotCreateService({
     repository: repositories.spotCreate,
     spotRepository: repositories.spots,
     spots,
     changes: spotChanges,
-    boundaries,
-    geocoder,
+    places,
     rateLimits,
-    log,
   });
 
   const photoUploads = new PhotoUploadService({
@@ -361,6 +371,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     tags: repositories.tags,
     reputation,
     changes: spotChanges,
+    places,
     rateLimits,
   });
 
@@ -410,8 +421,18 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       allowHosts: config.urlFetchAllowHosts,
     }),
     photoEdit: new PhotoEditService(photoWrite),
-    photoVotes: new PhotoVotesService(repositories.photoVotes, spotChanges),
+    photoVotes: new PhotoVotesService({
+      repository: repositories.photoVotes,
+      votes: repositories.votes,
+      reputation,
+      changes: spotChanges,
+    }),
     proposals,
+    photoMoves: new PhotoMoveService({
+      proposals: repositories.proposals,
+      engine: proposals,
+      changes: spotChanges,
+    }),
     descriptions: new DescriptionService(repositories.descriptions, repositories.votes, reputation),
     history: new HistoryService({
       history: repositories.spotChanges,
@@ -419,7 +440,6 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       proposalService: proposals,
       users: repositories.users,
       tags: repositories.tags,
-      changes: spotChanges,
     }),
     reputation,
     users: new UserService(repositories.users, photos),

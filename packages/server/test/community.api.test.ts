@@ -268,6 +268,36 @@ describe.each(engines)('community proposals, votes and descriptions on %s', (eng
       expect(near.json()[0].id).toBe(spotId);
     });
 
+    it('gives a moved spot the automatic tags of its new place, keeping the tags members gave', async () => {
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/point',
+        headers: author.cookieHeaders,
+        payload: { lat: 46.5, long: 11.5, title: 'Border Meadow', tags: ['Sunrise'] },
+      });
+      expect(created.statusCode).toBe(201);
+      const spotId = Spot.parse(created.json()).id;
+      const names = async () => (await spotAnswer(spotId)).tags.map((tag) => tag.tag);
+      expect(await names()).toEqual(expect.arrayContaining(['Italy', 'Sunrise']));
+      const moved = await post(`/api/movePoint/${spotId}`, admin, { lat: 47.26, long: 11.39 });
+      expect(moved.json().status).toBe('applied');
+      const after = await names();
+      expect(after).toEqual(expect.arrayContaining(['Austria', 'Sunrise']));
+      expect(after).not.toContain('Italy');
+      expect((await spotAnswer(spotId)).tags.find((tag) => tag.tag === 'Austria')?.auto).toBe(true);
+      const history = SpotHistoryAnswer.parse(
+        (await ctx.app.inject(`/api/point/${spotId}/history`)).json(),
+      );
+      expect(history.changes.map((change) => change.kind).slice(0, 2)).toEqual([
+        'retagged',
+        'moved',
+      ]);
+      const search = await ctx.app.inject(
+        `/api/search/${encodeURIComponent('Border Meadow Austria')}`,
+      );
+      expect(JSON.stringify(search.json())).toContain('Border Meadow');
+    });
+
     it('refuses moves beyond 2 km without an administrator, and bad coordinates', async () => {
       const spotId = await ctx.make.spot({ lat: 46.5, lng: 11.5 });
       const a = await member();
@@ -426,6 +456,18 @@ describe.each(engines)('community proposals, votes and descriptions on %s', (eng
         ['title', 'pending'],
       ]);
       expect(impact.tier).toBe('Member');
+      expect(impact.voteWeight).toBe(1);
+      // Once one is voted in, the profile's figures say where the impact came from.
+      for (const who of await members(3)) await post(`/api/editTitle/${far}/rateUp`, who);
+      const after = UserImpactAnswer.parse(
+        (await ctx.app.inject(`/api/user/${proposer.id}/impact`)).json(),
+      );
+      expect(after.impact).toBe(5);
+      expect(after.points).toEqual({ proposals: 5, photos: 0, descriptions: 0, spots: 0 });
+      expect(after.proposals.find((p) => p.spot.id === far)?.status).toBe('applied');
+      const user = (await ctx.app.inject(`/api/user/${proposer.id}`)).json();
+      expect(user.impact).toBe(5);
+      expect((await ctx.app.inject('/api/user/999999/impact')).statusCode).toBe(404);
     });
 
     it('lists every badge with the members who hold it', async () => {

@@ -1,4 +1,4 @@
-import { MovePhotoAnswer, Photo, RatingAnswer } from '@vantage/shared';
+import { IMPACT_POINTS, MovePhotoAnswer, Photo, RatingAnswer, TRUST_TIERS } from '@vantage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/engines';
 import type { SignedInUser } from './support/factories';
@@ -54,6 +54,14 @@ describe.each(engines)('photo votes and moves on %s', (engine) => {
       .where('photo_id', '=', photoId)
       .orderBy('id')
       .execute();
+  const impactOf = async (id: number) =>
+    (
+      await ctx.database.db
+        .selectFrom('users')
+        .select('impact')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).impact;
   const sumOfVotes = async (targetType: 'photo' | 'proposal', id: number) =>
     (await voteRows(targetType, id)).reduce((sum, vote) => sum + vote.value, 0);
 
@@ -99,6 +107,22 @@ describe.each(engines)('photo votes and moves on %s', (engine) => {
       expect((await photoRow(photoId)).rating).toBe(await sumOfVotes('photo', photoId));
       const shown = Photo.parse((await ctx.app.inject(`/api/photo/${photoId}`)).json());
       expect(shown.rating).toBe(0);
+    });
+
+    it('earns the photo’s author impact for votes of confirmed members only', async () => {
+      const author = await ctx.make.signedIn();
+      const spotId = await ctx.make.spot();
+      const photoId = await ctx.make.photo({ spotId, userId: author.id });
+      const unconfirmed = await ctx.make.signedIn({ emailVerified: false });
+      await ratePhoto(spotId, photoId, unconfirmed);
+      expect(await impactOf(author.id)).toBe(0);
+      await ratePhoto(spotId, photoId, voters[0]!);
+      await ratePhoto(spotId, photoId, voters[0]!);
+      expect(await impactOf(author.id)).toBe(IMPACT_POINTS.photoUpVoted);
+      await ratePhoto(spotId, photoId, voters[1]!, false);
+      expect(await impactOf(author.id)).toBe(
+        IMPACT_POINTS.photoUpVoted + IMPACT_POINTS.photoDownVoted,
+      );
     });
 
     it('refuses a vote for your own photograph', async () => {
@@ -151,8 +175,8 @@ describe.each(engines)('photo votes and moves on %s', (engine) => {
     });
   });
 
-  describe('moves of a photo to another spot', () => {
-    it('records a request as pending with the requester’s +1 and shows it on the photo', async () => {
+  describe('moves of a photo to another spot: proposals of the one engine', () => {
+    it('records a request as pending with no score and shows it on the photo', async () => {
       const { spotId, photoId } = await spotWithPhoto();
       const target = await ctx.make.spot();
       const res = await requestMove(photoId, target, voters[0]!);
@@ -160,33 +184,36 @@ describe.each(engines)('photo votes and moves on %s', (engine) => {
       expect(MovePhotoAnswer.parse(res.json())).toEqual({
         status: 'pending',
         idSpot: spotId,
-        newSpot: { idSpot: target, rating: 1 },
+        newSpot: { idSpot: target, rating: 0 },
       });
-      expect(await voteRows('proposal', (await pendingId(photoId))!)).toEqual([
-        { user_id: voters[0]!.id, value: 1 },
-      ]);
+      expect(await voteRows('proposal', (await pendingId(photoId))!)).toEqual([]);
       const shown = Photo.parse((await ctx.app.inject(`/api/photo/${photoId}`)).json());
-      expect(shown.newSpot).toEqual({ idSpot: target, rating: 1 });
+      expect(shown.newSpot).toEqual({ idSpot: target, rating: 0 });
       expect(shown.idSpot).toBe(spotId);
+      // The requester does not vote on their own request.
+      const own = await rateMove(photoId, voters[0]!);
+      expect(own.statusCode).toBe(403);
+      expect(own.json().error.code).toBe('own_proposal');
     });
 
-    it('applies the move at +3, updating both spots’ photo counts and covers', async () => {
+    it('applies the move at +3 from other members, updating both spots and the requester’s impact', async () => {
       const { spotId, photoId } = await spotWithPhoto();
       const stays = await ctx.make.photo({ spotId, userId: owner.id, rating: -1 });
       const target = await ctx.make.spot();
       expect((await spotRow(spotId)).photo_count).toBe(2);
       expect((await spotRow(spotId)).cover_photo_id).toBe(photoId);
+      const impactBefore = await impactOf(voters[0]!.id);
       await requestMove(photoId, target, voters[0]!);
-      const twice = await rateMove(photoId, voters[1]!);
+      await rateMove(photoId, voters[1]!);
+      const twice = await rateMove(photoId, voters[2]!);
       expect(twice.json()).toEqual({
         status: 'pending',
         idSpot: spotId,
         newSpot: { idSpot: target, rating: 2 },
       });
-      // The same voter again, and the requester voting up again, change nothing.
-      expect((await rateMove(photoId, voters[1]!)).json().newSpot.rating).toBe(2);
-      expect((await rateMove(photoId, voters[0]!)).json().newSpot.rating).toBe(2);
-      const third = await rateMove(photoId, voters[2]!);
+      // The same voter again changes nothing.
+      expect((await rateMove(photoId, voters[2]!)).json().newSpot.rating).toBe(2);
+      const third = await rateMove(photoId, voters[3]!);
       expect(third.json()).toEqual({ status: 'applied', idSpot: target, newSpot: null });
       expect((await photoRow(photoId)).spot_id).toBe(target);
       expect(await spotRow(spotId)).toMatchObject({ photo_count: 1, cover_photo_id: stays });
@@ -200,10 +227,29 @@ describe.each(engines)('photo votes and moves on %s', (engine) => {
           user_id: voters[0]!.id,
         },
       ]);
+      expect(await impactOf(voters[0]!.id)).toBe(impactBefore + IMPACT_POINTS.proposalApplied);
       const shown = Photo.parse((await ctx.app.inject(`/api/photo/${photoId}`)).json());
       expect(shown).toMatchObject({ idSpot: target, newSpot: null });
-      const after = await rateMove(photoId, voters[3]!);
+      const after = await rateMove(photoId, voters[4]!);
       expect(after.statusCode).toBe(404);
+    });
+
+    it('weighs votes by trust tier, not at all while the e-mail is unconfirmed, and withdraws none', async () => {
+      const { photoId } = await spotWithPhoto();
+      const target = await ctx.make.spot();
+      const trusted = await ctx.make.signedIn();
+      await ctx.database.db
+        .updateTable('users')
+        .set({ impact: TRUST_TIERS[1]!.minImpact })
+        .where('id', '=', trusted.id)
+        .execute();
+      const unconfirmed = await ctx.make.signedIn({ emailVerified: false });
+      await requestMove(photoId, target, voters[0]!);
+      expect((await rateMove(photoId, unconfirmed)).json().newSpot.rating).toBe(0);
+      expect((await rateMove(photoId, trusted)).json().newSpot.rating).toBe(2);
+      expect((await rateMove(photoId, voters[1]!, false)).json().newSpot.rating).toBe(1);
+      // A changed vote takes back exactly what it gave.
+      expect((await rateMove(photoId, voters[1]!)).json().status).toBe('applied');
     });
 
     it('drops the move at −3 and leaves the photo where it is', async () => {
@@ -214,9 +260,8 @@ describe.each(engines)('photo votes and moves on %s', (engine) => {
       for (const who of voters.slice(1, 3)) {
         ratings.push((await rateMove(photoId, who, false)).json().newSpot.rating);
       }
-      expect(ratings).toEqual([0, -1]);
-      // The requester may withdraw their own +1: the swing is 2.
-      const last = await rateMove(photoId, voters[0]!, false);
+      expect(ratings).toEqual([-1, -2]);
+      const last = await rateMove(photoId, voters[3]!, false);
       expect(last.json()).toEqual({ status: 'dropped', idSpot: spotId, newSpot: null });
       expect((await photoRow(photoId)).spot_id).toBe(spotId);
       expect((await moves(photoId)).map((move) => [move.status, move.rating])).toEqual([
@@ -237,54 +282,50 @@ describe.each(engines)('photo votes and moves on %s', (engine) => {
       }
     });
 
-    it('lets an administrator decide a pending move with one vote', async () => {
+    it('lets an administrator or the photo’s owner decide a pending move with one vote', async () => {
       const { spotId, photoId } = await spotWithPhoto();
       const target = await ctx.make.spot();
       await requestMove(photoId, target, voters[0]!);
       const down = await rateMove(photoId, flaggedAdmin, false);
       expect(down.json()).toEqual({ status: 'dropped', idSpot: spotId, newSpot: null });
       await requestMove(photoId, target, voters[1]!);
-      const up = await rateMove(photoId, first);
+      const up = await rateMove(photoId, owner);
       expect(up.json()).toEqual({ status: 'applied', idSpot: target, newSpot: null });
       expect((await photoRow(photoId)).spot_id).toBe(target);
     });
 
-    it('joins a second request for the same spot, and replaces a move only its requester backs', async () => {
+    it('counts the same request from another member as their vote and answers 409 for another spot', async () => {
       const { spotId, photoId } = await spotWithPhoto();
-      const [wrong, right] = [await ctx.make.spot(), await ctx.make.spot()];
-      await requestMove(photoId, wrong, voters[0]!);
-      // Nobody else backs that move yet: a request elsewhere takes its place.
-      const replaced = await requestMove(photoId, right, voters[1]!);
-      expect(replaced.json()).toEqual({
+      const [right, wrong] = [await ctx.make.spot(), await ctx.make.spot()];
+      await requestMove(photoId, right, voters[0]!);
+      const joined = await requestMove(photoId, right, voters[1]!);
+      expect(joined.json()).toEqual({
         status: 'pending',
         idSpot: spotId,
         newSpot: { idSpot: right, rating: 1 },
       });
-      const joined = await requestMove(photoId, right, voters[2]!);
-      expect(joined.json().newSpot).toEqual({ idSpot: right, rating: 2 });
-      // A move two people back is not pushed aside.
-      const refused = await requestMove(photoId, wrong, voters[3]!);
+      const refused = await requestMove(photoId, wrong, voters[2]!);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error.code).toBe('move_pending');
+      expect(refused.json().error.code).toBe('proposal_open');
+      expect(refused.json().error.message).toMatch(/^A move of this photograph to “.+” is waiting/);
       expect((await moves(photoId)).map((move) => [move.status, move.new_spot_id])).toEqual([
-        ['dropped', wrong],
         ['pending', right],
       ]);
     });
 
     it('answers 400 and 404 for moves that cannot be', async () => {
       const { spotId, photoId } = await spotWithPhoto();
-      const same = await requestMove(photoId, spotId, voters[0]!);
+      const same = await requestMove(photoId, spotId, voters[11]!);
       expect(same.statusCode).toBe(400);
       expect(same.json().error.message).toBe('newIdSpot: the photograph is already at this spot');
-      const noSpot = await requestMove(photoId, 999_999, voters[0]!);
+      const noSpot = await requestMove(photoId, 999_999, voters[11]!);
       expect(noSpot.statusCode).toBe(404);
       expect(noSpot.json().error.message).toBe('newIdSpot: spot not found');
-      expect((await requestMove(999_999, spotId, voters[0]!)).statusCode).toBe(404);
-      const bad = await requestMove(photoId, 'north', voters[0]!);
+      expect((await requestMove(999_999, spotId, voters[11]!)).statusCode).toBe(404);
+      const bad = await requestMove(photoId, 'north', voters[11]!);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.message).toMatch(/^newIdSpot: /);
-      const none = await rateMove(photoId, voters[0]!);
+      const none = await rateMove(photoId, voters[11]!);
       expect(none.statusCode).toBe(404);
       expect(none.json().error.message).toBe('pending move of this photograph not found');
     });
@@ -295,7 +336,10 @@ describe.each(engines)('photo votes and moves on %s', (engine) => {
       await requestMove(photoId, target, voters[0]!);
       const results = await Promise.all(voters.slice(1, 9).map((who) => rateMove(photoId, who)));
       const answers = results.filter((res) => res.statusCode === 200).map((res) => res.json());
-      expect(results.every((res) => res.statusCode === 200 || res.statusCode === 404)).toBe(true);
+      expect(
+        results.every((res) => [200, 404, 409].includes(res.statusCode)),
+        results.map((res) => res.body).join('\n'),
+      ).toBe(true);
       expect(answers.filter((answer) => answer.status === 'applied')).toHaveLength(1);
       expect((await photoRow(photoId)).spot_id).toBe(target);
       expect((await moves(photoId)).map((move) => [move.status, move.rating])).toEqual([
@@ -319,12 +363,13 @@ describe.each(engines)('photo votes and moves on %s', (engine) => {
     for (const path of [
       '/api/point/{spotId}/img/{imgId}/rateUp',
       '/api/point/{spotId}/img/{imgId}/rateDown',
-      '/api/movePhoto/{id}',
-      '/api/movePhoto/{id}/rateUp',
-      '/api/movePhoto/{id}/rateDown',
       '/api/tools/urlImages',
     ]) {
       expect(paths[path]?.post?.tags, path).toEqual(['photos']);
+    }
+    // Moves of photos are proposals of the community's engine.
+    for (const path of ['/api/movePhoto/{id}', '/api/movePhoto/{id}/rateUp']) {
+      expect(paths[path]?.post?.tags, path).toEqual(['community']);
     }
   });
 

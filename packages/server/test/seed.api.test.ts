@@ -65,6 +65,16 @@ describe.each(engines)('demo community content on %s', (engine) => {
       'Castle',
     ]);
     expect(bled.tags.some((tag) => tag.request === 'delete')).toBe(false);
-    expect((await spot('Alpe di Siusi')).descriptions).toHaveLength(2);
+    const siusi = await spot('Alpe di Siusi');
+    expect(siusi.descriptions).toHaveLength(2);
+    expect(siusi.tags.find((tag) => tag.tag === 'Hay barns')).toMatchObject({ request: null });
+    const funes = await spot('Santa Maddalena, Val di Funes');
+    expect(funes.images.some((photo) => photo.newSpot?.idSpot === siusi.id)).toBe(true);
+    const earned = await ctx.container.database.db
+      .selectFrom('users')
+      .select('impact')
+      .where('impact', '>', 0)
+      .execute();
+    expect(earned.length).toBeGreaterThan(1);
   });
 });

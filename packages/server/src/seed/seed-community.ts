@@ -1,6 +1,8 @@
 import type { CurrentUser } from '@vantage/shared';
 import type { DescriptionService } from '../modules/community/description.service';
+import type { PhotoMoveService } from '../modules/community/photo-move.service';
 import type { ProposalService } from '../modules/community/proposal.service';
+import type { PhotoVotesService } from '../modules/photo-votes/photo-votes.service';
 import type { SpotService } from '../modules/spots/spot.service';
 import type { DemoLocation } from './demo-locations';
 
@@ -8,8 +10,10 @@ import type { DemoLocation } from './demo-locations';
 export interface CommunitySeedDeps {
   proposals: Pick<
     ProposalService,
-    'proposeTitle' | 'rateTitle' | 'proposeMove' | 'rateMove' | 'editTags'
+    'proposeTitle' | 'rateTitle' | 'proposeMove' | 'rateMove' | 'editTags' | 'rateTag'
   >;
+  photoMoves: Pick<PhotoMoveService, 'requestMove'>;
+  photoVotes: Pick<PhotoVotesService, 'ratePhoto'>;
   descriptions: Pick<DescriptionService, 'save'>;
   spots: Pick<SpotService, 'getSpot'>;
 }
@@ -51,8 +55,9 @@ const DESCRIPTIONS = [
 ];
 
 /**
- * Open proposals for visitors to vote on (a new title, a move, new tags) and a few second
- * descriptions, all made by demo members through the proposal and description services.
+ * Open proposals for visitors to vote on (a new title, a move, new tags, a photo's move),
+ * a tag the community voted in, votes on photos (so members' impact and badges are earned),
+ * and a few second descriptions, all made by demo members through the site's services.
  */
 export async function seedCommunity(
   deps: CommunitySeedDeps,
@@ -89,6 +94,32 @@ export async function seedCommunity(
     const { tags } = await deps.spots.getSpot(bled.id);
     const names = tags.map((tag) => tag.tag);
     await deps.proposals.editTags(who(3), bled.id, [...names, 'Blue hour', 'Castle']);
+  }
+  const siusi = spotOf('Alpe di Siusi');
+  if (siusi) {
+    const { tags } = await deps.spots.getSpot(siusi.id);
+    await deps.proposals.editTags(who(4), siusi.id, [...tags.map((tag) => tag.tag), 'Hay barns']);
+    for (const voter of [1, 2, 3]) {
+      await deps.proposals.rateTag(who(voter), siusi.id, 'Hay barns', 1);
+    }
+  }
+  // Members vote for each other's photographs: their authors' impact is earned, not set.
+  for (const [index, spot] of [hallstatt, funes, bled, siusi].entries()) {
+    if (!spot) continue;
+    const { images } = await deps.spots.getSpot(spot.id);
+    for (const [offset, photo] of images.slice(0, 2).entries()) {
+      for (const voter of [index, index + 1, index + 2 + offset]) {
+        const user = who(voter);
+        if (photo.user?.id === user.id) continue;
+        await deps.photoVotes.ratePhoto(user, spot.id, photo.id, 1);
+      }
+    }
+  }
+  if (funes && siusi) {
+    // A photograph someone thinks was taken from the meadows rather than in the valley.
+    const photo = (await deps.spots.getSpot(funes.id)).images.at(-1);
+    const mover = [who(2), who(3)].find((user) => user.id !== photo?.user?.id);
+    if (photo && mover) await deps.photoMoves.requestMove(mover, photo.id, siusi.id);
   }
   for (const description of DESCRIPTIONS) {
     const spot = spotOf(description.spot);

@@ -227,7 +227,16 @@ export type BadgeView = z.infer<typeof BadgeView>;
 /** `GET /api/user/{id}/impact`: impact, the badges earned and the proposals made. */
 export const UserImpactAnswer = z.object({
   impact: z.number().int(),
+  /** Where the impact came from: net points of each kind of contribution. */
+  points: z.object({
+    proposals: z.number().int(),
+    photos: z.number().int(),
+    descriptions: z.number().int(),
+    spots: z.number().int(),
+  }),
   tier: z.string(),
+  /** How much the member's vote on a proposal weighs (0 while their e-mail is unconfirmed). */
+  voteWeight: z.number().int(),
   badges: z.array(z.object({ id: z.string(), name: z.string(), tier: Tier })),
   proposals: ProposalList,
 });

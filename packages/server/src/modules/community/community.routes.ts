@@ -11,6 +11,8 @@ import {
   EditTitleBody,
   HistoryParams,
   IdParams,
+  MovePhotoAnswer,
+  MovePhotoBody,
   MovePointAnswer,
   MovePointBody,
   ProposalList,
@@ -28,6 +30,7 @@ import { documentedAs } from '../../lib/route-docs';
 import { signedIn } from '../auth/auth-http';
 import type { DescriptionService } from './description.service';
 import type { HistoryService } from './history.service';
+import type { PhotoMoveService } from './photo-move.service';
 import type { ProposalService } from './proposal.service';
 import type { ReputationService } from './reputation.service';
 
@@ -38,12 +41,13 @@ const guard = { preValidation: signedIn };
 /** What the community's routes call. */
 export interface CommunityRouteDeps {
   proposals: ProposalService;
+  photoMoves: PhotoMoveService;
   descriptions: DescriptionService;
   history: HistoryService;
   reputation: ReputationService;
 }
 
-/** HTTP for proposals and votes, descriptions, the History, the Review page and badges. */
+/** HTTP for proposals (spots' and photos' moves) and votes, descriptions, the History, the Review page and badges. */
 export function communityRoutes(deps: CommunityRouteDeps) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -69,6 +73,16 @@ export function communityRoutes(deps: CommunityRouteDeps) {
         guard,
       ),
       (request) => deps.proposals.proposeMove(request.user, request.params.id, request.body),
+    );
+    app.post(
+      '/movePhoto/:id',
+      doc(
+        'Asks to move a photo to another spot (needs login): pending until the votes of other members reach +3, applied at once for its owner or an administrator',
+        { params: IdParams, body: MovePhotoBody, response: { 200: MovePhotoAnswer } },
+        guard,
+      ),
+      (request) =>
+        deps.photoMoves.requestMove(request.user, request.params.id, request.body.newIdSpot),
     );
     app.post(
       '/point/:id/editTags',
@@ -115,6 +129,15 @@ export function communityRoutes(deps: CommunityRouteDeps) {
           guard,
         ),
         (request) => deps.proposals.rateMove(request.user, request.params.id, direction),
+      );
+      app.post(
+        `/movePhoto/:id/${action}`,
+        doc(
+          `Votes ${way} the pending move of a photo (needs login); the photo's owner and administrators decide at once`,
+          { params: IdParams, response: { 200: MovePhotoAnswer } },
+          guard,
+        ),
+        (request) => deps.photoMoves.rateMove(request.user, request.params.id, direction),
       );
       app.post(
         `/point/:id/desc/:descId/${action}`,

@@ -10,7 +10,6 @@ import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { timeZoneAt } from '../../lib/time-zone';
 import { requireUser } from '../auth/permissions';
 import type { SpotChangeRepository } from '../spots/spot-change.repository';
-import type { SpotChanges } from '../spots/spot-changes.service';
 import type { TagRepository } from '../tags/tag.repository';
 import type { UserRepository } from '../users/user.repository';
 import { toUserRef } from '../users/user-ref';
@@ -47,10 +46,9 @@ export class HistoryService {
     private readonly deps: {
       history: SpotChangeRepository;
       proposals: ProposalRepository;
-      proposalService: Pick<ProposalService, 'openOfSpot'>;
+      proposalService: Pick<ProposalService, 'openOfSpot' | 'run'>;
       users: Pick<UserRepository, 'findById'>;
       tags: Pick<TagRepository, 'getOrCreate'>;
-      changes: Pick<SpotChanges, 'inTransaction'>;
     },
   ) {}
 
@@ -103,7 +101,8 @@ export class HistoryService {
       throw badRequest('changeId', 'only new titles, moves and tag changes are reverted');
     }
     const { before } = parseDetail(row.detail);
-    await this.deps.changes.inTransaction(async (trx, changed) => {
+    // The engine's transaction: a spot moved back gets its automatic tags back too.
+    await this.deps.proposalService.run(async (trx, changed) => {
       const spot = await this.deps.proposals.lockSpot(trx, spotId);
       if (!spot) throw notFound('spot');
       const base = { spotId, userId: user.id, revertOf: changeId };

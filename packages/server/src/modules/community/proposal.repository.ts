@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, Engine } from '../../db/database';
+import { forUpdate } from '../../db/row-lock';
 import type { DB, ProposalsTable } from '../../db/types';
 import { tileKeysFor } from '../spots/spot.repository';
 import type { CommunityTransaction } from './vote.repository';
@@ -42,9 +43,11 @@ export interface ProposalListRow extends ProposalRow {
 /** SQL for proposals about spots and the spot changes they apply. */
 export class ProposalRepository {
   private readonly db: Kysely<DB>;
+  private readonly engine: Engine;
 
-  constructor(database: Pick<Database, 'db'>) {
+  constructor(database: Pick<Database, 'db' | 'engine'>) {
     this.db = database.db;
+    this.engine = database.engine;
   }
 
   /**
@@ -52,12 +55,13 @@ export class ProposalRepository {
    * one spot are decided one after another.
    */
   lockSpot(trx: CommunityTransaction, spotId: number): Promise<LockedSpot | undefined> {
-    return trx
-      .updateTable('spots')
-      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-      .where('id', '=', spotId)
-      .returning(['id', 'title', 'lat', 'lng', 'user_id'])
-      .executeTakeFirst();
+    return forUpdate(
+      this.engine,
+      trx
+        .selectFrom('spots')
+        .select(['id', 'title', 'lat', 'lng', 'user_id'])
+        .where('id', '=', spotId),
+    ).executeTakeFirst();
   }
 
   /** The open proposal of this kind about a spot (and tag). */
@@ -183,6 +187,68 @@ export class ProposalRepository {
       })
       .where('id', '=', spotId)
       .execute();
+  }
+
+  /**
+   * Reads a photo's spot and owner and holds the photo's row until the transaction ends, so
+   * the requests and votes on one photo's move are decided one after another.
+   */
+  lockPhoto(trx: CommunityTransaction, photoId: number) {
+    return trx
+      .updateTable('photos')
+      .set((eb) => ({ spot_id: eb.ref('spot_id') }))
+      .where('id', '=', photoId)
+      .returning(['id', 'spot_id', 'user_id'])
+      .executeTakeFirst();
+  }
+
+  /** The open request to move a photo to another spot. */
+  openPhotoMove(trx: CommunityTransaction, photoId: number): Promise<ProposalRow | undefined> {
+    return trx
+      .selectFrom('proposals')
+      .selectAll()
+      .where('kind', '=', 'photo_move')
+      .where('photo_id', '=', photoId)
+      .where('status', '=', 'pending')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
+  /** Records a pending request to move a photo from its spot to another. */
+  insertPhotoMove(
+    trx: CommunityTransaction,
+    move: { photoId: number; fromSpotId: number | null; toSpotId: number; userId: number },
+  ): Promise<ProposalRow> {
+    return trx
+      .insertInto('proposals')
+      .values({
+        kind: 'photo_move',
+        photo_id: move.photoId,
+        spot_id: move.fromSpotId,
+        new_spot_id: move.toSpotId,
+        user_id: move.userId,
+        status: 'pending',
+        created_at: Date.now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async movePhoto(trx: CommunityTransaction, photoId: number, spotId: number): Promise<void> {
+    await trx
+      .updateTable('photos')
+      .set({ spot_id: spotId, updated_at: Date.now() })
+      .where('id', '=', photoId)
+      .execute();
+  }
+
+  /** A spot's title and position without locking it; undefined for an unknown spot. */
+  spotById(db: Kysely<DB>, spotId: number) {
+    return db
+      .selectFrom('spots')
+      .select(['id', 'title', 'lat', 'lng'])
+      .where('id', '=', spotId)
+      .executeTakeFirst();
   }
 
   /** A spot's tags with their request state, location tags first. */

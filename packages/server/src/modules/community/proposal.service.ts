@@ -29,6 +29,7 @@ import type { RateLimitStore } from '../../lib/rate-limit';
 import { timeZoneAt } from '../../lib/time-zone';
 import { requireUser } from '../auth/permissions';
 import type { ReportChange, SpotChanges } from '../spots/spot-changes.service';
+import type { SpotPlaces } from '../spots/spot-places.service';
 import type { TagRepository } from '../tags/tag.repository';
 import { toUserRef } from '../users/user-ref';
 import type {
@@ -58,11 +59,13 @@ export interface ProposalServiceDeps {
   reputation: Pick<ReputationService, 'award'>;
   /** The one path of spot changes: an applied proposal is a change of its spot. */
   changes: Pick<SpotChanges, 'inTransaction'>;
+  /** A moved spot's automatic tags, address and place names, read again at its new place. */
+  places: Pick<SpotPlaces, 'placeChanged'>;
   rateLimits: RateLimitStore;
 }
 
 /** Where a decision left a proposal. */
-interface Outcome {
+export interface Outcome {
   status: ProposalStatus;
   rating: number;
 }
@@ -269,9 +272,23 @@ export class ProposalService {
 
   // ——— the engine ———
 
-  /** One decision: one transaction of the "spot changed" path, run again when it lost a race. */
-  private run<T>(work: (trx: CommunityTransaction, changed: ReportChange) => Promise<T>) {
-    return this.deps.votes.retryingRaces(() => this.deps.changes.inTransaction(work));
+  /**
+   * One decision: one transaction of the "spot changed" path, run again when it lost a race.
+   * Once it committed, a spot it moved gets the automatic tags of its new place.
+   */
+  async run<T>(work: (trx: CommunityTransaction, changed: ReportChange) => Promise<T>) {
+    const moved = new Set<number>();
+    const result = await this.deps.votes.retryingRaces(() => {
+      moved.clear();
+      return this.deps.changes.inTransaction((trx, changed) =>
+        work(trx, async (change) => {
+          if (change.kind === 'moved') moved.add(change.spotId);
+          await changed(change);
+        }),
+      );
+    });
+    for (const spotId of moved) await this.deps.places.placeChanged(spotId, null);
+    return result;
   }
 
   /**
@@ -326,14 +343,19 @@ export class ProposalService {
     return { status: 'applied', rating: 0 };
   }
 
-  /** A member's weighted vote on an open proposal, deciding it at ±3 (at once for admins). */
-  private async vote(
+  /**
+   * A member's weighted vote on an open proposal, deciding it at ±3. An administrator's vote
+   * decides at once, and so does the vote of whoever `decides` names (a photo's owner on its
+   * move). `spot` is the proposal's spot, locked; a photo without a spot has none.
+   */
+  async vote(
     trx: CommunityTransaction,
     changed: ReportChange,
     user: CurrentUser,
-    spot: LockedSpot,
+    spot: LockedSpot | null,
     proposal: ProposalRow,
     direction: -1 | 0 | 1,
+    decides: boolean = isAdmin(user),
   ): Promise<Outcome> {
     if (!canVoteOnContribution(user, { authorId: proposal.user_id })) {
       throw new HttpError(403, 'own_proposal', 'You cannot vote on your own proposal.');
@@ -350,7 +372,7 @@ export class ProposalService {
     if (rating === undefined) {
       throw new HttpError(409, 'proposal_decided', 'This proposal has been decided already.');
     }
-    const state = voter.admin && direction !== 0 ? adminDecision(direction) : proposalState(rating);
+    const state = decides && direction !== 0 ? adminDecision(direction) : proposalState(rating);
     if (state === 'pending') return { status: 'pending', rating };
     if (
       !(await this.deps.proposals.decide(
@@ -367,20 +389,28 @@ export class ProposalService {
     } else {
       await this.reject(trx, spot, proposal);
       await this.deps.reputation.award(trx, proposal.user_id, 'proposalRejected', ref(proposal));
-      if (proposal.kind === 'location' && spot.user_id !== proposal.user_id) {
+      if (proposal.kind === 'location' && spot && spot.user_id !== proposal.user_id) {
         await this.deps.reputation.award(trx, spot.user_id, 'spotKeptPlace', ref(proposal));
       }
     }
     return { status: state, rating };
   }
 
-  /** Makes an applied proposal's change, through the "spot changed" path. */
-  private async apply(
+  /**
+   * Makes an applied proposal's change, through the "spot changed" path. A moved photo's
+   * spots are counted again by the photo move service once the decision committed.
+   */
+  async apply(
     trx: CommunityTransaction,
     changed: ReportChange,
-    spot: LockedSpot,
+    spot: LockedSpot | null,
     proposal: ProposalRow,
   ): Promise<void> {
+    if (proposal.kind === 'photo_move') {
+      await this.deps.proposals.movePhoto(trx, proposal.photo_id!, proposal.new_spot_id!);
+      return;
+    }
+    if (!spot) throw notFound('spot');
     const base = { spotId: spot.id, userId: proposal.user_id, proposalId: proposal.id };
     switch (proposal.kind) {
       case 'title': {
@@ -426,14 +456,12 @@ export class ProposalService {
         });
         return;
       }
-      case 'photo_move':
-        // Photo moves are decided and applied by the photo votes.
-        return;
     }
   }
 
   /** Undoes what a rejected proposal held open: a pending tag goes, a marked tag stays. */
-  private async reject(trx: CommunityTransaction, spot: LockedSpot, proposal: ProposalRow) {
+  private async reject(trx: CommunityTransaction, spot: LockedSpot | null, proposal: ProposalRow) {
+    if (!spot) return;
     if (proposal.kind === 'tag_add')
       await this.deps.proposals.removeTag(trx, spot.id, proposal.tag_id!);
     if (proposal.kind === 'tag_delete') {
@@ -462,8 +490,15 @@ export class ProposalService {
     return spot;
   }
 
+  /** Where the spot's title stands (read without locking: the spot is locked already). */
+  private async spotNow(trx: CommunityTransaction, spotId: number) {
+    const spot = await this.deps.proposals.spotById(trx, spotId);
+    if (!spot) throw notFound('spot');
+    return spot;
+  }
+
   private async titleState(trx: CommunityTransaction, spotId: number) {
-    const spot = await this.spotOrThrow(trx, spotId);
+    const spot = await this.spotNow(trx, spotId);
     const open = await this.deps.proposals.open(trx, spotId, 'title');
     return {
       title: spot.title,
@@ -476,7 +511,7 @@ export class ProposalService {
     spotId: number,
     outcome: Outcome,
   ): Promise<MovePointAnswer> {
-    const spot = await this.spotOrThrow(trx, spotId);
+    const spot = await this.spotNow(trx, spotId);
     const open = await this.deps.proposals.open(trx, spotId, 'location');
     return {
       ok: true,
@@ -514,7 +549,7 @@ export class ProposalService {
   }
 
   /** Proposals and votes per member and hour, growing with impact; 429 with the wait past them. */
-  private async limit(user: CurrentUser, what: 'proposals' | 'votes'): Promise<void> {
+  async limit(user: CurrentUser, what: 'proposals' | 'votes'): Promise<void> {
     if (isAdmin(user)) return;
     const allowed = hourlyLimits(user.impact)[what];
     const { count, resetAt } = await this.deps.rateLimits.hit(

@@ -65,6 +65,26 @@ export class ReputationRepository {
       .execute();
   }
 
+  /** What a member's vote weight depends on besides impact. */
+  voter(userId: number) {
+    return this.db
+      .selectFrom('users')
+      .select(['admin', 'email_verified'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /** A member's net points per kind of event. */
+  async pointsByEvent(userId: number): Promise<Map<string, number>> {
+    const rows = await this.db
+      .selectFrom('impact_events')
+      .select(['event', sql<number>`sum(points)`.as('points')])
+      .where('user_id', '=', userId)
+      .groupBy('event')
+      .execute();
+    return new Map(rows.map((row) => [row.event, Number(row.points)]));
+  }
+
   /** A member's contributions, counted the way badges measure them. */
   async counts(db: Kysely<DB>, userId: number): Promise<ContributionCounts | undefined> {
     const count = (table: 'spots' | 'photos' | 'descriptions' | 'votes') =>

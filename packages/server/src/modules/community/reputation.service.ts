@@ -6,6 +6,7 @@ import {
   earnedBadges,
   IMPACT_POINTS,
   trustTier,
+  voteWeight,
   type BadgeView,
   type ImpactEvent,
 } from '@vantage/shared';
@@ -70,13 +71,32 @@ export class ReputationService {
     return counts ? earnedBadges(counts) : [];
   }
 
-  /** A member's impact, trust tier and badges; undefined for an unknown member. */
+  /**
+   * A member's impact with where it came from, trust tier, vote weight and badges; undefined
+   * for an unknown member.
+   */
   async profile(userId: number) {
     const counts = await this.repository.counts(this.repository.db, userId);
-    if (!counts) return undefined;
+    const voter = await this.repository.voter(userId);
+    if (!counts || !voter) return undefined;
+    const byEvent = await this.repository.pointsByEvent(userId);
+    const sum = (...events: ImpactEvent[]) =>
+      events.reduce((total, event) => total + (byEvent.get(event) ?? 0), 0);
     return {
       impact: counts.impact,
+      points: {
+        proposals: sum('proposalApplied', 'proposalRejected'),
+        photos: sum('photoUpVoted', 'photoDownVoted'),
+        descriptions: sum('descriptionUpVoted', 'descriptionDownVoted'),
+        spots: sum('spotKeptPlace'),
+      },
       tier: trustTier(counts.impact).name,
+      voteWeight: voteWeight({
+        id: userId,
+        admin: voter.admin === 1,
+        impact: counts.impact,
+        emailConfirmed: voter.email_verified === 1,
+      }),
       badges: earnedBadges(counts).map(({ id, name, tier }) => ({ id, name, tier })),
     };
   }

@@ -88,6 +88,64 @@ export class SpotCreateRepository {
   }
 
   /**
+   * Gives a spot the automatic tags, location hierarchy and address of its (new) place: the
+   * automatic tags of the old place go, the new ones come (a tag the spot already carries is
+   * kept as it is), and the spot's words follow. Answers its live tags before and after.
+   */
+  async replacePlaces(
+    trx: Kysely<DB>,
+    spotId: number,
+    place: { places: readonly string[]; autoTags: readonly string[]; address: string | null },
+  ): Promise<{ before: string[]; after: string[] }> {
+    const before = await liveTags(trx, spotId);
+    const chain = await this.placeChain(trx, place.places);
+    const byName = new Map(chain.map((tag) => [tag.name.toLowerCase(), tag.id]));
+    const wanted = new Set(place.autoTags.flatMap((name) => byName.get(name.toLowerCase()) ?? []));
+    const current = await trx
+      .selectFrom('spot_tags')
+      .select(['tag_id', 'auto'])
+      .where('spot_id', '=', spotId)
+      .execute();
+    const carried = new Set(current.map((row) => row.tag_id));
+    const dropped = current
+      .filter((row) => row.auto === 1 && !wanted.has(row.tag_id))
+      .map((row) => row.tag_id);
+    const added = [...wanted].filter((tagId) => !carried.has(tagId));
+    if (dropped.length > 0) {
+      await trx
+        .deleteFrom('spot_tags')
+        .where('spot_id', '=', spotId)
+        .where('tag_id', 'in', dropped)
+        .execute();
+    }
+    for (const tagId of added) {
+      await this.tags.addToSpot(spotId, tagId, { auto: true, userId: null }, trx);
+    }
+    const countBy = async (ids: readonly number[], step: 1 | -1) => {
+      if (ids.length === 0) return;
+      await trx
+        .updateTable('tags')
+        .set((eb) => ({ loc_cnt: eb('loc_cnt', '+', step) }))
+        .where('id', 'in', ids)
+        .execute();
+    };
+    await countBy(added, 1);
+    await countBy(dropped, -1);
+    const after = await liveTags(trx, spotId);
+    await trx
+      .updateTable('spots')
+      .set({
+        hier: chain.map((tag) => tag.name).join('\\'),
+        address: place.address,
+        tags_text: after.join(' '),
+        updated_at: Date.now(),
+      })
+      .where('id', '=', spotId)
+      .execute();
+    return { before, after };
+  }
+
+  /**
    * The location tags of the places, largest first, each created under the one before when
    * missing. Tag names are unique whatever their case, so an existing tag of the same name is
    * reused; a plain tag that turns out to name a place becomes a location tag in the hierarchy.
@@ -125,4 +183,18 @@ export class SpotCreateRepository {
     }
     return chain;
   }
+}
+
+/** A spot's tags that are not waiting to be added, location tags first. */
+async function liveTags(db: Kysely<DB>, spotId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('spot_tags')
+    .innerJoin('tags', 'tags.id', 'spot_tags.tag_id')
+    .select('tags.name')
+    .where('spot_tags.spot_id', '=', spotId)
+    .where('spot_tags.status', '!=', 'pending_add')
+    .orderBy('tags.is_location', 'desc')
+    .orderBy('spot_tags.id')
+    .execute();
+  return rows.map((row) => row.name);
 }

@@ -10,12 +10,8 @@ import {
   type NearbySpot,
   type NewSpotBody,
   type Spot,
-  uniqueTagNames,
 } from '@vantage/shared';
-import type { AreaBoundary, Boundaries } from '../../adapters/boundaries/boundaries';
-import type { Geocoder } from '../../adapters/geocoder/geocoder';
 import { badRequest } from '../../lib/errors';
-import type { WarnLog } from '../../lib/log';
 import { RateLimiter, type RateLimitRule, type RateLimitStore } from '../../lib/rate-limit';
 import { timeZoneAt } from '../../lib/time-zone';
 import { requireUser } from '../auth/permissions';
@@ -23,6 +19,7 @@ import { cleanLine } from '../users/user-text';
 import type { SpotCreateRepository } from './spot-create.repository';
 import type { SpotRepository } from './spot.repository';
 import type { SpotChanges } from './spot-changes.service';
+import { cleanTagNames, type SpotPlaces } from './spot-places.service';
 import type { SpotService } from './spot.service';
 
 /** How many spots one user may add per hour. */
@@ -39,15 +36,10 @@ export interface SpotCreateDeps {
   spots: Pick<SpotService, 'getSpot' | 'byDistance'>;
   /** The one path of spot changes: the new spot's words, history and tile lists. */
   changes: Pick<SpotChanges, 'inTransaction'>;
-  boundaries: Boundaries;
-  geocoder: Geocoder;
+  /** The areas and address of the new spot's position. */
+  places: Pick<SpotPlaces, 'lookup'>;
   rateLimits: RateLimitStore;
-  log: WarnLog;
 }
-
-/** Tag names as the server keeps them: control characters removed, then the shared rule. */
-const cleanTagNames = (names: readonly string[], taken: readonly string[] = []) =>
-  uniqueTagNames(names.map(cleanLine), taken);
 
 /** New spots and the duplicate check before one is placed. */
 export class SpotCreateService {
@@ -76,8 +68,7 @@ export class SpotCreateService {
     const lat = round6(position.lat);
     const lng = round6(wrapLng(position.lng));
     const userTags = cleanTagNames(body.tags);
-    const [areas, address] = await Promise.all([this.areasAt(lat, lng), this.addressAt(lat, lng)]);
-    const places = cleanTagNames(areas.map((area) => area.name));
+    const { places, address } = await this.deps.places.lookup(lat, lng);
     const autoTags = cleanTagNames(places, userTags);
     const id = await this.deps.changes.inTransaction(async (trx, changed) => {
       const spotId = await this.deps.repository.create(trx, {
@@ -118,30 +109,5 @@ export class SpotCreateService {
       candidates.length,
       DUPLICATE_SPOT_RADIUS_M,
     );
-  }
-
-  private async areasAt(lat: number, lng: number): Promise<AreaBoundary[]> {
-    try {
-      return await this.deps.boundaries.isIn(lat, lng);
-    } catch (error) {
-      this.deps.log.warn(
-        { err: error, lat, lng, service: this.deps.boundaries.name },
-        'Boundary query error: the new spot gets no automatic tags',
-      );
-      return [];
-    }
-  }
-
-  private async addressAt(lat: number, lng: number): Promise<string | null> {
-    try {
-      const address = await this.deps.geocoder.reverse(lat, lng);
-      return address?.displayName.trim() || null;
-    } catch (error) {
-      this.deps.log.warn(
-        { err: error, lat, lng, service: this.deps.geocoder.name },
-        'Reverse geocoding failed: the new spot is saved without an address',
-      );
-      return null;
-    }
   }
 }

@@ -10,7 +10,6 @@ import {
   RatingAnswer,
   SpotHistoryAnswer,
   TitleVoteAnswer,
-  UserImpactAnswer,
   type LatLng,
   type Spot,
 } from '@vantage/shared';
@@ -101,14 +100,6 @@ export function badgesQuery() {
   return queryOptions({
     queryKey: ['badges'] as const,
     queryFn: () => apiFetch('/badges', BadgesAnswer),
-  });
-}
-
-/** A member's impact, badges and proposals. */
-export function impactQuery(userId: number) {
-  return queryOptions({
-    queryKey: ['impact', userId] as const,
-    queryFn: () => apiFetch(`/user/${userId}/impact`, UserImpactAnswer),
   });
 }
 

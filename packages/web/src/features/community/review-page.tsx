@@ -11,7 +11,7 @@ import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { formatDistance, spotPath, type LatLng } from '@vantage/shared';
 import { usePageTitle } from '../../core/page-title';
 import { reviewQuery } from './community-api';
-import { proposalText } from './proposal-text';
+import { proposalText } from '../../lib/proposal-text';
 import { ProposalVotes } from './proposal-votes';
 
 /**

@@ -11,7 +11,7 @@ import { CollapsiblePanel } from '../../components/collapsible-panel';
 import { useSnackbar } from '../../components/snackbar';
 import { failureText } from '../../components/vote-control';
 import { historyQuery, refreshSpot, revertChange } from './community-api';
-import { changeText, proposalText } from './proposal-text';
+import { changeText, proposalText } from '../../lib/proposal-text';
 import { ProposalVotes } from './proposal-votes';
 
 const REVERTIBLE = new Set(['renamed', 'moved', 'retagged']);

@@ -3,6 +3,7 @@ import {
   PhotoList,
   PublicUser,
   UserStats,
+  UserImpactAnswer,
   UserUpdateAnswer,
   type Photo,
   type UserUpdateBody,
@@ -34,6 +35,14 @@ export function profileStatsQuery(route: ProfileRoute) {
   return queryOptions({
     queryKey: ['userStats', ...routeKey(route)],
     queryFn: () => apiFetch(`${userPath(route)}/stats`, UserStats),
+  });
+}
+
+/** Where a member's impact came from, their trust, badges and proposals: `GET …/impact`. */
+export function profileImpactQuery(userId: number) {
+  return queryOptions({
+    queryKey: ['impact', userId] as const,
+    queryFn: () => apiFetch(`/user/${userId}/impact`, UserImpactAnswer),
   });
 }
 

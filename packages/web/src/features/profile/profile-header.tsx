@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
 import { SafeMarkdown } from '../../components/safe-markdown';
 import { BADGE_KINDS, badgeText, hasBadges } from './badges';
+import { ProfileContributions } from './profile-contributions';
 
 const formatCount = (value: number) => value.toLocaleString('en');
 
@@ -57,7 +58,8 @@ export function BadgeList({ badges }: { badges: PublicUser['badges'] }) {
 
 /**
  * Who the profile belongs to: avatar, display name, @username, about (sanitized markdown),
- * impact and contribution counts, and badges. A card beside the tabs on wide screens, a
+ * impact and contribution counts, badges, where the impact came from and the member's
+ * proposals with how each ended. A card beside the tabs on wide screens, a
  * header above them on narrow ones.
  */
 export function ProfileHeader({
@@ -133,6 +135,7 @@ export function ProfileHeader({
       <Box sx={{ mt: 2 }}>
         <BadgeList badges={user.badges} />
       </Box>
+      <ProfileContributions userId={user.id} />
     </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import type { CurrentUser, PublicUser, UserStats } from '@vantage/shared';
+import type { CurrentUser, PublicUser, UserImpactAnswer, UserStats } from '@vantage/shared';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../app/app';
@@ -19,6 +19,31 @@ const ansel: PublicUser = {
   picture: null,
   admin: false,
 };
+const impact: UserImpactAnswer = {
+  impact: 12,
+  points: { proposals: 5, photos: 4, descriptions: 0, spots: 3 },
+  tier: 'Member',
+  voteWeight: 1,
+  badges: [{ id: 'scout', name: 'Scout', tier: 'bronze' }],
+  proposals: [
+    {
+      id: 3,
+      kind: 'title',
+      status: 'applied',
+      rating: 3,
+      created: '2026-05-01T10:00:00.000Z',
+      decided: '2026-05-02T10:00:00.000Z',
+      user: null,
+      spot: { id: 9, title: 'Tre Cime', slug: 'tre-cime', lat: 46.6, long: 12.3 },
+      newTitle: 'Tre Cime di Lavaredo',
+      newLocation: null,
+      tag: null,
+      photoId: null,
+      newSpotId: null,
+      distanceM: null,
+    },
+  ],
+};
 const stats: UserStats = { photos: 0, testPhotos: 0, spots: 0, descriptions: 0, topImages: [] };
 
 /** Opens `path` with the profile already in the cache, so nothing is fetched. */
@@ -27,6 +52,7 @@ async function openProfile(path: string, signedIn: CurrentUser | null) {
   client.setQueryData(CURRENT_USER_KEY, signedIn);
   client.setQueryData(['user', 'name', 'ansel'], ansel);
   client.setQueryData(['userStats', 'name', 'ansel'], stats);
+  client.setQueryData(['impact', 7], impact);
   client.setQueryData(['userPhotos', 7, 'normal'], { pages: [[]], pageParams: [0] });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await act(async () => {
@@ -46,6 +72,12 @@ describe('profile page', () => {
     expect(document.title).toBe('Ansel Adams - Vantage');
     expect(screen.getByText('none yet')).toBeTruthy();
     expect(screen.getByText('light').tagName).toBe('STRONG');
+    // Where the impact came from, the badges held and the proposals with how each ended.
+    expect(screen.getByText('Spots that kept their place').nextSibling?.textContent).toBe('+3');
+    expect(screen.queryByText('Votes on descriptions')).toBeNull();
+    expect(screen.getByText('Scout')).toBeTruthy();
+    expect(screen.getByText('Rename to “Tre Cime di Lavaredo”')).toBeTruthy();
+    expect(screen.getByText('applied (+3)')).toBeTruthy();
   });
 
   it('sends a visitor from settings to the profile, replacing the entry', async () => {
