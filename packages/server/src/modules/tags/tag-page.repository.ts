@@ -231,6 +231,7 @@ export class TagPageRepository {
         'tags.parent_id',
         'tags.loc_cnt',
         'tags.img_square',
+        'tags.img_head',
         'popular_locations.photo_id',
       ])
       .orderBy('popular_locations.position')
