@@ -6,7 +6,7 @@ import type { TagPageRepository } from '../modules/tags/tag-page.repository';
 import popularLocations from './popular-locations.json' with { type: 'json' };
 
 /** The demo's curated Popular Locations: place tags of the demo spots, in their order. */
-const POPULAR_TAGS = z.array(z.string().min(1)).parse(popularLocations);
+export const POPULAR_TAGS = z.array(z.string().min(1)).parse(popularLocations);
 
 export interface PopularSeedDeps {
   popularLocations: Pick<PopularLocationService, 'replace'>;
