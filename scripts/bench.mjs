@@ -1,5 +1,5 @@
 // Runs the benchmarks under bench/ (not tests: they print figures and never fail on them):
-// the spatial and search queries, photo uploads, the sun and moon calculations, the home
+// the spatial and search queries, tag pages and gallery downloads, photo uploads, the sun and moon calculations, the home
 // page's JavaScript and the map's frame times.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ const run = (file, args = []) =>
   spawnSync(process.execPath, [...tsx, file, ...args], { stdio: 'inherit' }).status ?? 1;
 
 let status = run('bench/spots.bench.ts', extra);
+status ||= run('bench/tags-galleries.bench.ts', extra);
 status ||= run('bench/uploads.bench.ts');
 status ||= run('bench/astronomy.bench.ts');
 status ||= run('bench/terrain.bench.ts');
