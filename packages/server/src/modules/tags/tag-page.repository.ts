@@ -43,9 +43,10 @@ export class TagPageRepository {
       return this.db
         .selectFrom('spots')
         .select(POINT_COLUMNS)
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('spot_tags')
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('spot_tags')
               .select('spot_tags.id')
               .whereRef('spot_tags.spot_id', '=', 'spots.id')
               .where('spot_tags.tag_id', '=', tagId)
@@ -83,9 +84,10 @@ export class TagPageRepository {
           .selectFrom('photos')
           .select('photos.id')
           .where('photos.img_type', '=', 0)
-          .where(({ exists, selectFrom }) =>
-            exists(
-              selectFrom('spot_tags')
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('spot_tags')
                 .select('spot_tags.id')
                 .whereRef('spot_tags.spot_id', '=', 'photos.spot_id')
                 .where('spot_tags.tag_id', '=', tagId)
