@@ -156,21 +156,23 @@ async function run(engine: Engine) {
   };
 }
 
-const results = [];
-for (const engine of ['sqlite', 'postgres'] as const) {
-  const result = await run(engine);
-  if (result) results.push(result);
-}
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 const verdict = (value: number, goal: number) => (value < goal ? 'meets' : 'MISSES');
-console.log(
-  `\nengine    spots      | tag page (${(SPOTS / TAG_EVERY).toLocaleString('en')} spots) first  p50  p95   goal p95 | KML of ${GALLERY_SPOTS} spots p50  p95   goal`,
-);
-for (const r of results) {
-  console.log(
-    `${r.engine.padEnd(9)} ${r.spots.toLocaleString('en').padEnd(10)} | ${ms(r.tag.cold)} ${ms(r.tag.p50)} ${ms(r.tag.p95)} < ${GOAL_TAG_P95_MS} ms ${verdict(r.tag.p95, GOAL_TAG_P95_MS)} | ${ms(r.kml.p50)} ${ms(r.kml.p95)} < ${GOAL_KML_MS} ms ${verdict(r.kml.p95, GOAL_KML_MS)} (${Math.round(r.kml.bytes / 1024)} KB)`,
-  );
+const header = `engine    spots      | tag page (${(SPOTS / TAG_EVERY).toLocaleString('en')} spots) first  p50  p95   goal p95 | KML of ${GALLERY_SPOTS} spots p50  p95   goal`;
+type Result = NonNullable<Awaited<ReturnType<typeof run>>>;
+const line = (r: Result) =>
+  `${r.engine.padEnd(9)} ${r.spots.toLocaleString('en').padEnd(10)} | ${ms(r.tag.cold)} ${ms(r.tag.p50)} ${ms(r.tag.p95)} < ${GOAL_TAG_P95_MS} ms ${verdict(r.tag.p95, GOAL_TAG_P95_MS)} | ${ms(r.kml.p50)} ${ms(r.kml.p95)} < ${GOAL_KML_MS} ms ${verdict(r.kml.p95, GOAL_KML_MS)} (${Math.round(r.kml.bytes / 1024)} KB)`;
+
+const results: Result[] = [];
+for (const engine of ['sqlite', 'postgres'] as const) {
+  const result = await run(engine);
+  if (!result) continue;
+  results.push(result);
+  // Each engine's figures as soon as they are known: a full run takes a while.
+  console.log(`\n${header}\n${line(result)}`);
 }
+console.log(`\n${header}`);
+for (const r of results) console.log(line(r));
 fs.mkdirSync('bench/results', { recursive: true });
 fs.writeFileSync(
   `bench/results/tags-galleries-${Date.now()}.json`,
