@@ -15,6 +15,13 @@ test('a visitor goes from the home page to the world map and opens a spot', asyn
   await expect(page).toHaveTitle(/Vantage$/);
   await expect(page.getByRole('heading', { name: 'Popular Locations' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent Uploads' })).toBeVisible();
+  // Visitors see the promo: the site's features and Join.
+  const promo = page.getByRole('region', { name: 'Everything for your next photograph' });
+  for (const feature of ['Browse', 'Explore', 'Visualize', 'Plan', 'Publish']) {
+    await expect(promo.getByRole('heading', { name: feature })).toBeVisible();
+  }
+  await expect(promo.getByText('quick, easy and free')).toBeVisible();
+  await expect(promo.getByRole('button', { name: 'Join' })).toBeVisible();
   await screenshot(page, '1-home');
 
   const tiles = page.waitForResponse((res) => res.url().includes('/api/pspots/') && res.ok());

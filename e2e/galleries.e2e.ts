@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signUpConfirmed } from './support/accounts';
+import { signUpAdministrator, signUpConfirmed } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { popularSpots } from './support/demo-spots';
 
@@ -79,6 +79,56 @@ test('a visitor clicks a tag chip on a spot page and lands on a real tag page', 
   );
   await expect(page.getByText('not available yet')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'tag page');
+});
+
+test('an administrator edits a tag header and offset, and reorders Popular Locations', async ({
+  page,
+  request,
+}) => {
+  const before = (await (await request.get('/api/tag/Iceland')).json()) as {
+    bestPhotos: { id: number }[];
+    imgHead: { id: number } | null;
+  };
+  const photo = before.bestPhotos.find((candidate) => candidate.id !== before.imgHead?.id)!;
+  await signUpAdministrator(page);
+
+  await page.goto('/tag/Iceland');
+  await page.getByRole('tab', { name: 'Admin' }).click();
+  await page.getByLabel('Header image (photo URL or id)').fill(`/photo/${photo.id}`);
+  const slider = page.getByRole('slider', { name: /Header image offset/ });
+  await slider.focus();
+  await page.keyboard.press('Home');
+  for (let step = 1; step < 20; step++) await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('Header image offset: 20')).toBeVisible();
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(page.getByText('Changes were saved.')).toBeVisible();
+  const header = page.getByTestId('tag-header');
+  await expect(header).toHaveAttribute('data-offset', '20');
+  await page.reload();
+  await expect(header).toHaveAttribute('data-offset', '20');
+  expect(await header.evaluate((node) => getComputedStyle(node).backgroundImage)).toContain(
+    `/${photo.id}`,
+  );
+
+  // Popular Locations: the administrator moves the second location to the top.
+  await page.goto('/explore/locations');
+  const cards = page.getByRole('main').locator('a[href^="/photo_location/"]');
+  const second = (await cards.nth(1).locator('h6, p').first().textContent())!;
+  await page.getByRole('button', { name: 'Edit list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Popular Locations' });
+  await dialog.getByRole('button', { name: `Move ${second} up` }).click();
+  await expectNoSeriousA11yViolations(page, 'popular locations editor');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cards.first()).toContainText(second);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Join' })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('region', { name: 'Popular Locations' })
+      .locator('a[href^="/photo_location/"]')
+      .first(),
+  ).toContainText(second);
 });
 
 test('a member writes a guide with an embedded photo and a second member votes it', async ({

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ADMIN_EMAIL } from './support/accounts';
 import { fakeOutsideServicesEnv } from './support/fake-outside-services';
 
 const port = Number(process.env.E2E_PORT ?? 3417);
@@ -61,6 +62,8 @@ export default defineConfig({
         NODE_ENV: 'test',
         // The journeys act as many visitors behind one proxy (see support/accounts.ts).
         TRUST_PROXY: '127.0.0.1',
+        // The administrator a journey signs up as (see galleries.e2e.ts).
+        ADMIN_EMAILS: ADMIN_EMAIL,
         // A second map layer for the layers menu: the server's own style, composed like any tile service's.
         MAP_LAYER_TOPO: `http://127.0.0.1:${port}/tiles/style.json`,
         ...fakeOutsideServicesEnv(fakesPort),

@@ -1,7 +1,8 @@
 // Runs the benchmarks under bench/ (not tests: they print figures and never fail on them):
-// the spatial and search queries, votes, photo uploads, a server past its capacity, the sun and
-// moon calculations, the home page's JavaScript and the map's frame times; then the long run
-// of the generated hostile requests (the test suite sends a few per operation, this many).
+// the spatial and search queries, tag pages and gallery downloads, votes, photo uploads, a server
+// past its capacity, the sun and moon calculations, the home page's JavaScript and the map's frame
+// times; then the long run of the generated hostile requests (the test suite sends a few per
+// operation, this many).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -11,6 +12,7 @@ const run = (file, args = []) =>
   spawnSync(process.execPath, [...tsx, file, ...args], { stdio: 'inherit' }).status ?? 1;
 
 let status = run('bench/spots.bench.ts', extra);
+status ||= run('bench/tags-galleries.bench.ts', extra);
 status ||= run('bench/uploads.bench.ts');
 status ||= run('bench/saturation.bench.ts');
 status ||= run('bench/astronomy.bench.ts');

@@ -4,6 +4,9 @@ import { screenshot } from './screenshots';
 /** The password every journey's new member signs up with. */
 export const PASSWORD = 'Granite peaks at dawn 42';
 
+/** The address the journeys' server names as its administrator's (`ADMIN_EMAILS`). */
+export const ADMIN_EMAIL = 'curator@example.com';
+
 /** A fresh member for this run, so the journey works on any database. */
 export function newMember(name: string) {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -64,6 +67,15 @@ export async function confirmFromOutbox(page: Page, email: string) {
   await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
   await expect(page).not.toHaveURL(/verify=/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+/** The administrator, signed up and confirmed on `page` (once per journeys' server). */
+export async function signUpAdministrator(page: Page) {
+  const member = { name: 'Cora Curator', email: ADMIN_EMAIL };
+  await page.goto('/');
+  await signUp(page, member);
+  await confirmFromOutbox(page, member.email);
+  return member;
 }
 
 /** A new member who signed up and confirmed the e-mail, signed in on `page`. */

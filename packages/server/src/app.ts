@@ -178,7 +178,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   const api = { prefix: '/api' };
   await app.register(spotRoutes(container.spots), api);
   await app.register(spotCreateRoutes(container.spotCreate), api);
-  await app.register(photoRoutes(container.photos), api);
+  await app.register(photoRoutes(container.photos, container.featuredPhotos), api);
   await app.register(photoVotesRoutes(container.photoVotes), api);
   await app.register(communityRoutes(container), api);
   await app.register(toolsRoutes(container.urlImages), api);
@@ -201,7 +201,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   );
   await app.register(userRoutes(container.users, container.unsubscribe), api);
   await app.register(galleryRoutes(container.galleries, config.publicUrl), api);
-  await app.register(tagRoutes(container.tags), api);
+  await app.register(tagRoutes(container.tags, container.popularLocations), api);
   await app.register(guideRoutes(container.guides), api);
   const { mailer } = container;
   await app.register(

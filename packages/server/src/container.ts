@@ -54,6 +54,8 @@ import { PhotoEditService } from './modules/photos/photo-edit.service';
 import { PhotoIngest } from './modules/photos/photo-ingest';
 import { PhotoUploadService } from './modules/photos/photo-upload.service';
 import { PhotoRepository } from './modules/photos/photo.repository';
+import { FeaturedPhotoRepository } from './modules/photos/featured-photo.repository';
+import { FeaturedPhotoService } from './modules/photos/featured-photo.service';
 import { PhotoService } from './modules/photos/photo.service';
 import { UploadRepository } from './modules/photos/upload.repository';
 import { ElevationService } from './modules/planning/elevation.service';
@@ -83,6 +85,7 @@ import { SpotRepository } from './modules/spots/spot.repository';
 import { SpotService } from './modules/spots/spot.service';
 import { TagPageRepository } from './modules/tags/tag-page.repository';
 import { TagRepository } from './modules/tags/tag.repository';
+import { PopularLocationService } from './modules/tags/popular-location.service';
 import { TagService } from './modules/tags/tag.service';
 import { UrlImagesService } from './modules/tools/url-images.service';
 import { UnsubscribeService } from './modules/users/unsubscribe.service';
@@ -133,6 +136,7 @@ export interface Repositories {
   galleries: GalleryRepository;
   tagPages: TagPageRepository;
   guides: GuideRepository;
+  featuredPhotos: FeaturedPhotoRepository;
 }
 
 /** Every repository, adapter and service of the server, each built once. */
@@ -190,6 +194,8 @@ export interface Container {
   pages: PageService;
   galleries: GalleryService;
   tags: TagService;
+  popularLocations: PopularLocationService;
+  featuredPhotos: FeaturedPhotoService;
   guides: GuideService;
   /** The scheduled removal of expired sessions, tokens and uploads (one process per run). */
   cleanup: CleanupJob;
@@ -265,6 +271,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     galleries: new GalleryRepository(database),
     tagPages: new TagPageRepository(database),
     guides: new GuideRepository(database),
+    featuredPhotos: new FeaturedPhotoRepository(database),
   };
 
   const tileCache = new SpotTileCache();
@@ -503,6 +510,12 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       users: repositories.users,
     }),
     tags,
+    popularLocations: new PopularLocationService({ pages: repositories.tagPages, tags, photos }),
+    featuredPhotos: new FeaturedPhotoService(
+      repositories.featuredPhotos,
+      repositories.photos,
+      photos,
+    ),
     guides: new GuideService({
       guides: repositories.guides,
       tagPages: repositories.tagPages,

@@ -28,4 +28,5 @@ export * from './schemas/terrain.js';
 export * from './domain/guide-doc.js';
 export * from './schemas/gallery.js';
 export * from './schemas/tag-page.js';
+export * from './schemas/popular.js';
 export * from './schemas/guide.js';

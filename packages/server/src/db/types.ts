@@ -287,6 +287,12 @@ export interface PopularLocationsTable {
   position: Generated<number>;
 }
 
+/** Photos administrators feature in the home page's header. */
+export interface FeaturedPhotosTable {
+  photo_id: number;
+  created_at: EpochMs;
+}
+
 export interface Views3dTable {
   id: Id;
   spot_id: number;
@@ -412,6 +418,7 @@ export interface DB {
   spot_list_photos: SpotListPhotosTable;
   guides: GuidesTable;
   popular_locations: PopularLocationsTable;
+  featured_photos: FeaturedPhotosTable;
   views_3d: Views3dTable;
   adjustments_3d: Adjustments3dTable;
   elevation_adjustments: ElevationAdjustmentsTable;

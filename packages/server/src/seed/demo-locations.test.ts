@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOCATIONS, DEMO_USERS } from './demo-locations';
+import { POPULAR_TAGS } from './seed-popular';
 
 const CONTINENTS = [
   'Europe',
@@ -53,5 +54,15 @@ describe('demo content', () => {
         else parentOf.set(name, parent);
       });
     }
+  });
+
+  it('curates about 32 Popular Locations, each a place tag that demo spots carry', () => {
+    expect(POPULAR_TAGS.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(POPULAR_TAGS).size).toBe(POPULAR_TAGS.length);
+    // Spots carry the two most specific places of their hierarchy as tags.
+    const carried = new Set(
+      DEMO_LOCATIONS.flatMap((location) => location.place.slice(1).slice(-2)),
+    );
+    for (const tag of POPULAR_TAGS) expect(carried.has(tag), tag).toBe(true);
   });
 });

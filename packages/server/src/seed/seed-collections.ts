@@ -4,9 +4,10 @@ import type { GuideService } from '../modules/guides/guide.service';
 import type { TagPageRepository } from '../modules/tags/tag-page.repository';
 import type { TagService } from '../modules/tags/tag.service';
 import type { DemoLocation } from './demo-locations';
+import { seedPopular, type PopularSeedDeps } from './seed-popular';
 
 /** What the demo galleries, tag pages and guides are written through: the site's own services. */
-export interface CollectionSeedDeps {
+export interface CollectionSeedDeps extends PopularSeedDeps {
   galleries: Pick<GalleryService, 'create' | 'addSpot' | 'update'>;
   tags: Pick<TagService, 'update' | 'updateMapRect'>;
   guides: Pick<GuideService, 'save'>;
@@ -95,7 +96,7 @@ const bullets = (items: string[]) => ({
 
 /**
  * Demo galleries of three members (one private), tag pages with headers, info text and map
- * rectangles, and a guide with embedded photos, all made through the services a member uses.
+ * rectangles, the curated Popular Locations and featured header photos, and a guide with embedded photos, all made through the services a member uses.
  */
 export async function seedCollections(
   deps: CollectionSeedDeps,
@@ -145,6 +146,7 @@ export async function seedCollections(
     );
     await deps.tags.updateMapRect(tag.id, page.rect, admin);
   }
+  await seedPopular(deps, admin);
 
   const dolomites = await deps.repositories.tagPages.byName('Dolomites');
   const author = userIds[0];

@@ -131,6 +131,11 @@ export function canCuratePopularLocations(actor: Actor | null | undefined): bool
   return isAdmin(actor);
 }
 
+/** The home page's header photos are chosen by administrators. */
+export function canFeaturePhotos(actor: Actor | null | undefined): boolean {
+  return isAdmin(actor);
+}
+
 /** Any member may write a guide. */
 export function canWriteGuide(actor: Actor | null | undefined): boolean {
   return actor != null;

@@ -40,6 +40,16 @@ export class PhotoRepository {
     return this.withRefs().where('photos.id', '=', id).executeTakeFirst();
   }
 
+  /** Photos by id, in the order given; missing ids are left out. */
+  async findByIds(ids: readonly number[]): Promise<PhotoWithRefs[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.withRefs()
+      .where('photos.id', 'in', [...ids])
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   /** Photos of a spot, best rated first, test shots last. */
   ofSpot(spotId: number): Promise<PhotoWithRefs[]> {
     return this.withRefs()

@@ -1,13 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Photo, PhotoFeedQuery, PhotoList, IdParams, UserPhotosQuery } from '@vantage/shared';
+import {
+  FeaturedPhotos,
+  FeaturePhotoBody,
+  IdParams,
+  Photo,
+  PhotoFeedQuery,
+  PhotoList,
+  UserPhotosQuery,
+} from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
+import { signedIn } from '../auth/auth-http';
+import type { FeaturedPhotoService } from './featured-photo.service';
 import type { PhotoService } from './photo.service';
 
 const doc = documentedAs(['photos']);
 
-/** HTTP for reading photos and the photo feeds. */
-export function photoRoutes(service: PhotoService) {
+/** HTTP for reading photos, the photo feeds and the home header's featured photos. */
+export function photoRoutes(service: PhotoService, featured: FeaturedPhotoService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const feed = { querystring: PhotoFeedQuery, response: { 200: PhotoList } };
@@ -20,6 +30,25 @@ export function photoRoutes(service: PhotoService) {
     );
     app.get('/photos/fav', doc('Favorite photos, best rated first', feed), (request) =>
       service.favorites(request.query.limit, request.query.offset),
+    );
+    app.get(
+      '/photos/featured',
+      doc("The home header's photos: those administrators feature, else the best rated", {
+        response: { 200: FeaturedPhotos },
+      }),
+      async (_request, reply) => {
+        void reply.header('Cache-Control', 'public, max-age=60');
+        return featured.list();
+      },
+    );
+    app.post(
+      '/photo/:id/featured',
+      doc(
+        'Administrators: features a photo in the home header (15 at most), or stops',
+        { params: IdParams, body: FeaturePhotoBody, response: { 200: FeaturedPhotos } },
+        { preValidation: signedIn },
+      ),
+      (request) => featured.set(request.params.id, request.body.featured, request.user),
     );
     app.get(
       '/user/:id/photos',

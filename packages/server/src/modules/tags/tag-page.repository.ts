@@ -33,8 +33,32 @@ export class TagPageRepository {
       .execute();
   }
 
-  /** A tag's spots (active tags only), the best first. */
-  bestSpots(tagId: number, limit: number, offset: number): Promise<SpotPoint[]> {
+  /**
+   * A tag's spots (active tags only), the best first. For a tag on many spots (`large`), the
+   * spots are walked in score order and checked for the tag, so the answer needs a few hundred
+   * index probes instead of reading and sorting every tagged spot.
+   */
+  bestSpots(tagId: number, limit: number, offset: number, large = false): Promise<SpotPoint[]> {
+    if (large) {
+      return this.db
+        .selectFrom('spots')
+        .select(POINT_COLUMNS)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('spot_tags')
+              .select('spot_tags.id')
+              .whereRef('spot_tags.spot_id', '=', 'spots.id')
+              .where('spot_tags.tag_id', '=', tagId)
+              .where('spot_tags.status', '!=', 'pending_add'),
+          ),
+        )
+        .orderBy('spots.score', 'desc')
+        .orderBy('spots.id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    }
     return this.db
       .selectFrom('spot_tags')
       .innerJoin('spots', 'spots.id', 'spot_tags.spot_id')
@@ -48,20 +72,45 @@ export class TagPageRepository {
       .execute();
   }
 
-  /** Photo ids of a tag's spots (normal photos), the best rated first. */
-  async bestPhotoIds(tagId: number, limit: number, offset: number): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('spot_tags')
-      .innerJoin('photos', 'photos.spot_id', 'spot_tags.spot_id')
-      .select('photos.id')
-      .where('spot_tags.tag_id', '=', tagId)
-      .where('spot_tags.status', '!=', 'pending_add')
-      .where('photos.img_type', '=', 0)
-      .orderBy('photos.rating', 'desc')
-      .orderBy('photos.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+  /** Photo ids of a tag's spots (normal photos), the best rated first; `large` as in `bestSpots`. */
+  async bestPhotoIds(
+    tagId: number,
+    limit: number,
+    offset: number,
+    large = false,
+  ): Promise<number[]> {
+    const rows = large
+      ? await this.db
+          .selectFrom('photos')
+          .select('photos.id')
+          .where('photos.img_type', '=', 0)
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('spot_tags')
+                .select('spot_tags.id')
+                .whereRef('spot_tags.spot_id', '=', 'photos.spot_id')
+                .where('spot_tags.tag_id', '=', tagId)
+                .where('spot_tags.status', '!=', 'pending_add'),
+            ),
+          )
+          .orderBy('photos.rating', 'desc')
+          .orderBy('photos.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      : await this.db
+          .selectFrom('spot_tags')
+          .innerJoin('photos', 'photos.spot_id', 'spot_tags.spot_id')
+          .select('photos.id')
+          .where('spot_tags.tag_id', '=', tagId)
+          .where('spot_tags.status', '!=', 'pending_add')
+          .where('photos.img_type', '=', 0)
+          .orderBy('photos.rating', 'desc')
+          .orderBy('photos.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute();
     return rows.map((row) => row.id);
   }
 
@@ -231,6 +280,7 @@ export class TagPageRepository {
         'tags.parent_id',
         'tags.loc_cnt',
         'tags.img_square',
+        'tags.img_head',
         'popular_locations.photo_id',
       ])
       .orderBy('popular_locations.position')

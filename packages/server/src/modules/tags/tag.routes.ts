@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   IdParams,
   PhotoList,
+  PopularLocationList,
+  PopularLocationsBody,
   SpotSummary,
   TagListQuery,
   TagMapRectBody,
@@ -13,13 +15,14 @@ import {
 import { z } from 'zod';
 import { documentedAs } from '../../lib/route-docs';
 import { signedIn } from '../auth/auth-http';
+import type { PopularLocationService } from './popular-location.service';
 import type { TagService } from './tag.service';
 
 const doc = documentedAs(['tags']);
 const guard = { preValidation: signedIn };
 
-/** HTTP for tag pages and the administrators' tag edits. */
-export function tagRoutes(tags: TagService) {
+/** HTTP for tag pages, the administrators' tag edits and the curated Popular Locations. */
+export function tagRoutes(tags: TagService, popular: PopularLocationService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -36,6 +39,27 @@ export function tagRoutes(tags: TagService) {
         void reply.header('Cache-Control', 'public, max-age=60');
         return tags.page(request.params.name);
       },
+    );
+
+    app.get(
+      '/popularLocations',
+      doc('The curated Popular Locations: tags with a sample photo and their hierarchy', {
+        response: { 200: PopularLocationList },
+      }),
+      async (_request, reply) => {
+        void reply.header('Cache-Control', 'public, max-age=60');
+        return popular.list();
+      },
+    );
+
+    app.post(
+      '/popularLocations',
+      doc(
+        'Administrators: the Popular Locations in their new order, each with its sample photo',
+        { body: PopularLocationsBody, response: { 200: PopularLocationList } },
+        guard,
+      ),
+      (request) => popular.replace(request.body, request.user),
     );
 
     app.get(

@@ -10,6 +10,7 @@ import {
   type TagUpdateBody,
 } from '@vantage/shared';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { Lru } from '../../lib/lru';
 import { requireUser } from '../auth/permissions';
 import type { PhotoRepository } from '../photos/photo.repository';
 import type { PhotoService } from '../photos/photo.service';
@@ -33,6 +34,19 @@ const CONTRIBUTORS = 8;
 const GUIDES = 20;
 /** Deepest hierarchy walked (place tags nest a few levels; the cap guards against loops). */
 const MAX_HIER = 12;
+/**
+ * A tag on this many spots is large: its best spots and photos are found by walking the
+ * score and rating indexes, and its photo count and contributors, which read every tagged
+ * spot, are kept for a minute.
+ */
+const LARGE_TAG_SPOTS = 5_000;
+const AGGREGATES_TTL_MS = 60_000;
+
+interface TagAggregates {
+  photoCnt: number;
+  contributors: Awaited<ReturnType<TagPageRepository['contributors']>>;
+  atMs: number;
+}
 
 /** A tag named in a URL: underscores stand for spaces. */
 export function tagNameFromPath(segment: string): string {
@@ -41,7 +55,25 @@ export function tagNameFromPath(segment: string): string {
 
 /** Tag pages, the tag hierarchy, and the administrators' edits of a tag. */
 export class TagService {
-  constructor(private readonly deps: TagServiceDeps) {}
+  private readonly aggregates = new Lru<number, TagAggregates>(256);
+
+  constructor(
+    private readonly deps: TagServiceDeps,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** A tag's photo count and top contributors; a large tag's are read at most once a minute. */
+  private async tagAggregates(tagId: number, large: boolean): Promise<TagAggregates> {
+    const cached = large ? this.aggregates.get(tagId) : undefined;
+    if (cached && this.now() - cached.atMs < AGGREGATES_TTL_MS) return cached;
+    const [photoCnt, contributors] = await Promise.all([
+      this.deps.pages.photoCount(tagId),
+      this.deps.pages.contributors(tagId, CONTRIBUTORS),
+    ]);
+    const fresh = { photoCnt, contributors, atMs: this.now() };
+    if (large) this.aggregates.set(tagId, fresh);
+    return fresh;
+  }
 
   /** The names of a tag's ancestors, the largest first. */
   async ancestors(
@@ -70,14 +102,14 @@ export class TagService {
   /** `GET /tag/{name}`: everything a tag page paints first, in one answer. */
   async page(name: string): Promise<TagPage> {
     const tag = await this.tagRow(name);
-    const [hier, spotRows, photoIds, photoCnt, children, contributors, guides, images] =
+    const large = tag.loc_cnt >= LARGE_TAG_SPOTS;
+    const [hier, spotRows, photoIds, { photoCnt, contributors }, children, guides, images] =
       await Promise.all([
         this.ancestors(tag.parent_id, tag.id),
-        this.deps.pages.bestSpots(tag.id, TAG_PAGE_SPOTS, 0),
-        this.deps.pages.bestPhotoIds(tag.id, TAG_PAGE_PHOTOS, 0),
-        this.deps.pages.photoCount(tag.id),
+        this.deps.pages.bestSpots(tag.id, TAG_PAGE_SPOTS, 0, large),
+        this.deps.pages.bestPhotoIds(tag.id, TAG_PAGE_PHOTOS, 0, large),
+        this.tagAggregates(tag.id, large),
         this.deps.pages.children(tag.id, SUB_TAGS),
-        this.deps.pages.contributors(tag.id, CONTRIBUTORS),
         this.deps.pages.guides(tag.id, GUIDES),
         this.deps.photos.imageRefs([tag.img_square, tag.img_head]),
       ]);
@@ -127,20 +159,21 @@ export class TagService {
   }
 
   private async photosByIds(ids: readonly number[]): Promise<Photo[]> {
-    const rows = await Promise.all(ids.map((id) => this.deps.photoRepository.findById(id)));
-    return this.deps.photos.describe(rows.filter((row) => row !== undefined));
+    return this.deps.photos.describe(await this.deps.photoRepository.findByIds(ids));
   }
 
   /** `GET /tagSpots/{tag}`: more of a tag's spots, the best first. */
   async spots(name: string, limit: number, offset: number): Promise<SpotSummary[]> {
     const tag = await this.tagRow(name);
-    return this.deps.spots.summaries(await this.deps.pages.bestSpots(tag.id, limit, offset));
+    const large = tag.loc_cnt >= LARGE_TAG_SPOTS;
+    return this.deps.spots.summaries(await this.deps.pages.bestSpots(tag.id, limit, offset, large));
   }
 
   /** `GET /tagPhotos/{tag}`: more of a tag's photos, the best first. */
   async tagPhotos(name: string, limit: number, offset: number): Promise<Photo[]> {
     const tag = await this.tagRow(name);
-    return this.photosByIds(await this.deps.pages.bestPhotoIds(tag.id, limit, offset));
+    const large = tag.loc_cnt >= LARGE_TAG_SPOTS;
+    return this.photosByIds(await this.deps.pages.bestPhotoIds(tag.id, limit, offset, large));
   }
 
   private admin(user: CurrentUser | null): CurrentUser {

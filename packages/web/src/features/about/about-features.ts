@@ -77,3 +77,9 @@ export const ABOUT_FEATURES: readonly AboutFeature[] = [
     link: { to: '/newPhoto', label: 'Share a photograph' },
   },
 ];
+
+/** The About page's pictures of the site's features, by feature id. */
+export function featurePicture(id: string): { picture: string; alt: string } | null {
+  const feature = ABOUT_FEATURES.find((entry) => entry.id === id);
+  return feature ? { picture: feature.picture, alt: feature.alt } : null;
+}

@@ -1,24 +1,42 @@
+import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { apiFetch } from '../../api/client';
+import EditIcon from '@mui/icons-material/Edit';
+import { canCuratePopularLocations } from '@vantage/shared';
 import { TabHeading } from '../../components/tab-heading';
+import { useCurrentUser } from '../../core/current-user';
 import { usePageTitle } from '../../core/page-title';
-import { PopularLocations } from '../home';
+import { lazyNamed } from '../../lib/lazy-named';
+import { PopularLocations, popularLocationsQuery } from '../home';
 
-/** Explore's Popular Locations: the best-loved spots, the same list the home page starts. */
+// Only administrators edit the list: its dialog loads when they open it.
+const PopularLocationsEditor = lazyNamed(
+  () => import('./popular-locations-editor'),
+  'PopularLocationsEditor',
+);
+
+/** Explore's Popular Locations: the curated places, the same list the home page starts. */
 export function PopularLocationsTab({ label }: { label: string }) {
   usePageTitle(label);
-  const popular = useQuery({
-    queryKey: ['popular'],
-    queryFn: () => apiFetch('/pspots/popular', 'PopularAnswer'),
-  });
+  const user = useCurrentUser();
+  const popular = useQuery(popularLocationsQuery());
+  const [editing, setEditing] = useState(false);
+  const curator = canCuratePopularLocations(user);
   return (
     <Box sx={{ px: { xs: 2, sm: 0 }, py: { xs: 3, sm: 0 } }}>
-      <TabHeading>{label}</TabHeading>
+      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
+        <TabHeading>{label}</TabHeading>
+        {curator && popular.data && (
+          <Button startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+            Edit list
+          </Button>
+        )}
+      </Stack>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 620 }}>
-        The spots the community rates highest, with the photographs that made them known.
+        Regions photographers love, each with its best spots, photographs and guides.
       </Typography>
       {popular.isError ? (
         <Box sx={{ py: 4 }}>
@@ -29,10 +47,15 @@ export function PopularLocationsTab({ label }: { label: string }) {
         </Box>
       ) : popular.data?.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4 }}>
-          No spot has a photograph yet.
+          No location has been chosen yet.
         </Typography>
       ) : (
-        <PopularLocations spots={popular.data} max={Infinity} />
+        <PopularLocations locations={popular.data} max={Infinity} />
+      )}
+      {editing && popular.data && (
+        <Suspense fallback={null}>
+          <PopularLocationsEditor locations={popular.data} onClose={() => setEditing(false)} />
+        </Suspense>
       )}
     </Box>
   );

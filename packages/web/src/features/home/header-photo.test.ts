@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectFeaturedPhotos, pickHeaderPhoto } from './header-photo';
-import {
-  makeImageRef,
-  makePhoto,
-  makeSpotSummary,
-  makeUserRef,
-} from '../../test-support/factories';
+import type { Photo } from '@vantage/shared';
+import { makePhoto, makeUserRef } from '../../test-support/factories';
 
 const HOUR = 3_600_000;
 
@@ -33,28 +29,30 @@ describe('pickHeaderPhoto', () => {
 });
 
 describe('collectFeaturedPhotos', () => {
-  it('puts popular spot images first, skips duplicates and spots without an image', () => {
+  const featured = (photos: Photo[], chosen = false) => ({
+    chosen,
+    featuredIds: chosen ? photos.map((photo) => photo.id) : [],
+    photos,
+  });
+
+  it('keeps the order, with the spot and the author of each photo', () => {
     const pool = collectFeaturedPhotos(
-      [
-        makeSpotSummary({ id: 1, image: makeImageRef({ id: 10 }) }),
-        makeSpotSummary({ id: 2, image: null }),
-        makeSpotSummary({ id: 3, image: makeImageRef({ id: 30 }) }),
-      ],
-      [makePhoto({ id: 30, user: ada }), makePhoto({ id: 40, user: ada })],
+      featured([makePhoto({ id: 30, user: ada }), makePhoto({ id: 40, user: ada })]),
     );
-    expect(pool.map((photo) => photo.id)).toEqual([10, 30, 40]);
-    expect(pool[0]?.spot).toEqual({ id: 1, title: 'Spot 1' });
-    expect(pool[2]?.author).toEqual({ name: 'Ada', username: 'ada' });
+    expect(pool.map((photo) => photo.id)).toEqual([30, 40]);
+    expect(pool[0]?.author).toEqual({ name: 'Ada', username: 'ada' });
   });
 
   it('caps the pool at 15 photos', () => {
-    const latest = Array.from({ length: 40 }, (_, i) => makePhoto({ id: i + 1 }));
-    expect(collectFeaturedPhotos([], latest)).toHaveLength(15);
+    const many = Array.from({ length: 40 }, (_, i) => makePhoto({ id: i + 1 }));
+    expect(collectFeaturedPhotos(featured(many))).toHaveLength(15);
   });
 
-  it('prefers landscape photos but falls back to any photo', () => {
+  it('prefers landscape best-rated photos, but keeps every photo administrators chose', () => {
     const tall = makePhoto({ id: 1, ar: 0.66 });
-    expect(collectFeaturedPhotos([], [tall, makePhoto({ id: 2 })]).map((p) => p.id)).toEqual([2]);
-    expect(collectFeaturedPhotos([], [tall]).map((p) => p.id)).toEqual([1]);
+    const wide = makePhoto({ id: 2 });
+    expect(collectFeaturedPhotos(featured([tall, wide])).map((p) => p.id)).toEqual([2]);
+    expect(collectFeaturedPhotos(featured([tall])).map((p) => p.id)).toEqual([1]);
+    expect(collectFeaturedPhotos(featured([tall, wide], true)).map((p) => p.id)).toEqual([1, 2]);
   });
 });

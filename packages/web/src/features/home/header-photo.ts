@@ -1,7 +1,7 @@
-import { HEADER_PHOTO_COUNT, type ImageUrls, type Photo, type SpotSummary } from '@vantage/shared';
+import { HEADER_PHOTO_COUNT, type FeaturedPhotos, type ImageUrls } from '@vantage/shared';
 
 const HOUR_MS = 3_600_000;
-/** Wide photos crop well into the banner; portrait ones are used only when nothing else exists. */
+/** Wide photos crop well into the banner; portrait ones stand in only when nothing else exists. */
 const MIN_LANDSCAPE_AR = 1.2;
 
 /** A photo that can headline the home page, with the spot it shows. */
@@ -15,43 +15,30 @@ export interface FeaturedPhoto {
   author: { name: string; username: string | null } | null;
 }
 
-/** The pool of up to 15 featured photos: popular spots' images first, then the latest uploads. */
-export function collectFeaturedPhotos(
-  popular: readonly SpotSummary[],
-  latest: readonly Photo[],
-): FeaturedPhoto[] {
-  const all: FeaturedPhoto[] = [];
-  const seen = new Set<number>();
-  const add = (photo: FeaturedPhoto) => {
-    if (seen.has(photo.id)) return;
-    seen.add(photo.id);
-    all.push(photo);
-  };
-  for (const spot of popular) {
-    if (spot.image) {
-      add({ ...spot.image, spot: { id: spot.id, title: spot.title }, author: null });
-    }
-  }
-  for (const photo of latest) {
-    add({
-      id: photo.id,
-      title: photo.title,
-      blurhash: photo.blurhash,
-      ar: photo.ar,
-      urls: photo.urls,
-      spot:
-        photo.idSpot != null && photo.spotTitle != null
-          ? { id: photo.idSpot, title: photo.spotTitle }
-          : null,
-      author: photo.user
-        ? { name: photo.user.displayName, username: photo.user.username }
-        : photo.author
-          ? { name: photo.author, username: null }
-          : null,
-    });
-  }
+/**
+ * The pool of up to 15 header photos. Administrators' choices are kept as they are; the
+ * best-rated photos standing in for them are kept to the wide ones when there are any.
+ */
+export function collectFeaturedPhotos(featured: FeaturedPhotos): FeaturedPhoto[] {
+  const all = featured.photos.map((photo): FeaturedPhoto => ({
+    id: photo.id,
+    title: photo.title,
+    blurhash: photo.blurhash,
+    ar: photo.ar,
+    urls: photo.urls,
+    spot:
+      photo.idSpot != null && photo.spotTitle != null
+        ? { id: photo.idSpot, title: photo.spotTitle }
+        : null,
+    author: photo.user
+      ? { name: photo.user.displayName, username: photo.user.username }
+      : photo.author
+        ? { name: photo.author, username: null }
+        : null,
+  }));
   const landscape = all.filter((photo) => photo.ar >= MIN_LANDSCAPE_AR);
-  return (landscape.length > 0 ? landscape : all).slice(0, HEADER_PHOTO_COUNT);
+  const pool = featured.chosen || landscape.length === 0 ? all : landscape;
+  return pool.slice(0, HEADER_PHOTO_COUNT);
 }
 
 /** The header photo for this hour: index = floor(now / 1 h) mod pool size. */

@@ -2,48 +2,51 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Container from '@mui/material/Container';
 import { apiFetch } from '../../api/client';
+import { useCurrentUser } from '../../core/current-user';
+import { featuredPhotosQuery } from '../../core/featured-photos';
 import { usePageTitle } from '../../core/page-title';
+import { isNativeApp } from '../../lib/native-app';
 import { collectFeaturedPhotos, pickHeaderPhoto } from './header-photo';
 import { HomeHeader } from './home-header';
+import { HomePromo } from './home-promo';
 import { HomeSection, SectionError } from './home-section';
 import { PopularLocations } from './popular-locations';
+import { popularLocationsQuery } from './popular-locations-query';
 import { RecentUploads } from './recent-uploads';
 
 const RECENT_LIMIT = 12;
 
-/** The home view: featured header, Popular Locations, Recent Uploads. */
+/** The home view: featured header, the promo for visitors, Popular Locations, Recent Uploads. */
 export function HomePage() {
   usePageTitle(null);
-  const popular = useQuery({
-    queryKey: ['popular'],
-    queryFn: () => apiFetch('/pspots/popular', 'PopularAnswer'),
-  });
+  const user = useCurrentUser();
+  const featured = useQuery(featuredPhotosQuery());
+  const popular = useQuery(popularLocationsQuery());
   const latest = useQuery({
     queryKey: ['photos', 'latest'],
     queryFn: () => apiFetch(`/photos/latest?limit=${RECENT_LIMIT}&offset=0`, 'PhotoList'),
   });
 
-  // Chosen once both lists have answered, so the header does not swap photos mid-load.
-  const settled = !popular.isPending && !latest.isPending;
   const headerPhoto = useMemo(
     () =>
-      settled
-        ? pickHeaderPhoto(collectFeaturedPhotos(popular.data ?? [], latest.data ?? []), Date.now())
-        : null,
-    [settled, popular.data, latest.data],
+      featured.data ? pickHeaderPhoto(collectFeaturedPhotos(featured.data), Date.now()) : null,
+    [featured.data],
   );
 
   return (
     <>
       <HomeHeader photo={headerPhoto} />
       <Container maxWidth="lg" sx={{ pb: { xs: 5, sm: 8 } }}>
-        <HomeSection title="Popular Locations" moreTo="/explore/locations">
-          {popular.isError ? (
-            <SectionError what="popular locations" onRetry={() => void popular.refetch()} />
-          ) : (
-            <PopularLocations spots={popular.data} />
-          )}
-        </HomeSection>
+        {!user && !isNativeApp() && <HomePromo />}
+        {popular.data?.length !== 0 && (
+          <HomeSection title="Popular Locations" moreTo="/explore/locations">
+            {popular.isError ? (
+              <SectionError what="popular locations" onRetry={() => void popular.refetch()} />
+            ) : (
+              <PopularLocations locations={popular.data} />
+            )}
+          </HomeSection>
+        )}
         <HomeSection title="Recent Uploads" moreTo="/explore/recent">
           {latest.isError ? (
             <SectionError what="recent uploads" onRetry={() => void latest.refetch()} />

@@ -3,5 +3,6 @@
  * pull in the map or the 360 viewer.
  */
 export { HomePage } from './home-page';
-export { PopularLocations } from './popular-locations';
+export { PopularLocationCard, PopularLocations } from './popular-locations';
+export { POPULAR_LOCATIONS_KEY, popularLocationsQuery } from './popular-locations-query';
 export { RecentUploads } from './recent-uploads';

@@ -24,6 +24,7 @@ import { AddToGalleryButton } from '../gallery';
 import { VoteControl, usePhotoVote } from './photo-votes';
 import { exifInstantMs, sunRelativePhrase } from './sun-relative';
 import { latLngOrNull } from '../../lib/lat-lng';
+import { FeaturePhotoButton } from './feature-photo-button';
 import { DetailList } from '../../components/detail-list';
 
 /** The sun-relative time of the photo, from its EXIF date and its spot's position. */
@@ -159,6 +160,7 @@ export function PhotoInfo({
             Fix photo location
           </Button>
         )}
+        <FeaturePhotoButton photoId={photo.id} />
       </Stack>
 
       <PendingMove photo={photo} />

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import pg from 'pg';
+import type { Engine } from '../packages/server/src/db/database';
+
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * A fresh database for one benchmark run: a SQLite file in `dir`, or a new PostgreSQL
+ * database (null when PostgreSQL is not reachable); `drop` removes the PostgreSQL one.
+ */
+export async function benchDatabase(
+  engine: Engine,
+  dir: string,
+  label: string,
+): Promise<{ url: string; drop(): Promise<void> } | null> {
+  if (engine === 'sqlite')
+    return { url: `sqlite:${path.join(dir, 'bench.db')}`, drop: () => Promise.resolve() };
+  const name = `vantage_bench_${label}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    console.log('PostgreSQL not reachable: skipping the PostgreSQL run.');
+    return null;
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** The value at percentile `p` of an ascending list. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
