@@ -8,6 +8,7 @@ import { createOAuthProviders } from './adapters/oauth/providers';
 import { createStreetView } from './adapters/streetview';
 import { createWeatherProvider } from './adapters/weather';
 import { createWebcamSource } from './adapters/webcams';
+import { createFlickr } from './adapters/flickr';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createLogger, type ServerLogger } from './lib/log';
@@ -79,6 +80,8 @@ import { SpotService } from './modules/spots/spot.service';
 import { TagPageRepository } from './modules/tags/tag-page.repository';
 import { TagRepository } from './modules/tags/tag.repository';
 import { TagService } from './modules/tags/tag.service';
+import { FlickrImportService } from './modules/flickr/flickr-import.service';
+import { FlickrRepository } from './modules/flickr/flickr.repository';
 import { UrlImagesService } from './modules/tools/url-images.service';
 import { UnsubscribeService } from './modules/users/unsubscribe.service';
 import { UserRepository } from './modules/users/user.repository';
@@ -155,6 +158,8 @@ export interface Container {
   photoIngest: PhotoIngest;
   photoUploads: PhotoUploadService;
   photoCreate: PhotoCreateService;
+  /** A member's Flickr import: the connection, the photos and the decisions. */
+  flickrImport: FlickrImportService;
   photoEdit: PhotoEditService;
   photoVotes: PhotoVotesService;
   /** The community's proposals and votes on spots, descriptions, the History, impact. */
@@ -358,6 +363,15 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     photos,
     changes: spotChanges,
   });
+  const photoCreate = new PhotoCreateService({
+    ...photoWrite,
+    spotRepository: repositories.spots,
+    spotCreate,
+    uploads: photoUploads,
+    fetchUrl: safeFetch,
+    maxBytes: config.uploadMaxBytes,
+    allowHosts: config.urlFetchAllowHosts,
+  });
   let template: string | null = null;
 
   return {
@@ -382,14 +396,16 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     photos,
     photoIngest: new PhotoIngest(repositories.photos, media),
     photoUploads,
-    photoCreate: new PhotoCreateService({
-      ...photoWrite,
+    photoCreate,
+    flickrImport: new FlickrImportService({
+      flickr: createFlickr(config),
+      repository: new FlickrRepository(database),
+      photoCreate,
+      photos: repositories.photos,
       spotRepository: repositories.spots,
-      spotCreate,
-      uploads: photoUploads,
-      fetchUrl: safeFetch,
-      maxBytes: config.uploadMaxBytes,
-      allowHosts: config.urlFetchAllowHosts,
+      spots,
+      proposals,
+      log,
     }),
     photoEdit: new PhotoEditService(photoWrite),
     photoVotes: new PhotoVotesService(repositories.photoVotes, spotChanges),

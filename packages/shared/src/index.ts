@@ -29,3 +29,5 @@ export * from './domain/guide-doc.js';
 export * from './schemas/gallery.js';
 export * from './schemas/tag-page.js';
 export * from './schemas/guide.js';
+export * from './schemas/flickr.js';
+export * from './domain/flickr-import.js';

@@ -10,6 +10,7 @@ import { community } from './migrations/0007-community';
 import { galleriesGuides } from './migrations/0008-galleries-guides';
 import { operations } from './migrations/0009-operations';
 import { explore } from './migrations/0011-explore';
+import { flickr } from './migrations/0016-flickr';
 
 /** Every migration, in order; each receives the engine so dialect differences stay here. */
 function migrations(database: Database): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrations(database: Database): Record<string, Migration> {
     '0008-galleries-guides': galleriesGuides(database.engine),
     '0009-operations': operations,
     '0011-explore': explore,
+    '0016-flickr': flickr,
   };
 }
 

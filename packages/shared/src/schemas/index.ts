@@ -14,3 +14,4 @@ export * from './community.js';
 export * from './gallery.js';
 export * from './tag-page.js';
 export * from './guide.js';
+export * from './flickr.js';
