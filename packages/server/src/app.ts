@@ -51,6 +51,7 @@ import { spotCreateRoutes } from './modules/spots/spot-create.routes';
 import { spotRoutes } from './modules/spots/spot.routes';
 import { tilesRoutes } from './modules/tiles/tiles.routes';
 import { toolsRoutes } from './modules/tools/tools.routes';
+import { flickrRoutes } from './modules/flickr/flickr.routes';
 import { userRoutes } from './modules/users/user.routes';
 import { galleryRoutes } from './modules/galleries/gallery.routes';
 import { guideRoutes } from './modules/guides/guide.routes';
@@ -182,6 +183,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   await app.register(photoVotesRoutes(container.photoVotes), api);
   await app.register(communityRoutes(container), api);
   await app.register(toolsRoutes(container.urlImages), api);
+  await app.register(flickrRoutes(container.flickrImport, config.publicUrl), api);
   await app.register(
     photoWriteRoutes({
       uploads: container.photoUploads,
@@ -248,6 +250,8 @@ function outsideHosts(config: Container['config']): OutsideHosts {
     images.push('https://imgproxy.windy.com', 'https://images-webcams.windy.com');
     frames.push('https://webcams.windy.com');
   }
+  // The import page shows the member's Flickr photos from Flickr's image hosts.
+  if (config.flickr) images.push('https://live.staticflickr.com', 'https://*.staticflickr.com');
   return { map: [...map, ...config.cspHosts], images: [...images, ...config.cspHosts], frames };
 }
 

@@ -71,6 +71,8 @@ export interface Config {
   windyWebcamsKey: string;
   /** Base URL of the Windy API. */
   windyWebcamsUrl: string;
+  /** Flickr app key and secret (OAuth 1.0a); both needed, else no Flickr import. */
+  flickr: { key: string; secret: string; apiUrl: string; wwwUrl: string } | null;
   /** Base URL of an OpenTopoData-style elevation API; empty: elevations only from users. */
   elevationUrl: string;
   /** Dataset asked for at the elevation API. */
@@ -379,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     windyWebcamsUrl:
       serviceUrl('WINDY_WEBCAMS_URL', env.WINDY_WEBCAMS_URL, 'https://api.windy.com') ||
       'https://api.windy.com',
+    flickr: flickrConfig(env),
     elevationUrl: serviceUrl('ELEVATION_URL', env.ELEVATION_URL, 'https://api.opentopodata.org'),
     elevationDataset: elevationDataset(env.ELEVATION_DATASET),
     adminEmails: emailList('ADMIN_EMAILS', env.ADMIN_EMAILS),
@@ -411,5 +414,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       instagram: contactLink('CONTACT_INSTAGRAM_URL', env.CONTACT_INSTAGRAM_URL),
       androidApp: contactLink('ANDROID_APP_URL', env.ANDROID_APP_URL),
     },
+  };
+}
+
+/** Flickr import with FLICKR_KEY and FLICKR_SECRET; the URLs only change for tests. */
+function flickrConfig(env: NodeJS.ProcessEnv): Config['flickr'] {
+  const key = env.FLICKR_KEY?.trim() ?? '';
+  const secret = env.FLICKR_SECRET?.trim() ?? '';
+  if (!key && !secret) return null;
+  if (!key || !secret) throw new Error('FLICKR_KEY and FLICKR_SECRET must be set together');
+  const apiUrl = 'https://api.flickr.com';
+  const wwwUrl = 'https://www.flickr.com';
+  return {
+    key,
+    secret,
+    apiUrl: serviceUrl('FLICKR_API_URL', env.FLICKR_API_URL, apiUrl) || apiUrl,
+    wwwUrl: serviceUrl('FLICKR_WWW_URL', env.FLICKR_WWW_URL, wwwUrl) || wwwUrl,
   };
 }

@@ -8,6 +8,7 @@ import { createOAuthProviders } from './adapters/oauth/providers';
 import { createStreetView } from './adapters/streetview';
 import { createWeatherProvider } from './adapters/weather';
 import { createWebcamSource } from './adapters/webcams';
+import { createFlickr } from './adapters/flickr';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createLogger, type ServerLogger } from './lib/log';
@@ -87,6 +88,8 @@ import { TagPageRepository } from './modules/tags/tag-page.repository';
 import { TagRepository } from './modules/tags/tag.repository';
 import { PopularLocationService } from './modules/tags/popular-location.service';
 import { TagService } from './modules/tags/tag.service';
+import { FlickrImportService } from './modules/flickr/flickr-import.service';
+import { FlickrRepository } from './modules/flickr/flickr.repository';
 import { UrlImagesService } from './modules/tools/url-images.service';
 import { UnsubscribeService } from './modules/users/unsubscribe.service';
 import { UserRepository } from './modules/users/user.repository';
@@ -165,6 +168,8 @@ export interface Container {
   photoIngest: PhotoIngest;
   photoUploads: PhotoUploadService;
   photoCreate: PhotoCreateService;
+  /** A member's Flickr import: the connection, the photos and the decisions. */
+  flickrImport: FlickrImportService;
   photoEdit: PhotoEditService;
   photoVotes: PhotoVotesService;
   /** Requests to move a photo to another spot, decided by the proposal engine. */
@@ -394,6 +399,15 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     photos,
     changes: spotChanges,
   });
+  const photoCreate = new PhotoCreateService({
+    ...photoWrite,
+    spotRepository: repositories.spots,
+    spotCreate,
+    uploads: photoUploads,
+    fetchUrl: safeFetch,
+    maxBytes: config.uploadMaxBytes,
+    allowHosts: config.urlFetchAllowHosts,
+  });
   let template: string | null = null;
 
   return {
@@ -418,14 +432,16 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     photos,
     photoIngest: new PhotoIngest(repositories.photos, media),
     photoUploads,
-    photoCreate: new PhotoCreateService({
-      ...photoWrite,
+    photoCreate,
+    flickrImport: new FlickrImportService({
+      flickr: createFlickr(config),
+      repository: new FlickrRepository(database),
+      photoCreate,
+      photos: repositories.photos,
       spotRepository: repositories.spots,
-      spotCreate,
-      uploads: photoUploads,
-      fetchUrl: safeFetch,
-      maxBytes: config.uploadMaxBytes,
-      allowHosts: config.urlFetchAllowHosts,
+      spots,
+      proposals,
+      log,
     }),
     photoEdit: new PhotoEditService(photoWrite),
     photoVotes: new PhotoVotesService({

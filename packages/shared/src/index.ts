@@ -30,3 +30,5 @@ export * from './schemas/gallery.js';
 export * from './schemas/tag-page.js';
 export * from './schemas/popular.js';
 export * from './schemas/guide.js';
+export * from './schemas/flickr.js';
+export * from './domain/flickr-import.js';

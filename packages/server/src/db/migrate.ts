@@ -11,6 +11,7 @@ import { galleriesGuides } from './migrations/0008-galleries-guides';
 import { operations } from './migrations/0009-operations';
 import { explore } from './migrations/0011-explore';
 import { featuredPhotos } from './migrations/0014-featured-photos';
+import { flickr } from './migrations/0016-flickr';
 
 /** Every migration, in order; each receives the engine so dialect differences stay here. */
 function migrations(database: Database): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrations(database: Database): Record<string, Migration> {
     '0009-operations': operations,
     '0011-explore': explore,
     '0014-featured-photos': featuredPhotos,
+    '0016-flickr': flickr,
   };
 }
 

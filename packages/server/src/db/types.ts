@@ -354,6 +354,28 @@ export interface FlickrImportsTable {
   spot_id: number | null;
   photo_id: number | null;
   created_at: Created;
+  /** When the photo was taken, as Flickr knows it (migration 0016). */
+  taken_at: EpochMs | null;
+  /** When the member last decided about it (migration 0016). */
+  decided_at: EpochMs | null;
+}
+
+/** A member's connected Flickr account: the OAuth 1.0a access token (migration 0016). */
+export interface FlickrAccountsTable {
+  user_id: number;
+  nsid: string;
+  username: string;
+  token: string;
+  token_secret: string;
+  created_at: EpochMs;
+}
+
+/** A Flickr connection under way, until Flickr sends the member back (migration 0016). */
+export interface FlickrRequestTokensTable {
+  token: string;
+  token_secret: string;
+  user_id: number;
+  created_at: EpochMs;
 }
 
 export interface AppMetaTable {
@@ -425,6 +447,8 @@ export interface DB {
   weather_cache: WeatherCacheTable;
   elevation_lookups: ElevationLookupsTable;
   flickr_imports: FlickrImportsTable;
+  flickr_accounts: FlickrAccountsTable;
+  flickr_request_tokens: FlickrRequestTokensTable;
   app_meta: AppMetaTable;
   spot_changes: SpotChangesTable;
   search_terms: SearchTermsTable;

@@ -15,3 +15,4 @@ export * from './gallery.js';
 export * from './tag-page.js';
 export * from './guide.js';
 export * from './popular.js';
+export * from './flickr.js';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type * as Schemas from '@vantage/shared/schemas';
+import { apiHost } from '../lib/native-app';
 
 type SchemaModule = typeof Schemas;
 /** The names of the shared API schemas, for calls made before the schemas have loaded. */
@@ -51,7 +52,13 @@ export async function apiFetch(
   if (init?.body != null && !(init.body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');
   }
-  const response = await fetch(`/api${path}`, { ...init, headers, credentials: 'same-origin' });
+  // The native build prefixes the API's host and sends the session cookie across origins.
+  const host = apiHost();
+  const response = await fetch(`${host}/api${path}`, {
+    ...init,
+    headers,
+    credentials: host ? 'include' : 'same-origin',
+  });
   if (!response.ok) {
     const { ErrorBody } = await loadSchemas();
     const parsed = ErrorBody.safeParse(await response.json().catch(() => null));

@@ -1,3 +1,4 @@
+import { useNativeAppEvents } from '../core/native-app-events';
 import Box from '@mui/material/Box';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
@@ -56,6 +57,7 @@ export function RootLayout() {
   const loginRequiredMounted = useLatch(usePopup(LOGIN_REQUIRED_POPUP).open);
   const helpMounted = useLatch(usePopup(HELP_POPUP).open);
   useScrollToTopOnPush();
+  useNativeAppEvents();
   const welcome = new URLSearchParams(location.search).has('welcome');
 
   return (

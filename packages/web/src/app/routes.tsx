@@ -30,6 +30,7 @@ const PhotoRoute = lazyNamed(
   () => import('../features/photo/photo-lightbox-hosts'),
   'PhotoLightboxRoute',
 );
+const ImportReturn = lazyNamed(() => import('../features/import/import-return'), 'ImportReturn');
 const ReviewPage = lazyNamed(() => import('../features/community/review-page'), 'ReviewPage');
 const BadgesPage = lazyNamed(() => import('../features/community/badges-page'), 'BadgesPage');
 const NotFound = lazyNamed(() => import('../features/placeholder/not-found-page'), 'NotFound');
@@ -94,8 +95,8 @@ export const routes: RouteObject[] = [
         element: <PhotoLocationRoute />,
       },
       { id: 'guide', path: '/guide/:guide?', element: <GuideRoute /> },
-      { id: 'import', path: '/import', element: <Placeholder page="nothing" /> },
-      { id: 'imports', path: '/imports', element: <Placeholder page="nothing" /> },
+      { id: 'import', path: '/import', element: <ImportReturn /> },
+      { id: 'imports', path: '/imports', element: <ImportReturn /> },
       { id: 'review', path: '/review', element: <ReviewPage /> },
       { id: 'badges', path: '/badges', element: <BadgesPage /> },
       { id: 'legal-tos', path: '/legal/tos.html', element: <TermsPage /> },

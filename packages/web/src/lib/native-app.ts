@@ -1,10 +1,63 @@
+/** A listener registered with a native plugin; `remove` unregisters it. */
+export interface NativeListener {
+  remove: () => unknown;
+}
+
+/** Capacitor's App plugin, as far as this app uses it. */
+export interface NativeAppPlugin {
+  addListener(
+    event: 'backButton',
+    handler: (event: { canGoBack: boolean }) => void,
+  ): Promise<NativeListener> | NativeListener;
+  exitApp(): Promise<void> | void;
+}
+
+/** A file another app shared with this one, copied where the web view can read it. */
+export interface NativeSharedFile {
+  /** A URL the web view can fetch (Capacitor's `convertFileSrc` of the copied file). */
+  webPath: string;
+  name: string;
+  mimeType: string;
+}
+
+/** The Android app's share-intent plugin (packages/android): images shared with Vantage. */
+export interface NativeShareIntentPlugin {
+  addListener(
+    event: 'shareReceived',
+    handler: (event: { files: NativeSharedFile[] }) => void,
+  ): Promise<NativeListener> | NativeListener;
+  /** The share that started the app, if any, handed over once. */
+  takePending(): Promise<{ files: NativeSharedFile[] }>;
+}
+
 /** The bridge the Android app's web view provides; absent in a browser. */
 interface NativeBridge {
   isNativePlatform?: () => boolean;
+  Plugins?: { App?: NativeAppPlugin; ShareIntent?: NativeShareIntentPlugin };
+}
+
+function bridge(): NativeBridge | undefined {
+  return (globalThis as { Capacitor?: NativeBridge }).Capacitor;
 }
 
 /** True inside the Android app, false in a browser. */
 export function isNativeApp(): boolean {
-  const bridge = (globalThis as { Capacitor?: NativeBridge }).Capacitor;
-  return bridge?.isNativePlatform?.() === true;
+  return bridge()?.isNativePlatform?.() === true;
+}
+
+/** A plugin of the native bridge, or null in a browser or when the app lacks it. */
+export function nativePlugin<K extends 'App' | 'ShareIntent'>(
+  name: K,
+): NonNullable<NonNullable<NativeBridge['Plugins']>[K]> | null {
+  if (!isNativeApp()) return null;
+  return bridge()?.Plugins?.[name] ?? null;
+}
+
+/**
+ * The API's origin: empty on the web (the site's own /api); in the native build, whose pages
+ * are served from the app itself, the site's address set at build time by VITE_API_HOST.
+ */
+export function apiHost(): string {
+  const host: unknown = import.meta.env.VITE_API_HOST;
+  return typeof host === 'string' ? host.replace(/\/+$/, '') : '';
 }

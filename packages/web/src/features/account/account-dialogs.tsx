@@ -1,3 +1,4 @@
+import { providerNoticeFrom } from './provider-notice';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { accountDialogFor, loginModeFor } from '../../core/account-flags';
@@ -5,7 +6,6 @@ import { useCurrentUser } from '../../core/current-user';
 import { hasEarlierInAppEntry, withoutFlags } from '../../core/navigation';
 import { EmailLinkAction } from './email-link-action';
 import { LoginDialog } from './login-dialog';
-import type { ProviderNotice } from './provider-buttons';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UnsubscribeDialog, unsubscribeLinkFrom } from './unsubscribe-dialog';
 
@@ -17,14 +17,6 @@ function useLastShown<T>(value: T | null): T | null {
   const [last, setLast] = useState(value);
   if (value !== null && value !== last) setLast(value);
   return value ?? last;
-}
-
-/** The message a provider sign-in in redirect mode left in the address, if any. */
-function providerNoticeFrom(params: URLSearchParams): ProviderNotice | null {
-  const error = params.get('error');
-  if (error) return { severity: 'error', text: error };
-  const notice = params.get('notice');
-  return notice ? { severity: 'info', text: notice } : null;
 }
 
 /** The routes that exist only to open a dialog, with the home page under it. */

@@ -14,6 +14,7 @@ import {
 } from '@vantage/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { fetchCurrentUser } from '../../core/current-user';
+import { apiHost, isNativeApp } from '../../lib/native-app';
 import { fetchProviders } from './account-api';
 
 const PROVIDERS: Record<OAuthProvider, { label: string; icon: ReactNode }> = {
@@ -31,9 +32,12 @@ export interface ProviderNotice {
   text: string;
 }
 
-/** Where the server starts a provider's sign-in (it redirects on to the provider). */
+/**
+ * Where the server starts a provider's sign-in (it redirects on to the provider); the native
+ * build names the site's host, as its pages come from the app itself.
+ */
 export function oauthStartUrl(provider: OAuthProvider, mode: 'popup' | 'redirect'): string {
-  return `/api/auth/oauth/${provider}/start?mode=${mode}`;
+  return `${apiHost()}/api/auth/oauth/${provider}/start?mode=${mode}`;
 }
 
 /**
@@ -47,6 +51,11 @@ function openOAuthPopup(
   provider: OAuthProvider,
   onFinished: (message: OAuthPopupMessage | null) => void,
 ): () => void {
+  // The native app has no popups: its web view follows the redirect flow.
+  if (isNativeApp()) {
+    window.location.assign(oauthStartUrl(provider, 'redirect'));
+    return () => undefined;
+  }
   const left = window.screenX + Math.max(0, (window.outerWidth - POPUP.width) / 2);
   const top = window.screenY + Math.max(0, (window.outerHeight - POPUP.height) / 2);
   const popup = window.open(

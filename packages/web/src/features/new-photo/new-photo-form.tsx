@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PHOTO_DESCRIPTION_MAX, PHOTO_TITLE_MAX } from '@vantage/shared';
 import { ImageTypeToggle } from '../../components/image-type-toggle';
+import { FlickrImportEntry } from '../import';
 import { PhotoSourceTabs } from './photo-source-tabs';
 import { SpotChoicePanel } from './spot-choice-panel';
 import { useNewPhotoForm, type NewPhotoParts } from './use-new-photo-form';
@@ -30,9 +31,12 @@ export function NewPhotoForm({
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-        New photo
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+          New photo
+        </Typography>
+        <FlickrImportEntry />
+      </Stack>
       <PhotoSourceTabs
         tab={form.tab}
         onTab={(next) => {

@@ -22,6 +22,7 @@ import { useLinkImages } from './use-link-images';
 import { usePhotoUpload } from './use-photo-upload';
 import { useSpotChoice } from './use-spot-choice';
 import { useSpot } from '../../core/spot-query';
+import { takeSharedPhotos, useSharedPhotosWaiting } from '../../core/shared-photos';
 import { latLngOrNull } from '../../lib/lat-lng';
 import { latLngOf } from '@vantage/shared';
 import { MAP_BACKGROUND, SidebarMapLayout } from '../../components/sidebar-map-layout';
@@ -103,6 +104,13 @@ function NewPhotoWorkspace() {
   const centre = (position: PinPosition) => setGoTo({ ...position, zoom: COORDINATES_ZOOM });
 
   useGpsPin(upload, choice, centre);
+
+  // Photos shared from another app (the Android app's share intent) load as the chosen file.
+  const sharedWaiting = useSharedPhotosWaiting();
+  useEffect(() => {
+    const [first] = takeSharedPhotos();
+    if (first) upload.choose(first);
+  }, [sharedWaiting]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // `?l={spotId}` starts with that spot chosen.
   const preselected = useSpot(spotId);

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { usePageTitle } from '../../core/page-title';
 import { InvalidAddress } from './not-available-yet';
 import { checkParams, routeParamSchemas, type ParamResult } from '../../core/route-params';
 
@@ -28,16 +27,9 @@ export function IndexHtmlRedirect() {
   return <Navigate to={`/${search}`} replace />;
 }
 
-/** /import and /imports render nothing. */
-export function RenderNothing() {
-  usePageTitle(null);
-  return null;
-}
-
 const PAGES = {
   spotShortLink: SpotShortLink,
   indexHtml: IndexHtmlRedirect,
-  nothing: RenderNothing,
 } as const;
 
 /** The name of a page in this module. */

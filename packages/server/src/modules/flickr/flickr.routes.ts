@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  FlickrAccessBody,
+  FlickrConnectAnswer,
+  FlickrDecisionAnswer,
+  FlickrDecisionBody,
+  FlickrImageAnswer,
+  FlickrImagesAnswer,
+} from '@vantage/shared';
+import { z } from 'zod';
+import { documentedAs } from '../../lib/route-docs';
+import { signedIn } from '../auth/auth-http';
+import type { FlickrImportService } from './flickr-import.service';
+
+const doc = documentedAs(['photos']);
+
+/** HTTP of the Flickr import: connecting the account, the photos and the decisions. */
+export function flickrRoutes(flickr: FlickrImportService, publicUrl: string) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const guard = { preValidation: signedIn };
+
+    app.get(
+      '/flickrImages',
+      doc(
+        "The member's geotagged Flickr photos with title, date, position, licence and where each stands",
+        { response: { 200: FlickrImagesAnswer } },
+        guard,
+      ),
+      async (request, reply) =>
+        reply.header('Cache-Control', 'no-store').send(await flickr.images(request.user)),
+    );
+    app.get(
+      '/flickrImage',
+      doc('The next Flickr photo to decide', { response: { 200: FlickrImageAnswer } }, guard),
+      async (request, reply) =>
+        reply.header('Cache-Control', 'no-store').send(await flickr.next(request.user)),
+    );
+    app.post(
+      '/flickrImage',
+      doc(
+        'Decides one Flickr photo: skip, ignore, ignoreAll (preserve), import (tags) or importNew (tags, title, lat, long)',
+        { body: FlickrDecisionBody, response: { 200: FlickrDecisionAnswer } },
+        guard,
+      ),
+      async (request) => flickr.decide(request.user, request.body),
+    );
+    app.post(
+      '/flickr/connect',
+      doc(
+        'Starts connecting a Flickr account: the Flickr page where the member allows reading',
+        { response: { 200: FlickrConnectAnswer } },
+        guard,
+      ),
+      // Without PUBLIC_URL (development) the member returns to the address they came from.
+      async (request) =>
+        flickr.connect(request.user, publicUrl || `${request.protocol}://${request.host}`),
+    );
+    app.post(
+      '/flickr/access',
+      doc(
+        'Finishes connecting with what Flickr sent the member back with to /import',
+        { body: FlickrAccessBody, response: { 200: z.object({ username: z.string() }) } },
+        guard,
+      ),
+      async (request) =>
+        flickr.access(request.user, request.body.oauth_token, request.body.oauth_verifier),
+    );
+    app.delete(
+      '/flickr',
+      doc(
+        'Disconnects the Flickr account',
+        { response: { 200: z.object({ ok: z.boolean() }) } },
+        guard,
+      ),
+      async (request) => {
+        await flickr.disconnect(request.user);
+        return { ok: true };
+      },
+    );
+  };
+}

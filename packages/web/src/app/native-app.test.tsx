@@ -1,0 +1,145 @@
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './app';
+import { routes } from './routes';
+import { apiFetch } from '../api/client';
+import { oauthStartUrl } from '../features/account/provider-buttons';
+import { providerNoticeFrom } from '../features/account/provider-notice';
+import type { NativeSharedFile } from '../lib/native-app';
+import { makeTestQueryClient } from '../test-support/render';
+import { jsonResponse, stubApiByPath } from '../test-support/http';
+import { hardwareBackAction } from '../core/native-app-events';
+import { takeSharedPhotos } from '../core/shared-photos';
+
+/**
+ * A stand-in for the Android app's Capacitor bridge: the test fires its events (hardware
+ * back, a share) the way the native side does, and sees what the web app asked of it.
+ */
+class FakeBridge {
+  readonly exitApp = vi.fn();
+  private readonly handlers = new Map<string, (event: unknown) => void>();
+  pendingShare: NativeSharedFile[] = [];
+  readonly Plugins = {
+    App: {
+      addListener: (event: string, handler: (event: unknown) => void) => this.on(event, handler),
+      exitApp: this.exitApp,
+    },
+    ShareIntent: {
+      addListener: (event: string, handler: (event: unknown) => void) =>
+        Promise.resolve(this.on(event, handler)),
+      takePending: () => Promise.resolve({ files: this.pendingShare.splice(0) }),
+    },
+  };
+  isNativePlatform = () => true;
+
+  fire(event: string, payload: unknown) {
+    const handler = this.handlers.get(event);
+    if (!handler) throw new Error(`nothing listens to ${event}`);
+    handler(payload);
+  }
+
+  private on(event: string, handler: (event: unknown) => void) {
+    this.handlers.set(event, handler);
+    return { remove: () => this.handlers.delete(event) };
+  }
+}
+
+let bridge: FakeBridge;
+beforeEach(() => {
+  bridge = new FakeBridge();
+  vi.stubGlobal('Capacitor', bridge);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  window.history.replaceState(null, '');
+});
+
+async function renderNative(entries: string[]) {
+  const router = createMemoryRouter(routes, {
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+  });
+  await act(async () => {
+    render(<App router={router} queryClient={makeTestQueryClient(null)} />);
+    await Promise.resolve();
+  });
+  return router;
+}
+
+describe('the web side of the Android app', () => {
+  it('leaves the app on hardware back at home or without earlier pages, else goes back', async () => {
+    expect(hardwareBackAction('/', { idx: 3 })).toBe('exit');
+    expect(hardwareBackAction('/explore/recent', null)).toBe('exit');
+    expect(hardwareBackAction('/explore/recent', { idx: 1 })).toBe('back');
+
+    stubApiByPath(() => undefined);
+    const router = await renderNative(['/', '/about/features']);
+    window.history.replaceState({ idx: 1 }, '');
+    act(() => bridge.fire('backButton', { canGoBack: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(bridge.exitApp).not.toHaveBeenCalled();
+
+    window.history.replaceState({ idx: 0 }, '');
+    act(() => bridge.fire('backButton', { canGoBack: false }));
+    expect(bridge.exitApp).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands shared images to the new-photo page and leaves other files out', async () => {
+    const jpeg = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });
+    stubApiByPath((path) => {
+      if (path === 'capacitor://localhost/_capacitor_file_/cache/shared/dolomites.jpg') {
+        return new Response(jpeg, { headers: { 'Content-Type': 'image/jpeg' } });
+      }
+      return undefined;
+    });
+    const router = await renderNative(['/']);
+    await act(async () => {
+      bridge.fire('shareReceived', {
+        files: [
+          {
+            webPath: 'capacitor://localhost/_capacitor_file_/cache/shared/dolomites.jpg',
+            name: 'dolomites.jpg',
+            mimeType: 'image/jpeg',
+          },
+          {
+            webPath: 'capacitor://localhost/_capacitor_file_/cache/shared/notes.pdf',
+            name: 'notes.pdf',
+            mimeType: 'application/pdf',
+          },
+        ],
+      });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/newPhoto'));
+    // A visitor is asked to sign in first; the photo waits for the page's upload.
+    const shared = takeSharedPhotos();
+    expect(shared.map((file) => [file.name, file.type])).toEqual([['dolomites.jpg', 'image/jpeg']]);
+  });
+
+  it('sends /index.html home', async () => {
+    stubApiByPath(() => undefined);
+    const router = await renderNative(['/index.html']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('prefixes the API host, signs in with the redirect flow and only logs a failed sign-in', async () => {
+    vi.stubEnv('VITE_API_HOST', 'https://vantage.example/');
+    const asked = vi.fn((..._args: unknown[]) => Promise.resolve(jsonResponse(200, { ok: true })));
+    vi.stubGlobal('fetch', asked);
+    const { z } = await import('zod');
+    await apiFetch('/pspots/popular', z.object({ ok: z.boolean() }));
+    expect(asked.mock.calls[0]![0]).toBe('https://vantage.example/api/pspots/popular');
+    expect((asked.mock.calls[0]![1] as RequestInit).credentials).toBe('include');
+    expect(oauthStartUrl('google', 'redirect')).toBe(
+      'https://vantage.example/api/auth/oauth/google/start?mode=redirect',
+    );
+
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(providerNoticeFrom(new URLSearchParams('error=The+sign-in+was+cancelled'))).toBeNull();
+    expect(logged).toHaveBeenCalledWith('Login failed.');
+    logged.mockRestore();
+  });
+});

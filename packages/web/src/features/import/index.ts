@@ -1,0 +1,2 @@
+export { FlickrImportEntry } from './flickr-import-entry';
+export { ImportReturn } from './import-return';
