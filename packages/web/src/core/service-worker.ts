@@ -1,0 +1,15 @@
+/**
+ * Starts the offline worker (`/sw.js`, built from `src/service-worker`) once the page has
+ * loaded, so it never competes with the first paint. Not in development, where Vite serves
+ * modules the worker does not know.
+ */
+export function registerServiceWorker(): void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+      console.error('The offline worker could not start', error);
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
