@@ -1,6 +1,6 @@
 // Runs the benchmarks under bench/ (not tests: they print figures and never fail on them):
 // the spatial and search queries, photo uploads, the sun and moon calculations, the home
-// page's JavaScript and the map's frame times.
+// page's JavaScript, the map's frame times and whether the site installs as an app.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -21,7 +21,9 @@ if (
 } else {
   status ||= run('bench/bundle.bench.ts');
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (fs.existsSync(chromium)) status ||= run('bench/map-frames.bench.ts');
-  else console.log(`\nNo Chromium at ${chromium}: map frame benchmark skipped.`);
+  if (fs.existsSync(chromium)) {
+    status ||= run('bench/map-frames.bench.ts');
+    status ||= run('bench/installable.bench.ts');
+  } else console.log(`\nNo Chromium at ${chromium}: map frame benchmark skipped.`);
 }
 process.exit(status);

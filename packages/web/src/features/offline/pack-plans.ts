@@ -1,4 +1,12 @@
-import { latLngOf, type ImageUrls, type Spot, type SpotList, spotPath } from '@vantage/shared';
+import {
+  galleryPath,
+  latLngOf,
+  Spot,
+  spotPath,
+  type ImageUrls,
+  type SpotList,
+} from '@vantage/shared';
+import { apiFetch } from '../../api/client';
 import { getInitialData } from '../../core/initial-data';
 import { screenRendition, styleResourceUrls, type PackStyle } from '../../lib/offline/pack-urls';
 import type { PackPlan } from './pack-store';
@@ -77,17 +85,24 @@ export async function spotPackPlan(spot: Spot, screen = currentScreen()): Promis
   };
 }
 
+/** A spot's page data, or null when it cannot be read (the pack is saved without it). */
+async function fetchSpot(spotId: number): Promise<Spot | null> {
+  try {
+    return await apiFetch(`/point/${spotId}`, Spot);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A gallery's pack: the gallery, its photos, and the pages of its first spots with their first
  * photos, so each opens offline; the map around the gallery's first spot.
  */
 export async function galleryPackPlan(
   gallery: SpotList,
-  dataUrl: string,
-  path: string,
-  fetchSpot: (spotId: number) => Promise<Spot | null>,
   screen = currentScreen(),
 ): Promise<PackPlan> {
+  const username = gallery.username ?? '';
   const kept = gallery.spots.slice(0, GALLERY_SPOTS_KEPT);
   const spots = (await Promise.all(kept.map((spot) => fetchSpot(spot.id)))).filter(
     (spot): spot is Spot => spot !== null,
@@ -99,12 +114,12 @@ export async function galleryPackPlan(
   const thumbs = gallery.spots.flatMap((spot) => (spot.image ? [spot.image.urls.thumb] : []));
   const first = spots[0];
   return {
-    key: `gallery:${gallery.owner.username ?? gallery.owner.id}/${gallery.urlTitle}`,
+    key: galleryPackKey(gallery),
     kind: 'gallery',
     title: gallery.title,
-    path,
+    path: galleryPath(gallery),
     urls: [
-      dataUrl,
+      `/api/spotlist/${encodeURIComponent(gallery.urlTitle)}/${encodeURIComponent(username)}`,
       ...spots.flatMap((spot) => spotReads(spot.id).slice(0, 2)),
       ...photos.urls,
       ...thumbs,
@@ -112,4 +127,9 @@ export async function galleryPackPlan(
     ],
     aliases: photos.aliases,
   };
+}
+
+/** The pack key of a gallery. */
+export function galleryPackKey(gallery: Pick<SpotList, 'username' | 'urlTitle'>): string {
+  return `gallery:${(gallery.username ?? '').toLowerCase()}/${gallery.urlTitle}`;
 }
