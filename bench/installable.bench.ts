@@ -63,7 +63,7 @@ try {
       if (!passed && audit?.explanation) console.log(`  ${audit.explanation}`);
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 
   // Lighthouse no longer checks the worker and the offline start; Chromium itself does here.
