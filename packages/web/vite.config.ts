@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appManifest } from './app-manifest';
 
 const sharedSource = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
 const sharedSchemas = fileURLToPath(new URL('../shared/src/schemas/index.ts', import.meta.url));
@@ -17,7 +19,25 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      // The app registers the worker itself (core/service-worker.ts), after the first paint.
+      injectRegister: false,
+      manifest: appManifest,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      injectManifest: {
+        // The whole app shell, every page's chunk included, so any page starts offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        rollupFormat: 'es',
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     alias: [
       { find: /^@vantage\/shared$/, replacement: sharedSource },

@@ -222,6 +222,12 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
       setHeaders(res, filePath) {
         if (filePath.includes('/assets/'))
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        // The service worker and the manifest are asked for again on every visit, so a new
+        // version reaches installed apps at once.
+        else if (/\/(sw\.js|manifest\.webmanifest)$/.test(filePath))
+          res.setHeader('Cache-Control', 'no-cache');
+        if (filePath.endsWith('.webmanifest'))
+          res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
       },
     });
   }

@@ -151,4 +151,30 @@ describe.each(engines)('page shell on %s', (engine) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBeDefined();
   });
+
+  it('serves the saved-for-offline page, and sends a share the worker missed to the new-photo page', async () => {
+    const offline = await get('/offline');
+    expect(offline.statusCode).toBe(200);
+    expect(offline.body).toContain('<title>Saved for offline - Vantage</title>');
+
+    const boundary = 'vantage-share';
+    const share = await ctx.app.inject({
+      method: 'POST',
+      url: '/share-target',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="photos"; filename="a.jpg"',
+        'Content-Type: image/jpeg',
+        '',
+        'not really a jpeg',
+        `--${boundary}--`,
+        '',
+      ].join('\r\n'),
+    });
+    expect(share.statusCode).toBe(303);
+    expect(share.headers.location).toBe('/newPhoto?shared=unavailable');
+    const empty = await ctx.app.inject({ method: 'POST', url: '/share-target' });
+    expect(empty.statusCode).toBe(303);
+  });
 });

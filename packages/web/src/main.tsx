@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { loadSchemas } from './api/client';
 import { App } from './app/app';
 import { createQueryClient, startQueryPersistence } from './core/query-client';
+import { registerServiceWorker } from './core/service-worker';
 import { routes } from './app/routes';
 
 // Fetched beside the first render rather than before it.
@@ -21,3 +22,5 @@ createRoot(container).render(
     <App router={router} queryClient={queryClient} />
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -37,3 +37,10 @@ export const HEADER_PHOTO_COUNT = 15;
 
 /** The id of the script element that carries the initial page data. */
 export const INITIAL_DATA_ELEMENT_ID = 'vantage-initial-data';
+
+/** Where the installed app receives photos shared to it (Web Share Target: POST multipart). */
+export const SHARE_TARGET_PATH = '/share-target';
+/** The multipart field of the shared files. */
+export const SHARE_TARGET_FIELD = 'photos';
+/** Most photos one share hands to the new-photo page; more are named, not loaded. */
+export const SHARE_MAX_FILES = 10;

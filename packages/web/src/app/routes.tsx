@@ -33,6 +33,10 @@ const PhotoRoute = lazyNamed(
 const ImportReturn = lazyNamed(() => import('../features/import/import-return'), 'ImportReturn');
 const ReviewPage = lazyNamed(() => import('../features/community/review-page'), 'ReviewPage');
 const BadgesPage = lazyNamed(() => import('../features/community/badges-page'), 'BadgesPage');
+const OfflinePacksPage = lazyNamed(
+  () => import('../features/offline/offline-packs-page'),
+  'OfflinePacksPage',
+);
 const NotFound = lazyNamed(() => import('../features/placeholder/not-found-page'), 'NotFound');
 const InfoPage = lazyNamed(() => import('../features/placeholder/info-page'), 'InfoPage');
 // Rarely needed, so it loads only when a page fails.
@@ -99,6 +103,7 @@ export const routes: RouteObject[] = [
       { id: 'imports', path: '/imports', element: <ImportReturn /> },
       { id: 'review', path: '/review', element: <ReviewPage /> },
       { id: 'badges', path: '/badges', element: <BadgesPage /> },
+      { id: 'offline', path: '/offline', element: <OfflinePacksPage /> },
       { id: 'legal-tos', path: '/legal/tos.html', element: <TermsPage /> },
       { id: 'legal-privacy', path: '/legal/privacy.html', element: <PrivacyPage /> },
       { id: 'info', path: '/:page/:tab', element: <InfoPage /> },

@@ -3,16 +3,12 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ImageUrls } from '@vantage/shared';
 import { blurhashToDataUrl } from '../lib/blurhash-url';
-
-/** Thumbnails are 400 px high and large renditions at most 2048 px on the long edge (server image pipeline). */
-const THUMB_HEIGHT = 400;
-const LARGE_EDGE = 2048;
+import { renditionWidths } from '../lib/photo-renditions';
 
 /** A `srcset` offering the thumbnail and the large rendition, so the browser picks by layout width. */
 export function photoSrcSet(urls: ImageUrls, ar: number): string {
-  const thumbWidth = Math.round(THUMB_HEIGHT * ar);
-  const largeWidth = Math.round(ar >= 1 ? LARGE_EDGE : LARGE_EDGE * ar);
-  return `${urls.thumb} ${thumbWidth}w, ${urls.large} ${largeWidth}w`;
+  const widths = renditionWidths(ar);
+  return `${urls.thumb} ${widths.thumb}w, ${urls.large} ${widths.large}w`;
 }
 
 export interface ProgressiveImageProps {

@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SHARE_TARGET_PATH } from '@vantage/shared';
 import { scriptNonce } from '../../lib/security-headers';
 import type { PageService } from './page.service';
 
 const NON_PAGE_PREFIXES = ['/api/', '/media/', '/tiles/', '/assets/'];
+
+/** Where a share lands when the app's service worker was not there to take its photos. */
+export const SHARE_NOT_RECEIVED_PATH = '/newPhoto?shared=unavailable';
 
 /** Serves the SPA shell for every page path; `/i/{id}` redirects to the spot page. */
 export function pageRoutes(pages: PageService, publicUrl: string) {
@@ -38,6 +42,20 @@ export function pageRoutes(pages: PageService, publicUrl: string) {
         return reply.redirect(target + query, 301);
       },
     );
+
+    // The installed app's worker takes shared photos before they reach the server; a share that
+    // arrives here came before the worker started, so its files are dropped unread and the
+    // new-photo page says to share again.
+    await app.register(async (share) => {
+      share.addContentTypeParser('multipart/form-data', (_request, payload, done) => {
+        payload.on('end', () => done(null, null));
+        payload.on('error', () => done(null, null));
+        payload.resume();
+      });
+      share.post(SHARE_TARGET_PATH, { schema: { hide: true } }, async (_request, reply) =>
+        reply.redirect(SHARE_NOT_RECEIVED_PATH, 303),
+      );
+    });
 
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';

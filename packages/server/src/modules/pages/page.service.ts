@@ -80,6 +80,8 @@ export class PageService {
       } else status = 404;
     } else if (pathname === '/map') {
       meta.title = 'World Map';
+    } else if (pathname === '/offline') {
+      meta.title = 'Saved for offline';
     } else if (status === 404) {
       meta.title = 'Page not found';
     }

@@ -23,6 +23,7 @@ const SPA_ROUTES: RegExp[] = [
   /^\/index\.html$/,
   /^\/review$/,
   /^\/badges$/,
+  /^\/offline$/,
   /^\/[^/.]+\/[^/.]+$/,
 ];
 

@@ -10,10 +10,12 @@ import ListSubheader from '@mui/material/ListSubheader';
 import CloseIcon from '@mui/icons-material/Close';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import MapIcon from '@mui/icons-material/MapOutlined';
+import OfflinePinIcon from '@mui/icons-material/OfflinePinOutlined';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { NAV_SECTIONS, sectionTabPath } from '../../lib/nav-sections';
 import { SiteLogo } from './site-logo';
+import { OFFLINE_PACKS_PATH } from '../../features/offline';
 
 const DRAWER_WIDTH = 288;
 
@@ -61,6 +63,7 @@ export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         <List dense>
           {link('/', 'Home', <HomeIcon />)}
           {link('/map', 'World Map', <MapIcon />)}
+          {'caches' in window && link(OFFLINE_PACKS_PATH, 'Saved for offline', <OfflinePinIcon />)}
         </List>
         {NAV_SECTIONS.map((section) => (
           <List

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { ApiError, apiPost } from '../../api/client';
 import { CURRENT_USER_KEY } from '../../core/current-user';
 import type { PersistMeta } from '../../core/query-persistence';
+import { forgetKeptReads } from '../../core/service-worker';
 
 /**
  * Drops every private query (those kept out of storage) except the current user, so nothing
@@ -59,5 +60,6 @@ export function useLogout(): () => Promise<void> {
     }
     client.setQueryData(CURRENT_USER_KEY, null);
     clearPrivateQueries(client);
+    await forgetKeptReads().catch((error: unknown) => console.error(error));
   }, [client]);
 }

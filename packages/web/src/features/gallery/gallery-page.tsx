@@ -52,6 +52,7 @@ import {
   removeSpotFromGallery,
   updateGallery,
 } from './gallery-api';
+import { galleryPackKey, galleryPackPlan, SaveOfflineButton } from '../offline';
 
 const GalleryMap = lazyNamed(() => import('./gallery-map'), 'GalleryMap');
 
@@ -168,6 +169,13 @@ function GalleryContent({ list, tab }: { list: SpotList; tab: GalleryTab }) {
                   {format === 'geojson' ? 'GeoJSON' : format.toUpperCase()}
                 </Button>
               ))}
+            {(list.spotCount > 0 || list.photos.length > 0) && (
+              <SaveOfflineButton
+                packKey={galleryPackKey(list)}
+                plan={() => galleryPackPlan(list)}
+                what="gallery"
+              />
+            )}
             {isOwner && (
               <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
                 Edit

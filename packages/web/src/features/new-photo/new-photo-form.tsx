@@ -19,10 +19,13 @@ import { useNewPhotoForm, type NewPhotoParts } from './use-new-photo-form';
  */
 export function NewPhotoForm({
   mapSlot,
+  sharedSlot,
   ...parts
 }: NewPhotoParts & {
   /** The map, when it is part of the form (on a phone). */
   mapSlot?: ReactNode;
+  /** Photos shared to the app, above the tabs. */
+  sharedSlot?: ReactNode;
 }) {
   const { upload, link, choice, photoTitle } = parts;
   const form = useNewPhotoForm(parts);
@@ -37,6 +40,7 @@ export function NewPhotoForm({
         </Typography>
         <FlickrImportEntry />
       </Stack>
+      {sharedSlot}
       <PhotoSourceTabs
         tab={form.tab}
         onTab={(next) => {

@@ -21,6 +21,8 @@ import { UploadErrorDialog } from './upload-error-dialog';
 import { useLinkImages } from './use-link-images';
 import { usePhotoUpload } from './use-photo-upload';
 import { useSpotChoice } from './use-spot-choice';
+import { SharedPhotosPanel } from './shared-photos-panel';
+import { useSharedPhotos } from './use-shared-photos';
 import { useSpot } from '../../core/spot-query';
 import { takeSharedPhotos, useSharedPhotosWaiting } from '../../core/shared-photos';
 import { latLngOrNull } from '../../lib/lat-lng';
@@ -95,6 +97,7 @@ function NewPhotoWorkspace() {
   const [params] = useSearchParams();
   const spotId = preselectedSpotId(params.get('l'));
   const upload = usePhotoUpload();
+  const shared = useSharedPhotos(upload, params.get('shared') === 'unavailable');
   const link = useLinkImages();
   const choice = useSpotChoice();
   const [title, setTitle] = useState('');
@@ -145,6 +148,8 @@ function NewPhotoWorkspace() {
       link={link}
       choice={choice}
       photoTitle={{ title, setTitle, touched, setTouched }}
+      onPublished={shared.published}
+      sharedSlot={<SharedPhotosPanel shared={shared} onChoose={upload.choose} />}
       // On a phone the map sits in the form's location section, where it is asked for.
       mapSlot={
         mobile ? (

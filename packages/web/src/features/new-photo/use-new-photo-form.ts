@@ -56,13 +56,15 @@ export interface NewPhotoParts {
   link: LinkImages;
   choice: SpotChoice;
   photoTitle: PhotoTitle;
+  /** Called once the photograph is published. */
+  onPublished?: () => void;
 }
 
 /**
  * The new-photo form's state: the tab, the description and image type, the messages, and
  * Submit, which checks the form, publishes the photo and then opens its spot.
  */
-export function useNewPhotoForm({ upload, link, choice, photoTitle }: NewPhotoParts) {
+export function useNewPhotoForm({ upload, link, choice, photoTitle, onPublished }: NewPhotoParts) {
   const navigate = useNavigate();
   const [tab, setTab] = useState<NewPhotoTab>('upload');
   const [description, setDescription] = useState('');
@@ -91,7 +93,14 @@ export function useNewPhotoForm({ upload, link, choice, photoTitle }: NewPhotoPa
   const save = usePublishPhoto(
     { upload, link },
     { tab, title, description, imgType },
-    { onCreated: setCreated, onErrors: setErrors, onAlert: setAlert },
+    {
+      onCreated: (answer) => {
+        onPublished?.();
+        setCreated(answer);
+      },
+      onErrors: setErrors,
+      onAlert: setAlert,
+    },
   );
 
   const submit = (event: FormEvent) => {

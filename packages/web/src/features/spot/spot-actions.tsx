@@ -21,6 +21,7 @@ import { useSnackbar } from '../../components/snackbar';
 import { useRequireLogin } from '../../core/login-required';
 import { copyText } from '../../lib/clipboard';
 import { AddToGalleryButton } from '../gallery';
+import { SaveOfflineButton, spotPackPlan } from '../offline';
 
 /** `lat, lng` rounded to 6 decimals, as copied by 'Copy GPS coordinates'. */
 export function gpsText(position: LatLng): string {
@@ -53,7 +54,7 @@ export function SpotActions({ spot }: { spot: Spot }) {
   const osmUrl = `https://www.openstreetmap.org/?mlat=${round6(lat)}&mlon=${round6(lng)}#map=15/${round6(lat)}/${round6(lng)}`;
 
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <AddToGalleryButton target={{ kind: 'spot', spotId: spot.id }} />
       <Button
         variant="outlined"
@@ -73,6 +74,7 @@ export function SpotActions({ spot }: { spot: Spot }) {
         Map
       </Button>
       <PanoramaButton spot={spot} />
+      <SaveOfflineButton packKey={`spot:${spot.id}`} plan={() => spotPackPlan(spot)} what="spot" />
       <Tooltip title="More">
         <IconButton
           size="small"

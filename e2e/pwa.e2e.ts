@@ -1,0 +1,103 @@
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpConfirmed } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { watchConsole } from './support/console';
+import { popularSpots } from './support/demo-spots';
+import { photoWithGps } from './support/photos';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Shares files to the app as a phone's share sheet does: a multipart POST to the share target. */
+async function shareFiles(page: Page, files: string[]) {
+  await page.evaluate(() => {
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.enctype = 'multipart/form-data';
+    form.action = '/share-target';
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.name = 'photos';
+    input.multiple = true;
+    form.append(input);
+    form.id = 'share-sheet';
+    document.body.append(form);
+  });
+  await page.locator('#share-sheet input').setInputFiles(files);
+  await page.evaluate(() => (document.getElementById('share-sheet') as HTMLFormElement).submit());
+}
+
+test('the installed app keeps a spot for offline and takes photos shared to it', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const errors = watchConsole(page);
+  const spot = (await popularSpots(request))[0]!;
+
+  // The service worker installs and controls the page.
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const manifest = await request.get('/manifest.webmanifest');
+  expect((await manifest.json()) as object).toMatchObject({
+    display: 'standalone',
+    share_target: { action: '/share-target', method: 'POST' },
+  });
+
+  // A spot is saved for offline, and listed with its size.
+  await page.goto(`/l/${spot.slug}/${spot.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: spot.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(page.getByText(/^Saved for offline \(\d/), errors.join('\n')).toBeVisible();
+  await page.goto('/offline');
+  const packs = page.getByRole('list', { name: 'Saved packs' });
+  await expect(packs.getByRole('link', { name: spot.title })).toBeVisible();
+  await expect(packs).toContainText(/Spot · [\d.]+ (kB|MB)/);
+  await expectNoSeriousA11yViolations(page, 'saved for offline');
+
+  // Without signal, the spot opens with its photos and sun times.
+  await context.setOffline(true);
+  // The network is really gone for the worker too: a read never made before fails.
+  const notKept = await page.evaluate(() =>
+    fetch('/api/search/nothing-read-before').then(
+      () => 'answered',
+      () => 'failed',
+    ),
+  );
+  expect(notKept).toBe('failed');
+  await page.goto(`/l/${spot.slug}/${spot.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: spot.title })).toBeVisible();
+  const photo = page.locator('figure img').first();
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByTestId('sunrise-time').first()).toHaveText(/\d{1,2}:\d{2}/);
+  await context.setOffline(false);
+
+  // A photo shared from the phone's gallery lands on the new-photo page with its pin.
+  await signUpConfirmed(page, 'Shirin Example');
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await shareFiles(page, [await photoWithGps('Half Dome shared.jpg')]);
+  await expect(page).toHaveURL(/\/newPhoto\?shared$/);
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('Half Dome shared');
+  await expect(page.getByRole('status').filter({ hasText: 'Uploaded' })).toBeVisible();
+  await expect(page.getByLabel('Position of the new spot')).toHaveText('37.730600, -119.573600');
+  await expectNoSeriousA11yViolations(page, 'new photo from a share');
+
+  // A file that is not a photograph is named, and the waiting photo is kept.
+  page.on('dialog', (dialog) => void dialog.accept());
+  const notes = path.join(os.tmpdir(), 'notes.txt');
+  await writeFile(notes, 'not a photo');
+  await shareFiles(page, [notes]);
+  await expect(page.getByRole('alert')).toContainText(
+    'notes.txt is not a photograph and was not loaded',
+  );
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('Half Dome shared');
+});

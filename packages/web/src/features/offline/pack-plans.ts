@@ -1,0 +1,135 @@
+import {
+  galleryPath,
+  latLngOf,
+  Spot,
+  spotPath,
+  type ImageUrls,
+  type SpotList,
+} from '@vantage/shared';
+import { apiFetch } from '../../api/client';
+import { getInitialData } from '../../core/initial-data';
+import { screenRendition, styleResourceUrls, type PackStyle } from '../../lib/offline/pack-urls';
+import type { PackPlan } from './pack-store';
+
+/** The own basemap, which the map falls back to (and an offline page starts with). */
+const OWN_STYLE_URL = '/tiles/style.json';
+
+/** Spots of a gallery whose pages are kept with it, each with its first photos. */
+const GALLERY_SPOTS_KEPT = 30;
+const GALLERY_SPOT_PHOTOS_KEPT = 6;
+
+interface Screen {
+  width: number;
+  pixelRatio: number;
+}
+
+function currentScreen(): Screen {
+  return { width: window.innerWidth, pixelRatio: window.devicePixelRatio || 1 };
+}
+
+/** Photo renditions as the spot page shows them: one stored, the other answered with it. */
+function photoParts(
+  photos: readonly { urls: ImageUrls; ar: number }[],
+  screen: Screen,
+): Pick<PackPlan, 'urls' | 'aliases'> {
+  const urls: string[] = [];
+  const aliases: PackPlan['aliases'] = [];
+  for (const photo of photos) {
+    const { keep, other } = screenRendition(photo.urls, photo.ar, screen);
+    urls.push(keep);
+    aliases.push({ from: other, to: keep });
+  }
+  return { urls, aliases };
+}
+
+/** The map styles the pages use, with the tiles, glyphs and sprite around a point. */
+async function mapUrls(point: { lat: number; lng: number }): Promise<string[]> {
+  const origin = window.location.origin;
+  const styles = [...new Set([getInitialData().mapStyleUrl, OWN_STYLE_URL])].filter(
+    (url) => url.startsWith('/') || url.startsWith(`${origin}/`),
+  );
+  const urls: string[] = [];
+  for (const styleUrl of styles) {
+    try {
+      const response = await fetch(styleUrl, { credentials: 'same-origin' });
+      if (!response.ok) continue;
+      const style = (await response.json()) as PackStyle;
+      urls.push(styleUrl, ...styleResourceUrls(style, point, origin));
+    } catch {
+      // The map is drawn without its tiles offline; the rest of the pack still helps.
+    }
+  }
+  return urls;
+}
+
+/** The reads a spot page makes: the spot, its skyline for the sun and moon, the forecast. */
+function spotReads(spotId: number): string[] {
+  return [`/api/point/${spotId}`, `/api/point/${spotId}/horizon`, `/api/point/${spotId}/weather`];
+}
+
+/**
+ * A spot's pack: its page data, skyline and last forecast, its photos at screen size, its
+ * neighbours' small pictures and the low-zoom map around it. Sun and moon times are computed
+ * in the browser from these.
+ */
+export async function spotPackPlan(spot: Spot, screen = currentScreen()): Promise<PackPlan> {
+  const photos = photoParts(spot.images, screen);
+  const nearby = spot.nearby.flatMap((near) => (near.image ? [near.image.urls.mini] : []));
+  return {
+    key: `spot:${spot.id}`,
+    kind: 'spot',
+    title: spot.title,
+    path: spotPath(spot),
+    urls: [...spotReads(spot.id), ...photos.urls, ...nearby, ...(await mapUrls(latLngOf(spot)))],
+    aliases: photos.aliases,
+  };
+}
+
+/** A spot's page data, or null when it cannot be read (the pack is saved without it). */
+async function fetchSpot(spotId: number): Promise<Spot | null> {
+  try {
+    return await apiFetch(`/point/${spotId}`, Spot);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A gallery's pack: the gallery, its photos, and the pages of its first spots with their first
+ * photos, so each opens offline; the map around the gallery's first spot.
+ */
+export async function galleryPackPlan(
+  gallery: SpotList,
+  screen = currentScreen(),
+): Promise<PackPlan> {
+  const username = gallery.username ?? '';
+  const kept = gallery.spots.slice(0, GALLERY_SPOTS_KEPT);
+  const spots = (await Promise.all(kept.map((spot) => fetchSpot(spot.id)))).filter(
+    (spot): spot is Spot => spot !== null,
+  );
+  const photos = photoParts(
+    [...gallery.photos, ...spots.flatMap((spot) => spot.images.slice(0, GALLERY_SPOT_PHOTOS_KEPT))],
+    screen,
+  );
+  const thumbs = gallery.spots.flatMap((spot) => (spot.image ? [spot.image.urls.thumb] : []));
+  const first = spots[0];
+  return {
+    key: galleryPackKey(gallery),
+    kind: 'gallery',
+    title: gallery.title,
+    path: galleryPath(gallery),
+    urls: [
+      `/api/spotlist/${encodeURIComponent(gallery.urlTitle)}/${encodeURIComponent(username)}`,
+      ...spots.flatMap((spot) => spotReads(spot.id).slice(0, 2)),
+      ...photos.urls,
+      ...thumbs,
+      ...(first ? await mapUrls(latLngOf(first)) : []),
+    ],
+    aliases: photos.aliases,
+  };
+}
+
+/** The pack key of a gallery. */
+export function galleryPackKey(gallery: Pick<SpotList, 'username' | 'urlTitle'>): string {
+  return `gallery:${(gallery.username ?? '').toLowerCase()}/${gallery.urlTitle}`;
+}
