@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -47,22 +48,23 @@ function NearList({
       </Typography>
       <List dense disablePadding aria-labelledby="near-spots-heading">
         {spots.map((spot) => (
-          <ListItemButton
-            key={spot.id}
-            disabled={disabled}
-            onClick={() => onChoose(spot)}
-            sx={{ borderRadius: 1, px: 1 }}
-          >
-            <ListItemText
-              primary={spot.title}
-              secondary={
-                spot.distanceM <= SAME_SPOT_M
-                  ? `${distanceLabel(spot.distanceM)} away, likely the same spot`
-                  : `${distanceLabel(spot.distanceM)} away`
-              }
-              slotProps={{ primary: { noWrap: true } }}
-            />
-          </ListItemButton>
+          <ListItem key={spot.id} disablePadding>
+            <ListItemButton
+              disabled={disabled}
+              onClick={() => onChoose(spot)}
+              sx={{ borderRadius: 1, px: 1 }}
+            >
+              <ListItemText
+                primary={spot.title}
+                secondary={
+                  spot.distanceM <= SAME_SPOT_M
+                    ? `${distanceLabel(spot.distanceM)} away, likely the same spot`
+                    : `${distanceLabel(spot.distanceM)} away`
+                }
+                slotProps={{ primary: { noWrap: true } }}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>
