@@ -11,6 +11,7 @@ import { watchConsole } from './support/console';
 import { mapSettled } from './support/map';
 import { PHONE, horizontalOverflow } from './support/phone';
 import { screenshot } from './support/screenshots';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** Opens an entry of the signed-in user's menu. */
 async function accountMenu(page: Page, item: string) {
@@ -58,6 +59,7 @@ test('a new member confirms the e-mail, edits the profile and signs back in; oth
   await expect(page).toHaveURL(new RegExp(`/by/${username}/settings$`));
   await expect(page.getByText(`@${username}`).first()).toBeVisible();
   await screenshot(page, 'accounts-2-settings', { fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the profile settings');
 
   await accountMenu(page, 'Logout');
   await expect(page.getByText('You are signed out.')).toBeVisible();
@@ -181,6 +183,7 @@ test('a member resets a forgotten password and stops the news e-mails', async ({
   const unsubscribe = page.getByRole('dialog', { name: 'Stop receiving news e-mails?' });
   await expect(unsubscribe.getByText(/we will stop sending you news/)).toBeVisible();
   await screenshot(page, 'accounts-7-unsubscribe');
+  await expectNoSeriousA11yViolations(page, 'the unsubscribe page');
   await unsubscribe.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByText('You will no longer receive news e-mails.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

@@ -4,6 +4,7 @@ import { popularSpots } from './support/demo-spots';
 import { clickMapCentre, mapSettled } from './support/map';
 import { horizontalOverflow, openPhonePage } from './support/phone';
 import { screenshot } from './support/screenshots';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 test('a visitor goes from the home page to the world map and opens a spot', async ({
   page,
@@ -23,6 +24,7 @@ test('a visitor goes from the home page to the world map and opens a spot', asyn
   await expect(promo.getByText('quick, easy and free')).toBeVisible();
   await expect(promo.getByRole('button', { name: 'Join' })).toBeVisible();
   await screenshot(page, '1-home');
+  await expectNoSeriousA11yViolations(page, 'the home page');
 
   const tiles = page.waitForResponse((res) => res.url().includes('/api/pspots/') && res.ok());
   await page.getByRole('link', { name: 'World Map' }).first().click();
@@ -49,6 +51,7 @@ test('a visitor goes from the home page to the world map and opens a spot', asyn
   await expect(photos.first()).toBeVisible();
   await expect(page.getByText('Nearby Spots')).toBeVisible();
   await screenshot(page, '3-spot-page');
+  await expectNoSeriousA11yViolations(page, 'a spot page');
 
   expect(errors).toEqual([]);
 });
@@ -72,6 +75,7 @@ test('the mobile layout shows the home page without overflow', async ({ browser 
   await expect(page.getByRole('heading', { name: 'Popular Locations' })).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await screenshot(page, '4-home-mobile');
+  await expectNoSeriousA11yViolations(page, 'the home page on a phone');
   expect(errors).toEqual([]);
-  await page.close();
+  await page.context().close();
 });

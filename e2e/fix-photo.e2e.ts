@@ -6,6 +6,7 @@ import { mapSettled } from './support/map';
 import { PHONE } from './support/phone';
 import { publishPhoto } from './support/photos';
 import { screenshot } from './support/screenshots';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** Publishes a small plain JPEG at a new spot. */
 async function createPhoto(page: Page, title: string, position: { lat: number; lng: number }) {
@@ -98,6 +99,7 @@ test('a member moves a photo to the spot clicked on the large map', async ({ pag
   await page.mouse.click(point.x, point.y);
   await expect(page.getByText(`Move '${title}' to ${target.title}?`)).toBeVisible();
   await screenshot(page, 'fix-photo-2-confirm-desktop');
+  await expectNoSeriousA11yViolations(page, 'the photo move confirmation');
   // The click chose the spot: the page did not go to it.
   await expect(page).toHaveURL(new RegExp(`/l/${spot.slug}/${spot.id}\\?map&fixPhoto=`));
   await page.getByRole('button', { name: 'Move', exact: true }).click();

@@ -5,6 +5,7 @@ import { popularSpots } from './support/demo-spots';
 import { mapSettled, watchMapRedraw } from './support/map';
 import { openPhonePage } from './support/phone';
 import { screenshot } from './support/screenshots';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 test('a visitor previews, lists and opens spots on the large map and keeps a chosen layer', async ({
   page,
@@ -62,6 +63,7 @@ test('a visitor previews, lists and opens spots on the large map and keeps a cho
   await expect(entry).toBeVisible();
   expect((await bar.boundingBox())!.height).toBe(150);
   await screenshot(page, 'map-2-spot-bar');
+  await expectNoSeriousA11yViolations(page, 'the map with the spot bar');
   await entry.click();
   await expect(page).toHaveURL(new RegExp(`/l/[^/]+/${spot.id}\\?map&sb$`));
   await expect(page.getByRole('heading', { level: 1, name: spot.title })).toBeVisible();
@@ -133,8 +135,9 @@ test('the spot bar is 120 px high on a phone and opens into larger spot cards', 
   expect((await bar.boundingBox())!.height).toBe(280);
   await expect(bar.getByText(/local time$/).first()).toBeVisible();
   await screenshot(page, 'map-5-spot-cards-mobile');
+  await expectNoSeriousA11yViolations(page, 'the larger spot cards on a phone');
   expect(errors).toEqual([]);
-  await page.close();
+  await page.context().close();
 });
 
 test('with a tag filter the map shows only the spots carrying the tag', async ({ page }) => {

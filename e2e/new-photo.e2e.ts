@@ -5,6 +5,7 @@ import { watchMapRedraw } from './support/map';
 import { PHONE } from './support/phone';
 import { photoWithGps } from './support/photos';
 import { screenshot } from './support/screenshots';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** The map's box and the pin's box on the page. */
 async function mapAndPin(page: Page) {
@@ -69,6 +70,7 @@ test('a member uploads a photograph with GPS, makes a new spot for it and finds 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Please enter title of the new Photography Spot.')).toBeVisible();
   await screenshot(page, 'new-photo-2-spot-title-desktop');
+  await expectNoSeriousA11yViolations(page, 'the new photo form');
 
   const spotTitle = `Glacier Ledge ${member.stamp}`;
   await page.getByRole('textbox', { name: /^Spot title/ }).fill(spotTitle);
@@ -148,6 +150,7 @@ test('a phone shows the form with the map in its location section, and visitors 
   await expect(page.getByRole('status').filter({ hasText: 'Uploaded' })).toBeVisible();
   await expect(page.getByLabel('Position of the new spot')).toHaveText('37.730600, -119.573600');
   await screenshot(page, 'new-photo-6-form-phone', { fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the new photo form on a phone');
   await page.getByRole('region', { name: "Map of the photo's location" }).scrollIntoViewIfNeeded();
   await screenshot(page, 'new-photo-7-map-phone');
 

@@ -6,6 +6,7 @@ import { demoSpot } from './support/demo-spots';
 import { clickMapCentre, mapSettled } from './support/map';
 import { horizontalOverflow, openPhonePage } from './support/phone';
 import { screenshot } from './support/screenshots';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** Opens the large map on a spot (its `lat` and `long` as the API gives them) once it has settled. */
 async function openMapAt(page: Page, at: Pick<TileSpot, 'lat' | 'long'>, flags = '') {
@@ -36,6 +37,7 @@ test('a member places a new spot, is warned about a duplicate, saves it and find
   await expect(page).toHaveURL(/[?&]newSpot(&|$)/);
   await expect(page.getByText('Click on the map to place the new spot')).toBeVisible();
   await screenshot(page, 'new-spot-1-placing-desktop');
+  await expectNoSeriousA11yViolations(page, 'the new-spot placing hint');
 
   // Right on a demo spot: the box warns and links to it.
   await placePinAtCentre(page);
@@ -92,6 +94,7 @@ test('a member places a new spot, is warned about a duplicate, saves it and find
   ]);
   await expect(page.getByText(`${title.length}/120`)).toBeVisible();
   await screenshot(page, 'new-spot-3-form-desktop');
+  await expectNoSeriousA11yViolations(page, 'the new-spot form');
 
   const created = page.waitForResponse(
     (res) => res.url().endsWith('/api/point') && res.request().method() === 'POST',
@@ -171,5 +174,5 @@ test('the place-new-spot box fits a phone: placing the pin shows the form over t
   await expect(page).not.toHaveURL(/newSpot/);
   await screenshot(page, 'new-spot-0-button-mobile');
   expect(errors).toEqual([]);
-  await page.close();
+  await page.context().close();
 });

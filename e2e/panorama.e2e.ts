@@ -5,6 +5,7 @@ import { watchConsole } from './support/console';
 import { demoSpot } from './support/demo-spots';
 import { openPhonePage } from './support/phone';
 import { screenshot } from './support/screenshots';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 // 19:05 in Yosemite (PDT) on the March equinox: the sun is about to set due west.
 const EQUINOX_EVENING = new Date('2026-03-21T02:05:00Z');
@@ -84,6 +85,7 @@ test('the 360 view plans a sunset over the synthetic horizon and keeps a default
   );
   await expect(page.locator('.vantage-horizon-event', { hasText: '↓ 19:' })).toBeVisible();
   await screenshot(page, 'panorama-1-sunset-desktop');
+  await expectNoSeriousA11yViolations(page, 'the 360 view');
 
   // Lens simulation: the crop factor and the lens change the focal length and field of view.
   const focal = view.getByLabel('Focal length');
@@ -191,5 +193,5 @@ test('the 360 view fits a phone', async ({ browser }) => {
   ).toBeVisible();
   await screenshot(page, 'panorama-7-default-view-mobile');
   expect(errors).toEqual([]);
-  await page.close();
+  await page.context().close();
 });

@@ -5,6 +5,7 @@ import { watchConsole } from './support/console';
 import { PHONE } from './support/phone';
 import { publishPhoto } from './support/photos';
 import { screenshot } from './support/screenshots';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** In fullscreen the lightbox's buttons hide this long after the pointer stops. */
 const CONTROLS_HIDE_MS = 3000;
@@ -105,6 +106,7 @@ test('the photo lightbox: view, fullscreen, edit, votes of another member and de
   await expect(details(page)).toBeVisible();
   await expect(dialog.getByRole('img', { name: title })).toHaveJSProperty('complete', true);
   await screenshot(page, 'photo-lightbox-1-view-desktop');
+  await expectNoSeriousA11yViolations(page, 'the photo lightbox');
 
   // L goes fullscreen: only the photo; Escape leaves fullscreen, a second Escape closes.
   // The page's time stands still from here, and moves only as the journey says.
@@ -139,6 +141,7 @@ test('the photo lightbox: view, fullscreen, edit, votes of another member and de
   await dialog.getByLabel('Title').fill(newTitle);
   await dialog.getByLabel('Exposure (s), e.g. 1/250').fill('1/125');
   await screenshot(page, 'photo-lightbox-3-edit-desktop');
+  await expectNoSeriousA11yViolations(page, 'the photo edit view');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Changes were saved.')).toBeVisible();
   await expect(dialog.getByRole('heading', { name: newTitle })).toBeVisible();

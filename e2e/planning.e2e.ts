@@ -4,6 +4,7 @@ import { popularSpots } from './support/demo-spots';
 import { mapSettled } from './support/map';
 import { horizontalOverflow, openPhonePage } from './support/phone';
 import { screenshot, screenshotOf } from './support/screenshots';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** Webcam previews come from the webcam service's own image host, out of reach in tests. */
 const unreachableImages = (error: string) =>
@@ -84,6 +85,7 @@ test('a photographer plans the light of a spot: date and time, sun lines, weathe
   expect(Math.hypot(after!.x - before.box!.x, after!.y - before.box!.y)).toBeGreaterThan(20);
   await mapSettled(page);
   await screenshot(page, 'planning-2-map-weather');
+  await expectNoSeriousA11yViolations(page, 'the planning map and weather');
 
   // 'Webcams around' is closed at first; opened, it shows the webcams near the spot.
   const webcamsToggle = page.getByRole('button', { name: 'Webcams around' });
@@ -111,6 +113,7 @@ test('a photographer plans the light of a spot: date and time, sun lines, weathe
   await page.getByLabel('Daylight').check();
   await tiles.first().scrollIntoViewIfNeeded();
   await screenshot(page, 'planning-3-webcams');
+  await expectNoSeriousA11yViolations(page, 'the webcams panel');
 
   // The panel states and preferences are remembered on the next visit.
   await page.getByRole('button', { name: 'Shadows', exact: true }).first().click();
@@ -146,5 +149,5 @@ test('on a phone the map, its sun lines and the weather stay usable', async ({
   await page.getByRole('group', { name: 'Sun and moon planning' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'planning-5-phone-panel');
   expect(errors.filter((error) => !unreachableImages(error))).toEqual([]);
-  await page.close();
+  await page.context().close();
 });

@@ -4,6 +4,7 @@ import { watchConsole } from './support/console';
 import { mapSettled, watchMapRedraw } from './support/map';
 import { horizontalOverflow, openPhonePage } from './support/phone';
 import { screenshot } from './support/screenshots';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** Types into the top bar's search box and presses Enter. */
 async function search(page: Page, text: string) {
@@ -38,6 +39,7 @@ test('a visitor searches a place name, sees places, tags and spots, and opens a 
   const card = page.getByRole('link', { name: /Tunnel View/ });
   await expect(card).toBeVisible();
   await screenshot(page, 'search-1-results');
+  await expectNoSeriousA11yViolations(page, 'the search results');
 
   // The Map tab shows the result spots as pins; a pin opens its spot.
   await page.getByRole('tab', { name: 'Map' }).click();
@@ -127,6 +129,7 @@ test('the region view lists spots with tags, zooms in and follows the map', asyn
   await expect(page.getByRole('button', { name: first.title, exact: true })).toBeVisible();
   await mapSettled(page);
   await screenshot(page, 'region-1-view');
+  await expectNoSeriousA11yViolations(page, 'the region view');
 
   // The map follows the smaller region before it is dragged.
   const refitted = await watchMapRedraw(page);
@@ -182,5 +185,5 @@ test('search results and the region view fit a phone screen', async ({ browser }
   await screenshot(page, 'region-3-mobile');
 
   expect(errors).toEqual([]);
-  await page.close();
+  await page.context().close();
 });

@@ -4,9 +4,13 @@ import { watchConsole } from './console';
 /** The window of the phone the journeys try the small layout on. */
 export const PHONE = { width: 390, height: 844 } as const;
 
-/** A page of its own at phone size, with its console watched from the start. */
+/**
+ * A page of its own at phone size (in a context of its own, which axe-core needs), with its
+ * console watched from the start.
+ */
 export async function openPhonePage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: PHONE });
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
   return { page, errors: watchConsole(page) };
 }
 

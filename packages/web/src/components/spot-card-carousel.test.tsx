@@ -6,10 +6,28 @@ import {
   CAROUSEL_CARD_MARGIN_PX,
   SpotCardCarousel,
   carouselRange,
+  cardIndexForKey,
   cardsToPreload,
 } from './spot-card-carousel';
 
 const geometry = { cardWidth: 264, margin: 20 };
+
+describe('cardIndexForKey', () => {
+  it('steps one card with the arrow keys and jumps with Home and End', () => {
+    expect(cardIndexForKey('ArrowRight', 3, 10)).toBe(4);
+    expect(cardIndexForKey('ArrowDown', 3, 10)).toBe(4);
+    expect(cardIndexForKey('ArrowLeft', 3, 10)).toBe(2);
+    expect(cardIndexForKey('Home', 3, 10)).toBe(0);
+    expect(cardIndexForKey('End', 3, 10)).toBe(9);
+  });
+
+  it('stays put at the ends and ignores other keys', () => {
+    expect(cardIndexForKey('ArrowLeft', 0, 10)).toBeNull();
+    expect(cardIndexForKey('ArrowRight', 9, 10)).toBeNull();
+    expect(cardIndexForKey('Home', 0, 10)).toBeNull();
+    expect(cardIndexForKey('Enter', 3, 10)).toBeNull();
+  });
+});
 
 describe('carouselRange', () => {
   it('renders the visible cards and two more on each side', () => {

@@ -5,6 +5,7 @@ import {
   useRef,
   useState,
   type FocusEventHandler,
+  type KeyboardEvent,
   type PointerEventHandler,
   type ReactNode,
   type WheelEvent,
@@ -61,6 +62,38 @@ export function cardsToPreload(width: number, geometry: CarouselGeometry): numbe
   return Math.max(1, Math.ceil(width / stepOf(geometry))) + CAROUSEL_OVERSCAN;
 }
 
+/**
+ * The card a key moves to from card `index` of `count`: the arrow keys step one card, Home and
+ * End go to the first and the last. Null for other keys and at the ends.
+ */
+export function cardIndexForKey(key: string, index: number, count: number): number | null {
+  const target =
+    key === 'ArrowRight' || key === 'ArrowDown'
+      ? index + 1
+      : key === 'ArrowLeft' || key === 'ArrowUp'
+        ? index - 1
+        : key === 'Home'
+          ? 0
+          : key === 'End'
+            ? count - 1
+            : null;
+  if (target === null || target === index || target < 0 || target >= count) return null;
+  return target;
+}
+
+/** The scroll position that shows card `index` whole, moving as little as possible. */
+function scrollToShow(
+  element: HTMLElement,
+  index: number,
+  { cardWidth, margin }: CarouselGeometry,
+): void {
+  const left = margin + index * (cardWidth + margin);
+  if (left - margin < element.scrollLeft) element.scrollLeft = left - margin;
+  else if (left + cardWidth + margin > element.scrollLeft + element.clientWidth) {
+    element.scrollLeft = left + cardWidth + margin - element.clientWidth;
+  }
+}
+
 export interface SpotCardCarouselProps<T extends { id: number }> {
   spots: readonly T[];
   renderCard: (spot: T, index: number) => ReactNode;
@@ -77,7 +110,8 @@ export interface SpotCardCarouselProps<T extends { id: number }> {
 /**
  * A horizontally scrolling row of spot cards that renders, and so loads, only the visible
  * cards and about two on each side. Wheel scrolling moves it sideways; arrow
- * buttons page through it on devices with a pointer.
+ * buttons page through it on devices with a pointer; on a focused card the arrow keys, Home
+ * and End move the focus along the row.
  */
 export function SpotCardCarousel<T extends { id: number }>({
   spots,
@@ -137,6 +171,30 @@ export function SpotCardCarousel<T extends { id: number }>({
     }
   };
 
+  // A card reached by keyboard may not be rendered yet: scroll to it, then focus it once drawn.
+  const focusNext = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const index = focusNext.current;
+    if (index === null) return;
+    const card = scroller.current?.querySelector<HTMLElement>(`[data-card-index="${index}"] a`);
+    if (!card) return;
+    focusNext.current = null;
+    card.focus();
+  });
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const item = (event.target as HTMLElement).closest<HTMLElement>('[data-card-index]');
+    const element = scroller.current;
+    if (!item || !element) return;
+    const target = cardIndexForKey(event.key, Number(item.dataset.cardIndex), spots.length);
+    if (target === null) return;
+    event.preventDefault();
+    scrollToShow(element, target, geometry);
+    const card = element.querySelector<HTMLElement>(`[data-card-index="${target}"] a`);
+    if (card) card.focus();
+    else focusNext.current = target;
+    measure();
+  };
+
   const page = (direction: 1 | -1) => {
     const element = scroller.current;
     if (!element) return;
@@ -154,6 +212,7 @@ export function SpotCardCarousel<T extends { id: number }>({
       <Box
         key={spot.id}
         role="listitem"
+        data-card-index={index}
         aria-posinset={index + 1}
         aria-setsize={spots.length}
         // Inline, not sx: a class per position would pile up styles while scrolling.
@@ -177,6 +236,7 @@ export function SpotCardCarousel<T extends { id: number }>({
         tabIndex={0}
         onScroll={onScroll}
         onWheel={onWheel}
+        onKeyDown={onKeyDown}
         sx={{
           height: '100%',
           overflowX: 'auto',

@@ -5,7 +5,8 @@ export const theme = createTheme({
   palette: {
     mode: 'light',
     primary: { main: '#0b5d5e', light: '#3f8a8b', dark: '#053c3d', contrastText: '#ffffff' },
-    secondary: { main: '#c9822b', contrastText: '#ffffff' },
+    // Dark text on the warm orange: white on it would read at only 3.1:1.
+    secondary: { main: '#c9822b', contrastText: '#1d2424' },
     background: { default: '#f6f6f3', paper: '#ffffff' },
     text: { primary: '#1d2424', secondary: '#56605f' },
     divider: 'rgba(29, 36, 36, 0.12)',

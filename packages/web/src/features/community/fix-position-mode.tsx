@@ -1,22 +1,22 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Marker } from 'react-map-gl/maplibre';
 import { useQueryClient } from '@tanstack/react-query';
+import { FrameMarker } from '../../components/frame-marker';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isAdmin, latLngOf, MOVE_RECORDED_MESSAGE, type LatLng, type Spot } from '@vantage/shared';
 import { useCurrentUser } from '../../core/current-user';
 import { useRequireLogin } from '../../core/login-required';
 import { useSnackbar } from '../../components/snackbar';
+import { CoordinatesField } from '../../components/coordinates-field';
 import { failureText } from '../../components/vote-control';
 import { formatLatLng } from '../../lib/lat-lng';
 import { DraggableSpotPin } from '../new-spot';
 import { patchSpot, proposeMove, refreshSpot } from './community-api';
-import { moveCheck, nudged, typedPosition } from './fix-position-rules';
+import { moveCheck, nudged } from './fix-position-rules';
 
 /** The prompt of the fix-position mode. */
 export const FIX_POSITION_PROMPT =
@@ -58,7 +58,7 @@ export function useFixPositionMode(spot: Spot): FixPositionMode {
 
 function ProposedPin({ position }: { position: LatLng }) {
   return (
-    <Marker longitude={position.lng} latitude={position.lat} anchor="bottom">
+    <FrameMarker longitude={position.lng} latitude={position.lat} anchor="bottom">
       <Box
         role="img"
         aria-label="Proposed new position (waiting for votes)"
@@ -90,7 +90,7 @@ function ProposedPin({ position }: { position: LatLng }) {
           />
         </svg>
       </Box>
-    </Marker>
+    </FrameMarker>
   );
 }
 
@@ -103,8 +103,6 @@ function FixPositionLayers({ spot }: { spot: Spot }) {
   const user = useCurrentUser();
   const start = latLngOf(spot);
   const [pin, setPin] = useState<LatLng>(start);
-  const [typed, setTyped] = useState(formatLatLng(start));
-  const [typedError, setTypedError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const check = moveCheck(start, pin, isAdmin(user));
@@ -112,8 +110,6 @@ function FixPositionLayers({ spot }: { spot: Spot }) {
 
   const place = (next: LatLng) => {
     setPin(next);
-    setTyped(formatLatLng(next));
-    setTypedError(null);
     setConfirming(false);
   };
   const leave = () => {
@@ -128,14 +124,6 @@ function FixPositionLayers({ spot }: { spot: Spot }) {
     if (!next) return;
     event.preventDefault();
     place(next);
-  };
-  const applyTyped = () => {
-    const position = typedPosition(typed);
-    if (!position) {
-      setTypedError('Type the latitude and longitude, e.g. 46.5012, 11.3478');
-      return;
-    }
-    place(position);
   };
   const send = (anchor: HTMLElement) => {
     if (!requireLogin(anchor, 'participate')) return;
@@ -186,22 +174,7 @@ function FixPositionLayers({ spot }: { spot: Spot }) {
       >
         <Typography sx={{ fontSize: 14, mb: 1 }}>{FIX_POSITION_PROMPT}</Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextField
-            size="small"
-            label="Coordinates"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                applyTyped();
-              }
-            }}
-            onBlur={() => typed !== formatLatLng(pin) && applyTyped()}
-            error={typedError !== null}
-            helperText={typedError ?? 'Latitude, longitude'}
-            sx={{ flex: 1 }}
-          />
+          <CoordinatesField position={pin} onPlace={place} />
         </Stack>
         {!check.ok && pin !== start && (
           <Typography color="error" sx={{ fontSize: 13, mt: 0.5 }}>

@@ -1,6 +1,6 @@
 import { distanceM } from '@vantage/shared';
 import { describe, expect, it } from 'vitest';
-import { moveCheck, nudged, typedPosition } from './fix-position-rules';
+import { moveCheck, nudged } from './fix-position-rules';
 
 describe('moving a spot with the keyboard and typed coordinates', () => {
   const spot = { lat: 46.5, lng: 11.5 };
@@ -13,11 +13,6 @@ describe('moving a spot with the keyboard and typed coordinates', () => {
     expect(east.lng).toBeGreaterThan(spot.lng);
     expect(distanceM(spot, east)).toBeCloseTo(100, 0);
     expect(nudged(spot, 'Enter', false)).toBeNull();
-  });
-
-  it('reads typed coordinates, latitude first', () => {
-    expect(typedPosition('46.501, 11.502')).toEqual({ lat: 46.501, lng: 11.502 });
-    expect(typedPosition('not here')).toBeNull();
   });
 
   it('refuses no move at all, and moves over 2 km except for administrators', () => {

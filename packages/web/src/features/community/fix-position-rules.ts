@@ -1,11 +1,4 @@
-import {
-  destination,
-  distanceM,
-  MAX_MOVE_M,
-  parseCoordinates,
-  round6,
-  type LatLng,
-} from '@vantage/shared';
+import { destination, distanceM, MAX_MOVE_M, round6, type LatLng } from '@vantage/shared';
 
 /** The arrow keys move the pin this far; with Shift ten times as far. */
 export const NUDGE_M = 10;
@@ -23,11 +16,6 @@ export function nudged(pin: LatLng, key: string, shift: boolean): LatLng | null 
   if (bearing === undefined) return null;
   const next = destination(pin, bearing, shift ? NUDGE_M * 10 : NUDGE_M);
   return { lat: round6(next.lat), lng: round6(next.lng) };
-}
-
-/** Typed coordinates ("lat, lng") as a position, or null when they are not coordinates. */
-export function typedPosition(text: string): LatLng | null {
-  return parseCoordinates(text);
 }
 
 /** Whether the pin is far enough from the spot to be a move, and near enough to be allowed. */

@@ -1,11 +1,11 @@
-import { Marker } from 'react-map-gl/maplibre';
+import { FrameMarker } from '../../components/frame-marker';
 import Box from '@mui/material/Box';
 import type { LatLng } from '@vantage/shared';
 
 /** A ring around a spot on the map, e.g. the one under the pointer in the spot bar. */
 export function SpotHighlight({ position }: { position: LatLng }) {
   return (
-    <Marker
+    <FrameMarker
       longitude={position.lng}
       latitude={position.lat}
       anchor="center"
@@ -28,6 +28,6 @@ export function SpotHighlight({ position }: { position: LatLng }) {
           animation: 'vantage-highlight 180ms ease-out',
         }}
       />
-    </Marker>
+    </FrameMarker>
   );
 }

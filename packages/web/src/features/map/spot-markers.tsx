@@ -1,4 +1,4 @@
-import { Marker } from 'react-map-gl/maplibre';
+import { FrameMarker } from '../../components/frame-marker';
 import Box from '@mui/material/Box';
 import type { SpotSummary } from '@vantage/shared';
 
@@ -35,7 +35,7 @@ export function SpotMarkers({
   return spots.map((spot) => {
     const highlighted = spot.id === highlightedId;
     return (
-      <Marker
+      <FrameMarker
         key={spot.id}
         longitude={spot.long}
         latitude={spot.lat}
@@ -53,7 +53,7 @@ export function SpotMarkers({
           }}
           sx={highlighted ? { ...PIN_SX, ...HIGHLIGHT_SX } : PIN_SX}
         />
-      </Marker>
+      </FrameMarker>
     );
   });
 }

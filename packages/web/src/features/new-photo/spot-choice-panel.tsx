@@ -15,6 +15,7 @@ import { SPOT_TITLE_MAX, type NearbySpot } from '@vantage/shared';
 import { TagInput } from '../new-spot';
 import { HelpButton } from '../../components/help-button';
 import type { SpotChoice } from './use-spot-choice';
+import { CoordinatesField } from '../../components/coordinates-field';
 import { formatLatLng } from '../../lib/lat-lng';
 
 /** Spots this close to the pin are most likely the place itself (the duplicate radius of new spots). */
@@ -150,15 +151,25 @@ export function SpotChoicePanel({
             </Typography>
             <Box
               component="span"
+              role="status"
               aria-label="Position of the new spot"
               sx={{ fontSize: 13, color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
             >
               {formatLatLng(pin)}
             </Box>
             <Typography variant="caption" color="text.secondary" component="p">
-              Drag the pin or click the map to move it.
+              Drag the pin, click the map or type coordinates to move it.
             </Typography>
           </Box>
+          <Stack direction="row">
+            <CoordinatesField
+              position={pin}
+              onPlace={(position) => {
+                onEdit();
+                choice.placePin(position);
+              }}
+            />
+          </Stack>
           <TextField
             label="Spot title"
             required

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAltOutlined';
 import { useRequireLogin } from '../../core/login-required';
+import { CoordinatesField } from '../../components/coordinates-field';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { NewSpotForm } from './new-spot-form';
 import type { NewSpotDraft } from './use-new-spot';
@@ -55,7 +56,6 @@ export function NewSpotBox({ draft }: { draft: NewSpotDraft }) {
   if (!draft.pin) {
     return (
       <Paper
-        role="status"
         elevation={3}
         sx={{
           ...FLOATING_SX,
@@ -66,12 +66,15 @@ export function NewSpotBox({ draft }: { draft: NewSpotDraft }) {
       >
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <AddLocationAltIcon color="primary" aria-hidden />
-          <Typography variant="body2" sx={{ flex: 1, fontWeight: 500 }}>
+          <Typography role="status" variant="body2" sx={{ flex: 1, fontWeight: 500 }}>
             {PLACE_PIN_HINT}
           </Typography>
           <Button size="small" onClick={draft.cancel}>
             Cancel
           </Button>
+        </Stack>
+        <Stack direction="row" sx={{ mt: 1.25 }}>
+          <CoordinatesField position={null} onPlace={draft.placePin} label="Or type coordinates" />
         </Stack>
       </Paper>
     );

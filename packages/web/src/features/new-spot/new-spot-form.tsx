@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { SPOT_TITLE_MAX } from '@vantage/shared';
 import { formatLatLng } from '../../lib/lat-lng';
+import { CoordinatesField } from '../../components/coordinates-field';
 import { HelpButton } from '../../components/help-button';
 import { DuplicateWarning } from './duplicate-warning';
 import { TagInput } from './tag-input';
@@ -34,7 +35,12 @@ export function NewSpotForm({
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="New spot">
       <Stack spacing={2}>
-        <NewSpotPosition pin={pin} onMovePin={onMovePin} error={errors.position} />
+        <NewSpotPosition
+          pin={pin}
+          onMovePin={onMovePin}
+          onPlace={draft.placePin}
+          error={errors.position}
+        />
 
         <DuplicateWarning duplicates={duplicates} />
 
@@ -95,10 +101,13 @@ export function NewSpotForm({
 function NewSpotPosition({
   pin,
   onMovePin,
+  onPlace,
   error,
 }: {
   pin: PinPosition;
   onMovePin?: () => void;
+  /** Moves the pin to typed coordinates. */
+  onPlace: (position: PinPosition) => void;
   /** The server's word on the position, if it refused it. */
   error: string | undefined;
 }) {
@@ -118,6 +127,7 @@ function NewSpotPosition({
         <PlaceOutlinedIcon fontSize="inherit" aria-hidden />
         <Box
           component="span"
+          role="status"
           aria-label="Position of the new spot"
           sx={{ fontVariantNumeric: 'tabular-nums' }}
         >
@@ -131,9 +141,12 @@ function NewSpotPosition({
       </Stack>
       {!onMovePin && (
         <Typography variant="caption" color="text.secondary">
-          Drag the pin or click the map to move it.
+          Drag the pin, click the map or type coordinates to move it.
         </Typography>
       )}
+      <Stack direction="row" sx={{ mt: 1 }}>
+        <CoordinatesField position={pin} onPlace={onPlace} />
+      </Stack>
       {error && (
         <Typography variant="caption" color="error" component="p" role="alert">
           {error}

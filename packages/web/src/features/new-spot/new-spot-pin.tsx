@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Marker, useMap, type MarkerDragEvent } from 'react-map-gl/maplibre';
+import { useMap, type MarkerDragEvent } from 'react-map-gl/maplibre';
+import { FrameMarker } from '../../components/frame-marker';
 import Box from '@mui/material/Box';
 import { NEW_SPOT_TITLE, wrapLng } from '@vantage/shared';
 import type { NewSpotDraft, PinPosition } from './use-new-spot';
@@ -86,7 +87,7 @@ export function DraggableSpotPin({
   onMove: (position: PinPosition) => void;
 }) {
   return (
-    <Marker
+    <FrameMarker
       longitude={pin.lng}
       latitude={pin.lat}
       anchor="bottom"
@@ -129,6 +130,6 @@ export function DraggableSpotPin({
           <circle cx="15" cy="15" r="5.5" fill="#fff" />
         </svg>
       </Box>
-    </Marker>
+    </FrameMarker>
   );
 }

@@ -45,7 +45,7 @@ export function ConfirmDialog({
   };
 
   return (
-    <Dialog open={open} onClose={cancel} aria-describedby={messageId} maxWidth="xs" fullWidth>
+    <Dialog open={open} onClose={cancel} aria-labelledby={messageId} maxWidth="xs" fullWidth>
       <DialogContent>
         <DialogContentText id={messageId} sx={{ color: 'text.primary' }}>
           {message}

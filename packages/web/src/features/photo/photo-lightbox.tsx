@@ -29,6 +29,16 @@ import {
 import { PhotoStage } from './photo-stage';
 import { failureText } from './photo-votes';
 
+/** Read by screen readers, not shown. */
+const SCREEN_READER_ONLY = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 type Question = 'cancelEdit' | 'leave' | 'delete';
 
 /** Shows the photo's title as the page title while open, and gives the page its own back. */
@@ -202,11 +212,17 @@ export function PhotoLightbox({
                 }}
               >
                 {editing ? (
-                  <PhotoEditForm
-                    photo={photo}
-                    onCancel={() => setQuestion('cancelEdit')}
-                    onSaved={() => setEditing(false)}
-                  />
+                  <>
+                    {/* The edit form replaces the title that names the dialog. */}
+                    <Box component="h2" id={titleId} sx={SCREEN_READER_ONLY}>
+                      Edit the photo {photo.title}
+                    </Box>
+                    <PhotoEditForm
+                      photo={photo}
+                      onCancel={() => setQuestion('cancelEdit')}
+                      onSaved={() => setEditing(false)}
+                    />
+                  </>
                 ) : (
                   <PhotoInfo
                     photo={photo}

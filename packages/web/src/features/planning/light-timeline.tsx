@@ -38,12 +38,14 @@ export function LightTimeline({
   const tz = place.timeZone;
   const span = day.endMs - day.startMs;
   const share = (ms: number) => `${((ms / span) * 100).toFixed(3)}%`;
+  const phaseText = (segment: (typeof day.segments)[number]) =>
+    `${PHASE_LABEL[segment.phase]} ${formatZonedTime(segment.startMs, tz)}–${formatZonedTime(segment.endMs - 1, tz)}`;
 
   return (
     <Box>
       <Box
         role="img"
-        aria-label="Light through the day"
+        aria-label={`Light through the day: ${day.segments.map(phaseText).join(', ')}`}
         sx={{
           position: 'relative',
           display: 'flex',
@@ -55,10 +57,7 @@ export function LightTimeline({
         }}
       >
         {day.segments.map((segment) => (
-          <Tooltip
-            key={segment.startMs}
-            title={`${PHASE_LABEL[segment.phase]} ${formatZonedTime(segment.startMs, tz)}–${formatZonedTime(segment.endMs - 1, tz)}`}
-          >
+          <Tooltip key={segment.startMs} title={phaseText(segment)} describeChild>
             <Box
               sx={{
                 width: share(segment.endMs - segment.startMs),

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Layer, Marker, Source, useMap, type LayerProps } from 'react-map-gl/maplibre';
+import { Layer, Source, useMap, type LayerProps } from 'react-map-gl/maplibre';
+import { FrameMarker } from '../../components/frame-marker';
 import Box from '@mui/material/Box';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import WbSunnyIcon from '@mui/icons-material/WbSunny';
@@ -233,7 +234,7 @@ function EdgeLabel({
   children: ReactNode;
 }) {
   return (
-    <Marker
+    <FrameMarker
       longitude={at[0]}
       latitude={at[1]}
       anchor={outwardAnchor(azimuthDeg)}
@@ -256,7 +257,7 @@ function EdgeLabel({
       >
         {children}
       </Box>
-    </Marker>
+    </FrameMarker>
   );
 }
 
@@ -276,7 +277,7 @@ function Disc({
   children: ReactNode;
 }) {
   return (
-    <Marker longitude={at[0]} latitude={at[1]} style={{ pointerEvents: 'none' }}>
+    <FrameMarker longitude={at[0]} latitude={at[1]} style={{ pointerEvents: 'none' }}>
       <Box
         role="img"
         aria-label={below ? `${label}, below the horizon` : label}
@@ -295,6 +296,6 @@ function Disc({
       >
         {children}
       </Box>
-    </Marker>
+    </FrameMarker>
   );
 }

@@ -89,6 +89,8 @@ export function WeatherForecast({ spotId, timeZone }: { spotId: number; timeZone
       <Box
         role="list"
         aria-label={`Forecast for ${day.label}`}
+        // It scrolls sideways on narrow screens: the keyboard can reach and scroll it too.
+        tabIndex={0}
         sx={{
           display: 'grid',
           gridAutoFlow: 'column',

@@ -2,6 +2,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -22,29 +23,30 @@ export function NearbySpotsPanel({ nearby }: { nearby: NearbySpot[] }) {
       ) : (
         <List dense disablePadding sx={{ mx: -1 }}>
           {nearby.map((spot) => (
-            <ListItemButton
-              key={spot.id}
-              component={RouterLink}
-              to={spotPath(spot) + (mapOpen ? '?map' : '')}
-              sx={{ borderRadius: 1.5, px: 1 }}
-            >
-              <ListItemAvatar sx={{ minWidth: 64 }}>
-                <Avatar
-                  variant="rounded"
-                  src={spot.image?.urls.mini}
-                  alt=""
-                  imgProps={{ loading: 'lazy' }}
-                  sx={{ width: 52, height: 52, bgcolor: 'grey.200', color: 'grey.500' }}
-                >
-                  <PhotoCameraOutlinedIcon fontSize="small" />
-                </Avatar>
-              </ListItemAvatar>
-              <ListItemText
-                primary={spot.title}
-                secondary={formatDistance(spot.distanceM)}
-                slotProps={{ primary: { sx: { fontWeight: 600 }, noWrap: true } }}
-              />
-            </ListItemButton>
+            <ListItem key={spot.id} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={spotPath(spot) + (mapOpen ? '?map' : '')}
+                sx={{ borderRadius: 1.5, px: 1 }}
+              >
+                <ListItemAvatar sx={{ minWidth: 64 }}>
+                  <Avatar
+                    variant="rounded"
+                    src={spot.image?.urls.mini}
+                    alt=""
+                    imgProps={{ loading: 'lazy' }}
+                    sx={{ width: 52, height: 52, bgcolor: 'grey.200', color: 'grey.500' }}
+                  >
+                    <PhotoCameraOutlinedIcon fontSize="small" />
+                  </Avatar>
+                </ListItemAvatar>
+                <ListItemText
+                  primary={spot.title}
+                  secondary={formatDistance(spot.distanceM)}
+                  slotProps={{ primary: { sx: { fontWeight: 600 }, noWrap: true } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
