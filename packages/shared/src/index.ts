@@ -29,3 +29,4 @@ export * from './domain/guide-doc.js';
 export * from './schemas/gallery.js';
 export * from './schemas/tag-page.js';
 export * from './schemas/guide.js';
+export * from './domain/outlook/index.js';

@@ -4,5 +4,6 @@ export { PlanningMapPanel } from './planning-map-panel';
 export { CROP_FACTORS, usePlanningPrefs, usePlanningTime } from './planning-store';
 export type { CropFactorName, PlanningPrefs } from './planning-store';
 export { SunMoonPanel } from './sun-moon-panel';
+export { WhenToGoCard } from './when-to-go-card';
 export { spotPlace } from './use-planning-sky';
 export { WebcamsPanel } from './webcams-panel';
