@@ -161,3 +161,59 @@ test('with a tag filter the map shows only the spots carrying the tag', async ({
   await expect(page).not.toHaveURL(/ft=Lake/);
   expect(errors).toEqual([]);
 });
+
+test('the world map keeps its view in the URL, shades and raises the terrain, and outlives its provider', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const appOrigin = new URL(test.info().project.use.baseURL!).origin;
+  // OpenTopoMap is not faked: it never answers here.
+  await page.route(/opentopomap\.org/, (route) => route.abort());
+
+  // Panning and zooming replace the URL's position; a reload opens where the map was left.
+  await page.goto('/map?map&lat=46.6&long=12.1&zoom=11');
+  const map = page.locator('.maplibregl-map');
+  await mapSettled(page);
+  await expect(map).toHaveAttribute('data-basemap', 'provider');
+  const redrawn = await watchMapRedraw(page);
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await redrawn();
+  await expect(page).toHaveURL(/[?&]map&lat=46\.6&long=12\.1&zoom=12$/);
+  const backTo = page.url();
+  await page.reload();
+  await mapSettled(page);
+  expect(page.url()).toBe(backTo);
+  await expect(page.getByLabel('Map centre and zoom')).toContainText('12');
+
+  // The 3D toggle tilts the map over the terrain tiles; the Topo layer is shaded from them.
+  const terrainTile = () => page.waitForResponse((res) => res.url().includes('/tiles/terrain/'));
+  const threeD = page.getByRole('button', { name: '3D terrain' });
+  const raised = terrainTile();
+  await threeD.click();
+  await expect(threeD).toHaveAttribute('aria-pressed', 'true');
+  await raised;
+  await mapSettled(page);
+  await screenshot(page, 'map-6-terrain-3d');
+  await threeD.click();
+  await expect(threeD).toHaveAttribute('aria-pressed', 'false');
+  const shaded = terrainTile();
+  await page.getByRole('button', { name: 'Map layers' }).click();
+  await page.getByRole('menuitem', { name: 'Topo' }).click();
+  await shaded;
+  await page.getByRole('button', { name: 'Map layers' }).click();
+  await page.getByRole('menuitem', { name: 'Streets' }).click();
+
+  // With the map provider down the server's own tiles take over; the map never goes blank.
+  await page.route(
+    (url) => url.origin !== appOrigin,
+    (route) => route.abort(),
+  );
+  await page.reload();
+  await expect(map).toHaveAttribute('data-basemap', 'own', { timeout: 30_000 });
+  await mapSettled(page);
+  await screenshot(page, 'map-7-provider-down');
+
+  expect(
+    errors.filter((error) => !/Failed to load resource|ERR_FAILED|AJAXError/.test(error)),
+  ).toEqual([]);
+});
