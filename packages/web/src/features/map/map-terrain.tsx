@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { TerrainAnswer, type MapLayerId } from '@vantage/shared';
 import { apiFetch } from '../../api/client';
+import { styleIsServerFallback } from './basemap-fallback';
 
 /** The layers drawn with hillshading from the terrain. */
 export const HILLSHADE_LAYERS: ReadonlySet<MapLayerId> = new Set(['outdoor', 'topo']);
@@ -14,7 +15,12 @@ const HILLSHADE_LAYER_ID = 'vantage-hillshade';
 /** Relief is lifted a little: true heights look flat from above. */
 const TERRAIN_EXAGGERATION = 1.3;
 /** The 3D view opens tilted this far; the map can then be pitched and rotated. */
-const TERRAIN_PITCH_DEG = 60;
+const TERRAIN_PITCH_DEG = 50;
+/**
+ * Relief is drawn from tiles of this zoom at most (about 30 m a pixel), stretched beyond: finer
+ * ones would multiply the tiles a tilted view asks for without a visible difference.
+ */
+const RELIEF_MAX_ZOOM = 12;
 
 /** The server's terrain tiles (`GET /api/terrain`), asked once a visit. */
 export function useTerrainInfo() {
@@ -32,7 +38,7 @@ function demSource(terrain: TerrainAnswer) {
     // The template's braces must reach MapLibre as they are, not URL-encoded.
     tiles: [`${window.location.origin}${terrain.tiles!}`],
     tileSize: terrain.tileSize,
-    maxzoom: terrain.maxZoom,
+    maxzoom: Math.min(terrain.maxZoom, RELIEF_MAX_ZOOM),
     encoding: terrain.encoding,
     ...(terrain.attribution ? { attribution: terrain.attribution } : {}),
   };
@@ -75,7 +81,8 @@ function applyTerrain(
 
 /**
  * The terrain on the map (render inside a MapView): hillshading on the outdoor and topo
- * layers, and with `threeD` the relief in 3D, tilted to be pitched and rotated; the spot's
+ * layers (not on the server's world basemap standing in for them: too coarse for relief, and a
+ * browser without a GPU would spend every frame shading it), and with `threeD` the relief in 3D, tilted to be pitched and rotated; the spot's
  * sun and moon lines drape over it. Nothing without a terrain source.
  */
 export function MapTerrain({ layerId, threeD }: { layerId: MapLayerId; threeD: boolean }) {
@@ -86,7 +93,13 @@ export function MapTerrain({ layerId, threeD }: { layerId: MapLayerId; threeD: b
   useEffect(() => {
     const map = current?.getMap();
     if (!map || !available) return;
-    const apply = () => applyTerrain(map, terrain, HILLSHADE_LAYERS.has(layerId), threeD);
+    const apply = () =>
+      applyTerrain(
+        map,
+        terrain,
+        HILLSHADE_LAYERS.has(layerId) && !styleIsServerFallback(map),
+        threeD,
+      );
     // A new layer's style drops what was added to the last one.
     if (map.isStyleLoaded()) apply();
     map.on('style.load', apply);

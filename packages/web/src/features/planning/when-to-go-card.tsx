@@ -21,9 +21,10 @@ type Outlook = WhenToGoAnswer['outlook'];
 type Verdict = Outlook['events'][number]['verdict'];
 
 const VERDICT: Record<Verdict, { label: string; colour: string }> = {
-  go: { label: 'Go', colour: '#2b8a3e' },
-  maybe: { label: 'Maybe', colour: '#a35200' },
-  'no-go': { label: 'No-go', colour: '#c92a2a' },
+  // Dark enough for white small bold text (contrast above 4.5:1).
+  go: { label: 'Go', colour: '#1d6b2f' },
+  maybe: { label: 'Maybe', colour: '#8a4500' },
+  'no-go': { label: 'No-go', colour: '#b02525' },
 };
 const LIGHTS = [
   { key: 'sunrise', label: 'sunrise', colour: '#f59f00' },
