@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMapPosition, searchWithMapPosition } from './map-url';
+import { parseMapPosition, searchWithMapPosition, searchWithoutMapPosition } from './map-url';
 
 describe('the map position in the URL', () => {
   it('replaces the position and keeps every flag and filter as written', () => {
@@ -15,5 +15,7 @@ describe('the map position in the URL', () => {
       zoom: 13.46,
     });
     expect(searchWithMapPosition('', { lat: 0, lng: 0, zoom: 2 })).toBe('?lat=0&long=0&zoom=2');
+    expect(searchWithoutMapPosition('?map&sb&lat=1&long=2&zoom=3')).toBe('?map&sb');
+    expect(searchWithoutMapPosition('?lat=1&long=2&zoom=3')).toBe('');
   });
 });

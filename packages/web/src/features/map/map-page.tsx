@@ -6,7 +6,12 @@ import { NewSpotBox, NewSpotPin, useNewSpot } from '../new-spot';
 import { ListSpotsInViewButton } from './list-spots-in-view-button';
 import { LargeMap } from './large-map';
 import { spotFromLargeMap } from '../../core/map-panels';
-import { parseMapPosition, searchWithMapPosition, type MapPosition } from '../../core/map-url';
+import {
+  parseMapPosition,
+  searchWithMapPosition,
+  searchWithoutMapPosition,
+  type MapPosition,
+} from '../../core/map-url';
 import { initialLargeMapView, type InitialMapView } from './map-bounds';
 import { MAP_BACKGROUND } from '../../components/sidebar-map-layout';
 
@@ -34,7 +39,9 @@ export function MapPage() {
     [navigate],
   );
   const spotLink = useCallback(
-    (spot: { id: number; title: string }) => spotFromLargeMap(spot, search, keepMap),
+    // A spot opened from the map does not take the map's position along.
+    (spot: { id: number; title: string }) =>
+      spotFromLargeMap(spot, searchWithoutMapPosition(search), keepMap),
     [search, keepMap],
   );
 
