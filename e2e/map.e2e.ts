@@ -164,3 +164,36 @@ test('with a tag filter the map shows only the spots carrying the tag', async ({
   await expect(page).not.toHaveURL(/ft=Lake/);
   expect(errors).toEqual([]);
 });
+
+test('the world map keeps its view in the URL and raises the terrain in 3D', async ({ page }) => {
+  const errors = watchConsole(page);
+  // Panning and zooming replace the URL's position; a reload opens where the map was left.
+  await page.goto('/map?map&lat=46.6&long=12.1&zoom=11');
+  const map = page.locator('.maplibregl-map');
+  await mapSettled(page);
+  await expect(map).toHaveAttribute('data-basemap', 'provider');
+  const redrawn = await watchMapRedraw(page);
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await redrawn();
+  await expect(page).toHaveURL(/[?&]map&lat=46\.6&long=12\.1&zoom=12$/);
+  const backTo = page.url();
+  await page.reload();
+  await mapSettled(page);
+  expect(page.url()).toBe(backTo);
+  await expect(page.getByLabel('Map centre and zoom')).toContainText('12');
+
+  // The 3D toggle tilts the map over the terrain tiles.
+  const terrainTile = () => page.waitForResponse((res) => res.url().includes('/tiles/terrain/'));
+  const threeD = page.getByRole('button', { name: '3D terrain' });
+  const raised = terrainTile();
+  await threeD.click();
+  await expect(threeD).toHaveAttribute('aria-pressed', 'true');
+  await raised;
+  await screenshot(page, 'map-6-terrain-3d');
+  await threeD.click();
+  await expect(threeD).toHaveAttribute('aria-pressed', 'false');
+
+  expect(
+    errors.filter((error) => !/Failed to load resource|ERR_FAILED|AJAXError/.test(error)),
+  ).toEqual([]);
+});

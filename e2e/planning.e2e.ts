@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { popularSpots } from './support/demo-spots';
 import { mapSettled } from './support/map';
@@ -37,6 +38,19 @@ test('a photographer plans the light of a spot: date and time, sun lines, weathe
   const sunrise = page.getByTestId('sunrise-time').first();
   const azimuth = page.getByTestId('sun-azimuth').first();
   await expect(day).toBeVisible();
+
+  // 'When to go' judges the next sunrises and sunsets from the (fake) forecast, with reasons,
+  // and shows the months and light the demo photos were taken in.
+  const whenToGo = page.getByRole('region', { name: 'When to go' }).last();
+  const verdicts = whenToGo.locator('[data-verdict]');
+  await expect(verdicts).toHaveCount(4);
+  await expect(verdicts.first().locator('li').first()).not.toBeEmpty();
+  await expect(verdicts.first()).toContainText(/^(Go|Maybe|No-go)/);
+  await expect(whenToGo.getByRole('region', { name: 'Season' })).toBeVisible();
+  await screenshotOf(whenToGo, 'planning-0-when-to-go');
+  await expectNoSeriousA11yViolations(page, 'the when-to-go card', [
+    'section[aria-label="When to go"]',
+  ]);
 
   await day.focus();
   await page.keyboard.press('Home');

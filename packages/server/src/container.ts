@@ -72,6 +72,7 @@ import {
 } from './modules/planning/weather-cache';
 import { WeatherService } from './modules/planning/weather.service';
 import { WebcamService } from './modules/planning/webcam.service';
+import { WhenToGoService } from './modules/planning/when-to-go.service';
 import { SearchTermRepository } from './modules/search/search-terms.repository';
 import { SearchRepository } from './modules/search/search.repository';
 import { SearchService } from './modules/search/search.service';
@@ -190,6 +191,8 @@ export interface Container {
   search: SearchService;
   weather: WeatherService;
   webcams: WebcamService;
+  /** A spot's "when to go" card: forecast verdicts, season, alignments. */
+  whenToGo: WhenToGoService;
   panorama: PanoramaService;
   views: ViewAdjustService;
   elevation: ElevationService;
@@ -297,6 +300,14 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
   const elevation = new ElevationService(
     repositories.planning,
     createElevationSource(config) ?? terrain.elevationSource(),
+    log,
+  );
+  // Forecasts are kept in Redis when REDIS_URL is set (shared by every process), else in
+  // the database.
+  const weather = new WeatherService(
+    repositories.planning,
+    createWeatherProvider(config),
+    shared.weatherCache ?? new DatabaseWeatherCache(repositories.planning),
     log,
   );
   const spots = new SpotService({
@@ -486,14 +497,13 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       geocoder,
       log,
     }),
-    // Forecasts are kept in Redis when REDIS_URL is set (shared by every process), else in
-    // the database.
-    weather: new WeatherService(
-      repositories.planning,
-      createWeatherProvider(config),
-      shared.weatherCache ?? new DatabaseWeatherCache(repositories.planning),
-      log,
-    ),
+    weather,
+    whenToGo: new WhenToGoService({
+      repository: repositories.planning,
+      weather,
+      nearby: (position) => spots.near(position),
+      horizon: (position) => terrain.horizonAt(position),
+    }),
     webcams: new WebcamService(repositories.planning, createWebcamSource(config), log),
     panorama: new PanoramaService(
       repositories.planning,

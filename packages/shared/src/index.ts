@@ -32,3 +32,4 @@ export * from './schemas/popular.js';
 export * from './schemas/guide.js';
 export * from './schemas/flickr.js';
 export * from './domain/flickr-import.js';
+export * from './domain/outlook/index.js';

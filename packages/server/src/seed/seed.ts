@@ -1,14 +1,18 @@
+import { z } from 'zod';
 import { titleSlug } from '@vantage/shared';
 import { mapPool } from '../lib/pool';
 import { timeZoneAt } from '../lib/time-zone';
 import type { AppMetaRepository } from '../modules/auth/app-meta.repository';
 import type { PhotoIngest } from '../modules/photos/photo-ingest';
+import type { PlanningRepository } from '../modules/planning/planning.repository';
 import type { SpotDetailsRepository } from '../modules/spots/spot-details.repository';
 import type { SpotChanges } from '../modules/spots/spot-changes.service';
 import { tileKeysFor, type SpotRepository } from '../modules/spots/spot.repository';
 import type { TagRepository } from '../modules/tags/tag.repository';
 import type { UserRepository } from '../modules/users/user.repository';
 import { DEMO_LOCATIONS, DEMO_USERS, type DemoLocation } from './demo-locations';
+import { demoTakenAt } from './demo-taken-at';
+import demoViews from './demo-views.json' with { type: 'json' };
 import { renderPanorama } from './scenes/panorama-scene';
 import { renderScene } from './scenes/render-scene';
 
@@ -16,6 +20,8 @@ import { seedCollections, type CollectionSeedDeps } from './seed-collections';
 import { seedCommunity, type CommunitySeedDeps } from './seed-community';
 
 const SEEDED_KEY = 'demo_seeded';
+/** Default views of demo spots, by title: the direction a classic composition looks. */
+const DemoViews = z.array(z.strictObject({ title: z.string(), headingDeg: z.number() }));
 const DAY_MS = 86_400_000;
 
 /** What the demo content is written through. */
@@ -26,6 +32,8 @@ export interface SeedDeps {
     spotDetails: Pick<SpotDetailsRepository, 'insertDescription'>;
     tags: Pick<TagRepository, 'getOrCreate' | 'addToSpot' | 'refreshCounts'>;
     users: Pick<UserRepository, 'insert'>;
+    /** Default views of a few spots; left out, the demo has none. */
+    planning?: Pick<PlanningRepository, 'insertView'>;
   };
   photoIngest: Pick<PhotoIngest, 'ingest'>;
   spotChanges: Pick<SpotChanges, 'spotChanged' | 'photosChanged'>;
@@ -110,10 +118,27 @@ export async function seedDemo(
       original_type: 'image/jpeg',
       lat: location.lat,
       lng: location.lng,
+      taken_at: demoTakenAt(photo, location, index, photoIndex, now),
       // Spread uploads over the last months, all in the past, so the feeds have an order.
       created_at: now - ((jobs.length - position) * DAY_MS) / 4,
     });
   });
+  // Default views where the sun lines up with a classic composition.
+  const planning = deps.repositories.planning;
+  for (const view of planning ? DemoViews.parse(demoViews) : []) {
+    const index = locations.findIndex((location) => location.title === view.title);
+    if (index < 0) continue;
+    const location = locations[index]!;
+    await planning!.insertView({
+      spotId: spotIds[index]!,
+      userId: userIds[location.user % userIds.length]!,
+      lat: location.lat,
+      lng: location.lng,
+      heading: view.headingDeg,
+      pitch: 0,
+      fov: 60,
+    });
+  }
   // The best photo of each spot becomes its cover, chosen by the site.
   for (const spotId of spotIds) await deps.spotChanges.photosChanged(spotId, null);
   await tags.refreshCounts();

@@ -157,6 +157,8 @@ export class Factories {
       rating?: number;
       imgType?: 0 | 1;
       createdAt?: number;
+      /** When the photo was taken (its EXIF date), epoch ms. */
+      takenAt?: number;
     } = {},
   ): Promise<number> {
     // The camera's EXIF block lets tests prove that served files never carry it.
@@ -174,6 +176,7 @@ export class Factories {
       img_type: overrides.imgType ?? 0,
       original_type: 'image/jpeg',
       created_at: overrides.createdAt,
+      taken_at: overrides.takenAt ?? null,
     });
     if (overrides.spotId != null) {
       await this.container.spotChanges.photosChanged(overrides.spotId, overrides.userId ?? null);

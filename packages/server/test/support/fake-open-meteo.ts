@@ -7,16 +7,71 @@ const HOUR_S = 3600;
 const DAY_S = 24 * HOUR_S;
 
 /**
- * The weather of each day in turn (WMO code, cloud cover %, rain and snowfall per hour):
- * clear, cloudy, rain, snow, thunderstorm, so every icon family shows within five days.
+ * The weather of each day in turn (WMO code, cloud cover % in total and low, mid and high,
+ * visibility in m, rain and snowfall per hour): clear under high cloud, a low overcast, rain,
+ * snow, thunderstorm, so every icon family and every verdict shows within five days.
  */
 const DAYS = [
-  { code: 0, cloudPct: 5, rainMm: 0, snowCm: 0 },
-  { code: 3, cloudPct: 90, rainMm: 0, snowCm: 0 },
-  { code: 63, cloudPct: 100, rainMm: 1.2, snowCm: 0 },
-  { code: 73, cloudPct: 100, rainMm: 0, snowCm: 0.7 },
-  { code: 95, cloudPct: 80, rainMm: 3, snowCm: 0 },
-  { code: 1, cloudPct: 15, rainMm: 0, snowCm: 0 },
+  {
+    code: 0,
+    cloudPct: 5,
+    lowPct: 0,
+    midPct: 30,
+    highPct: 45,
+    visibilityM: 40_000,
+    rainMm: 0,
+    snowCm: 0,
+  },
+  {
+    code: 3,
+    cloudPct: 90,
+    lowPct: 90,
+    midPct: 20,
+    highPct: 0,
+    visibilityM: 8_000,
+    rainMm: 0,
+    snowCm: 0,
+  },
+  {
+    code: 63,
+    cloudPct: 100,
+    lowPct: 100,
+    midPct: 80,
+    highPct: 50,
+    visibilityM: 3_000,
+    rainMm: 1.2,
+    snowCm: 0,
+  },
+  {
+    code: 73,
+    cloudPct: 100,
+    lowPct: 95,
+    midPct: 90,
+    highPct: 40,
+    visibilityM: 900,
+    rainMm: 0,
+    snowCm: 0.7,
+  },
+  {
+    code: 95,
+    cloudPct: 80,
+    lowPct: 60,
+    midPct: 70,
+    highPct: 90,
+    visibilityM: 6_000,
+    rainMm: 3,
+    snowCm: 0,
+  },
+  {
+    code: 1,
+    cloudPct: 15,
+    lowPct: 5,
+    midPct: 10,
+    highPct: 5,
+    visibilityM: 50_000,
+    rainMm: 0,
+    snowCm: 0,
+  },
 ];
 
 /** The weather the fake gives at an hour (epoch seconds), the same for every position. */
@@ -40,6 +95,9 @@ export function fakeHour(timeS: number) {
 export class FakeOpenMeteo extends FakeJsonApi {
   /** Clock of the fake, epoch ms. */
   now: () => number = Date.now;
+  /** The weather at a position instead of the days' (for every hour); undefined keeps the days'. */
+  weatherAt: (lat: number, lng: number) => Partial<ReturnType<typeof fakeHour>> | undefined = () =>
+    undefined;
 
   protected failure(): unknown {
     return { error: true, reason: 'Service temporarily unavailable' };
@@ -62,16 +120,22 @@ export class FakeOpenMeteo extends FakeJsonApi {
     const nowS = Math.floor(this.now() / 1000);
     const start = nowS - (nowS % DAY_S);
     const time = Array.from({ length: days * 24 }, (_, i) => start + i * HOUR_S);
+    const here = this.weatherAt(lat, lng);
     const hours = time.map((t) => ({
       ...fakeHour(t),
       // Amounts stamped at an hour are of the hour before it, as Open-Meteo's are.
       rainMm: fakeHour(t - HOUR_S).rainMm,
       snowCm: fakeHour(t - HOUR_S).snowCm,
+      ...here,
     }));
     const series: Record<string, (h: ReturnType<typeof fakeHour>) => number> = {
       temperature_2m: (h) => h.tempC,
       weather_code: (h) => h.code,
       cloud_cover: (h) => h.cloudPct,
+      cloud_cover_low: (h) => h.lowPct,
+      cloud_cover_mid: (h) => h.midPct,
+      cloud_cover_high: (h) => h.highPct,
+      visibility: (h) => h.visibilityM,
       wind_speed_10m: (h) => h.windMs,
       wind_direction_10m: (h) => h.windDeg,
       rain: (h) => h.rainMm,

@@ -20,6 +20,12 @@ export const WeatherEntry = z.object({
   rain: z.number(),
   /** mm per 3 h. */
   snow: z.number(),
+  /** Cloud cover by layer (low, mid, high), percent, where the provider gives it. */
+  cloudsLow: z.number().nullable().optional(),
+  cloudsMid: z.number().nullable().optional(),
+  cloudsHigh: z.number().nullable().optional(),
+  /** Horizontal visibility in metres, where the provider gives it. */
+  visibility: z.number().nullable().optional(),
 });
 export type WeatherEntry = z.infer<typeof WeatherEntry>;
 
@@ -141,3 +147,85 @@ export const PanoramaAnswer = z.object({
   elev: z.number().nullable(),
 });
 export type PanoramaAnswer = z.infer<typeof PanoramaAnswer>;
+
+const Verdict = z.enum(['go', 'maybe', 'no-go']);
+
+/** A sunrise or sunset in the forecast, and whether it is worth going out for. */
+export const ShootOutlook = z.object({
+  kind: z.enum(['sunrise', 'sunset']),
+  /** The astronomical rise or set, epoch ms. */
+  epochMs: z.number(),
+  /** When the sun clears (or drops behind) the terrain seen from the spot; null without terrain. */
+  seenEpochMs: z.number().nullable(),
+  azimuthDeg: z.number(),
+  verdict: Verdict,
+  reasons: z.array(z.object({ verdict: Verdict, text: z.string() })),
+  /** The forecast at that hour: cloud percent (total and by layer), mm per 3 h, m/s, metres. */
+  clouds: z.number(),
+  cloudsLow: z.number().nullable(),
+  cloudsMid: z.number().nullable(),
+  cloudsHigh: z.number().nullable(),
+  /** Low cloud over the horizon toward the sun (`towardSunM` away); null when unknown. */
+  towardSunLow: z.number().nullable(),
+  rain: z.number(),
+  snow: z.number(),
+  wndSpeed: z.number(),
+  visibility: z.number().nullable(),
+  /** For a no-go: the nearest spot within `alternativeRadiusM` whose forecast is better. */
+  alternative: z
+    .object({
+      id: z.number().int(),
+      title: z.string(),
+      lat: z.number(),
+      long: z.number(),
+      distanceM: z.number(),
+      verdict: Verdict,
+    })
+    .nullable(),
+});
+export type ShootOutlook = z.infer<typeof ShootOutlook>;
+
+/**
+ * Answer of `GET /api/point/{id}/when-to-go`: the next sunrises and sunsets with a verdict from
+ * the forecast, the months (and light) the spot's photos were taken in, and the days the sun or
+ * the full moon rises or sets in the direction of the spot's default view.
+ */
+export const WhenToGoAnswer = z.object({
+  outlook: z.object({
+    available: z.boolean(),
+    /** Where the low cloud toward the sun is read, metres from the spot. */
+    towardSunM: z.number(),
+    /** How far a better spot is looked for. */
+    alternativeRadiusM: z.number(),
+    events: z.array(ShootOutlook),
+  }),
+  season: z.object({
+    photos: z.number().int(),
+    months: z.array(
+      z.object({
+        month: z.number().int().min(1).max(12),
+        photos: z.number().int(),
+        light: z.object({
+          sunrise: z.number().int(),
+          day: z.number().int(),
+          sunset: z.number().int(),
+          night: z.number().int(),
+        }),
+      }),
+    ),
+  }),
+  geometry: z.object({
+    /** The default view's heading, degrees from north; null without a saved default view. */
+    headingDeg: z.number().nullable(),
+    alignments: z.array(
+      z.object({
+        body: z.enum(['sun', 'moon']),
+        event: z.enum(['rise', 'set']),
+        epochMs: z.number(),
+        azimuthDeg: z.number(),
+        offsetDeg: z.number(),
+      }),
+    ),
+  }),
+});
+export type WhenToGoAnswer = z.infer<typeof WhenToGoAnswer>;

@@ -29,3 +29,23 @@ export function parseMapPosition(params: URLSearchParams): MapPosition | null {
   if (Math.abs(lat) > 90 || Math.abs(lng) > 180 || zoom < 0 || zoom > 22) return null;
   return { lat, lng, zoom };
 }
+
+/**
+ * `search` with the map position written into it (`lat`, `long`, `zoom`), every other flag and
+ * value kept as it was: the map page replaces its history entry with this as the map moves.
+ */
+export function searchWithMapPosition(search: string, position: MapPosition): string {
+  const kept = searchWithoutMapPosition(search).replace(/^\?/, '').split('&').filter(Boolean);
+  const zoom = Math.round(position.zoom * 100) / 100;
+  const written = [`lat=${round6(position.lat)}`, `long=${round6(position.lng)}`, `zoom=${zoom}`];
+  return `?${[...kept, ...written].join('&')}`;
+}
+
+/** `search` without the map position, every other flag and value as it was ('' when none is left). */
+export function searchWithoutMapPosition(search: string): string {
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((part) => part !== '' && !/^(lat|long|zoom)(=|$)/.test(part));
+  return kept.length > 0 ? `?${kept.join('&')}` : '';
+}

@@ -46,6 +46,10 @@ describe('Open-Meteo in 3-hour steps', () => {
       // Stamps 01:00, 02:00 and 03:00 hold the rain of 00:00-03:00; the 00:00 stamp is earlier.
       rain: 3.5,
       snow: 1,
+      cloudsLow: null,
+      cloudsMid: null,
+      cloudsHigh: null,
+      visibility: null,
     });
     // Only cloud codes: the mean cover picks OpenWeatherMap's band.
     expect(steps[1]).toMatchObject({ dt: DAY + 3 * H, code: 800, clouds: 0 });

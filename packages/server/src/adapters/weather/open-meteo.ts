@@ -8,6 +8,10 @@ const HOURLY = [
   'temperature_2m',
   'weather_code',
   'cloud_cover',
+  'cloud_cover_low',
+  'cloud_cover_mid',
+  'cloud_cover_high',
+  'visibility',
   'wind_speed_10m',
   'wind_direction_10m',
   'rain',
@@ -23,6 +27,10 @@ const ForecastAnswer = z.object({
     temperature_2m: Values,
     weather_code: Values,
     cloud_cover: Values,
+    cloud_cover_low: Values.optional(),
+    cloud_cover_mid: Values.optional(),
+    cloud_cover_high: Values.optional(),
+    visibility: Values.optional(),
     wind_speed_10m: Values,
     wind_direction_10m: Values,
     rain: Values,
@@ -45,7 +53,8 @@ export interface OpenMeteoOptions {
 
 /**
  * Open-Meteo's hourly forecast (no key), folded into OpenWeatherMap-like 3-hour steps:
- * temperature and wind at the step's start; clouds the mean of its three hours; the
+ * temperature and wind at the step's start; clouds (total and by layer) the mean of its three
+ * hours, visibility the least of them; the
  * condition the worst of them; rain (with showers) and snow summed over the step, snow as
  * its water equivalent in mm like OpenWeatherMap's.
  */
@@ -93,6 +102,13 @@ export function threeHourSteps(hourly: Hourly, nowS: number): WeatherEntry[] {
     const tempC = at(hourly.temperature_2m, dt);
     if (tempC === null) continue;
     const clouds = mean(hours.map((t) => at(hourly.cloud_cover, t)));
+    const layer = (values: (number | null)[] | undefined) => {
+      const value = mean(hours.map((t) => at(values, t)));
+      return value === null ? null : Math.round(value);
+    };
+    const visibilities = hours
+      .map((t) => at(hourly.visibility, t))
+      .filter((value): value is number => value !== null);
     // Amounts are of the preceding hour, so the step's are those stamped one to three hours in.
     const amountHours = hours.map((t) => t + HOUR_S);
     const rainMm = sum(amountHours.map((t) => at(hourly.rain, t)));
@@ -117,6 +133,10 @@ export function threeHourSteps(hourly: Hourly, nowS: number): WeatherEntry[] {
       wndDeg: at(hourly.wind_direction_10m, dt) ?? 0,
       rain: round2(rainMm + showersMm),
       snow: round2(snowCm * SNOW_WATER_MM_PER_CM),
+      cloudsLow: layer(hourly.cloud_cover_low),
+      cloudsMid: layer(hourly.cloud_cover_mid),
+      cloudsHigh: layer(hourly.cloud_cover_high),
+      visibility: visibilities.length > 0 ? Math.min(...visibilities) : null,
     });
   }
   return steps;

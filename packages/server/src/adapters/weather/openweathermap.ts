@@ -12,6 +12,8 @@ const ForecastStep = z.object({
   wind: z.object({ speed: z.number(), deg: z.number().optional() }).optional(),
   rain: z.object({ '3h': z.number().optional() }).optional(),
   snow: z.object({ '3h': z.number().optional() }).optional(),
+  /** Metres, at most 10 km. */
+  visibility: z.number().optional(),
 });
 const ForecastAnswer = z.object({ list: z.array(ForecastStep) });
 
@@ -51,6 +53,7 @@ export class OpenWeatherMapProvider implements WeatherProvider {
       wndDeg: step.wind?.deg ?? 0,
       rain: step.rain?.['3h'] ?? 0,
       snow: step.snow?.['3h'] ?? 0,
+      visibility: step.visibility ?? null,
     }));
   }
 }

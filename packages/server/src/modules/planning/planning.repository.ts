@@ -176,4 +176,36 @@ export class PlanningRepository {
       .limit(1)
       .executeTakeFirst();
   }
+
+  /** A spot's position, time zone and newest default view heading, for its "when to go" card. */
+  async spotOutlook(spotId: number) {
+    const spot = await this.db
+      .selectFrom('spots')
+      .select(['id', 'lat', 'lng', 'tz'])
+      .where('id', '=', spotId)
+      .executeTakeFirst();
+    if (!spot) return undefined;
+    const view = await this.db
+      .selectFrom('views_3d')
+      .select('heading')
+      .where('spot_id', '=', spotId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return { ...spot, headingDeg: view?.heading ?? null };
+  }
+
+  /** When the spot's photos were taken (EXIF), newest first, at most `limit`. */
+  async photoTakenTimes(spotId: number, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('photos')
+      .select('taken_at')
+      .where('spot_id', '=', spotId)
+      .where('taken_at', 'is not', null)
+      .orderBy('taken_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => Number(row.taken_at));
+  }
 }

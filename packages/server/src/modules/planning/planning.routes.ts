@@ -14,6 +14,7 @@ import {
   View3D,
   WeatherAnswer,
   WebcamsAnswer,
+  WhenToGoAnswer,
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
 import { FACES, PANO_ID } from '../../adapters/streetview';
@@ -23,6 +24,7 @@ import type { PanoramaService } from './panorama.service';
 import type { ViewAdjustService } from './view-adjust.service';
 import type { WeatherService } from './weather.service';
 import type { WebcamService } from './webcam.service';
+import type { WhenToGoService } from './when-to-go.service';
 
 const doc = documentedAs(['planning']);
 
@@ -41,6 +43,7 @@ export interface PlanningServices {
   panorama: Pick<PanoramaService, 'panorama' | 'face'>;
   views: Pick<ViewAdjustService, 'setView' | 'adjust' | 'adjustmentAt'>;
   elevation: Pick<ElevationService, 'adjust'>;
+  whenToGo: Pick<WhenToGoService, 'whenToGo'>;
 }
 
 /** HTTP for planning a shoot: weather, webcams, the 360 view and its corrections, elevation. */
@@ -55,6 +58,15 @@ export function planningRoutes(planning: PlanningServices) {
         response: { 200: WeatherAnswer },
       }),
       (request) => planning.weather.forecast(request.params.id),
+    );
+
+    app.get(
+      '/point/:id/when-to-go',
+      doc(
+        'When to go: the next sunrises and sunsets judged from the forecast, the months its photos were taken in, and the days the sun or full moon lines up with its default view',
+        { params: IdParams, response: { 200: WhenToGoAnswer } },
+      ),
+      (request) => planning.whenToGo.whenToGo(request.params.id),
     );
 
     app.get(

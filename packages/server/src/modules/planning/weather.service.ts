@@ -4,6 +4,7 @@ import type { WeatherProvider } from '../../adapters/weather';
 import { STEP_S } from '../../adapters/weather/weather';
 import { notFound } from '../../lib/errors';
 import type { WarnLog } from '../../lib/log';
+import { Lru } from '../../lib/lru';
 import type { PlanningRepository, StoredForecast } from './planning.repository';
 import type { WeatherCache } from './weather-cache';
 
@@ -11,10 +12,18 @@ import type { WeatherCache } from './weather-cache';
 export const WEATHER_FRESH_MS = 3_600_000;
 
 const StoredEntries = z.array(WeatherEntry);
+/** Forecasts at positions that are no spot (toward the sun from one), kept in this process. */
+const POSITIONS_KEPT = 2000;
+/** Positions this close share a forecast (about 5 km): the providers' grids are coarser. */
+const POSITION_GRID_DEG = 0.05;
 
 /** The 5-day forecast of a spot in 3-hour steps (`GET /point/{id}/weather`). */
 export class WeatherService {
   private readonly pending = new Map<number, Promise<WeatherAnswer>>();
+  private readonly atPositions = new Lru<
+    string,
+    { fetchedAtMs: number; steps: Promise<WeatherEntry[] | null> }
+  >(POSITIONS_KEPT);
 
   constructor(
     private readonly repository: PlanningRepository,
@@ -41,6 +50,28 @@ export class WeatherService {
     );
     this.pending.set(spotId, loading);
     return loading;
+  }
+
+  /**
+   * The forecast at a position that is not a spot (the horizon toward the sun), kept an hour in
+   * this process; null without a provider or when it fails.
+   */
+  async forecastAt(lat: number, lng: number): Promise<WeatherEntry[] | null> {
+    const provider = this.provider;
+    if (!provider) return null;
+    const key = `${Math.round(lat / POSITION_GRID_DEG)},${Math.round(lng / POSITION_GRID_DEG)}`;
+    const kept = this.atPositions.get(key);
+    if (kept && this.now() - kept.fetchedAtMs < WEATHER_FRESH_MS) {
+      const steps = await kept.steps;
+      return steps && this.current(steps);
+    }
+    const steps = provider.forecast(lat, lng).catch((error: unknown) => {
+      this.log.warn({ err: error }, `weather from ${provider.name} failed`);
+      this.atPositions.delete(key);
+      return null;
+    });
+    this.atPositions.set(key, { fetchedAtMs: this.now(), steps });
+    return steps;
   }
 
   private async load(

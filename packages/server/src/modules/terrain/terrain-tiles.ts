@@ -111,17 +111,21 @@ export class TerrainTiles {
     const northWest = tileXY(center.lat + dLat, center.lng - dLng, z);
     const southEast = tileXY(center.lat - dLat, center.lng + dLng, z);
     const last = 2 ** z - 1;
+    // Tiles by their place in the box, unwrapped across the antimeridian: a sample finds its
+    // tile by arithmetic, not by a key.
+    const west = Math.floor(northWest.x);
+    const north = Math.max(0, Math.floor(northWest.y));
+    const columns = Math.floor(southEast.x) - west + 1;
+    const rows = Math.min(last, Math.floor(southEast.y)) - north + 1;
+    const tiles = new Array<TerrainGrid | null>(columns * rows).fill(null);
     const loads: Array<Promise<void>> = [];
-    const tiles = new Map<string, TerrainGrid | null>();
-    for (
-      let y = Math.max(0, Math.floor(northWest.y));
-      y <= Math.min(last, Math.floor(southEast.y));
-      y += 1
-    ) {
-      for (let x = Math.floor(northWest.x); x <= Math.floor(southEast.x); x += 1) {
-        const wrapped = ((x % (last + 1)) + last + 1) % (last + 1);
+    for (let row = 0; row < rows; row += 1) {
+      for (let column = 0; column < columns; column += 1) {
+        const wrapped = (((west + column) % (last + 1)) + last + 1) % (last + 1);
         loads.push(
-          this.grid(z, wrapped, y).then((grid) => void tiles.set(`${wrapped}/${y}`, grid)),
+          this.grid(z, wrapped, north + row).then((grid) => {
+            tiles[row * columns + column] = grid;
+          }),
         );
       }
     }
@@ -130,8 +134,10 @@ export class TerrainTiles {
       const { x, y } = tileXY(lat, lng, z);
       const tileX = Math.floor(x);
       const tileY = Math.floor(y);
-      const wrapped = ((tileX % (last + 1)) + last + 1) % (last + 1);
-      const grid = tiles.get(`${wrapped}/${tileY}`);
+      const tileColumn = tileX - west;
+      const tileRow = tileY - north;
+      if (tileColumn < 0 || tileColumn >= columns || tileRow < 0 || tileRow >= rows) return null;
+      const grid = tiles[tileRow * columns + tileColumn];
       if (!grid) return null;
       const { size, elevM } = grid;
       const px = Math.max(0, Math.min(size - 1.001, (x - tileX) * size - 0.5));

@@ -1,4 +1,5 @@
 import {
+  type ElevationSampler,
   HORIZON_DISTANCE_M,
   horizonProfile,
   type HorizonAnswer,
@@ -15,11 +16,22 @@ import type { TerrainTiles } from './terrain-tiles';
 /** Where this server serves the terrain tiles to maps. */
 export const TERRAIN_TILES_PATH = '/tiles/terrain/{z}/{x}/{y}.png';
 /** Horizons are computed on tiles of this zoom (about 50 m a pixel at mid latitudes). */
-const HORIZON_ZOOM = 11;
+export const HORIZON_ZOOM = 11;
 /** A spot's ground elevation is read at this zoom (about 5 m a pixel). */
 const ELEVATION_ZOOM = 14;
 /** Horizon profiles kept in memory, by position (a profile is 360 numbers). */
 const PROFILES_KEPT = 5000;
+
+/** The ground width of a pixel of 256-pixel tiles at a zoom and latitude, metres. */
+export function tilePixelM(zoom: number, lat: number): number {
+  return (EARTH_CIRCUMFERENCE_M * Math.cos((lat * Math.PI) / 180)) / (256 * 2 ** zoom);
+}
+const EARTH_CIRCUMFERENCE_M = 40_075_016.686;
+
+/** How the server computes a horizon from its tiles: their zoom and the sampling it allows. */
+export function horizonFromTiles(sample: ElevationSampler, position: LatLng) {
+  return horizonProfile(sample, position, { resolutionM: tilePixelM(HORIZON_ZOOM, position.lat) });
+}
 
 const NO_HORIZON: HorizonAnswer = {
   available: false,
@@ -74,7 +86,7 @@ export class TerrainService {
     if (kept) return kept;
     const computing = (async (): Promise<HorizonAnswer> => {
       const sample = await tiles.sampler(position, HORIZON_DISTANCE_M, HORIZON_ZOOM);
-      const profile = horizonProfile(sample, position);
+      const profile = horizonFromTiles(sample, position);
       if (!profile) return NO_HORIZON;
       return {
         available: true,

@@ -50,7 +50,16 @@ export function curvatureDropM(distM: number, refractionK = TERRESTRIAL_REFRACTI
 export function horizonProfile(
   sample: ElevationSampler,
   observer: LatLng,
-  options: { distanceM?: number; stepDeg?: number; eyeHeightM?: number } = {},
+  options: {
+    distanceM?: number;
+    stepDeg?: number;
+    eyeHeightM?: number;
+    /**
+     * The terrain's ground resolution (a pixel of its tiles), metres: samples are never closer
+     * together than half of it, where finer ones could only read the same pixels again.
+     */
+    resolutionM?: number;
+  } = {},
 ): HorizonProfile | null {
   const distanceM = options.distanceM ?? HORIZON_DISTANCE_M;
   const stepDeg = options.stepDeg ?? HORIZON_STEP_DEG;
@@ -60,7 +69,12 @@ export function horizonProfile(
 
   // Distances and curvature drops are the same along every azimuth.
   const distances: number[] = [];
-  for (let distM = FIRST_SAMPLE_M; distM <= distanceM; distM *= 1 + SAMPLE_GROWTH) {
+  const closestStepM = (options.resolutionM ?? 0) / 2;
+  for (
+    let distM = FIRST_SAMPLE_M;
+    distM <= distanceM;
+    distM = Math.max(distM * (1 + SAMPLE_GROWTH), distM + closestStepM)
+  ) {
     distances.push(distM);
   }
   const drops = distances.map((distM) => curvatureDropM(distM));

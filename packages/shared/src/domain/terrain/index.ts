@@ -13,7 +13,9 @@ export {
   refractionDeg,
   seenCrossing,
   seenRiseSet,
+  seenRiseSetsIn,
   upperLimbSeen,
+  type SeenEvent,
   type SeenRiseSet,
   type SkyBody,
 } from './seen-times.js';

@@ -4,7 +4,7 @@ import { sunPosition } from '../astronomy/positions.js';
 import { sunTimes } from '../astronomy/sun-times.js';
 import { METRES_PER_DEGREE } from '../geo.js';
 import { curvatureDropM, EYE_HEIGHT_M, horizonProfile } from './horizon.js';
-import { seenRiseSet } from './seen-times.js';
+import { seenRiseSet, seenRiseSetsIn } from './seen-times.js';
 
 const spot = { lat: 46.6, lng: 12.1 };
 const MINUTE_MS = 60_000;
@@ -75,5 +75,41 @@ describe('rise and set as seen from a spot', () => {
       set: astro.sunset,
     });
     expect(seen).toEqual({ rise: null, set: null });
+  });
+
+  it('gives a season of them at once, the same as day by day', () => {
+    const ridge = {
+      altitudesDeg: Array.from({ length: 360 }, (_, az) => (az < 180 ? 5 : 2)),
+      stepDeg: 1,
+    };
+    const startMs = Date.UTC(2026, 2, 1);
+    const events = seenRiseSetsIn(
+      'sun',
+      ridge,
+      spot.lat,
+      spot.lng,
+      startMs,
+      startMs + 10 * 86_400_000,
+    );
+    expect(events.filter((e) => e.event === 'rise')).toHaveLength(10);
+    expect(events.filter((e) => e.event === 'set')).toHaveLength(10);
+    for (const day of [0, 4, 9]) {
+      const astro = sunTimes(
+        new Date(startMs + day * 86_400_000 + 12 * 3_600_000),
+        spot.lat,
+        spot.lng,
+      );
+      const single = seenRiseSet('sun', ridge, spot.lat, spot.lng, {
+        rise: astro.sunrise,
+        set: astro.sunset,
+      });
+      const rise = events.find(
+        (e) =>
+          e.event === 'rise' &&
+          Math.abs(e.astronomical.getTime() - astro.sunrise!.getTime()) < MINUTE_MS,
+      )!;
+      expect(Math.abs(rise.seen!.getTime() - single.rise!.getTime())).toBeLessThan(10_000);
+      expect(rise.seen!.getTime() - rise.astronomical.getTime()).toBeGreaterThan(20 * MINUTE_MS);
+    }
   });
 });

@@ -40,16 +40,65 @@ export function upperLimbSeen(
   return { azimuthDeg: hor.azimuth, altitudeDeg: limbDeg + refractionDeg(limbDeg) };
 }
 
+/**
+ * The body's apparent place is computed exactly every this often and interpolated between
+ * (quadratically, through three neighbours): the exact computation (precession, nutation,
+ * aberration, parallax) is thirty times dearer than turning a place into altitude and azimuth.
+ * Against exact places the Sun's interpolated one (anchors 12 h apart) is off by 0.002° at
+ * most and the Moon's (2 h apart, for its daily swing by parallax) by 0.006°: about a second
+ * of rise or set.
+ */
+const ANCHOR_MS: Record<SkyBody, number> = { sun: 12 * 60 * MINUTE_MS, moon: 2 * 60 * MINUTE_MS };
+
+/** Where a body appears from a place at any instant, from exact places kept at anchor times. */
+export type PlaceTrack = (epochMs: number) => { ra: number; dec: number; distAu: number };
+
+function placeTrack(body: SkyBody, observer: Observer): PlaceTrack {
+  const spacingMs = ANCHOR_MS[body];
+  const anchors = new Map<number, { ra: number; dec: number; distAu: number }>();
+  const anchor = (index: number) => {
+    let place = anchors.get(index);
+    if (!place) {
+      const equ = Equator(BODY[body], new Date(index * spacingMs), observer, true, true);
+      place = { ra: equ.ra, dec: equ.dec, distAu: equ.dist };
+      anchors.set(index, place);
+    }
+    return place;
+  };
+  return (epochMs) => {
+    const position = epochMs / spacingMs;
+    const middle = Math.round(position);
+    const u = position - middle;
+    const before = anchor(middle - 1);
+    const at = anchor(middle);
+    const after = anchor(middle + 1);
+    const through = (a: number, b: number, c: number) =>
+      b + (u * (c - a)) / 2 + (u * u * (a - 2 * b + c)) / 2;
+    // Right ascension in hours wraps at 24.
+    const unwrap = (ra: number) => ra - 24 * Math.round((ra - at.ra) / 24);
+    const ra = through(unwrap(before.ra), at.ra, unwrap(after.ra));
+    return {
+      ra: ((ra % 24) + 24) % 24,
+      dec: through(before.dec, at.dec, after.dec),
+      distAu: through(before.distAu, at.distAu, after.distAu),
+    };
+  };
+}
+
 /** How far the upper limb stands above the skyline at an instant, degrees (negative: hidden). */
 function clearanceDeg(
   body: SkyBody,
   profile: Pick<HorizonProfile, 'altitudesDeg' | 'stepDeg'>,
-  latDeg: number,
-  lngDeg: number,
+  observer: Observer,
+  track: PlaceTrack,
   epochMs: number,
 ): number {
-  const seen = upperLimbSeen(body, new Date(epochMs), latDeg, lngDeg);
-  return seen.altitudeDeg - horizonAltitudeAt(profile, seen.azimuthDeg);
+  const date = new Date(epochMs);
+  const place = track(epochMs);
+  const hor = Horizon(date, observer, place.ra, place.dec);
+  const semiDiameterDeg = Math.asin(RADIUS_KM[body] / (place.distAu * KM_PER_AU)) / DEG;
+  const limbDeg = hor.altitude + semiDiameterDeg;
+  return limbDeg + refractionDeg(limbDeg) - horizonAltitudeAt(profile, hor.azimuth);
 }
 
 /**
@@ -65,9 +114,12 @@ export function seenCrossing(
   lngDeg: number,
   astronomical: Date | null,
   direction: 1 | -1,
+  track?: PlaceTrack,
 ): Date | null {
   if (!astronomical) return null;
-  const clearance = (epochMs: number) => clearanceDeg(body, profile, latDeg, lngDeg, epochMs);
+  const observer = new Observer(latDeg, lngDeg, 0);
+  const places = track ?? placeTrack(body, observer);
+  const clearance = (epochMs: number) => clearanceDeg(body, profile, observer, places, epochMs);
   const startMs = astronomical.getTime() - direction * LEAD_MS;
   // Visible already an hour before the astronomical rise: a skyline below the sky's horizon.
   if (clearance(startMs) > 0) return new Date(startMs);
@@ -106,8 +158,73 @@ export function seenRiseSet(
   lngDeg: number,
   astronomical: { rise: Date | null; set: Date | null },
 ): SeenRiseSet {
+  // One track for both: the places computed around the rise serve the set of the same day.
+  const track = placeTrack(body, new Observer(latDeg, lngDeg, 0));
   return {
-    rise: seenCrossing(body, profile, latDeg, lngDeg, astronomical.rise, 1),
-    set: seenCrossing(body, profile, latDeg, lngDeg, astronomical.set, -1),
+    rise: seenCrossing(body, profile, latDeg, lngDeg, astronomical.rise, 1, track),
+    set: seenCrossing(body, profile, latDeg, lngDeg, astronomical.set, -1, track),
   };
+}
+
+/** A rise or set over a skyline: the astronomical instant and the one seen over the terrain. */
+export interface SeenEvent {
+  event: 'rise' | 'set';
+  astronomical: Date;
+  /** Null when the terrain hides the body for the 12 hours around it. */
+  seen: Date | null;
+}
+
+/** The sea horizon: the almanac's rise and set are crossings of a skyline at 0°. */
+const SEA_HORIZON = { altitudesDeg: [0], stepDeg: 360 };
+/** The year's almanac rises and sets are found by looking at the sky this often. */
+const ALMANAC_SCAN_MS = 20 * MINUTE_MS;
+
+/**
+ * Every rise and set of the body in [startMs, endMs) with its instant as seen over the skyline,
+ * in time order: a season or a year of them at once. The almanac's instants (upper limb on the
+ * sea horizon with refraction) are found on the same interpolated places as the skyline's,
+ * scanning the sky every 20 minutes, so a year costs a few hundred exact places.
+ */
+export function seenRiseSetsIn(
+  body: SkyBody,
+  profile: Pick<HorizonProfile, 'altitudesDeg' | 'stepDeg'>,
+  latDeg: number,
+  lngDeg: number,
+  startMs: number,
+  endMs: number,
+): SeenEvent[] {
+  const observer = new Observer(latDeg, lngDeg, 0);
+  const track = placeTrack(body, observer);
+  const aboveSea = (epochMs: number) => clearanceDeg(body, SEA_HORIZON, observer, track, epochMs);
+  const events: SeenEvent[] = [];
+  let beforeMs = startMs;
+  let before = aboveSea(beforeMs);
+  for (
+    let atMs = startMs + ALMANAC_SCAN_MS;
+    atMs < endMs + ALMANAC_SCAN_MS;
+    atMs += ALMANAC_SCAN_MS
+  ) {
+    const now = aboveSea(atMs);
+    if (before <= 0 !== now <= 0) {
+      let hiddenMs = before <= 0 ? beforeMs : atMs;
+      let visibleMs = before <= 0 ? atMs : beforeMs;
+      while (Math.abs(visibleMs - hiddenMs) > PRECISION_MS) {
+        const middleMs = (visibleMs + hiddenMs) / 2;
+        if (aboveSea(middleMs) > 0) visibleMs = middleMs;
+        else hiddenMs = middleMs;
+      }
+      const astronomical = new Date(Math.round((visibleMs + hiddenMs) / 2));
+      const direction = before <= 0 ? 1 : -1;
+      if (astronomical.getTime() >= startMs && astronomical.getTime() < endMs) {
+        events.push({
+          event: direction === 1 ? 'rise' : 'set',
+          astronomical,
+          seen: seenCrossing(body, profile, latDeg, lngDeg, astronomical, direction, track),
+        });
+      }
+    }
+    beforeMs = atMs;
+    before = now;
+  }
+  return events;
 }

@@ -13,7 +13,7 @@ export const FAILED_TILES_BEFORE_FALLBACK = 3;
 export const PROVIDER_TILE_TIMEOUT_MS = 8_000;
 
 /** Set by the server in a style it answered in place of an unreachable provider. */
-const SERVER_FALLBACK_KEY = 'vantage:fallback';
+export const SERVER_FALLBACK_KEY = 'vantage:fallback';
 
 /**
  * Counts the tiles of an outside provider, loaded and failed, since its style was loaded.
@@ -60,7 +60,8 @@ export function isProviderSource(source: unknown, pageOrigin: string): boolean {
   }
 }
 
-function styleIsServerFallback(map: MaplibreMap): boolean {
+/** Is the map's style one the server answered in place of an unreachable provider? */
+export function styleIsServerFallback(map: MaplibreMap): boolean {
   const metadata = map.getStyle()?.metadata as Record<string, unknown> | undefined;
   return metadata?.[SERVER_FALLBACK_KEY] === true;
 }

@@ -42,8 +42,9 @@ export function CoordinatesBox() {
         position: 'absolute',
         left: 10,
         bottom: 10,
-        // On phones the bottom edge belongs to the attribution and scale.
-        [`@media ${MOBILE_MEDIA_QUERY}`]: { top: 10, bottom: 'auto' },
+        // On phones the bottom edge belongs to the attribution and scale, and the top centre
+        // to 'List spots in view': the box sits below that button's row.
+        [`@media ${MOBILE_MEDIA_QUERY}`]: { top: 52, bottom: 'auto' },
         display: 'flex',
         alignItems: 'center',
         gap: 0.25,

@@ -6,6 +6,7 @@ import { MapChrome } from './map-chrome';
 import { useMapLayerChoice } from './map-layers';
 import { withMapPanel } from '../../core/map-panels';
 import type { MapPosition } from '../../core/map-url';
+import { MapTerrain, useTerrainInfo } from './map-terrain';
 import { MapView, type InitialMapView } from './map-view';
 import { SpotBar } from './spot-bar';
 
@@ -24,6 +25,8 @@ export interface LargeMapProps {
   onSpotChoose?: ((spot: { id: number; title: string }) => void) | null;
   /** Buttons added to the map's control group, such as the 360 toggle beside a spot. */
   controls?: ReactNode;
+  /** Called with the centre and zoom each time the map comes to rest after a move. */
+  onPositionChange?: (position: MapPosition) => void;
   /** Overlays drawn over the map, such as boxes and banners of the map screen. */
   children?: ReactNode;
 }
@@ -42,6 +45,7 @@ export function LargeMap({
   spotLink,
   onSpotChoose = null,
   controls,
+  onPositionChange,
   children,
 }: LargeMapProps) {
   const location = useLocation();
@@ -50,6 +54,8 @@ export function LargeMap({
   const layerChoice = useMapLayerChoice();
   const [inView, setInView] = useState<TileSpot[] | null>(null);
   const [highlight, setHighlight] = useState<TileSpot | null>(null);
+  const [threeD, setThreeD] = useState(false);
+  const terrainAvailable = useTerrainInfo().data?.available === true;
 
   const toggleSpotBar = () => {
     void navigate(withMapPanel(location, 'sb', !spotBarOpen), { preventScrollReset: true });
@@ -77,11 +83,15 @@ export function LargeMap({
             onSpotClick={onSpotChoose ?? openSpot}
             onSpotsInView={spotBarOpen ? setInView : undefined}
             highlight={spotBarOpen && highlight ? latLngOf(highlight) : null}
+            onPositionChange={onPositionChange}
           >
+            <MapTerrain layerId={layerChoice.current.id} threeD={threeD && terrainAvailable} />
             <MapChrome
               layerChoice={layerChoice}
               spotBarOpen={spotBarOpen}
               onToggleSpotBar={toggleSpotBar}
+              threeD={terrainAvailable ? threeD : null}
+              onToggleThreeD={() => setThreeD((on) => !on)}
             >
               {controls}
             </MapChrome>

@@ -1,12 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import { usePageTitle } from '../../core/page-title';
 import { NewSpotBox, NewSpotPin, useNewSpot } from '../new-spot';
 import { ListSpotsInViewButton } from './list-spots-in-view-button';
 import { LargeMap } from './large-map';
 import { spotFromLargeMap } from '../../core/map-panels';
-import { parseMapPosition } from '../../core/map-url';
+import {
+  parseMapPosition,
+  searchWithMapPosition,
+  searchWithoutMapPosition,
+  type MapPosition,
+} from '../../core/map-url';
 import { initialLargeMapView, type InitialMapView } from './map-bounds';
 import { MAP_BACKGROUND } from '../../components/sidebar-map-layout';
 
@@ -22,8 +27,21 @@ export function MapPage() {
   // With the spot bar or weather open, a spot opens beside the large map with them.
   const keepMap = params.has('sb') || params.has('w');
   const newSpot = useNewSpot();
+  // The view lives in the URL: each move replaces the history entry, so reload and share keep it.
+  const navigate = useNavigate();
+  const onPositionChange = useCallback(
+    (moved: MapPosition) => {
+      const next = searchWithMapPosition(window.location.search, moved);
+      if (next !== window.location.search) {
+        void navigate({ search: next }, { replace: true, preventScrollReset: true });
+      }
+    },
+    [navigate],
+  );
   const spotLink = useCallback(
-    (spot: { id: number; title: string }) => spotFromLargeMap(spot, search, keepMap),
+    // A spot opened from the map does not take the map's position along.
+    (spot: { id: number; title: string }) =>
+      spotFromLargeMap(spot, searchWithoutMapPosition(search), keepMap),
     [search, keepMap],
   );
 
@@ -45,6 +63,7 @@ export function MapPage() {
         goTo={position}
         marker={params.has('showGPS') ? position : null}
         spotLink={spotLink}
+        onPositionChange={onPositionChange}
       >
         <NewSpotPin draft={newSpot} />
         <ListSpotsInViewButton />

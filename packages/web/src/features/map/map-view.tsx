@@ -61,6 +61,8 @@ export interface MapViewProps {
   onSpotsInView?: (spots: TileSpot[]) => void;
   /** A spot to point out (e.g. the one under the pointer in the spot bar). */
   highlight?: LatLng | null;
+  /** Called with the centre and zoom each time the map comes to rest after a move. */
+  onPositionChange?: (position: MapPosition) => void;
   children?: ReactNode;
 }
 
@@ -168,6 +170,7 @@ export function MapView({
   attribution = null,
   onSpotsInView,
   highlight = null,
+  onPositionChange,
   children,
 }: MapViewProps) {
   const mapRef = useRef<MapRef>(null);
@@ -276,7 +279,11 @@ export function MapView({
           setMap(loaded);
         }}
         onResize={(event) => fitMinZoom(event.target)}
-        onMoveEnd={(event) => setViewport(readViewport(event.target))}
+        onMoveEnd={(event) => {
+          setViewport(readViewport(event.target));
+          const center = event.target.getCenter();
+          onPositionChange?.({ lat: center.lat, lng: center.lng, zoom: event.target.getZoom() });
+        }}
         style={{ width: '100%', height: '100%' }}
       >
         {interactive && (

@@ -9,6 +9,7 @@ import { idleFade } from './idle-fade';
 import { PanoramaBottomBar } from './panorama-bottom-bar';
 import { PanoramaButtons } from './panorama-buttons';
 import { PanoramaModePanel } from './panorama-mode-panel';
+import { useHorizon } from '../planning';
 import { usePanoramaAnswer } from './use-panorama-answer';
 import { usePanoramaFullscreen } from './use-panorama-fullscreen';
 import { usePanoramaModes } from './use-panorama-modes';
@@ -26,7 +27,12 @@ export function PanoramaView({ spot }: { spot: Spot }) {
   const navigate = useNavigate();
   const { query, answer, moveForward } = usePanoramaAnswer(spot);
   const containerRef = useRef<HTMLDivElement>(null);
-  const { handle, live, error } = usePanoramaViewer(containerRef, answer);
+  const horizon = useHorizon(spot.id).data;
+  const { handle, live, error } = usePanoramaViewer(
+    containerRef,
+    answer,
+    horizon?.available ? horizon : null,
+  );
   const { fullscreen, toggle, idle, wake } = usePanoramaFullscreen();
   const modes = usePanoramaModes(spot, answer);
   const { now, prefs, timeZone } = usePanoramaSky(spot, modes.elevM, handle);

@@ -17,7 +17,7 @@ import {
   vFovDegFromHFov,
   zoomLevelForVFov,
 } from './lens';
-import { syntheticSphereUrl } from './synthetic-sphere';
+import { syntheticSphereUrl, type Skyline } from './synthetic-sphere';
 import { sphereCorrection, viewToViewer, viewerToView } from './view-geometry';
 
 /** What the viewer looks at, in degrees: compass heading, pitch and horizontal field of view. */
@@ -76,7 +76,11 @@ export type Source = (
   objectUrl?: string;
 };
 
-export async function sourceOf(answer: PanoramaAnswer): Promise<Source> {
+/**
+ * What the viewer shows for an answer: the spot's 360 photo, the street-level cube, else the
+ * synthetic sphere (with the terrain's skyline when there is one).
+ */
+export async function sourceOf(answer: PanoramaAnswer, skyline?: Skyline | null): Promise<Source> {
   if (answer.source === 'photo' && answer.photo) {
     return { kind: 'equirectangular', key: `photo-${answer.photo.id}`, panorama: answer.photo.url };
   }
@@ -84,8 +88,13 @@ export async function sourceOf(answer: PanoramaAnswer): Promise<Source> {
     const { faces, panoId } = answer.streetView;
     return { kind: 'cubemap', key: `sv-${panoId}`, panorama: { ...faces } };
   }
-  const objectUrl = await syntheticSphereUrl();
-  return { kind: 'equirectangular', key: 'synthetic', panorama: objectUrl, objectUrl };
+  const objectUrl = await syntheticSphereUrl(skyline);
+  return {
+    kind: 'equirectangular',
+    key: skyline ? 'synthetic-skyline' : 'synthetic',
+    panorama: objectUrl,
+    objectUrl,
+  };
 }
 
 export async function adapterFor(kind: Source['kind']): Promise<AdapterConstructor | undefined> {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { altitudeToY, headingToX, sphereLabels } from './synthetic-sphere';
+import {
+  altitudeToY,
+  headingToX,
+  skylineOutline,
+  sphereLabels,
+  xToHeading,
+} from './synthetic-sphere';
 
 describe('synthetic sphere layout', () => {
   it('puts north in the middle, east a quarter to the right and south on the seam', () => {
@@ -42,5 +48,25 @@ describe('synthetic sphere layout', () => {
     const altitude = labels.filter((label) => label.kind === 'altitude');
     expect(altitude).toHaveLength(4 * 8);
     expect(altitude.find((label) => label.text === '30°')!.y).toBeCloseTo(altitudeToY(30, 2048), 9);
+  });
+
+  it("draws the skyline's silhouette where the terrain stands: a ridge to the east, flat elsewhere", () => {
+    const skyline = {
+      altitudesDeg: Array.from({ length: 360 }, (_, az) => (az >= 60 && az <= 120 ? 8 : 0)),
+      stepDeg: 1,
+    };
+    for (const heading of [0, 45, 90, 200, 359]) {
+      expect(xToHeading(headingToX(heading, 4096), 4096)).toBeCloseTo(heading, 6);
+    }
+    const outline = skylineOutline(skyline, 4096, 2048, 8);
+    const yAt = (heading: number) =>
+      outline.reduce((best, point) =>
+        Math.abs(point[0] - headingToX(heading, 4096)) <
+        Math.abs(best[0] - headingToX(heading, 4096))
+          ? point
+          : best,
+      )[1];
+    expect(yAt(90)).toBeCloseTo(altitudeToY(8, 2048), 0);
+    expect(yAt(200)).toBeCloseTo(altitudeToY(0, 2048), 0);
   });
 });

@@ -2,8 +2,13 @@
  * The synthetic horizon sphere: an equirectangular picture drawn in the browser when a spot
  * has neither its own 360 photo nor a street-level panorama, so sun and moon planning works
  * anywhere. Its centre column looks north and its middle row is the horizon, so it needs no
- * correction.
+ * correction. Where the terrain gives the spot's skyline, its silhouette stands on the
+ * horizon, so the sun and moon paths show where they come over the ridges.
  */
+import { horizonAltitudeAt, type HorizonProfile } from '@vantage/shared';
+
+/** A skyline to draw: the terrain's elevation angle at every azimuth step. */
+export type Skyline = Pick<HorizonProfile, 'altitudesDeg' | 'stepDeg'>;
 
 /** Size of the drawn picture (2:1, as every equirectangular panorama). */
 export const SYNTHETIC_SIZE = { width: 4096, height: 2048 } as const;
@@ -22,6 +27,28 @@ export interface SphereLabel {
 export function headingToX(headingDeg: number, width: number = SYNTHETIC_SIZE.width): number {
   const turn = (((headingDeg / 360 + 0.5) % 1) + 1) % 1;
   return turn * width;
+}
+
+/** The compass heading of a picture x, the inverse of `headingToX`. */
+export function xToHeading(x: number, width: number = SYNTHETIC_SIZE.width): number {
+  return ((((x / width - 0.5) * 360) % 360) + 360) % 360;
+}
+
+/**
+ * The skyline's outline in picture pixels, one point per column step, closed along the
+ * bottom of the picture so it fills as ground.
+ */
+export function skylineOutline(
+  skyline: Skyline,
+  width: number = SYNTHETIC_SIZE.width,
+  height: number = SYNTHETIC_SIZE.height,
+  columnStep = 4,
+): [number, number][] {
+  const points: [number, number][] = [];
+  for (let x = 0; x <= width; x += columnStep) {
+    points.push([x, altitudeToY(horizonAltitudeAt(skyline, xToHeading(x, width)), height)]);
+  }
+  return points;
 }
 
 /** Picture y of an altitude: +90° at the top, the horizon in the middle. */
@@ -69,8 +96,36 @@ export function sphereLabels(
   return labels;
 }
 
-/** Draws the synthetic sphere onto a canvas of any 2:1 size. */
-export function drawSyntheticSphere(canvas: HTMLCanvasElement): void {
+function drawSkyline(
+  context: CanvasRenderingContext2D,
+  skyline: Skyline,
+  width: number,
+  height: number,
+) {
+  const outline = skylineOutline(skyline, width, height);
+  const topY = Math.min(...outline.map(([, y]) => y));
+  const terrain = context.createLinearGradient(0, topY, 0, altitudeToY(-20, height));
+  terrain.addColorStop(0, '#4a5a52');
+  terrain.addColorStop(1, '#27302a');
+  context.fillStyle = terrain;
+  context.beginPath();
+  context.moveTo(0, height);
+  for (const [x, y] of outline) context.lineTo(x, y);
+  context.lineTo(width, height);
+  context.closePath();
+  context.fill();
+  context.strokeStyle = 'rgba(255,255,255,0.85)';
+  context.lineWidth = Math.max(2, width / 1365);
+  context.beginPath();
+  outline.forEach(([x, y], index) => (index === 0 ? context.moveTo(x, y) : context.lineTo(x, y)));
+  context.stroke();
+}
+
+/**
+ * Draws the synthetic sphere onto a canvas of any 2:1 size, with the terrain's silhouette when
+ * a skyline is given.
+ */
+export function drawSyntheticSphere(canvas: HTMLCanvasElement, skyline?: Skyline | null): void {
   const { width, height } = canvas;
   const context = canvas.getContext('2d');
   if (!context) return;
@@ -119,12 +174,16 @@ export function drawSyntheticSphere(canvas: HTMLCanvasElement): void {
     context.stroke();
   }
 
-  context.strokeStyle = '#ffffff';
+  // The astronomical horizon, dashed under a skyline so the terrain's outline reads first.
+  if (skyline) drawSkyline(context, skyline, width, height);
+  context.strokeStyle = skyline ? 'rgba(255,255,255,0.55)' : '#ffffff';
   context.lineWidth = Math.max(2, width / 1024);
+  context.setLineDash(skyline ? [width / 256, width / 256] : []);
   context.beginPath();
   context.moveTo(0, horizonY);
   context.lineTo(width, horizonY);
   context.stroke();
+  context.setLineDash([]);
 
   context.textAlign = 'center';
   context.textBaseline = 'middle';
@@ -144,11 +203,11 @@ export function drawSyntheticSphere(canvas: HTMLCanvasElement): void {
 }
 
 /** The synthetic sphere as an object URL of a JPEG, ready for the viewer; revoke it after use. */
-export async function syntheticSphereUrl(): Promise<string> {
+export async function syntheticSphereUrl(skyline?: Skyline | null): Promise<string> {
   const canvas = document.createElement('canvas');
   canvas.width = SYNTHETIC_SIZE.width;
   canvas.height = SYNTHETIC_SIZE.height;
-  drawSyntheticSphere(canvas);
+  drawSyntheticSphere(canvas, skyline);
   const blob = await new Promise<Blob | null>((resolve) =>
     canvas.toBlob(resolve, 'image/jpeg', 0.9),
   );

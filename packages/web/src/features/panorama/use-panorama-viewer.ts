@@ -13,6 +13,7 @@ import {
   type Source,
   type ViewerHandle,
 } from './sphere-viewer';
+import type { Skyline } from './synthetic-sphere';
 import { sphereCorrection } from './view-geometry';
 
 /** The viewer on show, with the panorama it shows. */
@@ -37,6 +38,7 @@ function release(shown: ShownPanorama): void {
 export function usePanoramaViewer(
   containerRef: RefObject<HTMLDivElement | null>,
   answer: PanoramaAnswer | undefined,
+  skyline?: Skyline | null,
 ): { handle: ViewerHandle | null; live: LiveView | null; error: string | null } {
   const [handle, setHandle] = useState<ViewerHandle | null>(null);
   const [live, setLive] = useState<LiveView | null>(null);
@@ -49,14 +51,14 @@ export function usePanoramaViewer(
     let cancelled = false;
     let stopReporting = () => {};
     void (async () => {
-      const source = await sourceOf(answer);
+      const source = await sourceOf(answer, answer.source === 'synthetic' ? skyline : null);
       if (cancelled) {
         if (source.objectUrl) URL.revokeObjectURL(source.objectUrl);
         return;
       }
       // The synthetic sphere is drawn true to north; corrections belong to real pictures.
       const correction = sphereCorrection(
-        source.key === 'synthetic' ? { headingAdj: 0, pitchAdj: 0 } : answer.adjust,
+        source.key.startsWith('synthetic') ? { headingAdj: 0, pitchAdj: 0 } : answer.adjust,
       );
       const existing = current.current;
       if (existing && existing.kind === source.kind) {
@@ -93,7 +95,7 @@ export function usePanoramaViewer(
       cancelled = true;
       stopReporting();
     };
-  }, [answer, containerRef]);
+  }, [answer, containerRef, skyline]);
 
   useEffect(
     () => () => {

@@ -1,8 +1,10 @@
 /** Planning a shot: sun and moon, the light of the day, weather, webcams and the lens preferences. */
 export { PlanningMapOverlay } from './planning-map-overlay';
 export { PlanningMapPanel } from './planning-map-panel';
+export { useHorizon } from './planning-api';
 export { CROP_FACTORS, usePlanningPrefs, usePlanningTime } from './planning-store';
 export type { CropFactorName, PlanningPrefs } from './planning-store';
 export { SunMoonPanel } from './sun-moon-panel';
+export { WhenToGoCard } from './when-to-go-card';
 export { spotPlace } from './use-planning-sky';
 export { WebcamsPanel } from './webcams-panel';

@@ -20,6 +20,16 @@ function photoHours(segments: LightSegment[], timeZone: string) {
     }));
 }
 
+/** The sun's rise and set over the terrain, marked on the bar where they differ from the sky's. */
+function seenMarks(seen: SeenDay | null): [string, HorizonEvent][] {
+  if (!seen) return [];
+  const marks: [string, HorizonEvent | null][] = [
+    ['Sun over the terrain', seen.sunrise],
+    ['Sun behind the terrain', seen.sunset],
+  ];
+  return marks.filter((mark): mark is [string, HorizonEvent] => mark[1] !== null);
+}
+
 /**
  * The day's light as a bar from midnight to midnight on the spot's clock (night, twilights,
  * blue hour, golden hour, day) with a mark at the planning instant, and the key times below.
@@ -45,7 +55,12 @@ export function LightTimeline({
     <Box>
       <Box
         role="img"
-        aria-label={`Light through the day: ${day.segments.map(phaseText).join(', ')}`}
+        aria-label={[
+          `Light through the day: ${day.segments.map(phaseText).join(', ')}`,
+          ...seenMarks(seen).map(
+            ([name, event]) => `${name.toLowerCase()} ${formatZonedTime(event.epochMs, tz)}`,
+          ),
+        ].join('; ')}
         sx={{
           position: 'relative',
           display: 'flex',
@@ -66,6 +81,30 @@ export function LightTimeline({
             />
           </Tooltip>
         ))}
+        {seenMarks(seen).map(([name, event]) => {
+          const offsetMs = event.epochMs - day.startMs;
+          if (offsetMs < 0 || offsetMs > span) return null;
+          return (
+            <Tooltip
+              key={name}
+              title={`${name} ${formatZonedTime(event.epochMs, tz)}`}
+              describeChild
+            >
+              <Box
+                data-seen-mark={name}
+                sx={{
+                  position: 'absolute',
+                  top: 0,
+                  bottom: 0,
+                  left: share(offsetMs),
+                  width: 0,
+                  ml: '-1px',
+                  borderLeft: '2px dashed #ffffff',
+                }}
+              />
+            </Tooltip>
+          );
+        })}
         <Box
           aria-hidden
           sx={{

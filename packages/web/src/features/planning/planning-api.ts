@@ -1,4 +1,4 @@
-import { HorizonAnswer } from '@vantage/shared';
+import { HorizonAnswer, WhenToGoAnswer } from '@vantage/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client';
 
@@ -32,6 +32,17 @@ export function useHorizon(spotId: number) {
     queryFn: () => apiFetch(`/point/${spotId}/horizon`, HorizonAnswer),
     enabled: spotId > 0,
     staleTime: 24 * 60 * 60_000,
+    retry: false,
+  });
+}
+
+/** The spot's "when to go" card: forecast verdicts, season and alignments. */
+export function useWhenToGo(spotId: number) {
+  return useQuery({
+    queryKey: ['when-to-go', spotId],
+    queryFn: () => apiFetch(`/point/${spotId}/when-to-go`, WhenToGoAnswer),
+    enabled: spotId > 0,
+    staleTime: 30 * 60_000,
     retry: false,
   });
 }

@@ -16,11 +16,14 @@ import {
   labelPoint,
   overlayFeatures,
   OVERLAY_COLOUR,
+  SEEN_KINDS,
+  seenEvents,
   type OverlayKind,
 } from './planning-overlay-features';
 import { usePlanningPrefs } from './planning-store';
 import type { PlanningPlace } from './sun-moon-day';
 import { usePlanningSky } from './use-planning-sky';
+import { useSeenDay } from './use-seen-day';
 
 const SOURCE_ID = 'vantage-planning';
 
@@ -38,7 +41,11 @@ const isKind = (kinds: string[]) => ['in', ['get', 'kind'], ['literal', kinds]];
 const casingLayer: LayerProps = {
   id: 'vantage-planning-casing',
   type: 'line',
-  filter: ['all', ['==', ['geometry-type'], 'LineString'], isKind(LINE_KINDS)] as never,
+  filter: [
+    'all',
+    ['==', ['geometry-type'], 'LineString'],
+    isKind([...LINE_KINDS, ...SEEN_KINDS]),
+  ] as never,
   layout: { 'line-cap': 'round' },
   paint: { 'line-color': 'rgba(20, 20, 20, 0.55)', 'line-width': 6 },
 };
@@ -83,6 +90,14 @@ const aboveLayer: LayerProps = {
     'line-color': colourByKind,
     'line-width': ['match', ['get', 'kind'], ['sun', 'moon'], 4, 3] as unknown as number,
   },
+};
+
+// Where the sun or moon actually clears the skyline: long dashes beside the astronomical line.
+const seenLayer: LayerProps = {
+  id: 'vantage-planning-lines-seen',
+  type: 'line',
+  filter: isKind([...SEEN_KINDS]) as never,
+  paint: { 'line-color': colourByKind, 'line-width': 3, 'line-dasharray': [3, 1] },
 };
 
 // A body under the horizon still shows where it is, dashed.
@@ -143,8 +158,9 @@ function useOverlayRadiusM(lat: number): number {
  * Sun and moon lines, paths and shadows drawn from the spot on the large map (render inside a
  * MapView). They follow the shared planning instant and the display preferences.
  */
-export function PlanningMapOverlay({ place }: { place: PlanningPlace }) {
+export function PlanningMapOverlay({ spotId, place }: { spotId: number; place: PlanningPlace }) {
   const planning = usePlanningSky(place);
+  const seen = useSeenDay(spotId, planning);
   const [prefs] = usePlanningPrefs();
   const radiusM = useOverlayRadiusM(place.lat);
   const data = useMemo(
@@ -156,8 +172,9 @@ export function PlanningMapOverlay({ place }: { place: PlanningPlace }) {
         day: planning.day,
         now: planning.now,
         prefs,
+        seen,
       }),
-    [planning, radiusM, prefs],
+    [planning, radiusM, prefs, seen],
   );
   if (!planning || !data) return null;
   const { day, now } = planning;
@@ -172,6 +189,7 @@ export function PlanningMapOverlay({ place }: { place: PlanningPlace }) {
         <Layer {...shadowLayer} />
         <Layer {...pathLineLayer} />
         <Layer {...casingLayer} />
+        <Layer {...seenLayer} />
         <Layer {...belowLayer} />
         <Layer {...aboveLayer} />
         <Layer {...pathPointLayer} />
@@ -190,6 +208,12 @@ export function PlanningMapOverlay({ place }: { place: PlanningPlace }) {
           </EdgeLabel>
         ) : null,
       )}
+      {seenEvents(day, seen, prefs.moon).map(({ kind, event }) => (
+        <EdgeLabel key={kind} at={at(event.azimuthDeg)} azimuthDeg={event.azimuthDeg} kind={kind}>
+          {kind.endsWith('rise-seen') ? 'Over the terrain' : 'Behind the terrain'}{' '}
+          {formatZonedTime(event.epochMs, tz)}
+        </EdgeLabel>
+      ))}
       {prefs.moon && (
         <Disc
           at={end(now.moon.azimuthDeg)}

@@ -20,6 +20,7 @@ import { setPlanningPrefs } from './planning-store';
 import type { PlanningPlace } from './sun-moon-day';
 import { useMapPadding } from './use-map-padding';
 import { usePlanningSky } from './use-planning-sky';
+import { useSeenDay } from './use-seen-day';
 import { useWeather } from './planning-api';
 import { WeatherForecast } from './weather-forecast';
 
@@ -31,6 +32,7 @@ export function PlanningMapPanel({ spotId, place }: { spotId: number; place: Pla
   const mobile = useIsMobile();
   const [open, setOpen] = usePersistedFlag('mapPlanning', !mobile);
   const sky = usePlanningSky(place);
+  const seen = useSeenDay(spotId, sky);
   const location = useLocation();
   const navigate = useNavigate();
   // A forecast that is not configured or not reachable leaves no empty weather box.
@@ -92,7 +94,7 @@ export function PlanningMapPanel({ spotId, place }: { spotId: number; place: Pla
       {open && (
         <Box sx={{ px: 1.5, pb: 1.25, display: 'grid', gap: 1 }}>
           <PlanningSliders sky={sky} dense />
-          <LightTimeline sky={sky} compact />
+          <LightTimeline sky={sky} seen={seen} compact />
           <PlanningToggles spotId={spotId} />
         </Box>
       )}

@@ -9,7 +9,8 @@ import {
   type PathPoint,
 } from './azimuth-geometry';
 import type { PlanningPrefs } from './planning-store';
-import type { DayLight, SkyNow } from './sun-moon-day';
+import type { SeenDay } from './seen-from-spot';
+import type { DayLight, HorizonEvent, SkyNow } from './sun-moon-day';
 import { destination, type LatLng } from '@vantage/shared';
 
 /** What a drawn line or point stands for; the map layers colour by it. */
@@ -23,7 +24,11 @@ export type OverlayKind =
   | 'shadow'
   | 'shadow-step'
   | 'sun-path'
-  | 'moon-path';
+  | 'moon-path'
+  | 'sunrise-seen'
+  | 'sunset-seen'
+  | 'moonrise-seen'
+  | 'moonset-seen';
 
 /** Sun warm (sunrise yellow, sunset orange-red), moon cool (blue, moonset blue-grey), shadows dark grey. */
 export const OVERLAY_COLOUR: Record<OverlayKind, string> = {
@@ -37,7 +42,16 @@ export const OVERLAY_COLOUR: Record<OverlayKind, string> = {
   'shadow-step': '#495057',
   'sun-path': '#f59f00',
   'moon-path': '#5c7cfa',
+  'sunrise-seen': '#f7c600',
+  'sunset-seen': '#e8590c',
+  'moonrise-seen': '#4dabf7',
+  'moonset-seen': '#8c9bc4',
 };
+
+/** The rises and sets over the terrain, drawn dashed beside the astronomical ones. */
+export const SEEN_KINDS = ['sunrise-seen', 'sunset-seen', 'moonrise-seen', 'moonset-seen'] as const;
+/** A rise or set over the terrain this close to the astronomical one is not drawn again. */
+const SEEN_APART_MS = 60_000;
 
 export interface OverlayProps {
   kind: OverlayKind;
@@ -57,6 +71,37 @@ export interface OverlayInput {
   day: DayLight;
   now: SkyNow;
   prefs: Pick<PlanningPrefs, 'shadows' | 'paths' | 'moon'>;
+  /** The rises and sets over the spot's skyline; null without terrain. */
+  seen?: SeenDay | null;
+}
+
+/**
+ * The rises and sets over the terrain that differ from the astronomical ones: the events the
+ * map draws and labels a second time.
+ */
+export function seenEvents(
+  day: DayLight,
+  seen: SeenDay | null | undefined,
+  moon: boolean,
+): { kind: (typeof SEEN_KINDS)[number]; event: HorizonEvent }[] {
+  if (!seen) return [];
+  const pairs = [
+    ['sunrise-seen', day.sunrise, seen.sunrise],
+    ['sunset-seen', day.sunset, seen.sunset],
+    ...(moon
+      ? ([
+          ['moonrise-seen', day.moonrise, seen.moonrise],
+          ['moonset-seen', day.moonset, seen.moonset],
+        ] as const)
+      : []),
+  ] as const;
+  return pairs.flatMap(([kind, astronomical, overTerrain]) =>
+    astronomical &&
+    overTerrain &&
+    Math.abs(overTerrain.epochMs - astronomical.epochMs) >= SEEN_APART_MS
+      ? [{ kind, event: overTerrain }]
+      : [],
+  );
 }
 
 function line(kind: OverlayKind, coordinates: LngLat[], below = false): OverlayFeature {
@@ -123,6 +168,8 @@ function shadowLine(
  * (zenith at the spot, horizon at the line ends) with hourly points, and shadows pointing away
  * from the sun, their length the shadow of an object as tall as a share of the radius. The
  * current shadow is joined by the shadows at every 60° of the sun's azimuth through the day.
+ * Where the terrain hides the sun or moon at its rise or set, a dashed line shows where it
+ * actually comes over (or drops behind) the skyline.
  */
 export function overlayFeatures(
   input: OverlayInput,
@@ -149,6 +196,9 @@ export function overlayFeatures(
     features.push(
       line('moon', azimuthLine(origin, now.moon.azimuthDeg, radiusM), now.moon.altitudeDeg < 0),
     );
+  }
+  for (const { kind, event } of seenEvents(day, input.seen, prefs.moon)) {
+    features.push(line(kind, azimuthLine(origin, event.azimuthDeg, radiusM)));
   }
   if (day.sunrise)
     features.push(line('sunrise', azimuthLine(origin, day.sunrise.azimuthDeg, radiusM)));

@@ -4,8 +4,7 @@ import type { Spot } from '@vantage/shared';
 import { CollapsiblePanel } from '../../components/collapsible-panel';
 import { LightTimeline } from './light-timeline';
 import { PlanningSliders, PlanningToggles, SkyReadout } from './planning-controls';
-import { useHorizon } from './planning-api';
-import { seenDay } from './seen-from-spot';
+import { useSeenDay } from './use-seen-day';
 import { spotPlace, usePlanningSky } from './use-planning-sky';
 
 /**
@@ -23,11 +22,7 @@ export function SunMoonPanel({ spot }: { spot: Spot }) {
 function SunMoonContent({ spot }: { spot: Spot }) {
   const place = useMemo(() => spotPlace(spot), [spot]);
   const sky = usePlanningSky(place);
-  const horizon = useHorizon(spot.id).data;
-  const seen = useMemo(
-    () => (sky ? seenDay(sky.day, sky.place, horizon) : null),
-    [sky?.day, sky?.place, horizon], // eslint-disable-line react-hooks/exhaustive-deps
-  );
+  const seen = useSeenDay(spot.id, sky);
   if (!sky) return null;
   return (
     <Box role="group" aria-label="Sun and moon planning" sx={{ display: 'grid', gap: 1.5 }}>

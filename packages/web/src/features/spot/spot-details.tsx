@@ -6,7 +6,7 @@ import { SpotDescriptions, SpotProposalsPanel } from '../community';
 import { SpotHeader } from './spot-header';
 import { SpotImages } from './spot-images';
 import { SpotMiniMap } from './spot-mini-map';
-import { SunMoonPanel, WebcamsPanel } from '../planning';
+import { SunMoonPanel, WebcamsPanel, WhenToGoCard } from '../planning';
 import { NearbySpotsPanel } from './spot-panels';
 
 /**
@@ -33,6 +33,7 @@ export function SpotDetails({ spot, sidebar }: { spot: Spot; sidebar: boolean })
         </Box>
         <Stack component="aside" spacing={2} useFlexGap sx={{ minWidth: 0 }}>
           {!sidebar && <SpotMiniMap spot={spot} />}
+          <WhenToGoCard spot={spot} />
           <SunMoonPanel spot={spot} />
           <SpotProposalsPanel spot={spot} />
           <NearbySpotsPanel nearby={spot.nearby} />

@@ -59,7 +59,7 @@ export function SpotMapLayout({
       onSpotChoose={fixPhoto.onSpotChoose}
       controls={<PanoramaMapControl />}
     >
-      <PlanningMapOverlay place={place} />
+      <PlanningMapOverlay spotId={spot.id} place={place} />
       <PlanningMapPanel spotId={spot.id} place={place} />
       {fixPhoto.overlay}
       {fixPosition.layers}

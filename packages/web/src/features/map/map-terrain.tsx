@@ -1,0 +1,119 @@
+import { useEffect } from 'react';
+import { useMap } from 'react-map-gl/maplibre';
+import { useQuery } from '@tanstack/react-query';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { TerrainAnswer, type MapLayerId } from '@vantage/shared';
+import { apiFetch } from '../../api/client';
+import { styleIsServerFallback } from './basemap-fallback';
+
+/** The layers drawn with hillshading from the terrain. */
+export const HILLSHADE_LAYERS: ReadonlySet<MapLayerId> = new Set(['outdoor', 'topo']);
+/** MapLibre renders terrain and hillshade best from separate sources of the same tiles. */
+const TERRAIN_SOURCE_ID = 'vantage-terrain';
+const HILLSHADE_SOURCE_ID = 'vantage-hillshade';
+const HILLSHADE_LAYER_ID = 'vantage-hillshade';
+/** Relief is lifted a little: true heights look flat from above. */
+const TERRAIN_EXAGGERATION = 1.3;
+/** The 3D view opens tilted this far; the map can then be pitched and rotated. */
+const TERRAIN_PITCH_DEG = 50;
+/**
+ * Relief is drawn from tiles of this zoom at most (about 30 m a pixel), stretched beyond: finer
+ * ones would multiply the tiles a tilted view asks for without a visible difference.
+ */
+const RELIEF_MAX_ZOOM = 12;
+
+/** The server's terrain tiles (`GET /api/terrain`), asked once a visit. */
+export function useTerrainInfo() {
+  return useQuery({
+    queryKey: ['terrain'],
+    queryFn: () => apiFetch('/terrain', TerrainAnswer),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+function demSource(terrain: TerrainAnswer) {
+  return {
+    type: 'raster-dem' as const,
+    // The template's braces must reach MapLibre as they are, not URL-encoded.
+    tiles: [`${window.location.origin}${terrain.tiles!}`],
+    tileSize: terrain.tileSize,
+    maxzoom: Math.min(terrain.maxZoom, RELIEF_MAX_ZOOM),
+    encoding: terrain.encoding,
+    ...(terrain.attribution ? { attribution: terrain.attribution } : {}),
+  };
+}
+
+/** The first symbol layer of the style: hillshading goes under the labels. */
+function firstSymbolLayer(map: MaplibreMap): string | undefined {
+  return map.getStyle().layers.find((layer) => layer.type === 'symbol')?.id;
+}
+
+function applyTerrain(
+  map: MaplibreMap,
+  terrain: TerrainAnswer,
+  hillshade: boolean,
+  threeD: boolean,
+) {
+  if (hillshade) {
+    if (!map.getSource(HILLSHADE_SOURCE_ID)) map.addSource(HILLSHADE_SOURCE_ID, demSource(terrain));
+    if (!map.getLayer(HILLSHADE_LAYER_ID)) {
+      map.addLayer(
+        {
+          id: HILLSHADE_LAYER_ID,
+          type: 'hillshade',
+          source: HILLSHADE_SOURCE_ID,
+          paint: { 'hillshade-exaggeration': 0.4, 'hillshade-shadow-color': '#3d3527' },
+        },
+        firstSymbolLayer(map),
+      );
+    }
+  } else if (map.getLayer(HILLSHADE_LAYER_ID)) {
+    map.removeLayer(HILLSHADE_LAYER_ID);
+  }
+  if (threeD) {
+    if (!map.getSource(TERRAIN_SOURCE_ID)) map.addSource(TERRAIN_SOURCE_ID, demSource(terrain));
+    map.setTerrain({ source: TERRAIN_SOURCE_ID, exaggeration: TERRAIN_EXAGGERATION });
+  } else if (map.getTerrain()) {
+    map.setTerrain(null);
+  }
+}
+
+/**
+ * The terrain on the map (render inside a MapView): hillshading on the outdoor and topo
+ * layers (not on the server's world basemap standing in for them: too coarse for relief, and a
+ * browser without a GPU would spend every frame shading it), and with `threeD` the relief in 3D, tilted to be pitched and rotated; the spot's
+ * sun and moon lines drape over it. Nothing without a terrain source.
+ */
+export function MapTerrain({ layerId, threeD }: { layerId: MapLayerId; threeD: boolean }) {
+  const { current } = useMap();
+  const terrain = useTerrainInfo().data;
+  const available = terrain?.available === true && terrain.tiles !== null;
+
+  useEffect(() => {
+    const map = current?.getMap();
+    if (!map || !available) return;
+    const apply = () =>
+      applyTerrain(
+        map,
+        terrain,
+        HILLSHADE_LAYERS.has(layerId) && !styleIsServerFallback(map),
+        threeD,
+      );
+    // A new layer's style drops what was added to the last one.
+    if (map.isStyleLoaded()) apply();
+    map.on('style.load', apply);
+    return () => {
+      map.off('style.load', apply);
+    };
+  }, [current, available, terrain, layerId, threeD]);
+
+  useEffect(() => {
+    const map = current?.getMap();
+    if (!map || !available) return;
+    if (threeD) map.easeTo({ pitch: TERRAIN_PITCH_DEG });
+    else if (map.getPitch() !== 0 || map.getBearing() !== 0) map.easeTo({ pitch: 0, bearing: 0 });
+  }, [current, available, threeD]);
+
+  return null;
+}
