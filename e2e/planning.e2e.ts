@@ -5,7 +5,6 @@ import { popularSpots } from './support/demo-spots';
 import { mapSettled } from './support/map';
 import { horizontalOverflow, openPhonePage } from './support/phone';
 import { screenshot, screenshotOf } from './support/screenshots';
-import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** Webcam previews come from the webcam service's own image host, out of reach in tests. */
 const unreachableImages = (error: string) =>
