@@ -138,7 +138,7 @@ describe.each(engines)('the native app against the API on %s', (engine) => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers['access-control-allow-origin']).toBe(ANDROID);
     expect(first.cookies).toEqual([]);
-    const { token, user } = first.json() as { token: string; user: { displayName: string } };
+    const { token, user } = first.json<{ token: string; user: { displayName: string } }>();
     expect(user.displayName).toBe('Eliot Porter');
     expect(await f.ctx.database.db.selectFrom('sessions').selectAll().execute()).toHaveLength(
       before + 1,
