@@ -99,6 +99,18 @@ describe.each(engines)('the native app against the API on %s', (engine) => {
     expect(cookie.statusCode).toBe(403);
     expect(cookie.json().error.code).toBe('bad_origin');
 
+    // E-mail sign-in from the app answers the token it then sends as Bearer.
+    const signIn = await f.app.inject({
+      method: 'POST',
+      url: '/api/remAuth',
+      payload: { provider: 'email', mode: 'login', email: voter.email, password: voter.password },
+      headers: { origin: ANDROID },
+      remoteAddress: freshIp(),
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect(signIn.headers['access-control-allow-origin']).toBe(ANDROID);
+    expect(signIn.json<{ token: string }>().token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
     const bearer = await vote(spotId, photoId, { ...voter.bearerHeaders, origin: ANDROID });
     expect(bearer.statusCode, bearer.body).toBe(200);
     expect(bearer.headers['access-control-allow-origin']).toBe(ANDROID);
@@ -181,6 +193,8 @@ describe.each(engines)('the native app against the API on %s', (engine) => {
     const res = await exchange(stale);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/expired/);
+    // The app can read why a call failed.
+    expect(res.headers['access-control-allow-origin']).toBe(ANDROID);
 
     const cancelled = await startSignIn(f.app, 'google', 'app');
     const back = new URL('http://localhost/api/auth/oauth/google/callback');
