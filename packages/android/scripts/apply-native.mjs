@@ -1,6 +1,7 @@
 // Adds the app's own native parts to the Android project `cap add android` generated: the
-// share-intent plugin, the activity that registers it, and the intent filters that make
-// Vantage a target of "Share" for images. Safe to run again.
+// share-intent plugin, the activity that registers it, the intent filters that make
+// Vantage a target of "Share" for images, and the one that opens the sign-in's return link
+// (app.vantage.atlas://signin) in the app. Safe to run again.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,4 +41,18 @@ if (!manifest.includes('android.intent.action.SEND_MULTIPLE')) {
   manifest = manifest.slice(0, end) + filters + manifest.slice(end);
   fs.writeFileSync(manifestPath, manifest);
 }
-console.log('Share intent plugin and filters are in place.');
+if (!manifest.includes('android:scheme="app.vantage.atlas"')) {
+  // A provider sign-in runs in the browser and comes back on this link with a one-time code.
+  const returnLink = `
+            <intent-filter>
+                <action android:name="android.intent.action.VIEW" />
+                <category android:name="android.intent.category.DEFAULT" />
+                <category android:name="android.intent.category.BROWSABLE" />
+                <data android:scheme="app.vantage.atlas" android:host="signin" />
+            </intent-filter>`;
+  const at = manifest.lastIndexOf('</intent-filter>', manifest.indexOf('</activity>'));
+  const end = at + '</intent-filter>'.length;
+  manifest = manifest.slice(0, end) + returnLink + manifest.slice(end);
+  fs.writeFileSync(manifestPath, manifest);
+}
+console.log('Share intent plugin, share filters and the sign-in return link are in place.');

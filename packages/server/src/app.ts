@@ -36,6 +36,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
 import { installSessions } from './modules/auth/session-hook';
+import { installNativeAppCors } from './lib/native-app-cors';
 import { healthRoutes } from './modules/health/health.routes';
 import { mapLayersRoutes } from './modules/map-layers/map-layers.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -164,6 +165,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(fastifyCookie);
+  installNativeAppCors(app, config.nativeAppOrigins);
   installSessions(app, container.sessions, config.publicUrl);
 
   await app.register(
@@ -198,7 +200,12 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   await app.register(searchRoutes(container.search), api);
   await app.register(authRoutes(container.auth, container.oauth, config.publicUrl), api);
   await app.register(
-    oauthRoutes(container.oauth, container.providerAccounts, config.publicUrl),
+    oauthRoutes(
+      container.oauth,
+      container.providerAccounts,
+      { signIn: container.appSignIn, sessions: container.sessions },
+      config.publicUrl,
+    ),
     api,
   );
   await app.register(userRoutes(container.users, container.unsubscribe), api);

@@ -22,6 +22,17 @@ describe('configuration', () => {
     });
   });
 
+  it('answers the native app origins by default, others when listed, none when off', () => {
+    expect(loadConfig({}).nativeAppOrigins).toEqual(['https://localhost', 'capacitor://localhost']);
+    expect(loadConfig({ NATIVE_APP_ORIGINS: 'https://app.example:8443' }).nativeAppOrigins).toEqual(
+      ['https://app.example:8443'],
+    );
+    expect(loadConfig({ NATIVE_APP_ORIGINS: 'off' }).nativeAppOrigins).toEqual([]);
+    expect(() => loadConfig({ NATIVE_APP_ORIGINS: 'https://localhost/app' })).toThrow(
+      /NATIVE_APP_ORIGINS/,
+    );
+  });
+
   it('refuses a short SECRET_KEY and a PUBLIC_URL that is not an origin', () => {
     expect(() => loadConfig({ SECRET_KEY: 'short' })).toThrow(/SECRET_KEY/);
     expect(() => loadConfig({ PUBLIC_URL: 'vantage.example' })).toThrow(/PUBLIC_URL/);

@@ -38,6 +38,11 @@ export interface Config {
   secretKey: string;
   /** Sign-in providers; each is null until its client id and secret are set. */
   oauth: OAuthConfig;
+  /**
+   * Origins of the native app's pages (`NATIVE_APP_ORIGINS`): the API answers their
+   * cross-origin calls, which carry a Bearer token; empty when `off`.
+   */
+  nativeAppOrigins: string[];
   /** Map layers of the layers menu from `MAP_LAYER_<ID>`; none means the built-in basemap. */
   mapLayers: LayerConfig[];
   /** Terrain-RGB tiles from `TERRAIN_TILES` (keyless open data by default); null when off. */
@@ -313,6 +318,26 @@ function defaultMailFrom(siteName: string, origin: string): string {
   return `${siteName} <no-reply@${host}>`;
 }
 
+/** The origins a Capacitor web view serves its pages from: Android, then iOS. */
+export const DEFAULT_NATIVE_APP_ORIGINS = 'https://localhost,capacitor://localhost';
+
+function nativeAppOrigins(value: string | undefined): string[] {
+  const text = value?.trim() ?? '';
+  if (text.toLowerCase() === 'off') return [];
+  const origins = (text || DEFAULT_NATIVE_APP_ORIGINS)
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== '');
+  for (const origin of origins) {
+    if (!/^[a-z][a-z0-9+.-]*:\/\/[a-z0-9.-]+(:\d{1,5})?$/.test(origin)) {
+      throw new Error(
+        `NATIVE_APP_ORIGINS takes origins like https://localhost separated by commas, or off; got '${origin}'`,
+      );
+    }
+  }
+  return origins;
+}
+
 /** Reads the configuration; relative paths are resolved against the working directory. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -349,6 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM?.trim() || defaultMailFrom(siteName, origin),
     secretKey: secretKey(env.SECRET_KEY),
     oauth: loadOAuthConfig(env),
+    nativeAppOrigins: nativeAppOrigins(env.NATIVE_APP_ORIGINS),
     mapLayers: loadMapLayersConfig(env),
     terrain: loadTerrainConfig(env),
     redisUrl: redisUrl(env.REDIS_URL),

@@ -22,6 +22,7 @@ import { AppMetaRepository } from './modules/auth/app-meta.repository';
 import { AuthAccountRepository } from './modules/auth/auth-account.repository';
 import { AuthThrottle } from './modules/auth/auth-throttle';
 import { AuthService } from './modules/auth/auth.service';
+import { AppSignInService } from './modules/auth/app-sign-in.service';
 import { EmailTokenRepository } from './modules/auth/email-token.repository';
 import { OAuthStateRepository } from './modules/auth/oauth-state.repository';
 import { OAuthService } from './modules/auth/oauth.service';
@@ -187,6 +188,7 @@ export interface Container {
   sessions: SessionService;
   auth: AuthService;
   oauth: OAuthService;
+  appSignIn: AppSignInService;
   providerAccounts: ProviderAccountService;
   search: SearchService;
   weather: WeatherService;
@@ -481,6 +483,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     unsubscribe,
     sessions,
     auth,
+    appSignIn: new AppSignInService(emailTokens, sessions),
     oauth: new OAuthService(
       createOAuthProviders(config.oauth),
       new OAuthStateRepository(database),

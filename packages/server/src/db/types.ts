@@ -68,7 +68,7 @@ export interface OAuthStatesTable {
   /** SHA-256 of the `state` sent to the provider. */
   state_hash: string;
   provider: string;
-  /** 'popup' or 'redirect': how the callback answers the browser. */
+  /** 'popup', 'redirect' or 'app': how the callback answers the browser. */
   mode: string;
   /** The PKCE verifier; only its S256 challenge went to the provider. */
   code_verifier: string;

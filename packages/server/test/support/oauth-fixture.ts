@@ -119,7 +119,7 @@ export function cookieFrom(res: LightMyRequestResponse, name: string): string {
 export async function startSignIn(
   app: FastifyInstance,
   provider: string,
-  mode: 'popup' | 'redirect' = 'popup',
+  mode: 'popup' | 'redirect' | 'app' = 'popup',
 ) {
   const res = await app.inject({
     method: 'GET',

@@ -70,6 +70,11 @@ export const AuthFBody = z.object({
   token: z.string().min(1, { error: 'must not be empty' }).max(8192, { error: 'is too long' }),
 });
 
+/** `POST /api/auth/appCode`: the native app's one-time sign-in code. */
+export const AppCodeBody = z.object({
+  code: z.string().min(1, { error: 'must not be empty' }).max(100, { error: 'is too long' }),
+});
+
 /** The answer of every successful sign-in: the session token and the user. */
 export const AuthAnswer = z.object({ token: z.string(), user: CurrentUser });
 export type AuthAnswer = z.infer<typeof AuthAnswer>;
@@ -135,13 +140,14 @@ export const UnsubscribeCheckAnswer = z.object({
 export const UnsubscribeAnswer = z.object({ emailNews: z.literal(false) });
 
 /** How a provider sign-in started on the web answers: to the opening window, or by redirect. */
-export const OAuthMode = z.enum(['popup', 'redirect']);
+/** How a provider sign-in ends: a popup page, a redirect to the site, or a return to the native app. */
+export const OAuthMode = z.enum(['popup', 'redirect', 'app']);
 export type OAuthMode = z.infer<typeof OAuthMode>;
 
 /** `GET /api/auth/oauth/{provider}/start` and `.../callback`: the provider's name. */
 export const OAuthProviderParams = z.object({ provider: z.string().max(40) });
 
-/** `GET /api/auth/oauth/{provider}/start?mode=`: popup (the default) or redirect. */
+/** `GET /api/auth/oauth/{provider}/start?mode=`: popup (the default), redirect or app. */
 export const OAuthStartQuery = z.object({ mode: OAuthMode.default('popup') });
 
 const callbackField = z.string().max(4096).optional();

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type * as Schemas from '@vantage/shared/schemas';
-import { apiHost } from '../lib/native-app';
+import { apiHost, nativeSessionToken } from '../lib/native-app';
 
 type SchemaModule = typeof Schemas;
 /** The names of the shared API schemas, for calls made before the schemas have loaded. */
@@ -52,12 +52,15 @@ export async function apiFetch(
   if (init?.body != null && !(init.body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');
   }
-  // The native build prefixes the API's host and sends the session cookie across origins.
+  // The native build prefixes the API's host and sends its session as a Bearer token; it
+  // never sends cookies across origins (the server's CORS allows no credentials).
   const host = apiHost();
+  const token = nativeSessionToken();
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(`${host}/api${path}`, {
     ...init,
     headers,
-    credentials: host ? 'include' : 'same-origin',
+    credentials: host ? 'omit' : 'same-origin',
   });
   if (!response.ok) {
     const { ErrorBody } = await loadSchemas();

@@ -3,11 +3,18 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app';
 import { routes } from './routes';
-import { apiFetch } from '../api/client';
+import { apiFetch, apiPost } from '../api/client';
 import { oauthStartUrl } from '../features/account/provider-buttons';
 import { providerNoticeFrom } from '../features/account/provider-notice';
 import type { NativeSharedFile } from '../lib/native-app';
 import { makeTestQueryClient } from '../test-support/render';
+import { makeCurrentUser } from '../test-support/factories';
+import { signIn } from '../features/account/account-api';
+import { useLogout } from '../features/account/session';
+import { CURRENT_USER_KEY } from '../core/current-user';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { jsonResponse, stubApiByPath } from '../test-support/http';
 import { hardwareBackAction } from '../core/native-app-events';
 import { takeSharedPhotos } from '../core/shared-photos';
@@ -57,16 +64,27 @@ afterEach(() => {
   window.history.replaceState(null, '');
 });
 
-async function renderNative(entries: string[]) {
+async function renderNative(entries: string[], queryClient = makeTestQueryClient(null)) {
   const router = createMemoryRouter(routes, {
     initialEntries: entries,
     initialIndex: entries.length - 1,
   });
   await act(async () => {
-    render(<App router={router} queryClient={makeTestQueryClient(null)} />);
+    render(<App router={router} queryClient={queryClient} />);
     await Promise.resolve();
   });
   return router;
+}
+
+/** The Authorization header and credentials mode of a recorded fetch call. */
+function sentWith(call: unknown[]) {
+  const init = call[1] as RequestInit;
+  return {
+    url: call[0] as string,
+    authorization: new Headers(init.headers).get('Authorization'),
+    credentials: init.credentials,
+    body: init.body,
+  };
 }
 
 describe('the web side of the Android app', () => {
@@ -132,14 +150,93 @@ describe('the web side of the Android app', () => {
     const { z } = await import('zod');
     await apiFetch('/pspots/popular', z.object({ ok: z.boolean() }));
     expect(asked.mock.calls[0]![0]).toBe('https://vantage.example/api/pspots/popular');
-    expect((asked.mock.calls[0]![1] as RequestInit).credentials).toBe('include');
-    expect(oauthStartUrl('google', 'redirect')).toBe(
-      'https://vantage.example/api/auth/oauth/google/start?mode=redirect',
+    expect((asked.mock.calls[0]![1] as RequestInit).credentials).toBe('omit');
+    expect(oauthStartUrl('google', 'app')).toBe(
+      'https://vantage.example/api/auth/oauth/google/start?mode=app',
     );
 
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(providerNoticeFrom(new URLSearchParams('error=The+sign-in+was+cancelled'))).toBeNull();
     expect(logged).toHaveBeenCalledWith('Login failed.');
     logged.mockRestore();
+  });
+
+  describe('session as a Bearer token', () => {
+    const ada = makeCurrentUser({ id: 7, displayName: 'Ada' });
+    const TOKEN = 'T'.repeat(43);
+    beforeEach(() => {
+      vi.stubEnv('VITE_API_HOST', 'https://vantage.example');
+      localStorage.clear();
+    });
+
+    it('keeps the sign-in token, sends it as Bearer without cookies, and revokes it on logout', async () => {
+      const asked = vi.fn((url: string) =>
+        Promise.resolve(
+          url.endsWith('/api/remAuth')
+            ? jsonResponse(200, { token: TOKEN, user: ada })
+            : jsonResponse(200, { ok: true }),
+        ),
+      );
+      vi.stubGlobal('fetch', asked);
+      const { z } = await import('zod');
+      await apiFetch('/pspots/popular', z.object({ ok: z.boolean() }));
+      expect(sentWith(asked.mock.calls[0]!)).toMatchObject({
+        authorization: null,
+        credentials: 'omit',
+      });
+
+      await signIn('ada@example.com', 'granite-lake-dawn');
+      await apiPost('/point/1/img/2/rateUp', {}, z.object({ ok: z.boolean() }));
+      expect(sentWith(asked.mock.calls[2]!)).toMatchObject({
+        url: 'https://vantage.example/api/point/1/img/2/rateUp',
+        authorization: `Bearer ${TOKEN}`,
+        credentials: 'omit',
+      });
+
+      const client = makeTestQueryClient(ada);
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      );
+      const { result } = renderHook(() => useLogout(), { wrapper });
+      await act(() => result.current());
+      expect(sentWith(asked.mock.calls[3]!)).toMatchObject({
+        url: 'https://vantage.example/api/logout',
+        authorization: `Bearer ${TOKEN}`,
+      });
+      expect(client.getQueryData(CURRENT_USER_KEY)).toBeNull();
+      await apiFetch('/pspots/popular', z.object({ ok: z.boolean() }));
+      expect(sentWith(asked.mock.calls.at(-1)!).authorization).toBeNull();
+    });
+
+    it("exchanges the sign-in return link's code and signs the member in; a failure is only logged", async () => {
+      const exchanged: unknown[] = [];
+      stubApiByPath((path) => {
+        if (path === 'https://vantage.example/api/auth/appCode') {
+          return jsonResponse(200, { token: TOKEN, user: ada });
+        }
+        return undefined;
+      });
+      const fetchMock = vi.mocked(fetch);
+      const client = makeTestQueryClient(null);
+      await renderNative(['/'], client);
+      await act(async () => {
+        bridge.fire('appUrlOpen', { url: 'app.vantage.atlas://signin?code=one-time-code' });
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      await waitFor(() => expect(client.getQueryData(CURRENT_USER_KEY)).toEqual(ada));
+      for (const call of fetchMock.mock.calls) {
+        const sent = sentWith(call);
+        if (sent.url.endsWith('/api/auth/appCode') && typeof sent.body === 'string') {
+          exchanged.push(JSON.parse(sent.body));
+        }
+      }
+      expect(exchanged).toEqual([{ code: 'one-time-code' }]);
+      expect(localStorage.getItem('vantage.sessionToken')).toBe(TOKEN);
+
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      act(() => bridge.fire('appUrlOpen', { url: 'app.vantage.atlas://signin?error=Cancelled' }));
+      expect(logged).toHaveBeenCalledWith('Login failed.');
+      logged.mockRestore();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { useNativeAppEvents } from '../core/native-app-events';
+import { useNativeSignIn } from '../features/account/native-sign-in';
 import Box from '@mui/material/Box';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
@@ -58,6 +59,7 @@ export function RootLayout() {
   const helpMounted = useLatch(usePopup(HELP_POPUP).open);
   useScrollToTopOnPush();
   useNativeAppEvents();
+  useNativeSignIn();
   const welcome = new URLSearchParams(location.search).has('welcome');
 
   return (

@@ -28,8 +28,11 @@ export async function filesOfShare(shared: readonly NativeSharedFile[]): Promise
   return files.filter((file): file is File => file !== null);
 }
 
-/** Registers a listener, which plugins answer with or without a promise. */
-function listen(registration: Promise<NativeListener> | NativeListener): () => void {
+/**
+ * Registers a native plugin's listener, which plugins answer with or without a promise;
+ * answers the function that removes it.
+ */
+export function listen(registration: Promise<NativeListener> | NativeListener): () => void {
   let removed = false;
   let handle: NativeListener | null = null;
   void Promise.resolve(registration).then((listener) => {

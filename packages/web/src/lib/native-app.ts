@@ -9,6 +9,13 @@ export interface NativeAppPlugin {
     event: 'backButton',
     handler: (event: { canGoBack: boolean }) => void,
   ): Promise<NativeListener> | NativeListener;
+  /** A link of the app's own scheme was opened, e.g. a sign-in's return link. */
+  addListener(
+    event: 'appUrlOpen',
+    handler: (event: { url: string }) => void,
+  ): Promise<NativeListener> | NativeListener;
+  /** The link that started the app, if one did. */
+  getLaunchUrl?(): Promise<{ url: string } | undefined>;
   exitApp(): Promise<void> | void;
 }
 
@@ -61,3 +68,33 @@ export function apiHost(): string {
   const host: unknown = import.meta.env.VITE_API_HOST;
   return typeof host === 'string' ? host.replace(/\/+$/, '') : '';
 }
+
+/** Where the native app keeps its session token (its web view's storage, this app only). */
+const SESSION_TOKEN_KEY = 'vantage.sessionToken';
+
+/**
+ * The session token of the native build, sent as `Authorization: Bearer`; null on the web,
+ * whose session is the httpOnly cookie, and when nobody is signed in.
+ */
+export function nativeSessionToken(): string | null {
+  if (!apiHost()) return null;
+  try {
+    return localStorage.getItem(SESSION_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps (or, with null, forgets) the native build's session token; the web keeps none. */
+export function keepNativeSessionToken(token: string | null): void {
+  if (!apiHost()) return;
+  try {
+    if (token === null) localStorage.removeItem(SESSION_TOKEN_KEY);
+    else localStorage.setItem(SESSION_TOKEN_KEY, token);
+  } catch (error) {
+    console.error(error);
+  }
+}
+
+/** The link a provider sign-in started by the app returns to (its Android intent filter). */
+export const NATIVE_SIGN_IN_RETURN = 'app.vantage.atlas://signin';

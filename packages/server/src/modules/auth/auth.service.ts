@@ -23,6 +23,8 @@ export const LINK_TTL_MS: Record<EmailTokenPurpose, number> = {
   verify: 48 * HOUR,
   reset: HOUR,
   'link-provider': 24 * HOUR,
+  // The native app's one-time sign-in code, exchanged right after its redirect.
+  'app-sign-in': 2 * 60 * 1000,
 };
 
 /** The answer of every call that sent (or pretended to send) a mail. */

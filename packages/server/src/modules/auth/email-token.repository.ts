@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/types';
 
-/** What an e-mailed link is for. */
-export type EmailTokenPurpose = 'verify' | 'reset' | 'link-provider';
+/** What an e-mailed link (or the native app's one-time sign-in code) is for. */
+export type EmailTokenPurpose = 'verify' | 'reset' | 'link-provider' | 'app-sign-in';
 
 /** SQL for the tokens of e-mailed links; rows hold the token's hash, never the token. */
 export class EmailTokenRepository {
@@ -18,7 +18,7 @@ export class EmailTokenRepository {
     userId: number;
     purpose: EmailTokenPurpose;
     tokenHash: string;
-    email: string;
+    email: string | null;
     expiresAt: number;
     now: number;
     /** JSON the link carries, e.g. the provider identity it links. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AppCodeBody,
   AuthAnswer,
   AuthFBody,
   AuthProvidersAnswer,
@@ -14,10 +15,12 @@ import {
 import { documentedAs } from '../../lib/route-docs';
 import { HttpError } from '../../lib/errors';
 import { originOf, siteOrigin } from '../../lib/origin';
+import { AppSignInService } from './app-sign-in.service';
 import { answerProviderSignIn, answerSignIn, requestInfo } from './auth-http';
 import { CALLBACK_PAGE_CSP, callbackPage, redirectTarget } from './oauth-callback-page';
 import { OAUTH_STATE_TTL_MS, type OAuthService, type PendingSignIn } from './oauth.service';
 import type { ProviderAccountService } from './provider-account.service';
+import type { SessionService } from './session.service';
 import { setSessionCookie } from './session-hook';
 import { hashToken, newToken, TOKEN_PATTERN } from './tokens';
 
@@ -58,6 +61,7 @@ function searchParams(query: OAuthCallbackParams): URLSearchParams {
 export function oauthRoutes(
   oauth: OAuthService,
   accounts: ProviderAccountService,
+  native: { signIn: AppSignInService; sessions: SessionService },
   publicUrl: string,
 ) {
   return async (instance: FastifyInstance) => {
@@ -69,8 +73,8 @@ export function oauthRoutes(
       }),
       async () => ({ providers: oauth.configured() }),
     );
-    webSignInRoutes(instance, oauth, publicUrl);
-    jsonSignInRoutes(instance, oauth, accounts, publicUrl);
+    webSignInRoutes(instance, oauth, native, publicUrl);
+    jsonSignInRoutes(instance, oauth, accounts, native.signIn, publicUrl);
   };
 }
 
@@ -78,7 +82,12 @@ export function oauthRoutes(
  * The browser's round trip through a provider: start (302 to the provider, binding cookie
  * set) and callback (GET, or Apple's form POST), which ends on a page or a redirect.
  */
-function webSignInRoutes(instance: FastifyInstance, oauth: OAuthService, publicUrl: string) {
+function webSignInRoutes(
+  instance: FastifyInstance,
+  oauth: OAuthService,
+  native: { signIn: AppSignInService; sessions: SessionService },
+  publicUrl: string,
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // Apple answers with an HTML form post; no other route here takes form bodies.
   instance.addContentTypeParser(
@@ -116,7 +125,7 @@ function webSignInRoutes(instance: FastifyInstance, oauth: OAuthService, publicU
   app.get(
     '/auth/oauth/:provider/callback',
     doc(
-      'Where the provider sends the person back: signs in (session cookie), then a page that tells the opening window (popup) or a redirect to / (redirect)',
+      "Where the provider sends the person back: signs in (session cookie), then a page that tells the opening window (popup), a redirect to / (redirect), or a redirect to the native app's link with a one-time code and no cookie (app)",
       { params: OAuthProviderParams, querystring: OAuthCallbackParams },
     ),
     async (request, reply) => {
@@ -134,6 +143,15 @@ function webSignInRoutes(instance: FastifyInstance, oauth: OAuthService, publicU
       try {
         const info = requestInfo(request, publicUrl);
         const result = await oauth.finish(pending, searchParams(request.query), info);
+        if (result.status === 'signed-in' && pending.mode === 'app') {
+          // The app gets a one-time code, not this browser's session.
+          await native.sessions.end(hashToken(result.answer.token));
+          const code = await native.signIn.issue(result.answer.user.id);
+          return reply
+            .header('Cache-Control', 'no-store')
+            .header('Referrer-Policy', 'no-referrer')
+            .redirect(AppSignInService.returnUrl({ code }), 303);
+        }
         if (result.status === 'signed-in') {
           setSessionCookie(request, reply, result.answer.token);
           outcome = { ok: true, status: 200 };
@@ -185,6 +203,10 @@ function endWebSignIn(
   void reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
   const { status, ...message } = outcome;
   if (mode === 'redirect') return reply.redirect(redirectTarget(message), 303);
+  if (mode === 'app') {
+    const error = message.message ?? 'Sign-in did not work.';
+    return reply.redirect(AppSignInService.returnUrl({ error }), 303);
+  }
   const origin = siteOrigin(request, publicUrl);
   return reply
     .code(status)
@@ -199,9 +221,22 @@ function jsonSignInRoutes(
   instance: FastifyInstance,
   oauth: OAuthService,
   accounts: ProviderAccountService,
+  appSignIn: AppSignInService,
   publicUrl: string,
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/auth/appCode',
+    doc(
+      "The native app exchanges the one-time code of its sign-in's return link (once, within 2 minutes) for a session token it sends as `Authorization: Bearer`; no cookie is set",
+      { body: AppCodeBody, response: { 200: AuthAnswer } },
+    ),
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return appSignIn.exchange(request.body.code, request.headers['user-agent']);
+    },
+  );
+
   app.post(
     '/authF',
     doc(

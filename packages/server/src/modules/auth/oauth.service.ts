@@ -123,7 +123,7 @@ export class OAuthService {
     if (binding && row.binding_hash !== binding.hash) throw invalidState();
     return {
       adapter,
-      mode: row.mode === 'redirect' ? 'redirect' : 'popup',
+      mode: row.mode === 'redirect' || row.mode === 'app' ? row.mode : 'popup',
       state,
       codeVerifier: row.code_verifier,
       nonce: row.nonce,

@@ -62,7 +62,9 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 /**
  * Resolves each request's session from the cookie or an `Authorization: Bearer` token into
  * `request.user`. State-changing requests that carry the cookie must come from the site's
- * own origin; Bearer requests cannot be forged by another site, so they skip the check.
+ * own origin (the native app's origins included: the app never uses the cookie). Bearer
+ * requests cannot be forged by another site, so they skip the check; browsers send them
+ * cross-origin only after a preflight, which only the native app's origins pass.
  * Registered on the root instance so every route sees the user.
  */
 export function installSessions(app: FastifyInstance, sessions: SessionService, publicUrl: string) {

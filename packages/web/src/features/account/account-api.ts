@@ -10,10 +10,20 @@ import {
 } from '@vantage/shared';
 import type { z } from 'zod';
 import { apiFetch, apiPost } from '../../api/client';
+import { keepNativeSessionToken } from '../../lib/native-app';
+
+/** A sign-in's answer, its token kept for the native build's Bearer calls. */
+async function kept<A extends AuthAnswer | SignUpAnswer>(answer: Promise<A>): Promise<A> {
+  const signedIn = await answer;
+  if ('token' in signedIn) keepNativeSessionToken(signedIn.token);
+  return signedIn;
+}
 
 /** E-mail sign-in. */
 export function signIn(email: string, password: string): Promise<AuthAnswer> {
-  return apiPost('/remAuth', { provider: 'email', mode: 'login', email, password }, AuthAnswer);
+  return kept(
+    apiPost('/remAuth', { provider: 'email', mode: 'login', email, password }, AuthAnswer),
+  );
 }
 
 /** E-mail sign-up: a session at once, or (202) a request to confirm the e-mail first. */
@@ -22,7 +32,7 @@ export function signUp(fields: {
   password: string;
   displayName: string;
 }): Promise<SignUpAnswer> {
-  return apiPost('/remAuth', { provider: 'email', mode: 'signup', ...fields }, SignUpAnswer);
+  return kept(apiPost('/remAuth', { provider: 'email', mode: 'signup', ...fields }, SignUpAnswer));
 }
 
 /** Whether a sign-up answer asks the user to confirm their e-mail before signing in. */
@@ -37,17 +47,17 @@ export async function requestReset(email: string): Promise<void> {
 
 /** Sets a new password with the e-mailed token and signs in. */
 export function resetPassword(token: string, password: string): Promise<AuthAnswer> {
-  return apiPost('/auth/reset', { token, password }, AuthAnswer);
+  return kept(apiPost('/auth/reset', { token, password }, AuthAnswer));
 }
 
 /** Confirms the e-mail address with the e-mailed token, which also signs its owner in. */
 export function verifyEmail(token: string): Promise<AuthAnswer> {
-  return apiPost('/auth/verify', { token }, AuthAnswer);
+  return kept(apiPost('/auth/verify', { token }, AuthAnswer));
 }
 
 /** Links a provider sign-in to its account with the e-mailed token, and signs in. */
 export function linkProvider(token: string): Promise<AuthAnswer> {
-  return apiPost('/auth/linkProvider', { token }, AuthAnswer);
+  return kept(apiPost('/auth/linkProvider', { token }, AuthAnswer));
 }
 
 /** Sends the signed-in user a new confirmation link. */
@@ -57,7 +67,12 @@ export async function resendVerification(): Promise<void> {
 
 /** Changes the password; every session ends and the answer carries the new one. */
 export function changePassword(currentPassword: string, newPassword: string): Promise<AuthAnswer> {
-  return apiPost('/auth/changePassword', { currentPassword, newPassword }, AuthAnswer);
+  return kept(apiPost('/auth/changePassword', { currentPassword, newPassword }, AuthAnswer));
+}
+
+/** The native app exchanges its sign-in's one-time code for a session (token kept). */
+export function exchangeAppCode(code: string): Promise<AuthAnswer> {
+  return kept(apiPost('/auth/appCode', { code }, AuthAnswer));
 }
 
 /** The sign-in providers the operator configured. */

@@ -10,6 +10,7 @@ import {
   OAUTH_MESSAGE_TYPE,
   OAuthPopupMessage,
   type CurrentUser,
+  type OAuthMode,
   type OAuthProvider,
 } from '@vantage/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -36,7 +37,7 @@ export interface ProviderNotice {
  * Where the server starts a provider's sign-in (it redirects on to the provider); the native
  * build names the site's host, as its pages come from the app itself.
  */
-export function oauthStartUrl(provider: OAuthProvider, mode: 'popup' | 'redirect'): string {
+export function oauthStartUrl(provider: OAuthProvider, mode: OAuthMode): string {
   return `${apiHost()}/api/auth/oauth/${provider}/start?mode=${mode}`;
 }
 
@@ -51,9 +52,10 @@ function openOAuthPopup(
   provider: OAuthProvider,
   onFinished: (message: OAuthPopupMessage | null) => void,
 ): () => void {
-  // The native app has no popups: its web view follows the redirect flow.
+  // The native app has no popups: the sign-in runs in the system browser (the web view hands
+  // other sites to it) and returns to the app's link with a one-time code (native-sign-in).
   if (isNativeApp()) {
-    window.location.assign(oauthStartUrl(provider, 'redirect'));
+    window.location.assign(oauthStartUrl(provider, 'app'));
     return () => undefined;
   }
   const left = window.screenX + Math.max(0, (window.outerWidth - POPUP.width) / 2);

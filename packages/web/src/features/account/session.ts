@@ -5,6 +5,7 @@ import { ApiError, apiPost } from '../../api/client';
 import { CURRENT_USER_KEY } from '../../core/current-user';
 import type { PersistMeta } from '../../core/query-persistence';
 import { forgetKeptReads } from '../../core/service-worker';
+import { keepNativeSessionToken } from '../../lib/native-app';
 
 /**
  * Drops every private query (those kept out of storage) except the current user, so nothing
@@ -19,18 +20,18 @@ export function clearPrivateQueries(client: QueryClient): void {
 }
 
 /**
- * Makes `user` the signed-in user. The session itself is the httpOnly cookie the server set;
- * the token in the answer is for API clients and is not kept by the web app.
+ * Makes `user` the signed-in user. On the web the session itself is the httpOnly cookie the
+ * server set; the native build keeps the answer's token (see account-api) for Bearer calls.
  */
 export function useApplySignIn(): (user: CurrentUser) => void {
   const client = useQueryClient();
-  return useCallback(
-    (user: CurrentUser) => {
-      clearPrivateQueries(client);
-      client.setQueryData(CURRENT_USER_KEY, user);
-    },
-    [client],
-  );
+  return useCallback((user: CurrentUser) => applySignIn(client, user), [client]);
+}
+
+/** Makes `user` the signed-in user of `client`'s caches (see useApplySignIn). */
+export function applySignIn(client: QueryClient, user: CurrentUser): void {
+  clearPrivateQueries(client);
+  client.setQueryData(CURRENT_USER_KEY, user);
 }
 
 /** Updates fields of the signed-in user after they were saved. */
@@ -47,8 +48,9 @@ export function useUpdateCurrentUser(): (changes: Partial<CurrentUser>) => void 
 }
 
 /**
- * Signs out: ends the session on the server, then forgets the user and private caches. A
- * 401 means the session had already ended, which is the state we want anyway.
+ * Signs out: ends the session on the server (the native app's token is revoked there), then
+ * forgets the token, the user and private caches. A 401 means the session had already ended,
+ * which is the state we want anyway.
  */
 export function useLogout(): () => Promise<void> {
   const client = useQueryClient();
@@ -58,6 +60,7 @@ export function useLogout(): () => Promise<void> {
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) throw error;
     }
+    keepNativeSessionToken(null);
     client.setQueryData(CURRENT_USER_KEY, null);
     clearPrivateQueries(client);
     await forgetKeptReads().catch((error: unknown) => console.error(error));

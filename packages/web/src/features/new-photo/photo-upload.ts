@@ -1,4 +1,5 @@
 import { ErrorBody, UploadAnswer } from '@vantage/shared';
+import { apiHost, nativeSessionToken } from '../../lib/native-app';
 import { ApiError } from '../../api/client';
 
 /** The request never reached the server, or its answer never came back. */
@@ -51,7 +52,8 @@ export function uploadErrorText(error: unknown): string {
 }
 
 /**
- * Sends the file as `POST /api/photo` (multipart, field `photo`, with the session cookie),
+ * Sends the file as `POST /api/photo` (multipart, field `photo`, with the session cookie, or
+ * in the native build to the site's host with the session as a Bearer token),
  * reporting the share sent so far (0…1). XMLHttpRequest, because fetch cannot report upload
  * progress.
  */
@@ -62,8 +64,11 @@ export function uploadPhoto(
 ): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/photo');
-    request.withCredentials = true;
+    const host = apiHost();
+    const token = nativeSessionToken();
+    request.open('POST', `${host}/api/photo`);
+    request.withCredentials = !host;
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
