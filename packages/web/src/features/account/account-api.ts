@@ -2,6 +2,7 @@ import {
   AuthAnswer,
   AuthProvidersAnswer,
   CheckEmailAnswer,
+  OkAnswer,
   SignUpAnswer,
   UnsubscribeAnswer,
   UnsubscribeCheckAnswer,
@@ -58,6 +59,17 @@ export async function resendVerification(): Promise<void> {
 /** Changes the password; every session ends and the answer carries the new one. */
 export function changePassword(currentPassword: string, newPassword: string): Promise<AuthAnswer> {
   return apiPost('/auth/changePassword', { currentPassword, newPassword }, AuthAnswer);
+}
+
+/**
+ * Deletes the signed-in member's account. The one typed secret goes as both confirmations:
+ * the server checks the password of an e-mail account, the username of one without a password.
+ */
+export async function deleteAccount(typed: string): Promise<void> {
+  await apiFetch('/user/me', OkAnswer, {
+    method: 'DELETE',
+    body: JSON.stringify({ password: typed, confirm: typed }),
+  });
 }
 
 /** The sign-in providers the operator configured. */

@@ -51,13 +51,24 @@ export function useUpdateCurrentUser(): (changes: Partial<CurrentUser>) => void 
  * 401 means the session had already ended, which is the state we want anyway.
  */
 export function useLogout(): () => Promise<void> {
-  const client = useQueryClient();
+  const signedOut = useSignedOut();
   return useCallback(async () => {
     try {
       await apiPost('/logout', {}, OkAnswer);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) throw error;
     }
+    await signedOut();
+  }, [signedOut]);
+}
+
+/**
+ * Forgets the user and private caches once the server ended the session (a logout, or the
+ * account's deletion).
+ */
+export function useSignedOut(): () => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(async () => {
     client.setQueryData(CURRENT_USER_KEY, null);
     clearPrivateQueries(client);
     await forgetKeptReads().catch((error: unknown) => console.error(error));
