@@ -529,6 +529,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       config.contacts,
       spots,
       photos,
+      new UserService(repositories.users, photos),
     ),
     galleries: new GalleryService({
       galleries: repositories.galleries,

@@ -96,6 +96,8 @@ describe.each(engines)('account deletion on %s', (engine) => {
 
     expect((await ctx.app.inject(`/api/user/${leaver.id}`)).statusCode).toBe(404);
     expect((await ctx.app.inject('/api/username/Leaving')).statusCode).toBe(404);
+    expect((await ctx.app.inject('/by/Leaving')).statusCode).toBe(404);
+    expect((await ctx.app.inject(`/user/${leaver.id}`)).statusCode).toBe(404);
     const session = await ctx.app.inject({ url: '/api/user/', headers: leaver.cookieHeaders });
     expect(session.statusCode).toBe(401);
     const signIn = await ctx.app.inject({
