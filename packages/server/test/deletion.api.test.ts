@@ -51,6 +51,18 @@ describe.each(engines)('account deletion on %s', (engine) => {
       await post(`/api/editTitle/${decidedSpot}/rateUp`, voter);
     }
     expect((await spotAnswer(decidedSpot)).title).toBe('Red Mill');
+    // Someone else's guide with the leaver's up vote, and the leaver's own guide.
+    const guide = async (userId: number, title: string) =>
+      (
+        await ctx.database.db
+          .insertInto('guides')
+          .values({ user_id: userId, title, perma: title, created_at: 1, updated_at: 1 })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const theirGuide = await guide(other.id, `Harbour-${leaver.id}`);
+    const ownGuide = await guide(leaver.id, `Dawn-${leaver.id}`);
+    expect((await post(`/api/guide/${theirGuide}/rate/1`, leaver)).json()).toEqual({ rating: 1 });
     // The leaver's own description, open proposal and photo.
     const own = (
       await post(`/api/point/${spotId}/desc`, leaver, { description: 'Go at dawn.' })
@@ -82,6 +94,16 @@ describe.each(engines)('account deletion on %s', (engine) => {
       .where('id', '=', theirPhoto)
       .executeTakeFirstOrThrow();
     expect(photoRating.rating).toBe(0);
+    const guides = await ctx.database.db
+      .selectFrom('guides')
+      .select(['id', 'rating', 'user_id'])
+      .where('id', 'in', [theirGuide, ownGuide])
+      .orderBy('id')
+      .execute();
+    expect(guides).toEqual([
+      { id: theirGuide, rating: 0, user_id: other.id },
+      { id: ownGuide, rating: 0, user_id: null },
+    ]);
     // A change decided with the leaver's vote stays decided.
     expect((await spotAnswer(decidedSpot)).title).toBe('Red Mill');
     const decided = await ctx.database.db
