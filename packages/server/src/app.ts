@@ -208,7 +208,10 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
     ),
     api,
   );
-  await app.register(userRoutes(container.users, container.unsubscribe), api);
+  await app.register(
+    userRoutes(container.users, container.unsubscribe, container.accountDeletion, config.publicUrl),
+    api,
+  );
   await app.register(galleryRoutes(container.galleries, config.publicUrl), api);
   await app.register(tagRoutes(container.tags, container.popularLocations), api);
   await app.register(guideRoutes(container.guides), api);

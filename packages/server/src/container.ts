@@ -96,6 +96,8 @@ import { UrlImagesService } from './modules/tools/url-images.service';
 import { UnsubscribeService } from './modules/users/unsubscribe.service';
 import { UserRepository } from './modules/users/user.repository';
 import { AdminGrants } from './modules/users/admin-grants.service';
+import { AccountDeletionRepository } from './modules/users/account-deletion.repository';
+import { AccountDeletionService } from './modules/users/account-deletion.service';
 import { UserService } from './modules/users/user.service';
 
 /** What the server is built from; tests and benchmarks pass cheaper or fake parts. */
@@ -182,6 +184,8 @@ export interface Container {
   history: HistoryService;
   reputation: ReputationService;
   users: UserService;
+  /** Deleting an account, keeping what the member gave the community consistent. */
+  accountDeletion: AccountDeletionService;
   /** Who administers the site: `ADMIN_EMAILS` and the operator's grants. */
   admins: AdminGrants;
   unsubscribe: UnsubscribeService;
@@ -479,6 +483,15 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     }),
     reputation,
     users: new UserService(repositories.users, photos),
+    accountDeletion: new AccountDeletionService({
+      repository: new AccountDeletionRepository(database),
+      users: repositories.users,
+      proposals: repositories.proposals,
+      auth,
+      media,
+      changes: spotChanges,
+      log,
+    }),
     admins,
     unsubscribe,
     sessions,
@@ -529,6 +542,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       config.contacts,
       spots,
       photos,
+      new UserService(repositories.users, photos),
     ),
     galleries: new GalleryService({
       galleries: repositories.galleries,

@@ -15,8 +15,10 @@ describe.each(engines)('page shell on %s', (engine) => {
   const ctx = useTestContext(engine);
   let spot: number;
   let photo: number;
+  let memberId: number;
 
   beforeAll(async () => {
+    memberId = await ctx.make.user({ username: 'someone' });
     spot = await ctx.make.spot({
       title: 'Mesa Arch <sunrise>',
       lat: 38.389,
@@ -90,6 +92,10 @@ describe.each(engines)('page shell on %s', (engine) => {
   it('answers 404 pages for unknown spots and unknown paths, JSON 404 under /api', async () => {
     expect((await get('/l/x/987654')).statusCode).toBe(404);
     expect((await get('/i/987654')).statusCode).toBe(404);
+    expect((await get('/by/nobody-here')).statusCode).toBe(404);
+    expect((await get('/by/nobody-here/gallery/best-of')).statusCode).toBe(404);
+    expect((await get('/user/987654/photos')).statusCode).toBe(404);
+    expect((await get('/user/9999999999')).statusCode).toBe(404);
     const unknown = await get('/no/such/page/here');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<title>Page not found - Vantage</title>');
@@ -115,7 +121,7 @@ describe.each(engines)('page shell on %s', (engine) => {
       '/by/someone',
       '/by/someone/gallery/best-of/map',
       '/by/someone/spotlist/best-of',
-      '/user/3/photos',
+      `/user/${memberId}/photos`,
       '/tag/Lake_District',
       '/photo_location/Italy/Dolomites',
       '/guide/some-guide',

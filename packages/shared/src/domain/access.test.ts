@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canDeleteAccount,
   canEditPhoto,
   canEditProfile,
   canSeePhotoPosition,
@@ -68,5 +69,12 @@ describe('the access policy', () => {
     expect(canEditProfile(member, 7)).toBe(true);
     expect(canEditProfile(flagged, 7)).toBe(false);
     expect(canEditProfile(null, 7)).toBe(false);
+  });
+
+  it('lets members delete their own account and administrators anyone', () => {
+    expect(canDeleteAccount(member, 7)).toBe(true);
+    expect(canDeleteAccount(other, 7)).toBe(false);
+    expect(canDeleteAccount(flagged, 7)).toBe(true);
+    expect(canDeleteAccount(null, 7)).toBe(false);
   });
 });

@@ -62,6 +62,11 @@ export function canEditProfile(actor: Actor | null | undefined, profileUserId: n
   return isOwner(actor, profileUserId);
 }
 
+/** An account is deleted by its owner, or by an administrator. */
+export function canDeleteAccount(actor: Actor | null | undefined, userId: number): boolean {
+  return isOwnerOrAdmin(actor, userId);
+}
+
 /** A photo's recorded position as the rules read it: its owner and their choice to publish it. */
 export interface PositionedPhoto extends OwnedPhoto {
   /** Whether the owner published the position where the photo was taken. */

@@ -44,3 +44,6 @@ export const SHARE_TARGET_PATH = '/share-target';
 export const SHARE_TARGET_FIELD = 'photos';
 /** Most photos one share hands to the new-photo page; more are named, not loaded. */
 export const SHARE_MAX_FILES = 10;
+
+/** How the site credits what a member wrote once they deleted their account (no name, no link). */
+export const DELETED_MEMBER_NAME = 'a deleted member';

@@ -118,6 +118,17 @@ export const ChangePasswordBody = z.object({
   newPassword: Password,
 });
 
+/**
+ * `DELETE /api/user/me` (and `/api/user/{id}` for administrators): the confirmation. An e-mail
+ * account confirms with its current password; an account without a password, and an
+ * administrator deleting someone else, type the account's username (or name when it has none).
+ */
+export const DeleteAccountBody = z.object({
+  password: z.string().max(256, { error: 'is too long' }).optional(),
+  confirm: z.string().max(200, { error: 'is too long' }).optional(),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
+
 /** A plain success answer for calls that have nothing else to say. */
 export const OkAnswer = z.object({ ok: z.literal(true) });
 

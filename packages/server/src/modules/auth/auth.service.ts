@@ -209,6 +209,21 @@ export class AuthService {
     return this.startSession(row.id, { ...info, sessionHash: undefined });
   }
 
+  /**
+   * Whether `password` is the account's current password, throttled like sign-in so a stolen
+   * session cannot guess it. False for an account without a password.
+   */
+  async confirmPassword(row: UserRow, password: string, info: RequestInfo): Promise<boolean> {
+    const account = row.email ?? `id:${row.id}`;
+    await this.throttle.signInAttempt(account, info.ip);
+    const ok = row.password_hash
+      ? await this.passwords.verify(row.password_hash, password)
+      : await this.passwords.verifyNothing(password);
+    if (ok) await this.throttle.signInSucceeded(account, info.ip);
+    else await this.throttle.signInFailed(account, info.ip);
+    return ok;
+  }
+
   private async useLink(token: string, purpose: EmailTokenPurpose): Promise<UserRow> {
     const link = await this.tokens.consume(hashToken(token), purpose, Date.now());
     if (!link) throw invalidLink();

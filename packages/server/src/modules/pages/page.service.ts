@@ -9,6 +9,7 @@ import {
 import { HttpError } from '../../lib/errors';
 import type { PhotoService } from '../photos/photo.service';
 import type { SpotService } from '../spots/spot.service';
+import type { UserService } from '../users/user.service';
 import { plainSummary, renderShell, type PageMeta } from './html-shell';
 import { isSpaRoute } from './spa-routes';
 
@@ -16,6 +17,9 @@ export interface RenderedPage {
   status: number;
   html: string;
 }
+
+/** The largest id a row can have (a 32-bit integer column). */
+const MAX_ID = 2 ** 31 - 1;
 
 const DEFAULT_DESCRIPTION =
   'Find, share and plan photography locations: a world map of photo spots with sun and moon planning, weather and a 360° preview.';
@@ -29,6 +33,7 @@ export class PageService {
     private readonly contacts: SiteContacts,
     private readonly spots: SpotService,
     private readonly photos: PhotoService,
+    private readonly users: Pick<UserService, 'byId' | 'byUsername'>,
   ) {}
 
   /** The spot page path for `/i/{id}`, or null when there is no such spot. */
@@ -66,6 +71,9 @@ export class PageService {
 
     const spotMatch = /^\/l\/[^/]+\/(\d{1,10})$/.exec(pathname);
     const photoMatch = /^\/photo\/(\d{1,10})$/.exec(pathname);
+    // A member's pages (profile, tabs, galleries): 404 once there is no such member.
+    const byMatch = /^\/by\/([^/]+)(?:\/.*)?$/.exec(pathname);
+    const userMatch = /^\/user\/(\d{1,10})(?:\/[^/]*)?$/.exec(pathname);
     if (spotMatch) {
       const spot = await this.orNull(this.spots.getSpot(Number(spotMatch[1])));
       if (spot) {
@@ -78,6 +86,17 @@ export class PageService {
         data.photoData = photo;
         Object.assign(meta, photoMeta(photo, origin));
       } else status = 404;
+    } else if (status === 200 && (byMatch || userMatch)) {
+      const id = Number(userMatch?.[1]);
+      const member = byMatch
+        ? await this.orNull(this.users.byUsername(decodeName(byMatch[1]!)))
+        : id <= MAX_ID
+          ? await this.orNull(this.users.byId(id))
+          : null;
+      if (!member) {
+        status = 404;
+        meta.title = 'Page not found';
+      }
     } else if (pathname === '/map') {
       meta.title = 'World Map';
     } else if (pathname === '/offline') {
@@ -124,4 +143,13 @@ function photoMeta(photo: Photo, origin: string): Partial<PageMeta> {
     image: origin + photo.urls.large,
     type: 'article',
   };
+}
+
+/** A username from a path segment; a malformed escape is looked up as written. */
+function decodeName(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CurrentUser,
+  DeleteAccountBody,
+  OkAnswer,
   PublicUser,
   UnsubscribeAnswer,
   UnsubscribeCheckAnswer,
@@ -13,15 +15,60 @@ import {
   UserUpdateBody,
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
+import { requestInfo } from '../auth/auth-http';
+import { clearSessionCookie } from '../auth/session-hook';
+import type { AccountDeletionService } from './account-deletion.service';
 import type { UnsubscribeService } from './unsubscribe.service';
 import type { UserService } from './user.service';
 
 const doc = documentedAs(['users']);
 
 /** HTTP for profiles, their stats, profile edits and unsubscribe links. */
-export function userRoutes(users: UserService, unsubscribe: UnsubscribeService) {
+export function userRoutes(
+  users: UserService,
+  unsubscribe: UnsubscribeService,
+  deletion: AccountDeletionService,
+  publicUrl: string,
+) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.delete(
+      '/user/me',
+      doc(
+        "Deletes the signed-in member's account (confirmed with the password, or the username for an account without one) and signs out",
+        { body: DeleteAccountBody, response: { 200: OkAnswer } },
+      ),
+      async (request, reply) => {
+        const answer = await deletion.delete(
+          request.user,
+          request.user?.id ?? 0,
+          request.body ?? {},
+          requestInfo(request, publicUrl),
+        );
+        clearSessionCookie(request, reply);
+        return answer;
+      },
+    );
+
+    app.delete(
+      '/user/:id',
+      doc("Deletes a member's account: their own, or anyone's for an administrator", {
+        params: IdParams,
+        body: DeleteAccountBody,
+        response: { 200: OkAnswer },
+      }),
+      async (request, reply) => {
+        const answer = await deletion.delete(
+          request.user,
+          request.params.id,
+          request.body ?? {},
+          requestInfo(request, publicUrl),
+        );
+        if (request.user?.id === request.params.id) clearSessionCookie(request, reply);
+        return answer;
+      },
+    );
 
     for (const url of ['/user/', '/user']) {
       app.get(

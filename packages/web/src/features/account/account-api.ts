@@ -2,6 +2,7 @@ import {
   AuthAnswer,
   AuthProvidersAnswer,
   CheckEmailAnswer,
+  OkAnswer,
   SignUpAnswer,
   UnsubscribeAnswer,
   UnsubscribeCheckAnswer,
@@ -73,6 +74,17 @@ export function changePassword(currentPassword: string, newPassword: string): Pr
 /** The native app exchanges its sign-in's one-time code for a session (token kept). */
 export function exchangeAppCode(code: string): Promise<AuthAnswer> {
   return kept(apiPost('/auth/appCode', { code }, AuthAnswer));
+}
+
+/**
+ * Deletes the signed-in member's account. The one typed secret goes as both confirmations:
+ * the server checks the password of an e-mail account, the username of one without a password.
+ */
+export async function deleteAccount(typed: string): Promise<void> {
+  await apiFetch('/user/me', OkAnswer, {
+    method: 'DELETE',
+    body: JSON.stringify({ password: typed, confirm: typed }),
+  });
 }
 
 /** The sign-in providers the operator configured. */

@@ -1,4 +1,4 @@
 /** Sign-in, sign-up and the account's e-mail links; other features reuse its session hooks and forms. */
-export { changePassword, resendVerification } from './account-api';
+export { changePassword, deleteAccount, resendVerification } from './account-api';
 export { PasswordField } from './password-field';
-export { useApplySignIn, useLogout, useUpdateCurrentUser } from './session';
+export { useApplySignIn, useLogout, useSignedOut, useUpdateCurrentUser } from './session';

@@ -53,13 +53,24 @@ export function useUpdateCurrentUser(): (changes: Partial<CurrentUser>) => void 
  * which is the state we want anyway.
  */
 export function useLogout(): () => Promise<void> {
-  const client = useQueryClient();
+  const signedOut = useSignedOut();
   return useCallback(async () => {
     try {
       await apiPost('/logout', {}, OkAnswer);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) throw error;
     }
+    await signedOut();
+  }, [signedOut]);
+}
+
+/**
+ * Forgets the native app's token, the user and private caches once the server ended the session
+ * (a logout, or the account's deletion).
+ */
+export function useSignedOut(): () => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(async () => {
     keepNativeSessionToken(null);
     client.setQueryData(CURRENT_USER_KEY, null);
     clearPrivateQueries(client);

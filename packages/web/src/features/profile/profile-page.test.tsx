@@ -1,13 +1,17 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { CurrentUser, PublicUser, UserImpactAnswer, UserStats } from '@vantage/shared';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/app';
 import { CURRENT_USER_KEY } from '../../core/current-user';
 import { createQueryClient } from '../../core/query-client';
 import { routes } from '../../app/routes';
+import { jsonResponse } from '../../test-support/http';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const ansel: PublicUser = {
   id: 7,
@@ -111,5 +115,42 @@ describe('profile page', () => {
     expect(screen.getByRole('tab', { name: 'Settings', selected: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resend confirmation' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/by/ansel/settings');
+  });
+
+  it('deletes the account after the password confirms it, signs out and goes home', async () => {
+    const answers = [
+      jsonResponse(400, { error: { code: 'invalid_input', message: 'password: is wrong' } }),
+      jsonResponse(200, { ok: true }),
+    ];
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+      url.endsWith('/api/user/me') && init?.method === 'DELETE'
+        ? answers.shift()!
+        : jsonResponse(404, {}),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const router = await openProfile('/by/ansel/settings', {
+      ...ansel,
+      emailNews: true,
+      email: 'ansel@example.com',
+      emailVerified: true,
+    });
+    await heading();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog.textContent).toContain('credited to “a deleted member”');
+    const password = screen.getByLabelText(/^Password/, { selector: 'input' });
+    fireEvent.change(password, { target: { value: 'not it' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Password is wrong')).toBeTruthy();
+
+    fireEvent.change(password, { target: { value: 'granite light' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText(/Your account was deleted\./)).toBeTruthy();
+    const sent = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(JSON.parse(sent[1]![1]!.body as string)).toEqual({
+      password: 'granite light',
+      confirm: 'granite light',
+    });
   });
 });

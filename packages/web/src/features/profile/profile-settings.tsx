@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useLeaveWarning } from '../../core/leave-warning';
 import { SafeMarkdown } from '../../components/safe-markdown';
 import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccount } from './delete-account';
 import { EditableField } from './editable-field';
 import { EmailStatus } from './email-status';
 import { useFieldEdit } from './field-edit';
@@ -41,7 +42,8 @@ const notSet = (text: string) => (
 
 /**
  * The owner's settings tab: display name, username, about and e-mail news, each
- * with its own Edit, Save and Cancel; the e-mail address and its confirmation; the password.
+ * with its own Edit, Save and Cancel; the e-mail address and its confirmation; the password;
+ * deleting the account.
  */
 export function ProfileSettings({ user, profile }: { user: CurrentUser; profile?: PublicUser }) {
   const save = useSaveProfile(user, profile);
@@ -168,6 +170,9 @@ export function ProfileSettings({ user, profile }: { user: CurrentUser; profile?
       </SettingsSection>
       <SettingsSection title="Password">
         <ChangePasswordForm />
+      </SettingsSection>
+      <SettingsSection title="Delete account">
+        <DeleteAccount user={user} />
       </SettingsSection>
     </Stack>
   );
