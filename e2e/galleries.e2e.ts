@@ -13,7 +13,7 @@ test('a member builds a gallery from two spot pages, a visitor downloads its GPX
   await signUpConfirmed(page, 'Gita Gallery');
 
   await page.goto(`/l/${first!.slug}/${first!.id}`);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const field = page.getByRole('textbox', { name: 'New gallery' });
   await field.click();
   const create = page.getByRole('button', { name: 'Create gallery' });
@@ -24,7 +24,7 @@ test('a member builds a gallery from two spot pages, a visitor downloads its GPX
   await expect(page.getByText('Added to the new gallery Alpine Weekend.')).toBeVisible();
 
   await page.goto(`/l/${second!.slug}/${second!.id}`);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const row = page.getByRole('menuitemcheckbox', { name: 'Alpine Weekend' });
   await expect(row).toHaveAttribute('aria-checked', 'false');
   await row.click();

@@ -31,5 +31,8 @@ export const theme = createTheme({
       defaultProps: { slotProps: { paper: { elevation: 4 } } },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // A spinner is a progress bar to screen readers, and every progress bar needs a name.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
   },
 });
