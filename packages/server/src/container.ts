@@ -39,6 +39,8 @@ import { ReputationRepository } from './modules/community/reputation.repository'
 import { ReputationService } from './modules/community/reputation.service';
 import { VoteRepository } from './modules/community/vote.repository';
 import { PageService } from './modules/pages/page.service';
+import { SitemapRepository } from './modules/pages/sitemap.repository';
+import { SitemapService } from './modules/pages/sitemap.service';
 import { GalleryRepository } from './modules/galleries/gallery.repository';
 import { GalleryService } from './modules/galleries/gallery.service';
 import { GuideRepository } from './modules/guides/guide.repository';
@@ -126,6 +128,7 @@ export interface Repositories {
   reputation: ReputationRepository;
   galleries: GalleryRepository;
   tagPages: TagPageRepository;
+  sitemap: SitemapRepository;
   guides: GuideRepository;
 }
 
@@ -180,6 +183,7 @@ export interface Container {
   urlImages: UrlImagesService;
   mapLayers: MapLayersService;
   pages: PageService;
+  sitemap: SitemapService;
   galleries: GalleryService;
   tags: TagService;
   guides: GuideService;
@@ -251,6 +255,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     reputation: new ReputationRepository(database),
     galleries: new GalleryRepository(database),
     tagPages: new TagPageRepository(database),
+    sitemap: new SitemapRepository(database),
     guides: new GuideRepository(database),
   };
 
@@ -358,6 +363,12 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     photos,
     changes: spotChanges,
   });
+  const guides = new GuideService({
+    guides: repositories.guides,
+    tagPages: repositories.tagPages,
+    tags,
+    photos,
+  });
   let template: string | null = null;
 
   return {
@@ -447,15 +458,18 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     terrain,
     urlImages: new UrlImagesService({ allowHosts: config.urlFetchAllowHosts, rateLimits }),
     mapLayers,
-    pages: new PageService(
+    pages: new PageService({
       // Read on first use: the web build may appear after the server started.
-      () => (template ??= loadTemplate(config.webDistDir)),
-      config.siteName,
-      mapLayers.defaultStyleUrl(),
-      config.contacts,
+      template: () => (template ??= loadTemplate(config.webDistDir)),
+      siteName: config.siteName,
+      mapStyleUrl: mapLayers.defaultStyleUrl(),
+      contacts: config.contacts,
       spots,
       photos,
-    ),
+      tags,
+      guides,
+    }),
+    sitemap: new SitemapService(repositories.sitemap),
     galleries: new GalleryService({
       galleries: repositories.galleries,
       spotRepository: repositories.spots,
@@ -465,12 +479,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       users: repositories.users,
     }),
     tags,
-    guides: new GuideService({
-      guides: repositories.guides,
-      tagPages: repositories.tagPages,
-      tags,
-      photos,
-    }),
+    guides,
     async close() {
       await Promise.allSettled([mailer.close(), shared.redis?.close()]);
     },

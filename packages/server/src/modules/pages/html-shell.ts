@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../../lib/html';
 import { INITIAL_DATA_ELEMENT_ID, type InitialPageData } from '@vantage/shared';
+import type { JsonLd } from './structured-data';
 
 /** What a page's HTML head says about it. */
 export interface PageMeta {
@@ -12,6 +13,8 @@ export interface PageMeta {
   /** Absolute URL of the preview image. */
   image: string | null;
   type: 'website' | 'article';
+  /** schema.org objects put in the head as JSON-LD. */
+  structuredData?: JsonLd[];
 }
 
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Vantage</title><!--app-head--></head><body><div id="root"><p>The web app has not been built: run <code>npm run build</code>.</p></div><!--app-data--></body></html>`;
@@ -40,6 +43,7 @@ export function renderShell(
   nonce = '',
 ): string {
   const fullTitle = meta.title ? `${meta.title} - ${data.siteName}` : data.siteName;
+  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   const head = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
@@ -54,8 +58,10 @@ export function renderShell(
           `<meta name="twitter:card" content="summary_large_image" />`,
         ]
       : [`<meta name="twitter:card" content="summary" />`]),
+    ...(meta.structuredData ?? []).map(
+      (item) => `<script type="application/ld+json"${nonceAttribute}>${scriptJson(item)}</script>`,
+    ),
   ].join('\n    ');
-  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   const script = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json"${nonceAttribute}>${scriptJson(data)}</script>`;
   return insertLiteral(
     insertLiteral(

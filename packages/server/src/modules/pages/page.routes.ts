@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scriptNonce } from '../../lib/security-headers';
 import type { PageService } from './page.service';
+import type { SitemapService } from './sitemap.service';
 
 const NON_PAGE_PREFIXES = ['/api/', '/media/', '/tiles/', '/assets/'];
 
-/** Serves the SPA shell for every page path; `/i/{id}` redirects to the spot page. */
-export function pageRoutes(pages: PageService, publicUrl: string) {
+/** Sitemaps change with the content but need not be fresher than this. */
+const SITEMAP_CACHE = 'public, max-age=3600';
+
+/**
+ * Serves every page path, `robots.txt` and the sitemap; `/i/{id}` redirects to the spot page.
+ */
+export function pageRoutes(pages: PageService, sitemap: SitemapService, publicUrl: string) {
   return async (app: FastifyInstance) => {
     const origin = (request: FastifyRequest) =>
       publicUrl || `${request.protocol}://${request.host}`;
@@ -26,6 +32,38 @@ export function pageRoutes(pages: PageService, publicUrl: string) {
         .type('text/html; charset=utf-8')
         .send(page.html);
     };
+
+    app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .header('Cache-Control', SITEMAP_CACHE)
+        .type('text/plain; charset=utf-8')
+        .send(sitemap.robots(origin(request))),
+    );
+
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .header('Cache-Control', SITEMAP_CACHE)
+        .type('application/xml; charset=utf-8')
+        .send(await sitemap.root(origin(request))),
+    );
+
+    app.get<{ Params: { file: string } }>(
+      '/sitemap/:file',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const name = /^(.+)\.xml$/.exec(request.params.file)?.[1];
+        const xml = name ? await sitemap.file(name, origin(request)) : null;
+        if (!xml) {
+          return reply.code(404).send({
+            error: { code: 'not_found', message: `file: no sitemap ${request.params.file}` },
+          });
+        }
+        return reply
+          .header('Cache-Control', SITEMAP_CACHE)
+          .type('application/xml; charset=utf-8')
+          .send(xml);
+      },
+    );
 
     app.get<{ Params: { id: string } }>(
       '/i/:id',

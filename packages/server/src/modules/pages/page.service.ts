@@ -1,5 +1,9 @@
 import {
+  guidePath,
   spotPath,
+  tagFromUrl,
+  type Guide,
+  type TagPage,
   type CurrentUser,
   type InitialPageData,
   type Photo,
@@ -8,9 +12,29 @@ import {
 } from '@vantage/shared';
 import { HttpError } from '../../lib/errors';
 import type { PhotoService } from '../photos/photo.service';
+import type { GuideService } from '../guides/guide.service';
 import type { SpotService } from '../spots/spot.service';
+import type { TagService } from '../tags/tag.service';
+import {
+  guideStructuredData,
+  photoStructuredData,
+  spotStructuredData,
+  tagStructuredData,
+} from './structured-data';
 import { plainSummary, renderShell, type PageMeta } from './html-shell';
 import { isSpaRoute } from './spa-routes';
+
+export interface PageDeps {
+  /** The built web app's index.html. */
+  template: () => string;
+  siteName: string;
+  mapStyleUrl: string;
+  contacts: SiteContacts;
+  spots: SpotService;
+  photos: PhotoService;
+  tags: TagService;
+  guides: GuideService;
+}
 
 export interface RenderedPage {
   status: number;
@@ -20,20 +44,16 @@ export interface RenderedPage {
 const DEFAULT_DESCRIPTION =
   'Find, share and plan photography locations: a world map of photo spots with sun and moon planning, weather and a 360° preview.';
 
-/** Builds the HTML shell of each page with its title, Open Graph tags and initial data. */
+/**
+ * Builds the HTML of each page with its title, Open Graph tags, structured data (JSON-LD)
+ * and initial data.
+ */
 export class PageService {
-  constructor(
-    private readonly template: () => string,
-    private readonly siteName: string,
-    private readonly mapStyleUrl: string,
-    private readonly contacts: SiteContacts,
-    private readonly spots: SpotService,
-    private readonly photos: PhotoService,
-  ) {}
+  constructor(private readonly deps: PageDeps) {}
 
   /** The spot page path for `/i/{id}`, or null when there is no such spot. */
   async spotRedirect(id: number): Promise<string | null> {
-    const preview = await this.spots.previews([id]);
+    const preview = await this.deps.spots.previews([id]);
     return preview[0] ? spotPath(preview[0]) : null;
   }
 
@@ -46,14 +66,14 @@ export class PageService {
     nonce = '',
   ): Promise<RenderedPage> {
     const data: InitialPageData = {
-      siteName: this.siteName,
+      siteName: this.deps.siteName,
       currentUser,
       point: null,
       tagData: null,
       photoData: null,
       guideData: null,
-      mapStyleUrl: this.mapStyleUrl,
-      contacts: this.contacts,
+      mapStyleUrl: this.deps.mapStyleUrl,
+      contacts: this.deps.contacts,
     };
     const meta: PageMeta = {
       title: null,
@@ -66,24 +86,38 @@ export class PageService {
 
     const spotMatch = /^\/l\/[^/]+\/(\d{1,10})$/.exec(pathname);
     const photoMatch = /^\/photo\/(\d{1,10})$/.exec(pathname);
+    const tagName = tagNameOf(pathname);
+    const guideMatch = /^\/guide\/([^/]+)$/.exec(pathname);
     if (spotMatch) {
-      const spot = await this.orNull(this.spots.getSpot(Number(spotMatch[1])));
+      const spot = await this.orNull(this.deps.spots.getSpot(Number(spotMatch[1])));
       if (spot) {
         data.point = spot;
         Object.assign(meta, spotMeta(spot, origin));
       } else status = 404;
     } else if (photoMatch) {
-      const photo = await this.orNull(this.photos.get(Number(photoMatch[1]), currentUser));
+      const photo = await this.orNull(this.deps.photos.get(Number(photoMatch[1]), currentUser));
       if (photo) {
         data.photoData = photo;
         Object.assign(meta, photoMeta(photo, origin));
+      } else status = 404;
+    } else if (tagName) {
+      const page = await this.orNull(this.deps.tags.page(tagName));
+      if (page) {
+        data.tagData = page;
+        Object.assign(meta, tagMeta(page, origin + pathname, origin));
+      } else status = 404;
+    } else if (guideMatch) {
+      const guide = await this.orNull(this.deps.guides.get(decodePath(guideMatch[1]!)));
+      if (guide) {
+        data.guideData = guide;
+        Object.assign(meta, guideMeta(guide, origin));
       } else status = 404;
     } else if (pathname === '/map') {
       meta.title = 'World Map';
     } else if (status === 404) {
       meta.title = 'Page not found';
     }
-    return { status, html: renderShell(this.template(), meta, data, nonce) };
+    return { status, html: renderShell(this.deps.template(), meta, data, nonce) };
   }
 
   private async orNull<T>(promise: Promise<T>): Promise<T | null> {
@@ -108,6 +142,7 @@ function spotMeta(spot: Spot, origin: string): Partial<PageMeta> {
     url: origin + spotPath(spot),
     image: cover ? origin + cover.urls.large : null,
     type: 'article',
+    structuredData: spotStructuredData(spot, origin),
   };
 }
 
@@ -121,5 +156,51 @@ function photoMeta(photo: Photo, origin: string): Partial<PageMeta> {
     url: `${origin}/photo/${photo.id}`,
     image: origin + photo.urls.large,
     type: 'article',
+    structuredData: photoStructuredData(photo, origin),
   };
+}
+
+function tagMeta(page: TagPage, url: string, origin: string): Partial<PageMeta> {
+  const place = page.locHier.slice().reverse().join(', ');
+  return {
+    title: page.isLocation ? `Photo spots in ${page.tag}` : `${page.tag} photo spots`,
+    description: page.infoText
+      ? plainSummary(page.infoText)
+      : `${page.locCnt} photography spots${page.isLocation ? ` in ${page.tag}${place ? `, ${place}` : ''}` : ` tagged ${page.tag}`}: photos, maps, sun and moon planning.`,
+    url,
+    image: page.imgHead ? origin + page.imgHead.urls.large : null,
+    structuredData: tagStructuredData(page, origin, url),
+  };
+}
+
+function guideMeta(guide: Guide, origin: string): Partial<PageMeta> {
+  const text = guide.text.replace(/<[^>]*>/g, ' ');
+  return {
+    title: guide.title,
+    description: plainSummary(text) || `A photography guide to ${guide.tag}.`,
+    url: origin + guidePath(guide.perma),
+    image: guide.imgHead ? origin + guide.imgHead.urls.large : null,
+    type: 'article',
+    structuredData: guideStructuredData(guide, origin),
+  };
+}
+
+/** The tag a tag or location page is about (its last path part), or null on other pages. */
+function tagNameOf(pathname: string): string | null {
+  const match = /^\/(?:tag\/([^/]+)|photo_location(?:\/[^/]+){0,3}\/([^/]+))$/.exec(pathname);
+  const segment = match?.[1] ?? match?.[2];
+  if (!segment) return null;
+  try {
+    return tagFromUrl(segment);
+  } catch {
+    return null;
+  }
+}
+
+function decodePath(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
