@@ -16,7 +16,7 @@ function vendorChunk(id: string): string | undefined {
   return undefined;
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     alias: [
@@ -32,13 +32,16 @@ export default defineConfig({
       '/healthz': apiServer,
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Every browser that runs this app supports modulepreload natively.
-    modulePreload: { polyfill: false },
-    rollupOptions: {
-      output: { manualChunks: vendorChunk },
-    },
-  },
-});
+  build: isSsrBuild
+    ? // The server's rendering of the same app (`entry-server.tsx`), beside the browser's.
+      { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Every browser that runs this app supports modulepreload natively.
+        modulePreload: { polyfill: false },
+        rollupOptions: {
+          output: { manualChunks: vendorChunk },
+        },
+      },
+}));

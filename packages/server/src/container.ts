@@ -39,6 +39,7 @@ import { ReputationRepository } from './modules/community/reputation.repository'
 import { ReputationService } from './modules/community/reputation.service';
 import { VoteRepository } from './modules/community/vote.repository';
 import { PageService } from './modules/pages/page.service';
+import { serverRenderer } from './modules/pages/server-renderer';
 import { SitemapRepository } from './modules/pages/sitemap.repository';
 import { SitemapService } from './modules/pages/sitemap.service';
 import { GalleryRepository } from './modules/galleries/gallery.repository';
@@ -468,6 +469,8 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       photos,
       tags,
       guides,
+      renderer: serverRenderer(config.webDistDir),
+      logError: (message, error) => log.error({ err: error }, message),
     }),
     sitemap: new SitemapService(repositories.sitemap),
     galleries: new GalleryService({

@@ -37,3 +37,6 @@ export const HEADER_PHOTO_COUNT = 15;
 
 /** The id of the script element that carries the initial page data. */
 export const INITIAL_DATA_ELEMENT_ID = 'vantage-initial-data';
+
+/** Id of the script element holding the query cache a server-rendered page was made from. */
+export const SERVED_QUERIES_ELEMENT_ID = 'vantage-queries';

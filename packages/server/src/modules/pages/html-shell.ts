@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../../lib/html';
-import { INITIAL_DATA_ELEMENT_ID, type InitialPageData } from '@vantage/shared';
+import {
+  INITIAL_DATA_ELEMENT_ID,
+  SERVED_QUERIES_ELEMENT_ID,
+  type InitialPageData,
+} from '@vantage/shared';
+import type { ServerRenderedPage } from './server-renderer';
 import type { JsonLd } from './structured-data';
 
 /** What a page's HTML head says about it. */
@@ -41,6 +46,8 @@ export function renderShell(
   meta: PageMeta,
   data: InitialPageData,
   nonce = '',
+  /** The page's content rendered by the web app on the server, when it was. */
+  rendered: ServerRenderedPage | null = null,
 ): string {
   const fullTitle = meta.title ? `${meta.title} - ${data.siteName}` : data.siteName;
   const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
@@ -62,16 +69,21 @@ export function renderShell(
       (item) => `<script type="application/ld+json"${nonceAttribute}>${scriptJson(item)}</script>`,
     ),
   ].join('\n    ');
-  const script = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json"${nonceAttribute}>${scriptJson(data)}</script>`;
-  return insertLiteral(
-    insertLiteral(
-      insertLiteral(template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(fullTitle)}</title>`),
-      '<!--app-head-->',
-      head,
-    ),
-    '<!--app-data-->',
-    script,
+  let scripts = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json"${nonceAttribute}>${scriptJson(data)}</script>`;
+  let page = insertLiteral(
+    insertLiteral(template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(fullTitle)}</title>`),
+    '<!--app-head-->',
+    rendered ? `${head}\n    ${rendered.head}` : head,
   );
+  if (rendered) {
+    scripts += `<script id="${SERVED_QUERIES_ELEMENT_ID}" type="application/json"${nonceAttribute}>${scriptJson(rendered.queries)}</script>`;
+    page = insertLiteral(
+      insertLiteral(page, '<div id="root"></div>', `<div id="root">${rendered.html}</div>`),
+      /<noscript>.*?<\/noscript>/s,
+      '',
+    );
+  }
+  return insertLiteral(page, '<!--app-data-->', scripts);
 }
 
 /**

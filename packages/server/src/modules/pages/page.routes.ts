@@ -17,12 +17,14 @@ export function pageRoutes(pages: PageService, sitemap: SitemapService, publicUr
       publicUrl || `${request.protocol}://${request.host}`;
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, status?: number) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const queryAt = request.url.indexOf('?');
+      const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
       const page = await pages.render(
         pathname,
         origin(request),
         request.user,
         scriptNonce(request.raw),
+        queryAt < 0 ? '' : request.url.slice(queryAt),
       );
       // A page carries its viewer's account data, so shared caches must not keep it.
       const cacheControl = request.user ? 'private, no-cache' : 'no-cache';

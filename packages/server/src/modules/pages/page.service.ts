@@ -22,6 +22,7 @@ import {
   tagStructuredData,
 } from './structured-data';
 import { plainSummary, renderShell, type PageMeta } from './html-shell';
+import type { PageRenderer } from './server-renderer';
 import { isSpaRoute } from './spa-routes';
 
 export interface PageDeps {
@@ -34,7 +35,30 @@ export interface PageDeps {
   photos: PhotoService;
   tags: TagService;
   guides: GuideService;
+  /** The web app's server rendering, or null when it is not built. */
+  renderer: () => Promise<PageRenderer | null>;
+  /** Where a failed server rendering is reported (the page is then sent without content). */
+  logError: (message: string, error: unknown) => void;
 }
+
+/** A page whose rendering takes longer is sent without content, for the browser to render. */
+const SERVER_RENDER_TIMEOUT_MS = 3000;
+
+/** The public pages rendered on the server with their content. */
+const SERVER_RENDERED: RegExp[] = [
+  /^\/$/,
+  /^\/explore(\/[^/]+)?$/,
+  /^\/l\/[^/]+\/\d{1,10}$/,
+  /^\/r\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/,
+  /^\/search\/[^/]+$/,
+  /^\/photo\/\d{1,10}$/,
+  /^\/by\/[^/]+(\/[^/]+)?$/,
+  /^\/by\/[^/]+\/(gallery|spotlist)\/[^/]+(\/[^/]+)?$/,
+  /^\/user\/\d{1,10}(\/[^/]+)?$/,
+  /^\/tag\/[^/]+$/,
+  /^\/photo_location\/[^/]+(\/[^/]+){0,3}$/,
+  /^\/guide\/[^/]+$/,
+];
 
 export interface RenderedPage {
   status: number;
@@ -64,6 +88,8 @@ export class PageService {
     currentUser: CurrentUser | null = null,
     /** The request's script nonce (Content-Security-Policy), put on the initial data. */
     nonce = '',
+    /** The query part of the address (`?map`), with its question mark. */
+    search = '',
   ): Promise<RenderedPage> {
     const data: InitialPageData = {
       siteName: this.deps.siteName,
@@ -117,7 +143,35 @@ export class PageService {
     } else if (status === 404) {
       meta.title = 'Page not found';
     }
-    return { status, html: renderShell(this.deps.template(), meta, data, nonce) };
+    const rendered =
+      status === 200 && SERVER_RENDERED.some((page) => page.test(pathname))
+        ? await this.serverRender(origin + pathname + search, data)
+        : null;
+    if (rendered) {
+      // The page's content travels once, in the rendered queries.
+      Object.assign(data, { point: null, photoData: null, tagData: null, guideData: null });
+    }
+    return { status, html: renderShell(this.deps.template(), meta, data, nonce, rendered) };
+  }
+
+  private async serverRender(url: string, data: InitialPageData) {
+    const renderer = await this.deps.renderer();
+    if (!renderer) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`not done within ${SERVER_RENDER_TIMEOUT_MS} ms`)),
+        SERVER_RENDER_TIMEOUT_MS,
+      );
+    });
+    try {
+      return await Promise.race([renderer.render({ url, data }), timeout]);
+    } catch (error) {
+      this.deps.logError(`Server rendering of ${url} failed`, error);
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private async orNull<T>(promise: Promise<T>): Promise<T | null> {

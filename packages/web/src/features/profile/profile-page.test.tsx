@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { CurrentUser, PublicUser, UserStats } from '@vantage/shared';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../app/app';
 import { CURRENT_USER_KEY } from '../../core/current-user';
@@ -30,7 +30,11 @@ async function openProfile(path: string, signedIn: CurrentUser | null) {
   client.setQueryData(['userPhotos', 7, 'normal'], { pages: [[]], pageParams: [0] });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await act(async () => {
-    render(<App router={router} queryClient={client} />);
+    render(
+      <App queryClient={client}>
+        <RouterProvider router={router} />
+      </App>,
+    );
     await Promise.resolve();
   });
   return router;
