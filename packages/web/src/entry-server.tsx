@@ -1,9 +1,17 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate, type DehydratedState, type QueryKey } from '@tanstack/react-query';
+import {
+  dehydrate,
+  type DehydratedState,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { guideQuery } from './features/guide/guide-api';
+import { photoQuery } from './features/photo/photo-api';
+import { tagPageQuery } from './features/tag/tag-api';
 import { spotKey } from './core/spot-query';
-import type { InitialPageData } from '@vantage/shared';
+import { Guide, TagPage, type InitialPageData } from '@vantage/shared';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -60,7 +68,9 @@ export async function render(input: ServerRenderInput): Promise<ServerRender | n
   });
   const queryClient = createQueryClient();
   queryClient.setQueryData(CURRENT_USER_KEY, input.data.currentUser);
-  for (const [key, value] of pageQueries(input.data)) queryClient.setQueryData(key, value);
+  for (const [key, value] of pageQueries(input.data, queryClient)) {
+    queryClient.setQueryData(key, value);
+  }
 
   const context = await handler.query(new Request(input.url));
   if (context instanceof Response) return null;
@@ -80,7 +90,7 @@ export async function render(input: ServerRenderInput): Promise<ServerRender | n
   // A page chunk met for the first time suspends its boundary, which React then fills in with
   // a script; once loaded it renders in place, so the page is rendered again until it does.
   let rendered = await prerenderToString(element);
-  for (let attempt = 0; attempt < 3 && OUTLINED_BOUNDARY.test(rendered); attempt += 1) {
+  for (let attempt = 0; attempt < 6 && OUTLINED_BOUNDARY.test(rendered); attempt += 1) {
     rendered = await prerenderToString(element);
   }
   // Still waiting for something: the browser renders this page itself.
@@ -95,8 +105,15 @@ export async function render(input: ServerRenderInput): Promise<ServerRender | n
 }
 
 /** The page's content as the queries its components read. */
-function pageQueries(data: InitialPageData): [QueryKey, unknown][] {
+function pageQueries(data: InitialPageData, client: QueryClient): [QueryKey, unknown][] {
   const queries: [QueryKey, unknown][] = [];
   if (data.point) queries.push([spotKey(data.point.id), data.point]);
+  if (data.photoData) {
+    queries.push([photoQuery(data.photoData.id, client).queryKey, data.photoData]);
+  }
+  const tag = TagPage.safeParse(data.tagData);
+  if (tag.success) queries.push([tagPageQuery(tag.data.tag).queryKey, tag.data]);
+  const guide = Guide.safeParse(data.guideData);
+  if (guide.success) queries.push([guideQuery(guide.data.perma).queryKey, guide.data]);
   return queries;
 }

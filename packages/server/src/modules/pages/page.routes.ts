@@ -28,11 +28,15 @@ export function pageRoutes(pages: PageService, sitemap: SitemapService, publicUr
       );
       // A page carries its viewer's account data, so shared caches must not keep it.
       const cacheControl = request.user ? 'private, no-cache' : 'no-cache';
-      return reply
-        .code(status ?? page.status)
-        .header('Cache-Control', cacheControl)
-        .type('text/html; charset=utf-8')
-        .send(page.html);
+      return (
+        reply
+          .code(status ?? page.status)
+          .header('Cache-Control', cacheControl)
+          // A shared cache keeps the visitor's page apart from the members' ones.
+          .header('Vary', 'Cookie')
+          .type('text/html; charset=utf-8')
+          .send(page.html)
+      );
     };
 
     app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>

@@ -42,7 +42,7 @@ export interface PageDeps {
 }
 
 /** A page whose rendering takes longer is sent without content, for the browser to render. */
-const SERVER_RENDER_TIMEOUT_MS = 3000;
+const SERVER_RENDER_TIMEOUT_MS = 10_000;
 
 /** The public pages rendered on the server with their content. */
 const SERVER_RENDERED: RegExp[] = [
