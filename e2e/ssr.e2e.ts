@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpConfirmed } from './support/accounts';
+import { watchConsole } from './support/console';
 import { demoSpot } from './support/demo-spots';
 
 test.describe('server-rendered pages', () => {
@@ -26,5 +27,46 @@ test.describe('server-rendered pages', () => {
     expect(html).not.toContain(member.email);
     expect(html).toContain('"currentUser":null');
     await visitorContext.close();
+  });
+
+  test('a spot page shows its content without JavaScript and hydrates it without a complaint', async ({
+    browser,
+    page,
+  }) => {
+    const spot = await demoSpot(page, 'Lago di Braies');
+    const address = `/l/Lago_di_Braies/${spot.id}`;
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const reader = await noScript.newPage();
+    await reader.goto(address);
+    await expect(reader.getByRole('heading', { level: 1, name: 'Lago di Braies' })).toBeVisible();
+    await expect(reader.getByText(/wooden boathouse and jetty on the north shore/)).toBeVisible();
+    const firstPhoto = reader.locator('main img[src^="/media/photos/"]').first();
+    await expect(firstPhoto).toBeVisible();
+    await expect(firstPhoto).toHaveAttribute('alt', /\S/);
+    await expect(reader.getByText(/^Sunrise/).first()).toBeVisible();
+    await expect(reader.getByText(/^Sunset/).first()).toBeVisible();
+    await noScript.close();
+
+    const errors = watchConsole(page);
+    page.on('console', (message) => {
+      // The headless browser's software GL reports its own stalls; those are not the page's.
+      if (message.type() === 'warning' && !message.text().startsWith('[.WebGL-')) {
+        errors.push(`warning: ${message.text()}`);
+      }
+    });
+    await page.goto(address);
+    const heading = page.getByRole('heading', { level: 1, name: 'Lago di Braies' });
+    // React marks the elements it has taken over; a mismatch would have been reported as an error.
+    await expect
+      .poll(() =>
+        heading.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__react')),
+        ),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText(/^Sunrise/).first()).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });

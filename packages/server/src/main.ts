@@ -56,3 +56,4 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 void warmBasemap();
+void container.pages.warm();

@@ -5,7 +5,9 @@ import { hydrate } from '@tanstack/react-query';
 import { loadSchemas } from './api/client';
 import { App } from './app/app';
 import { createQueryClient, startQueryPersistence } from './core/query-client';
-import { readServedQueries } from './core/served-queries';
+import { readServedComponents, readServedQueries, readServedTime } from './core/served-queries';
+import { startPageAt } from './core/page-clock';
+import { preloadLazy } from './lib/lazy-named';
 import { routes } from './app/routes';
 
 // Fetched beside the first render rather than before it.
@@ -17,6 +19,8 @@ startQueryPersistence(queryClient);
 // in the browser shows what the HTML shows.
 const served = readServedQueries();
 if (served) hydrate(queryClient, served);
+const servedTime = readServedTime();
+if (served && servedTime) startPageAt(servedTime);
 
 const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
@@ -29,5 +33,8 @@ const app = (
     </App>
   </StrictMode>
 );
-if (container.hasChildNodes() && served) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (container.hasChildNodes() && served) {
+  // The components the server rendered load first, so the first render in the browser is the
+  // same tree as the HTML and nothing suspends while hydrating.
+  void preloadLazy(readServedComponents()).then(() => hydrateRoot(container, app));
+} else createRoot(container).render(app);

@@ -11,3 +11,15 @@ export function readServedQueries(): DehydratedState | null {
     return null;
   }
 }
+
+/** The lazily loaded components the server rendered on this page (none on a page it did not). */
+export function readServedComponents(): string[] {
+  const element = document.getElementById(SERVED_QUERIES_ELEMENT_ID);
+  return element?.dataset.components?.split(' ').filter(Boolean) ?? [];
+}
+
+/** The moment (epoch ms) whose times the server rendered on this page, or null. */
+export function readServedTime(): number | null {
+  const value = Number(document.getElementById(SERVED_QUERIES_ELEMENT_ID)?.dataset.renderedAt);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}

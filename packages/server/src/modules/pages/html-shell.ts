@@ -76,7 +76,8 @@ export function renderShell(
     rendered ? `${head}\n    ${rendered.head}` : head,
   );
   if (rendered) {
-    scripts += `<script id="${SERVED_QUERIES_ELEMENT_ID}" type="application/json"${nonceAttribute}>${scriptJson(rendered.queries)}</script>`;
+    const components = escapeHtml(rendered.components.join(' '));
+    scripts += `<script id="${SERVED_QUERIES_ELEMENT_ID}" type="application/json" data-components="${components}" data-rendered-at="${rendered.renderedAt}"${nonceAttribute}>${scriptJson(rendered.queries)}</script>`;
     page = insertLiteral(
       insertLiteral(page, '<div id="root"></div>', `<div id="root">${rendered.html}</div>`),
       /<noscript>.*?<\/noscript>/s,

@@ -41,8 +41,11 @@ export interface PageDeps {
   logError: (message: string, error: unknown) => void;
 }
 
-/** A page whose rendering takes longer is sent without content, for the browser to render. */
-const SERVER_RENDER_TIMEOUT_MS = 10_000;
+/**
+ * A page whose rendering takes longer is sent without content, for the browser to render: a
+ * visitor never waits long for the server's rendering.
+ */
+const SERVER_RENDER_TIMEOUT_MS = 1_000;
 
 /** The public pages rendered on the server with their content. */
 const SERVER_RENDERED: RegExp[] = [
@@ -154,9 +157,16 @@ export class PageService {
     return { status, html: renderShell(this.deps.template(), meta, data, nonce, rendered) };
   }
 
+  /** Loads the server rendering, so that the first visitor does not wait for it. */
+  async warm(): Promise<void> {
+    try {
+      await this.deps.renderer();
+    } catch (error) {
+      this.deps.logError('The server rendering could not be loaded', error);
+    }
+  }
+
   private async serverRender(url: string, data: InitialPageData) {
-    const renderer = await this.deps.renderer();
-    if (!renderer) return null;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -165,7 +175,8 @@ export class PageService {
       );
     });
     try {
-      return await Promise.race([renderer.render({ url, data }), timeout]);
+      const rendering = this.deps.renderer().then((renderer) => renderer?.render({ url, data }));
+      return (await Promise.race([rendering, timeout])) ?? null;
     } catch (error) {
       this.deps.logError(`Server rendering of ${url} failed`, error);
       return null;
