@@ -29,7 +29,7 @@ test.describe('server-rendered pages', () => {
     await visitorContext.close();
   });
 
-  test('a spot page shows its content without JavaScript and hydrates it without a complaint', async ({
+  test('a spot page shows its content without JavaScript, and the app takes it over without a complaint', async ({
     browser,
     page,
   }) => {
@@ -57,7 +57,7 @@ test.describe('server-rendered pages', () => {
     });
     await page.goto(address);
     const heading = page.getByRole('heading', { level: 1, name: 'Lago di Braies' });
-    // React marks the elements it has taken over; a mismatch would have been reported as an error.
+    // React marks the elements it renders: the app has taken the page over.
     await expect
       .poll(() =>
         heading.evaluate((element) =>
@@ -67,6 +67,16 @@ test.describe('server-rendered pages', () => {
       .toBe(true);
     await page.waitForLoadState('networkidle');
     await expect(page.getByText(/^Sunrise/).first()).toBeVisible();
+    // Again with what the first visit stored in the browser.
+    await page.reload();
+    await expect
+      .poll(() =>
+        heading.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__react')),
+        ),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { loadSchemas } from './api/client';
@@ -15,17 +15,19 @@ void loadSchemas();
 
 const queryClient = createQueryClient();
 startQueryPersistence(queryClient);
-// What the server rendered the page from: newer than any stored copy, so the first render
-// in the browser shows what the HTML shows.
-const served = readServedQueries();
-if (served) hydrate(queryClient, served);
-const servedTime = readServedTime();
-if (served && servedTime) startPageAt(servedTime);
-
-const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+// What the server rendered the page from: newer than any stored copy, so the first render in
+// the browser shows what the HTML shows, at the same moment.
+const served = container.hasChildNodes() ? readServedQueries() : null;
+if (served) {
+  hydrate(queryClient, served);
+  const servedTime = readServedTime();
+  if (servedTime) startPageAt(servedTime);
+}
 
+const router = createBrowserRouter(routes);
+const root = createRoot(container);
 const app = (
   <StrictMode>
     <App queryClient={queryClient}>
@@ -33,8 +35,9 @@ const app = (
     </App>
   </StrictMode>
 );
-if (container.hasChildNodes() && served) {
-  // The components the server rendered load first, so the first render in the browser is the
-  // same tree as the HTML and nothing suspends while hydrating.
-  void preloadLazy(readServedComponents()).then(() => hydrateRoot(container, app));
-} else createRoot(container).render(app);
+// The server's HTML stays in view until the browser's first render replaces it: with the
+// components it showed loaded first and its data in the cache, that render shows the same page
+// at once. It is replaced rather than hydrated because what this browser stored on earlier
+// visits (open panels, preferences) may render differently from the server's fresh visitor.
+if (served) void preloadLazy(readServedComponents()).then(() => root.render(app));
+else root.render(app);
