@@ -18,26 +18,29 @@ function vendorChunk(id: string): string | undefined {
   return undefined;
 }
 
-export default defineConfig({
-  plugins: [
-    react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/service-worker',
-      filename: 'sw.ts',
-      // The app registers the worker itself (core/service-worker.ts), after the first paint.
-      injectRegister: false,
-      manifest: appManifest,
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
-      injectManifest: {
-        // The whole app shell, every page's chunk included, so any page starts offline.
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-        rollupFormat: 'es',
-      },
-      devOptions: { enabled: false },
-    }),
-  ],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's rendering needs no service worker; the browser's build makes it.
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'src/service-worker',
+          filename: 'sw.ts',
+          // The app registers the worker itself (core/service-worker.ts), after the first paint.
+          injectRegister: false,
+          manifest: appManifest,
+          includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+          injectManifest: {
+            // The whole app shell, every page's chunk included, so any page starts offline.
+            globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+            maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+            rollupFormat: 'es',
+          },
+          devOptions: { enabled: false },
+        }),
+      ],
   resolve: {
     alias: [
       { find: /^@vantage\/shared$/, replacement: sharedSource },
@@ -52,13 +55,16 @@ export default defineConfig({
       '/healthz': apiServer,
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Every browser that runs this app supports modulepreload natively.
-    modulePreload: { polyfill: false },
-    rollupOptions: {
-      output: { manualChunks: vendorChunk },
-    },
-  },
-});
+  build: isSsrBuild
+    ? // The server's rendering of the same app (`entry-server.tsx`), beside the browser's.
+      { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Every browser that runs this app supports modulepreload natively.
+        modulePreload: { polyfill: false },
+        rollupOptions: {
+          output: { manualChunks: vendorChunk },
+        },
+      },
+}));

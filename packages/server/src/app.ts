@@ -242,7 +242,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
     });
   }
 
-  await pageRoutes(container.pages, config.publicUrl)(app);
+  await pageRoutes(container.pages, container.sitemap, config.publicUrl)(app);
   return app;
 }
 

@@ -44,6 +44,9 @@ import { ReputationRepository } from './modules/community/reputation.repository'
 import { ReputationService } from './modules/community/reputation.service';
 import { VoteRepository } from './modules/community/vote.repository';
 import { PageService } from './modules/pages/page.service';
+import { serverRenderer } from './modules/pages/server-renderer';
+import { SitemapRepository } from './modules/pages/sitemap.repository';
+import { SitemapService } from './modules/pages/sitemap.service';
 import { GalleryRepository } from './modules/galleries/gallery.repository';
 import { GalleryService } from './modules/galleries/gallery.service';
 import { GuideRepository } from './modules/guides/guide.repository';
@@ -142,6 +145,7 @@ export interface Repositories {
   reputation: ReputationRepository;
   galleries: GalleryRepository;
   tagPages: TagPageRepository;
+  sitemap: SitemapRepository;
   guides: GuideRepository;
   featuredPhotos: FeaturedPhotoRepository;
 }
@@ -206,6 +210,7 @@ export interface Container {
   urlImages: UrlImagesService;
   mapLayers: MapLayersService;
   pages: PageService;
+  sitemap: SitemapService;
   galleries: GalleryService;
   tags: TagService;
   popularLocations: PopularLocationService;
@@ -284,6 +289,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     reputation: new ReputationRepository(database),
     galleries: new GalleryRepository(database),
     tagPages: new TagPageRepository(database),
+    sitemap: new SitemapRepository(database),
     guides: new GuideRepository(database),
     featuredPhotos: new FeaturedPhotoRepository(database),
   };
@@ -425,6 +431,12 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     maxBytes: config.uploadMaxBytes,
     allowHosts: config.urlFetchAllowHosts,
   });
+  const guides = new GuideService({
+    guides: repositories.guides,
+    tagPages: repositories.tagPages,
+    tags,
+    photos,
+  });
   let template: string | null = null;
 
   return {
@@ -534,16 +546,21 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     terrain,
     urlImages: new UrlImagesService({ allowHosts: config.urlFetchAllowHosts, rateLimits }),
     mapLayers,
-    pages: new PageService(
+    pages: new PageService({
       // Read on first use: the web build may appear after the server started.
-      () => (template ??= loadTemplate(config.webDistDir)),
-      config.siteName,
-      mapLayers.defaultStyleUrl(),
-      config.contacts,
+      template: () => (template ??= loadTemplate(config.webDistDir)),
+      siteName: config.siteName,
+      mapStyleUrl: mapLayers.defaultStyleUrl(),
+      contacts: config.contacts,
       spots,
       photos,
-      new UserService(repositories.users, photos),
-    ),
+      tags,
+      guides,
+      users: new UserService(repositories.users, photos),
+      renderer: serverRenderer(config.webDistDir),
+      logError: (message, error) => log.error({ err: error }, message),
+    }),
+    sitemap: new SitemapService(repositories.sitemap),
     galleries: new GalleryService({
       galleries: repositories.galleries,
       spotRepository: repositories.spots,
@@ -559,12 +576,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       repositories.photos,
       photos,
     ),
-    guides: new GuideService({
-      guides: repositories.guides,
-      tagPages: repositories.tagPages,
-      tags,
-      photos,
-    }),
+    guides,
     cleanup,
     async close() {
       cleanup.stop();

@@ -89,13 +89,16 @@ describe.each(engines)('page shell on %s', (engine) => {
     expect(res.headers.location).toBe(`/l/Mesa_Arch_(sunrise/${spot}?map`);
   });
 
-  it('answers 404 pages for unknown spots and unknown paths, JSON 404 under /api', async () => {
+  it('answers 404 pages for unknown spots, tags, guides and paths, JSON 404 under /api', async () => {
     expect((await get('/l/x/987654')).statusCode).toBe(404);
     expect((await get('/i/987654')).statusCode).toBe(404);
     expect((await get('/by/nobody-here')).statusCode).toBe(404);
     expect((await get('/by/nobody-here/gallery/best-of')).statusCode).toBe(404);
     expect((await get('/user/987654/photos')).statusCode).toBe(404);
     expect((await get('/user/9999999999')).statusCode).toBe(404);
+    expect((await get('/tag/Lake_District')).statusCode).toBe(404);
+    expect((await get('/photo_location/Italy/Dolomites')).statusCode).toBe(404);
+    expect((await get('/guide/some-guide')).statusCode).toBe(404);
     const unknown = await get('/no/such/page/here');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<title>Page not found - Vantage</title>');
@@ -122,9 +125,8 @@ describe.each(engines)('page shell on %s', (engine) => {
       '/by/someone/gallery/best-of/map',
       '/by/someone/spotlist/best-of',
       `/user/${memberId}/photos`,
-      '/tag/Lake_District',
-      '/photo_location/Italy/Dolomites',
-      '/guide/some-guide',
+      '/tag/United_States',
+      '/photo_location/North_America/United_States',
       '/guide',
       '/import',
       '/legal/tos.html',

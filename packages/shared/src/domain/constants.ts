@@ -47,3 +47,6 @@ export const SHARE_MAX_FILES = 10;
 
 /** How the site credits what a member wrote once they deleted their account (no name, no link). */
 export const DELETED_MEMBER_NAME = 'a deleted member';
+
+/** Id of the script element holding the query cache a server-rendered page was made from. */
+export const SERVED_QUERIES_ELEMENT_ID = 'vantage-queries';

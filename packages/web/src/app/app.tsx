@@ -1,27 +1,22 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import type { ReactNode } from 'react';
 import { PopupProvider } from '../core/popup';
 import { BaseStyles } from './base-styles';
 import { SnackbarProvider } from '../components/snackbar';
 import { theme } from '../core/theme';
 
-/** The app with its providers: theme, query cache, snackbar, popups and the router. */
-export function App({
-  router,
-  queryClient,
-}: {
-  router: ReturnType<typeof createBrowserRouter>;
-  queryClient: QueryClient;
-}) {
+/**
+ * The app with its providers: theme, query cache, snackbar and popups around the router (the
+ * browser's, or the server's static one).
+ */
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <BaseStyles />
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider>
-          <PopupProvider>
-            <RouterProvider router={router} />
-          </PopupProvider>
+          <PopupProvider>{children}</PopupProvider>
         </SnackbarProvider>
       </QueryClientProvider>
     </ThemeProvider>

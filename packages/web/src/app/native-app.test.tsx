@@ -1,5 +1,5 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app';
 import { routes } from './routes';
@@ -70,7 +70,11 @@ async function renderNative(entries: string[], queryClient = makeTestQueryClient
     initialIndex: entries.length - 1,
   });
   await act(async () => {
-    render(<App router={router} queryClient={queryClient} />);
+    render(
+      <App queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </App>,
+    );
     await Promise.resolve();
   });
   return router;

@@ -21,12 +21,21 @@ function hasPageDataShape(value: unknown): value is InitialPageData {
 }
 
 function readEmbedded(): unknown {
+  if (typeof document === 'undefined') return null;
   const element = document.getElementById(INITIAL_DATA_ELEMENT_ID);
   try {
     return element?.textContent ? (JSON.parse(element.textContent) as unknown) : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * Sets the page data where there is no document to read it from: the server's rendering,
+ * which gives only what is the same for every request (site name, map style, contacts).
+ */
+export function provideInitialData(data: InitialPageData): void {
+  cached = data;
 }
 
 /**

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { CurrentUser } from '@vantage/shared';
 import type { ReactNode } from 'react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { App } from '../app/app';
 import { routes } from '../app/routes';
 import { SnackbarProvider } from '../components/snackbar';
@@ -39,7 +39,11 @@ export function renderWithProviders(ui: ReactNode, client: QueryClient = makeTes
 export async function renderApp(path: string, client: QueryClient = createQueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await act(async () => {
-    render(<App router={router} queryClient={client} />);
+    render(
+      <App queryClient={client}>
+        <RouterProvider router={router} />
+      </App>,
+    );
     await Promise.resolve();
   });
   return router;

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../../lib/html';
-import { INITIAL_DATA_ELEMENT_ID, type InitialPageData } from '@vantage/shared';
+import {
+  INITIAL_DATA_ELEMENT_ID,
+  SERVED_QUERIES_ELEMENT_ID,
+  type InitialPageData,
+} from '@vantage/shared';
+import type { ServerRenderedPage } from './server-renderer';
+import type { JsonLd } from './structured-data';
 
 /** What a page's HTML head says about it. */
 export interface PageMeta {
@@ -12,6 +18,8 @@ export interface PageMeta {
   /** Absolute URL of the preview image. */
   image: string | null;
   type: 'website' | 'article';
+  /** schema.org objects put in the head as JSON-LD. */
+  structuredData?: JsonLd[];
 }
 
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Vantage</title><!--app-head--></head><body><div id="root"><p>The web app has not been built: run <code>npm run build</code>.</p></div><!--app-data--></body></html>`;
@@ -38,8 +46,11 @@ export function renderShell(
   meta: PageMeta,
   data: InitialPageData,
   nonce = '',
+  /** The page's content rendered by the web app on the server, when it was. */
+  rendered: ServerRenderedPage | null = null,
 ): string {
   const fullTitle = meta.title ? `${meta.title} - ${data.siteName}` : data.siteName;
+  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   const head = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
@@ -54,18 +65,26 @@ export function renderShell(
           `<meta name="twitter:card" content="summary_large_image" />`,
         ]
       : [`<meta name="twitter:card" content="summary" />`]),
-  ].join('\n    ');
-  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
-  const script = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json"${nonceAttribute}>${scriptJson(data)}</script>`;
-  return insertLiteral(
-    insertLiteral(
-      insertLiteral(template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(fullTitle)}</title>`),
-      '<!--app-head-->',
-      head,
+    ...(meta.structuredData ?? []).map(
+      (item) => `<script type="application/ld+json"${nonceAttribute}>${scriptJson(item)}</script>`,
     ),
-    '<!--app-data-->',
-    script,
+  ].join('\n    ');
+  let scripts = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json"${nonceAttribute}>${scriptJson(data)}</script>`;
+  let page = insertLiteral(
+    insertLiteral(template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(fullTitle)}</title>`),
+    '<!--app-head-->',
+    rendered ? `${head}\n    ${rendered.head}` : head,
   );
+  if (rendered) {
+    const components = escapeHtml(rendered.components.join(' '));
+    scripts += `<script id="${SERVED_QUERIES_ELEMENT_ID}" type="application/json" data-components="${components}" data-rendered-at="${rendered.renderedAt}"${nonceAttribute}>${scriptJson(rendered.queries)}</script>`;
+    page = insertLiteral(
+      insertLiteral(page, '<div id="root"></div>', `<div id="root">${rendered.html}</div>`),
+      /<noscript>.*?<\/noscript>/s,
+      '',
+    );
+  }
+  return insertLiteral(page, '<!--app-data-->', scripts);
 }
 
 /**

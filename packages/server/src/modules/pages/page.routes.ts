@@ -2,34 +2,78 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SHARE_TARGET_PATH } from '@vantage/shared';
 import { scriptNonce } from '../../lib/security-headers';
 import type { PageService } from './page.service';
+import type { SitemapService } from './sitemap.service';
 
 const NON_PAGE_PREFIXES = ['/api/', '/media/', '/tiles/', '/assets/'];
 
 /** Where a share lands when the app's service worker was not there to take its photos. */
 export const SHARE_NOT_RECEIVED_PATH = '/newPhoto?shared=unavailable';
 
-/** Serves the SPA shell for every page path; `/i/{id}` redirects to the spot page. */
-export function pageRoutes(pages: PageService, publicUrl: string) {
+/** Sitemaps change with the content but need not be fresher than this. */
+const SITEMAP_CACHE = 'public, max-age=3600';
+
+/**
+ * Serves every page path, `robots.txt` and the sitemap; `/i/{id}` redirects to the spot page.
+ */
+export function pageRoutes(pages: PageService, sitemap: SitemapService, publicUrl: string) {
   return async (app: FastifyInstance) => {
     const origin = (request: FastifyRequest) =>
       publicUrl || `${request.protocol}://${request.host}`;
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, status?: number) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const queryAt = request.url.indexOf('?');
+      const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
       const page = await pages.render(
         pathname,
         origin(request),
         request.user,
         scriptNonce(request.raw),
+        queryAt < 0 ? '' : request.url.slice(queryAt),
       );
       // A page carries its viewer's account data, so shared caches must not keep it.
       const cacheControl = request.user ? 'private, no-cache' : 'no-cache';
-      return reply
-        .code(status ?? page.status)
-        .header('Cache-Control', cacheControl)
-        .type('text/html; charset=utf-8')
-        .send(page.html);
+      return (
+        reply
+          .code(status ?? page.status)
+          .header('Cache-Control', cacheControl)
+          // A shared cache keeps the visitor's page apart from the members' ones.
+          .header('Vary', 'Cookie')
+          .type('text/html; charset=utf-8')
+          .send(page.html)
+      );
     };
+
+    app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .header('Cache-Control', SITEMAP_CACHE)
+        .type('text/plain; charset=utf-8')
+        .send(sitemap.robots(origin(request))),
+    );
+
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .header('Cache-Control', SITEMAP_CACHE)
+        .type('application/xml; charset=utf-8')
+        .send(await sitemap.root(origin(request))),
+    );
+
+    app.get<{ Params: { file: string } }>(
+      '/sitemap/:file',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const name = /^(.+)\.xml$/.exec(request.params.file)?.[1];
+        const xml = name ? await sitemap.file(name, origin(request)) : null;
+        if (!xml) {
+          return reply.code(404).send({
+            error: { code: 'not_found', message: `file: no sitemap ${request.params.file}` },
+          });
+        }
+        return reply
+          .header('Cache-Control', SITEMAP_CACHE)
+          .type('application/xml; charset=utf-8')
+          .send(xml);
+      },
+    );
 
     app.get<{ Params: { id: string } }>(
       '/i/:id',

@@ -1,5 +1,9 @@
 import {
+  guidePath,
   spotPath,
+  tagFromUrl,
+  type Guide,
+  type TagPage,
   type CurrentUser,
   type InitialPageData,
   type Photo,
@@ -8,10 +12,58 @@ import {
 } from '@vantage/shared';
 import { HttpError } from '../../lib/errors';
 import type { PhotoService } from '../photos/photo.service';
+import type { GuideService } from '../guides/guide.service';
 import type { SpotService } from '../spots/spot.service';
 import type { UserService } from '../users/user.service';
+import type { TagService } from '../tags/tag.service';
+import {
+  guideStructuredData,
+  photoStructuredData,
+  spotStructuredData,
+  tagStructuredData,
+} from './structured-data';
 import { plainSummary, renderShell, type PageMeta } from './html-shell';
+import type { PageRenderer } from './server-renderer';
 import { isSpaRoute } from './spa-routes';
+
+export interface PageDeps {
+  /** The built web app's index.html. */
+  template: () => string;
+  siteName: string;
+  mapStyleUrl: string;
+  contacts: SiteContacts;
+  spots: SpotService;
+  photos: PhotoService;
+  tags: TagService;
+  guides: GuideService;
+  users: Pick<UserService, 'byId' | 'byUsername'>;
+  /** The web app's server rendering, or null when it is not built. */
+  renderer: () => Promise<PageRenderer | null>;
+  /** Where a failed server rendering is reported (the page is then sent without content). */
+  logError: (message: string, error: unknown) => void;
+}
+
+/**
+ * A page whose rendering takes longer is sent without content, for the browser to render: a
+ * visitor never waits long for the server's rendering.
+ */
+const SERVER_RENDER_TIMEOUT_MS = 1_000;
+
+/** The public pages rendered on the server with their content. */
+const SERVER_RENDERED: RegExp[] = [
+  /^\/$/,
+  /^\/explore(\/[^/]+)?$/,
+  /^\/l\/[^/]+\/\d{1,10}$/,
+  /^\/r\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/,
+  /^\/search\/[^/]+$/,
+  /^\/photo\/\d{1,10}$/,
+  /^\/by\/[^/]+(\/[^/]+)?$/,
+  /^\/by\/[^/]+\/(gallery|spotlist)\/[^/]+(\/[^/]+)?$/,
+  /^\/user\/\d{1,10}(\/[^/]+)?$/,
+  /^\/tag\/[^/]+$/,
+  /^\/photo_location\/[^/]+(\/[^/]+){0,3}$/,
+  /^\/guide\/[^/]+$/,
+];
 
 export interface RenderedPage {
   status: number;
@@ -24,21 +76,16 @@ const MAX_ID = 2 ** 31 - 1;
 const DEFAULT_DESCRIPTION =
   'Find, share and plan photography locations: a world map of photo spots with sun and moon planning, weather and a 360° preview.';
 
-/** Builds the HTML shell of each page with its title, Open Graph tags and initial data. */
+/**
+ * Builds the HTML of each page with its title, Open Graph tags, structured data (JSON-LD)
+ * and initial data.
+ */
 export class PageService {
-  constructor(
-    private readonly template: () => string,
-    private readonly siteName: string,
-    private readonly mapStyleUrl: string,
-    private readonly contacts: SiteContacts,
-    private readonly spots: SpotService,
-    private readonly photos: PhotoService,
-    private readonly users: Pick<UserService, 'byId' | 'byUsername'>,
-  ) {}
+  constructor(private readonly deps: PageDeps) {}
 
   /** The spot page path for `/i/{id}`, or null when there is no such spot. */
   async spotRedirect(id: number): Promise<string | null> {
-    const preview = await this.spots.previews([id]);
+    const preview = await this.deps.spots.previews([id]);
     return preview[0] ? spotPath(preview[0]) : null;
   }
 
@@ -49,16 +96,18 @@ export class PageService {
     currentUser: CurrentUser | null = null,
     /** The request's script nonce (Content-Security-Policy), put on the initial data. */
     nonce = '',
+    /** The query part of the address (`?map`), with its question mark. */
+    search = '',
   ): Promise<RenderedPage> {
     const data: InitialPageData = {
-      siteName: this.siteName,
+      siteName: this.deps.siteName,
       currentUser,
       point: null,
       tagData: null,
       photoData: null,
       guideData: null,
-      mapStyleUrl: this.mapStyleUrl,
-      contacts: this.contacts,
+      mapStyleUrl: this.deps.mapStyleUrl,
+      contacts: this.deps.contacts,
     };
     const meta: PageMeta = {
       title: null,
@@ -74,14 +123,16 @@ export class PageService {
     // A member's pages (profile, tabs, galleries): 404 once there is no such member.
     const byMatch = /^\/by\/([^/]+)(?:\/.*)?$/.exec(pathname);
     const userMatch = /^\/user\/(\d{1,10})(?:\/[^/]*)?$/.exec(pathname);
+    const tagName = tagNameOf(pathname);
+    const guideMatch = /^\/guide\/([^/]+)$/.exec(pathname);
     if (spotMatch) {
-      const spot = await this.orNull(this.spots.getSpot(Number(spotMatch[1])));
+      const spot = await this.orNull(this.deps.spots.getSpot(Number(spotMatch[1])));
       if (spot) {
         data.point = spot;
         Object.assign(meta, spotMeta(spot, origin));
       } else status = 404;
     } else if (photoMatch) {
-      const photo = await this.orNull(this.photos.get(Number(photoMatch[1]), currentUser));
+      const photo = await this.orNull(this.deps.photos.get(Number(photoMatch[1]), currentUser));
       if (photo) {
         data.photoData = photo;
         Object.assign(meta, photoMeta(photo, origin));
@@ -89,14 +140,26 @@ export class PageService {
     } else if (status === 200 && (byMatch || userMatch)) {
       const id = Number(userMatch?.[1]);
       const member = byMatch
-        ? await this.orNull(this.users.byUsername(decodeName(byMatch[1]!)))
+        ? await this.orNull(this.deps.users.byUsername(decodePath(byMatch[1]!)))
         : id <= MAX_ID
-          ? await this.orNull(this.users.byId(id))
+          ? await this.orNull(this.deps.users.byId(id))
           : null;
       if (!member) {
         status = 404;
         meta.title = 'Page not found';
       }
+    } else if (tagName) {
+      const page = await this.orNull(this.deps.tags.page(tagName));
+      if (page) {
+        data.tagData = page;
+        Object.assign(meta, tagMeta(page, origin + pathname, origin));
+      } else status = 404;
+    } else if (guideMatch) {
+      const guide = await this.orNull(this.deps.guides.get(decodePath(guideMatch[1]!)));
+      if (guide) {
+        data.guideData = guide;
+        Object.assign(meta, guideMeta(guide, origin));
+      } else status = 404;
     } else if (pathname === '/map') {
       meta.title = 'World Map';
     } else if (pathname === '/offline') {
@@ -104,7 +167,43 @@ export class PageService {
     } else if (status === 404) {
       meta.title = 'Page not found';
     }
-    return { status, html: renderShell(this.template(), meta, data, nonce) };
+    const rendered =
+      status === 200 && SERVER_RENDERED.some((page) => page.test(pathname))
+        ? await this.serverRender(origin + pathname + search, data)
+        : null;
+    if (rendered) {
+      // The page's content travels once, in the rendered queries.
+      Object.assign(data, { point: null, photoData: null, tagData: null, guideData: null });
+    }
+    return { status, html: renderShell(this.deps.template(), meta, data, nonce, rendered) };
+  }
+
+  /** Loads the server rendering, so that the first visitor does not wait for it. */
+  async warm(): Promise<void> {
+    try {
+      await this.deps.renderer();
+    } catch (error) {
+      this.deps.logError('The server rendering could not be loaded', error);
+    }
+  }
+
+  private async serverRender(url: string, data: InitialPageData) {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`not done within ${SERVER_RENDER_TIMEOUT_MS} ms`)),
+        SERVER_RENDER_TIMEOUT_MS,
+      );
+    });
+    try {
+      const rendering = this.deps.renderer().then((renderer) => renderer?.render({ url, data }));
+      return (await Promise.race([rendering, timeout])) ?? null;
+    } catch (error) {
+      this.deps.logError(`Server rendering of ${url} failed`, error);
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private async orNull<T>(promise: Promise<T>): Promise<T | null> {
@@ -129,6 +228,7 @@ function spotMeta(spot: Spot, origin: string): Partial<PageMeta> {
     url: origin + spotPath(spot),
     image: cover ? origin + cover.urls.large : null,
     type: 'article',
+    structuredData: spotStructuredData(spot, origin),
   };
 }
 
@@ -142,11 +242,48 @@ function photoMeta(photo: Photo, origin: string): Partial<PageMeta> {
     url: `${origin}/photo/${photo.id}`,
     image: origin + photo.urls.large,
     type: 'article',
+    structuredData: photoStructuredData(photo, origin),
   };
 }
 
-/** A username from a path segment; a malformed escape is looked up as written. */
-function decodeName(segment: string): string {
+function tagMeta(page: TagPage, url: string, origin: string): Partial<PageMeta> {
+  const place = page.locHier.slice().reverse().join(', ');
+  return {
+    title: page.isLocation ? `Photo spots in ${page.tag}` : `${page.tag} photo spots`,
+    description: page.infoText
+      ? plainSummary(page.infoText)
+      : `${page.locCnt} photography spots${page.isLocation ? ` in ${page.tag}${place ? `, ${place}` : ''}` : ` tagged ${page.tag}`}: photos, maps, sun and moon planning.`,
+    url,
+    image: page.imgHead ? origin + page.imgHead.urls.large : null,
+    structuredData: tagStructuredData(page, origin, url),
+  };
+}
+
+function guideMeta(guide: Guide, origin: string): Partial<PageMeta> {
+  const text = guide.text.replace(/<[^>]*>/g, ' ');
+  return {
+    title: guide.title,
+    description: plainSummary(text) || `A photography guide to ${guide.tag}.`,
+    url: origin + guidePath(guide.perma),
+    image: guide.imgHead ? origin + guide.imgHead.urls.large : null,
+    type: 'article',
+    structuredData: guideStructuredData(guide, origin),
+  };
+}
+
+/** The tag a tag or location page is about (its last path part), or null on other pages. */
+function tagNameOf(pathname: string): string | null {
+  const match = /^\/(?:tag\/([^/]+)|photo_location(?:\/[^/]+){0,3}\/([^/]+))$/.exec(pathname);
+  const segment = match?.[1] ?? match?.[2];
+  if (!segment) return null;
+  try {
+    return tagFromUrl(segment);
+  } catch {
+    return null;
+  }
+}
+
+function decodePath(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onPageStart, pageOpenedAt } from '../../core/page-clock';
 
 /** The sensor sizes offered, each with its crop factor against full frame, keyed by label. */
 export const CROP_FACTORS = {
@@ -67,7 +68,8 @@ class Store<T> {
 
 // The planning instant is shared by the sun panel, the map overlay and the 360 view, so moving
 // a slider in one moves the sun in all of them. It starts at the moment the page opened.
-const timeStore = new Store<number>(Date.now());
+const timeStore = new Store<number>(pageOpenedAt());
+onPageStart((epochMs) => timeStore.set(epochMs));
 let prefsStore: Store<PlanningPrefs> | null = null;
 const prefs = () => (prefsStore ??= new Store(readPrefs()));
 

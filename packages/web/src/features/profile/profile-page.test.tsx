@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { CurrentUser, PublicUser, UserImpactAnswer, UserStats } from '@vantage/shared';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/app';
 import { CURRENT_USER_KEY } from '../../core/current-user';
@@ -60,7 +60,11 @@ async function openProfile(path: string, signedIn: CurrentUser | null) {
   client.setQueryData(['userPhotos', 7, 'normal'], { pages: [[]], pageParams: [0] });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await act(async () => {
-    render(<App router={router} queryClient={client} />);
+    render(
+      <App queryClient={client}>
+        <RouterProvider router={router} />
+      </App>,
+    );
     await Promise.resolve();
   });
   return router;

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { NavigationType, createMemoryRouter } from 'react-router';
+import { NavigationType, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/app';
 import { createQueryClient } from '../../core/query-client';
@@ -20,7 +20,11 @@ afterEach(() => {
 async function openAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await act(async () => {
-    render(<App router={router} queryClient={createQueryClient()} />);
+    render(
+      <App queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </App>,
+    );
     await Promise.resolve();
   });
   const box = screen.getByRole<HTMLInputElement>('textbox', { name: 'Search' });

@@ -11,6 +11,7 @@ import { HIER_SEPARATOR, latLngOf, tagToUrl, type Spot } from '@vantage/shared';
 import { SpotTags, SpotTitle } from '../community';
 import { SpotActions } from './spot-actions';
 import { formatLatLng } from '../../lib/lat-lng';
+import { pageOpenedAt } from '../../core/page-clock';
 
 // Read by screen readers, invisible on screen; lengths are strings because MUI reads 1 as 100%.
 const VISUALLY_HIDDEN = {
@@ -40,7 +41,7 @@ export function localTimeIn(timeZone: string, now = new Date()): string | null {
 /** The spot's title with its location hierarchy, tags, actions and position facts. */
 export function SpotHeader({ spot }: { spot: Spot }) {
   const hier = spot.hier.split(HIER_SEPARATOR).filter((part) => part.trim() !== '');
-  const localTime = spot.tz ? localTimeIn(spot.tz.name) : null;
+  const localTime = spot.tz ? localTimeIn(spot.tz.name, new Date(pageOpenedAt())) : null;
 
   return (
     <Box component="header">

@@ -1,17 +1,46 @@
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { latLngOf, MINI_MAP_SIZE, type Spot, spotPath } from '@vantage/shared';
-import { MapView } from '../map';
+import { lazyNamed } from '../../lib/lazy-named';
 import { MAP_BACKGROUND } from '../../components/sidebar-map-layout';
 
 const MINI_MAP_ZOOM = 11;
 
+// The map library is loaded only once the mini map scrolls into view.
+const MapView = lazyNamed(() => import('../map'), 'MapView');
+
+/** Whether the element has come near the viewport (and stays true from then on). */
+function useSeen(ref: RefObject<HTMLElement | null>): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, seen]);
+  return seen;
+}
+
 /** A 350×220 map of the spot that opens the large map (`?map`) when clicked. */
 export function SpotMiniMap({ spot }: { spot: Spot }) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  const seen = useSeen(ref);
   return (
     <Box
+      ref={ref}
       component={RouterLink}
       to={`${spotPath(spot)}?map`}
       aria-label={`Show ${spot.title} on the large map`}
@@ -29,14 +58,18 @@ export function SpotMiniMap({ spot }: { spot: Spot }) {
         '& .maplibregl-canvas': { cursor: 'pointer' },
       }}
     >
-      <MapView
-        key={spot.id}
-        initialView={{ ...latLngOf(spot), zoom: MINI_MAP_ZOOM }}
-        marker={latLngOf(spot)}
-        capZoomToBasemap
-        interactive={false}
-        controls={false}
-      />
+      {seen && (
+        <Suspense fallback={null}>
+          <MapView
+            key={spot.id}
+            initialView={{ ...latLngOf(spot), zoom: MINI_MAP_ZOOM }}
+            marker={latLngOf(spot)}
+            capZoomToBasemap
+            interactive={false}
+            controls={false}
+          />
+        </Suspense>
+      )}
       <Chip
         icon={<MapOutlinedIcon />}
         label="Open large map"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -9,8 +9,11 @@ import { spotPath } from '@vantage/shared';
 import { usePageTitle } from '../../core/page-title';
 import { spotQuery } from '../../core/spot-query';
 import { SpotDetails, SpotDetailsSkeleton } from './spot-details';
-import { SpotMapLayout } from './spot-map-layout';
+import { lazyNamed } from '../../lib/lazy-named';
 import { needsSlugRewrite, parseSpotId } from './spot-route';
+
+// The large map (and the map library) loads only when the page is opened beside it.
+const SpotMapLayout = lazyNamed(() => import('./spot-map-layout'), 'SpotMapLayout');
 
 /** The spot page `/l/{title}/{id}`; with the `map` flag it sits beside the large map. */
 export function SpotPage() {
@@ -62,9 +65,11 @@ function SpotPageForId({ id, urlTitle }: { id: number; urlTitle: string | undefi
 
   if (mapOpen && spot) {
     return (
-      <SpotMapLayout spot={spot} scrollRef={scrollRef}>
-        {current ? <SpotDetails spot={current} sidebar /> : <SpotDetailsSkeleton />}
-      </SpotMapLayout>
+      <Suspense fallback={<SpotDetailsSkeleton />}>
+        <SpotMapLayout spot={spot} scrollRef={scrollRef}>
+          {current ? <SpotDetails spot={current} sidebar /> : <SpotDetailsSkeleton />}
+        </SpotMapLayout>
+      </Suspense>
     );
   }
   return (

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { InitialPageData } from '@vantage/shared';
+
+/** A page rendered by the web app's own components on the server. */
+export interface ServerRenderedPage {
+  /** The app's HTML, for the root element. */
+  html: string;
+  /** Style elements the components wrote, for the head. */
+  head: string;
+  /** The query cache the page was rendered from, for the browser to hydrate. */
+  queries: unknown;
+  /** The lazily loaded components the page shows, for the browser to load before it hydrates. */
+  components: string[];
+  /** The moment (epoch ms) whose times the page shows, for the browser to hydrate with. */
+  renderedAt: number;
+}
+
+/** The web app's server entry (`packages/web/src/entry-server.tsx`, built to `dist-server`). */
+export interface PageRenderer {
+  /** Settles once every page's components have loaded. */
+  ready: Promise<void>;
+  render(input: { url: string; data: InitialPageData }): Promise<ServerRenderedPage | null>;
+}
+
+/**
+ * The web app's server rendering, imported on first use from the build beside the browser's
+ * (`dist-server` next to `dist`), and ready once its components have loaded (call it when the
+ * server starts so that no visitor waits for that); null when it has not been built, and pages
+ * are then sent without content for the browser to render.
+ */
+export function serverRenderer(webDistDir: string): () => Promise<PageRenderer | null> {
+  let loading: Promise<PageRenderer | null> | null = null;
+  const entry = path.join(path.dirname(webDistDir), 'dist-server', 'entry-server.js');
+  return () =>
+    (loading ??= fs.existsSync(entry)
+      ? (import(pathToFileURL(entry).href) as Promise<PageRenderer>).then(async (renderer) => {
+          await renderer.ready;
+          return renderer;
+        })
+      : Promise.resolve(null));
+}

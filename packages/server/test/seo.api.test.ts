@@ -1,0 +1,187 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SitemapService } from '../src/modules/pages/sitemap.service';
+import { testEngines } from './support/engines';
+import { useTestContext } from './support/test-context';
+
+const engines = await testEngines();
+
+/** The JSON-LD objects in a page's head, with the nonce each script element carries. */
+function structuredData(html: string): { nonce: string | null; data: Record<string, unknown> }[] {
+  return [
+    ...html.matchAll(/<script type="application\/ld\+json"(?: nonce="([^"]*)")?>(.*?)<\/script>/gs),
+  ].map((match) => ({
+    nonce: match[1] ?? null,
+    data: JSON.parse(match[2]!) as Record<string, unknown>,
+  }));
+}
+
+function locs(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
+}
+
+describe.each(engines)('search engines on %s', (engine) => {
+  const ctx = useTestContext(engine);
+  let spot: number;
+  let photo: number;
+  let owner: number;
+
+  beforeAll(async () => {
+    owner = await ctx.make.user({ username: 'ansel' });
+    spot = await ctx.make.spot({
+      title: 'Tre Cime & Lago',
+      lat: 46.6186,
+      lng: 12.3026,
+      place: ['Europe', 'Italy', 'Dolomites'],
+      tags: ['Mountain'],
+      description: 'Three peaks at **sunset**.',
+      userId: owner,
+    });
+    photo = await ctx.make.photo({ spotId: spot, userId: owner, title: 'Peaks at dusk' });
+    const { repositories } = ctx.container;
+    const dolomites = await repositories.tags.getOrCreate('Dolomites', null, true);
+    await repositories.guides.insert({
+      tag_id: dolomites,
+      user_id: owner,
+      title: 'Dolomites in autumn',
+      perma: 'dolomites-in-autumn',
+      text: '<p>Larches turn gold in October.</p>',
+      doc: '{"type":"doc","content":[]}',
+      loc_hier: 'Europe\\Italy',
+      img_head: photo,
+      img_head_offset: 0,
+    });
+    const listed = await repositories.galleries.insert(owner, 'Best peaks', 'best-peaks');
+    await repositories.galleries.update(listed, {
+      title: 'Best peaks',
+      url_title: 'best-peaks',
+      description: '',
+      is_public: 1,
+    });
+    const secret = await repositories.galleries.insert(owner, 'Secret list', 'secret-list');
+    await repositories.galleries.update(secret, {
+      title: 'Secret list',
+      url_title: 'secret-list',
+      description: '',
+      is_public: 0,
+    });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers: { host: 'vantage.test', ...headers } });
+
+  it('serves robots.txt pointing at the sitemap and keeping crawlers out of the API', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Sitemap: http://vantage.test/sitemap.xml');
+  });
+
+  it('lists spots, tags, guides, public galleries and profiles with lastmod in the sitemap', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    const urls = locs(res.body);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'http://vantage.test/',
+        `http://vantage.test/l/Tre_Cime_Lago/${spot}`,
+        'http://vantage.test/tag/Dolomites',
+        'http://vantage.test/tag/Mountain',
+        'http://vantage.test/guide/dolomites-in-autumn',
+        'http://vantage.test/by/ansel/gallery/best-peaks',
+        'http://vantage.test/by/ansel',
+      ]),
+    );
+    expect(urls.some((url) => url.includes('secret-list'))).toBe(false);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(res.body).toContain(
+      `<url><loc>http://vantage.test/l/Tre_Cime_Lago/${spot}</loc><lastmod>${today}</lastmod></url>`,
+    );
+  });
+
+  it('splits the sitemap into an index of files past the limit per file', async () => {
+    const small = new SitemapService(ctx.container.repositories.sitemap, 2);
+    const index = await small.root('http://vantage.test');
+    expect(index).toContain('<sitemapindex');
+    const files = locs(index);
+    expect(files[0]).toBe('http://vantage.test/sitemap/pages-1.xml');
+    expect(files).toContain('http://vantage.test/sitemap/spots-1.xml');
+    const listed: string[] = [];
+    for (const file of files) {
+      const name = /sitemap\/(.+)\.xml$/.exec(file)![1]!;
+      const xml = await small.file(name, 'http://vantage.test');
+      expect(xml, name).toContain('<urlset');
+      listed.push(...locs(xml!));
+    }
+    const whole = locs((await get('/sitemap.xml')).body);
+    expect(listed.sort()).toEqual(whole.sort());
+    expect(await small.file('spots-999', 'http://vantage.test')).toBeNull();
+    expect((await get('/sitemap/spots-1.xml')).statusCode).toBe(200);
+    const missing = await get('/sitemap/nothing-1.xml');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toContain('file');
+  });
+
+  it('describes a spot page as a Place with geo and breadcrumbs, carrying the nonce', async () => {
+    const res = await get(`/l/x/${spot}`);
+    const csp = String(res.headers['content-security-policy']);
+    const items = structuredData(res.body);
+    expect(items).toHaveLength(2);
+    for (const item of items) expect(csp).toContain(`'nonce-${item.nonce}'`);
+    expect(items[0]!.data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Place',
+      name: 'Tre Cime & Lago',
+      description: 'Three peaks at sunset.',
+      geo: { '@type': 'GeoCoordinates', latitude: 46.6186, longitude: 12.3026 },
+      image: [{ '@type': 'ImageObject', width: 640, height: 427 }],
+    });
+    expect(items[1]!.data).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Europe', item: 'http://vantage.test/photo_location/Europe' },
+        { position: 2, name: 'Italy', item: 'http://vantage.test/photo_location/Europe/Italy' },
+        { position: 3, name: 'Dolomites' },
+        { position: 4, name: 'Tre Cime & Lago' },
+      ],
+    });
+    // Text from users is escaped inside the script element.
+    expect(res.body).not.toMatch(/ld\+json[^<]*<\/script>[^<]*&/);
+  });
+
+  it('describes a photo page as an ImageObject and a guide as an Article', async () => {
+    const photoPage = structuredData((await get(`/photo/${photo}`)).body);
+    expect(photoPage[0]!.data).toMatchObject({
+      '@type': 'ImageObject',
+      name: 'Peaks at dusk',
+      contentUrl: `http://vantage.test/media/photos/${photo}/large.jpg`,
+      width: 640,
+      height: 427,
+      contentLocation: { '@type': 'Place', name: 'Tre Cime & Lago' },
+    });
+    const guide = await get('/guide/dolomites-in-autumn');
+    expect(guide.statusCode).toBe(200);
+    expect(guide.body).toContain('<title>Dolomites in autumn - Vantage</title>');
+    expect(guide.body).toContain('content="Larches turn gold in October."');
+    expect(structuredData(guide.body).map((item) => item.data)).toMatchObject([
+      { '@type': 'Article', headline: 'Dolomites in autumn', author: { '@type': 'Person' } },
+      { '@type': 'BreadcrumbList' },
+    ]);
+    expect((await get('/guide/no-such-guide')).statusCode).toBe(404);
+  });
+
+  it('gives tag and location pages their title and a collection of their spots', async () => {
+    const res = await get('/photo_location/Europe/Italy/Dolomites');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Photo spots in Dolomites - Vantage</title>');
+    expect(structuredData(res.body)[0]!.data).toMatchObject({
+      '@type': 'CollectionPage',
+      hasPart: [{ '@type': 'Place', name: 'Tre Cime & Lago' }],
+    });
+    expect((await get('/tag/No_such_tag')).statusCode).toBe(404);
+  });
+});
