@@ -4,6 +4,14 @@ import { scriptNonce } from '../../lib/security-headers';
 import type { PageService } from './page.service';
 import type { SitemapService } from './sitemap.service';
 
+/** Search engines' crawlers, which get each page's content in its HTML. */
+const SEARCH_CRAWLERS =
+  /googlebot|bingbot|duckduckbot|yandex(bot)?|baiduspider|applebot|slurp|qwantbot|ecosia|seznambot|petalbot/i;
+
+export function isSearchCrawler(userAgent: string | undefined): boolean {
+  return userAgent !== undefined && SEARCH_CRAWLERS.test(userAgent);
+}
+
 const NON_PAGE_PREFIXES = ['/api/', '/media/', '/tiles/', '/assets/'];
 
 /** Where a share lands when the app's service worker was not there to take its photos. */
@@ -29,6 +37,7 @@ export function pageRoutes(pages: PageService, sitemap: SitemapService, publicUr
         request.user,
         scriptNonce(request.raw),
         queryAt < 0 ? '' : request.url.slice(queryAt),
+        isSearchCrawler(request.headers['user-agent']),
       );
       // A page carries its viewer's account data, so shared caches must not keep it.
       const cacheControl = request.user ? 'private, no-cache' : 'no-cache';
@@ -36,8 +45,8 @@ export function pageRoutes(pages: PageService, sitemap: SitemapService, publicUr
         reply
           .code(status ?? page.status)
           .header('Cache-Control', cacheControl)
-          // A shared cache keeps the visitor's page apart from the members' ones.
-          .header('Vary', 'Cookie')
+          // A shared cache keeps the visitor's page apart from the members' and the crawlers' ones.
+          .header('Vary', 'Cookie, User-Agent')
           .type('text/html; charset=utf-8')
           .send(page.html)
       );

@@ -98,6 +98,8 @@ export class PageService {
     nonce = '',
     /** The query part of the address (`?map`), with its question mark. */
     search = '',
+    /** Whether the page's content goes into the HTML (for search engines' crawlers). */
+    withContent = false,
   ): Promise<RenderedPage> {
     const data: InitialPageData = {
       siteName: this.deps.siteName,
@@ -167,8 +169,15 @@ export class PageService {
     } else if (status === 404) {
       meta.title = 'Page not found';
     }
+    // The content is rendered into the HTML for search engines' crawlers, which may not run
+    // scripts. People get the page from the browser, where every control works from the first
+    // paint (the browser replaces rather than hydrates the server's HTML, so a rendered copy
+    // would show controls that do nothing until it is replaced).
     const rendered =
-      status === 200 && SERVER_RENDERED.some((page) => page.test(pathname))
+      status === 200 &&
+      withContent &&
+      !currentUser &&
+      SERVER_RENDERED.some((page) => page.test(pathname))
         ? await this.serverRender(origin + pathname + search, data)
         : null;
     if (rendered) {
