@@ -8,12 +8,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '../packages/server/src/config';
 import { buildContainer } from '../packages/server/src/container';
 import { openDatabase, type Engine } from '../packages/server/src/db/database';
 import { migrateToLatest } from '../packages/server/src/db/migrate';
 import { LocalMediaStore } from '../packages/server/src/media/media-store';
+import { benchDatabase, percentile } from './bench-database';
 import { startBenchServer, stopBenchServer } from './bench-process';
 import { fillSpots, rng } from './fill-spots';
 
@@ -26,44 +26,11 @@ const PROPOSALS = option('proposals', 10_000);
 const VOTES = option('votes', 2_000);
 const CROWD = 200;
 const P95_GOAL_MS = 20;
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 function countOf(statuses: number[]): string {
   const counts = new Map<number, number>();
   for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
   return [...counts].map(([status, n]) => `${n} × ${status}`).join(', ');
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function databaseFor(engine: Engine, dir: string) {
-  if (engine === 'sqlite') {
-    return { url: `sqlite:${path.join(dir, 'bench.db')}`, drop: () => Promise.resolve() };
-  }
-  const name = `vantage_bench_votes_${process.pid}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    console.log('PostgreSQL not reachable: skipping the PostgreSQL run.');
-    return null;
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 /** Spots, members with sessions, an open title proposal on each spot, one description. */
@@ -132,7 +99,7 @@ async function fill(databaseUrl: string, dir: string) {
 
 async function run(engine: Engine) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `vantage-bench-votes-${engine}-`));
-  const target = await databaseFor(engine, dir);
+  const target = await benchDatabase(engine, dir, 'votes');
   if (!target) return null;
   try {
     const data = await fill(target.url, dir);
