@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { lngLatToTile } from '@vantage/shared';
 import { loadConfig } from '../packages/server/src/config';
 import { buildContainer } from '../packages/server/src/container';
@@ -17,6 +16,7 @@ import { migrateToLatest } from '../packages/server/src/db/migrate';
 import { LocalMediaStore } from '../packages/server/src/media/media-store';
 import { startBenchServer, stopBenchServer } from './bench-process';
 import { clusterCentres, fillSpots, rng } from './fill-spots';
+import { benchDatabase, percentile } from './bench-database';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -27,11 +27,6 @@ const SPOTS = option('spots', 1_000_000);
 const SECONDS = option('seconds', 10);
 const LATENCY_REQUESTS = option('requests', 2_000);
 const SEARCH_REQUESTS = option('searches', 300);
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /** Viewports a person looks at: map windows at zooms 6 to 13 around populated places. */
 function viewports(count: number): string[] {
@@ -76,39 +71,9 @@ function searchTexts(count: number): string[] {
   return Array.from({ length: count }, () => pick(kinds)());
 }
 
-async function databaseUrl(
-  engine: Engine,
-  dir: string,
-): Promise<{ url: string; drop(): Promise<void> } | null> {
-  if (engine === 'sqlite')
-    return { url: `sqlite:${path.join(dir, 'bench.db')}`, drop: () => Promise.resolve() };
-  const name = `vantage_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    console.log('PostgreSQL not reachable: skipping the PostgreSQL run.');
-    return null;
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 async function run(engine: Engine) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `vantage-bench-${engine}-`));
-  const target = await databaseUrl(engine, dir);
+  const target = await benchDatabase(engine, dir, 'spots');
   if (!target) return null;
   const database = openDatabase(target.url);
   await migrateToLatest(database);
