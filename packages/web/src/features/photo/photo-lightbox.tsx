@@ -28,16 +28,7 @@ import {
 } from './photo-rules';
 import { PhotoStage } from './photo-stage';
 import { failureText } from './photo-votes';
-
-/** Read by screen readers, not shown. */
-const SCREEN_READER_ONLY = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VISUALLY_HIDDEN } from '../../lib/visually-hidden';
 
 type Question = 'cancelEdit' | 'leave' | 'delete';
 
@@ -214,7 +205,7 @@ export function PhotoLightbox({
                 {editing ? (
                   <>
                     {/* The edit form replaces the title that names the dialog. */}
-                    <Box component="h2" id={titleId} sx={SCREEN_READER_ONLY}>
+                    <Box component="h2" id={titleId} sx={VISUALLY_HIDDEN}>
                       Edit the photo {photo.title}
                     </Box>
                     <PhotoEditForm

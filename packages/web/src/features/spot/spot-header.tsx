@@ -12,16 +12,7 @@ import { SpotTags, SpotTitle } from '../community';
 import { SpotActions } from './spot-actions';
 import { formatLatLng } from '../../lib/lat-lng';
 import { pageOpenedAt } from '../../core/page-clock';
-
-// Read by screen readers, invisible on screen; lengths are strings because MUI reads 1 as 100%.
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VISUALLY_HIDDEN } from '../../lib/visually-hidden';
 
 /** Local time and UTC offset in a time zone; null (and logged) for an unknown zone. */
 export function localTimeIn(timeZone: string, now = new Date()): string | null {
