@@ -86,7 +86,7 @@ describe('photo lightbox', () => {
     );
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
-    expect(document.title).toBe('Island at dusk - Vantage');
+    await waitFor(() => expect(document.title).toBe('Island at dusk - Vantage'));
   });
 
   it('counts a vote at once, then shows the server rating and thanks', async () => {

@@ -77,7 +77,7 @@ describe('profile page', () => {
   it('shows the profile with its title, badges and markdown about', async () => {
     await openProfile('/by/ansel', null);
     await heading();
-    expect(document.title).toBe('Ansel Adams - Vantage');
+    await waitFor(() => expect(document.title).toBe('Ansel Adams - Vantage'));
     expect(screen.getByText('none yet')).toBeTruthy();
     expect(screen.getByText('light').tagName).toBe('STRONG');
     // Where the impact came from, the badges held and the proposals with how each ended.
