@@ -303,6 +303,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     log,
   });
   const photos = new PhotoService(repositories.photos, repositories.spots);
+  const users = new UserService(repositories.users, photos);
   const terrain = new TerrainService(
     config.terrain ? new TerrainTiles(config.terrain) : null,
     repositories.planning,
@@ -494,7 +495,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       tags: repositories.tags,
     }),
     reputation,
-    users: new UserService(repositories.users, photos),
+    users,
     accountDeletion: new AccountDeletionService({
       repository: new AccountDeletionRepository(database),
       users: repositories.users,
@@ -556,7 +557,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       photos,
       tags,
       guides,
-      users: new UserService(repositories.users, photos),
+      users,
       renderer: serverRenderer(config.webDistDir),
       logError: (message, error) => log.error({ err: error }, message),
     }),
