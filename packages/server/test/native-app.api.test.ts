@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppSignInService } from '../src/modules/auth/app-sign-in.service';
+import { AppSignInService, pkceChallengeOf } from '../src/modules/auth/app-sign-in.service';
 import { EmailTokenRepository } from '../src/modules/auth/email-token.repository';
 import { freshIp, sessionCookie } from './support/auth-helpers';
 import { testEngines } from './support/engines';
@@ -16,6 +16,10 @@ const engines = await testEngines();
 /** The origin of the Android app's pages (Capacitor 7), and of the iOS app's. */
 const ANDROID = 'https://localhost';
 const IOS = 'capacitor://localhost';
+
+/** The app's PKCE verifier for a sign-in, and another app's that intercepted its return link. */
+const VERIFIER = 'app-verifier-0123456789-0123456789-0123456789';
+const OTHER_VERIFIER = 'thief-verifier-0123456789-0123456789-01234567';
 
 describe.each(engines)('the native app against the API on %s', (engine) => {
   let f: OAuthFixture;
@@ -44,11 +48,11 @@ describe.each(engines)('the native app against the API on %s', (engine) => {
       headers,
       remoteAddress: freshIp(),
     });
-  const exchange = (code: string) =>
+  const exchange = (code: string, verifier = VERIFIER) =>
     f.app.inject({
       method: 'POST',
       url: '/api/auth/appCode',
-      payload: { code },
+      payload: { code, code_verifier: verifier },
       headers: { origin: ANDROID },
       remoteAddress: freshIp(),
     });
@@ -85,6 +89,37 @@ describe.each(engines)('the native app against the API on %s', (engine) => {
 
     const off = await f.ctx.appWith({ NATIVE_APP_ORIGINS: 'off' });
     expect((await preflight(ANDROID, off)).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('computes the S256 challenge the app sends (the same pair is in the web tests)', () => {
+    expect(pkceChallengeOf('dBjftJeZ4CVP-mJ0kUg6M4qHdKbSDLc8T2gYeZNMt4Q')).toBe(
+      'MfTqhzCkXQl7_rOPL7t1iWYJgMW5wFYKktAgFOIE8ls',
+    );
+  });
+
+  it("lets the app's pages load photos and map files from the server", async () => {
+    const spotId = await f.ctx.make.spot();
+    await f.ctx.make.photo({ spotId });
+    const spot = await f.app.inject({ method: 'GET', url: `/api/point/${spotId}` });
+    const thumb = spot.json<{ images: { urls: { thumb: string } }[] }>().images[0]!.urls.thumb;
+    const mediaUrl = new URL(thumb, 'http://localhost');
+    for (const url of [mediaUrl.pathname, '/tiles/style.json']) {
+      const res = await f.app.inject({ method: 'GET', url, headers: { origin: ANDROID } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['access-control-allow-origin'], url).toBe(ANDROID);
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+    }
+    // Pages keep the site's own policy.
+    const page = await f.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-site');
+    const off = await f.ctx.appWith({ NATIVE_APP_ORIGINS: 'off' });
+    const closed = await off.inject({
+      method: 'GET',
+      url: '/tiles/style.json',
+      headers: { origin: ANDROID },
+    });
+    expect(closed.headers['access-control-allow-origin']).toBeUndefined();
+    expect(closed.headers['cross-origin-resource-policy']).toBe('same-site');
   });
 
   it('lets the app change things with its Bearer token and refuses a cookie from its origin', async () => {
@@ -130,7 +165,7 @@ describe.each(engines)('the native app against the API on %s', (engine) => {
       emailVerified: true,
       name: 'Eliot Porter',
     };
-    const started = await startSignIn(f.app, 'google', 'app');
+    const started = await startSignIn(f.app, 'google', 'app', pkceChallengeOf(VERIFIER));
     const res = await callback(
       f.app,
       await f.google.consent(started.location.href),
@@ -145,6 +180,18 @@ describe.each(engines)('the native app against the API on %s', (engine) => {
     // The browser that did the sign-in holds no session.
     const sessions = await f.ctx.database.db.selectFrom('sessions').selectAll().execute();
     const before = sessions.length;
+
+    // Another app that intercepted the return link has the code but not the verifier.
+    const intercepted = await exchange(code, OTHER_VERIFIER);
+    expect(intercepted.statusCode).toBe(400);
+    expect(intercepted.json().error.message).toMatch(/^code: /);
+    const noVerifier = await f.app.inject({
+      method: 'POST',
+      url: '/api/auth/appCode',
+      payload: { code },
+      remoteAddress: freshIp(),
+    });
+    expect(noVerifier.statusCode).toBe(400);
 
     const first = await exchange(code);
     expect(first.statusCode, first.body).toBe(200);
@@ -189,14 +236,23 @@ describe.each(engines)('the native app against the API on %s', (engine) => {
       f.ctx.container.sessions,
       () => Date.now() - 3 * 60_000,
     );
-    const stale = await past.issue(member.id);
+    const stale = await past.issue(member.id, pkceChallengeOf(VERIFIER));
     const res = await exchange(stale);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/expired/);
     // The app can read why a call failed.
     expect(res.headers['access-control-allow-origin']).toBe(ANDROID);
 
-    const cancelled = await startSignIn(f.app, 'google', 'app');
+    // An app sign-in without a PKCE challenge is refused before it reaches the provider.
+    const unbound = await f.app.inject({
+      method: 'GET',
+      url: '/api/auth/oauth/google/start?mode=app',
+      remoteAddress: freshIp(),
+    });
+    expect(unbound.statusCode).toBe(400);
+    expect(unbound.json().error.message).toMatch(/^code_challenge: /);
+
+    const cancelled = await startSignIn(f.app, 'google', 'app', pkceChallengeOf(VERIFIER));
     const back = new URL('http://localhost/api/auth/oauth/google/callback');
     back.searchParams.set('error', 'access_denied');
     back.searchParams.set('state', cancelled.location.searchParams.get('state')!);

@@ -77,6 +77,8 @@ export interface OAuthStatesTable {
   redirect_uri: string;
   /** SHA-256 of the browser cookie that ties the callback to the browser that started it. */
   binding_hash: string | null;
+  /** The native app's PKCE S256 challenge for its one-time code (migration 0018); null on the web. */
+  app_code_challenge: string | null;
   created_at: EpochMs;
   expires_at: EpochMs;
 }

@@ -13,17 +13,33 @@ function addVaryOrigin(reply: FastifyReply): void {
   }
 }
 
+/** Photos and map files: public, read by the app's pages as images and map tiles. */
+const SERVER_FILE_PREFIXES = ['/media/', '/tiles/'];
+
+const isServerFile = (url: string) => SERVER_FILE_PREFIXES.some((prefix) => url.startsWith(prefix));
+
 /**
  * CORS for the native app's pages, which the app serves from its own origin: calls under
- * `/api/` from one of `origins` are allowed, preflights included. No credentials: the app
- * sends its session as an `Authorization: Bearer` token, never the cookie, so the answers
- * never carry `Access-Control-Allow-Credentials`. Every other origin gets no CORS headers.
+ * `/api/` from one of `origins` are allowed, preflights included, and so are its reads of
+ * photos and map files (`/media/`, `/tiles/`; the map fetches tiles in CORS mode). No
+ * credentials: the app sends its session as an `Authorization: Bearer` token, never the
+ * cookie, so the answers never carry `Access-Control-Allow-Credentials`. Every other origin
+ * gets no CORS headers.
+ *
+ * Photos and map files also answer `Cross-Origin-Resource-Policy: cross-origin` rather than
+ * the site's `same-site`: the app's pages are another site, and an `<img>` there loads without
+ * CORS, where only this header decides. The header cannot name origins, and these files are
+ * public (no session is read for them); the API itself stays limited to the app's origins.
  */
 export function installNativeAppCors(app: FastifyInstance, origins: readonly string[]): void {
   if (origins.length === 0) return;
   const allowed = new Set(origins);
+  app.addHook('onSend', async (request, reply) => {
+    if (isServerFile(request.url))
+      void reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') && !isServerFile(request.url)) return;
     addVaryOrigin(reply);
     const origin = request.headers.origin?.toLowerCase();
     if (origin === undefined || !allowed.has(origin)) return;

@@ -120,10 +120,15 @@ export async function startSignIn(
   app: FastifyInstance,
   provider: string,
   mode: 'popup' | 'redirect' | 'app' = 'popup',
+  /** The native app's PKCE challenge (mode 'app'). */
+  codeChallenge?: string,
 ) {
+  const challenge = codeChallenge
+    ? `&code_challenge=${codeChallenge}&code_challenge_method=S256`
+    : '';
   const res = await app.inject({
     method: 'GET',
-    url: `/api/auth/oauth/${provider}/start?mode=${mode}`,
+    url: `/api/auth/oauth/${provider}/start?mode=${mode}${challenge}`,
     remoteAddress: freshIp(),
   });
   expect(res.statusCode, res.body).toBe(302);

@@ -70,9 +70,23 @@ export const AuthFBody = z.object({
   token: z.string().min(1, { error: 'must not be empty' }).max(8192, { error: 'is too long' }),
 });
 
-/** `POST /api/auth/appCode`: the native app's one-time sign-in code. */
+/** A PKCE S256 code challenge: base64url of a SHA-256, 43 characters (RFC 7636). */
+export const PkceChallenge = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be the base64url SHA-256 of the verifier' });
+
+/** A PKCE code verifier: 43 to 128 unreserved characters (RFC 7636). */
+export const PkceVerifier = z
+  .string()
+  .regex(/^[A-Za-z0-9._~-]{43,128}$/, { error: 'must be 43 to 128 unreserved characters' });
+
+/**
+ * `POST /api/auth/appCode`: the native app's one-time sign-in code, with the PKCE verifier whose
+ * challenge the app sent when it started the sign-in.
+ */
 export const AppCodeBody = z.object({
   code: z.string().min(1, { error: 'must not be empty' }).max(100, { error: 'is too long' }),
+  code_verifier: PkceVerifier,
 });
 
 /** The answer of every successful sign-in: the session token and the user. */
@@ -150,7 +164,6 @@ export const UnsubscribeCheckAnswer = z.object({
 /** `POST /api/unsubscribe`: the news e-mails are off. */
 export const UnsubscribeAnswer = z.object({ emailNews: z.literal(false) });
 
-/** How a provider sign-in started on the web answers: to the opening window, or by redirect. */
 /** How a provider sign-in ends: a popup page, a redirect to the site, or a return to the native app. */
 export const OAuthMode = z.enum(['popup', 'redirect', 'app']);
 export type OAuthMode = z.infer<typeof OAuthMode>;
@@ -158,8 +171,15 @@ export type OAuthMode = z.infer<typeof OAuthMode>;
 /** `GET /api/auth/oauth/{provider}/start` and `.../callback`: the provider's name. */
 export const OAuthProviderParams = z.object({ provider: z.string().max(40) });
 
-/** `GET /api/auth/oauth/{provider}/start?mode=`: popup (the default), redirect or app. */
-export const OAuthStartQuery = z.object({ mode: OAuthMode.default('popup') });
+/**
+ * `GET /api/auth/oauth/{provider}/start?mode=`: popup (the default), redirect or app. The app
+ * sends the S256 challenge of a verifier it keeps, which its one-time code is redeemed with.
+ */
+export const OAuthStartQuery = z.object({
+  mode: OAuthMode.default('popup'),
+  code_challenge: PkceChallenge.optional(),
+  code_challenge_method: z.literal('S256').optional(),
+});
 
 const callbackField = z.string().max(4096).optional();
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type * as Schemas from '@vantage/shared/schemas';
-import { apiHost, nativeSessionToken } from '../lib/native-app';
+import { apiHost, nativeSessionToken, withServerFileHost } from '../lib/native-app';
 
 type SchemaModule = typeof Schemas;
 /** The names of the shared API schemas, for calls made before the schemas have loaded. */
@@ -67,7 +67,7 @@ export async function apiFetch(
     const parsed = ErrorBody.safeParse(await response.json().catch(() => null));
     throw new ApiError(response.status, response.statusText, parsed.success ? parsed.data : null);
   }
-  const json: unknown = await response.json().catch(() => null);
+  const json = withServerFileHost<unknown>(await response.json().catch(() => null), host);
   const resolved: z.ZodType = typeof schema === 'string' ? (await loadSchemas())[schema] : schema;
   return resolved.parse(json);
 }

@@ -5,8 +5,10 @@ import { App } from './app';
 import { routes } from './routes';
 import { apiFetch, apiPost } from '../api/client';
 import { oauthStartUrl } from '../features/account/provider-buttons';
+import { startNativeSignIn } from '../features/account/native-sign-in';
+import { pkceChallenge } from '../lib/pkce';
 import { providerNoticeFrom } from '../features/account/provider-notice';
-import type { NativeSharedFile } from '../lib/native-app';
+import { serverAddress, type NativeSharedFile } from '../lib/native-app';
 import { makeTestQueryClient } from '../test-support/render';
 import { makeCurrentUser } from '../test-support/factories';
 import { signIn } from '../features/account/account-api';
@@ -147,7 +149,7 @@ describe('the web side of the Android app', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('prefixes the API host, signs in with the redirect flow and only logs a failed sign-in', async () => {
+  it('prefixes the API host (calls, photos and map files), signs in with the redirect flow and only logs a failed sign-in', async () => {
     vi.stubEnv('VITE_API_HOST', 'https://vantage.example/');
     const asked = vi.fn((..._args: unknown[]) => Promise.resolve(jsonResponse(200, { ok: true })));
     vi.stubGlobal('fetch', asked);
@@ -155,6 +157,39 @@ describe('the web side of the Android app', () => {
     await apiFetch('/pspots/popular', z.object({ ok: z.boolean() }));
     expect(asked.mock.calls[0]![0]).toBe('https://vantage.example/api/pspots/popular');
     expect((asked.mock.calls[0]![1] as RequestInit).credentials).toBe('omit');
+    // Photos and map files named in answers come from the server, not the app's own origin.
+    asked.mockResolvedValueOnce(
+      jsonResponse(200, {
+        urls: { thumb: '/media/thumb/1.jpg', large: '/media/large/1.jpg' },
+        style: '/tiles/style.json',
+        title: 'Lago di Braies',
+        link: 'https://elsewhere.example/media/x.jpg',
+      }),
+    );
+    const answer = await apiFetch(
+      '/point/1',
+      z.object({
+        urls: z.object({ thumb: z.string(), large: z.string() }),
+        style: z.string(),
+        title: z.string(),
+        link: z.string(),
+      }),
+    );
+    expect(answer).toEqual({
+      urls: {
+        thumb: 'https://vantage.example/media/thumb/1.jpg',
+        large: 'https://vantage.example/media/large/1.jpg',
+      },
+      style: 'https://vantage.example/tiles/style.json',
+      title: 'Lago di Braies',
+      link: 'https://elsewhere.example/media/x.jpg',
+    });
+    expect(serverAddress('/tiles/7/68/45.pbf')).toBe('https://vantage.example/tiles/7/68/45.pbf');
+    vi.unstubAllEnvs();
+    expect(serverAddress('/tiles/7/68/45.pbf')).toBe(
+      new URL('/tiles/7/68/45.pbf', window.location.href).href,
+    );
+    vi.stubEnv('VITE_API_HOST', 'https://vantage.example/');
     expect(oauthStartUrl('google', 'app')).toBe(
       'https://vantage.example/api/auth/oauth/google/start?mode=app',
     );
@@ -168,6 +203,7 @@ describe('the web side of the Android app', () => {
   describe('session as a Bearer token', () => {
     const ada = makeCurrentUser({ id: 7, displayName: 'Ada' });
     const TOKEN = 'T'.repeat(43);
+    const VERIFIER = 'v'.repeat(43);
     beforeEach(() => {
       vi.stubEnv('VITE_API_HOST', 'https://vantage.example');
       localStorage.clear();
@@ -212,7 +248,24 @@ describe('the web side of the Android app', () => {
       expect(sentWith(asked.mock.calls.at(-1)!).authorization).toBeNull();
     });
 
-    it("exchanges the sign-in return link's code and signs the member in; a failure is only logged", async () => {
+    it('starts a provider sign-in in the system browser with the S256 challenge of a kept verifier', async () => {
+      const assigned = vi.fn();
+      await startNativeSignIn(oauthStartUrl('google', 'app'), assigned);
+      const verifier = localStorage.getItem('vantage.signInVerifier')!;
+      expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const started = new URL(assigned.mock.calls[0]![0] as string);
+      expect(started.origin + started.pathname).toBe(
+        'https://vantage.example/api/auth/oauth/google/start',
+      );
+      expect(Object.fromEntries(started.searchParams)).toEqual({
+        mode: 'app',
+        code_challenge: await pkceChallenge(verifier),
+        code_challenge_method: 'S256',
+      });
+    });
+
+    it("exchanges the sign-in return link's code with the verifier and signs the member in; a failure is only logged", async () => {
+      localStorage.setItem('vantage.signInVerifier', VERIFIER);
       const exchanged: unknown[] = [];
       stubApiByPath((path) => {
         if (path === 'https://vantage.example/api/auth/appCode') {
@@ -234,8 +287,10 @@ describe('the web side of the Android app', () => {
           exchanged.push(JSON.parse(sent.body));
         }
       }
-      expect(exchanged).toEqual([{ code: 'one-time-code' }]);
+      expect(exchanged).toEqual([{ code: 'one-time-code', code_verifier: VERIFIER }]);
       expect(localStorage.getItem('vantage.sessionToken')).toBe(TOKEN);
+      // The verifier is used once.
+      expect(localStorage.getItem('vantage.signInVerifier')).toBeNull();
 
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       act(() => bridge.fire('appUrlOpen', { url: 'app.vantage.atlas://signin?error=Cancelled' }));

@@ -69,6 +69,35 @@ export function apiHost(): string {
   return typeof host === 'string' ? host.replace(/\/+$/, '') : '';
 }
 
+/** Where the server keeps photos and map files; answers name them by path on the site. */
+const SERVER_FILE_PATH = /^\/(media|tiles)\//;
+
+/**
+ * An API answer as the native build needs it: photo and map-file paths (`/media/…`,
+ * `/tiles/…`) become addresses on the API's host, since the app's own origin has no such
+ * files. On the web (no host) the answer is unchanged.
+ */
+export function withServerFileHost<T>(answer: T, host = apiHost()): T {
+  if (!host) return answer;
+  const visit = (value: unknown): unknown => {
+    if (typeof value === 'string') return SERVER_FILE_PATH.test(value) ? `${host}${value}` : value;
+    if (Array.isArray(value)) return value.map(visit);
+    if (value !== null && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, visit(item)]));
+    }
+    return value;
+  };
+  return visit(answer) as T;
+}
+
+/**
+ * Where a site-relative address (a map style, tile, glyph or sprite) is fetched: the page's
+ * own origin on the web, the API's host in the native build.
+ */
+export function serverAddress(url: string, host = apiHost()): string {
+  return new URL(url, host ? `${host}/` : window.location.href).href;
+}
+
 /** Where the native app keeps its session token (its web view's storage, this app only). */
 const SESSION_TOKEN_KEY = 'vantage.sessionToken';
 

@@ -13,7 +13,7 @@ import {
   SHARED_FILE_PATH,
   SHARED_FILES_CACHE,
 } from '../lib/offline/cache-names';
-import { sortSharedFiles } from '../lib/offline/shared-files';
+import { isEmptyFilePart, sortSharedFiles } from '../lib/offline/shared-files';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -117,7 +117,9 @@ async function receiveShare(request: Request): Promise<Response> {
   let files: File[] = [];
   try {
     const form = await request.formData();
-    files = form.getAll(SHARE_TARGET_FIELD).filter((value): value is File => value instanceof File);
+    files = form
+      .getAll(SHARE_TARGET_FIELD)
+      .filter((value): value is File => value instanceof File && !isEmptyFilePart(value));
   } catch {
     // A share without a readable body is a share with no file; the report says so.
   }

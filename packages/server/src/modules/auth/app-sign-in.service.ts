@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { AuthAnswer } from '@vantage/shared';
 import { HttpError } from '../../lib/errors';
 import { LINK_TTL_MS } from './auth.service';
@@ -16,10 +17,24 @@ function badCode(): HttpError {
   );
 }
 
+/** The PKCE S256 challenge of a verifier: base64url of its SHA-256 (RFC 7636). */
+export function pkceChallengeOf(verifier: string): string {
+  return crypto.createHash('sha256').update(verifier, 'ascii').digest('base64url');
+}
+
+/**
+ * The stored hash of a code bound to its PKCE challenge: only the code together with the
+ * verifier of that challenge finds the row, so an intercepted return link redeems nothing.
+ */
+function boundCodeHash(code: string, challenge: string): string {
+  return hashToken(`${code}.${challenge}`);
+}
+
 /**
  * The native app's side of a provider sign-in: the browser that did the sign-in returns to
  * the app with a one-time code (never the session token), which the app exchanges once,
- * within two minutes, for a session token it sends as `Authorization: Bearer`.
+ * within two minutes, with the PKCE verifier of the challenge it started the sign-in with,
+ * for a session token it sends as `Authorization: Bearer`.
  */
 export class AppSignInService {
   constructor(
@@ -28,14 +43,14 @@ export class AppSignInService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** A new one-time code for a member who just signed in; stored hashed. */
-  async issue(userId: number): Promise<string> {
+  /** A new one-time code for a member who just signed in, bound to the app's challenge; stored hashed. */
+  async issue(userId: number, challenge: string): Promise<string> {
     const code = newToken();
     const now = this.now();
     await this.codes.replace({
       userId,
       purpose: 'app-sign-in',
-      tokenHash: hashToken(code),
+      tokenHash: boundCodeHash(code, challenge),
       email: null,
       expiresAt: now + LINK_TTL_MS['app-sign-in'],
       now,
@@ -43,10 +58,18 @@ export class AppSignInService {
     return code;
   }
 
-  /** Uses a code (once) and starts the app's session; 400 when unknown, used or expired. */
-  async exchange(code: string, userAgent: string | undefined): Promise<AuthAnswer> {
+  /**
+   * Uses a code (once) with the verifier of its challenge and starts the app's session; 400
+   * when unknown, used, expired or sent with another verifier.
+   */
+  async exchange(
+    code: string,
+    verifier: string,
+    userAgent: string | undefined,
+  ): Promise<AuthAnswer> {
     if (!TOKEN_PATTERN.test(code)) throw badCode();
-    const used = await this.codes.consume(hashToken(code), 'app-sign-in', this.now());
+    const hash = boundCodeHash(code, pkceChallengeOf(verifier));
+    const used = await this.codes.consume(hash, 'app-sign-in', this.now());
     if (!used) throw badCode();
     const token = await this.sessions.create(used.user_id, userAgent);
     const session = await this.sessions.resolve(token);

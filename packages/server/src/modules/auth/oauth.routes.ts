@@ -99,7 +99,7 @@ function webSignInRoutes(
   app.get(
     '/auth/oauth/:provider/start',
     doc(
-      'Starts a provider sign-in: 302 to the provider (state, PKCE S256, nonce kept on the server for 10 minutes); 404 for a provider that is not configured',
+      'Starts a provider sign-in: 302 to the provider (state, PKCE S256, nonce kept on the server for 10 minutes); 404 for a provider that is not configured. The native app (mode=app) must send `code_challenge` (S256) of the verifier it redeems its one-time code with',
       { params: OAuthProviderParams, querystring: OAuthStartQuery },
     ),
     async (request, reply) => {
@@ -114,6 +114,7 @@ function webSignInRoutes(
         originOf(origin) ?? origin,
         hashToken(binding),
         request.ip,
+        request.query.code_challenge ?? null,
       );
       return reply
         .setCookie(OAUTH_BINDING_COOKIE, binding, bindingCookieOptions(request))
@@ -146,7 +147,11 @@ function webSignInRoutes(
         if (result.status === 'signed-in' && pending.mode === 'app') {
           // The app gets a one-time code, not this browser's session.
           await native.sessions.end(hashToken(result.answer.token));
-          const code = await native.signIn.issue(result.answer.user.id);
+          // start() refuses an app sign-in without a challenge; one without could redeem nothing.
+          const code = await native.signIn.issue(
+            result.answer.user.id,
+            pending.appCodeChallenge ?? '',
+          );
           return reply
             .header('Cache-Control', 'no-store')
             .header('Referrer-Policy', 'no-referrer')
@@ -228,12 +233,16 @@ function jsonSignInRoutes(
   app.post(
     '/auth/appCode',
     doc(
-      "The native app exchanges the one-time code of its sign-in's return link (once, within 2 minutes) for a session token it sends as `Authorization: Bearer`; no cookie is set",
+      "The native app exchanges the one-time code of its sign-in's return link (once, within 2 minutes, with the PKCE `code_verifier` of the challenge it started the sign-in with) for a session token it sends as `Authorization: Bearer`; no cookie is set",
       { body: AppCodeBody, response: { 200: AuthAnswer } },
     ),
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      return appSignIn.exchange(request.body.code, request.headers['user-agent']);
+      return appSignIn.exchange(
+        request.body.code,
+        request.body.code_verifier,
+        request.headers['user-agent'],
+      );
     },
   );
 

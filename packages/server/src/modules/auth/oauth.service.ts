@@ -30,6 +30,8 @@ export interface PendingSignIn {
   codeVerifier: string;
   nonce: string | null;
   redirectUri: string;
+  /** The native app's PKCE challenge for its one-time code; null on the web. */
+  appCodeChallenge: string | null;
 }
 
 const invalidState = () =>
@@ -37,6 +39,12 @@ const invalidState = () =>
     400,
     'invalid_state',
     'This sign-in has expired or was already used. Please start it again.',
+  );
+const challengeMissing = () =>
+  new HttpError(
+    400,
+    'invalid_request',
+    'code_challenge: the app must send the S256 challenge of its code verifier.',
   );
 const unavailable = (provider: string) =>
   new HttpError(400, 'provider_unavailable', `Sign-in with ${provider} is not configured.`);
@@ -78,9 +86,11 @@ export class OAuthService {
     origin: string,
     bindingHash: string,
     ip: string,
+    appCodeChallenge: string | null = null,
   ): Promise<string> {
     const adapter = this.adapter(provider);
     if (!adapter) throw new HttpError(404, 'not_found', `Sign-in with ${provider} is not offered.`);
+    if (mode === 'app' && !appCodeChallenge) throw challengeMissing();
     await this.throttle.oauthStarted(ip);
     const now = Date.now();
     await this.states.deleteExpired(now);
@@ -99,6 +109,7 @@ export class OAuthService {
       nonce: started.nonce,
       redirect_uri: redirectUri,
       binding_hash: bindingHash,
+      app_code_challenge: mode === 'app' ? appCodeChallenge : null,
       created_at: now,
       expires_at: now + OAUTH_STATE_TTL_MS,
     });
@@ -128,6 +139,7 @@ export class OAuthService {
       codeVerifier: row.code_verifier,
       nonce: row.nonce,
       redirectUri: row.redirect_uri,
+      appCodeChallenge: row.app_code_challenge,
     };
   }
 

@@ -72,8 +72,8 @@ export function changePassword(currentPassword: string, newPassword: string): Pr
 }
 
 /** The native app exchanges its sign-in's one-time code for a session (token kept). */
-export function exchangeAppCode(code: string): Promise<AuthAnswer> {
-  return kept(apiPost('/auth/appCode', { code }, AuthAnswer));
+export function exchangeAppCode(code: string, codeVerifier: string): Promise<AuthAnswer> {
+  return kept(apiPost('/auth/appCode', { code, code_verifier: codeVerifier }, AuthAnswer));
 }
 
 /**

@@ -17,6 +17,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { fetchCurrentUser } from '../../core/current-user';
 import { apiHost, isNativeApp } from '../../lib/native-app';
 import { fetchProviders } from './account-api';
+import { startNativeSignIn } from './native-sign-in';
 
 const PROVIDERS: Record<OAuthProvider, { label: string; icon: ReactNode }> = {
   google: { label: 'Google', icon: <GoogleIcon /> },
@@ -55,7 +56,14 @@ function openOAuthPopup(
   // The native app has no popups: the sign-in runs in the system browser (the web view hands
   // other sites to it) and returns to the app's link with a one-time code (native-sign-in).
   if (isNativeApp()) {
-    window.location.assign(oauthStartUrl(provider, 'app'));
+    startNativeSignIn(oauthStartUrl(provider, 'app')).catch((error: unknown) => {
+      console.error(error);
+      onFinished({
+        type: OAUTH_MESSAGE_TYPE,
+        ok: false,
+        message: 'Sign-in could not start. Please try again.',
+      });
+    });
     return () => undefined;
   }
   const left = window.screenX + Math.max(0, (window.outerWidth - POPUP.width) / 2);

@@ -1,7 +1,8 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListSpotsInViewButton } from './list-spots-in-view-button';
+import { renderWithProviders } from '../../test-support/render';
 
 /** A stand-in for the MapLibre map: bounds that can change, and its moveend listeners. */
 const fakeMap = vi.hoisted(() => {
@@ -31,7 +32,7 @@ afterEach(cleanup);
 
 describe('ListSpotsInViewButton', () => {
   it('links to the region view of the map as it moves', () => {
-    const { unmount } = render(
+    const { unmount } = renderWithProviders(
       <MemoryRouter>
         <ListSpotsInViewButton />
       </MemoryRouter>,

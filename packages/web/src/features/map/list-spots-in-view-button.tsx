@@ -1,31 +1,37 @@
 import { useEffect, useState } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ViewListIcon from '@mui/icons-material/ViewListOutlined';
-import { regionPathForBounds } from '../../lib/region-geometry';
+import { regionPath, type Region } from '@vantage/shared';
+import { regionForBounds } from '../../lib/region-geometry';
+import { SaveOfflineButton, viewPackPlan } from '../offline';
 
-/**
- * A button over a map (render it inside a MapView) that opens the region view of what the map
- * shows: `/r/{lat}/{long}/{dLat}/{dLong}` of the current view, kept up to date as it moves.
- */
-export function ListSpotsInViewButton() {
+const FLOATING_BUTTON_SX = {
+  borderRadius: 999,
+  boxShadow: '0 2px 8px rgba(0, 0, 0, 0.25)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The region the map shows (render inside a MapView), kept up to date as it moves. */
+function useViewRegion(): Region | null {
   const { current: mapRef } = useMap();
-  const [path, setPath] = useState<string | null>(null);
+  const [region, setRegion] = useState<Region | null>(null);
 
   useEffect(() => {
     const map = mapRef?.getMap();
     if (!map) return;
     const update = () => {
       const bounds = map.getBounds();
-      setPath(
-        regionPathForBounds({
-          south: bounds.getSouth(),
-          west: bounds.getWest(),
-          north: bounds.getNorth(),
-          east: bounds.getEast(),
-        }),
-      );
+      const next = regionForBounds({
+        south: bounds.getSouth(),
+        west: bounds.getWest(),
+        north: bounds.getNorth(),
+        east: bounds.getEast(),
+      });
+      // The same view keeps its object, so a re-render does not start another one.
+      setRegion((shown) => (shown && regionPath(shown) === regionPath(next) ? shown : next));
     };
     update();
     map.on('moveend', update);
@@ -33,27 +39,52 @@ export function ListSpotsInViewButton() {
       map.off('moveend', update);
     };
   }, [mapRef]);
+  return region;
+}
 
-  if (!path) return null;
+/**
+ * Buttons over a map (render them inside a MapView) for what the map shows: 'List spots in
+ * view' opens the region view `/r/{lat}/{long}/{dLat}/{dLong}` of the current view, and 'Save
+ * spots in view' keeps its spots for offline use.
+ */
+export function ListSpotsInViewButton() {
+  const region = useViewRegion();
+  if (!region) return null;
   return (
-    <Button
-      component={RouterLink}
-      to={path}
-      variant="contained"
-      size="small"
-      startIcon={<ViewListIcon />}
+    <Box
       sx={{
         position: 'absolute',
         top: 10,
         left: '50%',
         transform: 'translateX(-50%)',
         zIndex: 1,
-        borderRadius: 999,
-        boxShadow: '0 2px 8px rgba(0, 0, 0, 0.25)',
-        whiteSpace: 'nowrap',
+        display: 'flex',
+        gap: 1,
       }}
     >
-      List spots in view
-    </Button>
+      <Button
+        component={RouterLink}
+        to={regionPath(region)}
+        variant="contained"
+        size="small"
+        startIcon={<ViewListIcon />}
+        sx={FLOATING_BUTTON_SX}
+      >
+        List spots in view
+      </Button>
+      <SaveOfflineButton
+        packKey={`view:${regionPath(region)}`}
+        plan={() => viewPackPlan(region)}
+        what="view"
+        label="Save spots in view"
+        variant="contained"
+        sx={{
+          ...FLOATING_BUTTON_SX,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          '&:hover': { bgcolor: 'grey.100' },
+        }}
+      />
+    </Box>
   );
 }

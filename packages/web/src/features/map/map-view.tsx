@@ -13,6 +13,7 @@ import { wrapLng, type LatLng, type TileSpot } from '@vantage/shared';
 import { useLocation } from 'react-router';
 import { getInitialData } from '../../core/initial-data';
 import { filterQuery } from '../../lib/filters';
+import { serverAddress } from '../../lib/native-app';
 import { maplibregl } from './maplibre-setup';
 import type { MapPosition } from '../../core/map-url';
 import { MAX_BOUNDS_BOX, type InitialMapView } from './map-bounds';
@@ -66,8 +67,9 @@ export interface MapViewProps {
   children?: ReactNode;
 }
 
-// Relative URLs in the style would be resolved against the worker script inside MapLibre's workers.
-const absoluteUrls = (url: string) => ({ url: new URL(url, window.location.href).href });
+// Relative URLs in the style would be resolved against the worker script inside MapLibre's
+// workers; in the native build they are the server's, not the app's.
+const absoluteUrls = (url: string) => ({ url: serverAddress(url) });
 
 function readViewport(map: MaplibreMap): MapViewport {
   const bounds = map.getBounds();

@@ -1,2 +1,2 @@
 export { OFFLINE_PACKS_PATH, SaveOfflineButton } from './save-offline-button';
-export { galleryPackKey, galleryPackPlan, spotPackPlan } from './pack-plans';
+export { galleryPackKey, galleryPackPlan, spotPackPlan, viewPackPlan } from './pack-plans';

@@ -15,7 +15,11 @@ import { formatBytes, totalPackBytes } from '../../lib/offline/pack-size';
 import { canSavePacks, type PackMeta } from './pack-store';
 import { useDeletePack, useOfflinePacks } from './use-offline-pack';
 
-const KIND_LABELS: Record<PackMeta['kind'], string> = { spot: 'Spot', gallery: 'Gallery' };
+const KIND_LABELS: Record<PackMeta['kind'], string> = {
+  spot: 'Spot',
+  gallery: 'Gallery',
+  view: 'Spots in view',
+};
 
 function savedOn(epochMs: number): string {
   return new Date(epochMs).toLocaleDateString('en', {
@@ -66,8 +70,8 @@ export function OfflinePacksPage() {
         Saved for offline
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Spots and galleries kept in this browser open without signal, with their photos, the map
-        around them and their sun and moon times.
+        Spots, galleries and the spots of a map view kept in this browser open without signal, with
+        their photos, the map around them and their sun and moon times.
       </Typography>
       {!canSavePacks() ? (
         <Alert severity="info">This browser cannot keep pages for offline use.</Alert>
@@ -75,7 +79,8 @@ export function OfflinePacksPage() {
         <Skeleton variant="rounded" height={120} />
       ) : list.length === 0 ? (
         <Alert severity="info">
-          Nothing is saved yet. Open a spot or a gallery and choose Save for offline.
+          Nothing is saved yet. Open a spot or a gallery and choose Save for offline, or choose Save
+          spots in view on the map.
         </Alert>
       ) : (
         <>

@@ -1,15 +1,18 @@
 import {
   galleryPath,
   latLngOf,
+  RangeAnswer,
+  regionPath,
   Spot,
   spotPath,
   type ImageUrls,
+  type Region,
   type SpotList,
 } from '@vantage/shared';
 import { apiFetch } from '../../api/client';
 import { getInitialData } from '../../core/initial-data';
 import { screenRendition, styleResourceUrls, type PackStyle } from '../../lib/offline/pack-urls';
-import type { PackPlan } from './pack-store';
+import { PackDataMissing, PackRefused, type PackPlan } from './pack-store';
 
 /** The own basemap, which the map falls back to (and an offline page starts with). */
 const OWN_STYLE_URL = '/tiles/style.json';
@@ -17,6 +20,13 @@ const OWN_STYLE_URL = '/tiles/style.json';
 /** Spots of a gallery whose pages are kept with it, each with its first photos. */
 const GALLERY_SPOTS_KEPT = 30;
 const GALLERY_SPOT_PHOTOS_KEPT = 6;
+
+/**
+ * Spots in a map view's pack, each with its first photos: enough for a day in the field
+ * while a pack stays a few megabytes; the message says so when the view held more.
+ */
+export const VIEW_SPOTS_KEPT = 25;
+const VIEW_SPOT_PHOTOS_KEPT = 4;
 
 interface Screen {
   width: number;
@@ -94,6 +104,64 @@ async function fetchSpot(spotId: number): Promise<Spot | null> {
   }
 }
 
+/** The spot pages of a pack: each spot's data and skyline, and its first photos. */
+async function spotPages(
+  spotIds: readonly number[],
+  photosEach: number,
+): Promise<{ spots: Spot[]; photos: { urls: ImageUrls; ar: number }[] }> {
+  const spots = (await Promise.all(spotIds.map((id) => fetchSpot(id)))).filter(
+    (spot): spot is Spot => spot !== null,
+  );
+  return { spots, photos: spots.flatMap((spot) => spot.images.slice(0, photosEach)) };
+}
+
+/**
+ * The pack of the spots in a map view: the region list of the view (which opens it), the first
+ * spots' pages with their first photos, the others' small pictures, and the low-zoom map
+ * around the view's centre. `note` says when the view held more spots than a pack keeps.
+ */
+export async function viewPackPlan(region: Region, screen = currentScreen()): Promise<PackPlan> {
+  const rangeUrl = `/api/range/${region.lat}/${region.long}/${region.dLat}/${region.dLong}`;
+  let range: RangeAnswer;
+  try {
+    range = await apiFetch(rangeUrl.slice('/api'.length), RangeAnswer);
+  } catch {
+    throw new PackDataMissing(`${rangeUrl} could not be read`);
+  }
+  const [first] = range.spots;
+  if (!first) {
+    throw new PackRefused('There are no spots in view to save. Move the map to some spots first.');
+  }
+  const kept = range.spots.slice(0, VIEW_SPOTS_KEPT);
+  const { spots, photos: spotPhotos } = await spotPages(
+    kept.map((spot) => spot.id),
+    VIEW_SPOT_PHOTOS_KEPT,
+  );
+  const photos = photoParts(spotPhotos, screen);
+  const thumbs = range.spots.flatMap((spot) => (spot.image ? [spot.image.urls.thumb] : []));
+  const total = range.spots.length;
+  const more = range.more || total > kept.length;
+  return {
+    key: `view:${regionPath(region)}`,
+    kind: 'view',
+    title: total === 1 ? first.title : `${first.title} and ${total - 1} more spots`,
+    path: regionPath(region),
+    urls: [
+      rangeUrl,
+      ...spots.flatMap((spot) => spotReads(spot.id).slice(0, 2)),
+      ...photos.urls,
+      ...thumbs,
+      ...(await mapUrls({ lat: region.lat, lng: region.long })),
+    ],
+    aliases: photos.aliases,
+    ...(more
+      ? {
+          note: `Only the first ${kept.length} of the ${total}${range.more ? '+' : ''} spots in view were kept with their photos. Zoom in to save the others.`,
+        }
+      : {}),
+  };
+}
+
 /**
  * A gallery's pack: the gallery, its photos, and the pages of its first spots with their first
  * photos, so each opens offline; the map around the gallery's first spot.
@@ -104,13 +172,11 @@ export async function galleryPackPlan(
 ): Promise<PackPlan> {
   const username = gallery.username ?? '';
   const kept = gallery.spots.slice(0, GALLERY_SPOTS_KEPT);
-  const spots = (await Promise.all(kept.map((spot) => fetchSpot(spot.id)))).filter(
-    (spot): spot is Spot => spot !== null,
+  const { spots, photos: spotPhotos } = await spotPages(
+    kept.map((spot) => spot.id),
+    GALLERY_SPOT_PHOTOS_KEPT,
   );
-  const photos = photoParts(
-    [...gallery.photos, ...spots.flatMap((spot) => spot.images.slice(0, GALLERY_SPOT_PHOTOS_KEPT))],
-    screen,
-  );
+  const photos = photoParts([...gallery.photos, ...spotPhotos], screen);
   const thumbs = gallery.spots.flatMap((spot) => (spot.image ? [spot.image.urls.thumb] : []));
   const first = spots[0];
   return {

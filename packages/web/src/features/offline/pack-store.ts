@@ -2,11 +2,14 @@ import { ALIAS_HEADER, PACK_CACHE_PREFIX, PACK_META_PATH } from '../../lib/offli
 import { tallyPack, type PackItem } from '../../lib/offline/pack-size';
 
 /** What can be saved for offline. */
-export type PackKind = 'spot' | 'gallery';
+export type PackKind = 'spot' | 'gallery' | 'view';
 
 /** What is to go into a pack. */
 export interface PackPlan {
-  /** `spot:7`, `gallery:anna/dolomites`: one pack per spot or gallery, saved again in place. */
+  /**
+   * `spot:7`, `gallery:anna/dolomites`, `view:/r/…`: one pack per spot, gallery or map view,
+   * saved again in place.
+   */
   key: string;
   kind: PackKind;
   title: string;
@@ -16,6 +19,8 @@ export interface PackPlan {
   urls: string[];
   /** Photo renditions not stored: `from` is answered with the stored `to`. */
   aliases: { from: string; to: string }[];
+  /** What a person should know about what was left out, e.g. spots past the pack's cap. */
+  note?: string;
 }
 
 /** A saved pack, as the list of saved packs shows it. */
@@ -29,6 +34,7 @@ export interface PackMeta {
   bytes: number;
   files: number;
   failed: number;
+  note?: string;
 }
 
 /** Whether this browser can keep packs (the Cache API; only on https or localhost). */
@@ -40,6 +46,9 @@ const cacheName = (key: string) => `${PACK_CACHE_PREFIX}${key}`;
 
 /** The page's data could not be fetched, so the pack was not saved. */
 export class PackDataMissing extends Error {}
+
+/** Nothing was saved, for the reason the message gives a person. */
+export class PackRefused extends Error {}
 
 /** How many addresses are fetched at once while saving. */
 const PARALLEL_FETCHES = 4;
@@ -102,6 +111,7 @@ export async function savePack(plan: PackPlan): Promise<PackMeta> {
     path: plan.path,
     savedAt: Date.now(),
     ...tallyPack(items),
+    ...(plan.note ? { note: plan.note } : {}),
   };
   await cache.put(PACK_META_PATH, Response.json(meta));
   return meta;

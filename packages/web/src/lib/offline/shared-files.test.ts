@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareMessages, sortSharedFiles } from './shared-files';
+import { isEmptyFilePart, shareMessages, sortSharedFiles } from './shared-files';
 
 const photo = (name: string) => ({ name, type: 'image/jpeg' });
 
@@ -31,6 +31,12 @@ describe('sortSharedFiles', () => {
     expect(shareMessages(report)).toEqual([
       'Nothing was shared: no file arrived. Share one or more photos from your gallery to Vantage.',
     ]);
+  });
+
+  it('takes the empty part of a file field with nothing chosen for no file', () => {
+    expect(isEmptyFilePart({ name: '', size: 0 })).toBe(true);
+    expect(isEmptyFilePart({ name: 'a.jpg', size: 0 })).toBe(false);
+    expect(isEmptyFilePart({ name: '', size: 12 })).toBe(false);
   });
 
   it('has nothing to say about a good share', () => {

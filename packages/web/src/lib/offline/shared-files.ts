@@ -16,6 +16,14 @@ export interface ShareReport {
   overLimit: string[];
 }
 
+/**
+ * Whether a form part is the empty file a browser sends for a file field with nothing chosen
+ * (no name, no bytes): such a share carried no file at all.
+ */
+export function isEmptyFilePart(file: { name: string; size: number }): boolean {
+  return file.name === '' && file.size === 0;
+}
+
 /** Whether a shared file is an image the new-photo page can take. */
 export function isImageFile(file: SharedFileLike): boolean {
   return file.type.startsWith('image/');
