@@ -106,9 +106,7 @@ test('an administrator edits a tag header and offset, and reorders Popular Locat
   await expect(header).toHaveAttribute('data-offset', '20');
   await page.reload();
   await expect(header).toHaveAttribute('data-offset', '20');
-  expect(await header.evaluate((node) => getComputedStyle(node).backgroundImage)).toContain(
-    `/${photo.id}`,
-  );
+  await expect(header.locator('img')).toHaveAttribute('src', new RegExp(`/${photo.id}/`));
 
   // Popular Locations: the administrator moves the second location to the top.
   await page.goto('/explore/locations');

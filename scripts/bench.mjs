@@ -1,7 +1,7 @@
 // Runs the benchmarks under bench/ (not tests: they print figures and never fail on them):
 // the spatial and search queries, tag pages and gallery downloads, votes, photo uploads, a server
 // past its capacity, the sun and moon calculations, the home page's JavaScript, the map's frame
-// times and whether the site installs as an app; then the long run of the generated hostile
+// times, whether the site installs as an app and Lighthouse on four pages; then the long run of the generated hostile
 // requests (the test suite sends a few per operation, this many).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +29,7 @@ if (
   if (fs.existsSync(chromium)) {
     status ||= run('bench/map-frames.bench.ts');
     status ||= run('bench/installable.bench.ts');
+    status ||= run('bench/lighthouse.bench.ts');
   } else console.log(`\nNo Chromium at ${chromium}: map frame benchmark skipped.`);
 }
 status ||=

@@ -219,7 +219,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   await app.register(
     devOutboxRoutes(!config.production && mailer instanceof OutboxMailer ? mailer : null),
   );
-  await app.register(mediaRoutes(container.media));
+  await app.register(mediaRoutes(container.media, container.photoVariants));
   await app.register(tilesRoutes);
   await app.register(mapLayersRoutes(container.mapLayers));
   await app.register(terrainTileRoutes(container.terrain));

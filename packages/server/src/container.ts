@@ -18,6 +18,7 @@ import type { RateLimitStore } from './lib/rate-limit';
 import { safeFetch } from './lib/safe-fetch/safe-fetch';
 import { createMediaStore } from './media/create-media-store';
 import type { MediaStore } from './media/media-store';
+import { PhotoVariants } from './media/photo-variants';
 import { AppMetaRepository } from './modules/auth/app-meta.repository';
 import { AuthAccountRepository } from './modules/auth/auth-account.repository';
 import { AuthThrottle } from './modules/auth/auth-throttle';
@@ -155,6 +156,8 @@ export interface Container {
   config: Config;
   database: Database;
   media: MediaStore;
+  /** Photos' responsive renditions, made on first request and kept in the media store. */
+  photoVariants: PhotoVariants;
   log: ServerLogger;
   mailer: Mailer;
   geocoder: Geocoder;
@@ -444,6 +447,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     config,
     database,
     media,
+    photoVariants: new PhotoVariants(media),
     log,
     mailer,
     geocoder,

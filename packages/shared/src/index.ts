@@ -26,6 +26,7 @@ export * from './domain/community/index.js';
 export * from './domain/terrain/index.js';
 export * from './schemas/terrain.js';
 export * from './domain/guide-doc.js';
+export * from './domain/photo-renditions.js';
 export * from './schemas/gallery.js';
 export * from './schemas/tag-page.js';
 export * from './schemas/popular.js';

@@ -1,7 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import type { ImageUrls } from '@vantage/shared';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import {
+  largeRenditionSizePx,
+  PHOTO_VARIANT_FORMATS,
+  photoVariantContentType,
+  photoVariantSrcSet,
+  type ImageUrls,
+} from '@vantage/shared';
 import { blurhashToDataUrl } from '../lib/blurhash-url';
 import { renditionWidths } from '../lib/photo-renditions';
 
@@ -15,6 +21,13 @@ export interface ProgressiveImageProps {
   src: string;
   srcSet?: string;
   sizes?: string;
+  /**
+   * The photo's addresses: when given, the browser also chooses among its responsive
+   * renditions in AVIF and WebP (`src` and `srcSet` stay the fallback).
+   */
+  urls?: ImageUrls;
+  /** Where the photo sits in its box when cropped (CSS `object-position`). */
+  objectPosition?: string;
   alt: string;
   blurhash: string | null;
   /** Width / height of the photo; sets the box shape unless `fill` is set. */
@@ -23,21 +36,34 @@ export interface ProgressiveImageProps {
   fill?: boolean;
   /** Above-the-fold images load eagerly with high priority. */
   eager?: boolean;
+  /** Overrides the fetch priority that `eager` implies (the second of two eager photos). */
+  fetchPriority?: 'high' | 'auto';
   sx?: Exclude<SxProps<Theme>, readonly unknown[]>;
 }
 
-/** A photo that shows its blurhash while the real image loads, lazily unless `eager`. */
+// Not a Box: Box would take `width` and `height` as styles, and they must stay attributes.
+const PhotoImg = styled('img')({});
+
+/**
+ * A photo that shows its blurhash while the real image loads, lazily unless `eager` (then with
+ * high fetch priority), at the size the layout needs when its addresses (`urls`) are given.
+ */
 export function ProgressiveImage({
   src,
   srcSet,
   sizes,
+  urls,
+  objectPosition = 'center',
   alt,
   blurhash,
   ar,
   fill = false,
   eager = false,
+  fetchPriority = eager ? 'high' : 'auto',
   sx,
 }: ProgressiveImageProps) {
+  // The large rendition's size: the browser knows the shape before a byte arrives.
+  const { widthPx, heightPx } = largeRenditionSizePx(ar);
   const [loaded, setLoaded] = useState(false);
   const placeholder = useMemo(() => blurhashToDataUrl(blurhash, ar), [blurhash, ar]);
   // An image served from cache may finish before React attaches onLoad.
@@ -60,27 +86,45 @@ export function ProgressiveImage({
         sx ?? {},
       ]}
     >
-      <Box
-        component="img"
-        ref={imageRef}
-        src={src}
-        srcSet={srcSet}
-        sizes={sizes}
-        alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={eager ? 'high' : 'auto'}
-        onLoad={() => setLoaded(true)}
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          width: '100%',
-          height: '100%',
-          objectFit: 'cover',
-          opacity: loaded ? 1 : 0,
-          transition: 'opacity 400ms ease-out',
-        }}
-      />
+      <picture>
+        {urls &&
+          PHOTO_VARIANT_FORMATS.map((format) => {
+            const variants = photoVariantSrcSet(urls, ar, format);
+            return variants ? (
+              <source
+                key={format}
+                type={photoVariantContentType(format)}
+                srcSet={variants}
+                sizes={sizes}
+              />
+            ) : null;
+          })}
+        <PhotoImg
+          ref={imageRef}
+          src={src}
+          srcSet={srcSet}
+          sizes={sizes}
+          alt={alt}
+          width={widthPx}
+          height={heightPx}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={fetchPriority}
+          onLoad={() => setLoaded(true)}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            objectPosition,
+            // A page's first photos show as soon as they arrive, even before the scripts run
+            // (server-rendered HTML), rather than waiting for the load event to fade them in.
+            opacity: eager || loaded ? 1 : 0,
+            transition: eager ? undefined : 'opacity 400ms ease-out',
+          }}
+        />
+      </picture>
     </Box>
   );
 }

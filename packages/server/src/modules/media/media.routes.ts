@@ -1,20 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import { parsePhotoVariantName } from '@vantage/shared';
 import type { MediaStore } from '../../media/media-store';
+import type { PhotoVariants } from '../../media/photo-variants';
 
-/** Serves public derivatives from the media store; originals stay private. */
-export function mediaRoutes(store: MediaStore) {
+/**
+ * Serves public derivatives from the media store, and the responsive renditions (made on
+ * first request); originals stay private.
+ */
+export function mediaRoutes(store: MediaStore, variants: PhotoVariants) {
   return async (app: FastifyInstance) => {
     app.get<{ Params: { '*': string } }>(
       '/media/*',
       { schema: { hide: true } },
       async (request, reply) => {
         const key = request.params['*'];
-        if (!/^photos\/\d+\/(large\.jpg|thumb\.jpg|mini\.webp)$/.test(key)) {
+        const match = /^photos\/(\d{1,15})\/([^/]+)$/.exec(key);
+        const fileName = match?.[2] ?? '';
+        const variant = parsePhotoVariantName(fileName);
+        if (!match || (!variant && !/^(large\.jpg|thumb\.jpg|mini\.webp)$/.test(fileName))) {
           return reply.code(404).send({ error: { code: 'not_found', message: 'media not found' } });
         }
         let file: Awaited<ReturnType<MediaStore['get']>>;
         try {
-          file = await store.get(key);
+          file = variant ? await variants.get(Number(match[1]), variant) : await store.get(key);
         } catch (error) {
           // The bucket is away: a short outage, not a missing file, and nothing to cache.
           request.log.warn({ err: error }, 'media store unreachable');

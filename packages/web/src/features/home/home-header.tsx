@@ -35,6 +35,7 @@ export function HomeHeader({ photo }: { photo: FeaturedPhoto | null }) {
           key={photo.id}
           src={photo.urls.large}
           srcSet={photoSrcSet(photo.urls, photo.ar)}
+          urls={photo.urls}
           sizes="100vw"
           alt=""
           blurhash={photo.blurhash}

@@ -11,6 +11,7 @@ import {
 } from '@vantage/shared';
 import { apiFetch } from '../../api/client';
 import { getInitialData } from '../../core/initial-data';
+import { photoVariantUrls } from '../../lib/photo-renditions';
 import { screenRendition, styleResourceUrls, type PackStyle } from '../../lib/offline/pack-urls';
 import { PackDataMissing, PackRefused, type PackPlan } from './pack-store';
 
@@ -47,7 +48,10 @@ function photoParts(
   for (const photo of photos) {
     const { keep, other } = screenRendition(photo.urls, photo.ar, screen);
     urls.push(keep);
-    aliases.push({ from: other, to: keep });
+    // Offline, whichever rendition the page's srcset picks is answered with the kept one.
+    for (const from of [other, ...photoVariantUrls(photo.urls, photo.ar)]) {
+      aliases.push({ from, to: keep });
+    }
   }
   return { urls, aliases };
 }

@@ -98,6 +98,9 @@ export function PhotoStage({
         <ProgressiveImage
           key={photo.id}
           src={photo.urls.large}
+          urls={photo.urls}
+          // The stage's photo box: the window's width, or its height times the photo's shape.
+          sizes={`min(100vw, ${Math.round(ar * 100)}vh)`}
           alt={photo.title}
           blurhash={photo.blurhash}
           ar={ar}

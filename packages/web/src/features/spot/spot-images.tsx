@@ -11,6 +11,9 @@ import { safeHref } from '../../components/safe-markdown';
 // the same list works in the full page and in the narrow sidebar beside the large map).
 const TWO_COLUMNS = '@container spot-main (min-width: 560px)';
 
+/** The layout width of a spot photo: the whole window on a phone, a column beside the panels elsewhere. */
+const SPOT_PHOTO_SIZES = '(max-width: 720px) 100vw, 420px';
+
 /** The spot's photos: one column when narrow, two when wide; each opens the photo lightbox. */
 export function SpotImages({ images }: { images: Photo[] }) {
   // The lightbox opens over the spot page (?photo={id}), so closing it comes back here.
@@ -32,14 +35,15 @@ export function SpotImages({ images }: { images: Photo[] }) {
     >
       {images.map((photo, index) => (
         <Box component="li" key={photo.id} sx={{ breakInside: 'avoid', mb: 2.5 }}>
-          <SpotImage photo={photo} eager={index < 2} />
+          <SpotImage photo={photo} eager={index < 2} first={index === 0} />
         </Box>
       ))}
     </Box>
   );
 }
 
-function SpotImage({ photo, eager }: { photo: Photo; eager: boolean }) {
+/** The first photo is the page's largest content: it is fetched before anything else. */
+function SpotImage({ photo, eager, first }: { photo: Photo; eager: boolean; first: boolean }) {
   return (
     <figure style={{ margin: 0 }}>
       <Box
@@ -60,11 +64,13 @@ function SpotImage({ photo, eager }: { photo: Photo; eager: boolean }) {
         <ProgressiveImage
           src={photo.urls.thumb}
           srcSet={photoSrcSet(photo.urls, photo.ar)}
-          sizes="(max-width: 720px) 100vw, 420px"
+          urls={photo.urls}
+          sizes={SPOT_PHOTO_SIZES}
           alt={photo.title}
           blurhash={photo.blurhash}
           ar={photo.ar}
           eager={eager}
+          fetchPriority={first ? 'high' : 'auto'}
         />
       </Box>
       <Box component="figcaption" sx={{ mt: 0.75, px: 0.25 }}>

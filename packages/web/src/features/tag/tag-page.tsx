@@ -27,6 +27,7 @@ import {
 } from '@vantage/shared';
 import { ApiError } from '../../api/client';
 import { PhotoTile } from '../../components/photo-tile';
+import { ProgressiveImage } from '../../components/progressive-image';
 import { SafeMarkdown } from '../../components/safe-markdown';
 import { SPOT_GRID_SX, SpotCard } from '../../components/spot-card';
 import { UserAvatar } from '../../components/user-avatar';
@@ -106,14 +107,32 @@ function TagHeader({ page }: { page: TagPageData }) {
         alignItems: 'flex-end',
         color: 'common.white',
         bgcolor: 'grey.800',
-        backgroundImage: image
-          ? `linear-gradient(to top, rgba(0,0,0,0.65), rgba(0,0,0,0.05) 60%), url(${image.urls.large})`
-          : undefined,
-        backgroundSize: 'cover',
-        backgroundPosition: `center ${page.imgHeadOffset}%`,
       }}
     >
-      <Container maxWidth="lg" sx={{ pb: 2.5, pt: 6 }}>
+      {image && (
+        <ProgressiveImage
+          key={image.id}
+          src={image.urls.large}
+          urls={image.urls}
+          sizes="100vw"
+          alt=""
+          blurhash={image.blurhash}
+          ar={image.ar}
+          objectPosition={`center ${page.imgHeadOffset}%`}
+          fill
+          eager
+          sx={{ position: 'absolute', inset: 0 }}
+        />
+      )}
+      <Box
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          background: 'linear-gradient(to top, rgba(0,0,0,0.65), rgba(0,0,0,0.05) 60%)',
+        }}
+      />
+      <Container maxWidth="lg" sx={{ position: 'relative', pb: 2.5, pt: 6 }}>
         {page.locHier.length > 0 && (
           <Breadcrumbs
             aria-label="Location"

@@ -1,0 +1,177 @@
+// Lighthouse (mobile preset: a mid-range phone's CPU, slow 4G, simulated) with the system
+// Chromium against the built server with its demo content: the home page, a spot page, a tag
+// page and the map, each the median of three runs after one warm-up run (which also makes the
+// photos' responsive renditions). Needs a build (`npm run build`) and /usr/bin/chromium.
+// Usage: tsx bench/lighthouse.bench.ts   (LIGHTHOUSE_BASE=http://127.0.0.1:3000 measures a server
+// already running with the demo content instead of starting one)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { spotPath, tagPagePath } from '@vantage/shared';
+
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-lighthouse-'));
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3000 + Math.floor(Math.random() * 2000) + 2000);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** The goals of one page: largest contentful paint and blocking time in ms, layout shift. */
+interface Goals {
+  lcpMs: number | null;
+  tbtMs: number;
+  cls: number;
+}
+const PAGE_GOALS: Goals = { lcpMs: 2000, tbtMs: 200, cls: 0.05 };
+const MAP_GOALS: Goals = { lcpMs: null, tbtMs: 600, cls: 0.05 };
+const SCORE_GOALS: Partial<Record<(typeof CATEGORIES)[number], number>> = {
+  accessibility: 100,
+  seo: 100,
+};
+
+interface RunFigures {
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKb: number;
+  scores: Record<string, number>;
+  failed: Map<string, string>;
+}
+
+const given = process.env.LIGHTHOUSE_BASE;
+const server = given
+  ? null
+  : spawn(process.execPath, ['packages/server/dist/main.js'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'error',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+const base = given ?? `http://127.0.0.1:${port}`;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const row = (label: string, value: string, goal: string, met: boolean | null) =>
+  console.log(
+    `  ${label.padEnd(20)} ${value.padStart(9)}   goal: ${goal.padEnd(9)} ${met === null ? '' : met ? 'met' : 'NOT met'}`,
+  );
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; ; i++) {
+    // A first start migrates and loads the demo content: minutes on a busy machine.
+    if (i > 2400) throw new Error('the server did not start');
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** A demo spot with photos and one of its tags, read through the API. */
+async function demoPages(): Promise<Array<{ name: string; url: string; goals: Goals }>> {
+  const photos = (await (await fetch(`${base}/api/photos/fav`)).json()) as Array<{ id: number }>;
+  const photo = (await (await fetch(`${base}/api/photo/${photos[0]!.id}`)).json()) as {
+    idSpot: number;
+    spotTitle: string;
+    spotTags: string[];
+  };
+  return [
+    { name: 'home', url: '/', goals: PAGE_GOALS },
+    {
+      name: 'spot',
+      url: spotPath({ id: photo.idSpot, title: photo.spotTitle }),
+      goals: PAGE_GOALS,
+    },
+    { name: 'tag', url: tagPagePath(photo.spotTags[0] ?? 'Mountain'), goals: PAGE_GOALS },
+    { name: 'map', url: '/map', goals: MAP_GOALS },
+  ];
+}
+
+async function measure(chromePort: number, url: string): Promise<RunFigures> {
+  const result = await lighthouse(`${base}${url}`, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { audits, categories } = result.lhr;
+  const failed = new Map<string, string>();
+  for (const id of ['accessibility', 'seo', 'best-practices']) {
+    for (const ref of categories[id]?.auditRefs ?? []) {
+      const audit = audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        failed.set(`${id}: ${ref.id}`, audit.title);
+      }
+    }
+  }
+  return {
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    transferKb: (audits['total-byte-weight']?.numericValue ?? Number.NaN) / 1024,
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+    ),
+    failed,
+  };
+}
+
+try {
+  await waitForServer();
+  const pages = await demoPages();
+  console.log(
+    `\nLighthouse, mobile preset, median of ${RUNS} runs after a warm-up (system Chromium, simulated throttling)`,
+  );
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    for (const page of pages) {
+      await measure(chrome.port, page.url);
+      const runs: RunFigures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome.port, page.url));
+      const lcpMs = median(runs.map((run) => run.lcpMs));
+      const tbtMs = median(runs.map((run) => run.tbtMs));
+      const cls = median(runs.map((run) => run.cls));
+      console.log(`\n${page.name} (${page.url})`);
+      row(
+        'LCP',
+        `${(lcpMs / 1000).toFixed(2)} s`,
+        page.goals.lcpMs === null ? '-' : `≤ ${(page.goals.lcpMs / 1000).toFixed(1)} s`,
+        page.goals.lcpMs === null ? null : lcpMs <= page.goals.lcpMs,
+      );
+      row('TBT', `${Math.round(tbtMs)} ms`, `≤ ${page.goals.tbtMs} ms`, tbtMs <= page.goals.tbtMs);
+      row('CLS', cls.toFixed(3), `≤ ${page.goals.cls}`, cls <= page.goals.cls);
+      row('Transferred', `${Math.round(median(runs.map((run) => run.transferKb)))} KB`, '-', null);
+      for (const id of CATEGORIES) {
+        const score = median(runs.map((run) => run.scores[id]!));
+        const goal = SCORE_GOALS[id];
+        row(
+          id,
+          String(score),
+          goal === undefined ? '-' : String(goal),
+          goal === undefined ? null : score >= goal,
+        );
+      }
+      const failed = new Map(runs.flatMap((run) => [...run.failed]));
+      for (const [id, title] of failed) console.log(`    failing ${id} (${title})`);
+    }
+  } finally {
+    chrome.kill();
+  }
+} finally {
+  server?.kill();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

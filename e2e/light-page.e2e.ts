@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { demoSpot } from './support/demo-spots';
+import { openPhonePage } from './support/phone';
+
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const MAP_LIBRARY = /maplibre-gl[^/]*\.js$/;
+
+test('a spot page leads with its first photo at the size the phone needs, and loads the map library only for the map', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const spot = await demoSpot(page, 'Lago di Braies');
+  const address = `/l/Lago_di_Braies/${spot.id}`;
+
+  // In the HTML itself: the first photo asks to be fetched first, with its size and renditions.
+  const html = await (await request.get(address, { headers: { 'User-Agent': CRAWLER } })).text();
+  const firstImage = /<img[^>]*src="\/media\/photos\/[^>]*>/.exec(html)?.[0] ?? '';
+  expect(firstImage).toMatch(/fetchpriority="high"/i);
+  expect(firstImage).toMatch(/ width="\d+"/);
+  expect(firstImage).toMatch(/ height="\d+"/);
+  expect(html).toMatch(/<source type="image\/avif" srcSet="[^"]*\/\d+w\.avif \d+w, /i);
+  expect(html).toMatch(/<source type="image\/webp" srcSet="[^"]*\/\d+w\.webp \d+w, /i);
+
+  const { page: phone } = await openPhonePage(browser);
+  const mapLibrary: string[] = [];
+  phone.on('request', (sent) => {
+    if (MAP_LIBRARY.test(new URL(sent.url()).pathname)) mapLibrary.push(sent.url());
+  });
+  const rendition = phone.waitForResponse((response) =>
+    /\/media\/photos\/\d+\/\d+w\.(avif|webp)$/.test(new URL(response.url()).pathname),
+  );
+  await phone.goto(address);
+  await expect(phone.getByRole('heading', { level: 1, name: 'Lago di Braies' })).toBeVisible();
+
+  const photo = phone.getByRole('list', { name: 'Photos' }).locator('img').first();
+  await expect(photo).toHaveAttribute('fetchpriority', 'high');
+  await expect(photo).toHaveAttribute('width', /^\d+$/);
+  await expect(photo).toHaveAttribute('height', /^\d+$/);
+  await expect(photo).toHaveJSProperty('complete', true);
+  // The browser chose a responsive rendition, in a modern encoding, sized for the phone.
+  const chosen = await rendition;
+  expect(chosen.headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
+  const chosenWidth = Number(/\/(\d+)w\./.exec(chosen.url())?.[1]);
+  expect(chosenWidth).toBeLessThan(2048);
+  expect(await photo.evaluate((node: HTMLImageElement) => node.currentSrc)).toMatch(
+    /\/\d+w\.(avif|webp)$/,
+  );
+  await expectNoSeriousA11yViolations(phone, 'the spot page on a phone');
+
+  // The mini map sits below the photos on a phone: no map library until it is scrolled to.
+  expect(mapLibrary).toEqual([]);
+  const miniMap = phone.getByRole('link', { name: 'Show Lago di Braies on the large map' });
+  const libraryRequested = phone.waitForRequest((sent) =>
+    MAP_LIBRARY.test(new URL(sent.url()).pathname),
+  );
+  await miniMap.scrollIntoViewIfNeeded();
+  await libraryRequested;
+  await expect(miniMap.locator('canvas')).toBeVisible();
+  await phone.context().close();
+});
