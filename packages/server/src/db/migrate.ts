@@ -12,6 +12,7 @@ import { operations } from './migrations/0009-operations';
 import { explore } from './migrations/0011-explore';
 import { featuredPhotos } from './migrations/0014-featured-photos';
 import { flickr } from './migrations/0016-flickr';
+import { sensitiveSpots } from './migrations/0017-sensitive-spots';
 import { appSignInPkce } from './migrations/0018-app-sign-in-pkce';
 
 /** Every migration, in order; each receives the engine so dialect differences stay here. */
@@ -29,6 +30,7 @@ function migrations(database: Database): Record<string, Migration> {
     '0011-explore': explore,
     '0014-featured-photos': featuredPhotos,
     '0016-flickr': flickr,
+    '0017-sensitive-spots': sensitiveSpots(database.engine),
     '0018-app-sign-in-pkce': appSignInPkce,
   };
 }

@@ -108,15 +108,19 @@ export interface SpotsTable {
   tile10: number;
   created_at: Created;
   updated_at: EpochMs;
+  /** Why the community marked the spot sensitive; null when it is not (migration 0017). */
+  sensitive_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  sensitive_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Changes decided by vote: a title, a position, a tag added or deleted, or a photo's spot. */
 export interface ProposalsTable {
   id: Id;
-  kind: 'title' | 'location' | 'tag_add' | 'tag_delete' | 'photo_move';
+  kind: 'title' | 'location' | 'tag_add' | 'tag_delete' | 'photo_move' | 'sensitive';
   spot_id: number | null;
   photo_id: number | null;
-  user_id: number;
+  /** Null once the author's account was deleted (migration 0017). */
+  user_id: number | null;
   new_title: string | null;
   new_lat: number | null;
   new_lng: number | null;
@@ -127,6 +131,10 @@ export interface ProposalsTable {
   status: Generated<'pending' | 'applied' | 'dropped'>;
   created_at: Created;
   decided_at: EpochMs | null;
+  /** What a `sensitive` proposal sets: 1 protects the spot, 0 lifts it (migration 0017). */
+  new_sensitive: ColumnType<number | null, number | null | undefined, number | null>;
+  sensitive_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  sensitive_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface TagsTable {
@@ -397,7 +405,14 @@ export interface SearchTermsTable {
 }
 
 /** What changed about a spot; the history keeps every kind. */
-export type SpotChangeKind = 'created' | 'moved' | 'renamed' | 'retagged' | 'recovered';
+export type SpotChangeKind =
+  | 'created'
+  | 'moved'
+  | 'renamed'
+  | 'retagged'
+  | 'recovered'
+  | 'protected'
+  | 'unprotected';
 
 /** One entry of a spot's history. */
 export interface SpotChangesTable {

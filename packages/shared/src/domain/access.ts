@@ -71,18 +71,49 @@ export function canDeleteAccount(actor: Actor | null | undefined, userId: number
 export interface PositionedPhoto extends OwnedPhoto {
   /** Whether the owner published the position where the photo was taken. */
   positionPublic: boolean;
+  /** A photo of a place the community marked sensitive never shows its GPS to others. */
+  atSensitiveSpot?: boolean;
 }
 
 /**
  * Where a photo was taken (its EXIF GPS) may be the photographer's home: only its owner and
- * administrators see it, unless the owner chose to publish it. Everyone else sees the spot's
+ * administrators see it, unless the owner chose to publish it and its spot is not sensitive. Everyone else sees the spot's
  * position.
  */
 export function canSeePhotoPosition(
   actor: Actor | null | undefined,
   photo: PositionedPhoto,
 ): boolean {
-  return photo.positionPublic || isOwnerOrAdmin(actor, photo.ownerId);
+  if (isOwnerOrAdmin(actor, photo.ownerId)) return true;
+  return photo.positionPublic && photo.atSensitiveSpot !== true;
+}
+
+/** From this impact on (the Trusted tier) a member sees sensitive spots exactly. */
+export const SENSITIVE_EXACT_MIN_IMPACT = 200;
+
+/** A spot as the position rule reads it. */
+export interface ProtectedSpot {
+  /** The member who added the spot (null once their account was deleted). */
+  authorId: number | null;
+  sensitive: boolean;
+}
+
+/** A member as the position rule reads them: `impact` of a signed-in member. */
+export type PositionViewer = Actor & { impact: number };
+
+/**
+ * Whether a viewer sees a spot's exact position: always unless it is sensitive; then only its
+ * author, administrators and members from `SENSITIVE_EXACT_MIN_IMPACT` impact on.
+ */
+export function canSeeExactSpotPosition(
+  viewer: PositionViewer | null | undefined,
+  spot: ProtectedSpot,
+): boolean {
+  if (!spot.sensitive) return true;
+  if (viewer == null) return false;
+  return (
+    isOwner(viewer, spot.authorId) || isAdmin(viewer) || viewer.impact >= SENSITIVE_EXACT_MIN_IMPACT
+  );
 }
 
 /** Something members contributed to the community: a proposal or a description. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParam, UserRef } from './common.js';
-import { SpotTag, SPOT_TITLE_MAX } from './spot.js';
+import { PendingSensitivity, Sensitivity, SpotTag, SPOT_TITLE_MAX } from './spot.js';
+import { SENSITIVE_NOTE_MAX, SENSITIVE_REASONS } from '../domain/community/sensitive-rules.js';
 import { TAG_NAME_MAX } from '../domain/tag-names.js';
 
 /** Badge tiers (the badge table's own list; repeated here so schemas stay free of the table). */
@@ -117,6 +118,43 @@ export const RateTagBody = z.object({
 });
 export type RateTagBody = z.infer<typeof RateTagBody>;
 
+/**
+ * `POST /api/point/{id}/sensitive`: protect a fragile place (`sensitive` true, with a reason
+ * and an optional note) or lift its protection (`sensitive` false).
+ */
+export const SensitiveBody = z
+  .object({
+    sensitive: z.boolean({ error: 'must be true or false' }),
+    reason: z
+      .enum(SENSITIVE_REASONS, { error: `must be one of ${SENSITIVE_REASONS.join(', ')}` })
+      .optional(),
+    note: z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(SENSITIVE_NOTE_MAX, { error: `must be at most ${SENSITIVE_NOTE_MAX} characters` })
+      .optional(),
+  })
+  .refine((body) => !body.sensitive || body.reason !== undefined, {
+    path: ['reason'],
+    error: 'is required to protect a place',
+  });
+export type SensitiveBody = z.infer<typeof SensitiveBody>;
+
+/** Answer of a sensitivity proposal and of a vote on it. */
+export const SensitiveAnswer = z.object({
+  ok: z.boolean(),
+  status: ProposalStatus,
+  rating: z.number().int(),
+  /** The spot's sensitivity now. */
+  sensitive: Sensitivity.nullable(),
+  newSensitive: PendingSensitivity.nullable(),
+});
+export type SensitiveAnswer = z.infer<typeof SensitiveAnswer>;
+
+/** What the spot page says once a sensitivity proposal is recorded. */
+export const SENSITIVE_RECORDED_MESSAGE =
+  'Thank you. Other photographers will now vote on protecting this place.';
+
 /** Where a proposal stands after a vote. */
 export const ProposalVoteAnswer = z.object({
   status: ProposalStatus,
@@ -139,7 +177,7 @@ export const DescriptionParams = z.object({ id: IdParam, descId: IdParam });
 /** A proposal as the spot page, the Review page and profiles list it. */
 export const ProposalView = z.object({
   id: z.number().int(),
-  kind: z.enum(['title', 'location', 'tag_add', 'tag_delete', 'photo_move']),
+  kind: z.enum(['title', 'location', 'tag_add', 'tag_delete', 'photo_move', 'sensitive']),
   status: ProposalStatus,
   rating: z.number().int(),
   created: z.string(),
@@ -157,6 +195,8 @@ export const ProposalView = z.object({
   tag: z.string().nullable(),
   photoId: z.number().int().nullable(),
   newSpotId: z.number().int().nullable(),
+  /** What a `sensitive` proposal sets (its `rating` repeats the proposal's). */
+  newSensitive: PendingSensitivity.nullable(),
   /** Distance from the member's position in metres, on the Review page. */
   distanceM: z.number().nullable(),
 });
@@ -184,13 +224,23 @@ export const ChangeValues = z.object({
   lng: z.number().optional(),
   tags: z.array(z.string()).optional(),
   coverPhotoId: z.number().int().nullable().optional(),
+  /** Why the place was sensitive before or after the change; null when it was not. */
+  sensitive: Sensitivity.nullable().optional(),
 });
 export type ChangeValues = z.infer<typeof ChangeValues>;
 
 /** One entry of a spot's History. */
 export const HistoryEntry = z.object({
   id: z.number().int(),
-  kind: z.enum(['created', 'moved', 'renamed', 'retagged', 'recovered']),
+  kind: z.enum([
+    'created',
+    'moved',
+    'renamed',
+    'retagged',
+    'recovered',
+    'protected',
+    'unprotected',
+  ]),
   user: UserRef.nullable(),
   created: z.string(),
   before: ChangeValues,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdParam, ImageRef, LatParam, LngParam, UserRef } from './common.js';
 import { Photo } from './photo.js';
 import { NEW_SPOT_MAX_TAGS, TAG_NAME_MAX } from '../domain/tag-names.js';
+import { SENSITIVE_REASONS } from '../domain/community/sensitive-rules.js';
 
 /** A tag on a spot, with its pending request state. */
 export const SpotTag = z.object({
@@ -48,6 +49,22 @@ export const View3D = z.object({
   fov: z.number(),
 });
 
+/** Why a place is sensitive: a reason from the fixed list and the member's optional note. */
+export const Sensitivity = z.object({
+  reason: z.enum(SENSITIVE_REASONS),
+  note: z.string().nullable(),
+});
+export type Sensitivity = z.infer<typeof Sensitivity>;
+
+/** An open proposal about a spot's sensitivity: `sensitive` true protects, false lifts. */
+export const PendingSensitivity = z.object({
+  sensitive: z.boolean(),
+  reason: z.enum(SENSITIVE_REASONS).nullable(),
+  note: z.string().nullable(),
+  rating: z.number().int(),
+});
+export type PendingSensitivity = z.infer<typeof PendingSensitivity>;
+
 /** A spot as its page needs it. */
 export const Spot = z.object({
   id: z.number().int(),
@@ -70,6 +87,12 @@ export const Spot = z.object({
   rating: z.number().int(),
   user: UserRef.nullable(),
   created: z.string(),
+  /** Why the community marked this place sensitive; null when it is not. */
+  sensitive: Sensitivity.nullable(),
+  /** True when `lat`/`long` are the blurred public position, not the exact one. */
+  positionBlurred: z.boolean(),
+  /** An open proposal to protect the place or to lift its protection. */
+  newSensitive: PendingSensitivity.nullable(),
 });
 export type Spot = z.infer<typeof Spot>;
 

@@ -20,6 +20,8 @@ import {
   RateTagBody,
   RatingAnswer,
   ReviewQuery,
+  SensitiveAnswer,
+  SensitiveBody,
   SpotHistoryAnswer,
   TitleVoteAnswer,
   UserImpactAnswer,
@@ -85,6 +87,15 @@ export function communityRoutes(deps: CommunityRouteDeps) {
         deps.photoMoves.requestMove(request.user, request.params.id, request.body.newIdSpot),
     );
     app.post(
+      '/point/:id/sensitive',
+      doc(
+        'Proposes to protect a fragile place (sensitive true, with a reason) or to lift its protection (needs login): pending until the votes of other members reach +3',
+        { params: IdParams, body: SensitiveBody, response: { 200: SensitiveAnswer } },
+        guard,
+      ),
+      (request) => deps.proposals.proposeSensitive(request.user, request.params.id, request.body),
+    );
+    app.post(
       '/point/:id/editTags',
       doc(
         'Proposes the tags of a spot (needs login): new names are requests to add, missing ones to delete',
@@ -129,6 +140,16 @@ export function communityRoutes(deps: CommunityRouteDeps) {
           guard,
         ),
         (request) => deps.proposals.rateMove(request.user, request.params.id, direction),
+      );
+      const sensitiveAction = action === 'rateUp' ? 'sensitiveRateUp' : 'sensitiveRateDown';
+      app.post(
+        `/point/:id/${sensitiveAction}`,
+        doc(
+          `Votes ${way} the pending proposal about a spot's sensitivity (needs login)`,
+          { params: IdParams, response: { 200: SensitiveAnswer } },
+          guard,
+        ),
+        (request) => deps.proposals.rateSensitive(request.user, request.params.id, direction),
       );
       app.post(
         `/movePhoto/:id/${action}`,
@@ -183,7 +204,7 @@ export function communityRoutes(deps: CommunityRouteDeps) {
         params: IdParams,
         response: { 200: SpotHistoryAnswer },
       }),
-      (request) => deps.history.ofSpot(request.params.id),
+      (request) => deps.history.ofSpot(request.params.id, request.user),
     );
     app.post(
       '/point/:id/history/:changeId/revert',
@@ -194,7 +215,7 @@ export function communityRoutes(deps: CommunityRouteDeps) {
       ),
       async (request) => {
         await deps.history.revert(request.user, request.params.id, request.params.changeId);
-        return deps.history.ofSpot(request.params.id);
+        return deps.history.ofSpot(request.params.id, request.user);
       },
     );
     app.get(
@@ -207,6 +228,7 @@ export function communityRoutes(deps: CommunityRouteDeps) {
         const { lat, long } = request.query;
         return deps.proposals.review(
           lat !== undefined && long !== undefined ? { lat, lng: long } : null,
+          request.user,
         );
       },
     );
@@ -219,7 +241,10 @@ export function communityRoutes(deps: CommunityRouteDeps) {
       async (request) => {
         const profile = await deps.reputation.profile(request.params.id);
         if (!profile) throw notFound('user');
-        return { ...profile, proposals: await deps.proposals.ofUser(request.params.id) };
+        return {
+          ...profile,
+          proposals: await deps.proposals.ofUser(request.params.id, request.user),
+        };
       },
     );
     app.get(

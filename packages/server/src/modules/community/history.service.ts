@@ -1,4 +1,7 @@
 import {
+  blurredPosition,
+  canSeeExactSpotPosition,
+  type PositionViewer,
   canRevertChange,
   ChangeValues,
   titleSlug,
@@ -53,11 +56,23 @@ export class HistoryService {
   ) {}
 
   /** `GET /point/{id}/history`: the open proposals and the changes, newest first. */
-  async ofSpot(spotId: number): Promise<SpotHistoryAnswer> {
-    const [rows, open] = await Promise.all([
+  async ofSpot(spotId: number, viewer: PositionViewer | null): Promise<SpotHistoryAnswer> {
+    const [rows, open, spot] = await Promise.all([
       this.deps.history.ofSpot(spotId),
-      this.deps.proposalService.openOfSpot(spotId),
+      this.deps.proposalService.openOfSpot(spotId, viewer),
+      this.deps.proposals.spotPrivacy(spotId),
     ]);
+    // The past positions of a sensitive place are as protected as its present one.
+    const exact =
+      !spot ||
+      canSeeExactSpotPosition(viewer, {
+        authorId: spot.user_id,
+        sensitive: spot.sensitive_reason !== null,
+      });
+    const shown = (values: ChangeValues): ChangeValues =>
+      exact || values.lat === undefined || values.lng === undefined
+        ? values
+        : { ...values, ...blurredPosition({ lat: values.lat, lng: values.lng }) };
     const details = rows.map((row) => parseDetail(row.detail));
     const proposalIds = details.flatMap((d) => (d.proposalId !== undefined ? [d.proposalId] : []));
     const proposals = new Map(
@@ -77,8 +92,8 @@ export class HistoryService {
         kind: row.kind,
         user: row.user_id != null ? (users.get(row.user_id) ?? null) : null,
         created: new Date(row.created_at).toISOString(),
-        before: detail.before,
-        after: detail.after,
+        before: shown(detail.before),
+        after: shown(detail.after),
         proposal:
           detail.proposalId !== undefined && rating !== undefined
             ? { id: detail.proposalId, rating }

@@ -8,7 +8,7 @@ import type { CommunityTransaction } from './vote.repository';
 /** A proposal row. */
 export type ProposalRow = Selectable<ProposalsTable>;
 /** The kinds of proposal about a spot itself. */
-export type SpotProposalKind = 'title' | 'location' | 'tag_add' | 'tag_delete';
+export type SpotProposalKind = 'title' | 'location' | 'tag_add' | 'tag_delete' | 'sensitive';
 
 /** A spot as a proposal about it needs it. */
 export interface LockedSpot {
@@ -17,6 +17,8 @@ export interface LockedSpot {
   lat: number;
   lng: number;
   user_id: number | null;
+  sensitive_reason: string | null;
+  sensitive_note: string | null;
 }
 
 /** A tag of a spot with its request state. */
@@ -34,6 +36,8 @@ export interface ProposalListRow extends ProposalRow {
   spot_slug: string;
   spot_lat: number;
   spot_lng: number;
+  spot_user_id: number | null;
+  spot_sensitive_reason: string | null;
   tag_name: string | null;
   username: string | null;
   display_name: string | null;
@@ -59,7 +63,7 @@ export class ProposalRepository {
       this.engine,
       trx
         .selectFrom('spots')
-        .select(['id', 'title', 'lat', 'lng', 'user_id'])
+        .select(['id', 'title', 'lat', 'lng', 'user_id', 'sensitive_reason', 'sensitive_note'])
         .where('id', '=', spotId),
     ).executeTakeFirst();
   }
@@ -110,6 +114,8 @@ export class ProposalRepository {
       newLat?: number;
       newLng?: number;
       tagId?: number;
+      /** A `sensitive` proposal's change: protect (with its reason) or lift. */
+      sensitive?: { on: boolean; reason: string | null; note: string | null };
       status: 'pending' | 'applied';
     },
   ): Promise<ProposalRow> {
@@ -124,6 +130,9 @@ export class ProposalRepository {
         new_lat: proposal.newLat ?? null,
         new_lng: proposal.newLng ?? null,
         tag_id: proposal.tagId ?? null,
+        new_sensitive: proposal.sensitive ? (proposal.sensitive.on ? 1 : 0) : null,
+        sensitive_reason: proposal.sensitive?.reason ?? null,
+        sensitive_note: proposal.sensitive?.note ?? null,
         status: proposal.status,
         created_at: now,
         decided_at: proposal.status === 'pending' ? null : now,
@@ -189,6 +198,23 @@ export class ProposalRepository {
       .execute();
   }
 
+  /** Marks a spot sensitive with its reason, or (reason null) lifts the mark. */
+  async setSensitive(
+    trx: CommunityTransaction,
+    spotId: number,
+    sensitivity: { reason: string; note: string | null } | null,
+  ) {
+    await trx
+      .updateTable('spots')
+      .set({
+        sensitive_reason: sensitivity?.reason ?? null,
+        sensitive_note: sensitivity?.note ?? null,
+        updated_at: Date.now(),
+      })
+      .where('id', '=', spotId)
+      .execute();
+  }
+
   /**
    * Reads a photo's spot and owner and holds the photo's row until the transaction ends, so
    * the requests and votes on one photo's move are decided one after another.
@@ -246,7 +272,16 @@ export class ProposalRepository {
   spotById(db: Kysely<DB>, spotId: number) {
     return db
       .selectFrom('spots')
-      .select(['id', 'title', 'lat', 'lng'])
+      .select(['id', 'title', 'lat', 'lng', 'user_id', 'sensitive_reason', 'sensitive_note'])
+      .where('id', '=', spotId)
+      .executeTakeFirst();
+  }
+
+  /** Who added a spot and whether it is sensitive, for the position rule. */
+  spotPrivacy(spotId: number) {
+    return this.db
+      .selectFrom('spots')
+      .select(['user_id', 'sensitive_reason'])
       .where('id', '=', spotId)
       .executeTakeFirst();
   }
@@ -325,6 +360,8 @@ export class ProposalRepository {
         'spots.slug as spot_slug',
         'spots.lat as spot_lat',
         'spots.lng as spot_lng',
+        'spots.user_id as spot_user_id',
+        'spots.sensitive_reason as spot_sensitive_reason',
         'tags.name as tag_name',
         'users.username',
         'users.display_name',

@@ -23,6 +23,14 @@ import {
   type TitleVoteAnswer,
   type VoteDirection,
   type Voter,
+  SENSITIVE_REASONS,
+  visibleSpotPosition,
+  type PendingSensitivity,
+  type PositionViewer,
+  type Sensitivity,
+  type SensitiveAnswer,
+  type SensitiveBody,
+  type SensitiveReason,
 } from '@vantage/shared';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/errors';
 import type { RateLimitStore } from '../../lib/rate-limit';
@@ -180,6 +188,60 @@ export class ProposalService {
     });
   }
 
+  // ——— sensitivity ———
+
+  /**
+   * `POST /point/{id}/sensitive`: a proposal to protect a fragile place (with its reason) or to
+   * lift the protection. Decided like every proposal; only administrators apply it at once.
+   */
+  async proposeSensitive(
+    actor: CurrentUser | null,
+    spotId: number,
+    body: SensitiveBody,
+  ): Promise<SensitiveAnswer> {
+    const user = requireUser(actor);
+    const reason = body.sensitive ? (body.reason ?? null) : null;
+    const note = body.sensitive && body.note ? cleanLine(body.note) || null : null;
+    await this.limit(user, 'proposals');
+    return this.run(async (trx, changed) => {
+      const spot = await this.spotOrThrow(trx, spotId);
+      const isSensitive = spot.sensitive_reason !== null;
+      if (body.sensitive && isSensitive && spot.sensitive_reason === reason) {
+        throw badRequest('sensitive', 'the place is protected for this reason already');
+      }
+      if (!body.sensitive && !isSensitive) {
+        throw badRequest('sensitive', 'the place is not protected');
+      }
+      const want = body.sensitive ? 1 : 0;
+      const outcome = await this.propose(trx, changed, user, spot, 'sensitive', {
+        same: (open) => open.new_sensitive === want && open.sensitive_reason === reason,
+        busy: (open) =>
+          open.new_sensitive === 1
+            ? 'A proposal to protect this place is waiting for votes. Please vote on it first.'
+            : 'A proposal to lift the protection of this place is waiting for votes. Please vote on it first.',
+        values: { sensitive: { on: body.sensitive, reason, note } },
+      });
+      return this.sensitiveState(trx, spotId, outcome);
+    });
+  }
+
+  /** `POST /point/{id}/sensitiveRateUp|sensitiveRateDown`. */
+  async rateSensitive(
+    actor: CurrentUser | null,
+    spotId: number,
+    direction: VoteDirection,
+  ): Promise<SensitiveAnswer> {
+    const user = requireUser(actor);
+    await this.limit(user, 'votes');
+    return this.run(async (trx, changed) => {
+      const spot = await this.spotOrThrow(trx, spotId);
+      const open = await this.deps.proposals.open(trx, spotId, 'sensitive');
+      if (!open) throw notFound('pending sensitivity proposal of this spot');
+      const outcome = await this.vote(trx, changed, user, spot, open, direction);
+      return this.sensitiveState(trx, spotId, outcome);
+    });
+  }
+
   // ——— tags ———
 
   /**
@@ -255,19 +317,26 @@ export class ProposalService {
   // ——— lists ———
 
   /** A spot's open proposals. */
-  async openOfSpot(spotId: number): Promise<ProposalView[]> {
-    return (await this.deps.proposals.openOfSpot(spotId)).map((row) => proposalView(row));
+  async openOfSpot(spotId: number, viewer: PositionViewer | null): Promise<ProposalView[]> {
+    return (await this.deps.proposals.openOfSpot(spotId)).map((row) =>
+      proposalView(row, null, viewer),
+    );
   }
 
   /** Open proposals across the site for the Review page: nearest first, then oldest. */
-  async review(near: { lat: number; lng: number } | null): Promise<ProposalView[]> {
+  async review(
+    near: { lat: number; lng: number } | null,
+    viewer: PositionViewer | null,
+  ): Promise<ProposalView[]> {
     const rows = await this.deps.proposals.review(near, 50);
-    return rows.map((row) => proposalView(row, near));
+    return rows.map((row) => proposalView(row, near, viewer));
   }
 
   /** A member's proposals and how each ended. */
-  async ofUser(userId: number): Promise<ProposalView[]> {
-    return (await this.deps.proposals.ofUser(userId, 100)).map((row) => proposalView(row));
+  async ofUser(userId: number, viewer: PositionViewer | null): Promise<ProposalView[]> {
+    return (await this.deps.proposals.ofUser(userId, 100)).map((row) =>
+      proposalView(row, null, viewer),
+    );
   }
 
   // ——— the engine ———
@@ -304,7 +373,13 @@ export class ProposalService {
     options: {
       same: (open: ProposalRow) => boolean;
       busy: (open: ProposalRow) => string;
-      values: { newTitle?: string; newLat?: number; newLng?: number; tagId?: number };
+      values: {
+        newTitle?: string;
+        newLat?: number;
+        newLng?: number;
+        tagId?: number;
+        sensitive?: { on: boolean; reason: string | null; note: string | null };
+      };
       tagName?: string;
     },
   ): Promise<Outcome> {
@@ -357,6 +432,9 @@ export class ProposalService {
     direction: -1 | 0 | 1,
     decides: boolean = isAdmin(user),
   ): Promise<Outcome> {
+    if (proposal.user_id === null) {
+      throw new HttpError(409, 'proposal_decided', 'This proposal has been decided already.');
+    }
     if (!canVoteOnContribution(user, { authorId: proposal.user_id })) {
       throw new HttpError(403, 'own_proposal', 'You cannot vote on your own proposal.');
     }
@@ -433,6 +511,21 @@ export class ProposalService {
           kind: 'moved',
           before: { lat: spot.lat, lng: spot.lng },
           after: { lat, lng },
+        });
+        return;
+      }
+      case 'sensitive': {
+        const before = sensitivityOf(spot);
+        const after =
+          proposal.new_sensitive === 1 && isSensitiveReason(proposal.sensitive_reason)
+            ? { reason: proposal.sensitive_reason, note: proposal.sensitive_note }
+            : null;
+        await this.deps.proposals.setSensitive(trx, spot.id, after);
+        await changed({
+          ...base,
+          kind: after ? 'protected' : 'unprotected',
+          before: { sensitive: before },
+          after: { sensitive: after },
         });
         return;
       }
@@ -527,6 +620,22 @@ export class ProposalService {
     };
   }
 
+  private async sensitiveState(
+    trx: CommunityTransaction,
+    spotId: number,
+    outcome: Outcome,
+  ): Promise<SensitiveAnswer> {
+    const spot = await this.spotNow(trx, spotId);
+    const open = await this.deps.proposals.open(trx, spotId, 'sensitive');
+    return {
+      ok: true,
+      status: outcome.status,
+      rating: outcome.rating,
+      sensitive: sensitivityOf(spot),
+      newSensitive: open ? pendingSensitivity(open) : null,
+    };
+  }
+
   private async tagList(trx: CommunityTransaction, spotId: number): Promise<SpotTag[]> {
     const tags = await this.deps.proposals.tagsOf(trx, spotId);
     const result: SpotTag[] = [];
@@ -566,6 +675,31 @@ export class ProposalService {
   }
 }
 
+/** A spot's sensitivity as the API shows it; null when it is not sensitive. */
+export function sensitivityOf(spot: {
+  sensitive_reason: string | null;
+  sensitive_note: string | null;
+}): Sensitivity | null {
+  if (!isSensitiveReason(spot.sensitive_reason)) return null;
+  return { reason: spot.sensitive_reason, note: spot.sensitive_note };
+}
+
+/** What an open `sensitive` proposal would set, with its votes. */
+export function pendingSensitivity(
+  proposal: Pick<ProposalRow, 'new_sensitive' | 'sensitive_reason' | 'sensitive_note' | 'rating'>,
+): PendingSensitivity {
+  return {
+    sensitive: proposal.new_sensitive === 1,
+    reason: isSensitiveReason(proposal.sensitive_reason) ? proposal.sensitive_reason : null,
+    note: proposal.sensitive_note,
+    rating: proposal.rating,
+  };
+}
+
+function isSensitiveReason(reason: string | null): reason is SensitiveReason {
+  return (SENSITIVE_REASONS as readonly (string | null)[]).includes(reason);
+}
+
 function ref(proposal: ProposalRow) {
   return { type: 'proposal' as const, id: proposal.id };
 }
@@ -576,11 +710,24 @@ const STATUS: Record<ProposalRow['status'], ProposalStatus> = {
   dropped: 'rejected',
 };
 
-/** A proposal as lists show it. */
+/** A proposal as lists show it; a sensitive spot's position as `viewer` may see it. */
 export function proposalView(
   row: ProposalListRow,
   near: { lat: number; lng: number } | null = null,
+  viewer: PositionViewer | null = null,
 ): ProposalView {
+  const position = visibleSpotPosition(viewer, {
+    authorId: row.spot_user_id,
+    sensitive: row.spot_sensitive_reason !== null,
+    lat: row.spot_lat,
+    lng: row.spot_lng,
+  });
+  const newLocation =
+    row.new_lat != null && row.new_lng != null
+      ? position.blurred
+        ? null
+        : { lat: row.new_lat, long: row.new_lng }
+      : null;
   return {
     id: row.id,
     kind: row.kind,
@@ -588,20 +735,23 @@ export function proposalView(
     rating: row.rating,
     created: new Date(row.created_at).toISOString(),
     decided: row.decided_at != null ? new Date(row.decided_at).toISOString() : null,
-    user: toUserRef(row.user_id, row.username, row.display_name, row.picture),
+    user:
+      row.user_id != null
+        ? toUserRef(row.user_id, row.username, row.display_name, row.picture)
+        : null,
     spot: {
       id: row.spot_id!,
       title: row.spot_title,
       slug: row.spot_slug,
-      lat: row.spot_lat,
-      long: row.spot_lng,
+      lat: position.lat,
+      long: position.lng,
     },
     newTitle: row.new_title,
-    newLocation:
-      row.new_lat != null && row.new_lng != null ? { lat: row.new_lat, long: row.new_lng } : null,
+    newLocation,
     tag: row.tag_name,
     photoId: row.photo_id,
     newSpotId: row.new_spot_id,
-    distanceM: near ? Math.round(distanceM(near, { lat: row.spot_lat, lng: row.spot_lng })) : null,
+    newSensitive: row.kind === 'sensitive' ? pendingSensitivity(row) : null,
+    distanceM: near ? Math.round(distanceM(near, position)) : null,
   };
 }

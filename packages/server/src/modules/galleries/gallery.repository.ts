@@ -325,13 +325,14 @@ export class GalleryRepository {
     return this.db.selectFrom('photos').select('spot_id').where('id', '=', id).executeTakeFirst();
   }
 
-  /** The spots of a gallery for its downloads. */
+  /** The spots of a gallery for its downloads; sensitive places never leave in a file. */
   exportSpots(listId: number): Promise<ExportSpotRow[]> {
     return this.db
       .selectFrom('spot_list_spots')
       .innerJoin('spots', 'spots.id', 'spot_list_spots.spot_id')
       .select(['spots.id', 'spots.title', 'spots.slug', 'spots.lat', 'spots.lng'])
       .where('spot_list_spots.list_id', '=', listId)
+      .where('spots.sensitive_reason', 'is', null)
       .orderBy('spot_list_spots.added_at')
       .orderBy('spots.id')
       .execute();

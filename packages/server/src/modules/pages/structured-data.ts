@@ -69,12 +69,15 @@ export function spotStructuredData(spot: Spot, origin: string): JsonLd[] {
     name: spot.title,
     url,
     description: description ? plainSummary(description, 500) : undefined,
-    geo: {
-      '@type': 'GeoCoordinates',
-      latitude: spot.lat,
-      longitude: spot.long,
-      ...(spot.elev != null ? { elevation: Math.round(spot.elev) } : {}),
-    },
+    // A sensitive place publishes no position, not even its blurred one.
+    geo: spot.sensitive
+      ? undefined
+      : {
+          '@type': 'GeoCoordinates',
+          latitude: spot.lat,
+          longitude: spot.long,
+          ...(spot.elev != null ? { elevation: Math.round(spot.elev) } : {}),
+        },
     containedInPlace: places.length
       ? { '@type': 'Place', name: places[places.length - 1] }
       : undefined,

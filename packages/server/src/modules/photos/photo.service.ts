@@ -1,4 +1,11 @@
-import { canSeePhotoPosition, Exif, type Actor, type ImageRef, type Photo } from '@vantage/shared';
+import {
+  canSeePhotoPosition,
+  Exif,
+  visibleSpotPosition,
+  type ImageRef,
+  type Photo,
+  type PositionViewer,
+} from '@vantage/shared';
 import { notFound } from '../../lib/errors';
 import { photoUrls } from '../../media/media-urls';
 import { activeTagNames, type SpotRepository } from '../spots/spot.repository';
@@ -13,7 +20,7 @@ export class PhotoService {
   ) {}
 
   /** One photo as `viewer` may see it (where it was taken only for its owner, unless published). */
-  async get(id: number, viewer: Actor | null = null): Promise<Photo> {
+  async get(id: number, viewer: PositionViewer | null = null): Promise<Photo> {
     const row = await this.photos.findById(id);
     if (!row) throw notFound('photo');
     const [photo] = await this.describe([row], viewer);
@@ -33,7 +40,7 @@ export class PhotoService {
     type: 'normal' | 'test',
     limit: number,
     offset: number,
-    viewer: Actor | null = null,
+    viewer: PositionViewer | null = null,
   ): Promise<Photo[]> {
     return this.describe(
       await this.photos.byUser(userId, type === 'test' ? 1 : 0, limit, offset),
@@ -46,8 +53,8 @@ export class PhotoService {
     return this.describe(await this.photos.bestByUser(userId, limit));
   }
 
-  async ofSpot(spotId: number): Promise<Photo[]> {
-    return this.describe(await this.photos.ofSpot(spotId));
+  async ofSpot(spotId: number, viewer: PositionViewer | null = null): Promise<Photo[]> {
+    return this.describe(await this.photos.ofSpot(spotId), viewer);
   }
 
   /** Compact references for cover photos, keyed by photo id. */
@@ -62,7 +69,8 @@ export class PhotoService {
    * Where a photo was taken is shown as the access policy allows `viewer` (a visitor when
    * not given); otherwise the photo carries its spot's position.
    */
-  async describe(rows: readonly PhotoWithRefs[], viewer: Actor | null = null): Promise<Photo[]> {
+  async describe(rows: readonly PhotoWithRefs[], viewer: PositionViewer | null = null,
+  ): Promise<Photo[]> {
     const spotIds = [
       ...new Set(rows.map((row) => row.spot_id).filter((id): id is number => id != null)),
     ];
@@ -75,7 +83,21 @@ export class PhotoService {
     return rows.map((row) => {
       const move = moveByPhoto.get(row.id);
       const positionPublic = row.position_public === 1;
-      const ownPosition = canSeePhotoPosition(viewer, { ownerId: row.user_id, positionPublic });
+      const spotSensitive = row.spot_sensitive_reason !== null;
+      const ownPosition = canSeePhotoPosition(viewer, {
+        ownerId: row.user_id,
+        positionPublic,
+        atSensitiveSpot: spotSensitive,
+      });
+      const spotPosition =
+        row.spot_lat != null && row.spot_lng != null
+          ? visibleSpotPosition(viewer, {
+              authorId: row.spot_user_id,
+              sensitive: spotSensitive,
+              lat: row.spot_lat,
+              lng: row.spot_lng,
+            })
+          : null;
       return {
         id: row.id,
         title: row.title,
@@ -93,9 +115,9 @@ export class PhotoService {
         idSpot: row.spot_id,
         spotTitle: row.spot_title,
         spotTags: row.spot_id != null ? (tagsBySpot.get(row.spot_id) ?? []) : [],
-        lat: (ownPosition ? row.lat : null) ?? row.spot_lat,
-        long: (ownPosition ? row.lng : null) ?? row.spot_lng,
-        positionPublic,
+        lat: (ownPosition ? row.lat : null) ?? spotPosition?.lat ?? null,
+        long: (ownPosition ? row.lng : null) ?? spotPosition?.lng ?? null,
+        positionPublic: positionPublic && !spotSensitive,
         width: row.width,
         height: row.height,
         blurhash: row.blurhash,

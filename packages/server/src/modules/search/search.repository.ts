@@ -126,7 +126,15 @@ export class SearchRepository {
   bestFiltered(filter: SpotFilter, limit: number) {
     return this.db
       .selectFrom('spots')
-      .select(['spots.id', 'spots.lat', 'spots.lng', 'spots.title', 'spots.score'])
+      .select([
+        'spots.id',
+        'spots.lat',
+        'spots.lng',
+        'spots.title',
+        'spots.score',
+        'spots.user_id',
+        'spots.sensitive_reason',
+      ])
       .where((eb) => eb.and(this.filterConditions(filter)))
       .orderBy('spots.score', 'desc')
       .orderBy('spots.id')

@@ -18,6 +18,8 @@ function point(id: number, title: string): SpotPoint {
     score: 0,
     photo_count: 0,
     cover_photo_id: null,
+    user_id: null,
+    sensitive_reason: null,
   };
 }
 

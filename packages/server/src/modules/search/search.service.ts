@@ -10,6 +10,7 @@ import {
   type SpotFilters,
   type SpotSummary,
   type TagHit,
+  visibleSpotPosition,
 } from '@vantage/shared';
 import type { GeocodedPlace, Geocoder } from '../../adapters/geocoder/geocoder';
 import { badRequest } from '../../lib/errors';
@@ -252,7 +253,10 @@ export class SearchService {
       center.lng,
       COORDINATE_SPOTS_MAX,
     );
+    // A sensitive place never answers a search by coordinates: which searches find it would
+    // tell where it is.
     const near = candidates
+      .filter((spot) => spot.sensitive_reason === null)
       .map((spot) => ({ spot, distance: distanceM(center, spot) }))
       .filter(({ distance }) => distance <= COORDINATE_SPOTS_RADIUS_M)
       .sort((a, b) => a.distance - b.distance || a.spot.id - b.spot.id);
@@ -277,13 +281,16 @@ export class SearchService {
     if (!filter) return { spots: [], more: false };
     const rows = await this.deps.repository.bestFiltered(filter, FILTERED_SPOTS_MAX + 1);
     return {
-      spots: rows.slice(0, FILTERED_SPOTS_MAX).map((row) => ({
-        id: row.id,
-        lat: row.lat,
-        long: row.lng,
-        title: row.title,
-        score: row.score,
-      })),
+      spots: rows.slice(0, FILTERED_SPOTS_MAX).map((row) => {
+        // A shared, cached answer: sensitive places at their public position.
+        const shown = visibleSpotPosition(null, {
+          authorId: row.user_id,
+          sensitive: row.sensitive_reason !== null,
+          lat: row.lat,
+          lng: row.lng,
+        });
+        return { id: row.id, lat: shown.lat, long: shown.lng, title: row.title, score: row.score };
+      }),
       more: rows.length > FILTERED_SPOTS_MAX,
     };
   }

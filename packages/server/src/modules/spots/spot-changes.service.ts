@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LatLng } from '@vantage/shared';
+import type { LatLng, SensitiveReason } from '@vantage/shared';
 import type { DB, NewSpot, SpotChangeKind } from '../../db/types';
 import type { WarnLog } from '../../lib/log';
 import type { SearchTermRepository } from '../search/search-terms.repository';
@@ -9,13 +9,15 @@ import type { SpotRepository } from './spot.repository';
 
 export type { SpotChangeKind } from '../../db/types';
 
-/** The values of a spot a change may replace: its title, position, tags and cover photo. */
+/** The values of a spot a change may replace: title, position, tags, cover photo, sensitivity. */
 export interface SpotValues {
   title?: string;
   lat?: number;
   lng?: number;
   tags?: readonly string[];
   coverPhotoId?: number | null;
+  /** Why the place is sensitive; null when it is not. */
+  sensitive?: { reason: SensitiveReason; note: string | null } | null;
 }
 
 /** A change of one spot, as whoever made it describes it. */

@@ -34,10 +34,21 @@ export class SpotDetailsRepository {
   pendingProposals(spotId: number) {
     return this.db
       .selectFrom('proposals')
-      .select(['id', 'kind', 'new_title', 'new_lat', 'new_lng', 'rating', 'tag_id'])
+      .select([
+        'id',
+        'kind',
+        'new_title',
+        'new_lat',
+        'new_lng',
+        'rating',
+        'tag_id',
+        'new_sensitive',
+        'sensitive_reason',
+        'sensitive_note',
+      ])
       .where('spot_id', '=', spotId)
       .where('status', '=', 'pending')
-      .where('kind', 'in', ['title', 'location', 'tag_add', 'tag_delete'])
+      .where('kind', 'in', ['title', 'location', 'tag_add', 'tag_delete', 'sensitive'])
       .orderBy('id', 'desc')
       .execute();
   }

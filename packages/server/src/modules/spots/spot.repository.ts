@@ -22,6 +22,9 @@ export interface SpotPoint {
   score: number;
   photo_count: number;
   cover_photo_id: number | null;
+  /** Who added the spot and why it is sensitive (null when it is not), for the position rule. */
+  user_id: number | null;
+  sensitive_reason: string | null;
 }
 
 export interface SpotTagRow {
@@ -44,6 +47,8 @@ export const POINT_COLUMNS = [
   'spots.score',
   'spots.photo_count',
   'spots.cover_photo_id',
+  'spots.user_id',
+  'spots.sensitive_reason',
 ] as const;
 
 /** A spot's position and words, as a change of it is measured against. */

@@ -30,8 +30,11 @@ export function spotRoutes(service: SpotService) {
 
     app.get(
       '/point/:id',
-      doc('A spot with everything its page shows', { params: IdParams, response: { 200: Spot } }),
-      (request) => service.getSpot(request.params.id),
+      doc(
+        'A spot with everything its page shows; a sensitive place at its blurred position unless the member may see it exactly',
+        { params: IdParams, response: { 200: Spot } },
+      ),
+      (request) => service.getSpot(request.params.id, request.user),
     );
 
     app.get(
@@ -55,7 +58,7 @@ export function spotRoutes(service: SpotService) {
     app.get(
       '/near/:lat/:long',
       doc('Spots nearest to a point', { params: NearParams, response: { 200: NearAnswer } }),
-      (request) => service.near(latLngOf(request.params)),
+      (request) => service.near(latLngOf(request.params), request.user),
     );
 
     app.get(
@@ -64,7 +67,7 @@ export function spotRoutes(service: SpotService) {
         params: RangeParams,
         response: { 200: RangeAnswer },
       }),
-      (request) => service.range(request.params),
+      (request) => service.range(request.params, request.user),
     );
 
     app.get(

@@ -20,7 +20,12 @@ import {
   type SpotSummary,
   type SpotTag,
   type SpotTileLevel,
+  SENSITIVE_BLUR_RADIUS_M,
+  SENSITIVE_TILE_MIN_HIDDEN_ZOOM,
+  visibleSpotPosition,
+  type PositionViewer,
 } from '@vantage/shared';
+import { pendingSensitivity, sensitivityOf } from '../community/proposal.service';
 import { badRequest, notFound } from '../../lib/errors';
 import type { PhotoService } from '../photos/photo.service';
 import type { ElevationService } from '../planning/elevation.service';
@@ -66,30 +71,42 @@ export class SpotService {
     this.details = deps.details;
   }
 
-  /** Everything a spot page shows. */
-  async getSpot(id: number): Promise<Spot> {
+  /**
+   * Everything a spot page shows, as `viewer` may see it: a sensitive place at its blurred
+   * position (with its nearby spots measured from there) unless the viewer may see it exactly.
+   */
+  async getSpot(id: number, viewer: PositionViewer | null = null): Promise<Spot> {
     const row = await this.spots.findById(id);
     if (!row) throw notFound('spot');
+    const position = visibleSpotPosition(viewer, {
+      authorId: row.user_id,
+      sensitive: row.sensitive_reason !== null,
+      lat: row.lat,
+      lng: row.lng,
+    });
     const [tags, descriptions, images, nearby, proposals, view, creator, elev] = await Promise.all([
       this.spots.tagsOf([id]),
       this.details.descriptionsOf(id),
-      this.deps.photos.ofSpot(id),
-      this.nearby(row.lat, row.lng, NEARBY_COUNT, id),
+      this.deps.photos.ofSpot(id, viewer),
+      this.nearby(position.lat, position.lng, NEARBY_COUNT, viewer, id),
       this.details.pendingProposals(id),
       this.details.latestView3d(id),
       row.user_id != null ? this.deps.users.findById(row.user_id) : undefined,
       this.deps.elevations ? this.deps.elevations.elevationOf(row) : row.elev,
     ]);
     const titleProposal = proposals.find((p) => p.kind === 'title');
-    const locationProposal = proposals.find((p) => p.kind === 'location');
+    const locationProposal = position.blurred
+      ? undefined
+      : proposals.find((p) => p.kind === 'location');
+    const sensitiveProposal = proposals.find((p) => p.kind === 'sensitive');
     // A tag's pending request shows its votes.
     const tagRatings = new Map(
       proposals.flatMap((p) => (p.tag_id != null ? [[p.tag_id, p.rating] as const] : [])),
     );
     return {
       id: row.id,
-      lat: row.lat,
-      long: row.lng,
+      lat: position.lat,
+      long: position.lng,
       title: row.title,
       slug: row.slug,
       newTitle:
@@ -122,12 +139,16 @@ export class SpotService {
       nearestId: nearby[0]?.id ?? null,
       nearby,
       address: row.address,
-      D3: view ?? null,
+      // A saved 360° view is taken at the exact place.
+      D3: position.blurred ? null : (view ?? null),
       rating: row.rating,
       user: creator
         ? toUserRef(creator.id, creator.username, creator.display_name, creator.picture)
         : null,
       created: new Date(row.created_at).toISOString(),
+      sensitive: sensitivityOf(row),
+      positionBlurred: position.blurred,
+      newSensitive: sensitiveProposal ? pendingSensitivity(sensitiveProposal) : null,
     };
   }
 
@@ -184,31 +205,53 @@ export class SpotService {
       const within = shift > 0 ? tileToBBox(x, y, level) : undefined;
       rows = await this.spots.tileSpots(stored, x >> shift, y >> shift, cap + 1, within);
     }
+    // Tile lists are shared by every viewer: sensitive places leave close zooms and show at
+    // their public position in coarser ones.
+    const listed =
+      level >= SENSITIVE_TILE_MIN_HIDDEN_ZOOM
+        ? rows.filter((row) => row.sensitive_reason === null)
+        : rows;
     return {
       level,
       x,
       y,
       complete: rows.length <= cap,
-      spots: rows.slice(0, cap).map((row) => ({
-        id: row.id,
-        lat: row.lat,
-        long: row.lng,
-        title: row.title,
-        score: row.score,
-      })),
+      spots: listed.slice(0, cap).map((row) => {
+        const shown = publicPosition(row);
+        return { id: row.id, lat: shown.lat, long: shown.lng, title: row.title, score: row.score };
+      }),
     };
   }
 
   /** Spots in the rectangle `/r/{lat}/{long}/{dLat}/{dLong}`, capped at 100. */
-  async range(parts: Record<keyof Region, string>): Promise<RangeAnswer> {
+  async range(
+    parts: Record<keyof Region, string>,
+    viewer: PositionViewer | null = null,
+  ): Promise<RangeAnswer> {
     const parsed = parseRegion(parts);
     if (!parsed.ok) throw badRequest(parsed.field, parsed.message.replace(`${parsed.field} `, ''));
     const box = regionToBBox(parsed.region);
-    const rows = await this.bestInBox(box, REGION_CAP + 1);
+    // A sensitive place is in the rectangle when the position the viewer sees is: it may lie
+    // up to the blur radius outside, so the search reaches that far and the list is cut after.
+    const rows = (await this.bestInBox(widenedBy(box, SENSITIVE_BLUR_RADIUS_M), REGION_CAP + 1))
+      .map((row) => ({ row, shown: this.shownPosition(viewer, row) }))
+      .filter(({ shown }) => inBox(box, shown));
     return {
-      spots: await this.summaries(rows.slice(0, REGION_CAP)),
+      spots: await this.summaries(
+        rows.slice(0, REGION_CAP).map(({ row }) => row),
+        viewer,
+      ),
       more: rows.length > REGION_CAP,
     };
+  }
+
+  private shownPosition(viewer: PositionViewer | null, row: SpotPoint) {
+    return visibleSpotPosition(viewer, {
+      authorId: row.user_id,
+      sensitive: row.sensitive_reason !== null,
+      lat: row.lat,
+      lng: row.lng,
+    });
   }
 
   private bestInBox(box: BBox, limit: number): Promise<SpotPoint[]> {
@@ -219,18 +262,19 @@ export class SpotService {
   }
 
   /** The spots nearest to a point, nearest first. */
-  async near(position: LatLng): Promise<NearbySpot[]> {
-    return this.nearby(position.lat, wrapLng(position.lng), 20);
+  async near(position: LatLng, viewer: PositionViewer | null = null): Promise<NearbySpot[]> {
+    return this.nearby(position.lat, wrapLng(position.lng), 20, viewer);
   }
 
   private async nearby(
     lat: number,
     lng: number,
     count: number,
+    viewer: PositionViewer | null,
     excludeId?: number,
   ): Promise<NearbySpot[]> {
     const candidates = await this.spots.nearest(lat, lng, count, excludeId);
-    return this.byDistance(lat, lng, candidates, count);
+    return this.byDistance(lat, lng, candidates, count, Infinity, viewer);
   }
 
   /**
@@ -243,12 +287,16 @@ export class SpotService {
     candidates: readonly SpotPoint[],
     limit: number,
     maxDistanceM = Infinity,
+    viewer: PositionViewer | null = null,
   ): Promise<NearbySpot[]> {
+    // Distances to a sensitive place are measured to the position the viewer sees, so
+    // distances from several places cannot locate it.
     const nearest = candidates
-      .map((spot) => ({
-        spot,
-        distance: distanceM({ lat, lng }, spot),
-      }))
+      .map((candidate) => {
+        const shown = this.shownPosition(viewer, candidate);
+        const spot = { ...candidate, lat: shown.lat, lng: shown.lng };
+        return { spot, distance: distanceM({ lat, lng }, spot) };
+      })
       .filter(({ distance }) => distance <= maxDistanceM)
       .sort((a, b) => a.distance - b.distance || a.spot.id - b.spot.id)
       .slice(0, limit);
@@ -278,24 +326,63 @@ export class SpotService {
     return this.summaries(await this.spots.mostPhotographed(limit, offset));
   }
 
-  /** Cards for a list of spots: tags and cover image loaded in two queries. */
-  async summaries(rows: readonly SpotPoint[]): Promise<SpotSummary[]> {
+  /**
+   * Cards for a list of spots: tags and cover image loaded in two queries. Sensitive places
+   * at the position `viewer` may see (the public one when the list is shared).
+   */
+  async summaries(
+    rows: readonly SpotPoint[],
+    viewer: PositionViewer | null = null,
+  ): Promise<SpotSummary[]> {
     const [tags, images] = await Promise.all([
       this.spots.tagsOf(rows.map((row) => row.id)),
       this.deps.photos.imageRefs(rows.map((row) => row.cover_photo_id)),
     ]);
     const tagsBySpot = activeTagNames(tags);
-    return rows.map((row) => ({
-      id: row.id,
-      lat: round6(row.lat),
-      long: round6(row.lng),
-      title: row.title,
-      slug: row.slug,
-      tags: tagsBySpot.get(row.id) ?? [],
-      photoCount: row.photo_count,
-      image: row.cover_photo_id != null ? (images.get(row.cover_photo_id) ?? null) : null,
-    }));
+    return rows.map((row) => {
+      const shown = this.shownPosition(viewer, row);
+      return {
+        id: row.id,
+        lat: round6(shown.lat),
+        long: round6(shown.lng),
+        title: row.title,
+        slug: row.slug,
+        tags: tagsBySpot.get(row.id) ?? [],
+        photoCount: row.photo_count,
+        image: row.cover_photo_id != null ? (images.get(row.cover_photo_id) ?? null) : null,
+      };
+    });
   }
+}
+
+/** Where everyone without the right to see a spot exactly sees it. */
+function publicPosition(row: SpotPoint): { lat: number; lng: number } {
+  return visibleSpotPosition(null, {
+    authorId: row.user_id,
+    sensitive: row.sensitive_reason !== null,
+    lat: row.lat,
+    lng: row.lng,
+  });
+}
+
+/** A box grown by a distance on every side (in longitude by the cosine of its widest edge). */
+function widenedBy(box: BBox, marginM: number): BBox {
+  const latDeg = marginM / 111_320;
+  const widest = Math.min(89, Math.max(Math.abs(box.south), Math.abs(box.north)));
+  const lngDeg = Math.min(180, latDeg / Math.cos((widest * Math.PI) / 180));
+  const south = Math.max(-90, box.south - latDeg);
+  const north = Math.min(90, box.north + latDeg);
+  const span = box.west <= box.east ? box.east - box.west : box.east + 360 - box.west;
+  if (span + 2 * lngDeg >= 360) return { south, north, west: -180, east: 180 };
+  return { south, north, west: wrapLng(box.west - lngDeg), east: wrapLng(box.east + lngDeg) };
+}
+
+function inBox(box: BBox, position: { lat: number; lng: number }): boolean {
+  if (position.lat < box.south || position.lat > box.north) return false;
+  for (const part of splitAntimeridian(box)) {
+    if (position.lng >= part.west && position.lng <= part.east) return true;
+  }
+  return false;
 }
 
 function toSpotTag(row: SpotTagRow): SpotTag {

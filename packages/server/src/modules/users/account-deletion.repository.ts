@@ -81,15 +81,22 @@ export class AccountDeletionRepository {
       .execute();
   }
 
-  /** Others' votes on the member's proposals, which leave with them. */
-  async dropVotesOnProposalsOf(trx: DeletionTransaction, userId: number): Promise<void> {
+  /**
+   * Others' votes on the member's open proposals, which close undecided with the account. Votes
+   * on their decided proposals stay with them, as the History's scores do.
+   */
+  async dropVotesOnOpenProposalsOf(trx: DeletionTransaction, userId: number): Promise<void> {
     await trx
       .deleteFrom('votes')
       .where('target_type', '=', 'proposal')
       .where(
         'target_id',
         'in',
-        trx.selectFrom('proposals').select('id').where('user_id', '=', userId),
+        trx
+          .selectFrom('proposals')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('status', '=', 'pending'),
       )
       .execute();
   }
@@ -156,7 +163,7 @@ export class AccountDeletionRepository {
 
   /**
    * Deletes the account's row; its sessions, provider sign-ins, e-mail links, galleries,
-   * impact ledger, saved views, imports and remaining proposals go with it.
+   * impact ledger, saved views and imports go with it. Its proposals stay, without an author.
    */
   async deleteUser(trx: DeletionTransaction, userId: number): Promise<void> {
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();

@@ -29,8 +29,9 @@ export interface AccountDeletionDeps {
 
 /**
  * Deleting an account. In one transaction the member's votes are withdrawn (open proposals
- * counted again, decided ones left as decided), their open proposals closed, their
- * descriptions, guides and spots kept and credited to a deleted member, their photos,
+ * counted again but never decided by the withdrawal, see `ratingAfterWithdrawal`; decided ones
+ * left as decided), their open proposals closed, their decided proposals and the History kept
+ * and credited to a deleted member, their descriptions, guides and spots kept likewise, their photos,
  * galleries, sessions, sign-ins and e-mail removed, and their username freed. Their files
  * leave the media store once that committed.
  */
@@ -54,6 +55,7 @@ export class AccountDeletionService {
 
     const { files, spots } = await this.deps.repository.transaction(async (trx) => {
       const voted = await this.deps.repository.withdrawVotes(trx, userId);
+      await this.deps.repository.dropVotesOnOpenProposalsOf(trx, userId);
       for (const proposal of await this.deps.repository.openProposals(trx, userId)) {
         await this.deps.proposals.decide(trx, proposal.id, 'dropped');
         if (proposal.spot_id == null || proposal.tag_id == null) continue;
@@ -63,7 +65,6 @@ export class AccountDeletionService {
           await this.deps.proposals.setTagStatus(trx, proposal.spot_id, proposal.tag_id, 'active');
         }
       }
-      await this.deps.repository.dropVotesOnProposalsOf(trx, userId);
       await this.deps.repository.anonymize(trx, userId, DELETED_MEMBER_NAME);
       const files = await this.deps.repository.deletePhotos(trx, userId);
       await this.deps.repository.deleteUser(trx, userId);

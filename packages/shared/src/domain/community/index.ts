@@ -2,3 +2,4 @@ export * from './badges.js';
 export * from './description-order.js';
 export * from './proposal-rules.js';
 export * from './reputation.js';
+export * from './sensitive-rules.js';
