@@ -1,14 +1,63 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { Spot } from '@vantage/shared';
 import { signUpConfirmed } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { demoSpot } from './support/demo-spots';
 
-const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+/** What React says when the browser's first render differs from the server's HTML. */
+const HYDRATION_TROUBLE = /hydrat|#418|#423|#425/i;
+
+/**
+ * Collects the page's console errors, and every warning or message about hydration. The
+ * headless browser's software GL reports its own stalls, and Playwright its blocking of service
+ * workers in the journeys; those are not the page's.
+ */
+function watchHydration(page: Page): string[] {
+  const problems = watchConsole(page);
+  page.on('console', (message) => {
+    const text = message.text();
+    const tools =
+      text.startsWith('[.WebGL-') || text.startsWith('Service Worker registration blocked');
+    if (message.type() === 'error' || tools) return;
+    if (message.type() === 'warning' || HYDRATION_TROUBLE.test(text)) {
+      problems.push(`${message.type()}: ${text}`);
+    }
+  });
+  return problems;
+}
+
+/** Waits until React has taken over the element the server rendered. */
+async function expectHydrated(page: Page, selector: string) {
+  const element = page.locator(selector).first();
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))),
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Whether the page's HTML came with the server's rendering (and its query cache). */
+async function expectServerRendered(page: Page, address: string) {
+  const response = await page.request.get(address);
+  const html = await response.text();
+  expect(html, address).toContain('id="vantage-queries"');
+  expect(html, address).toMatch(/<div id="root"><[a-z]/);
+}
+
+/** Every address the sitemap lists. */
+async function sitemapAddresses(page: Page): Promise<string[]> {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  const files = locs(await (await page.request.get('/sitemap.xml')).text());
+  const addresses: string[] = [];
+  for (const file of files) {
+    addresses.push(...locs(await (await page.request.get(new URL(file).pathname)).text()));
+  }
+  return addresses.map((address) => new URL(address).pathname);
+}
 
 test.describe('server-rendered pages', () => {
-  // Search engines' crawlers get the content in the HTML; people get it from the browser.
-  test.use({ userAgent: CRAWLER });
-
   test('the sitemap lists the demo spots, and a signed-in page stays out of shared caches', async ({
     browser,
     page,
@@ -21,27 +70,32 @@ test.describe('server-rendered pages', () => {
 
     const member = await signUpConfirmed(page, 'Cache Tester');
     const signedIn = await page.request.get(`/l/Lago_di_Braies/${spot.id}`);
-    expect(signedIn.headers()['cache-control']).toContain('private');
+    expect(signedIn.headers()['cache-control']).toBe('private, no-store');
+    expect(signedIn.headers().vary ?? '').toMatch(/cookie/i);
     expect(await signedIn.text()).toContain(member.email);
 
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.request.get(`/l/Lago_di_Braies/${spot.id}`);
-    expect(visitor.headers()['cache-control']).not.toContain('private');
+    expect(visitor.headers()['cache-control']).toBe('no-cache');
     expect(visitor.headers().vary ?? '').toMatch(/cookie/i);
     const html = await visitor.text();
     expect(html).not.toContain(member.email);
+    expect(html).not.toContain('Cache Tester');
     expect(html).toContain('"currentUser":null');
+    // The visitor's page is the server's rendering, with its content.
+    expect(html).toContain('id="vantage-queries"');
+    expect(html).toContain('Lago di Braies</h1>');
     await visitorContext.close();
   });
 
-  test('a spot page shows a crawler its content without JavaScript, and the app takes it over without a complaint', async ({
+  test('a spot page shows its content without JavaScript, and hydrates without a complaint on a first and a repeat visit', async ({
     browser,
     page,
   }) => {
     const spot = await demoSpot(page, 'Lago di Braies');
     const address = `/l/Lago_di_Braies/${spot.id}`;
 
-    const noScript = await browser.newContext({ javaScriptEnabled: false, userAgent: CRAWLER });
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
     const reader = await noScript.newPage();
     await reader.goto(address);
     await expect(reader.getByRole('heading', { level: 1, name: 'Lago di Braies' })).toBeVisible();
@@ -49,43 +103,59 @@ test.describe('server-rendered pages', () => {
     const firstPhoto = reader.locator('main img[src^="/media/photos/"]').first();
     await expect(firstPhoto).toBeVisible();
     await expect(firstPhoto).toHaveAttribute('alt', /\S/);
+    await expect(firstPhoto).toHaveAttribute('width', /^\d+$/);
     await expect(reader.getByText(/^Sunrise/).first()).toBeVisible();
     await expect(reader.getByText(/^Sunset/).first()).toBeVisible();
     await noScript.close();
 
-    const errors = watchConsole(page);
-    page.on('console', (message) => {
-      // The headless browser's software GL reports its own stalls, and Playwright its blocking
-      // of service workers in the journeys; those are not the page's.
-      const text = message.text();
-      const tools =
-        text.startsWith('[.WebGL-') || text.startsWith('Service Worker registration blocked');
-      if (message.type() === 'warning' && !tools) {
-        errors.push(`warning: ${message.text()}`);
-      }
-    });
+    const problems = watchHydration(page);
     await page.goto(address);
-    const heading = page.getByRole('heading', { level: 1, name: 'Lago di Braies' });
-    // React marks the elements it renders: the app has taken the page over.
-    await expect
-      .poll(() =>
-        heading.evaluate((element) =>
-          Object.keys(element).some((key) => key.startsWith('__react')),
-        ),
-      )
-      .toBe(true);
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page, 'h1');
     await expect(page.getByText(/^Sunrise/).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the hydrated spot page');
     // Again with what the first visit stored in the browser.
     await page.reload();
-    await expect
-      .poll(() =>
-        heading.evaluate((element) =>
-          Object.keys(element).some((key) => key.startsWith('__react')),
-        ),
-      )
-      .toBe(true);
-    await page.waitForLoadState('networkidle');
-    expect(errors).toEqual([]);
+    await expectHydrated(page, 'h1');
+    expect(problems).toEqual([]);
+  });
+
+  test('home, tag, guide, gallery, profile, photo and search pages hydrate without a complaint', async ({
+    page,
+  }) => {
+    const spot = await demoSpot(page, 'Lago di Braies');
+    const spotData = Spot.parse(await (await page.request.get(`/api/point/${spot.id}`)).json());
+    const photo = spotData.images[0];
+    if (!photo) throw new Error('the demo spot has no photo');
+    const listed = await sitemapAddresses(page);
+    const first = (pattern: RegExp) => {
+      const address = listed.find((candidate) => pattern.test(candidate));
+      if (!address) throw new Error(`the sitemap lists no page like ${String(pattern)}`);
+      return address;
+    };
+    const pages = [
+      '/',
+      '/tag/Dolomites',
+      first(/^\/guide\/[^/]+$/),
+      first(/^\/by\/[^/]+\/gallery\/[^/]+$/),
+      first(/^\/by\/[^/]+$/),
+      `/photo/${photo.id}`,
+      '/search/Braies',
+      '/explore',
+    ];
+
+    const problems = watchHydration(page);
+    for (const address of pages) {
+      await expectServerRendered(page, address);
+      await page.goto(address);
+      await expectHydrated(page, '#root > *');
+      expect(problems, address).toEqual([]);
+    }
+    // Again, with what these visits stored in the browser.
+    for (const address of pages) {
+      await page.goto(address);
+      await expectHydrated(page, '#root > *');
+      expect(problems, `${address} again`).toEqual([]);
+    }
+    await expectNoSeriousA11yViolations(page, 'the hydrated explore page');
   });
 });

@@ -53,4 +53,3 @@ await app.listen({ port: config.port, host: config.host });
 // Expired sessions, tokens and abandoned uploads go; one process per run does the work.
 container.cleanup.start();
 if (config.warmBasemap) void warmBasemap();
-void container.pages.warm();

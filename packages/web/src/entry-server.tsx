@@ -1,9 +1,10 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import {
   dehydrate,
   type DehydratedState,
+  type Query,
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
@@ -19,7 +20,8 @@ import { App } from './app/app';
 import { routes } from './app/routes';
 import { CURRENT_USER_KEY } from './core/current-user';
 import { provideInitialData } from './core/initial-data';
-import { createQueryClient } from './core/query-client';
+import { createQueryClient, type ServerRenderMeta } from './core/query-client';
+import { setApiTransport } from './api/client';
 import { LazyUsage, preloadLazy } from './lib/lazy-named';
 import { startPageAt } from './core/page-clock';
 
@@ -29,6 +31,11 @@ export interface ServerRenderInput {
   url: string;
   /** The page data, with the page's own content (spot, photo, tag, guide) filled in. */
   data: InitialPageData;
+  /**
+   * Answers the page's API calls (`/api/...`) in the server's own process, as a signed-out
+   * visitor; without it, only the page data's content is rendered.
+   */
+  api?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 /**
@@ -44,23 +51,56 @@ export interface ServerRender {
   renderedAt: number;
 }
 
-/** How long a rendering may take before it is given up for the page without content. */
-const RENDER_BUDGET_MS = 800;
+/**
+ * How long a rendering may take, its data included, before it is given up for the page
+ * without content.
+ */
+const RENDER_BUDGET_MS = 1_500;
+
+/** How long a rendering waits for its data; what is not there by then renders as loading. */
+const DATA_BUDGET_MS = 800;
 
 /**
- * Every page's components, loaded once when the server starts, so that rendering never waits
- * for a module: a page renders in one pass or not at all.
+ * How many times a page is rendered at most: each pass asks the API for the data its
+ * components asked for (a spot's nearby spots only once the spot is there), the last renders
+ * the page with what it has.
  */
-export const ready: Promise<void> = preloadLazy(null);
+const MAX_PASSES = 4;
+
+let loading: Promise<void> | null = null;
+
+/**
+ * Loads every page's components (on the first rendering, or when the server calls it at
+ * start), so that a rendering never waits for a module.
+ */
+export function ready(): Promise<void> {
+  return (loading ??= preloadLazy(null));
+}
 
 const handler = createStaticHandler(routes);
 
 /** What React writes for a boundary that is put in place later by a script. */
 const OUTLINED_BOUNDARY = /<template id="B:|<div hidden id="S:/;
 
-async function prerenderToString(element: ReactNode): Promise<string> {
+/** The end of the pass rendering now: passes take turns, each with its own "now". */
+let passDone: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders one pass after any other rendering's pass, with the page's "now" set for it alone
+ * (the page clock is the process's, read by the components as they render).
+ */
+function renderPass(element: ReactNode, epochMs: number, budgetMs: number): Promise<string> {
+  const pass = passDone.then(() => {
+    startPageAt(epochMs);
+    return prerenderToString(element, budgetMs);
+  });
+  passDone = pass.catch(() => undefined);
+  return pass;
+}
+
+async function prerenderToString(element: ReactNode, budgetMs: number): Promise<string> {
   const { prelude } = await prerender(element, {
-    signal: AbortSignal.timeout(RENDER_BUDGET_MS),
+    signal: AbortSignal.timeout(Math.max(budgetMs, 1)),
     // A large boundary is otherwise written apart and put in place by a script, which leaves
     // the page empty without JavaScript: the page is sent whole, in order.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -75,13 +115,19 @@ async function prerenderToString(element: ReactNode): Promise<string> {
 
 /**
  * Renders a page with the same components that hydrate it in the browser (React's static
- * renderer, in one pass with every component already loaded, so the content is in place with
- * no script needed to show it) and extracts the styles its components wrote. Null when the
- * router answers with a redirect instead of a page, or when a part of the page could not be
- * rendered within the budget: the browser then renders the page itself.
+ * renderer, with every component already loaded, so the content is in place with no script
+ * needed to show it) and extracts the styles its components wrote. The data comes from the
+ * queries the components ask for: each pass fetches those still missing through `input.api`
+ * and renders again, until none is missing. Queries that fail, take too long or ask outside
+ * services stay loading, as the browser's first render shows them too. Null when the router
+ * answers with a redirect instead of a page, or when the page could not be rendered within the
+ * budget: the browser then renders the page itself.
  */
 export async function render(input: ServerRenderInput): Promise<ServerRender | null> {
-  await ready;
+  const deadline = Date.now() + RENDER_BUDGET_MS;
+  const dataDeadline = Date.now() + DATA_BUDGET_MS;
+  await ready();
+  if (input.api) setApiTransport(input.api);
   // Only what is the same for every request: the rest reaches the page through its queries.
   provideInitialData({
     ...input.data,
@@ -92,7 +138,10 @@ export async function render(input: ServerRenderInput): Promise<ServerRender | n
     guideData: null,
   });
   const queryClient = createQueryClient();
-  queryClient.setQueryData(CURRENT_USER_KEY, input.data.currentUser);
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  queryClient.setQueryData(CURRENT_USER_KEY, null);
   for (const [key, value] of pageQueries(input.data, queryClient)) {
     queryClient.setQueryData(key, value);
   }
@@ -100,27 +149,77 @@ export async function render(input: ServerRenderInput): Promise<ServerRender | n
   const context = await handler.query(new Request(input.url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
-  const components = new Set<string>();
-  const element = (
-    <StrictMode>
-      <LazyUsage.Provider value={components}>
-        <CacheProvider value={cache}>
-          <App queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </App>
-        </CacheProvider>
-      </LazyUsage.Provider>
-    </StrictMode>
-  );
-  // The tree renders in one pass (nothing suspends), so the times it shows are of this moment.
+  // The page shows the times of this moment, in every pass and in the browser that hydrates it.
   const renderedAt = Date.now();
-  startPageAt(renderedAt);
-  const rendered = await prerenderToString(element);
-  // A part still waiting (for data or a module): the browser renders this page itself.
-  if (OUTLINED_BOUNDARY.test(rendered)) return null;
+
+  const asked = new Set<string>();
+  for (let pass = 1; ; pass++) {
+    const cache = createCache({ key: 'css' });
+    const components = new Set<string>();
+    const element = (
+      <StrictMode>
+        <LazyUsage.Provider value={components}>
+          <CacheProvider value={cache}>
+            <App queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </App>
+          </CacheProvider>
+        </LazyUsage.Provider>
+      </StrictMode>
+    );
+    const rendered = await renderPass(element, renderedAt, deadline - Date.now());
+    // A part still waiting (for a module): the browser renders this page itself.
+    if (OUTLINED_BOUNDARY.test(rendered)) return null;
+    const missing = input.api ? missingQueries(queryClient, asked) : [];
+    if (missing.length === 0 || pass === MAX_PASSES || Date.now() >= dataDeadline) {
+      return finish(rendered, cache, queryClient, components, renderedAt);
+    }
+    await fetchUntil(missing, dataDeadline);
+    // A query that failed renders as loading, as in the browser that asks it again.
+    for (const query of missing) {
+      if (query.state.status !== 'success') queryClient.getQueryCache().remove(query);
+    }
+  }
+}
+
+/** The queries the last pass asked for that have no data yet and may be asked by the server. */
+function missingQueries(client: QueryClient, asked: Set<string>): Query[] {
+  const missing = client
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        !asked.has(query.queryHash) &&
+        query.options.queryFn !== undefined &&
+        (query.meta as ServerRenderMeta | undefined)?.serverRender !== false &&
+        (query.options as { enabled?: unknown }).enabled !== false,
+    );
+  for (const query of missing) asked.add(query.queryHash);
+  return missing;
+}
+
+/** Fetches the queries, cancelling those not done by the deadline. */
+async function fetchUntil(queries: Query[], deadline: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, Math.max(deadline - Date.now(), 0));
+  });
+  const fetches = Promise.allSettled(queries.map((query) => query.fetch()));
+  await Promise.race([fetches, timeUp]);
+  clearTimeout(timer);
+  await Promise.all(queries.map((query) => query.cancel()));
+}
+
+function finish(
+  rendered: string,
+  cache: EmotionCache,
+  queryClient: QueryClient,
+  components: Set<string>,
+  renderedAt: number,
+): ServerRender {
+  const emotion = createEmotionServer(cache);
   // React puts the preloads of the images it found (the first photos) before the app; they
   // belong in the head, where the browser finds them first.
   const preloads = /^(?:<link [^>]*>)*/.exec(rendered)![0];

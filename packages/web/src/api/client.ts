@@ -18,6 +18,19 @@ export function loadSchemas(): Promise<SchemaModule> {
   return (schemas ??= import('@vantage/shared/schemas'));
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** How API calls reach the server: the browser's fetch, or the server's own rendering's. */
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Sends this process's API calls through `serverTransport` instead of the network: the server's
+ * rendering asks its own API in process, as a signed-out visitor.
+ */
+export function setApiTransport(serverTransport: Transport): void {
+  transport = serverTransport;
+}
+
 /** A failed API call; `message` reads 'Error: {status}: {statusText}'. */
 export class ApiError extends Error {
   constructor(
@@ -57,7 +70,7 @@ export async function apiFetch(
   const host = apiHost();
   const token = nativeSessionToken();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(`${host}/api${path}`, {
+  const response = await transport(`${host}/api${path}`, {
     ...init,
     headers,
     credentials: host ? 'omit' : 'same-origin',

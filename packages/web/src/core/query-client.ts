@@ -5,6 +5,14 @@ import { persistQueryCache } from './query-persistence';
 /** How long fetched data is shown without refetching; the persisted copy lives for an hour. */
 export const STALE_TIME_MS = 5 * 60_000;
 
+/**
+ * Query meta read by the server's rendering: `{ serverRender: false }` leaves a query (one that
+ * asks an outside service) to the browser, and the server renders it as loading.
+ */
+export interface ServerRenderMeta {
+  serverRender?: false;
+}
+
 /** The app's query client: reads are kept for the cache lifetime of one hour. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -20,15 +28,16 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * Starts persisting the cache to localStorage before the first render, so a
- * reload within the hour shows stored reads at once. Does nothing where storage is refused.
+ * Starts persisting the cache to localStorage (before the first render, or after hydrating a
+ * server-rendered page), so a reload within the hour shows stored reads at once. Does nothing where storage is refused.
+ * Returns a function that stops it.
  */
-export function startQueryPersistence(client: QueryClient): void {
+export function startQueryPersistence(client: QueryClient): () => void {
   let storage: Storage;
   try {
     storage = window.localStorage;
   } catch {
-    return;
+    return () => undefined;
   }
-  persistQueryCache(client, storage);
+  return persistQueryCache(client, storage);
 }

@@ -7,7 +7,11 @@ export const MOBILE_MEDIA_QUERY = `(max-width:${MOBILE_BREAKPOINT_PX}px)`;
 /** Profile and gallery areas switch to their mobile layout at this width or less. */
 export const WIDE_AREA_MOBILE_BREAKPOINT_PX = 1024;
 
-/** True while the viewport uses the mobile layout (at `maxWidthPx` or narrower, 720 px unless given). */
+/**
+ * True while the viewport uses the mobile layout (at `maxWidthPx` or narrower, 720 px unless
+ * given). A server-rendered page has the wide layout, and so has the browser while it hydrates
+ * that page; a page rendered in the browser has the right one from its first render.
+ */
 export function useIsMobile(maxWidthPx: number = MOBILE_BREAKPOINT_PX): boolean {
-  return useMediaQuery(`(max-width:${maxWidthPx}px)`, { noSsr: true });
+  return useMediaQuery(`(max-width:${maxWidthPx}px)`);
 }

@@ -2,15 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SHARE_TARGET_PATH } from '@vantage/shared';
 import { scriptNonce } from '../../lib/security-headers';
 import type { PageService } from './page.service';
+import type { ApiTransport } from './server-renderer';
 import type { SitemapService } from './sitemap.service';
-
-/** Search engines' crawlers, which get each page's content in its HTML. */
-const SEARCH_CRAWLERS =
-  /googlebot|bingbot|duckduckbot|yandex(bot)?|baiduspider|applebot|slurp|qwantbot|ecosia|seznambot|petalbot/i;
-
-export function isSearchCrawler(userAgent: string | undefined): boolean {
-  return userAgent !== undefined && SEARCH_CRAWLERS.test(userAgent);
-}
 
 const NON_PAGE_PREFIXES = ['/api/', '/media/', '/tiles/', '/assets/'];
 
@@ -28,6 +21,20 @@ export function pageRoutes(pages: PageService, sitemap: SitemapService, publicUr
     const origin = (request: FastifyRequest) =>
       publicUrl || `${request.protocol}://${request.host}`;
 
+    // The server's rendering reads the API as a signed-out visitor: no cookie or token is
+    // passed on, so no member's data can reach the HTML.
+    const api: ApiTransport = async (url, init) => {
+      if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) {
+        return new Response(null, { status: 405 });
+      }
+      const answer = await app.inject({ method: 'GET', url });
+      const type = answer.headers['content-type'];
+      return new Response(answer.rawPayload, {
+        status: answer.statusCode,
+        headers: typeof type === 'string' ? { 'Content-Type': type } : {},
+      });
+    };
+
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, status?: number) => {
       const queryAt = request.url.indexOf('?');
       const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
@@ -37,16 +44,17 @@ export function pageRoutes(pages: PageService, sitemap: SitemapService, publicUr
         request.user,
         scriptNonce(request.raw),
         queryAt < 0 ? '' : request.url.slice(queryAt),
-        isSearchCrawler(request.headers['user-agent']),
+        api,
       );
-      // A page carries its viewer's account data, so shared caches must not keep it.
-      const cacheControl = request.user ? 'private, no-cache' : 'no-cache';
+      // A member's page carries their account data, so no cache keeps it; a visitor's page is
+      // the same for every visitor and is checked again before a cache reuses it.
+      const cacheControl = request.user ? 'private, no-store' : 'no-cache';
       return (
         reply
           .code(status ?? page.status)
           .header('Cache-Control', cacheControl)
-          // A shared cache keeps the visitor's page apart from the members' and the crawlers' ones.
-          .header('Vary', 'Cookie, User-Agent')
+          // A shared cache keeps the visitors' page apart from the members' ones.
+          .header('Vary', 'Cookie')
           .type('text/html; charset=utf-8')
           .send(page.html)
       );

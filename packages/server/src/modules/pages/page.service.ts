@@ -23,7 +23,7 @@ import {
   tagStructuredData,
 } from './structured-data';
 import { plainSummary, renderShell, type PageMeta } from './html-shell';
-import type { PageRenderer } from './server-renderer';
+import type { ApiTransport, PageRenderer } from './server-renderer';
 import { isSpaRoute } from './spa-routes';
 
 export interface PageDeps {
@@ -45,9 +45,9 @@ export interface PageDeps {
 
 /**
  * A page whose rendering takes longer is sent without content, for the browser to render: a
- * visitor never waits long for the server's rendering.
+ * visitor never waits long for the server's rendering (which gives itself 1.5 s, data included).
  */
-const SERVER_RENDER_TIMEOUT_MS = 1_000;
+const SERVER_RENDER_TIMEOUT_MS = 2_000;
 
 /** The public pages rendered on the server with their content. */
 const SERVER_RENDERED: RegExp[] = [
@@ -98,8 +98,11 @@ export class PageService {
     nonce = '',
     /** The query part of the address (`?map`), with its question mark. */
     search = '',
-    /** Whether the page's content goes into the HTML (for search engines' crawlers). */
-    withContent = false,
+    /**
+     * Answers the rendering's API calls in process, as a signed-out visitor; without it the
+     * HTML carries only the content of the page data (spot, photo, tag, guide).
+     */
+    api?: ApiTransport,
   ): Promise<RenderedPage> {
     const data: InitialPageData = {
       siteName: this.deps.siteName,
@@ -169,16 +172,12 @@ export class PageService {
     } else if (status === 404) {
       meta.title = 'Page not found';
     }
-    // The content is rendered into the HTML for search engines' crawlers, which may not run
-    // scripts. People get the page from the browser, where every control works from the first
-    // paint (the browser replaces rather than hydrates the server's HTML, so a rendered copy
-    // would show controls that do nothing until it is replaced).
+    // A visitor's page arrives with its content, rendered by the components that then hydrate
+    // it in the browser. A member's page is rendered in the browser: what a member sees (their
+    // votes, galleries, menu) never goes into HTML that a cache could keep.
     const rendered =
-      status === 200 &&
-      withContent &&
-      !currentUser &&
-      SERVER_RENDERED.some((page) => page.test(pathname))
-        ? await this.serverRender(origin + pathname + search, data)
+      status === 200 && !currentUser && SERVER_RENDERED.some((page) => page.test(pathname))
+        ? await this.serverRender(origin + pathname + search, data, api)
         : null;
     if (rendered) {
       // The page's content travels once, in the rendered queries.
@@ -187,16 +186,7 @@ export class PageService {
     return { status, html: renderShell(this.deps.template(), meta, data, nonce, rendered) };
   }
 
-  /** Loads the server rendering, so that the first visitor does not wait for it. */
-  async warm(): Promise<void> {
-    try {
-      await this.deps.renderer();
-    } catch (error) {
-      this.deps.logError('The server rendering could not be loaded', error);
-    }
-  }
-
-  private async serverRender(url: string, data: InitialPageData) {
+  private async serverRender(url: string, data: InitialPageData, api?: ApiTransport) {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -205,7 +195,9 @@ export class PageService {
       );
     });
     try {
-      const rendering = this.deps.renderer().then((renderer) => renderer?.render({ url, data }));
+      const rendering = this.deps
+        .renderer()
+        .then((renderer) => renderer?.render({ url, data, api }));
       return (await Promise.race([rendering, timeout])) ?? null;
     } catch (error) {
       this.deps.logError(`Server rendering of ${url} failed`, error);

@@ -17,27 +17,31 @@ export interface ServerRenderedPage {
   renderedAt: number;
 }
 
+/** Answers an API call (`/api/...`) in this process, as a signed-out visitor. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
 /** The web app's server entry (`packages/web/src/entry-server.tsx`, built to `dist-server`). */
 export interface PageRenderer {
-  /** Settles once every page's components have loaded. */
-  ready: Promise<void>;
-  render(input: { url: string; data: InitialPageData }): Promise<ServerRenderedPage | null>;
+  /** Loads every page's components; the first rendering does it too. */
+  ready(): Promise<void>;
+  render(input: {
+    url: string;
+    data: InitialPageData;
+    api?: ApiTransport;
+  }): Promise<ServerRenderedPage | null>;
 }
 
 /**
  * The web app's server rendering, imported on first use from the build beside the browser's
- * (`dist-server` next to `dist`), and ready once its components have loaded (call it when the
- * server starts so that no visitor waits for that); null when it has not been built, and pages
- * are then sent without content for the browser to render.
+ * (`dist-server` next to `dist`), its pages' components loaded by the first rendering; null
+ * when it has not been built, and pages are then sent without content for the browser to
+ * render.
  */
 export function serverRenderer(webDistDir: string): () => Promise<PageRenderer | null> {
   let loading: Promise<PageRenderer | null> | null = null;
   const entry = path.join(path.dirname(webDistDir), 'dist-server', 'entry-server.js');
   return () =>
     (loading ??= fs.existsSync(entry)
-      ? (import(pathToFileURL(entry).href) as Promise<PageRenderer>).then(async (renderer) => {
-          await renderer.ready;
-          return renderer;
-        })
+      ? (import(pathToFileURL(entry).href) as Promise<PageRenderer>)
       : Promise.resolve(null));
 }

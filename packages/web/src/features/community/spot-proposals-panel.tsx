@@ -108,7 +108,7 @@ function HistoryRow({ spot, entry }: { spot: Spot; entry: HistoryEntry }) {
           )}
           {' · '}
           <time dateTime={entry.created}>
-            {new Date(entry.created).toLocaleDateString('en-GB')}
+            {new Date(entry.created).toLocaleDateString('en-GB', { timeZone: 'UTC' })}
           </time>
           {entry.proposal &&
             ` · voted in at ${entry.proposal.rating > 0 ? '+' : ''}${entry.proposal.rating}`}

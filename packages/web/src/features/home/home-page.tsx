@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { pageOpenedAt } from '../../core/page-clock';
 import { useQuery } from '@tanstack/react-query';
 import Container from '@mui/material/Container';
 import { apiFetch } from '../../api/client';
@@ -29,7 +30,7 @@ export function HomePage() {
 
   const headerPhoto = useMemo(
     () =>
-      featured.data ? pickHeaderPhoto(collectFeaturedPhotos(featured.data), Date.now()) : null,
+      featured.data ? pickHeaderPhoto(collectFeaturedPhotos(featured.data), pageOpenedAt()) : null,
     [featured.data],
   );
 

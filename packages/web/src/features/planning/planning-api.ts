@@ -1,6 +1,10 @@
 import { HorizonAnswer, WhenToGoAnswer } from '@vantage/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client';
+import type { ServerRenderMeta } from '../../core/query-client';
+
+/** Outside services answer these: the browser asks them, never the server's rendering. */
+const BROWSER_ONLY = { serverRender: false } satisfies ServerRenderMeta;
 
 /** The spot's 5-day forecast (`GET /api/point/{id}/weather`); not asked for a new spot. */
 export function useWeather(spotId: number, enabled = true) {
@@ -11,6 +15,7 @@ export function useWeather(spotId: number, enabled = true) {
     // A forecast moves every 3 hours; within the hour the stored copy is good enough.
     staleTime: 30 * 60_000,
     retry: false,
+    meta: BROWSER_ONLY,
   });
 }
 
@@ -22,6 +27,7 @@ export function useWebcams(spotId: number) {
     enabled: spotId > 0,
     staleTime: 30 * 60_000,
     retry: false,
+    meta: BROWSER_ONLY,
   });
 }
 
@@ -33,6 +39,7 @@ export function useHorizon(spotId: number) {
     enabled: spotId > 0,
     staleTime: 24 * 60 * 60_000,
     retry: false,
+    meta: BROWSER_ONLY,
   });
 }
 
@@ -44,5 +51,6 @@ export function useWhenToGo(spotId: number) {
     enabled: spotId > 0,
     staleTime: 30 * 60_000,
     retry: false,
+    meta: BROWSER_ONLY,
   });
 }

@@ -84,10 +84,13 @@ export function setPlanningTime(epochMs: number): void {
   timeStore.set(epochMs);
 }
 
+const serverPrefs = () => DEFAULT_PREFS;
+
 /** The display preferences and a setter that persists a change. */
 export function usePlanningPrefs(): [PlanningPrefs, (change: Partial<PlanningPrefs>) => void] {
   const store = prefs();
-  const value = useSyncExternalStore(store.subscribe, store.get, store.get);
+  // A server-rendered page shows the defaults, and so does the browser while it hydrates it.
+  const value = useSyncExternalStore(store.subscribe, store.get, serverPrefs);
   return [value, setPlanningPrefs];
 }
 
