@@ -93,6 +93,7 @@ import { SpotService } from './modules/spots/spot.service';
 import { TagPageRepository } from './modules/tags/tag-page.repository';
 import { TagRepository } from './modules/tags/tag.repository';
 import { PopularLocationService } from './modules/tags/popular-location.service';
+import { TagPageCache } from './modules/tags/tag-page-cache';
 import { TagService } from './modules/tags/tag.service';
 import { FlickrImportService } from './modules/flickr/flickr-import.service';
 import { FlickrRepository } from './modules/flickr/flickr.repository';
@@ -171,6 +172,8 @@ export interface Container {
   redis: SharedRedis | null;
   /** The cached `/pspots` lists of this process. */
   tileCache: SpotTileCache;
+  /** Answered tag pages, forgotten on every spot change in any process. */
+  tagPageCache: TagPageCache;
   /** The one path of every change to a spot: search words, history, tile lists. */
   spotChanges: SpotChanges;
   spots: SpotService;
@@ -242,8 +245,12 @@ export async function buildContainer(deps: ContainerDeps): Promise<Container> {
   const log = deps.log ?? createLogger(deps.config.logLevel);
   const shared = await connectShared(deps.config.redisUrl, log);
   const container = buildParts(deps, log, shared);
-  // Every process on this Redis forgets the cached tile lists a change touches, at once.
-  if (shared.changeFeed) await container.tileCache.share(shared.changeFeed);
+  // Every process on this Redis forgets the cached tile lists a change touches, and its tag
+  // pages, at once.
+  if (shared.changeFeed) {
+    await container.tileCache.share(shared.changeFeed);
+    await container.tagPageCache.share(shared.changeFeed);
+  }
   return container;
 }
 
@@ -298,11 +305,13 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
   };
 
   const tileCache = new SpotTileCache();
+  const tagPageCache = new TagPageCache();
   const spotChanges = new SpotChanges({
     spots: repositories.spots,
     history: repositories.spotChanges,
     terms: repositories.searchTerms,
     tileCache,
+    onChanged: () => tagPageCache.forgetAll(),
     log,
   });
   const photos = new PhotoService(repositories.photos, repositories.spots);
@@ -425,6 +434,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     photoRepository: repositories.photos,
     photos,
     changes: spotChanges,
+    pageCache: tagPageCache,
   });
   const photoCreate = new PhotoCreateService({
     ...photoWrite,
@@ -460,6 +470,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     }),
     lifecycle: { accepting: true },
     tileCache,
+    tagPageCache,
     spotChanges,
     spots,
     spotCreate,

@@ -236,6 +236,39 @@ describe.each(engines)('community proposals, votes and descriptions on %s', (eng
       expect(proposal.rating).toBe(votes.reduce((sum, v) => sum + v.value, 0));
       expect(proposal.rating).toBe(0);
     });
+
+    it('applies a proposal exactly once when 200 members vote on it at once', async () => {
+      const spotId = await ctx.make.spot({ title: 'Crowded Pier' });
+      await post(`/api/editTitle/${spotId}`, author, { newTitle: 'Old Pier' });
+      const crowd = await members(200);
+      const answers = await Promise.all(
+        crowd.map((who) => post(`/api/editTitle/${spotId}/rateUp`, who)),
+      );
+      // A vote that finds the proposal decided answers 404 (no open title) or 409.
+      for (const res of answers) expect([200, 404, 409]).toContain(res.statusCode);
+      const proposal = await ctx.database.db
+        .selectFrom('proposals')
+        .selectAll()
+        .where('spot_id', '=', spotId)
+        .executeTakeFirstOrThrow();
+      const votes = await ctx.database.db
+        .selectFrom('votes')
+        .select('value')
+        .where('target_type', '=', 'proposal')
+        .where('target_id', '=', proposal.id)
+        .execute();
+      expect(proposal.status).toBe('applied');
+      expect(proposal.rating).toBe(3);
+      expect(proposal.rating).toBe(votes.reduce((sum, v) => sum + v.value, 0));
+      const history = await ctx.database.db
+        .selectFrom('spot_changes')
+        .select('id')
+        .where('spot_id', '=', spotId)
+        .where('kind', '=', 'renamed')
+        .execute();
+      expect(history).toHaveLength(1);
+      expect((await spotAnswer(spotId)).title).toBe('Old Pier');
+    }, 60_000);
   });
 
   describe('positions', () => {

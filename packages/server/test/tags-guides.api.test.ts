@@ -71,6 +71,32 @@ describe.each(engines)('tag pages and guides on %s', (engine) => {
     expect((await call('GET', '/api/tag/Nowhere_at_all', null)).statusCode).toBe(404);
   });
 
+  it('keeps a tag page until one of its spots changes, and answers 304 to its ETag', async () => {
+    const spotId = await ctx.make.spot({ title: 'Upper Falls', tags: ['Waterfall'] });
+    const first = await call('GET', '/api/tag/Waterfall', null);
+    expect(TagPage.parse(first.json()).bestSpots.map((s) => s.title)).toEqual(['Upper Falls']);
+    const etag = first.headers.etag as string;
+    const again = await ctx.app.inject({
+      url: '/api/tag/waterfall',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+
+    // An administrator's new title applies at once, through the "spot changed" path.
+    const renamed = await call('POST', `/api/editTitle/${spotId}`, admin, {
+      newTitle: 'Lower Falls',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await call('GET', '/api/tag/Waterfall', null);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(TagPage.parse(after.json()).bestSpots.map((s) => s.title)).toEqual(['Lower Falls']);
+
+    // A new photo at the spot is a change of its photos.
+    const newPhoto = await ctx.make.photo({ spotId, userId: reader.id, rating: 3 });
+    const withPhoto = TagPage.parse((await call('GET', '/api/tag/Waterfall', null)).json());
+    expect(withPhoto.bestPhotos.map((p) => p.id)).toEqual([newPhoto]);
+  });
+
   it('lets administrators edit a tag, its map rectangle and delete it, and no one else', async () => {
     const page = TagPage.parse((await call('GET', '/api/tag/Dolomites', null)).json());
     const update = {

@@ -10,6 +10,7 @@ import { community } from './migrations/0007-community';
 import { galleriesGuides } from './migrations/0008-galleries-guides';
 import { operations } from './migrations/0009-operations';
 import { explore } from './migrations/0011-explore';
+import { voteCounts } from './migrations/0013-vote-counts';
 import { featuredPhotos } from './migrations/0014-featured-photos';
 import { flickr } from './migrations/0016-flickr';
 import { sensitiveSpots } from './migrations/0017-sensitive-spots';
@@ -28,6 +29,7 @@ function migrations(database: Database): Record<string, Migration> {
     '0008-galleries-guides': galleriesGuides(database.engine),
     '0009-operations': operations,
     '0011-explore': explore,
+    '0013-vote-counts': voteCounts,
     '0014-featured-photos': featuredPhotos,
     '0016-flickr': flickr,
     '0017-sensitive-spots': sensitiveSpots(database.engine),

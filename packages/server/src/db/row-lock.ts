@@ -3,12 +3,15 @@ import type { Engine } from './database';
 
 /**
  * Holds the rows a select reads until the transaction ends. PostgreSQL locks them with
- * `FOR UPDATE`; SQLite has no row locks and needs none: its one connection runs one
- * transaction at a time.
+ * `FOR UPDATE` (of the `of` tables only, when given: the nullable side of an outer join cannot
+ * be locked); SQLite has no row locks and needs none: its one connection runs one transaction
+ * at a time.
  */
 export function forUpdate<DB, TB extends keyof DB, O>(
   engine: Engine,
   query: SelectQueryBuilder<DB, TB, O>,
+  of?: TB & string,
 ): SelectQueryBuilder<DB, TB, O> {
-  return engine === 'postgres' ? query.forUpdate() : query;
+  if (engine !== 'postgres') return query;
+  return of === undefined ? query.forUpdate() : query.forUpdate(of);
 }

@@ -132,11 +132,16 @@ export class ProposalService {
     const user = requireUser(actor);
     await this.limit(user, 'votes');
     return this.run(async (trx, changed) => {
-      const spot = await this.spotOrThrow(trx, spotId);
-      const open = await this.deps.proposals.open(trx, spotId, 'title');
+      const { spot, open } = await this.spotWithOpen(trx, spotId, 'title');
       if (!open) throw notFound('pending title of this spot');
       const outcome = await this.vote(trx, changed, user, spot, open, direction);
-      return { status: outcome.status, ...(await this.titleState(trx, spotId)) };
+      // The spot is locked and was the only one to change: the answer needs no second read.
+      const pending = outcome.status === 'pending';
+      return {
+        status: outcome.status,
+        title: outcome.status === 'applied' ? open.new_title! : spot.title,
+        newTitle: pending ? { title: open.new_title!, rating: outcome.rating } : null,
+      };
     });
   }
 
@@ -180,11 +185,22 @@ export class ProposalService {
     const user = requireUser(actor);
     await this.limit(user, 'votes');
     return this.run(async (trx, changed) => {
-      const spot = await this.spotOrThrow(trx, spotId);
-      const open = await this.deps.proposals.open(trx, spotId, 'location');
+      const { spot, open } = await this.spotWithOpen(trx, spotId, 'location');
       if (!open) throw notFound('pending move of this spot');
       const outcome = await this.vote(trx, changed, user, spot, open, direction);
-      return this.moveState(trx, spotId, outcome);
+      const applied = outcome.status === 'applied';
+      return {
+        ok: true,
+        status: outcome.status,
+        message: MOVE_RECORDED_MESSAGE,
+        rating: outcome.rating,
+        lat: applied ? open.new_lat! : spot.lat,
+        long: applied ? open.new_lng! : spot.lng,
+        newLocation:
+          outcome.status === 'pending' && open.new_lat != null && open.new_lng != null
+            ? { lat: open.new_lat, long: open.new_lng, rating: outcome.rating }
+            : null,
+      };
     });
   }
 
@@ -575,6 +591,17 @@ export class ProposalService {
     await this.deps.proposals.decide(trx, open.id, 'dropped');
     if (kind === 'tag_add') await this.deps.proposals.removeTag(trx, spotId, tagId);
     else await this.deps.proposals.setTagStatus(trx, spotId, tagId, 'active');
+  }
+
+  /** The spot, locked, with its open proposal of one kind, read in one query. */
+  private async spotWithOpen(
+    trx: CommunityTransaction,
+    spotId: number,
+    kind: 'title' | 'location',
+  ): Promise<{ spot: LockedSpot; open: ProposalRow | undefined }> {
+    const found = await this.deps.proposals.lockSpotWithOpen(trx, spotId, kind);
+    if (!found) throw notFound('spot');
+    return found;
   }
 
   private async spotOrThrow(trx: CommunityTransaction, spotId: number): Promise<LockedSpot> {

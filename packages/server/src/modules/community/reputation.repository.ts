@@ -85,34 +85,40 @@ export class ReputationRepository {
     return new Map(rows.map((row) => [row.event, Number(row.points)]));
   }
 
-  /** A member's contributions, counted the way badges measure them. */
+  /** A member's contributions, counted the way badges measure them (one query). */
   async counts(db: Kysely<DB>, userId: number): Promise<ContributionCounts | undefined> {
-    const count = (table: 'spots' | 'photos' | 'descriptions' | 'votes') =>
-      db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow()
-        .then((row) => Number(row.n));
-    const user = await db
+    const row = await db
       .selectFrom('users')
-      .select('impact')
-      .where('id', '=', userId)
+      .select((eb) => {
+        const count = (table: 'spots' | 'photos' | 'descriptions' | 'votes') =>
+          eb
+            .selectFrom(table)
+            .select((inner) => inner.fn.countAll<number>().as('n'))
+            .where(`${table}.user_id`, '=', userId);
+        return [
+          'users.impact',
+          count('spots').as('spots'),
+          count('photos').as('photos'),
+          count('descriptions').as('descriptions'),
+          count('votes').as('votes'),
+          eb
+            .selectFrom('proposals')
+            .select((inner) => inner.fn.countAll<number>().as('n'))
+            .where('proposals.user_id', '=', userId)
+            .where('proposals.status', '=', 'applied')
+            .as('proposals_applied'),
+        ];
+      })
+      .where('users.id', '=', userId)
       .executeTakeFirst();
-    if (!user) return undefined;
-    const applied = await db
-      .selectFrom('proposals')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('status', '=', 'applied')
-      .executeTakeFirstOrThrow();
+    if (!row) return undefined;
     return {
-      spots: await count('spots'),
-      photos: await count('photos'),
-      descriptions: await count('descriptions'),
-      votes: await count('votes'),
-      proposalsApplied: Number(applied.n),
-      impact: user.impact,
+      spots: Number(row.spots),
+      photos: Number(row.photos),
+      descriptions: Number(row.descriptions),
+      votes: Number(row.votes),
+      proposalsApplied: Number(row.proposals_applied),
+      impact: row.impact,
     };
   }
 

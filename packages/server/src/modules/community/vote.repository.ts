@@ -56,8 +56,9 @@ export class VoteRepository {
 
   /**
    * Sets a member's vote on a target to `value` (0 withdraws it) and answers how much the
-   * target's score changes. The write only succeeds against the value that was read, so two
-   * requests of one member cannot both count.
+   * target's score changes. A first vote is one insert; a changed vote is written only
+   * against the value that was read, and a withdrawal takes back the value it deleted, so
+   * two requests of one member cannot both count.
    */
   async setVote(
     trx: CommunityTransaction,
@@ -66,6 +67,31 @@ export class VoteRepository {
     targetId: number,
     value: number,
   ): Promise<number> {
+    if (value === 0) {
+      const deleted = await trx
+        .deleteFrom('votes')
+        .where('user_id', '=', userId)
+        .where('target_type', '=', target)
+        .where('target_id', '=', targetId)
+        .returning('value')
+        .executeTakeFirst();
+      return -(deleted?.value ?? 0);
+    }
+    // Most votes are a member's first on the target: try the insert before reading.
+    const inserted = await trx
+      .insertInto('votes')
+      .values({
+        user_id: userId,
+        target_type: target,
+        target_id: targetId,
+        value,
+        created_at: Date.now(),
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'target_type', 'target_id']).doNothing(),
+      )
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return value;
     const row = await trx
       .selectFrom('votes')
       .select('value')
@@ -73,45 +99,19 @@ export class VoteRepository {
       .where('target_type', '=', target)
       .where('target_id', '=', targetId)
       .executeTakeFirst();
-    const previous = row?.value ?? 0;
-    if (row && previous === value) return 0;
-    if (!row && value === 0) return 0;
-    if (!row) {
-      const inserted = await trx
-        .insertInto('votes')
-        .values({
-          user_id: userId,
-          target_type: target,
-          target_id: targetId,
-          value,
-          created_at: Date.now(),
-        })
-        .onConflict((conflict) =>
-          conflict.columns(['user_id', 'target_type', 'target_id']).doNothing(),
-        )
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw new VoteRace();
-    } else if (value === 0) {
-      const deleted = await trx
-        .deleteFrom('votes')
-        .where('user_id', '=', userId)
-        .where('target_type', '=', target)
-        .where('target_id', '=', targetId)
-        .where('value', '=', previous)
-        .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) !== 1) throw new VoteRace();
-    } else {
-      const updated = await trx
-        .updateTable('votes')
-        .set({ value })
-        .where('user_id', '=', userId)
-        .where('target_type', '=', target)
-        .where('target_id', '=', targetId)
-        .where('value', '=', previous)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw new VoteRace();
-    }
-    return value - previous;
+    // Withdrawn by a concurrent request between the insert and the read.
+    if (!row) throw new VoteRace();
+    if (row.value === value) return 0;
+    const updated = await trx
+      .updateTable('votes')
+      .set({ value })
+      .where('user_id', '=', userId)
+      .where('target_type', '=', target)
+      .where('target_id', '=', targetId)
+      .where('value', '=', row.value)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new VoteRace();
+    return value - row.value;
   }
 
   /** The votes on a target, for the History and for recounting. */

@@ -166,6 +166,8 @@ export class GuideService {
       await this.deps.guides.update(existing.id, { ...values, perma });
       id = existing.id;
     }
+    // Tag pages list their guides.
+    this.deps.tags.pagesChanged();
     const saved = await this.deps.guides.byId(id);
     return this.shape(saved!);
   }
@@ -178,6 +180,8 @@ export class GuideService {
     if (!canVoteOnGuide(member, { authorId: guide.user_id })) {
       throw new HttpError(403, 'forbidden', 'Authors do not vote on their own guides.');
     }
-    return { rating: await this.deps.guides.vote(id, member.id, value) };
+    const rating = await this.deps.guides.vote(id, member.id, value);
+    this.deps.tags.pagesChanged();
+    return { rating };
   }
 }

@@ -46,6 +46,11 @@ export interface SpotChangesDeps {
   terms: Pick<SearchTermRepository, 'addSpots' | 'addChangedText'>;
   /** This process's tile lists; with a change feed, every process's. */
   tileCache: Pick<SpotTileCache, 'forgetAt' | 'invalidate'>;
+  /**
+   * Told once a change is stored, for this process's other caches built from spots (tag
+   * pages); the other processes hear of it through the change feed.
+   */
+  onChanged?: () => void;
   log: WarnLog;
   now?: () => number;
 }
@@ -114,6 +119,7 @@ export class SpotChanges {
       await this.deps.terms.addSpots(spots, trx);
     });
     this.deps.tileCache.invalidate();
+    this.deps.onChanged?.();
   }
 
   /** Writes the change's words and history entry; answers the positions whose lists it stales. */
@@ -153,6 +159,7 @@ export class SpotChanges {
    * when the other processes cannot be told, they see the change within a minute.
    */
   private async dropTileLists(positions: readonly LatLng[]): Promise<void> {
+    if (positions.length > 0) this.deps.onChanged?.();
     try {
       await Promise.all(positions.map(({ lat, lng }) => this.deps.tileCache.forgetAt(lat, lng)));
     } catch (error) {

@@ -32,12 +32,22 @@ export function tagRoutes(tags: TagService, popular: PopularLocationService) {
         'A tag page in one answer: header, hierarchy, best spots and photos, sub-tags, contributors, guides',
         {
           params: TagNameParams,
-          response: { 200: TagPage },
+          response: { 200: TagPage, 304: z.null() },
         },
       ),
       async (request, reply) => {
-        void reply.header('Cache-Control', 'public, max-age=60');
-        return tags.page(request.params.name);
+        const { body, gzip, etag } = await tags.pageAnswer(request.params.name);
+        void reply
+          .header('ETag', etag)
+          .header('Vary', 'Accept-Encoding')
+          .header('Cache-Control', 'public, max-age=60');
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+        void reply.type('application/json; charset=utf-8');
+        // The cache holds the answer serialized and compressed once.
+        if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+          return reply.header('Content-Encoding', 'gzip').send(gzip as never);
+        }
+        return reply.serializer((payload) => payload as string).send(body as never);
       },
     );
 

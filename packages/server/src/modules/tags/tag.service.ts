@@ -16,6 +16,7 @@ import type { PhotoRepository } from '../photos/photo.repository';
 import type { PhotoService } from '../photos/photo.service';
 import type { SpotChanges } from '../spots/spot-changes.service';
 import type { SpotService } from '../spots/spot.service';
+import type { TagPageCache, TagPageEntry } from './tag-page-cache';
 import type { TagPageRepository } from './tag-page.repository';
 import type { TagRepository } from './tag.repository';
 
@@ -26,6 +27,8 @@ export interface TagServiceDeps {
   photoRepository: PhotoRepository;
   photos: PhotoService;
   changes: SpotChanges;
+  /** Answered tag pages, forgotten on every spot change (see the container). */
+  pageCache: TagPageCache;
 }
 
 /** Sub-tags and contributors a tag page shows. */
@@ -37,7 +40,8 @@ const MAX_HIER = 12;
 /**
  * A tag on this many spots is large: its best spots and photos are found by walking the
  * score and rating indexes, and its photo count and contributors, which read every tagged
- * spot, are kept for a minute.
+ * spot, are counted at most once a minute: past that, the last count is answered while a
+ * new one is made, so no request waits for the count after the first.
  */
 const LARGE_TAG_SPOTS = 5_000;
 const AGGREGATES_TTL_MS = 60_000;
@@ -56,23 +60,41 @@ export function tagNameFromPath(segment: string): string {
 /** Tag pages, the tag hierarchy, and the administrators' edits of a tag. */
 export class TagService {
   private readonly aggregates = new Lru<number, TagAggregates>(256);
+  /** Counts of large tags being made, so concurrent requests share one. */
+  private readonly counting = new Map<number, Promise<TagAggregates>>();
 
   constructor(
     private readonly deps: TagServiceDeps,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** A tag's photo count and top contributors; a large tag's are read at most once a minute. */
+  /** A tag's photo count and top contributors; a large tag's are counted at most once a minute. */
   private async tagAggregates(tagId: number, large: boolean): Promise<TagAggregates> {
-    const cached = large ? this.aggregates.get(tagId) : undefined;
+    if (!large) return this.countAggregates(tagId);
+    const cached = this.aggregates.get(tagId);
     if (cached && this.now() - cached.atMs < AGGREGATES_TTL_MS) return cached;
+    let counting = this.counting.get(tagId);
+    if (!counting) {
+      counting = this.countAggregates(tagId)
+        .then((fresh) => {
+          this.aggregates.set(tagId, fresh);
+          return fresh;
+        })
+        .finally(() => this.counting.delete(tagId));
+      this.counting.set(tagId, counting);
+    }
+    if (!cached) return counting;
+    // The minute-old count stands in while the new one is made.
+    counting.catch(() => undefined);
+    return cached;
+  }
+
+  private async countAggregates(tagId: number): Promise<TagAggregates> {
     const [photoCnt, contributors] = await Promise.all([
       this.deps.pages.photoCount(tagId),
       this.deps.pages.contributors(tagId, CONTRIBUTORS),
     ]);
-    const fresh = { photoCnt, contributors, atMs: this.now() };
-    if (large) this.aggregates.set(tagId, fresh);
-    return fresh;
+    return { photoCnt, contributors, atMs: this.now() };
   }
 
   /** The names of a tag's ancestors, the largest first. */
@@ -99,8 +121,26 @@ export class TagService {
     return row;
   }
 
-  /** `GET /tag/{name}`: everything a tag page paints first, in one answer. */
+  /**
+   * `GET /tag/{name}`: everything a tag page paints first, in one answer; kept until a spot,
+   * a tag or a guide changes (or for a minute).
+   */
   async page(name: string): Promise<TagPage> {
+    return (await this.pageAnswer(name)).page;
+  }
+
+  /** The tag page with its answer serialized and compressed, for `GET /tag/{name}`. */
+  pageAnswer(name: string): Promise<TagPageEntry> {
+    const key = tagNameFromPath(name).toLowerCase();
+    return this.deps.pageCache.getOrBuild(key, () => this.buildPage(name));
+  }
+
+  /** Something tag pages show changed outside the "spot changed" path (a tag, a guide). */
+  pagesChanged(): void {
+    this.deps.pageCache.forgetAll();
+  }
+
+  private async buildPage(name: string): Promise<TagPage> {
     const tag = await this.tagRow(name);
     const large = tag.loc_cnt >= LARGE_TAG_SPOTS;
     const [hier, spotRows, photoIds, { photoCnt, contributors }, children, guides, images] =
@@ -226,6 +266,7 @@ export class TagService {
       changes.info_text = data.infoText && data.infoText.trim() !== '' ? data.infoText : null;
     }
     await this.deps.pages.update(tag.id, changes);
+    this.pagesChanged();
     return this.page(tag.name);
   }
 
@@ -234,6 +275,7 @@ export class TagService {
     this.admin(user);
     const tag = await this.existing(id);
     await this.deps.pages.update(tag.id, { rect: JSON.stringify(rect) });
+    this.pagesChanged();
     return this.page(tag.name);
   }
 
@@ -255,6 +297,8 @@ export class TagService {
       }
       await this.deps.pages.deleteTag(tag.id, trx);
     });
+    // A tag on no spot changed no spot: its page and its children's breadcrumbs still go.
+    this.pagesChanged();
   }
 }
 
