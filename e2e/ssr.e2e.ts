@@ -46,18 +46,30 @@ async function expectServerRendered(page: Page, address: string) {
   expect(html, address).toMatch(/<div id="root"><[a-z]/);
 }
 
-/** Every address the sitemap lists. */
+/** Every address the sitemap lists (in one file, or in the files of a sitemap index). */
 async function sitemapAddresses(page: Page): Promise<string[]> {
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-  const files = locs(await (await page.request.get('/sitemap.xml')).text());
+  const root = await (await page.request.get('/sitemap.xml')).text();
   const addresses: string[] = [];
-  for (const file of files) {
-    addresses.push(...locs(await (await page.request.get(new URL(file).pathname)).text()));
-  }
+  if (root.includes('<sitemapindex')) {
+    for (const file of locs(root)) {
+      addresses.push(...locs(await (await page.request.get(new URL(file).pathname)).text()));
+    }
+  } else addresses.push(...locs(root));
   return addresses.map((address) => new URL(address).pathname);
 }
 
 test.describe('server-rendered pages', () => {
+  // The server loads its rendering with the first page it renders; until then (a few seconds)
+  // pages are sent for the browser to render.
+  test.beforeAll(async ({ request }) => {
+    await expect
+      .poll(async () => (await (await request.get('/')).text()).includes('id="vantage-queries"'), {
+        timeout: 60_000,
+      })
+      .toBe(true);
+  });
+
   test('the sitemap lists the demo spots, and a signed-in page stays out of shared caches', async ({
     browser,
     page,

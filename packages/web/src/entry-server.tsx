@@ -51,13 +51,13 @@ export interface ServerRender {
   renderedAt: number;
 }
 
-/**
- * How long a rendering may take, its data included, before it is given up for the page
- * without content.
- */
-const RENDER_BUDGET_MS = 1_500;
+/** How long one pass may take before the rendering is given up for the page without content. */
+const PASS_BUDGET_MS = 1_000;
 
-/** How long a rendering waits for its data; what is not there by then renders as loading. */
+/**
+ * How long a rendering waits for its data, all passes together; what is not there by then
+ * renders as loading.
+ */
 const DATA_BUDGET_MS = 800;
 
 /**
@@ -124,8 +124,6 @@ async function prerenderToString(element: ReactNode, budgetMs: number): Promise<
  * budget: the browser then renders the page itself.
  */
 export async function render(input: ServerRenderInput): Promise<ServerRender | null> {
-  const deadline = Date.now() + RENDER_BUDGET_MS;
-  const dataDeadline = Date.now() + DATA_BUDGET_MS;
   await ready();
   if (input.api) setApiTransport(input.api);
   // Only what is the same for every request: the rest reaches the page through its queries.
@@ -153,6 +151,7 @@ export async function render(input: ServerRenderInput): Promise<ServerRender | n
   const renderedAt = Date.now();
 
   const asked = new Set<string>();
+  let dataWaitMs = 0;
   for (let pass = 1; ; pass++) {
     const cache = createCache({ key: 'css' });
     const components = new Set<string>();
@@ -167,14 +166,16 @@ export async function render(input: ServerRenderInput): Promise<ServerRender | n
         </LazyUsage.Provider>
       </StrictMode>
     );
-    const rendered = await renderPass(element, renderedAt, deadline - Date.now());
+    const rendered = await renderPass(element, renderedAt, PASS_BUDGET_MS);
     // A part still waiting (for a module): the browser renders this page itself.
     if (OUTLINED_BOUNDARY.test(rendered)) return null;
     const missing = input.api ? missingQueries(queryClient, asked) : [];
-    if (missing.length === 0 || pass === MAX_PASSES || Date.now() >= dataDeadline) {
+    if (missing.length === 0 || pass === MAX_PASSES || dataWaitMs >= DATA_BUDGET_MS) {
       return finish(rendered, cache, queryClient, components, renderedAt);
     }
-    await fetchUntil(missing, dataDeadline);
+    const waitStart = Date.now();
+    await fetchUntil(missing, waitStart + DATA_BUDGET_MS - dataWaitMs);
+    dataWaitMs += Date.now() - waitStart;
     // A query that failed renders as loading, as in the browser that asks it again.
     for (const query of missing) {
       if (query.state.status !== 'success') queryClient.getQueryCache().remove(query);

@@ -40,6 +40,12 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * Photos fade in once the browser has loaded them, which takes a script: without one, a
+ * server-rendered page shows them at once.
+ */
+const NO_SCRIPT_STYLE = '<noscript><style>#root img{opacity:1!important}</style></noscript>';
+
 /** Fills the template's title, head and data placeholders. */
 export function renderShell(
   template: string,
@@ -73,7 +79,7 @@ export function renderShell(
   let page = insertLiteral(
     insertLiteral(template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(fullTitle)}</title>`),
     '<!--app-head-->',
-    rendered ? `${head}\n    ${rendered.head}` : head,
+    rendered ? `${head}\n    ${rendered.head}\n    ${NO_SCRIPT_STYLE}` : head,
   );
   if (rendered) {
     const components = escapeHtml(rendered.components.join(' '));

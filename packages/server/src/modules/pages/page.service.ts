@@ -45,9 +45,9 @@ export interface PageDeps {
 
 /**
  * A page whose rendering takes longer is sent without content, for the browser to render: a
- * visitor never waits long for the server's rendering (which gives itself 1.5 s, data included).
+ * visitor never waits long for the server's rendering (which waits at most 0.8 s for its data).
  */
-const SERVER_RENDER_TIMEOUT_MS = 2_000;
+const SERVER_RENDER_TIMEOUT_MS = 3_000;
 
 /** The public pages rendered on the server with their content. */
 const SERVER_RENDERED: RegExp[] = [

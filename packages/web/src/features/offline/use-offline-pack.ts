@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PersistMeta } from '../../core/query-persistence';
+import { useHydrated } from '../../lib/use-hydrated';
 import {
   canSavePacks,
   deletePack,
@@ -39,7 +40,9 @@ export function useOfflinePack(
     onError: on.failed,
     onSettled: () => client.invalidateQueries({ queryKey: PACKS_KEY }),
   });
-  return { saved: saved.data ?? null, save, supported: canSavePacks() };
+  // The server has no caches to save to: hydration starts without the button.
+  const hydrated = useHydrated();
+  return { saved: saved.data ?? null, save, supported: hydrated && canSavePacks() };
 }
 
 /** Deleting a pack. */

@@ -18,9 +18,10 @@ import { photoLinkTarget, photoPath, spotShortPath } from './photo-rules';
 export function PhotoShareMenu({ photo }: { photo: Photo }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const snackbar = useSnackbar();
-  const origin = window.location.origin;
-  const photoUrl = `${origin}${photoPath(photo.id)}`;
-  const spotUrl = photo.idSpot !== null ? `${origin}${spotShortPath(photo.idSpot)}` : null;
+  // Read when a link is copied: the server renders this menu without a window.
+  const absolute = (path: string) => `${window.location.origin}${path}`;
+  const photoUrl = photoPath(photo.id);
+  const spotUrl = photo.idSpot !== null ? spotShortPath(photo.idSpot) : null;
   const target = photoLinkTarget(photo);
   const source = /^https?:\/\//i.test(target) ? target : null;
   const close = () => setAnchor(null);
@@ -48,7 +49,7 @@ export function PhotoShareMenu({ photo }: { photo: Photo }) {
         Share
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem onClick={() => copy(photoUrl)}>
+        <MenuItem onClick={() => copy(absolute(photoUrl))}>
           <ListItemIcon>
             <ContentCopyIcon fontSize="small" />
           </ListItemIcon>
@@ -61,7 +62,7 @@ export function PhotoShareMenu({ photo }: { photo: Photo }) {
           <ListItemText primary="Open photo link" />
         </MenuItem>
         {spotUrl && (
-          <MenuItem onClick={() => copy(spotUrl)}>
+          <MenuItem onClick={() => copy(absolute(spotUrl))}>
             <ListItemIcon>
               <PlaceIcon fontSize="small" />
             </ListItemIcon>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { Place } from '@vantage/shared';
 import { mapPathAt } from '../../core/map-url';
+import { useViewportSize } from '../../lib/use-viewport-size';
 import { framePosition } from './map-framing';
 
 /** Height of the top bar above the map page, which the map does not get. */
@@ -27,7 +28,8 @@ function kindLabel(kind: string | null): string | null {
 
 /** The Places section's links: each opens the map framed on the place's bounding box. */
 export function SearchPlaces({ places }: { places: Place[] }) {
-  const viewport = { width: window.innerWidth, height: window.innerHeight - TOP_BAR_PX };
+  const { widthPx, heightPx } = useViewportSize();
+  const viewport = { width: widthPx, height: heightPx - TOP_BAR_PX };
   return (
     <Box
       component="ul"
