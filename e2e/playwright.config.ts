@@ -2,12 +2,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ADMIN_EMAIL } from './support/accounts';
-import { fakeOutsideServicesEnv } from './support/fake-outside-services';
+import { fakeOutsideServicesEnv, fakesBasePort } from './support/fake-outside-services';
 
 const port = Number(process.env.E2E_PORT ?? 3417);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `vantage-e2e-${Date.now()}`);
-// Fakes of weather, webcams, Street View and elevation listen on the five ports from here.
-const fakesPort = Number(process.env.E2E_FAKES_PORT ?? port + 100);
+// Fakes of weather, webcams, Street View, elevation, the map provider and Flickr listen on the
+// seven ports from here.
+const fakesPort = fakesBasePort();
 
 export default defineConfig({
   testDir: '.',

@@ -6,6 +6,7 @@ import { signUpConfirmed } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { popularSpots } from './support/demo-spots';
+import { mapSettled } from './support/map';
 import { photoWithGps } from './support/photos';
 
 test.use({ serviceWorkers: 'allow' });
@@ -29,12 +30,22 @@ async function shareFiles(page: Page, files: string[]) {
   await page.evaluate(() => (document.getElementById('share-sheet') as HTMLFormElement).submit());
 }
 
+/** The spot page shows its title, its first photo loaded and its sunrise time. */
+async function expectSpotWithPhotosAndSunTimes(page: Page, title: string) {
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const photo = page.locator('figure img').first();
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByTestId('sunrise-time').first()).toHaveText(/\d{1,2}:\d{2}/);
+}
+
 test('the installed app keeps a spot for offline and takes photos shared to it', async ({
   page,
   context,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const errors = watchConsole(page);
   const spot = (await popularSpots(request))[0]!;
 
@@ -72,12 +83,7 @@ test('the installed app keeps a spot for offline and takes photos shared to it',
   );
   expect(notKept).toBe('failed');
   await page.goto(`/l/${spot.slug}/${spot.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: spot.title })).toBeVisible();
-  const photo = page.locator('figure img').first();
-  await expect
-    .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-    .toBeGreaterThan(0);
-  await expect(page.getByTestId('sunrise-time').first()).toHaveText(/\d{1,2}:\d{2}/);
+  await expectSpotWithPhotosAndSunTimes(page, spot.title);
   await context.setOffline(false);
 
   // A photo shared from the phone's gallery lands on the new-photo page with its pin.
@@ -100,4 +106,58 @@ test('the installed app keeps a spot for offline and takes photos shared to it',
     'notes.txt is not a photograph and was not loaded',
   );
   await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('Half Dome shared');
+
+  // A share that carried no file says so.
+  await shareFiles(page, []);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Nothing was shared: no file arrived.' }),
+  ).toBeVisible();
+
+  // Twenty photos at once: the first ten are taken, and the others named to share again.
+  const many = await photoWithGps('Meadow.jpg');
+  await shareFiles(
+    page,
+    Array.from({ length: 20 }, () => many),
+  );
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /Vantage takes 10 photos at a time, so 10 were loaded\. Not loaded: / }),
+  ).toBeVisible();
+});
+
+test('the spots in view on the map are kept for offline and open without signal', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const errors = watchConsole(page);
+  const spot = (await popularSpots(request))[0]!;
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  // The map around the spot: its spots in view are saved, photos, skylines and map included.
+  await page.goto(`/map?map&lat=${spot.lat}&long=${spot.long}&zoom=12`);
+  await mapSettled(page);
+  await page.getByRole('button', { name: 'Save spots in view' }).click();
+  await expect(page.getByText(/^Saved for offline \(\d/), errors.join('\n')).toBeVisible();
+  await page.goto('/offline');
+  const packs = page.getByRole('list', { name: 'Saved packs' });
+  await expect(packs).toContainText(/Spots in view · [\d.]+ (kB|MB)/);
+  await expectNoSeriousA11yViolations(page, 'spots in view saved for offline');
+
+  // Without signal, the pack opens the list of those spots, and the spot opens from it with its
+  // photos and sun times (its page was never opened online, so they come from the pack).
+  await context.setOffline(true);
+  await packs.getByRole('link').first().click();
+  const list = page.getByRole('list', { name: 'Spots in this region' });
+  await list.getByRole('link', { name: spot.title, exact: true }).click();
+  await expectSpotWithPhotosAndSunTimes(page, spot.title);
+
+  // The pack is deleted from the list, and with it what it stored.
+  await context.setOffline(false);
+  await page.goto('/offline');
+  await packs.getByRole('button', { name: /^Delete / }).click();
+  await expect(page.getByText('Nothing is saved yet.', { exact: false })).toBeVisible();
 });

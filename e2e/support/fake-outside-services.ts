@@ -1,5 +1,10 @@
 import { pathToFileURL } from 'node:url';
 import { FakeElevation } from '../../packages/server/test/support/fake-elevation';
+import {
+  FakeFlickr,
+  FLICKR_TEST_KEY,
+  FLICKR_TEST_SECRET,
+} from '../../packages/server/test/support/fake-flickr';
 import { FakeMapProvider } from '../../packages/server/test/support/fake-map-provider';
 import type { FakeHttpService } from '../../packages/server/test/support/fake-http-service';
 import { FakeOpenMeteo } from '../../packages/server/test/support/fake-open-meteo';
@@ -14,6 +19,8 @@ import { FakeWindy, WINDY_TEST_KEY } from '../../packages/server/test/support/fa
 export interface FakeOutsideServices {
   /** Environment for the server: OPEN_METEO_URL, WINDY_WEBCAMS_*, GOOGLE_MAPS_KEY, … */
   env: Record<string, string>;
+  /** The fake Flickr, which a journey tells to revoke the member's permission. */
+  flickr: FakeFlickr;
   close(): Promise<void>;
 }
 
@@ -31,18 +38,38 @@ export interface FakeOutsideServicesOptions {
 
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 
-/** The port of the fake map provider (vector basemap and terrain tiles): after the health check's. */
-const MAP_PROVIDER_OFFSET = 5;
-
-/** The server environment for fakes started on `basePort` … `basePort + 3` and `basePort + 5`. */
-export function fakeOutsideServicesEnv(basePort: number): Record<string, string> {
-  return envOf([0, 1, 2, 3, MAP_PROVIDER_OFFSET].map((i) => origin(basePort + i)) as Origins);
+/** The first port of the journeys' fakes: `E2E_FAKES_PORT`, else 100 above the app's port. */
+export function fakesBasePort(): number {
+  return Number(process.env.E2E_FAKES_PORT ?? Number(process.env.E2E_PORT ?? 3417) + 100);
 }
 
-type Origins = [string, string, string, string, string];
+/** Where a journey tells the fakes what happened outside (fake-services-server.ts). */
+export function fakesControlUrl(path: string): string {
+  return `${origin(fakesBasePort() + 4)}${path}`;
+}
 
-function envOf([meteo, windy, streetView, elevation, maps]: Origins) {
+/** The port of the fake map provider (vector basemap and terrain tiles): after the health check's. */
+const MAP_PROVIDER_OFFSET = 5;
+/** The port of the fake Flickr (REST, OAuth 1.0a and its image files). */
+const FLICKR_OFFSET = 6;
+
+/** The server environment for fakes started on `basePort` … `basePort + 3`, `+ 5` and `+ 6`. */
+export function fakeOutsideServicesEnv(basePort: number): Record<string, string> {
+  return envOf(
+    [0, 1, 2, 3, MAP_PROVIDER_OFFSET, FLICKR_OFFSET].map((i) => origin(basePort + i)) as Origins,
+  );
+}
+
+type Origins = [string, string, string, string, string, string];
+
+function envOf([meteo, windy, streetView, elevation, maps, flickr]: Origins) {
   return {
+    FLICKR_KEY: FLICKR_TEST_KEY,
+    FLICKR_SECRET: FLICKR_TEST_SECRET,
+    FLICKR_API_URL: flickr,
+    FLICKR_WWW_URL: flickr,
+    // Imported photos are fetched from the fake Flickr's image files, on this port only.
+    URL_FETCH_ALLOW_HOSTS: new URL(flickr).host,
     // The keyless providers' fakes; OpenStreetMap's tile servers are not faked, so left out.
     MAP_LAYER_DEFAULT: `${maps}/styles/liberty`,
     MAP_LAYER_OSM: 'off',
@@ -60,26 +87,30 @@ function envOf([meteo, windy, streetView, elevation, maps]: Origins) {
  * Starts fakes of Open-Meteo (any position gets a 5-day forecast: a clear, an overcast, a
  * rainy, a snowy and a stormy day in turn), Windy webcams (three within 25 km of any
  * position), Street View (ZERO_RESULTS everywhere unless panoramas are given) and an
- * OpenTopoData elevation service, and a map provider (a vector basemap with streets and water,
- * terrain tiles of ridges every 0.05° of longitude), all on 127.0.0.1 and deterministic.
+ * OpenTopoData elevation service, a map provider (a vector basemap with streets and water,
+ * terrain tiles of ridges every 0.05° of longitude) and Flickr (a member with three geotagged
+ * photos and one without a position), all on 127.0.0.1 and deterministic.
  */
 export async function startFakeOutsideServices(
   options: FakeOutsideServicesOptions = {},
 ): Promise<FakeOutsideServices> {
   const port = (i: number) => (options.basePort ? options.basePort + i : 0);
   const started: FakeHttpService[] = [];
+  const flickr = new FakeFlickr();
   try {
     started.push(await new FakeOpenMeteo().start(port(0)));
     started.push(await new FakeWindy().start(port(1)));
     started.push(await new FakeStreetView(options.panoramas ?? []).start(port(2)));
     started.push(await new FakeElevation().start(port(3)));
     started.push(await new FakeMapProvider().start(port(MAP_PROVIDER_OFFSET)));
+    started.push(await flickr.start(port(FLICKR_OFFSET)));
   } catch (error) {
     await Promise.all(started.map((fake) => fake.close()));
     throw error;
   }
   return {
     env: envOf(started.map((fake) => fake.url) as Origins),
+    flickr,
     async close() {
       await Promise.all(started.map((fake) => fake.close()));
     },

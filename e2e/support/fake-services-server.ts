@@ -3,10 +3,12 @@ import { startFakeOutsideServices } from './fake-outside-services';
 
 /**
  * Runs the fake outside services of the journeys (Open-Meteo, Windy webcams, Street View,
- * elevation; the map provider on `basePort + 5`) on 127.0.0.1 ports `basePort` … `basePort + 3`
- * until stopped, and answers
+ * elevation; the map provider on `basePort + 5`, Flickr on `basePort + 6`) on 127.0.0.1 ports
+ * `basePort` … `basePort + 3` until stopped, and answers
  * `GET /healthz` on `basePort + 4` once they all listen: Playwright starts this as a web
- * server before the app's server, which is given their addresses.
+ * server before the app's server, which is given their addresses. On the same port a journey
+ * revokes the member's Flickr permission with `POST /flickr/revoke`, as the member would at
+ * flickr.com.
  *
  * Usage: `tsx e2e/support/fake-services-server.ts <basePort>`
  */
@@ -18,6 +20,12 @@ if (!Number.isInteger(basePort) || basePort < 1024 || basePort > 65_530) {
 
 const services = await startFakeOutsideServices({ basePort });
 const health = http.createServer((request, response) => {
+  if (request.method === 'POST' && request.url === '/flickr/revoke') {
+    services.flickr.revokeAll();
+    response.writeHead(204);
+    response.end();
+    return;
+  }
   const ok = request.url === '/healthz';
   response.writeHead(ok ? 200 : 404, { 'Content-Type': 'text/plain' });
   response.end(ok ? 'ok' : 'not found');

@@ -267,7 +267,12 @@ function outsideHosts(config: Container['config']): OutsideHosts {
     frames.push('https://webcams.windy.com');
   }
   // The import page shows the member's Flickr photos from Flickr's image hosts.
-  if (config.flickr) images.push('https://live.staticflickr.com', 'https://*.staticflickr.com');
+  if (config.flickr) {
+    images.push('https://live.staticflickr.com', 'https://*.staticflickr.com');
+    // A stand-in for Flickr (FLICKR_API_URL, tests only) serves its image files itself.
+    const api = new URL(config.flickr.apiUrl).origin;
+    if (api !== 'https://api.flickr.com') images.push(api);
+  }
   return { map: [...map, ...config.cspHosts], images: [...images, ...config.cspHosts], frames };
 }
 

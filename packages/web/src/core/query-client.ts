@@ -22,6 +22,9 @@ export function createQueryClient(): QueryClient {
         staleTime: STALE_TIME_MS,
         retry: 1,
         refetchOnWindowFocus: false,
+        // Reads are tried even when the browser reports no network: the service worker answers
+        // them from its copies and the offline packs (TanStack's default would wait for a network).
+        networkMode: 'offlineFirst',
       },
     },
   });

@@ -64,13 +64,15 @@ export function FlickrImageRow({
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {taken} · {image.lat.toFixed(5)}, {image.long.toFixed(5)} · {image.license} ·{' '}
-          <Link href={image.linkURL} target="_blank" rel="noopener noreferrer">
+          <Link href={image.linkURL} target="_blank" rel="noopener noreferrer" underline="always">
             on Flickr
           </Link>
           {image.photoId ? (
             <>
               {' · '}
-              <Link href={`/photo/${image.photoId}`}>imported photo</Link>
+              <Link href={`/photo/${image.photoId}`} underline="always">
+                imported photo
+              </Link>
             </>
           ) : null}
         </Typography>

@@ -30,6 +30,8 @@ export function useFlickrImages(enabled: boolean) {
     queryKey: FLICKR_IMAGES_KEY,
     queryFn: () => apiFetch('/flickrImages', FlickrImagesAnswer),
     enabled,
+    // Opening the import reads Flickr again: a permission revoked there shows at once.
+    refetchOnMount: 'always',
   });
 }
 

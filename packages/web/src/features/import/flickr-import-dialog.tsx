@@ -101,7 +101,7 @@ export function FlickrImportDialog({ open, onClose }: { open: boolean; onClose: 
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Button
                   variant="outlined"
-                  color="warning"
+                  color="error"
                   disabled={decide.isPending}
                   onClick={() => ignoreAll(openImages[0]!)}
                 >
