@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { TerrainAnswer, type MapLayerId } from '@vantage/shared';
 import { apiFetch } from '../../api/client';
-import { styleIsServerFallback } from './basemap-fallback';
+import { readTerrainView, storeTerrainView } from './terrain-view-memory';
 
 /** The layers drawn with hillshading from the terrain. */
 export const HILLSHADE_LAYERS: ReadonlySet<MapLayerId> = new Set(['outdoor', 'topo']);
@@ -81,9 +81,10 @@ function applyTerrain(
 
 /**
  * The terrain on the map (render inside a MapView): hillshading on the outdoor and topo
- * layers (not on the server's world basemap standing in for them: too coarse for relief, and a
- * browser without a GPU would spend every frame shading it), and with `threeD` the relief in 3D, tilted to be pitched and rotated; the spot's
- * sun and moon lines drape over it. Nothing without a terrain source.
+ * layers, also on the server's world basemap when it stands in for their unreachable provider
+ * (the terrain tiles come through this server, so the relief stays), and with `threeD` the
+ * relief in 3D, tilted to be pitched and rotated, the tilt remembered for the next visit; the
+ * spot's sun and moon lines drape over it. Nothing without a terrain source.
  */
 export function MapTerrain({ layerId, threeD }: { layerId: MapLayerId; threeD: boolean }) {
   const { current } = useMap();
@@ -93,13 +94,7 @@ export function MapTerrain({ layerId, threeD }: { layerId: MapLayerId; threeD: b
   useEffect(() => {
     const map = current?.getMap();
     if (!map || !available) return;
-    const apply = () =>
-      applyTerrain(
-        map,
-        terrain,
-        HILLSHADE_LAYERS.has(layerId) && !styleIsServerFallback(map),
-        threeD,
-      );
+    const apply = () => applyTerrain(map, terrain, HILLSHADE_LAYERS.has(layerId), threeD);
     // A new layer's style drops what was added to the last one.
     if (map.isStyleLoaded()) apply();
     map.on('style.load', apply);
@@ -111,8 +106,26 @@ export function MapTerrain({ layerId, threeD }: { layerId: MapLayerId; threeD: b
   useEffect(() => {
     const map = current?.getMap();
     if (!map || !available) return;
-    if (threeD) map.easeTo({ pitch: TERRAIN_PITCH_DEG });
-    else if (map.getPitch() !== 0 || map.getBearing() !== 0) map.easeTo({ pitch: 0, bearing: 0 });
+    if (!threeD) {
+      if (map.getPitch() !== 0 || map.getBearing() !== 0) map.easeTo({ pitch: 0, bearing: 0 });
+      return;
+    }
+    // A view opened tilted (from the address) keeps its tilt; a flat one takes the remembered
+    // tilt of the last visit, or the opening tilt.
+    if (map.getPitch() === 0) {
+      const remembered = readTerrainView();
+      map.easeTo({
+        pitch: remembered?.pitchDeg || TERRAIN_PITCH_DEG,
+        bearing: remembered?.bearingDeg ?? map.getBearing(),
+      });
+    }
+    const remember = () => {
+      storeTerrainView({ pitchDeg: map.getPitch(), bearingDeg: map.getBearing() });
+    };
+    map.on('moveend', remember);
+    return () => {
+      map.off('moveend', remember);
+    };
   }, [current, available, threeD]);
 
   return null;
