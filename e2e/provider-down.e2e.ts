@@ -21,6 +21,7 @@ interface Outage {
 
 const test = base.extend<object, { outage: Outage }>({
   outage: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
     async ({}, use) => {
       const provider = await new FakeMapProvider().start();
       const meteo = await new FakeOpenMeteo().start();
@@ -41,7 +42,8 @@ const test = base.extend<object, { outage: Outage }>({
       await app.stop();
       await Promise.all([provider.close(), meteo.close()]);
     },
-    { scope: 'worker', timeout: 300_000 },
+    // A first start loads the demo content, as the shared server's does (see playwright.config.ts).
+    { scope: 'worker', timeout: 600_000 },
   ],
   baseURL: async ({ outage }, use) => use(outage.app.origin),
 });
@@ -73,6 +75,9 @@ test('the map, its relief and the spot pages outlive their providers going down'
   outage,
   request,
 }) => {
+  // Terrain tiles are drawn from the fake's synthetic relief as they are asked, slowly on a busy
+  // machine, and the fallback waits for tiles to fail.
+  test.setTimeout(300_000);
   const { provider, meteo } = outage;
   const errors = watchConsole(page);
   const context = page.context();
@@ -87,8 +92,14 @@ test('the map, its relief and the spot pages outlive their providers going down'
 
   // With the provider up, Streets is its detailed basemap with streets and water.
   await page.goto(RIDGES_VIEW);
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 60_000 });
   const map = page.locator('.maplibregl-map');
-  await mapSettled(page);
+  /** The map settled, given the time a busy machine needs to shade it. */
+  const settled = async () => {
+    await expect(map).toHaveAttribute('data-map-state', 'settled', { timeout: 90_000 });
+    await mapSettled(page);
+  };
+  await settled();
   await expect(map).toHaveAttribute('data-basemap', 'provider');
   expect(provider.requests.some((path) => path.startsWith('/planet/12/'))).toBe(true);
   await screenshot(page, 'provider-1-up');
@@ -97,12 +108,18 @@ test('the map, its relief and the spot pages outlive their providers going down'
   let shaded = terrainTiles();
   await chooseLayer(page, 'Topographic');
   await shaded;
-  await mapSettled(page);
+  await settled();
   expect(provider.requests.some((path) => path.startsWith('/topo/12/'))).toBe(true);
 
-  // A spot's forecast is there, so its Weather toggle is offered.
+  // A spot's forecast is there, so its Weather toggle is offered; its sunrise is given twice,
+  // astronomical and as seen over the fake's ridges.
   await page.goto(`/l/${first!.slug}/${first!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();
+  await expect(page.getByTestId('sunrise-time').first()).toContainText(/\d:\d\d/);
+  await expect(page.getByTestId('sunrise-seen-time').first()).toHaveText(
+    /^(over the terrain \d{1,2}:\d\d.*|hidden by the terrain)$/,
+    { timeout: 60_000 },
+  );
   await expect(page.getByRole('button', { name: 'Weather', exact: true }).first()).toBeVisible();
 
   // The providers go down: the map's port closes, the forecasts answer 500.
@@ -113,8 +130,8 @@ test('the map, its relief and the spot pages outlive their providers going down'
   requested.length = 0;
   shaded = terrainTiles();
   await page.goto(RIDGES_VIEW);
-  await expect(map).toHaveAttribute('data-basemap', 'own', { timeout: 30_000 });
-  await mapSettled(page);
+  await expect(map).toHaveAttribute('data-basemap', 'own', { timeout: 60_000 });
+  await settled();
   await shaded;
   expect(requested.filter((url) => OWN_BASEMAP_TILE.test(url)).length).toBeGreaterThan(0);
   expect(await canvasColours(page)).toBeGreaterThan(50);
@@ -123,18 +140,20 @@ test('the map, its relief and the spot pages outlive their providers going down'
 
   // A layer whose style the server cannot fetch any more is answered by its own basemap, shaded.
   shaded = terrainTiles();
-  const styleAnswer = page.waitForResponse((res) => res.url().endsWith('/layers/outdoor/style.json'));
+  const styleAnswer = page.waitForResponse((res) =>
+    res.url().endsWith('/layers/outdoor/style.json'),
+  );
   await chooseLayer(page, 'Outdoor');
   expect((await styleAnswer).ok()).toBe(true);
   await shaded;
-  await mapSettled(page);
+  await settled();
   await expect(map).toHaveAttribute('data-basemap', 'own');
   expect(await canvasColours(page)).toBeGreaterThan(50);
 
   // Streets falls back as well: the server still holds the provider's style, the tiles fail.
   await chooseLayer(page, 'Streets');
-  await expect(map).toHaveAttribute('data-basemap', 'own', { timeout: 30_000 });
-  await mapSettled(page);
+  await expect(map).toHaveAttribute('data-basemap', 'own', { timeout: 60_000 });
+  await settled();
   expect(await canvasColours(page)).toBeGreaterThan(50);
   await screenshot(page, 'provider-3-down-streets');
 
@@ -142,7 +161,7 @@ test('the map, its relief and the spot pages outlive their providers going down'
   await page.goto(`/l/${second!.slug}/${second!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: second!.title })).toBeVisible();
   await expect(page.getByTestId('sunrise-time').first()).toBeVisible();
-  await mapSettled(page);
+  await settled();
   await expect(page.getByRole('button', { name: 'Weather', exact: true })).toHaveCount(0);
   await expect(page.getByText('Weather forecast is not available')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Weather forecast' })).toHaveCount(0);

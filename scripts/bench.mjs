@@ -1,7 +1,7 @@
 // Runs the benchmarks under bench/ (not tests: they print figures and never fail on them):
 // the spatial and search queries, tag pages and gallery downloads, votes, photo uploads, a server
 // past its capacity, the sun and moon calculations, the home page's JavaScript, the map's frame
-// times and whether the site installs as an app; then the long run of the generated hostile
+// times (flat, and turning in 3D terrain) and whether the site installs as an app; then the long run of the generated hostile
 // requests (the test suite sends a few per operation, this many).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +28,7 @@ if (
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (fs.existsSync(chromium)) {
     status ||= run('bench/map-frames.bench.ts');
+    status ||= run('bench/terrain-frames.bench.ts');
     status ||= run('bench/installable.bench.ts');
   } else console.log(`\nNo Chromium at ${chromium}: map frame benchmark skipped.`);
 }
