@@ -44,9 +44,20 @@ function demSource(terrain: TerrainAnswer) {
   };
 }
 
-/** The first symbol layer of the style: hillshading goes under the labels. */
-function firstSymbolLayer(map: MaplibreMap): string | undefined {
-  return map.getStyle().layers.find((layer) => layer.type === 'symbol')?.id;
+/** Layers this site adds over a style (spots, relief) are named with this prefix. */
+const OWN_LAYER_PREFIX = 'vantage-';
+
+/**
+ * Where hillshading goes: under the labels drawn on top of the map and under the spots, but
+ * over every area and line, the composed styles' own low-zoom labels (which come before the
+ * layer's raster or vector layers) included.
+ */
+function hillshadeBeforeLayer(map: MaplibreMap): string | undefined {
+  const all = map.getStyle().layers;
+  const basemap = all.filter((layer) => !layer.id.startsWith(OWN_LAYER_PREFIX));
+  let topLabels = basemap.length;
+  while (topLabels > 0 && basemap[topLabels - 1]!.type === 'symbol') topLabels -= 1;
+  return basemap[topLabels]?.id ?? all.find((layer) => layer.id.startsWith(OWN_LAYER_PREFIX))?.id;
 }
 
 function applyTerrain(
@@ -65,7 +76,7 @@ function applyTerrain(
           source: HILLSHADE_SOURCE_ID,
           paint: { 'hillshade-exaggeration': 0.4, 'hillshade-shadow-color': '#3d3527' },
         },
-        firstSymbolLayer(map),
+        hillshadeBeforeLayer(map),
       );
     }
   } else if (map.getLayer(HILLSHADE_LAYER_ID)) {
