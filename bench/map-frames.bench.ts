@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium, printFrameTimes, startFrameTimes, stopFrameTimes } from './browser-frames';
 
 const FRAME_GOAL_MS = 100;
 const dataDir = process.argv[2] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-frames-'));
@@ -32,19 +32,7 @@ for (let i = 0; ; i++) {
   await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
   const [width, height] = (process.env.FRAMES_VIEWPORT ?? '1280x800').split('x').map(Number);
   const page = await browser.newPage({ viewport: { width: width!, height: height! } });
@@ -54,18 +42,7 @@ try {
   await page.waitForResponse((response) => response.url().includes('/api/pspots/'));
   await page.waitForTimeout(1500);
 
-  // A string, not a function: the TypeScript loader would wrap functions in helpers the page lacks.
-  await page.evaluate(`(() => {
-    window.frames_ = [];
-    window.recording_ = true;
-    let last = performance.now();
-    const tick = (now) => {
-      window.frames_.push(now - last);
-      last = now;
-      if (window.recording_) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  })()`);
+  await startFrameTimes(page);
 
   const centre = { x: width! / 2, y: height! / 2 };
   const started = Date.now();
@@ -82,19 +59,13 @@ try {
     await page.waitForTimeout(400);
   }
   const seconds = (Date.now() - started) / 1000;
-  const frames = await page.evaluate<number[]>(
-    '(() => { window.recording_ = false; return window.frames_.slice(1); })()',
+  const frames = await stopFrameTimes(page);
+  printFrameTimes(
+    'Map frames while panning and zooming the demo spots',
+    frames,
+    seconds,
+    FRAME_GOAL_MS,
   );
-  const sorted = [...frames].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  const over = frames.filter((frame) => frame > FRAME_GOAL_MS).length;
-  console.log(
-    `\nMap frames while panning and zooming the demo spots (${seconds.toFixed(1)} s, ${frames.length} frames):`,
-  );
-  console.log(
-    `  median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, longest ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
-  );
-  console.log(`  frames over ${FRAME_GOAL_MS} ms: ${over} (goal: none)`);
 } finally {
   await browser.close();
   server.kill('SIGTERM');

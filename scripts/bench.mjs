@@ -28,6 +28,7 @@ if (
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (fs.existsSync(chromium)) {
     status ||= run('bench/map-frames.bench.ts');
+    status ||= run('bench/terrain-frames.bench.ts');
     status ||= run('bench/installable.bench.ts');
     status ||= run('bench/lighthouse.bench.ts');
   } else console.log(`\nNo Chromium at ${chromium}: map frame benchmark skipped.`);

@@ -78,16 +78,32 @@ function vectorTile(z: number, x: number, y: number): Buffer {
   return Buffer.from(fromGeojsonVt(layers as never, { version: 2, extent: EXTENT }));
 }
 
+/** A raster topographic tile: pale green land crossed by darker contour lines every 32 px. */
+async function topoTile(): Promise<Buffer> {
+  const pixels = Buffer.alloc(TILE_PX * TILE_PX * 3);
+  for (let row = 0; row < TILE_PX; row += 1) {
+    for (let column = 0; column < TILE_PX; column += 1) {
+      const contour = row % 32 === 0 || column % 32 === 0;
+      pixels.set(contour ? [150, 120, 80] : [214, 232, 196], (row * TILE_PX + column) * 3);
+    }
+  }
+  return sharp(pixels, { raw: { width: TILE_PX, height: TILE_PX, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
 /**
  * A fake of the keyless map providers on 127.0.0.1: an OpenFreeMap-style vector basemap
  * (`/styles/liberty`, its TileJSON at `/planet` and OpenMapTiles vector tiles with water,
- * waterways, streets and places) and terrain-RGB tiles (`/terrain/{z}/{x}/{y}.png`, Terrarium
+ * waterways, streets and places), raster topographic tiles (`/topo/{z}/{x}/{y}.png`, as
+ * OpenTopoMap serves them) and terrain-RGB tiles (`/terrain/{z}/{x}/{y}.png`, Terrarium
  * unless told otherwise) drawn from a synthetic terrain. `down` makes it fail every request.
  */
 export class FakeMapProvider extends FakeHttpService {
   /** Every path asked for, in order. */
   readonly requests: string[] = [];
   down = false;
+  private topo: Promise<Buffer> | null = null;
 
   constructor(
     private readonly terrain: FakeTerrain = fakeRidges,
@@ -98,6 +114,11 @@ export class FakeMapProvider extends FakeHttpService {
 
   get styleUrl(): string {
     return `${this.url}/styles/liberty`;
+  }
+
+  /** The raster topographic layer's tile template. */
+  get topoUrl(): string {
+    return `${this.url}/topo/{z}/{x}/{y}.png`;
   }
 
   get terrainUrl(): string {
@@ -145,7 +166,7 @@ export class FakeMapProvider extends FakeHttpService {
         vector_layers: ['water', 'waterway', 'transportation', 'place'].map((id) => ({ id })),
       });
     }
-    const tile = /^\/(planet|terrain)\/(\d+)\/(\d+)\/(\d+)\.(pbf|png)$/.exec(path);
+    const tile = /^\/(planet|terrain|topo)\/(\d+)\/(\d+)\/(\d+)\.(pbf|png)$/.exec(path);
     if (!tile) {
       response.writeHead(404, { 'Content-Type': 'text/plain' });
       response.end('not found');
@@ -157,9 +178,10 @@ export class FakeMapProvider extends FakeHttpService {
       response.end(vectorTile(z, x, y));
       return;
     }
-    void this.terrainTile(z, x, y).then((png) => {
+    const png = tile[1] === 'topo' ? (this.topo ??= topoTile()) : this.terrainTile(z, x, y);
+    void png.then((bytes) => {
       response.writeHead(200, { 'Content-Type': 'image/png' });
-      response.end(png);
+      response.end(bytes);
     });
   }
 

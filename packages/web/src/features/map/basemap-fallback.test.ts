@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FAILED_TILES_BEFORE_FALLBACK,
+  FAILED_TILES_IN_A_ROW_AFTER_LOAD,
   isProviderSource,
   PROVIDER_TILE_TIMEOUT_MS,
   ProviderHealth,
@@ -9,7 +10,7 @@ import {
 const page = 'https://vantage.example';
 
 describe('the basemap fallback', () => {
-  it('gives up on a provider whose tiles all fail, never on one that delivered a tile', () => {
+  it('gives up on a provider whose tiles all fail, never on one that delivers between failures', () => {
     const failing = new ProviderHealth();
     for (let i = 1; i < FAILED_TILES_BEFORE_FALLBACK; i += 1) failing.tileFailed();
     expect(failing.unreachable(0)).toBe(false);
@@ -17,9 +18,20 @@ describe('the basemap fallback', () => {
     expect(failing.unreachable(0)).toBe(true);
 
     const patchy = new ProviderHealth();
-    patchy.tileLoaded();
-    for (let i = 0; i < 10; i += 1) patchy.tileFailed();
+    for (let i = 0; i < 10; i += 1) {
+      patchy.tileLoaded();
+      for (let j = 1; j < FAILED_TILES_IN_A_ROW_AFTER_LOAD; j += 1) patchy.tileFailed();
+    }
     expect(patchy.unreachable(0)).toBe(false);
+  });
+
+  it('gives up on a provider that delivered and then went down', () => {
+    const wentDown = new ProviderHealth();
+    wentDown.tileLoaded();
+    for (let i = 1; i < FAILED_TILES_IN_A_ROW_AFTER_LOAD; i += 1) wentDown.tileFailed();
+    expect(wentDown.unreachable(0)).toBe(false);
+    wentDown.tileFailed();
+    expect(wentDown.unreachable(0)).toBe(true);
   });
 
   it('gives up on a provider that keeps its first tiles waiting', () => {

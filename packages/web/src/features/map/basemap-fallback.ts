@@ -9,6 +9,11 @@ export const BASEMAP_ATTRIBUTE = 'data-basemap';
 
 /** Tiles that fail, with none loaded, before the provider counts as unreachable. */
 export const FAILED_TILES_BEFORE_FALLBACK = 3;
+/**
+ * Tiles that fail one after another, none loaded between, before a provider that delivered
+ * earlier counts as gone down: about a screenful, more than a few missing tiles at a coast.
+ */
+export const FAILED_TILES_IN_A_ROW_AFTER_LOAD = 12;
 /** A provider that has not delivered one tile this long after it was asked counts as unreachable. */
 export const PROVIDER_TILE_TIMEOUT_MS = 8_000;
 
@@ -17,12 +22,13 @@ export const SERVER_FALLBACK_KEY = 'vantage:fallback';
 
 /**
  * Counts the tiles of an outside provider, loaded and failed, since its style was loaded.
- * One delivered tile proves the provider reachable; only a provider that never answers is
- * replaced, so a single missing tile never swaps the map.
+ * A provider that never answers is replaced after a few failed tiles; one that delivered is
+ * replaced only when a screenful fails in a row (it went down while the map was open), so a
+ * few missing tiles never swap the map.
  */
 export class ProviderHealth {
   private loaded = 0;
-  private failed = 0;
+  private failedInARow = 0;
   private askedAt: number | null = null;
 
   asked(nowMs: number): void {
@@ -31,16 +37,17 @@ export class ProviderHealth {
 
   tileLoaded(): void {
     this.loaded += 1;
+    this.failedInARow = 0;
   }
 
   tileFailed(): void {
-    this.failed += 1;
+    this.failedInARow += 1;
   }
 
   /** True once the provider failed enough tiles, or kept the first ones waiting too long. */
   unreachable(nowMs: number): boolean {
-    if (this.loaded > 0) return false;
-    if (this.failed >= FAILED_TILES_BEFORE_FALLBACK) return true;
+    if (this.loaded > 0) return this.failedInARow >= FAILED_TILES_IN_A_ROW_AFTER_LOAD;
+    if (this.failedInARow >= FAILED_TILES_BEFORE_FALLBACK) return true;
     return this.askedAt !== null && nowMs - this.askedAt >= PROVIDER_TILE_TIMEOUT_MS;
   }
 }
@@ -61,7 +68,7 @@ export function isProviderSource(source: unknown, pageOrigin: string): boolean {
 }
 
 /** Is the map's style one the server answered in place of an unreachable provider? */
-export function styleIsServerFallback(map: MaplibreMap): boolean {
+function styleIsServerFallback(map: MaplibreMap): boolean {
   const metadata = map.getStyle()?.metadata as Record<string, unknown> | undefined;
   return metadata?.[SERVER_FALLBACK_KEY] === true;
 }
@@ -114,6 +121,11 @@ export function useBasemapFallback(map: MaplibreMap | null, styleUrl: string): b
         return;
       }
       if (!isProvider(event.sourceId)) return;
+      if (event.tile === undefined) {
+        // The source's own description (its TileJSON) could not be fetched: no tile will come.
+        setFallenBack(styleUrl);
+        return;
+      }
       health.tileFailed();
       check();
     };

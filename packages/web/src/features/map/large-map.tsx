@@ -5,10 +5,11 @@ import { latLngOf, type LatLng, type TileSpot } from '@vantage/shared';
 import { MapChrome } from './map-chrome';
 import { useMapLayerChoice } from './map-layers';
 import { withMapPanel } from '../../core/map-panels';
-import type { MapPosition } from '../../core/map-url';
+import { isTilted, type MapPosition } from '../../core/map-url';
 import { MapTerrain, useTerrainInfo } from './map-terrain';
 import { MapView, type InitialMapView } from './map-view';
 import { SpotBar } from './spot-bar';
+import { readTerrainView, storeTerrainView } from './terrain-view-memory';
 
 export interface LargeMapProps {
   initialView: InitialMapView;
@@ -54,7 +55,10 @@ export function LargeMap({
   const layerChoice = useMapLayerChoice();
   const [inView, setInView] = useState<TileSpot[] | null>(null);
   const [highlight, setHighlight] = useState<TileSpot | null>(null);
-  const [threeD, setThreeD] = useState(false);
+  // A tilted view in the address, or a 3D view left on at the last visit, opens in 3D.
+  const [threeD, setThreeD] = useState(
+    () => ('bounds' in initialView ? false : isTilted(initialView)) || readTerrainView() !== null,
+  );
   const terrainAvailable = useTerrainInfo().data?.available === true;
 
   const toggleSpotBar = () => {
@@ -91,7 +95,11 @@ export function LargeMap({
               spotBarOpen={spotBarOpen}
               onToggleSpotBar={toggleSpotBar}
               threeD={terrainAvailable ? threeD : null}
-              onToggleThreeD={() => setThreeD((on) => !on)}
+              onToggleThreeD={() => {
+                // Turned on, the view is remembered once it has tilted (MapTerrain keeps it).
+                if (threeD) storeTerrainView(null);
+                setThreeD(!threeD);
+              }}
             >
               {controls}
             </MapChrome>

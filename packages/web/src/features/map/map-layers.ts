@@ -8,6 +8,7 @@ import {
 } from '@vantage/shared';
 import { ApiError, apiFetch } from '../../api/client';
 import { getInitialData } from '../../core/initial-data';
+import { safeLocalStorage } from '../../lib/safe-local-storage';
 
 /** Where the chosen layer is remembered in localStorage. */
 export const MAP_LAYER_STORAGE_KEY = 'vantage.mapLayer';
@@ -39,7 +40,7 @@ let memoryChoice: string | null = null;
 
 /** The stored layer preference; 'default' when nothing (or nothing readable) is stored. */
 export function readStoredMapLayer(
-  storage: Pick<Storage, 'getItem'> | null = safeStorage(),
+  storage: Pick<Storage, 'getItem'> | null = safeLocalStorage(),
 ): string {
   try {
     return storage?.getItem(MAP_LAYER_STORAGE_KEY) || DEFAULT_MAP_LAYER;
@@ -51,7 +52,7 @@ export function readStoredMapLayer(
 /** Remembers the chosen layer and tells every map on the page. */
 export function storeMapLayer(
   id: string,
-  storage: Pick<Storage, 'setItem'> | null = safeStorage(),
+  storage: Pick<Storage, 'setItem'> | null = safeLocalStorage(),
 ): void {
   try {
     storage?.setItem(MAP_LAYER_STORAGE_KEY, id);
@@ -61,14 +62,6 @@ export function storeMapLayer(
     memoryChoice = id;
   }
   listeners.forEach((listener) => listener());
-}
-
-function safeStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 function subscribe(listener: () => void): () => void {

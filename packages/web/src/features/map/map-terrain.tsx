@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { TerrainAnswer, type MapLayerId } from '@vantage/shared';
 import { apiFetch } from '../../api/client';
-import { styleIsServerFallback } from './basemap-fallback';
+import { readTerrainView, storeTerrainView } from './terrain-view-memory';
 
 /** The layers drawn with hillshading from the terrain. */
 export const HILLSHADE_LAYERS: ReadonlySet<MapLayerId> = new Set(['outdoor', 'topo']);
@@ -44,9 +44,20 @@ function demSource(terrain: TerrainAnswer) {
   };
 }
 
-/** The first symbol layer of the style: hillshading goes under the labels. */
-function firstSymbolLayer(map: MaplibreMap): string | undefined {
-  return map.getStyle().layers.find((layer) => layer.type === 'symbol')?.id;
+/** Layers this site adds over a style (spots, relief) are named with this prefix. */
+const OWN_LAYER_PREFIX = 'vantage-';
+
+/**
+ * Where hillshading goes: under the labels drawn on top of the map and under the spots, but
+ * over every area and line, the composed styles' own low-zoom labels (which come before the
+ * layer's raster or vector layers) included.
+ */
+function hillshadeBeforeLayer(map: MaplibreMap): string | undefined {
+  const all = map.getStyle().layers;
+  const basemap = all.filter((layer) => !layer.id.startsWith(OWN_LAYER_PREFIX));
+  let topLabels = basemap.length;
+  while (topLabels > 0 && basemap[topLabels - 1]!.type === 'symbol') topLabels -= 1;
+  return basemap[topLabels]?.id ?? all.find((layer) => layer.id.startsWith(OWN_LAYER_PREFIX))?.id;
 }
 
 function applyTerrain(
@@ -65,7 +76,7 @@ function applyTerrain(
           source: HILLSHADE_SOURCE_ID,
           paint: { 'hillshade-exaggeration': 0.4, 'hillshade-shadow-color': '#3d3527' },
         },
-        firstSymbolLayer(map),
+        hillshadeBeforeLayer(map),
       );
     }
   } else if (map.getLayer(HILLSHADE_LAYER_ID)) {
@@ -81,9 +92,10 @@ function applyTerrain(
 
 /**
  * The terrain on the map (render inside a MapView): hillshading on the outdoor and topo
- * layers (not on the server's world basemap standing in for them: too coarse for relief, and a
- * browser without a GPU would spend every frame shading it), and with `threeD` the relief in 3D, tilted to be pitched and rotated; the spot's
- * sun and moon lines drape over it. Nothing without a terrain source.
+ * layers, also on the server's world basemap when it stands in for their unreachable provider
+ * (the terrain tiles come through this server, so the relief stays), and with `threeD` the
+ * relief in 3D, tilted to be pitched and rotated, the tilt remembered for the next visit; the
+ * spot's sun and moon lines drape over it. Nothing without a terrain source.
  */
 export function MapTerrain({ layerId, threeD }: { layerId: MapLayerId; threeD: boolean }) {
   const { current } = useMap();
@@ -93,13 +105,7 @@ export function MapTerrain({ layerId, threeD }: { layerId: MapLayerId; threeD: b
   useEffect(() => {
     const map = current?.getMap();
     if (!map || !available) return;
-    const apply = () =>
-      applyTerrain(
-        map,
-        terrain,
-        HILLSHADE_LAYERS.has(layerId) && !styleIsServerFallback(map),
-        threeD,
-      );
+    const apply = () => applyTerrain(map, terrain, HILLSHADE_LAYERS.has(layerId), threeD);
     // A new layer's style drops what was added to the last one.
     if (map.isStyleLoaded()) apply();
     map.on('style.load', apply);
@@ -111,8 +117,26 @@ export function MapTerrain({ layerId, threeD }: { layerId: MapLayerId; threeD: b
   useEffect(() => {
     const map = current?.getMap();
     if (!map || !available) return;
-    if (threeD) map.easeTo({ pitch: TERRAIN_PITCH_DEG });
-    else if (map.getPitch() !== 0 || map.getBearing() !== 0) map.easeTo({ pitch: 0, bearing: 0 });
+    if (!threeD) {
+      if (map.getPitch() !== 0 || map.getBearing() !== 0) map.easeTo({ pitch: 0, bearing: 0 });
+      return;
+    }
+    // A view opened tilted (from the address) keeps its tilt; a flat one takes the remembered
+    // tilt of the last visit, or the opening tilt.
+    if (map.getPitch() === 0) {
+      const remembered = readTerrainView();
+      map.easeTo({
+        pitch: remembered?.pitchDeg || TERRAIN_PITCH_DEG,
+        bearing: remembered?.bearingDeg ?? map.getBearing(),
+      });
+    }
+    const remember = () => {
+      storeTerrainView({ pitchDeg: map.getPitch(), bearingDeg: map.getBearing() });
+    };
+    map.on('moveend', remember);
+    return () => {
+      map.off('moveend', remember);
+    };
   }, [current, available, threeD]);
 
   return null;

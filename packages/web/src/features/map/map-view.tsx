@@ -226,13 +226,25 @@ export function MapView({
   }, [focus?.lat, focus?.lng]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
-    if (goTo) mapRef.current?.jumpTo({ center: [goTo.lng, goTo.lat], zoom: goTo.zoom });
-  }, [goTo?.lat, goTo?.lng, goTo?.zoom]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!goTo) return;
+    mapRef.current?.jumpTo({
+      center: [goTo.lng, goTo.lat],
+      zoom: goTo.zoom,
+      ...(goTo.pitchDeg !== undefined ? { pitch: goTo.pitchDeg } : {}),
+      ...(goTo.bearingDeg !== undefined ? { bearing: goTo.bearingDeg } : {}),
+    });
+  }, [goTo?.lat, goTo?.lng, goTo?.zoom, goTo?.pitchDeg, goTo?.bearingDeg]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const initialViewState =
     'bounds' in initialView
       ? { bounds: initialView.bounds }
-      : { latitude: initialView.lat, longitude: initialView.lng, zoom: initialView.zoom };
+      : {
+          latitude: initialView.lat,
+          longitude: initialView.lng,
+          zoom: initialView.zoom,
+          pitch: initialView.pitchDeg ?? 0,
+          bearing: initialView.bearingDeg ?? 0,
+        };
 
   return (
     <>
@@ -284,7 +296,14 @@ export function MapView({
         onMoveEnd={(event) => {
           setViewport(readViewport(event.target));
           const center = event.target.getCenter();
-          onPositionChange?.({ lat: center.lat, lng: center.lng, zoom: event.target.getZoom() });
+          const [pitchDeg, bearingDeg] = [event.target.getPitch(), event.target.getBearing()];
+          onPositionChange?.({
+            lat: center.lat,
+            lng: center.lng,
+            zoom: event.target.getZoom(),
+            ...(pitchDeg !== 0 ? { pitchDeg } : {}),
+            ...(bearingDeg !== 0 ? { bearingDeg } : {}),
+          });
         }}
         style={{ width: '100%', height: '100%' }}
       >

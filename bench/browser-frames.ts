@@ -1,0 +1,62 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Chromium as the journeys run it: headless, software WebGL (SwiftShader), no background work. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Starts timing every animation frame of the page until {@link stopFrameTimes}. */
+export async function startFrameTimes(page: Page): Promise<void> {
+  // A string, not a function: the TypeScript loader would wrap functions in helpers the page lacks.
+  await page.evaluate(`(() => {
+    window.frames_ = [];
+    window.recording_ = true;
+    let last = performance.now();
+    const tick = (now) => {
+      window.frames_.push(now - last);
+      last = now;
+      if (window.recording_) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })()`);
+}
+
+/** The frame times (ms) since {@link startFrameTimes}. */
+export function stopFrameTimes(page: Page): Promise<number[]> {
+  return page.evaluate<number[]>(
+    '(() => { window.recording_ = false; return window.frames_.slice(1); })()',
+  );
+}
+
+/** The frame time (ms) at quantile `q` (0…1) of `frames`. */
+export function frameQuantile(frames: readonly number[], q: number): number {
+  const sorted = [...frames].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+/** Prints the median, p95, p99 and longest frame of a run, with how many exceeded `longFrameMs`. */
+export function printFrameTimes(
+  what: string,
+  frames: readonly number[],
+  seconds: number,
+  longFrameMs: number,
+): void {
+  console.log(`\n${what} (${seconds.toFixed(1)} s, ${frames.length} frames):`);
+  console.log(
+    `  median ${frameQuantile(frames, 0.5).toFixed(1)} ms, p95 ${frameQuantile(frames, 0.95).toFixed(1)} ms, p99 ${frameQuantile(frames, 0.99).toFixed(1)} ms, longest ${Math.max(0, ...frames).toFixed(1)} ms`,
+  );
+  const over = frames.filter((frame) => frame > longFrameMs).length;
+  console.log(`  frames over ${longFrameMs} ms: ${over} (goal: none)`);
+}
