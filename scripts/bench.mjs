@@ -1,7 +1,7 @@
 // Runs the benchmarks under bench/ (not tests: they print figures and never fail on them):
 // the spatial and search queries, tag pages and gallery downloads, votes, photo uploads, a server
 // past its capacity, the sun and moon calculations, the home page's JavaScript, the map's frame
-// times, whether the site installs as an app and Lighthouse on four pages; then the long run of the generated hostile
+// times (flat, and turning in 3D terrain), whether the site installs as an app and Lighthouse on four pages; then the long run of the generated hostile
 // requests (the test suite sends a few per operation, this many).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
