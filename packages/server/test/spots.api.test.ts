@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Spot } from '@vantage/shared';
+import { RangeAnswer, Spot } from '@vantage/shared';
 import { testEngines } from './support/engines';
 import { useTestContext } from './support/test-context';
 
@@ -167,6 +167,9 @@ describe.each(engines)('spots API on %s', (engine) => {
       [braies, seceda, dolomites].sort(),
     );
     expect(body.spots.find((s: { id: number }) => s.id === braies).tags).toContain('Lake');
+    // Exactly the schema's fields, the cover image's included.
+    expect(body.spots.find((s: { id: number }) => s.id === braies).image).not.toBeNull();
+    expect(RangeAnswer.parse(body)).toEqual(body);
   });
 
   it('answers regions that cross the antimeridian', async () => {

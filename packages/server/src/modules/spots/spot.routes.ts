@@ -19,6 +19,7 @@ import {
   latLngOf,
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
+import { sendAsBuilt } from '../../lib/send-as-built';
 import type { SpotService } from './spot.service';
 
 const doc = documentedAs(['spots']);
@@ -31,13 +32,7 @@ export function spotRoutes(service: SpotService) {
     app.get(
       '/point/:id',
       doc('A spot with everything its page shows', { params: IdParams, response: { 200: Spot } }),
-      async (request, reply) => {
-        const spot = await service.getSpot(request.params.id);
-        // A busy spot's answer holds hundreds of photos; validating it again as it is sent
-        // would cost more than building it. The service builds every object of it field by
-        // field with the schema's types, so it holds nothing the schema would strip.
-        return reply.serializer(JSON.stringify).send(spot);
-      },
+      async (request, reply) => sendAsBuilt(reply, await service.getSpot(request.params.id)),
     );
 
     app.get(
@@ -70,7 +65,7 @@ export function spotRoutes(service: SpotService) {
         params: RangeParams,
         response: { 200: RangeAnswer },
       }),
-      (request) => service.range(request.params),
+      async (request, reply) => sendAsBuilt(reply, await service.range(request.params)),
     );
 
     app.get(
