@@ -243,4 +243,6 @@ console.log(
 for (const engine of ['sqlite', 'postgres'] as const) await runEngine(engine);
 await starts();
 console.log('\nsummary\n' + lines.join('\n'));
-console.log('(memory under the upload benchmark: see its own figure)');
+console.log(
+  '(memory under the upload benchmark: bench/uploads.bench.ts prints it beside its goal)',
+);
