@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 
 /**
  * Starts `bench/bench-server.ts` on `databaseUrl` in its own process, so the load generator
@@ -35,4 +36,65 @@ export function stopBenchServer(server: ChildProcess): Promise<void> {
     });
     process.kill(-server.pid!, 'SIGTERM');
   });
+}
+
+/** The Node process that serves: under the TypeScript loader, the loader's child. */
+function servingPid(server: ChildProcess): number {
+  let pid = server.pid!;
+  for (;;) {
+    const children = fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(' ')
+      .filter(Boolean);
+    if (children.length !== 1) return pid;
+    pid = Number(children[0]);
+  }
+}
+
+/** Resident memory (MB) of a server started by {@link startBenchServer} or {@link startSiteServer}. */
+export function serverRssMb(server: ChildProcess): number {
+  const status = fs.readFileSync(`/proc/${servingPid(server)}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * Processor time (ms, user and system, at 10 ms resolution) the server has used so far: on a
+ * busy machine the difference over many requests is steadier than their wall-clock time.
+ */
+export function serverCpuMs(server: ChildProcess): number {
+  const stat = fs.readFileSync(`/proc/${servingPid(server)}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime, the 14th and 15th fields, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Starts the site as `npm run serve` does (the build in packages/server/dist, or the sources
+ * through the TypeScript loader when there is no build) with `env`, and answers once
+ * `/healthz` does: the process, its address and the milliseconds it took.
+ */
+export async function startSiteServer(
+  env: NodeJS.ProcessEnv,
+): Promise<{ server: ChildProcess; address: string; ms: number; built: boolean }> {
+  const built = fs.existsSync('packages/server/dist/main.js');
+  const started = performance.now();
+  const server = spawn(
+    process.execPath,
+    built
+      ? ['packages/server/dist/main.js']
+      : ['node_modules/tsx/dist/cli.mjs', '--conditions=source', 'packages/server/src/main.ts'],
+    { stdio: ['ignore', 'ignore', 'inherit'], detached: true, env },
+  );
+  let exited: number | null | undefined;
+  server.once('exit', (code) => (exited = code));
+  const address = `http://127.0.0.1:${env.PORT}`;
+  for (;;) {
+    if (exited !== undefined) throw new Error(`server exited with ${exited}`);
+    const ok = await fetch(`${address}/healthz`)
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (ok) return { server, address, ms: performance.now() - started, built };
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

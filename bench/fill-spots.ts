@@ -40,6 +40,19 @@ export function clusterCentres(
   }));
 }
 
+/** Viewports a person looks at: `/api/range` windows at zooms 6 to 13 around populated places. */
+export function viewports(count: number): string[] {
+  const random = rng(7);
+  const centres = clusterCentres(2_000, rng(42));
+  return Array.from({ length: count }, () => {
+    const centre = centres[Math.floor(random() * centres.length)]!;
+    const zoom = 6 + Math.floor(random() * 8);
+    const dLong = (360 / 2 ** zoom) * 4;
+    const dLat = dLong * 0.6;
+    return `/api/range/${centre.lat.toFixed(4)}/${centre.lng.toFixed(4)}/${dLat.toFixed(5)}/${dLong.toFixed(5)}`;
+  });
+}
+
 /** Fills the database with `count` synthetic spots: 90 % in clusters, 10 % anywhere on land or sea. */
 export async function fillSpots(
   spotChanges: Pick<SpotChanges, 'createMany'>,

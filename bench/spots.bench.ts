@@ -15,7 +15,7 @@ import { openDatabase, type Engine } from '../packages/server/src/db/database';
 import { migrateToLatest } from '../packages/server/src/db/migrate';
 import { LocalMediaStore } from '../packages/server/src/media/media-store';
 import { startBenchServer, stopBenchServer } from './bench-process';
-import { clusterCentres, fillSpots, rng } from './fill-spots';
+import { clusterCentres, fillSpots, rng, viewports } from './fill-spots';
 import { benchDatabase, percentile } from './bench-database';
 
 const args = process.argv.slice(2);
@@ -27,19 +27,6 @@ const SPOTS = option('spots', 1_000_000);
 const SECONDS = option('seconds', 10);
 const LATENCY_REQUESTS = option('requests', 2_000);
 const SEARCH_REQUESTS = option('searches', 300);
-
-/** Viewports a person looks at: map windows at zooms 6 to 13 around populated places. */
-function viewports(count: number): string[] {
-  const random = rng(7);
-  const centres = clusterCentres(2_000, rng(42));
-  return Array.from({ length: count }, () => {
-    const centre = centres[Math.floor(random() * centres.length)]!;
-    const zoom = 6 + Math.floor(random() * 8);
-    const dLong = (360 / 2 ** zoom) * 4;
-    const dLat = dLong * 0.6;
-    return `/api/range/${centre.lat.toFixed(4)}/${centre.lng.toFixed(4)}/${dLat.toFixed(5)}/${dLong.toFixed(5)}`;
-  });
-}
 
 /** Tile requests a panning map makes, over every stored level. */
 function tileRequests(count: number): string[] {

@@ -14,7 +14,7 @@ import { buildContainer } from '../packages/server/src/container';
 import { openDatabase } from '../packages/server/src/db/database';
 import { migrateToLatest } from '../packages/server/src/db/migrate';
 import { LocalMediaStore } from '../packages/server/src/media/media-store';
-import { startBenchServer, stopBenchServer } from './bench-process';
+import { serverRssMb, startBenchServer, stopBenchServer } from './bench-process';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -25,6 +25,8 @@ const UPLOADS = option('uploads', 40);
 const CLIENTS = option('clients', 2);
 const WIDTH = 4000;
 const HEIGHT = 3000;
+/** Goal: the server's resident memory stays under this while it takes the uploads. */
+const PEAK_RSS_GOAL_MB = 400;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -123,6 +125,10 @@ async function main() {
     };
 
     await one(); // warm-up: sharp's and the database's first calls
+    let peakRssMb = serverRssMb(server);
+    const sampler = setInterval(() => {
+      peakRssMb = Math.max(peakRssMb, serverRssMb(server));
+    }, 100);
     const timings: { upload: number; create: number }[] = [];
     let next = 0;
     const started = performance.now();
@@ -135,6 +141,7 @@ async function main() {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
     const uploadMs = timings.map((t) => t.upload).sort((a, b) => a - b);
     const createMs = timings.map((t) => t.create).sort((a, b) => a - b);
     const rate = timings.length / seconds;
@@ -142,6 +149,10 @@ async function main() {
       `  ${rate.toFixed(2)} uploads/s (goal ≥ 4) over ${seconds.toFixed(1)} s; ` +
         `POST /api/photo p50 ${percentile(uploadMs, 50).toFixed(0)} ms p95 ${percentile(uploadMs, 95).toFixed(0)} ms; ` +
         `POST /api/img p50 ${percentile(createMs, 50).toFixed(0)} ms p95 ${percentile(createMs, 95).toFixed(0)} ms`,
+    );
+    console.log(
+      `  server memory (RSS) at most ${peakRssMb.toFixed(0)} MB during the uploads ` +
+        `(goal ≤ ${PEAK_RSS_GOAL_MB} MB) ${peakRssMb <= PEAK_RSS_GOAL_MB ? 'met' : 'MISSED'}`,
     );
   } finally {
     await stopBenchServer(server);

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RangeAnswer, Spot } from '@vantage/shared';
 import { testEngines } from './support/engines';
 import { useTestContext } from './support/test-context';
 
@@ -166,6 +167,9 @@ describe.each(engines)('spots API on %s', (engine) => {
       [braies, seceda, dolomites].sort(),
     );
     expect(body.spots.find((s: { id: number }) => s.id === braies).tags).toContain('Lake');
+    // Exactly the schema's fields, the cover image's included.
+    expect(body.spots.find((s: { id: number }) => s.id === braies).image).not.toBeNull();
+    expect(RangeAnswer.parse(body)).toEqual(body);
   });
 
   it('answers regions that cross the antimeridian', async () => {
@@ -245,5 +249,89 @@ describe.each(engines)('spots API on %s', (engine) => {
     const bad = await get('/api/pspots/mostPhotographed?limit=0');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/^limit: /);
+  });
+});
+
+describe.each(engines)('a busy spot on %s', (engine) => {
+  const ctx = useTestContext(engine);
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  it("answers a busy spot's whole page in one request: every description, photo and open proposal", async () => {
+    const { db } = ctx.database;
+    const now = Date.now();
+    const members = await Promise.all(Array.from({ length: 50 }, () => ctx.make.user()));
+    const busy = await ctx.make.spot({ title: 'Busy Viewpoint', lat: 47.1, lng: 13.1 });
+    await db
+      .insertInto('descriptions')
+      .values(
+        Array.from({ length: 50 }, (_, n) => ({
+          spot_id: busy,
+          user_id: members[n % 50]!,
+          text: `Description ${n}`,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('photos')
+      .values(
+        Array.from({ length: 200 }, (_, n) => ({
+          spot_id: busy,
+          user_id: members[n % 50]!,
+          title: `Photo ${n}`,
+          width: 640,
+          height: 427,
+          ar: 1.4988,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const proposals: { kind: 'title' | 'location' | 'tag_add'; tag_id: number | null }[] = [
+      { kind: 'title', tag_id: null },
+      { kind: 'location', tag_id: null },
+    ];
+    for (let n = 0; n < 18; n++) {
+      const tagId = await ctx.container.repositories.tags.getOrCreate(`Subject ${n}`, null, false);
+      await db
+        .insertInto('spot_tags')
+        .values({
+          spot_id: busy,
+          tag_id: tagId,
+          status: 'pending_add',
+          user_id: members[0]!,
+          created_at: now,
+        })
+        .execute();
+      proposals.push({ kind: 'tag_add', tag_id: tagId });
+    }
+    await db
+      .insertInto('proposals')
+      .values(
+        proposals.map((proposal) => ({
+          ...proposal,
+          spot_id: busy,
+          user_id: members[1]!,
+          new_title: proposal.kind === 'title' ? 'Busier Viewpoint' : null,
+          new_lat: proposal.kind === 'location' ? 47.101 : null,
+          new_lng: proposal.kind === 'location' ? 13.101 : null,
+          created_at: now,
+        })),
+      )
+      .execute();
+
+    const res = await get(`/api/point/${busy}`);
+    expect(res.statusCode).toBe(200);
+    const spot = res.json();
+    expect(spot.descriptions).toHaveLength(50);
+    expect(spot.images).toHaveLength(200);
+    expect(spot.newTitle).toEqual({ title: 'Busier Viewpoint', rating: 0 });
+    expect(spot.newLocation).toMatchObject({ lat: 47.101, long: 13.101 });
+    expect(
+      spot.tags.filter((tag: { request: string | null }) => tag.request === 'add'),
+    ).toHaveLength(18);
+    // Exactly the schema's fields: nothing the schema would strip travels.
+    expect(Spot.parse(spot)).toEqual(spot);
   });
 });

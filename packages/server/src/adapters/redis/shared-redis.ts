@@ -1,4 +1,4 @@
-import { createClient } from '@redis/client';
+import type * as RedisClient from '@redis/client';
 
 /** How long start-up waits for Redis before it goes on without it (and keeps trying). */
 export const REDIS_CONNECT_TIMEOUT_MS = 2_000;
@@ -8,8 +8,13 @@ function reconnectDelay(retries: number): number {
   return Math.min(100 * 2 ** retries, 5_000);
 }
 
-function newClient(url: string, connectTimeoutMs: number, offlineQueue: boolean) {
-  return createClient({
+function newClient(
+  redisClient: typeof RedisClient,
+  url: string,
+  connectTimeoutMs: number,
+  offlineQueue: boolean,
+) {
+  return redisClient.createClient({
     url,
     socket: { connectTimeout: connectTimeoutMs, reconnectStrategy: reconnectDelay },
     disableOfflineQueue: !offlineQueue,
@@ -39,8 +44,10 @@ export class SharedRedis {
     log: (message: string) => void,
     connectTimeoutMs = REDIS_CONNECT_TIMEOUT_MS,
   ): Promise<SharedRedis> {
-    const commands = newClient(url, connectTimeoutMs, false);
-    const subscriber = newClient(url, connectTimeoutMs, true);
+    // Loaded only when Redis is configured: the client library takes a while to load.
+    const redisClient = await import('@redis/client');
+    const commands = newClient(redisClient, url, connectTimeoutMs, false);
+    const subscriber = newClient(redisClient, url, connectTimeoutMs, true);
     const redis = new SharedRedis(commands, subscriber, log);
     for (const client of [commands, subscriber]) {
       client.on('error', (error: Error) => redis.lost(error));

@@ -93,6 +93,8 @@ export class ProposalRepository {
           'spots.lat',
           'spots.lng',
           'spots.user_id',
+          'spots.sensitive_reason',
+          'spots.sensitive_note',
           'proposals.id as p_id',
           'proposals.photo_id as p_photo_id',
           'proposals.user_id as p_user_id',
@@ -103,13 +105,24 @@ export class ProposalRepository {
           'proposals.tag_id as p_tag_id',
           'proposals.rating as p_rating',
           'proposals.created_at as p_created_at',
+          'proposals.sensitive_reason as p_sensitive_reason',
+          'proposals.sensitive_note as p_sensitive_note',
+          'proposals.new_sensitive as p_new_sensitive',
         ])
         // At most one row: one open proposal per spot and kind is a unique index.
         .where('spots.id', '=', spotId),
       'spots',
     ).executeTakeFirst();
     if (!row) return undefined;
-    const spot = { id: row.id, title: row.title, lat: row.lat, lng: row.lng, user_id: row.user_id };
+    const spot = {
+      id: row.id,
+      title: row.title,
+      lat: row.lat,
+      lng: row.lng,
+      user_id: row.user_id,
+      sensitive_reason: row.sensitive_reason,
+      sensitive_note: row.sensitive_note,
+    };
     const open: ProposalRow | undefined =
       row.p_id == null
         ? undefined
@@ -128,6 +141,9 @@ export class ProposalRepository {
             status: 'pending',
             created_at: row.p_created_at!,
             decided_at: null,
+            sensitive_reason: row.p_sensitive_reason,
+            sensitive_note: row.p_sensitive_note,
+            new_sensitive: row.p_new_sensitive,
           };
     return { spot, open };
   }

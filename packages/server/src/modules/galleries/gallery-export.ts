@@ -1,4 +1,3 @@
-import { toKML } from '@placemarkio/tokml';
 import {
   GPX_IMAGES_PER_SPOT,
   KML_DESCRIPTIONS_PER_SPOT,
@@ -7,7 +6,6 @@ import {
   type GalleryExportFormat,
 } from '@vantage/shared';
 import type { Feature, FeatureCollection, Point } from 'geojson';
-import { BaseBuilder, buildGPX } from 'gpx-builder';
 import { photoUrls } from '../../media/media-urls';
 
 /** One spot of a gallery as its downloads carry it. */
@@ -50,7 +48,9 @@ function features(spots: readonly ExportSpot[], origin: string): Feature<Point>[
 }
 
 /** KML: each spot with up to 3 images and 1 description, readable by Google Earth and others. */
-function kml(name: string, spots: readonly ExportSpot[], origin: string): string {
+async function kml(name: string, spots: readonly ExportSpot[], origin: string): Promise<string> {
+  // The format libraries are loaded on the first export, not when the server starts.
+  const { toKML } = await import('@placemarkio/tokml');
   const collection: FeatureCollection = {
     type: 'FeatureCollection',
     features: spots.map((spot) => {
@@ -79,7 +79,8 @@ function kml(name: string, spots: readonly ExportSpot[], origin: string): string
 }
 
 /** GPX 1.1: each spot a waypoint with one image link and its page. */
-function gpx(name: string, spots: readonly ExportSpot[], origin: string): string {
+async function gpx(name: string, spots: readonly ExportSpot[], origin: string): Promise<string> {
+  const { BaseBuilder, buildGPX } = await import('gpx-builder');
   const { Point, Link, Metadata } = BaseBuilder.MODELS;
   const builder = new BaseBuilder();
   builder.setMetadata(new Metadata({ name }));
@@ -103,25 +104,25 @@ function gpx(name: string, spots: readonly ExportSpot[], origin: string): string
 }
 
 /** A gallery as KML, GPX or GeoJSON, named after its url title. */
-export function galleryFile(
+export async function galleryFile(
   format: GalleryExportFormat,
   gallery: { title: string; urlTitle: string },
   spots: readonly ExportSpot[],
   origin: string,
-): GalleryFile {
+): Promise<GalleryFile> {
   const base = gallery.urlTitle.replace(/[^\w.-]+/g, '_') || 'gallery';
   switch (format) {
     case 'kml':
       return {
         fileName: `${base}.kml`,
         contentType: 'application/vnd.google-earth.kml+xml; charset=utf-8',
-        body: kml(gallery.title, spots, origin),
+        body: await kml(gallery.title, spots, origin),
       };
     case 'gpx':
       return {
         fileName: `${base}.gpx`,
         contentType: 'application/gpx+xml; charset=utf-8',
-        body: gpx(gallery.title, spots, origin),
+        body: await gpx(gallery.title, spots, origin),
       };
     case 'geojson':
       return {

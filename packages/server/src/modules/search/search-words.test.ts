@@ -3,6 +3,7 @@ import { fullTextQuery } from './search-sql';
 import {
   ACCENTED_LETTERS,
   editDistance,
+  wordsInTitle,
   foldText,
   PLAIN_LETTERS,
   searchTokens,
@@ -108,5 +109,14 @@ describe('editDistance (Damerau–Levenshtein)', () => {
     expect(editDistance('yosmte', 'yosemite', 1)).toBe(2);
     expect(editDistance('abcdefgh', 'zzzzzzzz', 2)).toBe(3);
     expect(editDistance('a', 'abcdef', 2)).toBe(3);
+  });
+});
+
+describe('wordsInTitle', () => {
+  it('counts the words in the title, the last one by prefix, accents folded', () => {
+    expect(wordsInTitle(['lago', 'brai'], 'Lago di Bráies', '')).toBe(2);
+    expect(wordsInTitle(['lago'], 'Pragser Wildsee', 'Lago Dolomites')).toBe(0);
+    expect(wordsInTitle(['lag', 'braies'], 'Lago di Braies', '')).toBeNull();
+    expect(wordsInTitle(['zurich'], 'Zürich promenade', '')).toBe(1);
   });
 });

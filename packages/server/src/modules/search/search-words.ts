@@ -72,6 +72,27 @@ export function searchTokens(text: string): SearchToken[] {
     .filter((token) => token.word.length > 0);
 }
 
+/**
+ * How many of a search's words (as the index holds them) a spot's title holds, matched as
+ * the full-text index matches them (whole words, the last one by prefix); null when a word is
+ * in neither its title nor its tags.
+ */
+export function wordsInTitle(words: readonly string[], title: string, tags: string): number | null {
+  const titleWords = rawWords(title).map(indexWord);
+  let tagWords: string[] | undefined;
+  const last = words.length - 1;
+  let inTitle = 0;
+  for (const [index, word] of words.entries()) {
+    const holds = (candidates: readonly string[]) =>
+      candidates.some((candidate) =>
+        index === last ? candidate.startsWith(word) : candidate === word,
+      );
+    if (holds(titleWords)) inTitle += 1;
+    else if (!holds((tagWords ??= rawWords(tags).map(indexWord)))) return null;
+  }
+  return inTitle;
+}
+
 /** The words of spot titles and tags that typo correction may offer: two letters or more, not bare numbers. */
 export function vocabularyWords(text: string): string[] {
   const words = new Set<string>();

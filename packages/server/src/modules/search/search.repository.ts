@@ -122,6 +122,30 @@ export class SearchRepository {
     return rows.map((row) => row.id);
   }
 
+  /**
+   * One page of the spots passing the filter, most popular first, with the text search
+   * matches: those after `after` in that order (an index scan that stops at `limit`).
+   */
+  popularPage(
+    filter: SpotFilter,
+    limit: number,
+    after?: { score: number; id: number },
+  ): Promise<{ id: number; score: number; title: string; tags_text: string }[]> {
+    let query = this.db
+      .selectFrom('spots')
+      .select(['spots.id', 'spots.score', 'spots.title', 'spots.tags_text'])
+      .where((eb) => eb.and(this.filterConditions(filter)));
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('spots.score', '<', after.score),
+          eb.and([eb('spots.score', '=', after.score), eb('spots.id', '>', after.id)]),
+        ]),
+      );
+    }
+    return query.orderBy('spots.score', 'desc').orderBy('spots.id').limit(limit).execute();
+  }
+
   /** The most popular spots passing the filter, for a map. */
   bestFiltered(filter: SpotFilter, limit: number) {
     return this.db

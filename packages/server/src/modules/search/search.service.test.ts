@@ -30,12 +30,16 @@ function service(
     tags?: (TagMatch & { words: string[] })[];
     vocabulary?: KnownTerm[];
     geocoder?: Partial<Geocoder>;
+    /** How many spots the vocabulary says the words are on. */
+    estimate?: number;
   } = {},
 ) {
   const spots = options.spots ?? [];
   const tags = options.tags ?? [];
   const vocabulary = options.vocabulary ?? [];
   const searched: string[][] = [];
+  const popularRead: number[] = [];
+  const tagsText = new Map(spots.map((spot) => [spot.id, spot.slug]));
   const matches = (title: string, words: readonly string[]) => {
     const titleWords = title.toLowerCase().split(' ');
     return words.every((word, index) =>
@@ -63,9 +67,22 @@ function service(
     listId: () => Promise.resolve(null),
     filterSpotIds: (ids: readonly number[]) => Promise.resolve(new Set(ids)),
     countFiltered: () => Promise.resolve(0),
+    popularPage: (_filter: SpotFilter, limit: number, after?: { score: number; id: number }) => {
+      const ordered = [...spots].sort((a, b) => b.score - a.score || a.id - b.id);
+      const from = after ? ordered.findIndex((spot) => spot.id === after.id) + 1 : 0;
+      popularRead.push(Math.min(limit, ordered.length - from));
+      return Promise.resolve(
+        ordered.slice(from, from + limit).map((spot) => ({
+          id: spot.id,
+          score: spot.score,
+          title: spot.title,
+          tags_text: tagsText.get(spot.id) ?? '',
+        })),
+      );
+    },
   } satisfies Partial<SearchRepository>;
   const terms = {
-    estimateMatches: () => Promise.resolve(spots.length),
+    estimateMatches: () => Promise.resolve(options.estimate ?? spots.length),
     known: (words: readonly string[]) =>
       Promise.resolve(
         new Set(words.filter((word) => vocabulary.some((known) => known.term === word))),
@@ -115,7 +132,7 @@ function service(
     geocoder,
     log,
   });
-  return { search, log, searched };
+  return { search, log, searched, popularRead };
 }
 
 function place(displayName: string): GeocodedPlace {
@@ -228,5 +245,38 @@ describe('SearchService', () => {
     expect(answer.spots.map((spot) => spot.id)).toEqual([1]);
     expect(answer.places).toEqual([]);
     expect(geocode).not.toHaveBeenCalled();
+  });
+});
+
+describe('SearchService with a word on most spots', () => {
+  // The slug stands for the spot's tag words in these fakes.
+  const spots = Array.from({ length: 1_000 }, (_, index) => ({
+    ...point(
+      index + 1,
+      index % 3 === 0 ? `Quiet corner ${index + 1}` : `Synthetic spot ${index + 1}`,
+    ),
+    slug: index % 3 === 0 ? 'Synthetic' : 'Lake',
+    score: 1_000 - index,
+  }));
+
+  it('ranks title matches first, then popularity, reading only the most popular spots', async () => {
+    const { search, searched, popularRead } = service({ spots, estimate: 1_000_000 });
+    const answer = await search.search('synthetic', {});
+    expect(searched).toEqual([]);
+    expect(answer.spots).toHaveLength(50);
+    expect(answer.more).toBe(true);
+    expect(answer.spots.every((spot) => spot.title.startsWith('Synthetic'))).toBe(true);
+    expect(answer.spots.slice(0, 3).map((spot) => spot.id)).toEqual([2, 3, 5]);
+    // 51 whole-title matches are among the first page: nothing more is read.
+    expect(popularRead).toEqual([200]);
+  });
+
+  it('places spots holding the word only in their tags after those holding it in the title', async () => {
+    const few = spots.slice(0, 60);
+    const { search } = service({ spots: few, estimate: 1_000_000 });
+    const answer = await search.search('synth', {});
+    const ids = answer.spots.map((spot) => spot.id);
+    expect(ids.slice(0, 40)).toEqual(few.filter((_, i) => i % 3 !== 0).map((spot) => spot.id));
+    expect(ids.slice(40)).toEqual([1, 4, 7, 10, 13, 16, 19, 22, 25, 28]);
   });
 });

@@ -24,6 +24,7 @@ import {
   headOf,
   searchTokens,
   typoAllowance,
+  wordsInTitle,
   type SearchToken,
 } from './search-words';
 
@@ -35,6 +36,9 @@ export const RANK_ALL_MAX = 10_000;
 
 /** The most popular spots that common words are ranked among. */
 export const POPULAR_CANDIDATES = 10_000;
+
+/** Popular spots read at a time while common words are ranked among them. */
+const POPULAR_PAGE = 200;
 
 /** Tags a search lists at most. */
 export const SEARCH_TAGS_MAX = 10;
@@ -150,10 +154,44 @@ export class SearchService {
       return repository.rankedSpotIds(words, filter, limit, POPULAR_CANDIDATES);
     }
     if (estimate > RANK_ALL_MAX) {
-      const popular = await repository.rankedSpotIds(words, filter, limit, POPULAR_CANDIDATES);
+      const popular = await this.rankedAmongPopular(words, filter, limit);
       if (popular.length === limit) return popular;
     }
     return repository.rankedSpotIds(words, filter, limit);
+  }
+
+  /**
+   * Common words ranked among the most popular spots passing the filter: spots holding more
+   * of the words in their title first, then the more popular. The spots are read most popular
+   * first, so once `limit` of them hold every word in their title no later one can rank
+   * above them and reading stops; a word on most spots is answered from the first page
+   * instead of from every spot it is on.
+   */
+  private async rankedAmongPopular(
+    words: readonly string[],
+    filter: SpotFilter,
+    limit: number,
+  ): Promise<number[]> {
+    const matches: { id: number; score: number; inTitle: number }[] = [];
+    let wholeTitles = 0;
+    let after: { score: number; id: number } | undefined;
+    for (let read = 0; read < POPULAR_CANDIDATES && wholeTitles < limit;) {
+      const size = Math.min(POPULAR_PAGE, POPULAR_CANDIDATES - read);
+      const page = await this.deps.repository.popularPage(filter, size, after);
+      for (const spot of page) {
+        const inTitle = wordsInTitle(words, spot.title, spot.tags_text);
+        if (inTitle === null) continue;
+        matches.push({ id: spot.id, score: spot.score, inTitle });
+        if (inTitle === words.length) wholeTitles += 1;
+      }
+      read += page.length;
+      if (page.length < size) break;
+      after = page.at(-1);
+    }
+    return matches
+      .sort((a, b) => b.inTitle - a.inTitle || b.score - a.score || a.id - b.id)
+      .slice(0, limit)
+      .map((match) => match.id);
   }
 
   /**

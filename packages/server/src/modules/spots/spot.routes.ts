@@ -19,6 +19,7 @@ import {
   latLngOf,
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
+import { sendAsBuilt } from '../../lib/send-as-built';
 import type { SpotService } from './spot.service';
 
 const doc = documentedAs(['spots']);
@@ -34,7 +35,8 @@ export function spotRoutes(service: SpotService) {
         'A spot with everything its page shows; a sensitive place at its blurred position unless the member may see it exactly',
         { params: IdParams, response: { 200: Spot } },
       ),
-      (request) => service.getSpot(request.params.id, request.user),
+      async (request, reply) =>
+        sendAsBuilt(reply, await service.getSpot(request.params.id, request.user)),
     );
 
     app.get(
@@ -67,7 +69,8 @@ export function spotRoutes(service: SpotService) {
         params: RangeParams,
         response: { 200: RangeAnswer },
       }),
-      (request) => service.range(request.params, request.user),
+      async (request, reply) =>
+        sendAsBuilt(reply, await service.range(request.params, request.user)),
     );
 
     app.get(

@@ -1,0 +1,253 @@
+/**
+ * The heavy cases, each figure beside its goal: a search for the word every synthetic spot
+ * carries, `/api/range` over HTTP, the data and the server-rendered page of a spot with 50
+ * descriptions, 200 photos and 20 open proposals (latency, and throughput against `/healthz`
+ * in the same run), `/api/search`, on SQLite and PostgreSQL; then the site's first start on
+ * an empty database (migrations and demo content), a later start, and its memory when idle.
+ * 100,000 spots by default; HEAVY_SPOTS=1000000 for the full size.
+ * Usage: node_modules/.bin/tsx --conditions=source bench/heavy.bench.ts [-- --seconds 5]
+ */
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { loadConfig } from '../packages/server/src/config';
+import { buildContainer } from '../packages/server/src/container';
+import { openDatabase, type Engine } from '../packages/server/src/db/database';
+import { migrateToLatest } from '../packages/server/src/db/migrate';
+import { LocalMediaStore } from '../packages/server/src/media/media-store';
+import { benchDatabase, percentile } from './bench-database';
+import {
+  serverCpuMs,
+  serverRssMb,
+  startBenchServer,
+  startSiteServer,
+  stopBenchServer,
+} from './bench-process';
+import { fillSpots, viewports } from './fill-spots';
+import { HEAVY_SPOT, makeHeavySpot } from './heavy-spot';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const SPOTS = Number(process.env.HEAVY_SPOTS ?? 100_000);
+const SECONDS = option('seconds', 5);
+const REQUESTS = option('requests', 1_000);
+const PORT = process.env.HEAVY_PORT ?? '3503';
+/** The word in every synthetic spot's title ("Synthetic spot 123"). */
+const COMMON_WORD = 'synthetic';
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+const GOALS = {
+  commonSearchP95Ms: 30,
+  rangeP95Ms: 8,
+  pointP95Ms: 15,
+  pointShare: 0.25,
+  pageShare: 0.1,
+  searchShare: 0.15,
+  firstStartS: 15,
+  laterStartS: 2,
+  idleRssMb: 200,
+};
+
+const lines: string[] = [];
+/** One figure beside its goal, remembered for the summary. */
+function report(label: string, figure: string, goal: string, met: boolean, note = '') {
+  const line = `  ${label.padEnd(52)} ${figure.padStart(10)}   goal ${goal.padEnd(10)} ${(met ? 'met' : 'MISSED').padEnd(7)}${note}`;
+  lines.push(line);
+  console.log(line);
+}
+
+/**
+ * Milliseconds of each call after a warm-up, ascending, and the processor time per call (ms)
+ * of this process, or of `server` when given.
+ */
+async function timings(
+  count: number,
+  call: (index: number) => Promise<unknown>,
+  server?: ChildProcess,
+) {
+  for (let index = 0; index < Math.min(20, count); index++) await call(index);
+  const times: number[] = [];
+  const cpuBefore = server ? serverCpuMs(server) : process.cpuUsage();
+  for (let index = 0; index < count; index++) {
+    const t0 = performance.now();
+    await call(index);
+    times.push(performance.now() - t0);
+  }
+  const cpuMs =
+    typeof cpuBefore === 'number'
+      ? serverCpuMs(server!) - cpuBefore
+      : (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpuBefore));
+  return { sorted: times.sort((a, b) => a - b), cpuPerCall: cpuMs / count };
+}
+
+/** A latency line: p95 beside its goal, and the processor time per call. */
+function reportLatency(
+  label: string,
+  measured: Awaited<ReturnType<typeof timings>>,
+  goalMs: number,
+) {
+  const p95 = percentile(measured.sorted, 95);
+  report(
+    `${label}, p95`,
+    `${p95.toFixed(1)} ms`,
+    `≤ ${goalMs} ms`,
+    p95 <= goalMs,
+    `(processor ${measured.cpuPerCall.toFixed(2)} ms/call)`,
+  );
+}
+
+async function throughput(address: string, url: string, headers: Record<string, string> = {}) {
+  // The first request loads what the route needs on first use (the gazetteer, the renderer).
+  await fetch(address + url, { headers }).then((res) => res.arrayBuffer());
+  const result = await autocannon({
+    url: address + url,
+    connections: 8,
+    duration: SECONDS,
+    headers,
+  });
+  const failed = result.errors + result.non2xx;
+  return { perSecond: result.requests.average, p95: result.latency.p97_5, failed };
+}
+
+async function runEngine(engine: Engine) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `vantage-heavy-${engine}-`));
+  const target = await benchDatabase(engine, dir, 'heavy');
+  if (!target) return;
+  const database = openDatabase(target.url);
+  await migrateToLatest(database);
+  const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), databaseUrl: target.url };
+  const container = await buildContainer({
+    config,
+    database,
+    media: new LocalMediaStore(config.mediaDir),
+  });
+  const started = Date.now();
+  await fillSpots(container.spotChanges, SPOTS, (done) => {
+    if (done % 100_000 === 0)
+      process.stdout.write(`\r${engine}: ${done.toLocaleString('en')} spots`);
+  });
+  const heavy = await makeHeavySpot(container);
+  await (engine === 'postgres' ? sql`VACUUM ANALYZE` : sql`ANALYZE`).execute(database.db);
+  console.log(
+    `\r${engine}: ${SPOTS.toLocaleString('en')} spots loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+
+  const search = await timings(200, () => container.search.search(COMMON_WORD, {}));
+  reportLatency(`search '${COMMON_WORD}' (on every spot)`, search, GOALS.commonSearchP95Ms);
+  await container.close();
+  await database.close();
+
+  // Capacity is measured without load shedding (the saturation benchmark measures that).
+  const { server, address } = await startBenchServer(target.url, {
+    ...process.env,
+    DATA_DIR: dir,
+    LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    LOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
+  });
+  try {
+    const urls = viewports(REQUESTS);
+    const range = await timings(
+      REQUESTS,
+      (index) => fetch(address + urls[index]!).then((res) => res.arrayBuffer()),
+      server,
+    );
+    reportLatency('/api/range over HTTP', range, GOALS.rangeP95Ms);
+    const point = await timings(
+      REQUESTS / 2,
+      () => fetch(`${address}/api/point/${heavy.id}`).then((res) => res.arrayBuffer()),
+      server,
+    );
+    reportLatency(
+      `/api/point (${HEAVY_SPOT.descriptions} descr., ${HEAVY_SPOT.photos} photos, ${HEAVY_SPOT.proposals} prop.)`,
+      point,
+      GOALS.pointP95Ms,
+    );
+
+    const health = await throughput(address, '/healthz');
+    const shares: [string, string, Record<string, string>, number][] = [
+      ['/api/point/{id}', `/api/point/${heavy.id}`, {}, GOALS.pointShare],
+      ['spot page, server-rendered', heavy.path, { 'user-agent': CRAWLER }, GOALS.pageShare],
+      ['/api/search/paris', '/api/search/paris', {}, GOALS.searchShare],
+    ];
+    console.log(`  /healthz: ${Math.round(health.perSecond)} requests/s`);
+    for (const [label, url, headers, goal] of shares) {
+      const figures = await throughput(address, url, headers);
+      const share = figures.perSecond / health.perSecond;
+      report(
+        `${label} (${Math.round(figures.perSecond)}/s), of /healthz`,
+        `${(share * 100).toFixed(1)} %`,
+        `≥ ${goal * 100} %`,
+        share >= goal && figures.failed === 0,
+      );
+      if (figures.failed > 0) console.log(`    (${figures.failed} failed requests)`);
+    }
+  } finally {
+    await stopBenchServer(server);
+    await target.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The site as `npm run serve` starts it on SQLite: first on an empty database, then again. */
+async function starts() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-heavy-start-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dir,
+    PORT,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    WARM_BASEMAP: 'true',
+  };
+  delete env.DATABASE_URL;
+  try {
+    console.log('\nstarts and memory (SQLite, the site as `npm run serve` starts it)');
+    const first = await startSiteServer(env);
+    await stopBenchServer(first.server);
+    if (!first.built) console.log('  (no build: the sources run through the TypeScript loader)');
+    report(
+      'first start (migrations + demo content)',
+      `${(first.ms / 1000).toFixed(1)} s`,
+      `≤ ${GOALS.firstStartS} s`,
+      first.ms <= GOALS.firstStartS * 1000,
+    );
+    const later = await startSiteServer(env);
+    try {
+      report(
+        'later start',
+        `${(later.ms / 1000).toFixed(2)} s`,
+        `≤ ${GOALS.laterStartS} s`,
+        later.ms <= GOALS.laterStartS * 1000,
+      );
+      // Idle: after the start-up work in the background (server rendering, basemap) settled.
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      const rss = serverRssMb(later.server);
+      report(
+        'memory when idle after start (RSS)',
+        `${rss.toFixed(0)} MB`,
+        `≤ ${GOALS.idleRssMb} MB`,
+        rss <= GOALS.idleRssMb,
+      );
+    } finally {
+      await stopBenchServer(later.server);
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `Heavy cases at ${SPOTS.toLocaleString('en')} spots (HEAVY_SPOTS sets the size; ${os.availableParallelism()} CPUs)`,
+);
+for (const engine of ['sqlite', 'postgres'] as const) await runEngine(engine);
+await starts();
+console.log('\nsummary\n' + lines.join('\n'));
+console.log(
+  '(memory under the upload benchmark: bench/uploads.bench.ts prints it beside its goal)',
+);
