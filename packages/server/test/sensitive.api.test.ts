@@ -1,7 +1,9 @@
 import {
   blurredPosition,
   distanceM,
+  Photo,
   ProposalList,
+  PspotsAnswer,
   RangeAnswer,
   SearchAnswer,
   SENSITIVE_BLUR_RADIUS_M,
@@ -164,9 +166,7 @@ describe.each(engines)('sensitive spots and account deletion on %s', (engine) =>
     // Close-zoom tiles leave it out; coarse ones show it blurred.
     const tile = async (zoom: number) => {
       const { x, y } = lngLatToTile(EXACT.lng, EXACT.lat, zoom);
-      return (await get(`/api/pspots/${zoom}/${x}/${y}`)).json() as {
-        spots: { id: number; lat: number; long: number }[];
-      };
+      return PspotsAnswer.parse((await get(`/api/pspots/${zoom}/${x}/${y}`)).json());
     };
     expect((await tile(12)).spots.some((s) => s.id === spotId)).toBe(false);
     expect((await tile(10)).spots.some((s) => s.id === spotId)).toBe(false);
@@ -201,10 +201,10 @@ describe.each(engines)('sensitive spots and account deletion on %s', (engine) =>
       .set({ ...home, position_public: 1 })
       .where('id', '=', photoId)
       .execute();
-    const photo = (await get(`/api/photo/${photoId}`)).json() as Record<string, unknown>;
+    const photo = Photo.parse((await get(`/api/photo/${photoId}`)).json());
     expect(photo.positionPublic).toBe(false);
     expect(JSON.stringify(photo)).not.toContain(String(home.lat));
-    const own = (await get(`/api/photo/${photoId}`, owner)).json() as Record<string, unknown>;
+    const own = Photo.parse((await get(`/api/photo/${photoId}`, owner)).json());
     expect(own).toMatchObject({ lat: home.lat, long: home.lng });
 
     const created = await post('/api/spotlist/new', owner, {

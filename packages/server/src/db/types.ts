@@ -406,13 +406,7 @@ export interface SearchTermsTable {
 
 /** What changed about a spot; the history keeps every kind. */
 export type SpotChangeKind =
-  | 'created'
-  | 'moved'
-  | 'renamed'
-  | 'retagged'
-  | 'recovered'
-  | 'protected'
-  | 'unprotected';
+  'created' | 'moved' | 'renamed' | 'retagged' | 'recovered' | 'protected' | 'unprotected';
 
 /** One entry of a spot's history. */
 export interface SpotChangesTable {

@@ -10,7 +10,14 @@ import type { DemoLocation } from './demo-locations';
 export interface CommunitySeedDeps {
   proposals: Pick<
     ProposalService,
-    'proposeTitle' | 'rateTitle' | 'proposeMove' | 'rateMove' | 'editTags' | 'rateTag'
+    | 'proposeTitle'
+    | 'rateTitle'
+    | 'proposeMove'
+    | 'rateMove'
+    | 'editTags'
+    | 'rateTag'
+    | 'proposeSensitive'
+    | 'rateSensitive'
   >;
   photoMoves: Pick<PhotoMoveService, 'requestMove'>;
   photoVotes: Pick<PhotoVotesService, 'ratePhoto'>;
@@ -55,8 +62,8 @@ const DESCRIPTIONS = [
 ];
 
 /**
- * Open proposals for visitors to vote on (a new title, a move, new tags, a photo's move),
- * a tag the community voted in, votes on photos (so members' impact and badges are earned),
+ * Open proposals for visitors to vote on (a new title, a move, new tags, a photo's move, the
+ * protection of a fragile place), a tag and a protection the community voted in, votes on photos (so members' impact and badges are earned),
  * and a few second descriptions, all made by demo members through the site's services.
  */
 export async function seedCommunity(
@@ -120,6 +127,26 @@ export async function seedCommunity(
     const photo = (await deps.spots.getSpot(funes.id)).images.at(-1);
     const mover = [who(2), who(3)].find((user) => user.id !== photo?.user?.id);
     if (photo && mover) await deps.photoMoves.requestMove(mover, photo.id, siusi.id);
+  }
+  const benagil = spotOf('Benagil Sea Cave');
+  if (benagil) {
+    // A fragile place the community protected: shown blurred, left out of downloads.
+    await deps.proposals.proposeSensitive(who(1), benagil.id, {
+      sensitive: true,
+      reason: 'crowd_damage',
+      note: 'Boats and swimmers crowd the cave in summer; the sandstone roof is eroding. Come at dawn, by kayak, and keep off the beach ledges.',
+    });
+    for (const voter of [2, 3, 4]) await deps.proposals.rateSensitive(who(voter), benagil.id, 1);
+  }
+  const marble = spotOf('Marble Caves (Capillas de Mármol)');
+  if (marble) {
+    // An open proposal to protect another place, waiting for votes.
+    await deps.proposals.proposeSensitive(who(2), marble.id, {
+      sensitive: true,
+      reason: 'crowd_damage',
+      note: 'Boat hulls scratch the marble walls; the caves are a protected nature sanctuary.',
+    });
+    await deps.proposals.rateSensitive(who(3), marble.id, 1);
   }
   for (const description of DESCRIPTIONS) {
     const spot = spotOf(description.spot);

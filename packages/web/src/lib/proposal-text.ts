@@ -1,4 +1,10 @@
-import { distanceM, formatDistance, type HistoryEntry, type ProposalView } from '@vantage/shared';
+import {
+  distanceM,
+  formatDistance,
+  SENSITIVE_REASON_LABELS,
+  type HistoryEntry,
+  type ProposalView,
+} from '@vantage/shared';
 
 /** What a proposal asks, in a few words. */
 export function proposalText(proposal: ProposalView): string {
@@ -15,6 +21,10 @@ export function proposalText(proposal: ProposalView): string {
       return `Delete the tag “${proposal.tag ?? ''}”`;
     case 'photo_move':
       return 'Move a photograph to another spot';
+    case 'sensitive':
+      return proposal.newSensitive?.sensitive
+        ? `Protect this place: ${proposal.newSensitive.reason ? SENSITIVE_REASON_LABELS[proposal.newSensitive.reason] : 'sensitive'}`
+        : 'Lift the protection of this place';
   }
 }
 
@@ -61,5 +71,11 @@ export function changeText(entry: HistoryEntry): string {
     }
     case 'recovered':
       return 'New cover photograph';
+    case 'protected':
+      return after.sensitive
+        ? `Protected as a sensitive place: ${SENSITIVE_REASON_LABELS[after.sensitive.reason]}`
+        : 'Protected as a sensitive place';
+    case 'unprotected':
+      return 'Protection as a sensitive place lifted';
   }
 }

@@ -68,6 +68,9 @@ export function makeSpot(overrides: Partial<Spot> = {}): Spot {
     rating: 0,
     user: null,
     created: '2024-01-01T00:00:00.000Z',
+    sensitive: null,
+    positionBlurred: false,
+    newSensitive: null,
     ...overrides,
   };
 }

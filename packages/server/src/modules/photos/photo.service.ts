@@ -69,7 +69,9 @@ export class PhotoService {
    * Where a photo was taken is shown as the access policy allows `viewer` (a visitor when
    * not given); otherwise the photo carries its spot's position.
    */
-  async describe(rows: readonly PhotoWithRefs[], viewer: PositionViewer | null = null,
+  async describe(
+    rows: readonly PhotoWithRefs[],
+    viewer: PositionViewer | null = null,
   ): Promise<Photo[]> {
     const spotIds = [
       ...new Set(rows.map((row) => row.spot_id).filter((id): id is number => id != null)),

@@ -7,6 +7,13 @@ import Typography from '@mui/material/Typography';
 import {
   APPLY_SCORE,
   DAILY_GAIN_CAP,
+  DELETED_MEMBER_NAME,
+  formatDistance,
+  SENSITIVE_BLUR_RADIUS_M,
+  SENSITIVE_EXACT_MIN_IMPACT,
+  SENSITIVE_REASON_LABELS,
+  SENSITIVE_REASONS,
+  SENSITIVE_TILE_MIN_HIDDEN_ZOOM,
   DAILY_LOSS_CAP,
   IMPACT_POINTS,
   TRUST_TIERS,
@@ -62,6 +69,43 @@ export function BadgesPage() {
         <li>
           A proposal applies at +{APPLY_SCORE} from members other than its author and is rejected at
           −{APPLY_SCORE}; votes of unconfirmed e-mail addresses do not count.
+        </li>
+      </Box>
+      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+        Sensitive places
+      </Typography>
+      <Box component="ul" sx={{ pl: 2.5, mt: 0 }} data-sensitive-rules>
+        <li>
+          Any member may propose to protect a fragile place, for one of these reasons:{' '}
+          {SENSITIVE_REASONS.map((reason) => SENSITIVE_REASON_LABELS[reason]).join('; ')}. It is
+          voted on like every proposal, and lifting the protection is a proposal too.
+        </li>
+        <li>
+          Everyone else then sees the place at the centre of a fixed grid cell, at most{' '}
+          {formatDistance(SENSITIVE_BLUR_RADIUS_M)} from where it is: always the same point, so
+          asking again cannot narrow it down.
+        </li>
+        <li>
+          The place leaves gallery downloads (KML, GPX, GeoJSON), search by coordinates, and the map
+          from zoom {SENSITIVE_TILE_MIN_HIDDEN_ZOOM} on; its page publishes no position to search
+          engines, and its photographs never show where they were taken.
+        </li>
+        <li>
+          The member who added it, administrators and members with an impact of{' '}
+          {SENSITIVE_EXACT_MIN_IMPACT} or more see the exact position.
+        </li>
+      </Box>
+      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+        When an account is deleted
+      </Typography>
+      <Box component="ul" sx={{ pl: 2.5, mt: 0 }}>
+        <li>
+          Its votes are withdrawn and the scores counted again. A withdrawal never decides an open
+          proposal, even when the new score reaches ±{APPLY_SCORE}: the next vote decides it.
+        </li>
+        <li>
+          Its open proposals close; its decided proposals, the History and its descriptions stay,
+          credited to “{DELETED_MEMBER_NAME}”.
         </li>
       </Box>
       <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>

@@ -8,6 +8,8 @@ import {
   ProposalList,
   ProposalVoteAnswer,
   RatingAnswer,
+  SensitiveAnswer,
+  type SensitiveBody,
   SpotHistoryAnswer,
   TitleVoteAnswer,
   type LatLng,
@@ -40,6 +42,18 @@ export const voteMove = (spotId: number, direction: Direction) =>
   apiFetch(
     `/point/${spotId}/${direction === 'up' ? 'moveRateUp' : 'moveRateDown'}`,
     MovePointAnswer,
+    post,
+  );
+
+/** `POST /point/{id}/sensitive`: proposes to protect a fragile place or to lift it. */
+export const proposeSensitive = (spotId: number, body: SensitiveBody) =>
+  apiPost(`/point/${spotId}/sensitive`, body, SensitiveAnswer);
+
+/** `POST /point/{id}/sensitiveRateUp|sensitiveRateDown`. */
+export const voteSensitive = (spotId: number, direction: Direction) =>
+  apiFetch(
+    `/point/${spotId}/${direction === 'up' ? 'sensitiveRateUp' : 'sensitiveRateDown'}`,
+    SensitiveAnswer,
     post,
   );
 

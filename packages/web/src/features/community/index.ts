@@ -8,3 +8,4 @@ export { SpotTitle } from './spot-title';
 export { SpotTags } from './spot-tags';
 export { useFixPositionMode, fixPositionOn } from './fix-position-mode';
 export { SpotProposalsPanel } from './spot-proposals-panel';
+export { SpotSensitivity } from './spot-sensitivity';

@@ -4,7 +4,7 @@ import { SNACKBAR_MS, VOTE_THANKS_MESSAGE, type ProposalView } from '@vantage/sh
 import { useRequireLogin } from '../../core/login-required';
 import { useSnackbar } from '../../components/snackbar';
 import { failureText, VoteControl, type Direction } from '../../components/vote-control';
-import { rateTag, refreshSpot, voteMove, voteTitle } from './community-api';
+import { rateTag, refreshSpot, voteMove, voteSensitive, voteTitle } from './community-api';
 import { optimisticRating } from './use-vote';
 
 /** Sends a vote on any proposal of a spot and answers its new score (null once decided). */
@@ -22,6 +22,10 @@ async function sendVote(proposal: ProposalView, direction: Direction): Promise<n
     case 'tag_delete': {
       const answer = await rateTag(proposal.spot.id, proposal.tag ?? '', direction);
       return answer.status === 'pending' ? answer.rating : null;
+    }
+    case 'sensitive': {
+      const answer = await voteSensitive(proposal.spot.id, direction);
+      return answer.newSensitive?.rating ?? null;
     }
     case 'photo_move':
       throw new Error('Photo moves are voted on in the photo’s lightbox.');

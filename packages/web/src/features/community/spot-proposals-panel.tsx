@@ -5,7 +5,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { canRevertChange, type HistoryEntry, type Spot } from '@vantage/shared';
+import {
+  canRevertChange,
+  DELETED_MEMBER_NAME,
+  type HistoryEntry,
+  type Spot,
+} from '@vantage/shared';
 import { useCurrentUser } from '../../core/current-user';
 import { CollapsiblePanel } from '../../components/collapsible-panel';
 import { useSnackbar } from '../../components/snackbar';
@@ -103,6 +108,9 @@ function HistoryRow({ spot, entry }: { spot: Spot; entry: HistoryEntry }) {
             ) : (
               entry.user.displayName
             )
+          ) : entry.proposal ? (
+            // Every proposal has a member behind it: without one, the account was deleted.
+            DELETED_MEMBER_NAME
           ) : (
             'Vantage'
           )}

@@ -44,6 +44,7 @@ const impact: UserImpactAnswer = {
       tag: null,
       photoId: null,
       newSpotId: null,
+      newSensitive: null,
       distanceM: null,
     },
   ],

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { Spot } from '@vantage/shared';
-import { SpotDescriptions, SpotProposalsPanel } from '../community';
+import { SpotDescriptions, SpotProposalsPanel, SpotSensitivity } from '../community';
 import { SpotHeader } from './spot-header';
 import { SpotImages } from './spot-images';
 import { SpotMiniMap } from './spot-mini-map';
@@ -17,6 +17,7 @@ export function SpotDetails({ spot, sidebar }: { spot: Spot; sidebar: boolean })
   return (
     <Box>
       <SpotHeader spot={spot} />
+      <SpotSensitivity spot={spot} />
       <Box
         sx={{
           display: 'grid',

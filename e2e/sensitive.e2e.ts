@@ -1,0 +1,94 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { blurredPosition, SENSITIVE_RECORDED_MESSAGE, Spot } from '@vantage/shared';
+import { signUpConfirmed } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { watchConsole } from './support/console';
+
+/** A member's own browser, signed up and confirmed. */
+async function memberPage(browser: Browser, name: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpConfirmed(page, name);
+  return page;
+}
+
+test('members protect a fragile place: a visitor sees the notice and no exact position', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const errors = watchConsole(page);
+  const { stamp } = await signUpConfirmed(page, 'Nora Naturalist');
+
+  // Another member added a heronry, away from the demo spots.
+  const author = await memberPage(browser, 'Abel Author');
+  const exact = {
+    lat: Number((41.2 + Math.random() * 0.05).toFixed(6)),
+    lng: Number((-7.3 + Math.random() * 0.05).toFixed(6)),
+  };
+  const created = await author.request.post('/api/point', {
+    data: { lat: exact.lat, long: exact.lng, title: `Heronry ${stamp}`, tags: ['Birds'] },
+    headers: { origin: baseURL! },
+  });
+  expect(created.status()).toBe(201);
+  const spot = Spot.parse(await created.json());
+  const spotUrl = `/l/${spot.slug}/${spot.id}`;
+  await author.context().close();
+
+  // Nora proposes that it is sensitive, with a reason and a note.
+  await page.goto(spotUrl);
+  await expect(page.getByRole('heading', { level: 1, name: `Heronry ${stamp}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Protect this fragile place' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Protect a fragile place' });
+  await dialog.getByRole('radio', { name: /Wildlife/ }).check();
+  await dialog
+    .getByRole('textbox', { name: 'More about it (optional)' })
+    .fill('Herons nest here from March to June.');
+  await expectNoSeriousA11yViolations(page, 'the protect dialog', ['[role="dialog"]']);
+  await dialog.getByRole('button', { name: 'Propose to protect it' }).click();
+  await expect(page.getByText(SENSITIVE_RECORDED_MESSAGE)).toBeVisible();
+  await expect(page.getByText(/A member proposes to protect this place/)).toBeVisible();
+
+  // Three other members vote it in from the Review page.
+  for (const name of ['Ben Voter', 'Cleo Voter', 'Dev Voter']) {
+    const voter = await memberPage(browser, name);
+    await voter.goto('/review');
+    await expect(voter.getByRole('heading', { name: 'Review' })).toBeVisible();
+    const proposal = voter
+      .getByRole('list', { name: 'Open proposals' })
+      .getByRole('listitem')
+      .filter({ hasText: stamp })
+      .filter({ hasText: 'Protect this place' });
+    await proposal.getByRole('button', { name: 'Vote up the proposal' }).click();
+    await expect(voter.getByText('Thank you for your vote!')).toBeVisible();
+    await voter.context().close();
+  }
+
+  // A visitor sees the notice with the reason, and only the blurred position.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const answers: string[] = [];
+  visitor.on('response', (response) => {
+    if (response.url().includes('/api/')) {
+      answers.push(response.url());
+      void response.text().then(
+        (body) => answers.push(body),
+        () => undefined,
+      );
+    }
+  });
+  await visitor.goto(spotUrl);
+  const notice = visitor.getByRole('region', { name: 'Sensitive place' });
+  await expect(notice).toContainText('This place is sensitive: Wildlife');
+  await expect(notice).toContainText('Herons nest here from March to June.');
+  const shown = Spot.parse(await (await visitor.request.get(`/api/point/${spot.id}`)).json());
+  expect(shown.positionBlurred).toBe(true);
+  expect({ lat: shown.lat, lng: shown.long }).toEqual(blurredPosition(exact));
+  const html = await visitor.content();
+  expect(html).not.toContain(String(exact.lat));
+  expect(answers.join('\n')).not.toContain(String(exact.lat));
+  await expectNoSeriousA11yViolations(visitor, 'the sensitive spot page', ['main']);
+  await visitorContext.close();
+  expect(errors).toEqual([]);
+});
