@@ -56,8 +56,10 @@ const server = given
     });
 const base = given ?? `http://127.0.0.1:${port}`;
 
+/** The median of the runs that gave a figure (a run may find no largest paint); NaN if none did. */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
