@@ -56,8 +56,10 @@ const server = given
     });
 const base = given ?? `http://127.0.0.1:${port}`;
 
+/** The median of the runs that gave a figure (a run may find no largest paint); NaN if none did. */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
@@ -82,7 +84,13 @@ async function waitForServer(): Promise<void> {
 
 /** A demo spot with photos and one of its tags, read through the API. */
 async function demoPages(): Promise<Array<{ name: string; url: string; goals: Goals }>> {
-  const photos = (await (await fetch(`${base}/api/photos/fav`)).json()) as Array<{ id: number }>;
+  // The demo photos are made after the server starts listening.
+  let photos: Array<{ id: number }> = [];
+  for (let i = 0; photos.length === 0; i++) {
+    if (i > 2400) throw new Error('the demo photos did not appear');
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+    photos = (await (await fetch(`${base}/api/photos/fav`)).json()) as Array<{ id: number }>;
+  }
   const photo = (await (await fetch(`${base}/api/photo/${photos[0]!.id}`)).json()) as {
     idSpot: number;
     spotTitle: string;

@@ -25,7 +25,8 @@ export function CollapsiblePanel({
       onChange={(_event, next) => setExpanded(next)}
       disableGutters
       square={false}
-      slotProps={{ transition: { unmountOnExit: true } }}
+      // The panel's title is the heading, at the level of its place in the page.
+      slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'div' } }}
       sx={{
         border: 1,
         borderColor: 'divider',

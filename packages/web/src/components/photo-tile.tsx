@@ -29,7 +29,8 @@ export function PhotoTile({ photo, layout }: { photo: Photo; layout: PhotoTileLa
     >
       <ProgressiveImage
         src={photo.urls.thumb}
-        alt={photo.title}
+        // The link is named by the title, which the caption also shows.
+        alt=""
         blurhash={photo.blurhash}
         ar={square ? photo.ar : layout.ar}
         fill={square}

@@ -42,7 +42,12 @@ export function SpotCard({ spot }: { spot: SpotSummary }) {
       }}
     >
       <SpotCardPhoto spot={spot} />
-      <Typography variant="subtitle1" noWrap sx={{ mt: 1, fontWeight: 650, lineHeight: 1.3 }}>
+      <Typography
+        variant="subtitle1"
+        component="p"
+        noWrap
+        sx={{ mt: 1, fontWeight: 650, lineHeight: 1.3 }}
+      >
         {spot.title}
       </Typography>
       <Typography variant="body2" color="text.secondary" noWrap>

@@ -105,7 +105,8 @@ export function SpotTags({ spot }: { spot: Spot }) {
 
   if (!draft) {
     return (
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1.5, alignItems: 'center' }}>
+      // Apart enough that a finger meant for one tag or the button does not land on the next.
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5, alignItems: 'center' }}>
         {spot.tags.map((tag) => (
           <Chip
             key={tag.tag}
@@ -125,6 +126,7 @@ export function SpotTags({ spot }: { spot: Spot }) {
         <Button
           size="small"
           startIcon={<EditIcon fontSize="small" />}
+          sx={{ ml: 1 }}
           onClick={(event) => {
             if (requireLogin(event.currentTarget, 'participate')) setDraft(startDraft(spot.tags));
           }}

@@ -14,7 +14,12 @@ function NearbyCard({ spot }: { spot: NearbySpot }) {
       sx={{ color: 'inherit', textDecoration: 'none', display: 'block', minWidth: 0 }}
     >
       <SpotCardPhoto spot={spot} />
-      <Typography variant="subtitle1" noWrap sx={{ mt: 1, fontWeight: 650, lineHeight: 1.3 }}>
+      <Typography
+        variant="subtitle1"
+        component="p"
+        noWrap
+        sx={{ mt: 1, fontWeight: 650, lineHeight: 1.3 }}
+      >
         {spot.title}
       </Typography>
       <Typography variant="body2" color="text.secondary">

@@ -32,7 +32,12 @@ export function PopularLocationCard({ location }: { location: PopularLocation })
       }}
     >
       <SpotCardPhoto spot={{ title: location.tag, image: location.image }} />
-      <Typography variant="subtitle1" noWrap sx={{ mt: 1, fontWeight: 650, lineHeight: 1.3 }}>
+      <Typography
+        variant="subtitle1"
+        component="p"
+        noWrap
+        sx={{ mt: 1, fontWeight: 650, lineHeight: 1.3 }}
+      >
         {location.tag}
       </Typography>
       <Typography variant="body2" color="text.secondary" noWrap>
