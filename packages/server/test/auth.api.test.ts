@@ -311,7 +311,7 @@ describe.each(engines)('sessions and e-mail sign-in on %s', (engine) => {
       headers: { cookie: `vantage_session=${user.token}` },
     });
     expect(page.body).toContain('"displayName":"Page Viewer"');
-    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers['cache-control']).toBe('private, no-store');
     const visitor = await ctx.app.inject({ method: 'GET', url: '/map' });
     expect(visitor.body).toContain('"currentUser":null');
   });
