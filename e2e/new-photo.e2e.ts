@@ -111,14 +111,14 @@ test('a member uploads a photograph with GPS, makes a new spot for it and finds 
   expect(latest.map((photo) => photo.id)).toContain(body.photo.id);
   await page.goto('/');
   const recent = page.getByRole('region', { name: 'Recent Uploads' });
-  await expect(recent.getByRole('img', { name: title }).first()).toBeVisible();
+  await expect(recent.getByRole('link', { name: title }).first()).toBeVisible();
   await recent.getByRole('link', { name: 'See all' }).click();
   await expect(page).toHaveURL(/\/explore\/recent$/);
   await expect(page.getByRole('heading', { name: 'Recent Uploads', level: 1 })).toBeVisible();
-  await expect(page.getByRole('img', { name: title }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
   const me = (await (await page.request.get('/api/user/')).json()) as { id: number };
   await page.goto(`/user/${me.id}`);
-  await expect(page.getByRole('img', { name: title }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
   await screenshot(page, 'new-photo-4-profile');
 
   expect(errors).toEqual([]);

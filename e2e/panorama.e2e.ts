@@ -62,11 +62,16 @@ test('the 360 view plans a sunset over the synthetic horizon and keeps a default
 
   // Opened from the spot page's 360° button.
   await page.goto(`/l/_/${tunnelView.id}`);
-  await page.getByRole('button', { name: '360°' }).click();
-  await expect(page).toHaveURL(/[?&]360(&|=|$)/);
+  // The server-rendered button answers once the page has hydrated.
+  await expect(async () => {
+    await page.getByRole('button', { name: '360°' }).click();
+    await expect(page).toHaveURL(/[?&]360(&|=|$)/, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   let view = page.getByRole('region', { name: '360° view' });
   await expect(view.locator('canvas').first()).toBeVisible();
   await expect(view.getByText('Synthetic horizon: no panorama here yet')).toBeVisible();
+  // The page opened at the server's moment; Now takes this browser's (evening) clock.
+  await view.getByRole('button', { name: 'Now' }).click();
   await expect(view.getByLabel('Planning time')).toContainText('19:05');
   await expect(view.getByRole('button', { name: 'Move forward' })).toBeDisabled();
 

@@ -15,12 +15,13 @@ import { routes } from './app/routes';
 void loadSchemas();
 
 /**
- * Restores what this browser stored on earlier visits once the page it shows is in place:
- * over a server-rendered page, only after hydration, whose first render must show exactly
- * what the server rendered.
+ * Once a server-rendered page is hydrated, this visit's reads are stored for a later one,
+ * without restoring earlier ones: the page's data is the server's, what the server left out is
+ * read afresh (the service worker keeps copies for offline use), and nothing changes under
+ * parts of the page that may still be hydrating.
  */
-function StoredQueries({ client }: { client: QueryClient }) {
-  useEffect(() => startQueryPersistence(client), [client]);
+function AfterHydration({ client }: { client: QueryClient }) {
+  useEffect(() => startQueryPersistence(client, false), [client]);
   return null;
 }
 
@@ -43,7 +44,7 @@ const app = (
   <StrictMode>
     <App queryClient={queryClient}>
       <RouterProvider router={router} />
-      {served && <StoredQueries client={queryClient} />}
+      {served && <AfterHydration client={queryClient} />}
     </App>
   </StrictMode>
 );

@@ -31,16 +31,18 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * Starts persisting the cache to localStorage (before the first render, or after hydrating a
- * server-rendered page), so a reload within the hour shows stored reads at once. Does nothing where storage is refused.
+ * Starts persisting the cache to localStorage, so a reload within the hour shows stored reads
+ * at once. Over a server-rendered page (`restore` false) it only stores: parts of the page may
+ * still be hydrating after the first commit, and stored reads put into the cache then would
+ * make them render other text than the server's. Does nothing where storage is refused.
  * Returns a function that stops it.
  */
-export function startQueryPersistence(client: QueryClient): () => void {
+export function startQueryPersistence(client: QueryClient, restore = true): () => void {
   let storage: Storage;
   try {
     storage = window.localStorage;
   } catch {
     return () => undefined;
   }
-  return persistQueryCache(client, storage);
+  return persistQueryCache(client, storage, Date.now, restore);
 }

@@ -183,6 +183,16 @@ describe('persistQueryCache', () => {
     stop();
   });
 
+  it('only stores, without restoring, over a page whose data came with it', async () => {
+    seed(storage, ['weather', 7], NOW - 60_000, { temp: 4 });
+    const client = newClient();
+    const stop = persistQueryCache(client, storage, Date.now, false);
+    expect(client.getQueryData(['weather', 7])).toBeUndefined();
+    await client.fetchQuery({ queryKey: ['point', 9], queryFn: () => ({ title: 'served' }) });
+    expect(storedKeys(storage)).toContain(PERSIST_KEY_PREFIX + hashOf(['point', 9]));
+    stop();
+  });
+
   it('does not store failed queries or queries that opt out', async () => {
     const client = newClient();
     const stop = persistQueryCache(client, storage, Date.now);

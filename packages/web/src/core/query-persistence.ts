@@ -167,14 +167,15 @@ export class QueryCacheStorage {
 
 /**
  * Mirrors the query cache into storage: restores fresh entries (never over newer
- * data), stores the reads already in the cache and each later successful read, drops
- * entries of removed queries, and purges expired entries every 10 minutes. Returns a
- * function that stops it.
+ * data) unless `restore` is false, stores the reads already in the cache and each later
+ * successful read, drops entries of removed queries, and purges expired entries every 10
+ * minutes. Returns a function that stops it.
  */
 export function persistQueryCache(
   client: QueryClient,
   storage: Storage,
   now: () => number = Date.now,
+  restore = true,
 ): () => void {
   const store = new QueryCacheStorage(storage, now);
   const save = (query: Query<unknown, Error, unknown, QueryKey>) => {
@@ -183,7 +184,7 @@ export function persistQueryCache(
     store.write(query.queryHash, query.queryKey, query.state.data, query.state.dataUpdatedAt);
   };
 
-  for (const entry of store.readFresh()) {
+  for (const entry of restore ? store.readFresh() : []) {
     // Data fetched while the persister was loading is newer than any stored copy.
     const current = client.getQueryState(entry.key);
     if (entry.data === undefined || (current && current.dataUpdatedAt >= entry.at)) continue;
