@@ -1,14 +1,10 @@
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { MAX_SPOT_TILE_ZOOM, lngLatToTile, tileToBBox } from '@vantage/shared';
 import type { SpotChangeFeed } from '../../adapters/change-feed/change-feed';
 import { Lru } from '../../lib/lru';
+import { prepareBody, type PreparedBody } from '../../lib/prepared-body';
 
-interface Entry {
-  body: string;
-  /** The body compressed once, so busy tiles are not gzipped on every request. */
-  gzip: Buffer;
-  etag: string;
+/** A tile's list compressed once, so busy tiles are not gzipped on every request. */
+interface Entry extends PreparedBody {
   loadedAt: number;
 }
 
@@ -47,12 +43,7 @@ export class SpotTileCache {
     const version = this.version;
     const promise = load()
       .then((body) => {
-        const entry = {
-          body,
-          gzip: gzipSync(body),
-          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-          loadedAt: Date.now(),
-        };
+        const entry = { ...prepareBody(body), loadedAt: Date.now() };
         if (version === this.version) this.entries.set(key, entry);
         return entry;
       })

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { TagPage } from '@vantage/shared';
 import type { SpotChangeFeed } from '../../adapters/change-feed/change-feed';
 import { Lru } from '../../lib/lru';
+import { prepareBody, type PreparedBody } from '../../lib/prepared-body';
 
 /**
  * The longest a tag page is kept: the time its answer may be cached by browsers anyway
@@ -12,11 +11,8 @@ import { Lru } from '../../lib/lru';
 export const TAG_PAGE_LIFETIME_MS = 60_000;
 
 /** A tag page with its answer serialized (as the response schema does) and compressed once. */
-export interface TagPageEntry {
+export interface TagPageEntry extends PreparedBody {
   page: TagPage;
-  body: string;
-  gzip: Buffer;
-  etag: string;
   loadedAt: number;
 }
 
@@ -57,13 +53,7 @@ export class TagPageCache {
     const promise = build()
       .then((page) => {
         const body = JSON.stringify(TagPage.parse(page));
-        const entry = {
-          page,
-          body,
-          gzip: gzipSync(body),
-          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-          loadedAt,
-        };
+        const entry = { page, ...prepareBody(body), loadedAt };
         if (version === this.version) this.entries.set(key, entry);
         return entry;
       })
