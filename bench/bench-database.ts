@@ -1,6 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { Engine } from '../packages/server/src/db/database';
+import { loadConfig } from '../packages/server/src/config';
+import { buildContainer } from '../packages/server/src/container';
+import { openDatabase, type Engine } from '../packages/server/src/db/database';
+import { migrateToLatest } from '../packages/server/src/db/migrate';
+import { LocalMediaStore } from '../packages/server/src/media/media-store';
+import { fillSpots } from './fill-spots';
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -42,4 +49,29 @@ export async function benchDatabase(
 /** The value at percentile `p` of an ascending list. */
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/**
+ * A fresh database of `spots` synthetic spots for one engine, with the container built on it
+ * and a temporary data folder (null when PostgreSQL is not reachable); `started` is when the
+ * filling began.
+ */
+export async function filledBenchSite(engine: Engine, label: string, spots: number) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `vantage-bench-${label}-${engine}-`));
+  const target = await benchDatabase(engine, dir, label);
+  if (!target) return null;
+  const database = openDatabase(target.url);
+  await migrateToLatest(database);
+  const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), databaseUrl: target.url };
+  const container = await buildContainer({
+    config,
+    database,
+    media: new LocalMediaStore(config.mediaDir),
+  });
+  const started = Date.now();
+  await fillSpots(container.spotChanges, spots, (done) => {
+    if (done % 100_000 === 0)
+      process.stdout.write(`\r${engine}: ${done.toLocaleString('en')} spots`);
+  });
+  return { dir, target, database, container, started };
 }

@@ -13,12 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { loadConfig } from '../packages/server/src/config';
-import { buildContainer } from '../packages/server/src/container';
-import { openDatabase, type Engine } from '../packages/server/src/db/database';
-import { migrateToLatest } from '../packages/server/src/db/migrate';
-import { LocalMediaStore } from '../packages/server/src/media/media-store';
-import { benchDatabase, percentile } from './bench-database';
+import type { Engine } from '../packages/server/src/db/database';
+import { filledBenchSite, percentile } from './bench-database';
 import {
   serverCpuMs,
   serverRssMb,
@@ -26,7 +22,7 @@ import {
   startSiteServer,
   stopBenchServer,
 } from './bench-process';
-import { fillSpots, viewports } from './fill-spots';
+import { viewports } from './fill-spots';
 import { HEAVY_SPOT, makeHeavySpot } from './heavy-spot';
 
 const args = process.argv.slice(2);
@@ -116,22 +112,9 @@ async function throughput(address: string, url: string, headers: Record<string, 
 }
 
 async function runEngine(engine: Engine) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `vantage-heavy-${engine}-`));
-  const target = await benchDatabase(engine, dir, 'heavy');
-  if (!target) return;
-  const database = openDatabase(target.url);
-  await migrateToLatest(database);
-  const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), databaseUrl: target.url };
-  const container = await buildContainer({
-    config,
-    database,
-    media: new LocalMediaStore(config.mediaDir),
-  });
-  const started = Date.now();
-  await fillSpots(container.spotChanges, SPOTS, (done) => {
-    if (done % 100_000 === 0)
-      process.stdout.write(`\r${engine}: ${done.toLocaleString('en')} spots`);
-  });
+  const site = await filledBenchSite(engine, 'heavy', SPOTS);
+  if (!site) return;
+  const { dir, target, database, container, started } = site;
   const heavy = await makeHeavySpot(container);
   await (engine === 'postgres' ? sql`VACUUM ANALYZE` : sql`ANALYZE`).execute(database.db);
   console.log(

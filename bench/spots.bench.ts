@@ -5,18 +5,12 @@
  * Usage: npm run bench [-- --spots 1000000 --seconds 10 --searches 300]
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { lngLatToTile } from '@vantage/shared';
-import { loadConfig } from '../packages/server/src/config';
-import { buildContainer } from '../packages/server/src/container';
-import { openDatabase, type Engine } from '../packages/server/src/db/database';
-import { migrateToLatest } from '../packages/server/src/db/migrate';
-import { LocalMediaStore } from '../packages/server/src/media/media-store';
+import type { Engine } from '../packages/server/src/db/database';
 import { startBenchServer, stopBenchServer } from './bench-process';
-import { clusterCentres, fillSpots, rng, viewports } from './fill-spots';
-import { benchDatabase, percentile } from './bench-database';
+import { clusterCentres, rng, viewports } from './fill-spots';
+import { filledBenchSite, percentile } from './bench-database';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -59,22 +53,9 @@ function searchTexts(count: number): string[] {
 }
 
 async function run(engine: Engine) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `vantage-bench-${engine}-`));
-  const target = await benchDatabase(engine, dir, 'spots');
-  if (!target) return null;
-  const database = openDatabase(target.url);
-  await migrateToLatest(database);
-  const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), databaseUrl: target.url };
-  const container = await buildContainer({
-    config,
-    database,
-    media: new LocalMediaStore(config.mediaDir),
-  });
-  const started = Date.now();
-  await fillSpots(container.spotChanges, SPOTS, (done) => {
-    if (done % 100_000 === 0)
-      process.stdout.write(`\r${engine}: ${done.toLocaleString('en')} spots`);
-  });
+  const site = await filledBenchSite(engine, 'spots', SPOTS);
+  if (!site) return null;
+  const { dir, target, database, container, started } = site;
   // A live database is vacuumed and analysed in the background; do it once after the bulk load.
   const { sql } = await import('kysely');
   await (engine === 'postgres' ? sql`VACUUM ANALYZE spots` : sql`ANALYZE`).execute(database.db);

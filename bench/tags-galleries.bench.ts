@@ -6,17 +6,10 @@
  * Usage: npx tsx --conditions=source bench/tags-galleries.bench.ts [--spots 1000000]
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { loadConfig } from '../packages/server/src/config';
-import { buildContainer } from '../packages/server/src/container';
-import { openDatabase, type Engine } from '../packages/server/src/db/database';
-import { migrateToLatest } from '../packages/server/src/db/migrate';
-import { LocalMediaStore } from '../packages/server/src/media/media-store';
-import { benchDatabase, percentile } from './bench-database';
+import type { Engine } from '../packages/server/src/db/database';
+import { filledBenchSite, percentile } from './bench-database';
 import { startBenchServer, stopBenchServer } from './bench-process';
-import { fillSpots } from './fill-spots';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -38,22 +31,9 @@ const GOAL_TAG_P95_MS = 50;
 const GOAL_KML_MS = 1_000;
 
 async function run(engine: Engine) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `vantage-bench-tags-${engine}-`));
-  const target = await benchDatabase(engine, dir, 'tags');
-  if (!target) return null;
-  const database = openDatabase(target.url);
-  await migrateToLatest(database);
-  const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), databaseUrl: target.url };
-  const container = await buildContainer({
-    config,
-    database,
-    media: new LocalMediaStore(config.mediaDir),
-  });
-  const started = Date.now();
-  await fillSpots(container.spotChanges, SPOTS, (done) => {
-    if (done % 100_000 === 0)
-      process.stdout.write(`\r${engine}: ${done.toLocaleString('en')} spots`);
-  });
+  const site = await filledBenchSite(engine, 'tags', SPOTS);
+  if (!site) return null;
+  const { dir, target, database, container, started } = site;
   const { db } = database;
   const now = Date.now();
   const userIds: number[] = [];
