@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { mapSettled } from './support/map';
 import { screenshot } from './support/screenshots';
+import { voteUpOnReview } from './support/review';
 
 /** A member's own browser, signed up and confirmed. */
 async function memberPage(browser: Browser, name: string): Promise<Page> {
@@ -156,15 +157,7 @@ test('the community corrects a spot: title, position, tags and a description', a
       .getByRole('button', { name: 'Vote up the proposed title' })
       .click();
     await expect(voter.getByText('Thank you for your vote!')).toBeVisible();
-    await voter.goto('/review');
-    await expect(voter.getByRole('heading', { name: 'Review' })).toBeVisible();
-    const move = voter
-      .getByRole('list', { name: 'Open proposals' })
-      .getByRole('listitem')
-      .filter({ hasText: stamp })
-      .filter({ hasText: 'Move to' });
-    await move.getByRole('button', { name: 'Vote up the proposal' }).click();
-    await expect(voter.getByText('Thank you for your vote!')).toBeVisible();
+    await voteUpOnReview(voter, stamp, 'Move to');
     if (name === 'Dev Voter') {
       await expectNoSeriousA11yViolations(voter, 'the Review page');
       await voter.goto('/badges');

@@ -3,6 +3,7 @@ import { blurredPosition, SENSITIVE_RECORDED_MESSAGE, Spot } from '@vantage/shar
 import { signUpConfirmed } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
+import { voteUpOnReview } from './support/review';
 
 /** A member's own browser, signed up and confirmed. */
 async function memberPage(browser: Browser, name: string): Promise<Page> {
@@ -53,15 +54,7 @@ test('members protect a fragile place: a visitor sees the notice and no exact po
   // Three other members vote it in from the Review page.
   for (const name of ['Ben Voter', 'Cleo Voter', 'Dev Voter']) {
     const voter = await memberPage(browser, name);
-    await voter.goto('/review');
-    await expect(voter.getByRole('heading', { name: 'Review' })).toBeVisible();
-    const proposal = voter
-      .getByRole('list', { name: 'Open proposals' })
-      .getByRole('listitem')
-      .filter({ hasText: stamp })
-      .filter({ hasText: 'Protect this place' });
-    await proposal.getByRole('button', { name: 'Vote up the proposal' }).click();
-    await expect(voter.getByText('Thank you for your vote!')).toBeVisible();
+    await voteUpOnReview(voter, stamp, 'Protect this place');
     await voter.context().close();
   }
 
