@@ -4,6 +4,7 @@ import { signUpConfirmed } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { demoSpot } from './support/demo-spots';
+import { horizontalOverflow, PHONE, PHONE_USER_AGENT } from './support/phone';
 
 /** What React says when the browser's first render differs from the server's HTML. */
 const HYDRATION_TROUBLE = /hydrat|#418|#423|#425/i;
@@ -169,5 +170,43 @@ test.describe('server-rendered pages', () => {
       expect(problems, `${address} again`).toEqual([]);
     }
     await expectNoSeriousA11yViolations(page, 'the hydrated explore page');
+  });
+
+  test('before its scripts run, a page searches, and a phone gets the phone layout that then hydrates', async ({
+    browser,
+  }) => {
+    const spot = await demoSpot(await browser.newPage(), 'Lago di Braies');
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const reader = await noScript.newPage();
+    await reader.goto(`/l/Lago_di_Braies/${spot.id}`);
+    const box = reader.getByRole('search').getByRole('textbox', { name: 'Search' });
+    await box.fill('Seceda');
+    await box.press('Enter');
+    await expect(reader).toHaveURL(/\/search\/Seceda$/);
+    await expect(reader.getByRole('heading', { level: 1, name: 'Search: Seceda' })).toBeVisible();
+    await reader.getByRole('search').getByRole('textbox', { name: 'Search' }).fill('46.5725, 11.8');
+    await reader.getByRole('search').getByRole('textbox', { name: 'Search' }).press('Enter');
+    await expect(reader).toHaveURL(/\/map\?map&lat=46\.5725&long=11\.8&zoom=14&showGPS$/);
+    await noScript.close();
+
+    const phoneOptions = { viewport: PHONE, userAgent: PHONE_USER_AGENT };
+    const phoneNoScript = await browser.newContext({ ...phoneOptions, javaScriptEnabled: false });
+    const phoneReader = await phoneNoScript.newPage();
+    for (const address of ['/search/lake', `/l/Lago_di_Braies/${spot.id}`, '/tag/Dolomites']) {
+      await phoneReader.goto(address);
+      await expect(phoneReader.locator('h1').first()).toBeVisible();
+      expect(await horizontalOverflow(phoneReader), address).toBeLessThanOrEqual(0);
+    }
+    await phoneNoScript.close();
+
+    const phone = await browser.newContext(phoneOptions);
+    const page = await phone.newPage();
+    const problems = watchHydration(page);
+    for (const address of ['/search/lake', `/l/Lago_di_Braies/${spot.id}`, '/tag/Dolomites']) {
+      await page.goto(address);
+      await expectHydrated(page, '#root > *');
+      expect(problems, address).toEqual([]);
+    }
+    await phone.close();
   });
 });

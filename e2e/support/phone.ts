@@ -4,12 +4,16 @@ import { watchConsole } from './console';
 /** The window of the phone the journeys try the small layout on. */
 export const PHONE = { width: 390, height: 844 } as const;
 
+/** What a phone's browser says it is: the server lays its pages out for a phone. */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
 /**
- * A page of its own at phone size (in a context of its own, which axe-core needs), with its
+ * A page of its own at phone size, as a phone's browser (in a context of its own, which axe-core needs), with its
  * console watched from the start.
  */
 export async function openPhonePage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: PHONE });
+  const context = await browser.newContext({ viewport: PHONE, userAgent: PHONE_USER_AGENT });
   const page = await context.newPage();
   return { page, errors: watchConsole(page) };
 }

@@ -14,7 +14,7 @@ const TEMPLATE = `<!doctype html><html lang="en"><head><title>Vantage</title><!-
  */
 const ENTRY = `
 export const ready = () => Promise.resolve();
-export async function render({ url, api }) {
+export async function render({ url, api, viewportWidth }) {
   const id = /\\/(\\d+)$/.exec(new URL(url).pathname)[1];
   const spot = await (await api('/api/point/' + id, {})).json();
   const user = await api('/api/user/', {});
@@ -25,6 +25,7 @@ export async function render({ url, api }) {
     queries: { queries: [{ queryKey: ['point', spot.id] }] },
     components: ['SpotPage'],
     renderedAt: 1700000000000,
+    viewportWidth: viewportWidth ?? null,
   };
 }
 `;
@@ -55,7 +56,7 @@ describe.each(engines)('server rendering on %s', (engine) => {
       /<script id="vantage-queries" type="application\/json" data-components="SpotPage" data-rendered-at="1700000000000"[^>]*>\{"queries":\[\{"queryKey":\["point",\d+\]\}\]\}<\/script>/,
     );
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers.vary).toBe('Cookie');
+    expect(res.headers.vary).toBe('Cookie, Sec-CH-UA-Mobile, User-Agent');
   });
 
   it("renders a member's page in the browser, and no cache keeps it", async () => {
@@ -70,6 +71,49 @@ describe.each(engines)('server rendering on %s', (engine) => {
     expect(res.body).not.toContain('vantage-queries');
     expect(res.body).toContain('Private Person');
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.headers.vary).toBe('Cookie');
+    expect(res.headers.vary).toBe('Cookie, Sec-CH-UA-Mobile, User-Agent');
+  });
+
+  it("lays a phone's page out for a phone, as the browser that hydrates it will", async () => {
+    const url = `/l/Mesa_Arch/${spot}`;
+    const iPhone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+    const android =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+    const desktop =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const widthOf = async (headers: Record<string, string>) => {
+      const res = await ctx.app.inject({ method: 'GET', url, headers });
+      return /data-viewport-width="(\d+)"/.exec(res.body)?.[1] ?? null;
+    };
+    expect(await widthOf({ 'user-agent': iPhone })).toBe('390');
+    expect(await widthOf({ 'user-agent': android })).toBe('390');
+    expect(await widthOf({ 'user-agent': desktop, 'sec-ch-ua-mobile': '?1' })).toBe('390');
+    expect(await widthOf({ 'user-agent': desktop, 'sec-ch-ua-mobile': '?0' })).toBeNull();
+    expect(await widthOf({ 'user-agent': desktop })).toBeNull();
+    const iPad =
+      'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/604.1';
+    expect(await widthOf({ 'user-agent': iPad })).toBeNull();
+  });
+
+  it('sends the search form, sent before the page has its scripts, where the page would', async () => {
+    const go = async (query: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/search${query}` });
+      return { status: res.statusCode, location: res.headers.location, body: res.body };
+    };
+    expect(await go('?q=Lago+di+Braies')).toMatchObject({
+      status: 303,
+      location: '/search/Lago%20di%20Braies',
+    });
+    expect(await go('?q=46.5725%2C+11.8')).toMatchObject({
+      status: 303,
+      location: '/map?map&lat=46.5725&long=11.8&zoom=14&showGPS',
+    });
+    expect(await go('?q=+++')).toMatchObject({ status: 303, location: '/' });
+    expect(await go('')).toMatchObject({ status: 303, location: '/' });
+    const bad = await go('?q=a%00b');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toContain('q');
+    expect((await go(`?q=${'x'.repeat(201)}`)).status).toBe(400);
   });
 });

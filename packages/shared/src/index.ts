@@ -1,5 +1,6 @@
 export * from './domain/coordinates.js';
 export * from './domain/geo.js';
+export * from './domain/search-target.js';
 export * from './domain/region.js';
 export * from './domain/slug.js';
 export * from './domain/tag-names.js';

@@ -24,6 +24,7 @@ import { createQueryClient, type ServerRenderMeta } from './core/query-client';
 import { setApiTransport } from './api/client';
 import { LazyUsage, preloadLazy } from './lib/lazy-named';
 import { startPageAt } from './core/page-clock';
+import { ServedViewportWidth } from './lib/use-is-mobile';
 
 /** What the server knows of the page to render. */
 export interface ServerRenderInput {
@@ -36,6 +37,11 @@ export interface ServerRenderInput {
    * visitor; without it, only the page data's content is rendered.
    */
   api?: (url: string, init: RequestInit) => Promise<Response>;
+  /**
+   * The width of the phone the browser said it is (its user agent or client hints), for the
+   * phone layout; the wide layout without it.
+   */
+  viewportWidth?: number | null;
 }
 
 /**
@@ -49,6 +55,8 @@ export interface ServerRender {
   components: string[];
   /** The page's "now" (epoch ms), which the browser hydrates the page with. */
   renderedAt: number;
+  /** The viewport width the page was laid out for (null: the wide layout). */
+  viewportWidth: number | null;
 }
 
 /** How long one pass may take before the rendering is given up for the page without content. */
@@ -149,6 +157,7 @@ export async function render(input: ServerRenderInput): Promise<ServerRender | n
   const router = createStaticRouter(handler.dataRoutes, context);
   // The page shows the times of this moment, in every pass and in the browser that hydrates it.
   const renderedAt = Date.now();
+  const viewportWidth = input.viewportWidth ?? null;
 
   const asked = new Set<string>();
   let dataWaitMs = 0;
@@ -159,9 +168,11 @@ export async function render(input: ServerRenderInput): Promise<ServerRender | n
       <StrictMode>
         <LazyUsage.Provider value={components}>
           <CacheProvider value={cache}>
-            <App queryClient={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </App>
+            <ServedViewportWidth.Provider value={viewportWidth}>
+              <App queryClient={queryClient}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </App>
+            </ServedViewportWidth.Provider>
           </CacheProvider>
         </LazyUsage.Provider>
       </StrictMode>
@@ -171,7 +182,7 @@ export async function render(input: ServerRenderInput): Promise<ServerRender | n
     if (OUTLINED_BOUNDARY.test(rendered)) return null;
     const missing = input.api ? missingQueries(queryClient, asked) : [];
     if (missing.length === 0 || pass === MAX_PASSES || dataWaitMs >= DATA_BUDGET_MS) {
-      return finish(rendered, cache, queryClient, components, renderedAt);
+      return finish(rendered, cache, queryClient, components, { renderedAt, viewportWidth });
     }
     const waitStart = Date.now();
     await fetchUntil(missing, waitStart + DATA_BUDGET_MS - dataWaitMs);
@@ -218,7 +229,7 @@ function finish(
   cache: EmotionCache,
   queryClient: QueryClient,
   components: Set<string>,
-  renderedAt: number,
+  moment: Pick<ServerRender, 'renderedAt' | 'viewportWidth'>,
 ): ServerRender {
   const emotion = createEmotionServer(cache);
   // React puts the preloads of the images it found (the first photos) before the app; they
@@ -227,7 +238,7 @@ function finish(
   const html = rendered.slice(preloads.length);
   const head =
     preloads + emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, head, queries: dehydrate(queryClient), components: [...components], renderedAt };
+  return { html, head, queries: dehydrate(queryClient), components: [...components], ...moment };
 }
 
 /** The page's content as the queries its components read. */

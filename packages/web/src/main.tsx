@@ -6,9 +6,15 @@ import { loadSchemas } from './api/client';
 import { App } from './app/app';
 import { createQueryClient, startQueryPersistence } from './core/query-client';
 import { registerServiceWorker } from './core/service-worker';
-import { readServedComponents, readServedQueries, readServedTime } from './core/served-queries';
+import {
+  readServedComponents,
+  readServedQueries,
+  readServedTime,
+  readServedViewportWidth,
+} from './core/served-queries';
 import { startPageAt } from './core/page-clock';
 import { preloadLazy } from './lib/lazy-named';
+import { ServedViewportWidth } from './lib/use-is-mobile';
 import { routes } from './app/routes';
 
 // Fetched beside the first render rather than before it.
@@ -42,10 +48,12 @@ if (served) {
 const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>
-    <App queryClient={queryClient}>
-      <RouterProvider router={router} />
-      {served && <AfterHydration client={queryClient} />}
-    </App>
+    <ServedViewportWidth.Provider value={served ? readServedViewportWidth() : null}>
+      <App queryClient={queryClient}>
+        <RouterProvider router={router} />
+        {served && <AfterHydration client={queryClient} />}
+      </App>
+    </ServedViewportWidth.Provider>
   </StrictMode>
 );
 // The components the server rendered load before hydration, so that it finds them in place.

@@ -53,6 +53,14 @@ export const SpotFilters = z.object({
 });
 export type SpotFilters = z.infer<typeof SpotFilters>;
 
+/** The search form as the browser sends it before the page's scripts run: `/search?q=…`. */
+export const SearchFormQuery = z.object({
+  q: text()
+    .max(SEARCH_TEXT_MAX, { error: `must be at most ${SEARCH_TEXT_MAX} characters` })
+    .optional(),
+});
+export type SearchFormQuery = z.infer<typeof SearchFormQuery>;
+
 export const SearchParams = z.object({
   text: text()
     .trim()

@@ -1,4 +1,4 @@
-import { round6, type LatLng } from '@vantage/shared';
+import { COORDINATES_ZOOM, round6, type LatLng } from '@vantage/shared';
 
 /** A map position: centre and zoom, and the tilt of a 3D view when it has one. */
 export interface MapPosition extends LatLng {
@@ -12,20 +12,7 @@ export interface MapPosition extends LatLng {
 /** The steepest tilt MapLibre draws, and the most an address or a stored view may ask. */
 export const MAX_PITCH_DEG = 85;
 
-/** Zoom used when the map is opened at typed GPS coordinates. */
-export const COORDINATES_ZOOM = 14;
-
-/**
- * The large map centred on a position: `/map?map&lat=…&long=…&zoom=…`; with `showGPS` the
- * map also pins the position itself (the GPS display of typed coordinates).
- */
-export function mapPathAt(position: MapPosition, options: { showGPS?: boolean } = {}): string {
-  const zoom = Math.round(position.zoom * 100) / 100;
-  const path = `/map?map&lat=${round6(position.lat)}&long=${round6(position.lng)}&zoom=${zoom}`;
-  return options.showGPS ? `${path}&showGPS` : path;
-}
-
-/** Reads a position written by {@link mapPathAt}; null when absent or out of range. */
+/** Reads a position written by `mapPathAt`; null when absent or out of range. */
 export function parseMapPosition(params: URLSearchParams): MapPosition | null {
   const lat = Number(params.get('lat'));
   const lng = Number(params.get('long'));

@@ -23,3 +23,9 @@ export function readServedTime(): number | null {
   const value = Number(document.getElementById(SERVED_QUERIES_ELEMENT_ID)?.dataset.renderedAt);
   return Number.isFinite(value) && value > 0 ? value : null;
 }
+
+/** The viewport width the server laid this page out for (a phone's), or null for the wide one. */
+export function readServedViewportWidth(): number | null {
+  const value = Number(document.getElementById(SERVED_QUERIES_ELEMENT_ID)?.dataset.viewportWidth);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}

@@ -83,7 +83,7 @@ export function renderShell(
   );
   if (rendered) {
     const components = escapeHtml(rendered.components.join(' '));
-    scripts += `<script id="${SERVED_QUERIES_ELEMENT_ID}" type="application/json" data-components="${components}" data-rendered-at="${rendered.renderedAt}"${nonceAttribute}>${scriptJson(rendered.queries)}</script>`;
+    scripts += `<script id="${SERVED_QUERIES_ELEMENT_ID}" type="application/json" data-components="${components}" data-rendered-at="${rendered.renderedAt}"${viewportAttribute(rendered.viewportWidth)}${nonceAttribute}>${scriptJson(rendered.queries)}</script>`;
     page = insertLiteral(
       insertLiteral(page, '<div id="root"></div>', `<div id="root">${rendered.html}</div>`),
       /<noscript>.*?<\/noscript>/s,
@@ -91,6 +91,11 @@ export function renderShell(
     );
   }
   return insertLiteral(page, '<!--app-data-->', scripts);
+}
+
+/** The viewport width a page was laid out for, when it was a phone's. */
+function viewportAttribute(width: number | null): string {
+  return width ? ` data-viewport-width="${Math.round(width)}"` : '';
 }
 
 /**

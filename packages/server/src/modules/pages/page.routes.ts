@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SHARE_TARGET_PATH } from '@vantage/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SearchFormQuery, SHARE_TARGET_PATH, searchTarget } from '@vantage/shared';
 import { scriptNonce } from '../../lib/security-headers';
 import type { PageService } from './page.service';
 import type { ApiTransport } from './server-renderer';
@@ -9,6 +10,19 @@ const NON_PAGE_PREFIXES = ['/api/', '/media/', '/tiles/', '/assets/'];
 
 /** Where a share lands when the app's service worker was not there to take its photos. */
 export const SHARE_NOT_RECEIVED_PATH = '/newPhoto?shared=unavailable';
+
+/** The viewport width a page is laid out for when the browser says it is a phone. */
+const PHONE_VIEWPORT_WIDTH_PX = 390;
+
+/**
+ * Whether the browser says it is a phone: the `Sec-CH-UA-Mobile` client hint (Chromium), or a
+ * phone's user agent (every browser); a tablet gets the wide layout.
+ */
+export function isPhone(request: Pick<FastifyRequest, 'headers'>): boolean {
+  if (request.headers['sec-ch-ua-mobile'] === '?1') return true;
+  const agent = request.headers['user-agent'] ?? '';
+  return /\b(iPhone|iPod)\b|Android.+Mobile|Mobile.+Firefox|\bMobi\b/.test(agent);
+}
 
 /** Sitemaps change with the content but need not be fresher than this. */
 const SITEMAP_CACHE = 'public, max-age=3600';
@@ -38,14 +52,13 @@ export function pageRoutes(pages: PageService, sitemap: SitemapService, publicUr
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, status?: number) => {
       const queryAt = request.url.indexOf('?');
       const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
-      const page = await pages.render(
-        pathname,
-        origin(request),
-        request.user,
-        scriptNonce(request.raw),
-        queryAt < 0 ? '' : request.url.slice(queryAt),
+      const page = await pages.render(pathname, origin(request), {
+        currentUser: request.user,
+        nonce: scriptNonce(request.raw),
+        search: queryAt < 0 ? '' : request.url.slice(queryAt),
         api,
-      );
+        viewportWidth: isPhone(request) ? PHONE_VIEWPORT_WIDTH_PX : null,
+      });
       // A member's page carries their account data, so no cache keeps it; a visitor's page is
       // the same for every visitor and is checked again before a cache reuses it.
       const cacheControl = request.user ? 'private, no-store' : 'no-cache';
@@ -53,8 +66,9 @@ export function pageRoutes(pages: PageService, sitemap: SitemapService, publicUr
         reply
           .code(status ?? page.status)
           .header('Cache-Control', cacheControl)
-          // A shared cache keeps the visitors' page apart from the members' ones.
-          .header('Vary', 'Cookie')
+          // A shared cache keeps the visitors' page apart from the members' ones, and the
+          // phones' layout apart from the wide one.
+          .header('Vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent')
           .type('text/html; charset=utf-8')
           .send(page.html)
       );
@@ -91,6 +105,14 @@ export function pageRoutes(pages: PageService, sitemap: SitemapService, publicUr
           .send(xml);
       },
     );
+
+    // The search form as the browser sends it before the page's scripts run: the same place
+    // the page's own search opens (the results, or the map at typed coordinates).
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get('/search', { schema: { hide: true, querystring: SearchFormQuery } }, (request, reply) =>
+        reply.redirect(searchTarget(request.query.q ?? '') ?? '/', 303),
+      );
 
     app.get<{ Params: { id: string } }>(
       '/i/:id',

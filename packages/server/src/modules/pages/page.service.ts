@@ -65,6 +65,23 @@ const SERVER_RENDERED: RegExp[] = [
   /^\/guide\/[^/]+$/,
 ];
 
+/** Who asks for a page, and how. */
+export interface PageRequest {
+  /** The signed-in member of the request, or null. */
+  currentUser?: CurrentUser | null;
+  /** The request's script nonce (Content-Security-Policy), put on the initial data. */
+  nonce?: string;
+  /** The query part of the address (`?map`), with its question mark. */
+  search?: string;
+  /**
+   * Answers the rendering's API calls in process, as a signed-out visitor; without it the
+   * HTML carries only the content of the page data (spot, photo, tag, guide).
+   */
+  api?: ApiTransport;
+  /** The width of the phone the browser said it is, for the phone layout (null: wide). */
+  viewportWidth?: number | null;
+}
+
 export interface RenderedPage {
   status: number;
   html: string;
@@ -89,21 +106,9 @@ export class PageService {
     return preview[0] ? spotPath(preview[0]) : null;
   }
 
-  /** The page's HTML; `currentUser` is the signed-in user of the request, or null. */
-  async render(
-    pathname: string,
-    origin: string,
-    currentUser: CurrentUser | null = null,
-    /** The request's script nonce (Content-Security-Policy), put on the initial data. */
-    nonce = '',
-    /** The query part of the address (`?map`), with its question mark. */
-    search = '',
-    /**
-     * Answers the rendering's API calls in process, as a signed-out visitor; without it the
-     * HTML carries only the content of the page data (spot, photo, tag, guide).
-     */
-    api?: ApiTransport,
-  ): Promise<RenderedPage> {
+  /** The page's HTML for a request of `pathname` (and the request's `page` details). */
+  async render(pathname: string, origin: string, page: PageRequest = {}): Promise<RenderedPage> {
+    const { currentUser = null, nonce = '', search = '', api, viewportWidth = null } = page;
     const data: InitialPageData = {
       siteName: this.deps.siteName,
       currentUser,
@@ -177,7 +182,7 @@ export class PageService {
     // votes, galleries, menu) never goes into HTML that a cache could keep.
     const rendered =
       status === 200 && !currentUser && SERVER_RENDERED.some((page) => page.test(pathname))
-        ? await this.serverRender(origin + pathname + search, data, api)
+        ? await this.serverRender({ url: origin + pathname + search, data, api, viewportWidth })
         : null;
     if (rendered) {
       // The page's content travels once, in the rendered queries.
@@ -186,7 +191,7 @@ export class PageService {
     return { status, html: renderShell(this.deps.template(), meta, data, nonce, rendered) };
   }
 
-  private async serverRender(url: string, data: InitialPageData, api?: ApiTransport) {
+  private async serverRender(input: Parameters<PageRenderer['render']>[0]) {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -195,12 +200,10 @@ export class PageService {
       );
     });
     try {
-      const rendering = this.deps
-        .renderer()
-        .then((renderer) => renderer?.render({ url, data, api }));
+      const rendering = this.deps.renderer().then((renderer) => renderer?.render(input));
       return (await Promise.race([rendering, timeout])) ?? null;
     } catch (error) {
-      this.deps.logError(`Server rendering of ${url} failed`, error);
+      this.deps.logError(`Server rendering of ${input.url} failed`, error);
       return null;
     } finally {
       clearTimeout(timer);

@@ -15,6 +15,8 @@ export interface ServerRenderedPage {
   components: string[];
   /** The moment (epoch ms) whose times the page shows, for the browser to hydrate with. */
   renderedAt: number;
+  /** The viewport width the page was laid out for (a phone's), or null for the wide layout. */
+  viewportWidth: number | null;
 }
 
 /** Answers an API call (`/api/...`) in this process, as a signed-out visitor. */
@@ -28,6 +30,7 @@ export interface PageRenderer {
     url: string;
     data: InitialPageData;
     api?: ApiTransport;
+    viewportWidth?: number | null;
   }): Promise<ServerRenderedPage | null>;
 }
 

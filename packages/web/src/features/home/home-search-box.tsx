@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
-import { searchTarget } from '../search';
+import { SEARCH_FORM_PARAM, searchTarget } from '@vantage/shared';
 
 /** The home header's search: Enter searches text, or opens the map at typed coordinates. */
 export function HomeSearchBox() {
@@ -21,6 +21,9 @@ export function HomeSearchBox() {
     <Paper
       component="form"
       role="search"
+      // Before the page's scripts run, the browser sends the form and the server redirects.
+      action="/search"
+      method="get"
       onSubmit={submit}
       sx={{
         display: 'flex',
@@ -35,6 +38,7 @@ export function HomeSearchBox() {
       }}
     >
       <InputBase
+        name={SEARCH_FORM_PARAM}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onBlur={() => setText((value) => value.trim())}

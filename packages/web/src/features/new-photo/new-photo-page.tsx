@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../core/current-user';
 import { usePageTitle } from '../../core/page-title';
 import { loginRequiredText } from '../../core/login-required';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { COORDINATES_ZOOM, type MapPosition } from '../../core/map-url';
+import { type MapPosition } from '../../core/map-url';
 import type { PinPosition } from '../new-spot';
 import { NewPhotoForm } from './new-photo-form';
 import { NewPhotoMap } from './new-photo-map';
@@ -26,7 +26,7 @@ import { useSharedPhotos } from './use-shared-photos';
 import { useSpot } from '../../core/spot-query';
 import { takeSharedPhotos, useSharedPhotosWaiting } from '../../core/shared-photos';
 import { latLngOrNull } from '../../lib/lat-lng';
-import { latLngOf } from '@vantage/shared';
+import { COORDINATES_ZOOM, latLngOf } from '@vantage/shared';
 import { MAP_BACKGROUND, SidebarMapLayout } from '../../components/sidebar-map-layout';
 
 /** The spot id of `?l=`, or null when missing or not a positive whole number. */

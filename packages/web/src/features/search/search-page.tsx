@@ -11,18 +11,24 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { formatCoordinates, latLngOf, parseCoordinates, type SearchAnswer } from '@vantage/shared';
+import {
+  COORDINATES_ZOOM,
+  formatCoordinates,
+  latLngOf,
+  mapPathAt,
+  parseCoordinates,
+  searchTarget,
+  type SearchAnswer,
+} from '@vantage/shared';
 import { ApiError } from '../../api/client';
 import { usePageTitle } from '../../core/page-title';
 import { describeFilter } from '../../lib/filters';
 import { lazyNamed } from '../../lib/lazy-named';
-import { mapPathAt, COORDINATES_ZOOM } from '../../core/map-url';
 import { InvalidAddress } from '../placeholder';
 import { checkParams, routeParamSchemas } from '../../core/route-params';
 import { searchFilters, searchQuery } from './search-api';
 import { SearchPlaces } from './search-places';
 import { SearchTags } from './search-tags';
-import { searchTarget } from './search-target';
 import { SPOT_GRID_SX, SpotCard, SpotCardSkeleton } from '../../components/spot-card';
 
 // The Map tab carries MapLibre, so it loads only when opened.

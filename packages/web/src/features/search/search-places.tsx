@@ -2,8 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import type { Place } from '@vantage/shared';
-import { mapPathAt } from '../../core/map-url';
+import { mapPathAt, type Place } from '@vantage/shared';
 import { useViewportSize } from '../../lib/use-viewport-size';
 import { framePosition } from './map-framing';
 

@@ -31,9 +31,10 @@ async function openAt(path: string) {
   return { router, box };
 }
 
+/** Types into the box and presses Enter, which sends its form (the browser's implicit submission). */
 function typeAndEnter(box: HTMLInputElement, text: string) {
   fireEvent.change(box, { target: { value: text } });
-  fireEvent.keyDown(box, { key: 'Enter' });
+  fireEvent.submit(box.form!);
 }
 
 describe('top-bar search', { timeout: 30_000 }, () => {
@@ -57,6 +58,14 @@ describe('top-bar search', { timeout: 30_000 }, () => {
     typeAndEnter(box, `46°33'N 11°51'E`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/map'));
     expect(router.state.location.search).toBe('?map&lat=46.55&long=11.85&zoom=14&showGPS');
+  });
+
+  it('is a form the browser can send before the scripts run: /search?q=…', async () => {
+    const { box } = await openAt('/legal/privacy.html');
+    expect(box.name).toBe('q');
+    expect(box.form?.getAttribute('action')).toBe('/search');
+    expect(box.form?.getAttribute('method')).toBe('get');
+    expect(box.form?.getAttribute('role')).toBe('search');
   });
 
   it('does nothing for blank text', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchPath, searchTarget } from './search-target';
+import { searchPath, searchTarget } from './search-target.js';
 
 describe('searchTarget', () => {
   it('sends text to the results page, trimmed and encoded', () => {
