@@ -117,6 +117,12 @@ test.describe('server-rendered pages', () => {
     await expect(firstPhoto).toBeVisible();
     await expect(firstPhoto).toHaveAttribute('alt', /\S/);
     await expect(firstPhoto).toHaveAttribute('width', /^\d+$/);
+    // Its blurred placeholder is in the HTML too, for the moment before the photo arrives.
+    expect(
+      await firstPhoto.evaluate(
+        (image) => getComputedStyle(image.closest('picture')!.parentElement!).backgroundImage,
+      ),
+    ).toContain('data:image/bmp;base64,');
     await expect(reader.getByText(/^Sunrise/).first()).toBeVisible();
     await expect(reader.getByText(/^Sunset/).first()).toBeVisible();
     await noScript.close();

@@ -9,7 +9,6 @@ import {
   type ImageUrls,
 } from '@vantage/shared';
 import { blurhashToDataUrl } from '../lib/blurhash-url';
-import { useHydrated } from '../lib/use-hydrated';
 import { renditionWidths } from '../lib/photo-renditions';
 
 /** A `srcset` offering the thumbnail and the large rendition, so the browser picks by layout width. */
@@ -66,12 +65,8 @@ export function ProgressiveImage({
   // The large rendition's size: the browser knows the shape before a byte arrives.
   const { widthPx, heightPx } = largeRenditionSizePx(ar);
   const [loaded, setLoaded] = useState(false);
-  // Drawn on a canvas, which the server has not: hydration starts without it.
-  const hydrated = useHydrated();
-  const placeholder = useMemo(
-    () => (hydrated ? blurhashToDataUrl(blurhash, ar) : null),
-    [hydrated, blurhash, ar],
-  );
+  // The same placeholder on the server and in the browser: the page's first paint has it.
+  const placeholder = useMemo(() => blurhashToDataUrl(blurhash, ar), [blurhash, ar]);
   // An image served from cache may finish before React attaches onLoad.
   const imageRef = useCallback((node: HTMLImageElement | null) => {
     if (node?.complete && node.naturalWidth > 0) setLoaded(true);
