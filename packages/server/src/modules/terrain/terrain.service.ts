@@ -95,14 +95,14 @@ export class TerrainService {
         distanceM: profile.distanceM,
         groundElevM: Math.round(profile.groundElevM * 10) / 10,
       };
-    })();
-    this.profiles.set(key, computing);
-    return computing.catch((error: unknown) => {
-      // Not kept: the tiles may come back.
+    })().catch((error: unknown) => {
+      // Not kept: the tiles may come back. Those who asked meanwhile get no horizon either.
       this.profiles.delete(key);
       this.log.warn({ err: error }, 'the horizon could not be computed from the terrain tiles');
       return NO_HORIZON;
     });
+    this.profiles.set(key, computing);
+    return computing;
   }
 
   /** The terrain as an elevation source for spots, or null without terrain. */
