@@ -163,6 +163,8 @@ export async function render(input: ServerRenderInput): Promise<ServerRender | n
   let dataWaitMs = 0;
   for (let pass = 1; ; pass++) {
     const cache = createCache({ key: 'css' });
+    // The styles go once into the head (extracted below), not also beside each element.
+    cache.compat = true;
     const components = new Set<string>();
     const element = (
       <StrictMode>

@@ -40,9 +40,10 @@ export function useOfflinePack(
     onError: on.failed,
     onSettled: () => client.invalidateQueries({ queryKey: PACKS_KEY }),
   });
-  // The server has no caches to save to: hydration starts without the button.
+  // The server has no caches to save to, but nearly every browser has: the server's page
+  // shows the button (nothing moves when it hydrates), and a browser without them drops it.
   const hydrated = useHydrated();
-  return { saved: saved.data ?? null, save, supported: hydrated && canSavePacks() };
+  return { saved: saved.data ?? null, save, supported: !hydrated || canSavePacks() };
 }
 
 /** Deleting a pack. */
