@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/engines';
 import { useTestContext } from './support/test-context';
@@ -72,6 +73,24 @@ describe.each(engines)('server rendering on %s', (engine) => {
     expect(res.body).toContain('Private Person');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toBe('Cookie, Sec-CH-UA-Mobile, User-Agent');
+  });
+
+  it('sends pages compressed to browsers that take it', async () => {
+    for (const url of [`/l/Mesa_Arch/${spot}`, '/', '/no/such/page']) {
+      const res = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers['content-encoding'], url).toBe('gzip');
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(String(res.headers.vary)).toMatch(/cookie/i);
+      expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('<div id="root">');
+    }
+    // Unknown API and file addresses stay answers in JSON.
+    const api = await ctx.app.inject({ url: '/api/no-such-call' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: { code: 'not_found' } });
+    const file = await ctx.app.inject({ url: '/assets/missing.js' });
+    expect(file.statusCode).toBe(404);
+    expect(file.headers['content-type']).toMatch(/json/);
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/somewhere' })).statusCode).toBe(404);
   });
 
   it("lays a phone's page out for a phone, as the browser that hydrates it will", async () => {

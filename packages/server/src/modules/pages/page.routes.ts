@@ -140,18 +140,22 @@ export function pageRoutes(pages: PageService, sitemap: SitemapService, publicUr
       );
     });
 
-    app.setNotFoundHandler(async (request, reply) => {
+    const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
+      reply.code(404).send({
+        error: { code: 'not_found', message: `${request.method} ${pathname} not found` },
+      });
+
+    // Every other address read is a page (a route, so that it is compressed like the API's
+    // answers), except under the prefixes of files and the API.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) &&
-        pathname !== '/api';
-      if (!isPage) {
-        return reply.code(404).send({
-          error: { code: 'not_found', message: `${request.method} ${pathname} not found` },
-        });
-      }
-      return sendPage(request, reply);
+        !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) && pathname !== '/api';
+      return isPage ? sendPage(request, reply) : notFound(request, reply, pathname);
     });
+
+    app.setNotFoundHandler(async (request, reply) =>
+      notFound(request, reply, request.url.split('?')[0] ?? '/'),
+    );
   };
 }
