@@ -208,10 +208,25 @@ test.describe('server-rendered pages', () => {
     const phone = await browser.newContext(phoneOptions);
     const page = await phone.newPage();
     const problems = watchHydration(page);
+    // Every layout shift of the page, from its first paint on.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     for (const address of ['/search/lake', `/l/Lago_di_Braies/${spot.id}`, '/tag/Dolomites']) {
       await page.goto(address);
       await expectHydrated(page, '#root > *');
       expect(problems, address).toEqual([]);
+      // Hydrating moves nothing the server drew (the goal: a layout shift of 0.05 at most).
+      const shifted = await page.evaluate(() =>
+        (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+      );
+      expect(shifted, address).toBeLessThanOrEqual(0.05);
     }
     await phone.close();
   });
