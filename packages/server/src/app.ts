@@ -24,7 +24,7 @@ import type { Container } from './container';
 import { CONTROL_CHARACTERS_MESSAGE } from '@vantage/shared';
 import { isDataException } from './db/errors';
 import { fieldWithControlCharacters } from './lib/control-characters';
-import { HttpError } from './lib/errors';
+import { HttpError, MAX_PATH_PART_LENGTH, uriTooLong } from './lib/errors';
 import {
   cspDirectives,
   originOf,
@@ -73,18 +73,16 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     // Path parameters such as search text (200 characters, up to 9 bytes each once
     // percent-encoded) must reach validation, which answers 400 naming the field, not 414.
-    routerOptions: { maxParamLength: 2048 },
+    routerOptions: { maxParamLength: MAX_PATH_PART_LENGTH },
     // Addresses the router cannot take answer in the one error shape too.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
-      const body =
+      const answer =
         error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-          ? {
-              status: 414,
-              code: 'uri_too_long',
-              message: 'path: a part of the address is longer than 2048 characters',
-            }
-          : { status: 400, code: 'invalid_input', message: 'path: the address is not a valid URL' };
-      void reply.code(body.status).send({ error: { code: body.code, message: body.message } });
+          ? uriTooLong()
+          : new HttpError(400, 'invalid_input', 'path: the address is not a valid URL');
+      void reply
+        .code(answer.statusCode)
+        .send({ error: { code: answer.code, message: answer.message } });
     },
   });
   app.setValidatorCompiler(validatorCompiler);

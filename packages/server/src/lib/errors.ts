@@ -19,3 +19,15 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'too_many_requests', message, {
     'Retry-After': String(retryAfterSeconds),
   });
+
+/** The longest part of an address (between slashes) the router takes. */
+export const MAX_PATH_PART_LENGTH = 2048;
+
+/** An address with a part longer than the router takes: 414, in the one error shape. */
+export function uriTooLong(): HttpError {
+  return new HttpError(
+    414,
+    'uri_too_long',
+    `path: a part of the address is longer than ${MAX_PATH_PART_LENGTH} characters`,
+  );
+}

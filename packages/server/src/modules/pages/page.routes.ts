@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SearchFormQuery, SHARE_TARGET_PATH, searchTarget } from '@vantage/shared';
+import { MAX_PATH_PART_LENGTH, uriTooLong } from '../../lib/errors';
 import { scriptNonce } from '../../lib/security-headers';
 import type { PageService } from './page.service';
 import type { ApiTransport } from './server-renderer';
@@ -151,7 +152,12 @@ export function pageRoutes(pages: PageService, sitemap: SitemapService, publicUr
       const pathname = request.url.split('?')[0] ?? '/';
       const isPage =
         !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) && pathname !== '/api';
-      return isPage ? sendPage(request, reply) : notFound(request, reply, pathname);
+      if (isPage) return sendPage(request, reply);
+      // An API address with a part longer than its routes take (they did not match it).
+      if (pathname.split('/').some((part) => part.length > MAX_PATH_PART_LENGTH)) {
+        throw uriTooLong();
+      }
+      return notFound(request, reply, pathname);
     });
 
     app.setNotFoundHandler(async (request, reply) =>
