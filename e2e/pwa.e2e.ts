@@ -224,7 +224,7 @@ test('an iPhone or iPad starts the installed app on a launch screen the size of 
     totalBytes += body.length;
   }
   // Flat colour and one icon: small files, and none of them in the offline worker's precache.
-  expect(totalBytes / links.length).toBeLessThan(60_000);
+  expect(totalBytes / links.length).toBeLessThan(30_000);
   const worker = await (await request.get('/sw.js')).text();
   // The precache names its files without the leading slash.
   for (const { href } of links) expect(worker).not.toContain(href.replace(/^\//, ''));

@@ -95,10 +95,11 @@ async function drawLaunchScreen(
   background: string,
 ): Promise<Buffer> {
   const { width, height } = launchImageSize(screen);
-  // A palette PNG: the flat background and the few colours of the icon weigh some kilobytes.
+  // A palette PNG without dithering: the flat background and the few colours of the icon
+  // weigh some kilobytes (dithered, the background turns to noise ten times heavier).
   return sharp({ create: { width, height, channels: 3, background } })
     .composite([{ input: icon, gravity: 'centre' }])
-    .png({ palette: true, compressionLevel: 9, effort: 1 })
+    .png({ palette: true, dither: 0, compressionLevel: 9, effort: 1 })
     .toBuffer();
 }
 
