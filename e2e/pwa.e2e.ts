@@ -161,3 +161,71 @@ test('the spots in view on the map are kept for offline and open without signal'
   await packs.getByRole('button', { name: /^Delete / }).click();
   await expect(page.getByText('Nothing is saved yet.', { exact: false })).toBeVisible();
 });
+
+const IPHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+
+/** The width and height a PNG's header states. */
+function pngSize(body: Buffer): { width: number; height: number } {
+  expect(body.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  expect(body.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+/** The image size a launch screen's media query asks for, in device pixels. */
+function sizeForMedia(media: string): { width: number; height: number } {
+  const number = (feature: string) => {
+    const found = new RegExp(`\\(${feature}: ([\\d.]+)(px)?\\)`).exec(media);
+    expect(found, `${feature} in ${media}`).not.toBeNull();
+    return Number(found![1]);
+  };
+  const ratio = number('-webkit-device-pixel-ratio');
+  const shortSide = number('device-width') * ratio;
+  const longSide = number('device-height') * ratio;
+  const orientation = /\(orientation: (portrait|landscape)\)/.exec(media)?.[1];
+  expect(orientation, `orientation in ${media}`).toBeDefined();
+  return orientation === 'portrait'
+    ? { width: shortSide, height: longSide }
+    : { width: longSide, height: shortSide };
+}
+
+test('an iPhone or iPad starts the installed app on a launch screen the size of its screen', async ({
+  request,
+}) => {
+  const html = await (
+    await request.get('/', { headers: { 'User-Agent': IPHONE_USER_AGENT } })
+  ).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const links = [...head.matchAll(/<link\b[^>]*\brel="apple-touch-startup-image"[^>]*>/g)].map(
+    ([tag]) => ({
+      media: /\bmedia="([^"]+)"/.exec(tag)?.[1] ?? '',
+      href: /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '',
+    }),
+  );
+  // The current iPhones in portrait and the iPads both ways, each screen once.
+  expect(links.length).toBeGreaterThanOrEqual(20);
+  expect(
+    links.some(({ media }) =>
+      media.includes(
+        '(device-width: 440px) and (device-height: 956px) and (-webkit-device-pixel-ratio: 3) and (orientation: portrait)',
+      ),
+    ),
+  ).toBe(true);
+  expect(links.some(({ media }) => media.includes('(orientation: landscape)'))).toBe(true);
+  expect(new Set(links.map(({ media }) => media)).size).toBe(links.length);
+
+  let totalBytes = 0;
+  for (const { media, href } of links) {
+    const image = await request.get(href);
+    expect(image.status(), href).toBe(200);
+    expect(image.headers()['content-type'], href).toBe('image/png');
+    const body = await image.body();
+    expect(pngSize(body), `${href} for ${media}`).toEqual(sizeForMedia(media));
+    totalBytes += body.length;
+  }
+  // Flat colour and one icon: small files, and none of them in the offline worker's precache.
+  expect(totalBytes / links.length).toBeLessThan(30_000);
+  const worker = await (await request.get('/sw.js')).text();
+  // The precache names its files without the leading slash.
+  for (const { href } of links) expect(worker).not.toContain(href.replace(/^\//, ''));
+});

@@ -1,6 +1,9 @@
 import { SHARE_TARGET_FIELD, SHARE_TARGET_PATH } from '../shared/src/domain/constants';
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
+/** What an installed app shows while it starts: its icon on this colour. */
+export const LAUNCH_BACKGROUND = '#f7f5f0';
+
 /** The web app manifest: what a phone or desktop shows when Vantage is installed. */
 export const appManifest: Partial<ManifestOptions> = {
   id: '/',
@@ -14,7 +17,7 @@ export const appManifest: Partial<ManifestOptions> = {
   display: 'standalone',
   orientation: 'any',
   theme_color: '#0b5d5e',
-  background_color: '#f7f5f0',
+  background_color: LAUNCH_BACKGROUND,
   categories: ['photo', 'travel'],
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },

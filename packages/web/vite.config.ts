@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appManifest } from './app-manifest';
+import { appManifest, LAUNCH_BACKGROUND } from './app-manifest';
+import { appleLaunchScreens, LAUNCH_SCREEN_FOLDER } from './launch-screens';
 
 const sharedSource = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
 const sharedSchemas = fileURLToPath(new URL('../shared/src/schemas/index.ts', import.meta.url));
+const favicon = fileURLToPath(new URL('./public/favicon.svg', import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';
 
 /**
@@ -24,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? [react()]
     : [
         react(),
+        appleLaunchScreens({ iconSvg: favicon, background: LAUNCH_BACKGROUND }),
         VitePWA({
           strategies: 'injectManifest',
           srcDir: 'src/service-worker',
@@ -35,6 +38,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           injectManifest: {
             // The whole app shell, every page's chunk included, so any page starts offline.
             globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+            // iOS fetches the launch screens when the app is added to the home screen; no page needs them.
+            globIgnores: ['**/node_modules/**/*', `${LAUNCH_SCREEN_FOLDER}/**`],
             maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
             rollupFormat: 'es',
           },

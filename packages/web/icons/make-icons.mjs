@@ -1,5 +1,6 @@
 // Writes the app icons in public/icons from the SVGs beside this script:
-// `node packages/web/icons/make-icons.mjs`. The PNGs are committed, so a build needs no sharp.
+// `node packages/web/icons/make-icons.mjs`. The PNGs are committed; the launch screens, many and
+// large, are drawn by each build instead (`launch-screens.ts`).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';

@@ -2,22 +2,33 @@ import { FrameMarker } from '../../components/frame-marker';
 import Box from '@mui/material/Box';
 import type { SpotSummary } from '@vantage/shared';
 
+// The button is the 24 px target WCAG 2.5.8 asks for; the dot drawn in it stays small, so a
+// busy map keeps its shape.
 const PIN_SX = {
-  display: 'block',
-  width: 16,
-  height: 16,
+  display: 'grid',
+  placeItems: 'center',
+  width: 24,
+  height: 24,
   p: 0,
+  border: 0,
   borderRadius: '50%',
-  bgcolor: 'secondary.main',
-  border: '2px solid #fff',
-  boxShadow: '0 1px 4px rgba(0, 0, 0, 0.35)',
+  bgcolor: 'transparent',
   cursor: 'pointer',
-  transition: 'transform 120ms ease, background-color 120ms ease',
-  '&:hover, &:focus-visible': { transform: 'scale(1.35)' },
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+  '&::before': {
+    content: '""',
+    width: 16,
+    height: 16,
+    borderRadius: '50%',
+    bgcolor: 'secondary.main',
+    border: '2px solid #fff',
+    boxShadow: '0 1px 4px rgba(0, 0, 0, 0.35)',
+    transition: 'transform 120ms ease, background-color 120ms ease',
+  },
+  '&:hover::before, &:focus-visible::before': { transform: 'scale(1.35)' },
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
 } as const;
 
-const HIGHLIGHT_SX = { transform: 'scale(1.5)', bgcolor: 'primary.main' } as const;
+const HIGHLIGHT_SX = { '&::before': { transform: 'scale(1.5)', bgcolor: 'primary.main' } } as const;
 
 /**
  * The spots of a list as pins on a map (rendered inside a MapView), each a button named by the
@@ -51,7 +62,7 @@ export function SpotMarkers({
             event.stopPropagation();
             onOpen(spot);
           }}
-          sx={highlighted ? { ...PIN_SX, ...HIGHLIGHT_SX } : PIN_SX}
+          sx={[PIN_SX, highlighted && HIGHLIGHT_SX]}
         />
       </FrameMarker>
     );
