@@ -22,7 +22,8 @@ import {
   spotStructuredData,
   tagStructuredData,
 } from './structured-data';
-import { plainSummary, renderShell, type PageMeta } from './html-shell';
+import { plainSummary, renderShell, shellRendering, type PageMeta } from './html-shell';
+import type { RenderedPageCache, VisitorPage } from './rendered-page-cache';
 import type { ApiTransport, PageRenderer } from './server-renderer';
 import { isSpaRoute } from './spa-routes';
 
@@ -39,6 +40,8 @@ export interface PageDeps {
   users: Pick<UserService, 'byId' | 'byUsername'>;
   /** The web app's server rendering, or null when it is not built. */
   renderer: () => Promise<PageRenderer | null>;
+  /** Visitors' pages as rendered, kept until what they show changes. */
+  pageCache: Pick<RenderedPageCache, 'getOrRender'>;
   /** Where a failed server rendering is reported (the page is then sent without content). */
   logError: (message: string, error: unknown) => void;
 }
@@ -64,6 +67,10 @@ const SERVER_RENDERED: RegExp[] = [
   /^\/photo_location\/[^/]+(\/[^/]+){0,3}$/,
   /^\/guide\/[^/]+$/,
 ];
+
+function isServerRendered(pathname: string): boolean {
+  return SERVER_RENDERED.some((page) => page.test(pathname));
+}
 
 /** Who asks for a page, and how. */
 export interface PageRequest {
@@ -106,9 +113,31 @@ export class PageService {
     return preview[0] ? spotPath(preview[0]) : null;
   }
 
-  /** The page's HTML for a request of `pathname` (and the request's `page` details). */
+  /**
+   * The page's HTML for a request of `pathname` (and the request's `page` details). A
+   * visitor's page rendered on the server is the same for every visitor on the same kind of
+   * screen: it is made once and kept, and each response only adds its own script nonce.
+   */
   async render(pathname: string, origin: string, page: PageRequest = {}): Promise<RenderedPage> {
-    const { currentUser = null, nonce = '', search = '', api, viewportWidth = null } = page;
+    const { currentUser = null, nonce = '', search = '', viewportWidth = null } = page;
+    const content =
+      !currentUser && isServerRendered(pathname)
+        ? await this.deps.pageCache.getOrRender(
+            { url: origin + pathname + search, viewportWidth },
+            () => this.pageContent(pathname, origin, page),
+          )
+        : await this.pageContent(pathname, origin, page);
+    const { status, meta, data, rendered } = content;
+    return { status, html: renderShell(this.deps.template(), meta, data, nonce, rendered) };
+  }
+
+  /** The page's status, head, initial data and, for a visitor, its server rendering. */
+  private async pageContent(
+    pathname: string,
+    origin: string,
+    page: PageRequest,
+  ): Promise<VisitorPage> {
+    const { currentUser = null, search = '', api, viewportWidth = null } = page;
     const data: InitialPageData = {
       siteName: this.deps.siteName,
       currentUser,
@@ -181,14 +210,14 @@ export class PageService {
     // it in the browser. A member's page is rendered in the browser: what a member sees (their
     // votes, galleries, menu) never goes into HTML that a cache could keep.
     const rendered =
-      status === 200 && !currentUser && SERVER_RENDERED.some((page) => page.test(pathname))
+      status === 200 && !currentUser && isServerRendered(pathname)
         ? await this.serverRender({ url: origin + pathname + search, data, api, viewportWidth })
         : null;
     if (rendered) {
       // The page's content travels once, in the rendered queries.
       Object.assign(data, { point: null, photoData: null, tagData: null, guideData: null });
     }
-    return { status, html: renderShell(this.deps.template(), meta, data, nonce, rendered) };
+    return { status, meta, data, rendered: rendered && shellRendering(rendered) };
   }
 
   private async serverRender(input: Parameters<PageRenderer['render']>[0]) {
