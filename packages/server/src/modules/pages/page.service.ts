@@ -49,8 +49,12 @@ export interface PageDeps {
 /**
  * A page whose rendering takes longer is sent without content, for the browser to render: a
  * visitor never waits long for the server's rendering (which waits at most 0.8 s for its data).
+ * The rendering goes on and is kept for the next visitors.
  */
 const SERVER_RENDER_TIMEOUT_MS = 3_000;
+
+/** A rendering still not done after this long is given up (and the next visit tries again). */
+const SERVER_RENDER_GIVE_UP_MS = 30_000;
 
 /** The public pages rendered on the server with their content. */
 const SERVER_RENDERED: RegExp[] = [
@@ -67,6 +71,23 @@ const SERVER_RENDERED: RegExp[] = [
   /^\/photo_location\/[^/]+(\/[^/]+){0,3}$/,
   /^\/guide\/[^/]+$/,
 ];
+
+/** Waits for `promise` at most `ms`: null once it settled, an error when it is late. */
+async function within(promise: Promise<unknown>, ms: number): Promise<Error | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<Error>((resolve) => {
+    timer = setTimeout(() => resolve(new Error(`not done within ${ms} ms`)), ms);
+  });
+  const settled = promise.then(
+    () => null,
+    () => null,
+  );
+  try {
+    return await Promise.race([settled, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 function isServerRendered(pathname: string): boolean {
   return SERVER_RENDERED.some((page) => page.test(pathname));
@@ -120,22 +141,26 @@ export class PageService {
    */
   async render(pathname: string, origin: string, page: PageRequest = {}): Promise<RenderedPage> {
     const { currentUser = null, nonce = '', search = '', viewportWidth = null } = page;
+    const url = origin + pathname + search;
     const content =
-      !currentUser && isServerRendered(pathname)
-        ? await this.deps.pageCache.getOrRender(
-            { url: origin + pathname + search, viewportWidth },
-            () => this.pageContent(pathname, origin, page),
+      (!currentUser && isServerRendered(pathname)
+        ? await this.withinRenderTime(
+            url,
+            this.deps.pageCache.getOrRender({ url, viewportWidth }, () =>
+              this.pageContent(pathname, origin, page, true),
+            ),
           )
-        : await this.pageContent(pathname, origin, page);
+        : null) ?? (await this.pageContent(pathname, origin, page, false));
     const { status, meta, data, rendered } = content;
     return { status, html: renderShell(this.deps.template(), meta, data, nonce, rendered) };
   }
 
-  /** The page's status, head, initial data and, for a visitor, its server rendering. */
+  /** The page's status, head, initial data and, for a visitor when `render`, its rendering. */
   private async pageContent(
     pathname: string,
     origin: string,
     page: PageRequest,
+    render: boolean,
   ): Promise<VisitorPage> {
     const { currentUser = null, search = '', api, viewportWidth = null } = page;
     const data: InitialPageData = {
@@ -210,7 +235,7 @@ export class PageService {
     // it in the browser. A member's page is rendered in the browser: what a member sees (their
     // votes, galleries, menu) never goes into HTML that a cache could keep.
     const rendered =
-      status === 200 && !currentUser && isServerRendered(pathname)
+      render && status === 200 && !currentUser && isServerRendered(pathname)
         ? await this.serverRender({ url: origin + pathname + search, data, api, viewportWidth })
         : null;
     if (rendered) {
@@ -220,22 +245,34 @@ export class PageService {
     return { status, meta, data, rendered: rendered && shellRendering(rendered) };
   }
 
-  private async serverRender(input: Parameters<PageRenderer['render']>[0]) {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`not done within ${SERVER_RENDER_TIMEOUT_MS} ms`)),
-        SERVER_RENDER_TIMEOUT_MS,
+  /**
+   * The visitor's page once rendered (kept or new), or null when that takes longer than a
+   * visitor should wait: the page is then sent for the browser to render.
+   */
+  private async withinRenderTime(
+    url: string,
+    rendering: Promise<VisitorPage>,
+  ): Promise<VisitorPage | null> {
+    const late = await within(rendering, SERVER_RENDER_TIMEOUT_MS);
+    if (late) {
+      this.deps.logError(
+        `Server rendering of ${url} not done within ${SERVER_RENDER_TIMEOUT_MS} ms: sent for the browser to render`,
+        late,
       );
-    });
+      return null;
+    }
+    return rendering;
+  }
+
+  private async serverRender(input: Parameters<PageRenderer['render']>[0]) {
     try {
       const rendering = this.deps.renderer().then((renderer) => renderer?.render(input));
-      return (await Promise.race([rendering, timeout])) ?? null;
+      const late = await within(rendering, SERVER_RENDER_GIVE_UP_MS);
+      if (late) throw late;
+      return (await rendering) ?? null;
     } catch (error) {
       this.deps.logError(`Server rendering of ${input.url} failed`, error);
       return null;
-    } finally {
-      clearTimeout(timer);
     }
   }
 
