@@ -52,14 +52,17 @@ const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 /** What a page's HTML says: its heading, which rendering it came from, its layout and nonce. */
-function pageOf(res: { body: string; headers: Record<string, unknown> }) {
+function pageOf(res: {
+  body: string;
+  headers: Record<string, string | string[] | number | undefined>;
+}) {
   const nonces = [...res.body.matchAll(/ nonce="([^"]+)"/g)].map((match) => match[1]);
   return {
     heading: /<h1>([^<]*)<\/h1>/.exec(res.body)?.[1] ?? null,
     rendering: Number(/<p>rendering (\d+)<\/p>/.exec(res.body)?.[1] ?? NaN),
     viewportWidth: /data-viewport-width="(\d+)"/.exec(res.body)?.[1] ?? null,
     nonces: new Set(nonces),
-    csp: String(res.headers['content-security-policy'] ?? ''),
+    csp: String(res.headers['content-security-policy']),
   };
 }
 

@@ -60,7 +60,10 @@ export async function renderScenePixels(
   height = 1067,
 ): Promise<RawImage> {
   const [data, keep] = await Promise.all([
-    sharp(Buffer.from(sceneSvg(spec, width, height))).removeAlpha().raw().toBuffer(),
+    sharp(Buffer.from(sceneSvg(spec, width, height)))
+      .removeAlpha()
+      .raw()
+      .toBuffer(),
     vignetteKeep(width, height),
   ]);
   // The vignette is black laid over the scene: each pixel keeps (255 - its alpha) / 255.
