@@ -45,6 +45,7 @@ import { ReputationRepository } from './modules/community/reputation.repository'
 import { ReputationService } from './modules/community/reputation.service';
 import { VoteRepository } from './modules/community/vote.repository';
 import { PageService } from './modules/pages/page.service';
+import { RenderedPageCache } from './modules/pages/rendered-page-cache';
 import { serverRenderer } from './modules/pages/server-renderer';
 import { SitemapRepository } from './modules/pages/sitemap.repository';
 import { SitemapService } from './modules/pages/sitemap.service';
@@ -174,6 +175,8 @@ export interface Container {
   tileCache: SpotTileCache;
   /** Answered tag pages, forgotten on every spot change in any process. */
   tagPageCache: TagPageCache;
+  /** Visitors' pages rendered on the server, forgotten on every spot change in any process. */
+  renderedPages: RenderedPageCache;
   /** The one path of every change to a spot: search words, history, tile lists. */
   spotChanges: SpotChanges;
   spots: SpotService;
@@ -245,11 +248,12 @@ export async function buildContainer(deps: ContainerDeps): Promise<Container> {
   const log = deps.log ?? createLogger(deps.config.logLevel);
   const shared = await connectShared(deps.config.redisUrl, log);
   const container = buildParts(deps, log, shared);
-  // Every process on this Redis forgets the cached tile lists a change touches, and its tag
-  // pages, at once.
+  // Every process on this Redis forgets the cached tile lists a change touches, its tag pages
+  // and its rendered pages, at once.
   if (shared.changeFeed) {
     await container.tileCache.share(shared.changeFeed);
     await container.tagPageCache.share(shared.changeFeed);
+    await container.renderedPages.share(shared.changeFeed);
   }
   return container;
 }
@@ -306,16 +310,20 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
 
   const tileCache = new SpotTileCache();
   const tagPageCache = new TagPageCache();
+  const renderedPages = new RenderedPageCache();
   const spotChanges = new SpotChanges({
     spots: repositories.spots,
     history: repositories.spotChanges,
     terms: repositories.searchTerms,
     tileCache,
-    onChanged: () => tagPageCache.forgetAll(),
+    onChanged: () => {
+      tagPageCache.forgetAll();
+      renderedPages.forgetAll();
+    },
     log,
   });
   const photos = new PhotoService(repositories.photos, repositories.spots);
-  const users = new UserService(repositories.users, photos);
+  const users = new UserService(repositories.users, photos, spotChanges);
   const terrain = new TerrainService(
     config.terrain ? new TerrainTiles(config.terrain) : null,
     repositories.planning,
@@ -467,10 +475,12 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     metrics: new ServerMetrics({
       pool: () => database.poolStats(),
       tileCache: () => tileCache.stats,
+      renderedPages: () => ({ ...renderedPages.stats, bytes: renderedPages.kept.size }),
     }),
     lifecycle: { accepting: true },
     tileCache,
     tagPageCache,
+    renderedPages,
     spotChanges,
     spots,
     spotCreate,
@@ -501,7 +511,12 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       engine: proposals,
       changes: spotChanges,
     }),
-    descriptions: new DescriptionService(repositories.descriptions, repositories.votes, reputation),
+    descriptions: new DescriptionService(
+      repositories.descriptions,
+      repositories.votes,
+      reputation,
+      spotChanges,
+    ),
     history: new HistoryService({
       history: repositories.spotChanges,
       proposals: repositories.proposals,
@@ -574,6 +589,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       guides,
       users,
       renderer: serverRenderer(config.webDistDir),
+      pageCache: renderedPages,
       logError: (message, error) => log.error({ err: error }, message),
     }),
     sitemap: new SitemapService(repositories.sitemap),
@@ -584,6 +600,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       photoRepository: repositories.photos,
       photos,
       users: repositories.users,
+      changes: spotChanges,
     }),
     tags,
     popularLocations: new PopularLocationService({ pages: repositories.tagPages, tags, photos }),
@@ -591,6 +608,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       repositories.featuredPhotos,
       repositories.photos,
       photos,
+      spotChanges,
     ),
     guides,
     cleanup,

@@ -1,19 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../src/config';
 import { testEngines } from './support/engines';
-import { useTestContext } from './support/test-context';
+import { TEST_REDIS_URL, testRedis } from './support/redis';
+import { createTestContext, useTestContext, type TestContext } from './support/test-context';
 
 const engines = await testEngines();
+const redis = await testRedis();
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><title>Vantage</title><!--app-head--></head><body><div id="root"></div><!--app-data--></body></html>`;
 
 /**
  * A stand-in for the web app's server entry: it renders what the page's API calls answer
- * (the spot, who is signed in, whether it may write), as the real components would.
+ * (the spot, who is signed in, whether it may write), as the real components would, and
+ * counts its renderings.
  */
 const ENTRY = `
+let renderings = 0;
 export const ready = () => Promise.resolve();
 export async function render({ url, api, viewportWidth }) {
   const id = /\\/(\\d+)$/.exec(new URL(url).pathname)[1];
@@ -21,7 +27,7 @@ export async function render({ url, api, viewportWidth }) {
   const user = await api('/api/user/', {});
   const write = await api('/api/point/' + id + '/votes', { method: 'POST' });
   return {
-    html: '<h1>' + spot.title + '</h1><p>user ' + user.status + '</p><p>write ' + write.status + '</p>',
+    html: '<h1>' + spot.title + '</h1><p>user ' + user.status + '</p><p>write ' + write.status + '</p><p>rendering ' + ++renderings + '</p>',
     head: '<style data-emotion="css x">.x{}</style>',
     queries: { queries: [{ queryKey: ['point', spot.id] }] },
     components: ['SpotPage'],
@@ -31,20 +37,47 @@ export async function render({ url, api, viewportWidth }) {
 }
 `;
 
+/** A web build where the test app looks for one, before its first page. */
+function writeStandInBuild(config: Config) {
+  const dist = config.webDistDir;
+  fs.mkdirSync(dist, { recursive: true });
+  fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  const serverDist = path.join(path.dirname(dist), 'dist-server');
+  fs.mkdirSync(serverDist, { recursive: true });
+  fs.writeFileSync(path.join(serverDist, 'entry-server.js'), ENTRY);
+}
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const DESKTOP =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+/** What a page's HTML says: its heading, which rendering it came from, its layout and nonce. */
+function pageOf(res: {
+  body: string;
+  headers: Record<string, string | string[] | number | undefined>;
+}) {
+  const nonces = [...res.body.matchAll(/ nonce="([^"]+)"/g)].map((match) => match[1]);
+  return {
+    heading: /<h1>([^<]*)<\/h1>/.exec(res.body)?.[1] ?? null,
+    rendering: Number(/<p>rendering (\d+)<\/p>/.exec(res.body)?.[1] ?? NaN),
+    viewportWidth: /data-viewport-width="(\d+)"/.exec(res.body)?.[1] ?? null,
+    nonces: new Set(nonces),
+    csp: String(res.headers['content-security-policy']),
+  };
+}
+
 describe.each(engines)('server rendering on %s', (engine) => {
   const ctx = useTestContext(engine);
   let spot: number;
 
   beforeAll(async () => {
-    // A web build beside the one the test app looks for, before its first page.
-    const dist = ctx.config.webDistDir;
-    fs.mkdirSync(dist, { recursive: true });
-    fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-    const serverDist = path.join(path.dirname(dist), 'dist-server');
-    fs.mkdirSync(serverDist, { recursive: true });
-    fs.writeFileSync(path.join(serverDist, 'entry-server.js'), ENTRY);
+    writeStandInBuild(ctx.config);
     spot = await ctx.make.spot({ title: 'Mesa Arch', lat: 38.389, lng: -109.868 });
   });
+
+  const visit = async (url: string, headers: Record<string, string> = {}) =>
+    pageOf(await ctx.app.inject({ method: 'GET', url, headers }));
 
   it("renders a visitor's page from the API as a signed-out visitor, for any cache to keep", async () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/l/Mesa_Arch/${spot}` });
@@ -134,5 +167,104 @@ describe.each(engines)('server rendering on %s', (engine) => {
     expect(bad.status).toBe(400);
     expect(bad.body).toContain('q');
     expect((await go(`?q=${'x'.repeat(201)}`)).status).toBe(400);
+  });
+
+  it("keeps a visitor's page: a second visit is not rendered again, each response has its own nonce", async () => {
+    const id = await ctx.make.spot({ title: 'Delicate Arch', lat: 38.744, lng: -109.499 });
+    const url = `/l/Delicate_Arch/${id}`;
+    const first = await visit(url);
+    const second = await visit(url);
+    expect(first.heading).toBe('Delicate Arch');
+    expect(second.rendering).toBe(first.rendering);
+    // One nonce per response, on all its scripts and in its policy; never the kept page's.
+    expect(first.nonces.size).toBe(1);
+    expect(second.nonces.size).toBe(1);
+    const [firstNonce] = first.nonces;
+    const [secondNonce] = second.nonces;
+    expect(secondNonce).not.toBe(firstNonce);
+    expect(first.csp).toContain(`'nonce-${firstNonce}'`);
+    expect(second.csp).toContain(`'nonce-${secondNonce}'`);
+    // A member still gets a page of their own, rendered in their browser.
+    const member = await ctx.make.signedIn({ displayName: 'Ansel' });
+    const res = await ctx.app.inject({ method: 'GET', url, headers: member.cookieHeaders });
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('Ansel');
+    expect((await visit(url)).rendering).toBe(first.rendering);
+  });
+
+  it('renders a kept page again at once when its spot is renamed or a description is written', async () => {
+    const id = await ctx.make.spot({ title: 'False Kiva', lat: 38.47, lng: -109.93 });
+    const url = `/l/False_Kiva/${id}`;
+    const before = await visit(url);
+    expect(await visit(url)).toMatchObject({ heading: 'False Kiva', rendering: before.rendering });
+
+    const admin = await ctx.make.signedIn({ admin: true });
+    const renamed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/editTitle/${id}`,
+      payload: { newTitle: 'Kiva Overlook' },
+      headers: admin.cookieHeaders,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await visit(url);
+    expect(after.heading).toBe('Kiva Overlook');
+    expect(after.rendering).toBeGreaterThan(before.rendering);
+    expect((await visit(url)).rendering).toBe(after.rendering);
+
+    const written = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/point/${id}/desc`,
+      payload: { description: 'A ruin in an alcove; the sun reaches it late.' },
+      headers: admin.cookieHeaders,
+    });
+    expect(written.statusCode, written.body).toBe(200);
+    expect((await visit(url)).rendering).toBeGreaterThan(after.rendering);
+  });
+
+  it("keeps a phone's page apart from the wide one", async () => {
+    const id = await ctx.make.spot({ title: 'Corona Arch', lat: 38.58, lng: -109.62 });
+    const url = `/l/Corona_Arch/${id}`;
+    const phone = await visit(url, { 'user-agent': IPHONE });
+    const wide = await visit(url, { 'user-agent': DESKTOP });
+    expect(phone.viewportWidth).toBe('390');
+    expect(wide.viewportWidth).toBeNull();
+    expect(wide.rendering).not.toBe(phone.rendering);
+    expect(await visit(url, { 'user-agent': IPHONE })).toMatchObject({
+      viewportWidth: '390',
+      rendering: phone.rendering,
+    });
+    expect(await visit(url, { 'user-agent': DESKTOP })).toMatchObject({
+      viewportWidth: null,
+      rendering: wide.rendering,
+    });
+  });
+});
+
+describe.runIf(redis).each(engines)('rendered pages of two server processes on %s', (engine) => {
+  let ctx: TestContext;
+  let other: FastifyInstance;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(engine, { REDIS_URL: TEST_REDIS_URL });
+    writeStandInBuild(ctx.config);
+    // A second process: its own kept pages, the same database, build and Redis.
+    other = await ctx.appWith({});
+  });
+  afterAll(() => ctx.close());
+
+  it('a spot renamed through one process shows at once on the page the other had kept', async () => {
+    const id = await ctx.make.spot({ title: 'Turret Arch', lat: 38.69, lng: -109.54 });
+    const url = `/l/Turret_Arch/${id}`;
+    const heading = async () => pageOf(await other.inject({ method: 'GET', url })).heading;
+    expect(await heading()).toBe('Turret Arch');
+    const admin = await ctx.make.signedIn({ admin: true });
+    const renamed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/editTitle/${id}`,
+      payload: { newTitle: 'Turret Window' },
+      headers: admin.cookieHeaders,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await expect.poll(heading, { timeout: 3000, interval: 50 }).toBe('Turret Window');
   });
 });

@@ -6,6 +6,8 @@ export interface MetricSources {
   pool: () => { total: number; idle: number; waiting: number } | null;
   /** Hits and misses of the tile-list cache. */
   tileCache: () => { hits: number; misses: number };
+  /** Hits and misses of the visitors' rendered pages, and the bytes they keep. */
+  renderedPages: () => { hits: number; misses: number; bytes: number };
 }
 
 /**
@@ -59,6 +61,27 @@ export class ServerMetrics {
       },
     });
     void cache;
+    const pages = new Gauge({
+      name: 'vantage_rendered_page_cache_requests',
+      help: "Lookups of visitors' server-rendered pages since start, by result",
+      labelNames: ['result'],
+      registers: [this.registry],
+      collect() {
+        const stats = sources.renderedPages();
+        this.set({ result: 'hit' }, stats.hits);
+        this.set({ result: 'miss' }, stats.misses);
+      },
+    });
+    void pages;
+    const pageBytes = new Gauge({
+      name: 'vantage_rendered_page_cache_bytes',
+      help: "Bytes of visitors' server-rendered pages kept",
+      registers: [this.registry],
+      collect() {
+        this.set(sources.renderedPages().bytes);
+      },
+    });
+    void pageBytes;
   }
 
   /** Records one answered request; `route` is the route's pattern, never the raw URL. */

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { z } from 'zod';
 import { titleSlug } from '@vantage/shared';
 import { mapPool } from '../lib/pool';
@@ -13,8 +14,8 @@ import type { UserRepository } from '../modules/users/user.repository';
 import { DEMO_LOCATIONS, DEMO_USERS, type DemoLocation } from './demo-locations';
 import { demoTakenAt } from './demo-taken-at';
 import demoViews from './demo-views.json' with { type: 'json' };
-import { renderPanorama } from './scenes/panorama-scene';
-import { renderScene } from './scenes/render-scene';
+import { renderPanoramaPixels } from './scenes/panorama-scene';
+import { renderScenePixels } from './scenes/render-scene';
 
 import { seedCollections, type CollectionSeedDeps } from './seed-collections';
 import { seedCommunity, type CommunitySeedDeps } from './seed-community';
@@ -35,7 +36,7 @@ export interface SeedDeps {
     /** Default views of a few spots; left out, the demo has none. */
     planning?: Pick<PlanningRepository, 'insertView'>;
   };
-  photoIngest: Pick<PhotoIngest, 'ingest'>;
+  photoIngest: Pick<PhotoIngest, 'ingestPixels'>;
   spotChanges: Pick<SpotChanges, 'spotChanged' | 'photosChanged'>;
   /** Galleries, tag pages and guides; left out, the demo has none. */
   collections?: CollectionSeedDeps;
@@ -102,12 +103,16 @@ export async function seedDemo(
       })),
     )
     .map((job, position) => ({ ...job, position }));
-  await mapPool(jobs, 3, async ({ location, photo, photoIndex, spotId, index, position }) => {
-    const jpeg = photo.panorama
-      ? await renderPanorama(photo.scene)
-      : await renderScene(photo.scene, 1280, 853);
+  // Photos go from the scene's pixels to their renditions without a file between. One more at
+  // once than there are cores, so no core waits while a photo passes from one step to the next.
+  const concurrency = os.availableParallelism() + 1;
+  await mapPool(jobs, concurrency, async (job) => {
+    const { location, photo, photoIndex, spotId, index, position } = job;
+    const pixels = photo.panorama
+      ? await renderPanoramaPixels(photo.scene)
+      : await renderScenePixels(photo.scene, 1280, 853);
     const owner = userIds[(location.user + photoIndex) % userIds.length]!;
-    await deps.photoIngest.ingest(jpeg, 'jpg', {
+    await deps.photoIngest.ingestPixels(pixels, {
       user_id: owner,
       spot_id: spotId,
       title: photo.title,
@@ -115,7 +120,7 @@ export async function seedDemo(
       img_type: 0,
       pano: photo.panorama ? 1 : 0,
       rating: demoRating(index, photoIndex),
-      original_type: 'image/jpeg',
+      original_type: null,
       lat: location.lat,
       lng: location.lng,
       taken_at: demoTakenAt(photo, location, index, photoIndex, now),

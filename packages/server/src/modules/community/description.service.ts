@@ -9,6 +9,7 @@ import {
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { requireUser } from '../auth/permissions';
 import { toUserRef } from '../users/user-ref';
+import type { SpotChanges } from '../spots/spot-changes.service';
 import type { DescriptionRepository } from './description.repository';
 import type { ReputationService } from './reputation.service';
 import type { VoteRepository } from './vote.repository';
@@ -26,6 +27,8 @@ export class DescriptionService {
     private readonly repository: DescriptionRepository,
     private readonly votes: VoteRepository,
     private readonly reputation: Pick<ReputationService, 'award' | 'refreshBadges'>,
+    /** Spot pages show descriptions with their ratings. */
+    private readonly changes: Pick<SpotChanges, 'shownContentChanged'>,
   ) {}
 
   /** `POST /point/{id}/desc`: the member's description of the spot, new or edited. */
@@ -43,6 +46,7 @@ export class DescriptionService {
       await this.reputation.refreshBadges(trx, user.id);
       return created;
     });
+    this.changes.shownContentChanged();
     return this.view(id);
   }
 
@@ -63,6 +67,7 @@ export class DescriptionService {
       }
       await this.repository.update(trx, descId, text);
     });
+    this.changes.shownContentChanged();
     return this.view(descId);
   }
 
@@ -74,7 +79,7 @@ export class DescriptionService {
     direction: VoteDirection,
   ): Promise<RatingAnswer> {
     const user = requireUser(actor);
-    return this.votes.inTransaction(async (trx) => {
+    const answer = await this.votes.inTransaction(async (trx) => {
       const description = await this.repository.byId(trx, descId);
       if (!description || description.spot_id !== spotId) throw notFound('description');
       if (!canVoteOnContribution(user, { authorId: description.user_id })) {
@@ -92,6 +97,8 @@ export class DescriptionService {
       }
       return { rating };
     });
+    this.changes.shownContentChanged();
+    return answer;
   }
 
   private async view(id: number): Promise<Description> {

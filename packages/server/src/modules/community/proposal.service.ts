@@ -65,8 +65,11 @@ export interface ProposalServiceDeps {
   votes: VoteRepository;
   tags: Pick<TagRepository, 'getOrCreate'>;
   reputation: Pick<ReputationService, 'award'>;
-  /** The one path of spot changes: an applied proposal is a change of its spot. */
-  changes: Pick<SpotChanges, 'inTransaction'>;
+  /**
+   * The one path of spot changes: an applied proposal is a change of its spot, and an open
+   * one (with its votes) shows on the spot's page.
+   */
+  changes: Pick<SpotChanges, 'inTransaction' | 'shownContentChanged'>;
   /** A moved spot's automatic tags, address and place names, read again at its new place. */
   places: Pick<SpotPlaces, 'placeChanged'>;
   rateLimits: RateLimitStore;
@@ -372,6 +375,7 @@ export class ProposalService {
         }),
       );
     });
+    this.deps.changes.shownContentChanged();
     for (const spotId of moved) await this.deps.places.placeChanged(spotId, null);
     return result;
   }

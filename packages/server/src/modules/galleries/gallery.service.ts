@@ -22,6 +22,7 @@ import type { SpotRepository } from '../spots/spot.repository';
 import type { SpotService } from '../spots/spot.service';
 import type { UserRepository } from '../users/user.repository';
 import { galleryFile, type GalleryFile } from './gallery-export';
+import type { SpotChanges } from '../spots/spot-changes.service';
 import type { GalleryRepository, GalleryRow } from './gallery.repository';
 
 export interface GalleryServiceDeps {
@@ -31,6 +32,8 @@ export interface GalleryServiceDeps {
   photoRepository: PhotoRepository;
   photos: PhotoService;
   users: UserRepository;
+  /** Public galleries' pages are kept; a change of one is made afresh. */
+  changes: Pick<SpotChanges, 'shownContentChanged'>;
 }
 
 /** Photos a gallery page shows at once. */
@@ -193,7 +196,9 @@ export class GalleryService {
     }
   }
 
+  /** A changed gallery as its owner's menus show it (every change of a gallery answers this). */
   private async answer(id: number): Promise<SpotListChangeAnswer> {
+    this.deps.changes.shownContentChanged();
     const row = await this.deps.galleries.findById(id);
     return { spotList: row ? ((await this.summaries([row]))[0] ?? null) : null };
   }
@@ -272,6 +277,7 @@ export class GalleryService {
     const row = await this.editable(body.id, user);
     if ('delete' in body) {
       await this.deps.galleries.delete(row.id);
+      this.deps.changes.shownContentChanged();
       return { spotList: null };
     }
     const urlTitle =

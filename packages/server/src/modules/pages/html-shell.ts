@@ -46,6 +46,19 @@ export function scriptJson(value: unknown): string {
  */
 const NO_SCRIPT_STYLE = '<noscript><style>#root img{opacity:1!important}</style></noscript>';
 
+/**
+ * A page rendered on the server, ready for any number of responses: its query cache written
+ * once as JSON safe inside a script element.
+ */
+export interface ShellRendering extends Omit<ServerRenderedPage, 'queries'> {
+  queriesJson: string;
+}
+
+export function shellRendering(rendered: ServerRenderedPage): ShellRendering {
+  const { queries, ...parts } = rendered;
+  return { ...parts, queriesJson: scriptJson(queries) };
+}
+
 /** Fills the template's title, head and data placeholders. */
 export function renderShell(
   template: string,
@@ -53,7 +66,7 @@ export function renderShell(
   data: InitialPageData,
   nonce = '',
   /** The page's content rendered by the web app on the server, when it was. */
-  rendered: ServerRenderedPage | null = null,
+  rendered: ShellRendering | null = null,
 ): string {
   const fullTitle = meta.title ? `${meta.title} - ${data.siteName}` : data.siteName;
   const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
@@ -83,7 +96,7 @@ export function renderShell(
   );
   if (rendered) {
     const components = escapeHtml(rendered.components.join(' '));
-    scripts += `<script id="${SERVED_QUERIES_ELEMENT_ID}" type="application/json" data-components="${components}" data-rendered-at="${rendered.renderedAt}"${viewportAttribute(rendered.viewportWidth)}${nonceAttribute}>${scriptJson(rendered.queries)}</script>`;
+    scripts += `<script id="${SERVED_QUERIES_ELEMENT_ID}" type="application/json" data-components="${components}" data-rendered-at="${rendered.renderedAt}"${viewportAttribute(rendered.viewportWidth)}${nonceAttribute}>${rendered.queriesJson}</script>`;
     page = insertLiteral(
       insertLiteral(page, '<div id="root"></div>', `<div id="root">${rendered.html}</div>`),
       /<noscript>.*?<\/noscript>/s,

@@ -22,7 +22,8 @@ import {
   spotStructuredData,
   tagStructuredData,
 } from './structured-data';
-import { plainSummary, renderShell, type PageMeta } from './html-shell';
+import { plainSummary, renderShell, shellRendering, type PageMeta } from './html-shell';
+import type { RenderedPageCache, VisitorPage } from './rendered-page-cache';
 import type { ApiTransport, PageRenderer } from './server-renderer';
 import { isSpaRoute } from './spa-routes';
 
@@ -39,6 +40,8 @@ export interface PageDeps {
   users: Pick<UserService, 'byId' | 'byUsername'>;
   /** The web app's server rendering, or null when it is not built. */
   renderer: () => Promise<PageRenderer | null>;
+  /** Visitors' pages as rendered, kept until what they show changes. */
+  pageCache: Pick<RenderedPageCache, 'getOrRender'>;
   /** Where a failed server rendering is reported (the page is then sent without content). */
   logError: (message: string, error: unknown) => void;
 }
@@ -46,8 +49,12 @@ export interface PageDeps {
 /**
  * A page whose rendering takes longer is sent without content, for the browser to render: a
  * visitor never waits long for the server's rendering (which waits at most 0.8 s for its data).
+ * The rendering goes on and is kept for the next visitors.
  */
 const SERVER_RENDER_TIMEOUT_MS = 3_000;
+
+/** A rendering still not done after this long is given up (and the next visit tries again). */
+const SERVER_RENDER_GIVE_UP_MS = 30_000;
 
 /** The public pages rendered on the server with their content. */
 const SERVER_RENDERED: RegExp[] = [
@@ -64,6 +71,27 @@ const SERVER_RENDERED: RegExp[] = [
   /^\/photo_location\/[^/]+(\/[^/]+){0,3}$/,
   /^\/guide\/[^/]+$/,
 ];
+
+/** Waits for `promise` at most `ms`: null once it settled, an error when it is late. */
+async function within(promise: Promise<unknown>, ms: number): Promise<Error | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<Error>((resolve) => {
+    timer = setTimeout(() => resolve(new Error(`not done within ${ms} ms`)), ms);
+  });
+  const settled = promise.then(
+    () => null,
+    () => null,
+  );
+  try {
+    return await Promise.race([settled, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function isServerRendered(pathname: string): boolean {
+  return SERVER_RENDERED.some((page) => page.test(pathname));
+}
 
 /** Who asks for a page, and how. */
 export interface PageRequest {
@@ -106,9 +134,35 @@ export class PageService {
     return preview[0] ? spotPath(preview[0]) : null;
   }
 
-  /** The page's HTML for a request of `pathname` (and the request's `page` details). */
+  /**
+   * The page's HTML for a request of `pathname` (and the request's `page` details). A
+   * visitor's page rendered on the server is the same for every visitor on the same kind of
+   * screen: it is made once and kept, and each response only adds its own script nonce.
+   */
   async render(pathname: string, origin: string, page: PageRequest = {}): Promise<RenderedPage> {
-    const { currentUser = null, nonce = '', search = '', api, viewportWidth = null } = page;
+    const { currentUser = null, nonce = '', search = '', viewportWidth = null } = page;
+    const url = origin + pathname + search;
+    const content =
+      (!currentUser && isServerRendered(pathname)
+        ? await this.withinRenderTime(
+            url,
+            this.deps.pageCache.getOrRender({ url, viewportWidth }, () =>
+              this.pageContent(pathname, origin, page, true),
+            ),
+          )
+        : null) ?? (await this.pageContent(pathname, origin, page, false));
+    const { status, meta, data, rendered } = content;
+    return { status, html: renderShell(this.deps.template(), meta, data, nonce, rendered) };
+  }
+
+  /** The page's status, head, initial data and, for a visitor when `render`, its rendering. */
+  private async pageContent(
+    pathname: string,
+    origin: string,
+    page: PageRequest,
+    render: boolean,
+  ): Promise<VisitorPage> {
+    const { currentUser = null, search = '', api, viewportWidth = null } = page;
     const data: InitialPageData = {
       siteName: this.deps.siteName,
       currentUser,
@@ -181,32 +235,44 @@ export class PageService {
     // it in the browser. A member's page is rendered in the browser: what a member sees (their
     // votes, galleries, menu) never goes into HTML that a cache could keep.
     const rendered =
-      status === 200 && !currentUser && SERVER_RENDERED.some((page) => page.test(pathname))
+      render && status === 200 && !currentUser && isServerRendered(pathname)
         ? await this.serverRender({ url: origin + pathname + search, data, api, viewportWidth })
         : null;
     if (rendered) {
       // The page's content travels once, in the rendered queries.
       Object.assign(data, { point: null, photoData: null, tagData: null, guideData: null });
     }
-    return { status, html: renderShell(this.deps.template(), meta, data, nonce, rendered) };
+    return { status, meta, data, rendered: rendered && shellRendering(rendered) };
+  }
+
+  /**
+   * The visitor's page once rendered (kept or new), or null when that takes longer than a
+   * visitor should wait: the page is then sent for the browser to render.
+   */
+  private async withinRenderTime(
+    url: string,
+    rendering: Promise<VisitorPage>,
+  ): Promise<VisitorPage | null> {
+    const late = await within(rendering, SERVER_RENDER_TIMEOUT_MS);
+    if (late) {
+      this.deps.logError(
+        `Server rendering of ${url} not done within ${SERVER_RENDER_TIMEOUT_MS} ms: sent for the browser to render`,
+        late,
+      );
+      return null;
+    }
+    return rendering;
   }
 
   private async serverRender(input: Parameters<PageRenderer['render']>[0]) {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`not done within ${SERVER_RENDER_TIMEOUT_MS} ms`)),
-        SERVER_RENDER_TIMEOUT_MS,
-      );
-    });
     try {
       const rendering = this.deps.renderer().then((renderer) => renderer?.render(input));
-      return (await Promise.race([rendering, timeout])) ?? null;
+      const late = await within(rendering, SERVER_RENDER_GIVE_UP_MS);
+      if (late) throw late;
+      return (await rendering) ?? null;
     } catch (error) {
       this.deps.logError(`Server rendering of ${input.url} failed`, error);
       return null;
-    } finally {
-      clearTimeout(timer);
     }
   }
 

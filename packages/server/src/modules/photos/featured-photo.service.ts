@@ -9,6 +9,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import { requireUser } from '../auth/permissions';
 import type { FeaturedPhotoRepository } from './featured-photo.repository';
 import type { PhotoRepository } from './photo.repository';
+import type { SpotChanges } from '../spots/spot-changes.service';
 import type { PhotoService } from './photo.service';
 
 /** The home header's photos: the ones administrators feature, else the best rated. */
@@ -17,6 +18,8 @@ export class FeaturedPhotoService {
     private readonly featured: FeaturedPhotoRepository,
     private readonly photoRepository: PhotoRepository,
     private readonly photos: PhotoService,
+    /** The home page shows the featured photos. */
+    private readonly changes: Pick<SpotChanges, 'shownContentChanged'>,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -54,6 +57,7 @@ export class FeaturedPhotoService {
       }
       await this.featured.add(photoId, this.now());
     }
+    this.changes.shownContentChanged();
     return this.list();
   }
 }

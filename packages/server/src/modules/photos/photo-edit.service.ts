@@ -21,8 +21,8 @@ import { parseExif, type PhotoService } from './photo.service';
 export interface PhotoEditDeps {
   photos: Pick<PhotoRepository, 'findById' | 'update' | 'delete'>;
   photoService: Pick<PhotoService, 'get'>;
-  /** The one path of spot changes: a photo's type and deletion count for its spot. */
-  changes: Pick<SpotChanges, 'photosChanged'>;
+  /** The one path of spot changes: a photo's type and deletion count for its spot; its caption shows on pages. */
+  changes: Pick<SpotChanges, 'photosChanged' | 'shownContentChanged'>;
   media: MediaStore;
 }
 
@@ -51,6 +51,7 @@ export class PhotoEditService {
       changes.exif = exif && Object.keys(exif).length > 0 ? JSON.stringify(exif) : null;
     }
     await this.deps.photos.update(id, changes);
+    this.deps.changes.shownContentChanged();
     // A test shot does not count for its spot, so a change of type changes the spot's numbers.
     if (body.imgType !== undefined && body.imgType !== row.img_type && row.spot_id != null) {
       await this.deps.changes.photosChanged(row.spot_id, user.id);

@@ -1,4 +1,4 @@
-import { processImage } from '../../media/image-pipeline';
+import { processImage, type ProcessedImage, type RawImage } from '../../media/image-pipeline';
 import type { MediaStore } from '../../media/media-store';
 import { putDerivatives } from '../../media/photo-files';
 import type { NewPhoto } from '../../db/types';
@@ -19,7 +19,23 @@ export class PhotoIngest {
   ) {}
 
   async ingest(original: Buffer, originalExtension: string, fields: PhotoFields): Promise<number> {
-    const processed = await processImage(original);
+    const id = await this.insert(await processImage(original), fields);
+    const originalKey = `originals/${id}.${originalExtension}`;
+    await this.media.put(originalKey, original, fields.original_type ?? 'application/octet-stream');
+    await this.photos.setOriginalKey(id, originalKey);
+    return id;
+  }
+
+  /**
+   * Stores a generated photo (the demo's) from its pixels: there is no file to keep as the
+   * original and none to decode, so its large rendition is the largest it has.
+   */
+  async ingestPixels(pixels: RawImage, fields: PhotoFields): Promise<number> {
+    return this.insert(await processImage(pixels), fields);
+  }
+
+  /** The photo's row and its public derivatives. */
+  private async insert(processed: ProcessedImage, fields: PhotoFields): Promise<number> {
     const now = Date.now();
     const id = await this.photos.insert({
       ...fields,
@@ -30,12 +46,7 @@ export class PhotoIngest {
       created_at: fields.created_at ?? now,
       updated_at: fields.created_at ?? now,
     });
-    const originalKey = `originals/${id}.${originalExtension}`;
-    await Promise.all([
-      putDerivatives(this.media, id, processed),
-      this.media.put(originalKey, original, fields.original_type ?? 'application/octet-stream'),
-    ]);
-    await this.photos.setOriginalKey(id, originalKey);
+    await putDerivatives(this.media, id, processed);
     return id;
   }
 }

@@ -48,7 +48,7 @@ export interface SpotChangesDeps {
   tileCache: Pick<SpotTileCache, 'forgetAt' | 'invalidate'>;
   /**
    * Told once a change is stored, for this process's other caches built from spots (tag
-   * pages); the other processes hear of it through the change feed.
+   * pages, server-rendered pages); the other processes hear of it through the change feed.
    */
   onChanged?: () => void;
   log: WarnLog;
@@ -107,6 +107,16 @@ export class SpotChanges {
       before: { coverPhotoId: stats.coverBefore },
       after: { coverPhotoId: stats.coverAfter },
     });
+  }
+
+  /**
+   * Something a public page shows changed while no spot's values did (a description, a
+   * proposal, a photo's caption, a member's name, a gallery, a tag, a guide): this process's
+   * pages built from spots (tag pages, server-rendered pages) are made afresh on their next
+   * request. Other processes show it once their kept pages' lifetime (a minute) has passed.
+   */
+  shownContentChanged(): void {
+    this.deps.onChanged?.();
   }
 
   /**

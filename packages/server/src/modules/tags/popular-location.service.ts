@@ -72,6 +72,7 @@ export class PopularLocationService {
       rows.push({ tagId: tag.id, photoId });
     }
     await this.deps.pages.setPopularLocations(rows);
+    this.deps.tags.pagesChanged();
     return this.list();
   }
 }

@@ -1,7 +1,7 @@
 import { TagPage } from '@vantage/shared';
 import type { SpotChangeFeed } from '../../adapters/change-feed/change-feed';
-import { Lru } from '../../lib/lru';
 import { prepareBody, type PreparedBody } from '../../lib/prepared-body';
+import { VersionedCache } from '../../lib/versioned-cache';
 
 /**
  * The longest a tag page is kept: the time its answer may be cached by browsers anyway
@@ -13,7 +13,6 @@ export const TAG_PAGE_LIFETIME_MS = 60_000;
 /** A tag page with its answer serialized (as the response schema does) and compressed once. */
 export interface TagPageEntry extends PreparedBody {
   page: TagPage;
-  loadedAt: number;
 }
 
 /**
@@ -24,14 +23,16 @@ export interface TagPageEntry extends PreparedBody {
  * being built wait for the one build.
  */
 export class TagPageCache {
-  private readonly entries = new Lru<string, TagPageEntry>(256);
-  private readonly loading = new Map<string, Promise<TagPageEntry>>();
-  /** Bumped by every change: a page built while one happened is answered but not kept. */
-  private version = 0;
-  /** Pages answered from the cache and pages built, since start. */
-  readonly stats = { hits: 0, misses: 0 };
+  private readonly cache: VersionedCache<TagPageEntry>;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(now: () => number = Date.now) {
+    this.cache = new VersionedCache({ maxEntries: 256, lifetimeMs: TAG_PAGE_LIFETIME_MS, now });
+  }
+
+  /** Pages answered from the cache and pages built, since start. */
+  get stats(): { hits: number; misses: number } {
+    return this.cache.stats;
+  }
 
   /** Forgets every kept page when any process on the feed reports a spot change. */
   async share(feed: SpotChangeFeed): Promise<void> {
@@ -39,35 +40,15 @@ export class TagPageCache {
   }
 
   /** The page of `key` (the tag's lower-case name), kept or built by `build`. */
-  async getOrBuild(key: string, build: () => Promise<TagPage>): Promise<TagPageEntry> {
-    const cached = this.entries.get(key);
-    if (cached && this.now() - cached.loadedAt < TAG_PAGE_LIFETIME_MS) {
-      this.stats.hits++;
-      return cached;
-    }
-    this.stats.misses++;
-    const pending = this.loading.get(key);
-    if (pending) return pending;
-    const version = this.version;
-    const loadedAt = this.now();
-    const promise = build()
-      .then((page) => {
-        const body = JSON.stringify(TagPage.parse(page));
-        const entry = { page, ...prepareBody(body), loadedAt };
-        if (version === this.version) this.entries.set(key, entry);
-        return entry;
-      })
-      .finally(() => {
-        if (this.loading.get(key) === promise) this.loading.delete(key);
-      });
-    this.loading.set(key, promise);
-    return promise;
+  getOrBuild(key: string, build: () => Promise<TagPage>): Promise<TagPageEntry> {
+    return this.cache.get(key, async () => {
+      const page = await build();
+      return { page, ...prepareBody(JSON.stringify(TagPage.parse(page))) };
+    });
   }
 
   /** Something a tag page may show changed: every page is built afresh on its next request. */
   forgetAll(): void {
-    this.version++;
-    this.entries.clear();
-    this.loading.clear();
+    this.cache.forgetAll();
   }
 }

@@ -135,9 +135,9 @@ export class TagService {
     return this.deps.pageCache.getOrBuild(key, () => this.buildPage(name));
   }
 
-  /** Something tag pages show changed outside the "spot changed" path (a tag, a guide). */
+  /** Something public pages show changed outside the "spot changed" path (a tag, a guide). */
   pagesChanged(): void {
-    this.deps.pageCache.forgetAll();
+    this.deps.changes.shownContentChanged();
   }
 
   private async buildPage(name: string): Promise<TagPage> {

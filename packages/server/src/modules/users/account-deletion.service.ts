@@ -23,7 +23,7 @@ export interface AccountDeletionDeps {
   proposals: Pick<ProposalRepository, 'decide' | 'removeTag' | 'setTagStatus'>;
   auth: Pick<AuthService, 'confirmPassword'>;
   media: MediaStore;
-  changes: Pick<SpotChanges, 'photosChanged'>;
+  changes: Pick<SpotChanges, 'photosChanged' | 'shownContentChanged'>;
   log?: WarnLog;
 }
 
@@ -75,6 +75,8 @@ export class AccountDeletionService {
     await this.removeFiles(files);
     // Photo counts, covers and scores of the spots whose photos went or lost votes.
     for (const spotId of spots) await this.deps.changes.photosChanged(spotId, null);
+    // Their descriptions and History entries now name a deleted member.
+    this.deps.changes.shownContentChanged();
     return { ok: true };
   }
 

@@ -11,6 +11,7 @@ import type { UsersTable, UserRow } from '../../db/types';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { requireUser } from '../auth/permissions';
 import type { PhotoService } from '../photos/photo.service';
+import type { SpotChanges } from '../spots/spot-changes.service';
 import { cleanLine, cleanMultiline } from './user-text';
 import { toPublicUser } from './user-view';
 import type { UserRepository } from './user.repository';
@@ -25,6 +26,8 @@ export class UserService {
   constructor(
     private readonly users: UserRepository,
     private readonly photos: PhotoService,
+    /** Public pages show members' names and pictures. */
+    private readonly changes: Pick<SpotChanges, 'shownContentChanged'>,
   ) {}
 
   /** The signed-in user; 401 for a visitor. */
@@ -81,6 +84,7 @@ export class UserService {
       if (isUniqueViolation(error)) throw usernameTaken();
       throw error;
     }
+    this.changes.shownContentChanged();
     const saved = await this.rowById(user.id);
     return { username: saved.username };
   }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { RawImage } from '../../media/image-pipeline';
 import { PALETTES } from './palette';
 import { between, makeRng, type Rng } from './random';
 import type { SceneSpec } from './render-scene';
@@ -92,7 +93,17 @@ ${lake}
 
 /** Renders a demo 360° photograph as a JPEG. */
 export async function renderPanorama(spec: SceneSpec, width = PANORAMA_WIDTH): Promise<Buffer> {
-  return sharp(Buffer.from(panoramaSvg(spec, width)))
-    .jpeg({ quality: 84, mozjpeg: false })
-    .toBuffer();
+  const { data, ...raw } = await renderPanoramaPixels(spec, width);
+  return sharp(data, { raw }).jpeg({ quality: 84, mozjpeg: false }).toBuffer();
+}
+
+/** Renders a demo 360° photograph's pixels, as the photo pipeline takes them. */
+export async function renderPanoramaPixels(
+  spec: SceneSpec,
+  width = PANORAMA_WIDTH,
+): Promise<RawImage> {
+  const { data, info } = await sharp(Buffer.from(panoramaSvg(spec, width)))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels === 3 ? 3 : 4 };
 }

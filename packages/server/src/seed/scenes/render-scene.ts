@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { RawImage } from '../../media/image-pipeline';
 import type { Terrain } from './land';
 import { PALETTES } from './palette';
 import { makeRng } from './random';
@@ -48,9 +49,55 @@ export type SceneSpec = {
 
 /** Renders a scene as a JPEG of the given size. */
 export async function renderScene(spec: SceneSpec, width = 1600, height = 1067): Promise<Buffer> {
-  return sharp(Buffer.from(sceneSvg(spec, width, height)))
-    .jpeg({ quality: 84, mozjpeg: false })
-    .toBuffer();
+  const { data, ...raw } = await renderScenePixels(spec, width, height);
+  return sharp(data, { raw }).jpeg({ quality: 84, mozjpeg: false }).toBuffer();
+}
+
+/** Renders a scene's pixels (RGB) at the given size, as the photo pipeline takes them. */
+export async function renderScenePixels(
+  spec: SceneSpec,
+  width = 1600,
+  height = 1067,
+): Promise<RawImage> {
+  const [data, keep] = await Promise.all([
+    sharp(Buffer.from(sceneSvg(spec, width, height)))
+      .removeAlpha()
+      .raw()
+      .toBuffer(),
+    vignetteKeep(width, height),
+  ]);
+  // The vignette is black laid over the scene: each pixel keeps (255 - its alpha) / 255.
+  for (let pixel = 0, byte = 0; pixel < keep.length; pixel++, byte += 3) {
+    const factor = keep[pixel]!;
+    data[byte] = (data[byte]! * factor + 127) / 255;
+    data[byte + 1] = (data[byte + 1]! * factor + 127) / 255;
+    data[byte + 2] = (data[byte + 2]! * factor + 127) / 255;
+  }
+  return { data, width, height, channels: 3 };
+}
+
+/**
+ * How much of each pixel the vignette (darkened corners) keeps, 0 to 255, rendered once per
+ * size: a radial gradient over the whole frame costs the SVG renderer more than most of a
+ * scene, and it is the same for every scene.
+ */
+const vignettes = new Map<string, Promise<Uint8Array>>();
+
+function vignetteKeep(width: number, height: number): Promise<Uint8Array> {
+  const key = `${width}x${height}`;
+  let layer = vignettes.get(key);
+  if (!layer) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><radialGradient id="vignette"><stop offset="0.55" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.35"/></radialGradient></defs><rect width="${width}" height="${height}" fill="url(#vignette)"/></svg>`;
+    layer = sharp(Buffer.from(svg))
+      .ensureAlpha()
+      .extractChannel('alpha')
+      .negate()
+      .raw()
+      .toBuffer()
+      .then((alpha) => new Uint8Array(alpha));
+    vignettes.set(key, layer);
+  }
+  return layer;
 }
 
 function terrainFor(c: Canvas, spec: SceneSpec): Terrain {
@@ -82,7 +129,7 @@ function terrainFor(c: Canvas, spec: SceneSpec): Terrain {
   }
 }
 
-/** The SVG source of a scene; exported for previews. */
+/** The SVG source of a scene, without the vignette that {@link renderScenePixels} lays over it. */
 export function sceneSvg(spec: SceneSpec, width: number, height: number): string {
   const rng = makeRng(spec.seed);
   const c = new Canvas(width, height, rng, PALETTES[spec.sky]);
@@ -92,10 +139,5 @@ export function sceneSvg(spec: SceneSpec, width: number, height: number): string
   let body = `<g id="above">${sky}${water}${terrain.backdrop}</g>`;
   if (terrain.mirrorAt != null) body += mirror(c, terrain.mirrorAt);
   body += terrain.front;
-  const vignette = c.radial([
-    [0.55, '#000000', 0],
-    [1, '#000000', 0.35],
-  ]);
-  body += `<rect width="${width}" height="${height}" fill="${vignette}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${c.defs.join('')}</defs>${body}</svg>`;
 }

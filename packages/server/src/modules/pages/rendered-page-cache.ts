@@ -1,0 +1,93 @@
+import type { InitialPageData } from '@vantage/shared';
+import type { SpotChangeFeed } from '../../adapters/change-feed/change-feed';
+import { VersionedCache } from '../../lib/versioned-cache';
+import type { PageMeta, ShellRendering } from './html-shell';
+
+/**
+ * The longest a visitor's page is kept: the sun and moon times it shows are for the moment it
+ * was rendered, and a change that reaches no process's cache (another process's description
+ * vote without a shared change feed) shows within this time.
+ */
+export const RENDERED_PAGE_LIFETIME_MS = 60_000;
+
+/** The most pages kept, and the most bytes of them (HTML, styles and query caches). */
+const MAX_PAGES = 1_000;
+const MAX_BYTES = 48 * 1024 * 1024;
+
+/** A visitor's page without what each response adds (its script nonce). */
+export interface VisitorPage {
+  status: number;
+  meta: PageMeta;
+  data: InitialPageData;
+  /** The page's content rendered on the server; null when that failed or took too long. */
+  rendered: ShellRendering | null;
+}
+
+/** Which page, laid out for which screen. */
+export interface VisitorPageKey {
+  /** The page's address with its query. */
+  url: string;
+  /** The phone's viewport width the page is laid out for, or null for the wide layout. */
+  viewportWidth: number | null;
+}
+
+/**
+ * Signed-out visitors' pages as rendered on the server (a busy spot page costs a second of
+ * processor time), by address and layout, the same for every visitor. Kept for a minute at
+ * most, and forgotten when anything a public page shows changes: a spot through the "spot
+ * changed" path in this process or any process on the change feed, and descriptions,
+ * proposals, photos, members, galleries, tags and guides in this process. A page whose
+ * rendering failed is answered but not kept, so the next visit tries again. Members' pages
+ * never come here.
+ */
+export class RenderedPageCache {
+  private readonly cache: VersionedCache<VisitorPage>;
+
+  constructor(now: () => number = Date.now) {
+    this.cache = new VersionedCache({
+      maxEntries: MAX_PAGES,
+      lifetimeMs: RENDERED_PAGE_LIFETIME_MS,
+      sizeLimit: { maxSize: MAX_BYTES, sizeOf: visitorPageBytes },
+      now,
+    });
+  }
+
+  /** Pages answered from the cache and pages rendered, since start. */
+  get stats(): { hits: number; misses: number } {
+    return this.cache.stats;
+  }
+
+  /** How many pages are kept and their size in bytes. */
+  get kept(): { entries: number; size: number } {
+    return this.cache.kept;
+  }
+
+  /** Forgets every kept page when any process on the feed reports a spot change. */
+  async share(feed: SpotChangeFeed): Promise<void> {
+    await feed.subscribe(() => this.forgetAll());
+  }
+
+  /** The visitor's page of `key`, kept or made by `render`. */
+  getOrRender(key: VisitorPageKey, render: () => Promise<VisitorPage>): Promise<VisitorPage> {
+    return this.cache.get(
+      `${key.viewportWidth ?? 'wide'} ${key.url}`,
+      render,
+      (page) => page.rendered !== null,
+    );
+  }
+
+  /** Something a public page may show changed: every page is rendered afresh. */
+  forgetAll(): void {
+    this.cache.forgetAll();
+  }
+}
+
+function visitorPageBytes(page: VisitorPage): number {
+  const { rendered } = page;
+  const content = rendered
+    ? Buffer.byteLength(rendered.html) +
+      Buffer.byteLength(rendered.head) +
+      Buffer.byteLength(rendered.queriesJson)
+    : 0;
+  return content + Buffer.byteLength(JSON.stringify(page.meta) + JSON.stringify(page.data));
+}
