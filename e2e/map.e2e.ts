@@ -14,10 +14,10 @@ test('a visitor previews, lists and opens spots on the large map and keeps a cho
   const errors = watchConsole(page);
   const spot = (await popularSpots(request))[0]!;
   const layers = MapLayersAnswer.parse(await (await request.get('/api/mapLayers')).json());
-  const other = layers.find((layer) => layer.id !== 'default');
+  const other = layers.find((layer) => layer.id === 'topo');
   expect(
     other,
-    'the journey needs a second map layer: start the server with e.g. MAP_LAYER_TOPO=http://127.0.0.1:<port>/tiles/style.json',
+    'the journey needs a Topographic layer: start the server with e.g. MAP_LAYER_TOPO=http://127.0.0.1:<port>/tiles/style.json',
   ).toBeDefined();
 
   // Hovering a spot shows its preview card with the spot's title.

@@ -21,6 +21,8 @@ export interface FakeOutsideServices {
   env: Record<string, string>;
   /** The fake Flickr, which a journey tells to revoke the member's permission. */
   flickr: FakeFlickr;
+  /** The fake map provider, which a journey takes down and brings back. */
+  mapProvider: FakeMapProvider;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,11 @@ const MAP_PROVIDER_OFFSET = 5;
 /** The port of the fake Flickr (REST, OAuth 1.0a and its image files). */
 const FLICKR_OFFSET = 6;
 
+/** Where the journeys' fake map provider listens (its vector basemap, topographic and terrain tiles). */
+export function fakeMapProviderOrigin(): string {
+  return origin(fakesBasePort() + MAP_PROVIDER_OFFSET);
+}
+
 /** The server environment for fakes started on `basePort` … `basePort + 3`, `+ 5` and `+ 6`. */
 export function fakeOutsideServicesEnv(basePort: number): Record<string, string> {
   return envOf(
@@ -72,6 +79,8 @@ function envOf([meteo, windy, streetView, elevation, maps, flickr]: Origins) {
     URL_FETCH_ALLOW_HOSTS: new URL(flickr).host,
     // The keyless providers' fakes; OpenStreetMap's tile servers are not faked, so left out.
     MAP_LAYER_DEFAULT: `${maps}/styles/liberty`,
+    // A second vector style of the provider, the server's first fetch of which may find it down.
+    MAP_LAYER_OUTDOOR: `${maps}/styles/liberty?outdoor`,
     MAP_LAYER_OSM: 'off',
     TERRAIN_TILES: `${maps}/terrain/{z}/{x}/{y}.png`,
     OPEN_METEO_URL: meteo,
@@ -97,12 +106,13 @@ export async function startFakeOutsideServices(
   const port = (i: number) => (options.basePort ? options.basePort + i : 0);
   const started: FakeHttpService[] = [];
   const flickr = new FakeFlickr();
+  const mapProvider = new FakeMapProvider();
   try {
     started.push(await new FakeOpenMeteo().start(port(0)));
     started.push(await new FakeWindy().start(port(1)));
     started.push(await new FakeStreetView(options.panoramas ?? []).start(port(2)));
     started.push(await new FakeElevation().start(port(3)));
-    started.push(await new FakeMapProvider().start(port(MAP_PROVIDER_OFFSET)));
+    started.push(await mapProvider.start(port(MAP_PROVIDER_OFFSET)));
     started.push(await flickr.start(port(FLICKR_OFFSET)));
   } catch (error) {
     await Promise.all(started.map((fake) => fake.close()));
@@ -111,6 +121,7 @@ export async function startFakeOutsideServices(
   return {
     env: envOf(started.map((fake) => fake.url) as Origins),
     flickr,
+    mapProvider,
     async close() {
       await Promise.all(started.map((fake) => fake.close()));
     },

@@ -8,7 +8,8 @@ import { startFakeOutsideServices } from './fake-outside-services';
  * `GET /healthz` on `basePort + 4` once they all listen: Playwright starts this as a web
  * server before the app's server, which is given their addresses. On the same port a journey
  * revokes the member's Flickr permission with `POST /flickr/revoke`, as the member would at
- * flickr.com.
+ * flickr.com, and takes the map provider down with `POST /map-provider/down` (its port closes:
+ * connections are refused) and back up with `POST /map-provider/up`.
  *
  * Usage: `tsx e2e/support/fake-services-server.ts <basePort>`
  */
@@ -19,11 +20,26 @@ if (!Number.isInteger(basePort) || basePort < 1024 || basePort > 65_530) {
 }
 
 const services = await startFakeOutsideServices({ basePort });
+/** What a journey can make happen outside, by `POST` to these paths. */
+const controls: Record<string, () => void | Promise<void>> = {
+  '/flickr/revoke': () => services.flickr.revokeAll(),
+  '/map-provider/down': () => services.mapProvider.goDown(),
+  '/map-provider/up': () => services.mapProvider.reopen(),
+};
+
 const health = http.createServer((request, response) => {
-  if (request.method === 'POST' && request.url === '/flickr/revoke') {
-    services.flickr.revokeAll();
-    response.writeHead(204);
-    response.end();
+  const control = request.method === 'POST' ? controls[request.url ?? ''] : undefined;
+  if (control) {
+    void Promise.resolve(control()).then(
+      () => {
+        response.writeHead(204);
+        response.end();
+      },
+      (error: unknown) => {
+        response.writeHead(500, { 'Content-Type': 'text/plain' });
+        response.end(String(error));
+      },
+    );
     return;
   }
   const ok = request.url === '/healthz';

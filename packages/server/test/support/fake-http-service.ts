@@ -35,6 +35,26 @@ export abstract class FakeHttpService {
     return this;
   }
 
+  /**
+   * Closes the port as a service that went down does: connections are refused (not answered
+   * with an error) until `reopen`.
+   */
+  async goDown(): Promise<void> {
+    if (this.server.listening) await this.close();
+  }
+
+  /** Listens again on the port it had before `goDown`. */
+  async reopen(): Promise<void> {
+    if (this.server.listening) return;
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(Number(new URL(this.url).port), '127.0.0.1', () => {
+        this.server.off('error', reject);
+        resolve();
+      });
+    });
+  }
+
   /** Forgets what tests changed: the fake answers normally again. */
   reset(): void {
     this.failWithStatus = null;

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  drawnBasemap,
   FAILED_TILES_BEFORE_FALLBACK,
   FAILED_TILES_IN_A_ROW_AFTER_LOAD,
   isProviderSource,
   PROVIDER_TILE_TIMEOUT_MS,
   ProviderHealth,
+  providerSignal,
+  SERVER_FALLBACK_KEY,
+  type MapEventFacts,
 } from './basemap-fallback';
 
 const page = 'https://vantage.example';
@@ -58,5 +62,99 @@ describe('the basemap fallback', () => {
     expect(isProviderSource({ type: 'raster-dem', tiles: ['https://dem.example/{z}'] }, page)).toBe(
       false,
     );
+  });
+
+  it("reads MapLibre's events of the provider's sources, and only those", () => {
+    const provider = (sourceId: string) => sourceId === 'openmaptiles';
+    const read = (event: MapEventFacts, styleLoaded = true) =>
+      providerSignal(event, provider, styleLoaded);
+    const tile = { tileID: {} };
+
+    expect(read({ type: 'dataloading', sourceId: 'openmaptiles', tile })).toBe('tile-asked');
+    expect(read({ type: 'data', sourceId: 'openmaptiles', tile })).toBe('tile-loaded');
+    expect(read({ type: 'error', sourceId: 'openmaptiles', tile })).toBe('tile-failed');
+    // Its TileJSON failed (a closed port, a 5xx): no tile of it will ever come.
+    expect(read({ type: 'error', sourceId: 'openmaptiles' })).toBe('source-failed');
+    // The TileJSON loading and arriving are not tiles.
+    expect(read({ type: 'dataloading', sourceId: 'openmaptiles' })).toBeNull();
+    expect(read({ type: 'data', sourceId: 'openmaptiles' })).toBeNull();
+
+    // The server's own tiles, the terrain and the spots say nothing about the provider.
+    expect(read({ type: 'error', sourceId: 'vantage-basemap', tile })).toBeNull();
+    expect(read({ type: 'error', sourceId: 'vantage-hillshade' })).toBeNull();
+    expect(read({ type: 'data', sourceId: 'spots', tile })).toBeNull();
+
+    // An error of no source: the style itself failed only while none is loaded.
+    expect(read({ type: 'error' }, false)).toBe('style-failed');
+    // Once the style is there, a missing icon (even with tiles still loading) is not a failure.
+    expect(read({ type: 'error' }, true)).toBeNull();
+    expect(read({ type: 'data' }, false)).toBeNull();
+  });
+
+  it('gives up on a provider down from the start at its third failed tile or its TileJSON failing', () => {
+    const isProvider = (sourceId: string) => sourceId === 'layer';
+    const tile = { tileID: {} };
+    /** When, among these events of a map, the provider counts as unreachable. */
+    const gaveUpAt = (events: MapEventFacts[]) => {
+      const health = new ProviderHealth();
+      return events.findIndex((event) => {
+        const signal = providerSignal(event, isProvider, true);
+        return signal !== null && health.take(signal, 0);
+      });
+    };
+    // A raster template on a closed port: the tiles fail as MapLibre asks them, before its `load`.
+    expect(
+      gaveUpAt([
+        { type: 'dataloading', sourceId: 'layer', tile },
+        { type: 'dataloading', sourceId: 'layer', tile },
+        { type: 'dataloading', sourceId: 'vantage-basemap', tile },
+        { type: 'error', sourceId: 'layer', tile },
+        { type: 'data', sourceId: 'vantage-basemap', tile },
+        { type: 'error', sourceId: 'layer', tile },
+        { type: 'error', sourceId: 'vantage-basemap', tile },
+        { type: 'error', sourceId: 'layer', tile },
+      ]),
+    ).toBe(7);
+    // A vector style whose TileJSON is on a closed port: no tile is ever asked.
+    expect(
+      gaveUpAt([
+        { type: 'dataloading', sourceId: 'layer' },
+        { type: 'data', sourceId: 'vantage-basemap', tile },
+        { type: 'error', sourceId: 'layer' },
+      ]),
+    ).toBe(2);
+    // One that answers.
+    expect(
+      gaveUpAt([
+        { type: 'dataloading', sourceId: 'layer' },
+        { type: 'data', sourceId: 'layer' },
+        { type: 'dataloading', sourceId: 'layer', tile },
+        { type: 'data', sourceId: 'layer', tile },
+      ]),
+    ).toBe(-1);
+  });
+
+  it('names the basemap a loaded style draws', () => {
+    const openFreeMap = { type: 'vector', url: 'https://tiles.openfreemap.org/planet' };
+    const own = { type: 'vector', tiles: [`${page}/tiles/{z}/{x}/{y}.pbf`] };
+    const terrain = { type: 'raster-dem', tiles: ['https://dem.example/{z}/{x}/{y}.png'] };
+    expect(
+      drawnBasemap({ sources: { openmaptiles: openFreeMap, 'vantage-basemap': own } }, page),
+    ).toBe('provider');
+    // The server's basemap in place of a layer whose style it could not fetch.
+    expect(
+      drawnBasemap(
+        {
+          sources: { basemap: own, 'vantage-hillshade': terrain },
+          metadata: { [SERVER_FALLBACK_KEY]: true },
+        },
+        page,
+      ),
+    ).toBe('own');
+    // The own basemap, and a layer composed of this server's tiles alone, with relief.
+    expect(drawnBasemap({ sources: { basemap: own, 'vantage-hillshade': terrain } }, page)).toBe(
+      'own',
+    );
+    expect(drawnBasemap({ sources: {} }, page)).toBe('own');
   });
 });

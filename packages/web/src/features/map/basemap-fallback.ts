@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
-import type { Map as MaplibreMap, MapSourceDataEvent } from 'maplibre-gl';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useMap } from 'react-map-gl/maplibre';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { serverAddress } from '../../lib/native-app';
 
 /** The server's own world basemap: it needs no outside provider, so it takes over when one fails. */
 export const OWN_MAP_STYLE_URL = '/tiles/style.json';
@@ -30,6 +32,27 @@ export class ProviderHealth {
   private loaded = 0;
   private failedInARow = 0;
   private askedAt: number | null = null;
+  private descriptionFailed = false;
+
+  /** Takes in what one map event said; true once the provider counts as unreachable. */
+  take(signal: ProviderSignal, nowMs: number): boolean {
+    switch (signal) {
+      case 'style-failed':
+      case 'source-failed':
+        this.descriptionFailed = true;
+        break;
+      case 'tile-asked':
+        this.asked(nowMs);
+        break;
+      case 'tile-loaded':
+        this.tileLoaded();
+        break;
+      case 'tile-failed':
+        this.tileFailed();
+        break;
+    }
+    return this.unreachable(nowMs);
+  }
 
   asked(nowMs: number): void {
     this.askedAt ??= nowMs;
@@ -44,8 +67,12 @@ export class ProviderHealth {
     this.failedInARow += 1;
   }
 
-  /** True once the provider failed enough tiles, or kept the first ones waiting too long. */
+  /**
+   * True once the provider's TileJSON (or the style) failed, it failed enough tiles, or kept
+   * the first ones waiting too long.
+   */
   unreachable(nowMs: number): boolean {
+    if (this.descriptionFailed) return true;
     if (this.loaded > 0) return this.failedInARow >= FAILED_TILES_IN_A_ROW_AFTER_LOAD;
     if (this.failedInARow >= FAILED_TILES_BEFORE_FALLBACK) return true;
     return this.askedAt !== null && nowMs - this.askedAt >= PROVIDER_TILE_TIMEOUT_MS;
@@ -67,81 +94,168 @@ export function isProviderSource(source: unknown, pageOrigin: string): boolean {
   }
 }
 
-/** Is the map's style one the server answered in place of an unreachable provider? */
-function styleIsServerFallback(map: MaplibreMap): boolean {
-  const metadata = map.getStyle()?.metadata as Record<string, unknown> | undefined;
-  return metadata?.[SERVER_FALLBACK_KEY] === true;
+/** The parts of a loaded MapLibre style that tell whose basemap it draws. */
+interface DrawnStyle {
+  sources?: Record<string, unknown>;
+  metadata?: unknown;
 }
 
 /**
- * Watches the map's outside provider and answers true once it cannot be reached (tiles
- * failing or never coming, or the style itself failing): the map then draws the server's own
- * basemap instead. Starts again with every new `styleUrl`. Marks the container with
- * `data-basemap` so tools can tell which map is drawn.
+ * Whose basemap a loaded style draws: `own` for one the server answered in place of an
+ * unreachable provider and for one drawn from this server's tiles alone, otherwise `provider`.
  */
-export function useBasemapFallback(map: MaplibreMap | null, styleUrl: string): boolean {
-  const [fallenBack, setFallenBack] = useState<string | null>(null);
-  const fellBack = fallenBack === styleUrl;
+export function drawnBasemap(style: DrawnStyle, pageOrigin: string): 'own' | 'provider' {
+  const metadata = style.metadata as Record<string, unknown> | undefined;
+  if (metadata?.[SERVER_FALLBACK_KEY] === true) return 'own';
+  const sources = Object.values(style.sources ?? {});
+  return sources.some((source) => isProviderSource(source, pageOrigin)) ? 'provider' : 'own';
+}
 
-  useEffect(() => {
+/** What a MapLibre `error`, `data` or `dataloading` event says about the style's provider. */
+export type ProviderSignal =
+  /** The style document itself could not be loaded. */
+  | 'style-failed'
+  /** A provider source's own description (its TileJSON) failed: none of its tiles will come. */
+  | 'source-failed'
+  | 'tile-asked'
+  | 'tile-loaded'
+  | 'tile-failed';
+
+/** The fields of MapLibre's map events read here. */
+export interface MapEventFacts {
+  /** `error`, `data` or `dataloading`. */
+  type: string;
+  sourceId?: string;
+  tile?: unknown;
+}
+
+/**
+ * Reads one map event: `isProvider` tells a provider's source from this server's, `styleLoaded`
+ * whether the style document had been loaded when the event came. Errors of anything else (an
+ * icon, the server's own tiles, terrain) say nothing about the provider.
+ */
+export function providerSignal(
+  event: MapEventFacts,
+  isProvider: (sourceId: string) => boolean,
+  styleLoaded: boolean,
+): ProviderSignal | null {
+  if (event.sourceId === undefined) {
+    return event.type === 'error' && !styleLoaded ? 'style-failed' : null;
+  }
+  if (!isProvider(event.sourceId)) return null;
+  if (event.type === 'error') return event.tile === undefined ? 'source-failed' : 'tile-failed';
+  if (event.tile === undefined) return null;
+  if (event.type === 'data') return 'tile-loaded';
+  return event.type === 'dataloading' ? 'tile-asked' : null;
+}
+
+/** Where the server's own styles and tiles come from: the API's host in the native build. */
+function serverOrigin(): string {
+  return new URL(serverAddress('/')).origin;
+}
+
+/**
+ * Writes a map's error to the console. A provider's failing tiles and TileJSON, which the
+ * fallback answers, are warnings that name the address that failed (MapLibre's error objects
+ * reach the console as a bare class name); anything else stays an error.
+ */
+export function logMapError(event: { target: MaplibreMap; error: Error; sourceId?: string }) {
+  const { target: map, error, sourceId } = event;
+  const source: unknown = sourceId === undefined ? undefined : map.getSource(sourceId)?.serialize();
+  if (isProviderSource(source, serverOrigin())) console.warn(error.message);
+  else console.error(error);
+}
+
+/**
+ * Watches the outside provider of whatever style `map` draws, from the moment the map is
+ * created: MapLibre's `load` comes only once the first tiles and the TileJSON have loaded or
+ * failed, so a watch started there would miss a provider that is down when the page opens.
+ * Calls `onUnreachable` (once per style) when the provider cannot be reached: tiles failing or
+ * never coming, its TileJSON or the style itself failing. Marks the container `data-basemap`
+ * as each style loads. Gives back the function that stops watching.
+ */
+export function watchProvider(map: MaplibreMap, onUnreachable: () => void): () => void {
+  const container = map.getContainer();
+  const server = serverOrigin();
+  let health = new ProviderHealth();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let gaveUp = false;
+  const giveUp = () => {
+    if (gaveUp) return;
+    gaveUp = true;
+    onUnreachable();
+  };
+  const check = () => {
+    if (health.unreachable(Date.now())) giveUp();
+  };
+  const isProvider = (sourceId: string) =>
+    isProviderSource(map.getSource(sourceId)?.serialize(), server);
+  const startStyle = () => {
+    health = new ProviderHealth();
+    gaveUp = false;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const style = map.getStyle();
+    if (style) container.setAttribute(BASEMAP_ATTRIBUTE, drawnBasemap(style, server));
+  };
+  const onEvent = (event: MapEventFacts) => {
+    // The map describes its style once the style document has loaded.
+    const styleLoaded = event.sourceId !== undefined || map.getStyle() !== undefined;
+    const signal = providerSignal(event, isProvider, styleLoaded);
+    if (signal === null) return;
+    if (signal === 'tile-asked') timer ??= setTimeout(check, PROVIDER_TILE_TIMEOUT_MS);
+    if (health.take(signal, Date.now())) giveUp();
+  };
+  map.on('style.load', startStyle);
+  map.on('dataloading', onEvent);
+  map.on('data', onEvent);
+  map.on('error', onEvent);
+  if (map.getStyle()) startStyle();
+  return () => {
+    if (timer) clearTimeout(timer);
+    map.off('style.load', startStyle);
+    map.off('dataloading', onEvent);
+    map.off('data', onEvent);
+    map.off('error', onEvent);
+  };
+}
+
+/**
+ * The style a MapView draws: `chosenStyle`, or the server's own basemap once the chosen
+ * style's provider was found unreachable on this map. `reportUnreachable` is for ProviderWatch.
+ */
+export function useBasemapFallback(chosenStyle: string) {
+  const [unreachableStyle, setUnreachableStyle] = useState<string | null>(null);
+  const fellBack = unreachableStyle === chosenStyle;
+  const reportUnreachable = useCallback((styleUrl: string) => {
+    // The own basemap has nothing to fall back to.
+    if (styleUrl !== OWN_MAP_STYLE_URL) setUnreachableStyle(styleUrl);
+  }, []);
+  return { fellBack, drawnStyle: fellBack ? OWN_MAP_STYLE_URL : chosenStyle, reportUnreachable };
+}
+
+/**
+ * Watches the provider of the map it is rendered in (a child of react-map-gl's Map, which
+ * renders its children as soon as the map is created) and reports `styleUrl`, the style the
+ * map draws, once its provider cannot be reached.
+ */
+export function ProviderWatch({
+  styleUrl,
+  onUnreachable,
+}: {
+  styleUrl: string;
+  onUnreachable: (styleUrl: string) => void;
+}): null {
+  const map = useMap().current?.getMap() ?? null;
+  const latest = useRef({ styleUrl, onUnreachable });
+  // Layout effects: the watch must stand before the map's first style and tiles can answer,
+  // and know the new style before react-map-gl hands it to the map.
+  useLayoutEffect(() => {
+    latest.current = { styleUrl, onUnreachable };
+  }, [styleUrl, onUnreachable]);
+  useLayoutEffect(() => {
     if (!map) return;
-    const container = map.getContainer();
-    if (fellBack || styleUrl === OWN_MAP_STYLE_URL) {
-      container.setAttribute(BASEMAP_ATTRIBUTE, 'own');
-      return;
-    }
-    let health = new ProviderHealth();
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const origin = window.location.origin;
-    const isProvider = (sourceId: string | undefined) =>
-      sourceId !== undefined && isProviderSource(map.getStyle()?.sources?.[sourceId], origin);
-    const markDrawn = () => {
-      const own = map.isStyleLoaded() !== false && styleIsServerFallback(map);
-      container.setAttribute(BASEMAP_ATTRIBUTE, own ? 'own' : 'provider');
-    };
-    const check = () => {
-      if (health.unreachable(Date.now())) setFallenBack(styleUrl);
-    };
-    const onStyleLoad = () => {
-      health = new ProviderHealth();
-      markDrawn();
-    };
-    const onDataLoading = (event: MapSourceDataEvent) => {
-      if (!event.tile || !isProvider(event.sourceId)) return;
-      health.asked(Date.now());
-      timer ??= setTimeout(check, PROVIDER_TILE_TIMEOUT_MS);
-    };
-    const onData = (event: MapSourceDataEvent) => {
-      if (event.tile && isProvider(event.sourceId)) health.tileLoaded();
-    };
-    const onError = (event: { sourceId?: string; tile?: unknown }) => {
-      if (event.sourceId === undefined && !map.isStyleLoaded()) {
-        // The style itself could not be loaded.
-        setFallenBack(styleUrl);
-        return;
-      }
-      if (!isProvider(event.sourceId)) return;
-      if (event.tile === undefined) {
-        // The source's own description (its TileJSON) could not be fetched: no tile will come.
-        setFallenBack(styleUrl);
-        return;
-      }
-      health.tileFailed();
-      check();
-    };
-    markDrawn();
-    map.on('style.load', onStyleLoad);
-    map.on('dataloading', onDataLoading);
-    map.on('data', onData);
-    map.on('error', onError);
-    return () => {
-      if (timer) clearTimeout(timer);
-      map.off('style.load', onStyleLoad);
-      map.off('dataloading', onDataLoading);
-      map.off('data', onData);
-      map.off('error', onError);
-    };
-  }, [map, styleUrl, fellBack]);
-
-  return fellBack;
+    return watchProvider(map, () => latest.current.onUnreachable(latest.current.styleUrl));
+  }, [map]);
+  return null;
 }

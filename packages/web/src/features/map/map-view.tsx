@@ -24,7 +24,7 @@ import { SpotHoverCard } from './spot-hover-card';
 import { SPOTS_SOURCE_ID, SpotLayers } from './spot-layers';
 import { useSpotPointer } from './spot-pointer';
 import { useMapStateSignal } from './map-state-signal';
-import { OWN_MAP_STYLE_URL, useBasemapFallback } from './basemap-fallback';
+import { logMapError, ProviderWatch, useBasemapFallback } from './basemap-fallback';
 import { useMapLayerChoice } from './map-layers';
 import { useFilteredSpots } from './use-filtered-spots';
 import { useTileSpots, type MapViewport } from './use-tile-spots';
@@ -183,8 +183,7 @@ export function MapView({
   const layerChoice = useMapLayerChoice();
   const chosenStyle =
     mapStyle ?? (layerChoice.ready ? layerChoice.current.styleUrl : getInitialData().mapStyleUrl);
-  const fellBack = useBasemapFallback(map, chosenStyle);
-  const drawnStyle = fellBack ? OWN_MAP_STYLE_URL : chosenStyle;
+  const { fellBack, drawnStyle, reportUnreachable } = useBasemapFallback(chosenStyle);
   const credit = fellBack ? null : mapStyle ? attribution : layerChoice.current.attribution;
   // With a filter chip active (tag, user, spot set, spot list) the map shows only the spots
   // passing it; otherwise every spot, tile by tile.
@@ -292,6 +291,7 @@ export function MapView({
           setViewport(readViewport(loaded));
           setMap(loaded);
         }}
+        onError={logMapError}
         onResize={(event) => fitMinZoom(event.target)}
         onMoveEnd={(event) => {
           setViewport(readViewport(event.target));
@@ -307,6 +307,7 @@ export function MapView({
         }}
         style={{ width: '100%', height: '100%' }}
       >
+        <ProviderWatch styleUrl={drawnStyle} onUnreachable={reportUnreachable} />
         {interactive && (
           <AttributionControl key={credit ?? ''} compact customAttribution={credit ?? undefined} />
         )}

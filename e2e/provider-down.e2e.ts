@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { watchConsole } from './support/console';
+import { fakeMapProviderOrigin, fakesControlUrl } from './support/fake-outside-services';
+import { mapSettled, watchMapRedraw } from './support/map';
+import { screenshot } from './support/screenshots';
+
+/** Where the fake terrain has its ridges, near demo spots in the Dolomites. */
+const RIDGES_VIEW = '/map?map&lat=46.6&long=12.1&zoom=12';
+
+/** The server's own world basemap's vector tiles (not its terrain, fonts or layers). */
+const OWN_BASEMAP_TILE = /\/tiles\/\d+\/\d+\/\d+\.pbf$/;
+
+/** Zoom steps the visitor takes after the provider went down, each asking a new screenful of tiles. */
+const MAX_ZOOM_STEPS = 3;
+
+/** The map canvas's pixels, without alpha, with no spot's preview card over them. */
+async function canvasPixels(page: Page): Promise<Buffer> {
+  // The top left corner of the page is the top bar's, not the map's.
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.vantage-hover-card')).toHaveCount(0);
+  const png = await page.locator('.maplibregl-canvas').screenshot({ animations: 'disabled' });
+  return sharp(png).removeAlpha().raw().toBuffer();
+}
+
+/** The canvas's colours and how many pixels show each. */
+async function colourCounts(page: Page): Promise<Map<number, number>> {
+  const data = await canvasPixels(page);
+  const counts = new Map<number, number>();
+  for (let i = 0; i + 2 < data.length; i += 3) {
+    const colour = (data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!;
+    counts.set(colour, (counts.get(colour) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * The share of the canvas not in its most common colour (the land): lines, labels, spots and,
+ * where the relief is shaded, the slopes.
+ */
+async function markedShare(page: Page): Promise<number> {
+  const counts = [...(await colourCounts(page)).values()];
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  return 1 - Math.max(...counts) / total;
+}
+
+async function chooseLayer(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Map layers' }).click();
+  await page.getByRole('menuitem', { name: label }).click();
+}
+
+async function setMapProvider(page: Page, state: 'down' | 'up') {
+  const answer = await page.request.post(fakesControlUrl(`/map-provider/${state}`));
+  expect(answer.status(), `the fake map provider goes ${state}`).toBe(204);
+}
+
+// The journeys after this one have their provider back, whatever happened here.
+test.afterEach(async ({ page }) => setMapProvider(page, 'up'));
+
+test("a map whose provider goes down mid-visit draws the server's own tiles, shaded on Outdoor", async ({
+  page,
+}) => {
+  // Terrain tiles are drawn from the fake's synthetic relief as they are asked, slowly on a busy
+  // machine.
+  test.setTimeout(300_000);
+  const errors = watchConsole(page);
+  const provider = fakeMapProviderOrigin();
+  const context = page.context();
+  const requested: string[] = [];
+  // The vector tiles are fetched by the map's workers, which the context sees. Nothing is
+  // routed: that would turn the browser's cache off, and the page opened while the provider is
+  // down is to draw the style the browser keeps (the server's own copy may be refetched then).
+  context.on('request', (request) => requested.push(request.url()));
+  let ownTilesAnswered = 0;
+  context.on('response', (response) => {
+    if (OWN_BASEMAP_TILE.test(response.url()) && response.ok()) ownTilesAnswered += 1;
+  });
+  const map = page.locator('.maplibregl-map');
+  /** The map settled, given the time a busy machine needs to shade it. */
+  const settled = async () => {
+    await expect(map).toHaveAttribute('data-map-state', 'settled', { timeout: 90_000 });
+    await mapSettled(page);
+  };
+  const redrawnAfter = async (action: () => Promise<unknown>) => {
+    const redrawn = await watchMapRedraw(page);
+    await action();
+    await redrawn();
+  };
+
+  // With the provider up, Streets is its detailed basemap.
+  await page.goto(RIDGES_VIEW);
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 60_000 });
+  await settled();
+  await expect(map).toHaveAttribute('data-basemap', 'provider');
+  expect(requested.some((url) => url.startsWith(`${provider}/planet/12/`))).toBe(true);
+  await screenshot(page, 'provider-1-up');
+
+  // Topographic (the server's own tiles here) is shaded from the terrain tiles, which the server
+  // fetches from the provider.
+  const shadedTopo = page.waitForResponse(
+    (res) => res.url().includes('/tiles/terrain/') && res.status() === 200,
+  );
+  await redrawnAfter(() => chooseLayer(page, 'Topographic'));
+  await shadedTopo;
+  await expect(map).toHaveAttribute('data-basemap', 'own');
+  await redrawnAfter(() => chooseLayer(page, 'Streets'));
+  await expect(map).toHaveAttribute('data-basemap', 'provider');
+
+  // The provider goes down while the map is open: its port closes, connections are refused.
+  await setMapProvider(page, 'down');
+  requested.length = 0;
+  ownTilesAnswered = 0;
+
+  // The visitor zooms in: the new tiles fail, and once a screenful has failed in a row the
+  // map draws the server's own tiles.
+  for (let steps = 0; (await map.getAttribute('data-basemap')) !== 'own'; steps += 1) {
+    expect(steps, 'zoom steps before the map falls back').toBeLessThan(MAX_ZOOM_STEPS);
+    await redrawnAfter(() => page.getByRole('button', { name: 'Zoom in' }).click());
+  }
+  await settled();
+  expect(requested.some((url) => url.startsWith(`${provider}/planet/`))).toBe(true);
+  expect(ownTilesAnswered).toBeGreaterThan(0);
+  await screenshot(page, 'provider-2-down-mid-visit');
+  await expectNoSeriousA11yViolations(page, 'the map on its own tiles');
+
+  // A page opened while the provider is down: the server still holds the provider's style, its
+  // TileJSON fails before the map has loaded, and the map is the server's own at once.
+  requested.length = 0;
+  ownTilesAnswered = 0;
+  await page.goto(RIDGES_VIEW);
+  await expect(map).toHaveAttribute('data-basemap', 'own', { timeout: 60_000 });
+  await settled();
+  expect(requested).toContain(`${provider}/planet`);
+  expect(ownTilesAnswered).toBeGreaterThan(0);
+  const unshaded = await markedShare(page);
+  await screenshot(page, 'provider-3-down-streets');
+
+  // Outdoor, whose style the server cannot fetch: it answers its own basemap instead, and the
+  // relief is shaded over it from the terrain tiles had while the provider was up.
+  const styleAnswer = page.waitForResponse((res) =>
+    res.url().endsWith('/tiles/layers/outdoor/style.json'),
+  );
+  await redrawnAfter(() => chooseLayer(page, 'Outdoor'));
+  const style = (await (await styleAnswer).json()) as { metadata?: Record<string, unknown> };
+  expect(style.metadata?.['vantage:fallback']).toBe(true);
+  await settled();
+  await expect(map).toHaveAttribute('data-basemap', 'own');
+  // The slopes of the fake ridges, 40 % of the ground, are shaded.
+  expect(await markedShare(page)).toBeGreaterThan(unshaded + 0.15);
+  await screenshot(page, 'provider-4-down-outdoor-shaded');
+  await expectNoSeriousA11yViolations(page, 'the shaded Outdoor layer on the own basemap');
+
+  expect(
+    errors.filter(
+      (error) => !/Failed to load resource|ERR_CONNECTION_REFUSED|ERR_FAILED|AJAXError/.test(error),
+    ),
+  ).toEqual([]);
+});
