@@ -156,6 +156,7 @@ test('a member resets a forgotten password and stops the news e-mails', async ({
 
   const dialog = await openLoginDialog(page);
   await dialog.getByLabel('E-mail').fill(member.email);
+  await expectNoSeriousA11yViolations(page, 'the sign-in dialog', ['[role="dialog"]']);
   await dialog.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(dialog.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Send reset link' }).click();
