@@ -46,6 +46,7 @@ import { ReputationService } from './modules/community/reputation.service';
 import { VoteRepository } from './modules/community/vote.repository';
 import { PageService } from './modules/pages/page.service';
 import { RenderedPageCache } from './modules/pages/rendered-page-cache';
+import { VisitorSpotCache } from './modules/spots/visitor-spot-cache';
 import { serverRenderer } from './modules/pages/server-renderer';
 import { SitemapRepository } from './modules/pages/sitemap.repository';
 import { SitemapService } from './modules/pages/sitemap.service';
@@ -177,6 +178,7 @@ export interface Container {
   tagPageCache: TagPageCache;
   /** Visitors' pages rendered on the server, forgotten on every spot change in any process. */
   renderedPages: RenderedPageCache;
+  visitorSpots: VisitorSpotCache;
   /** The one path of every change to a spot: search words, history, tile lists. */
   spotChanges: SpotChanges;
   spots: SpotService;
@@ -254,6 +256,7 @@ export async function buildContainer(deps: ContainerDeps): Promise<Container> {
     await container.tileCache.share(shared.changeFeed);
     await container.tagPageCache.share(shared.changeFeed);
     await container.renderedPages.share(shared.changeFeed);
+    await container.visitorSpots.share(shared.changeFeed);
   }
   return container;
 }
@@ -311,6 +314,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
   const tileCache = new SpotTileCache();
   const tagPageCache = new TagPageCache();
   const renderedPages = new RenderedPageCache();
+  const visitorSpots = new VisitorSpotCache();
   const spotChanges = new SpotChanges({
     spots: repositories.spots,
     history: repositories.spotChanges,
@@ -319,6 +323,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     onChanged: () => {
       tagPageCache.forgetAll();
       renderedPages.forgetAll();
+      visitorSpots.forgetAll();
     },
     log,
   });
@@ -350,6 +355,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     photos,
     tileCache,
     elevations: elevation,
+    visitorAnswers: visitorSpots,
   });
   const places = new SpotPlaces({
     repository: repositories.spotCreate,
@@ -431,7 +437,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     rateLimits,
   });
 
-  const views = new ViewAdjustService(repositories.planning, repositories.spotDetails);
+  const views = new ViewAdjustService(repositories.planning, repositories.spotDetails, spotChanges);
   const mapLayers = new MapLayersService(config.mapLayers, undefined, (message) =>
     log.warn(message),
   );
@@ -481,6 +487,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     tileCache,
     tagPageCache,
     renderedPages,
+    visitorSpots,
     spotChanges,
     spots,
     spotCreate,

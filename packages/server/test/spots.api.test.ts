@@ -335,3 +335,44 @@ describe.each(engines)('a busy spot on %s', (engine) => {
     expect(Spot.parse(spot)).toEqual(spot);
   });
 });
+
+describe.each(engines)("a visitor's spot answer on %s", (engine) => {
+  const ctx = useTestContext(engine);
+
+  it('is built once for every visitor, revalidated by its ETag, and follows a change at once', async () => {
+    const id = await ctx.make.spot({ title: 'Delicate Arch', lat: 38.743, lng: -109.499 });
+    const url = `/api/point/${id}`;
+    const built = () => ctx.container.visitorSpots.stats.misses;
+    const first = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(first.rawPayload).toString()).title).toBe('Delicate Arch');
+    const etag = String(first.headers.etag);
+    const builtOnce = built();
+
+    const again = await ctx.app.inject({ url });
+    expect(again.json().title).toBe('Delicate Arch');
+    expect(again.headers.etag).toBe(etag);
+    expect(built()).toBe(builtOnce);
+    expect((await ctx.app.inject({ url, headers: { 'if-none-match': etag } })).statusCode).toBe(
+      304,
+    );
+
+    // A member's change reaches visitors at once; members always read afresh.
+    const admin = await ctx.make.signedIn({ admin: true });
+    const renamed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/editTitle/${id}`,
+      payload: { newTitle: 'Delicate Arch Viewpoint' },
+      headers: admin.cookieHeaders,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await ctx.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().title).toBe('Delicate Arch Viewpoint');
+    const member = await ctx.app.inject({ url, headers: admin.cookieHeaders });
+    expect(member.headers.etag).toBeUndefined();
+    expect(member.json().title).toBe('Delicate Arch Viewpoint');
+    expect((await ctx.app.inject({ url: '/api/point/987654' })).statusCode).toBe(404);
+  });
+});

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A JSON answer kept by a cache: its text, compressed once, and an ETag of its content. */
 export interface PreparedBody {
@@ -14,4 +15,22 @@ export function prepareBody(body: string): PreparedBody {
     gzip: gzipSync(body),
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
   };
+}
+
+/**
+ * Sends a kept answer with its ETag: 304 when the browser has it, the compressed text when
+ * the browser takes gzip, else the text.
+ */
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { body, gzip, etag }: PreparedBody,
+): FastifyReply {
+  void reply.header('ETag', etag).header('Vary', 'Accept-Encoding');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+  void reply.type('application/json; charset=utf-8');
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    return reply.header('Content-Encoding', 'gzip').send(gzip);
+  }
+  return reply.serializer((payload) => payload as string).send(body);
 }

@@ -9,6 +9,7 @@ import {
 import { notFound } from '../../lib/errors';
 import { requireUser } from '../auth/permissions';
 import type { SpotDetailsRepository } from '../spots/spot-details.repository';
+import type { SpotChanges } from '../spots/spot-changes.service';
 import type { PlanningRepository } from './planning.repository';
 
 /** Corrections within this distance of a position apply to the panorama there. */
@@ -39,6 +40,8 @@ export class ViewAdjustService {
   constructor(
     private readonly repository: PlanningRepository,
     private readonly details: Pick<SpotDetailsRepository, 'latestView3d'>,
+    /** Told that a spot page shows a new default view. */
+    private readonly changes?: Pick<SpotChanges, 'shownContentChanged'>,
   ) {}
 
   /** Saves a signed-in user's view of a spot; it becomes the spot's `D3`. */
@@ -56,6 +59,7 @@ export class ViewAdjustService {
       pitch: body.pitch,
       fov: body.fov,
     });
+    this.changes?.shownContentChanged();
     return { lat: body.lat, lng: body.lng, head: heading, pitch: body.pitch, fov: body.fov };
   }
 

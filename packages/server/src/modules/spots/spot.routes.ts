@@ -19,6 +19,7 @@ import {
   latLngOf,
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
+import { sendPrepared } from '../../lib/prepared-body';
 import { sendAsBuilt } from '../../lib/send-as-built';
 import type { SpotService } from './spot.service';
 
@@ -33,10 +34,13 @@ export function spotRoutes(service: SpotService) {
       '/point/:id',
       doc(
         'A spot with everything its page shows; a sensitive place at its blurred position unless the member may see it exactly',
-        { params: IdParams, response: { 200: Spot } },
+        { params: IdParams, response: { 200: Spot, 304: z.null() } },
       ),
       async (request, reply) =>
-        sendAsBuilt(reply, await service.getSpot(request.params.id, request.user)),
+        // A visitor's answer is the same for every visitor: kept, serialized once.
+        request.user
+          ? sendAsBuilt(reply, await service.getSpot(request.params.id, request.user))
+          : sendPrepared(request, reply, await service.visitorAnswer(request.params.id)),
     );
 
     app.get(

@@ -39,6 +39,8 @@ import {
   type SpotTagRow,
 } from './spot.repository';
 import type { SpotTileCache } from './spot-tile-cache';
+import type { VisitorSpotCache } from './visitor-spot-cache';
+import { prepareBody, type PreparedBody } from '../../lib/prepared-body';
 
 /** How many spots one `/pspots` tile lists at most, by stored level. */
 export const TILE_CAPS: Record<SpotTileLevel, number> = { 0: 500, 5: 300, 7: 300, 10: 500 };
@@ -59,6 +61,8 @@ export interface SpotServiceDeps {
   tileCache: Pick<SpotTileCache, 'getOrLoad'>;
   /** Fills in a missing elevation from the elevation service, once per spot. */
   elevations?: Pick<ElevationService, 'elevationOf'>;
+  /** Signed-out visitors' answers, kept; without it each is built afresh. */
+  visitorAnswers?: Pick<VisitorSpotCache, 'getOrBuild'>;
 }
 
 /** Reading spots: pages, previews, map tiles, regions, nearby and popular lists. */
@@ -75,6 +79,14 @@ export class SpotService {
    * Everything a spot page shows, as `viewer` may see it: a sensitive place at its blurred
    * position (with its nearby spots measured from there) unless the viewer may see it exactly.
    */
+  /** A signed-out visitor's spot answer, serialized (and compressed) once for all of them. */
+  visitorAnswer(id: number): Promise<PreparedBody> {
+    const build = async () => JSON.stringify(await this.getSpot(id));
+    return this.deps.visitorAnswers
+      ? this.deps.visitorAnswers.getOrBuild(id, build)
+      : build().then(prepareBody);
+  }
+
   async getSpot(id: number, viewer: PositionViewer | null = null): Promise<Spot> {
     const row = await this.spots.findById(id);
     if (!row) throw notFound('spot');

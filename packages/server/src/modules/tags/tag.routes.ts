@@ -13,6 +13,7 @@ import {
   TagUpdateBody,
 } from '@vantage/shared';
 import { z } from 'zod';
+import { sendPrepared } from '../../lib/prepared-body';
 import { documentedAs } from '../../lib/route-docs';
 import { signedIn } from '../auth/auth-http';
 import type { PopularLocationService } from './popular-location.service';
@@ -36,18 +37,10 @@ export function tagRoutes(tags: TagService, popular: PopularLocationService) {
         },
       ),
       async (request, reply) => {
-        const { body, gzip, etag } = await tags.pageAnswer(request.params.name);
-        void reply
-          .header('ETag', etag)
-          .header('Vary', 'Accept-Encoding')
-          .header('Cache-Control', 'public, max-age=60');
-        if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-        void reply.type('application/json; charset=utf-8');
+        const answer = await tags.pageAnswer(request.params.name);
+        void reply.header('Cache-Control', 'public, max-age=60');
         // The cache holds the answer serialized and compressed once.
-        if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-          return reply.header('Content-Encoding', 'gzip').send(gzip as never);
-        }
-        return reply.serializer((payload) => payload as string).send(body as never);
+        return sendPrepared(request, reply, answer);
       },
     );
 
