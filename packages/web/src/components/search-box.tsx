@@ -38,7 +38,11 @@ export function SearchBox({
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        const text = value.trim();
+        // What the field holds, also when it was typed before the page hydrated (the state
+        // then still holds the server's text).
+        const field = new FormData(event.currentTarget).get(SEARCH_FORM_PARAM);
+        const text = (typeof field === 'string' ? field : value).trim();
+        if (text !== value) onChange(text);
         if (text !== '') onSubmit(text);
       }}
       sx={{ display: 'flex', width: '100%' }}

@@ -11,9 +11,11 @@ export function HomeSearchBox() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const target = searchTarget(text);
+    // What the field holds, also when it was typed before the page hydrated.
+    const field = new FormData(event.currentTarget).get(SEARCH_FORM_PARAM);
+    const target = searchTarget(typeof field === 'string' ? field : text);
     if (target) void navigate(target);
   };
 

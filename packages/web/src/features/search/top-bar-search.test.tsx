@@ -68,6 +68,15 @@ describe('top-bar search', { timeout: 30_000 }, () => {
     expect(box.form?.getAttribute('role')).toBe('search');
   });
 
+  it('searches what the field holds when it was typed before the page hydrated', async () => {
+    const { router, box } = await openAt('/search/Dolomites');
+    // Typed while the server's page had no scripts: the field changed, React was not told.
+    box.value = '46.5725, 11.8';
+    fireEvent.submit(box.form!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/map'));
+    expect(router.state.location.search).toBe('?map&lat=46.5725&long=11.8&zoom=14&showGPS');
+  });
+
   it('does nothing for blank text', async () => {
     const { router, box } = await openAt('/legal/privacy.html');
     typeAndEnter(box, '   ');
