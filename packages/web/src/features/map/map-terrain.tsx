@@ -5,6 +5,7 @@ import type { Map as MaplibreMap } from 'maplibre-gl';
 import { TerrainAnswer, type MapLayerId } from '@vantage/shared';
 import { apiFetch } from '../../api/client';
 import { readTerrainView, storeTerrainView } from './terrain-view-memory';
+import { keepMotionSmooth, MotionQuality } from './terrain-motion-quality';
 
 /** The layers drawn with hillshading from the terrain. */
 export const HILLSHADE_LAYERS: ReadonlySet<MapLayerId> = new Set(['outdoor', 'topo']);
@@ -21,6 +22,8 @@ const TERRAIN_PITCH_DEG = 50;
  * ones would multiply the tiles a tilted view asks for without a visible difference.
  */
 const RELIEF_MAX_ZOOM = 12;
+/** How fast this device turns the 3D map, learnt once a visit for every map. */
+const motionQuality = new MotionQuality();
 
 /** The server's terrain tiles (`GET /api/terrain`), asked once a visit. */
 export function useTerrainInfo() {
@@ -134,8 +137,10 @@ export function MapTerrain({ layerId, threeD }: { layerId: MapLayerId; threeD: b
       storeTerrainView({ pitchDeg: map.getPitch(), bearingDeg: map.getBearing() });
     };
     map.on('moveend', remember);
+    const stopSmoothing = keepMotionSmooth(map, motionQuality);
     return () => {
       map.off('moveend', remember);
+      stopSmoothing();
     };
   }, [current, available, threeD]);
 

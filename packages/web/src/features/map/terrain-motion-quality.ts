@@ -1,0 +1,111 @@
+import type { Map as MaplibreMap } from 'maplibre-gl';
+
+/** A turn stays readable at 30 frames a second; slower frames in motion lower the detail. */
+export const MOTION_FRAME_BUDGET_MS = 1000 / 30;
+/** Frames in motion looked at together: one slow frame (a tile arriving) is not a slow device. */
+const FRAMES_JUDGED = 6;
+/** A longer wait between frames in motion is a pause (a held drag), not a frame. */
+const PAUSE_MS = 2000;
+/**
+ * While a slow device moves the 3D map, the relief is drawn from a coarser mesh (MapLibre's
+ * default is 128 cells a tile; 32 still shows every ridge of a tile, with flatter slopes) and at
+ * half the pixels. At rest the map is drawn again in full detail.
+ */
+const MOTION_MESH_SIZE = 32;
+const MOTION_PIXEL_SCALE = 0.5;
+
+/**
+ * Whether the 3D map should be drawn lighter while it moves: once the frames of a movement are
+ * over budget, and from then on for every movement of the visit (the device does not get faster),
+ * so a turn no longer starts with slow frames.
+ */
+export class MotionQuality {
+  private recent: number[] = [];
+  private slow = false;
+
+  constructor(private readonly budgetMs = MOTION_FRAME_BUDGET_MS) {}
+
+  /** Whether a movement starts drawn lighter. */
+  get lightFromStart(): boolean {
+    return this.slow;
+  }
+
+  /** A frame drawn in motion `ms` after the last one; true when the drawing should turn lighter. */
+  frame(ms: number): boolean {
+    if (this.slow) return false;
+    this.recent.push(ms);
+    if (this.recent.length > FRAMES_JUDGED) this.recent.shift();
+    const sorted = [...this.recent].sort((a, b) => a - b);
+    // Slow when even the middle frame of the last few missed the budget.
+    this.slow = sorted.length === FRAMES_JUDGED && sorted[FRAMES_JUDGED >> 1]! > this.budgetMs;
+    return this.slow;
+  }
+
+  /** The map came to rest: the next movement is judged afresh unless the device is slow. */
+  rest(): void {
+    this.recent = [];
+  }
+}
+
+function setMeshSize(map: MaplibreMap, size: number): void {
+  const terrain = map.terrain;
+  if (!terrain || terrain.meshSize === size) return;
+  // The mesh is built once per size and shared by every tile; the old one is let go.
+  for (const mesh of Object.values(terrain._meshCache)) mesh.destroy();
+  terrain._meshCache = {};
+  terrain.meshSize = size;
+}
+
+/**
+ * Keeps turning the 3D map smooth on a slow device (a phone's weak GPU, software rendering):
+ * frames in motion are timed, and once over budget each movement is drawn with a coarser relief
+ * and fewer pixels, then in full detail when the map comes to rest. Returns the unsubscribe.
+ */
+export function keepMotionSmooth(map: MaplibreMap, quality = new MotionQuality()): () => void {
+  let fullMeshSize = map.terrain?.meshSize ?? 128;
+  const fullPixelRatio = map.getPixelRatio();
+  let light = false;
+  let lastFrame: number | null = null;
+  // A pixel ratio change resizes the map, which fires its own movestart and moveend.
+  let resizing = false;
+
+  const draw = (lighter: boolean) => {
+    if (light === lighter) return;
+    light = lighter;
+    if (lighter && map.terrain) fullMeshSize = map.terrain.meshSize;
+    setMeshSize(map, lighter ? MOTION_MESH_SIZE : fullMeshSize);
+    resizing = true;
+    try {
+      map.setPixelRatio(lighter ? fullPixelRatio * MOTION_PIXEL_SCALE : fullPixelRatio);
+    } finally {
+      resizing = false;
+    }
+  };
+  const onMoveStart = () => {
+    if (resizing) return;
+    lastFrame = null;
+    if (quality.lightFromStart) draw(true);
+  };
+  const onRender = () => {
+    if (!map.isMoving() || !map.terrain) return;
+    const now = performance.now();
+    const ms = lastFrame === null ? null : now - lastFrame;
+    if (ms !== null && ms < PAUSE_MS && quality.frame(ms)) draw(true);
+    lastFrame = now;
+  };
+  const onMoveEnd = () => {
+    if (resizing) return;
+    lastFrame = null;
+    quality.rest();
+    draw(false);
+  };
+  map.on('movestart', onMoveStart);
+  map.on('render', onRender);
+  map.on('moveend', onMoveEnd);
+  return () => {
+    map.off('movestart', onMoveStart);
+    map.off('render', onRender);
+    map.off('moveend', onMoveEnd);
+    draw(false);
+  };
+}
