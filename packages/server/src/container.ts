@@ -465,6 +465,15 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     tags,
     photos,
   });
+  const galleries = new GalleryService({
+    galleries: repositories.galleries,
+    spotRepository: repositories.spots,
+    spots,
+    photoRepository: repositories.photos,
+    photos,
+    users: repositories.users,
+    changes: spotChanges,
+  });
   let template: string | null = null;
 
   return {
@@ -595,20 +604,13 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       tags,
       guides,
       users,
+      galleries,
       renderer: serverRenderer(config.webDistDir),
       pageCache: renderedPages,
       logError: (message, error) => log.error({ err: error }, message),
     }),
     sitemap: new SitemapService(repositories.sitemap),
-    galleries: new GalleryService({
-      galleries: repositories.galleries,
-      spotRepository: repositories.spots,
-      spots,
-      photoRepository: repositories.photos,
-      photos,
-      users: repositories.users,
-      changes: spotChanges,
-    }),
+    galleries,
     tags,
     popularLocations: new PopularLocationService({ pages: repositories.tagPages, tags, photos }),
     featuredPhotos: new FeaturedPhotoService(

@@ -19,6 +19,17 @@ describe.each(engines)('page shell on %s', (engine) => {
 
   beforeAll(async () => {
     memberId = await ctx.make.user({ username: 'someone' });
+    const gallery = await ctx.container.repositories.galleries.insert(
+      memberId,
+      'Best of',
+      'best-of',
+    );
+    await ctx.container.repositories.galleries.update(gallery, {
+      title: 'Best of',
+      url_title: 'best-of',
+      description: '',
+      is_public: 1,
+    });
     spot = await ctx.make.spot({
       title: 'Mesa Arch <sunrise>',
       lat: 38.389,
@@ -94,6 +105,7 @@ describe.each(engines)('page shell on %s', (engine) => {
     expect((await get('/i/987654')).statusCode).toBe(404);
     expect((await get('/by/nobody-here')).statusCode).toBe(404);
     expect((await get('/by/nobody-here/gallery/best-of')).statusCode).toBe(404);
+    expect((await get('/by/someone/gallery/worst-of')).statusCode).toBe(404);
     expect((await get('/user/987654/photos')).statusCode).toBe(404);
     expect((await get('/user/9999999999')).statusCode).toBe(404);
     expect((await get('/tag/Lake_District')).statusCode).toBe(404);

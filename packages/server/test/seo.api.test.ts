@@ -26,7 +26,7 @@ describe.each(engines)('search engines on %s', (engine) => {
   let owner: number;
 
   beforeAll(async () => {
-    owner = await ctx.make.user({ username: 'ansel' });
+    owner = await ctx.make.user({ username: 'ansel', displayName: 'Ansel Adams' });
     spot = await ctx.make.spot({
       title: 'Tre Cime & Lago',
       lat: 46.6186,
@@ -54,9 +54,11 @@ describe.each(engines)('search engines on %s', (engine) => {
     await repositories.galleries.update(listed, {
       title: 'Best peaks',
       url_title: 'best-peaks',
-      description: '',
+      description: 'Summits worth the **climb**.',
       is_public: 1,
     });
+    await repositories.galleries.addSpot(listed, spot);
+    await repositories.galleries.addPhoto(listed, photo);
     const secret = await repositories.galleries.insert(owner, 'Secret list', 'secret-list');
     await repositories.galleries.update(secret, {
       title: 'Secret list',
@@ -183,5 +185,49 @@ describe.each(engines)('search engines on %s', (engine) => {
       hasPart: [{ '@type': 'Place', name: 'Tre Cime & Lago' }],
     });
     expect((await get('/tag/No_such_tag')).statusCode).toBe(404);
+  });
+
+  it("gives a member's profile and gallery pages their title, summary and schema.org description", async () => {
+    const profile = await get('/by/ansel');
+    expect(profile.statusCode).toBe(200);
+    expect(profile.body).toContain('<title>Ansel Adams - Vantage</title>');
+    expect(profile.body).toContain('<meta property="og:type" content="profile" />');
+    expect(structuredData(profile.body)[0]!.data).toMatchObject({
+      '@type': 'ProfilePage',
+      url: 'http://vantage.test/by/ansel',
+      mainEntity: { '@type': 'Person', name: 'Ansel Adams', alternateName: '@ansel' },
+    });
+
+    const gallery = await get('/by/ansel/gallery/best-peaks/map');
+    expect(gallery.statusCode).toBe(200);
+    expect(gallery.body).toContain('<title>Best peaks - Vantage</title>');
+    expect(gallery.body).toContain(
+      '<meta name="description" content="Summits worth the climb." />',
+    );
+    expect(gallery.body).toContain(
+      '<link rel="canonical" href="http://vantage.test/by/ansel/gallery/best-peaks" />',
+    );
+    expect(structuredData(gallery.body)[0]!.data).toMatchObject({
+      '@type': 'CollectionPage',
+      name: 'Best peaks',
+      author: { '@type': 'Person', name: 'Ansel Adams', url: 'http://vantage.test/by/ansel' },
+      hasPart: [
+        { '@type': 'Place', name: 'Tre Cime & Lago' },
+        { '@type': 'ImageObject', name: 'Peaks at dusk' },
+      ],
+    });
+
+    // A private gallery is not found for a visitor, and says nothing of itself.
+    const secret = await get('/by/ansel/gallery/secret-list');
+    expect(secret.statusCode).toBe(404);
+    expect(secret.body).not.toContain('Secret list');
+    expect((await get('/by/ansel/gallery/no-such-list')).statusCode).toBe(404);
+  });
+
+  it('titles search and region pages as the browser does', async () => {
+    expect((await get('/search/lake%20view')).body).toContain(
+      '<title>Search: lake view - Vantage</title>',
+    );
+    expect((await get('/r/46.5/11.5/1/1')).body).toContain('<title>Region view - Vantage</title>');
   });
 });

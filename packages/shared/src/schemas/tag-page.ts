@@ -60,6 +60,11 @@ export const TagPage = z.object({
 });
 export type TagPage = z.infer<typeof TagPage>;
 
+/** A tag page's title: a place's page is about the spots in it, a subject's about its spots. */
+export function tagPageTitle(page: Pick<TagPage, 'tag' | 'isLocation'>): string {
+  return page.isLocation ? `Photo spots in ${page.tag}` : `${page.tag} photo spots`;
+}
+
 /** Path parameters naming a tag (underscores stand for spaces). */
 export const TagNameParams = z.object({
   name: z.string().trim().min(1, { error: 'must not be empty' }).max(200, { error: 'is too long' }),

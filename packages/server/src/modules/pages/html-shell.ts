@@ -17,7 +17,7 @@ export interface PageMeta {
   url: string;
   /** Absolute URL of the preview image. */
   image: string | null;
-  type: 'website' | 'article';
+  type: 'website' | 'article' | 'profile';
   /** schema.org objects put in the head as JSON-LD. */
   structuredData?: JsonLd[];
 }

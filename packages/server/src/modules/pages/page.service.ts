@@ -2,12 +2,15 @@ import {
   guidePath,
   spotPath,
   tagFromUrl,
+  tagPageTitle,
   type Guide,
   type TagPage,
   type CurrentUser,
   type InitialPageData,
   type Photo,
+  type PublicUser,
   type SiteContacts,
+  type SpotList,
   type Spot,
 } from '@vantage/shared';
 import { HttpError } from '../../lib/errors';
@@ -16,9 +19,13 @@ import type { GuideService } from '../guides/guide.service';
 import type { SpotService } from '../spots/spot.service';
 import type { UserService } from '../users/user.service';
 import type { TagService } from '../tags/tag.service';
+import type { GalleryService } from '../galleries/gallery.service';
 import {
+  absoluteUrl,
+  galleryStructuredData,
   guideStructuredData,
   photoStructuredData,
+  profileStructuredData,
   spotStructuredData,
   tagStructuredData,
 } from './structured-data';
@@ -38,6 +45,7 @@ export interface PageDeps {
   tags: TagService;
   guides: GuideService;
   users: Pick<UserService, 'byId' | 'byUsername'>;
+  galleries: Pick<GalleryService, 'get'>;
   /** The web app's server rendering, or null when it is not built. */
   renderer: () => Promise<PageRenderer | null>;
   /** Visitors' pages as rendered, kept until what they show changes. */
@@ -189,6 +197,10 @@ export class PageService {
     const userMatch = /^\/user\/(\d{1,10})(?:\/[^/]*)?$/.exec(pathname);
     const tagName = tagNameOf(pathname);
     const guideMatch = /^\/guide\/([^/]+)$/.exec(pathname);
+    const galleryMatch = /^\/by\/([^/]+)\/(?:gallery|spotlist)\/([^/]+)(?:\/[^/]*)?$/.exec(
+      pathname,
+    );
+    const searchMatch = /^\/search\/([^/]+)$/.exec(pathname);
     if (spotMatch) {
       const spot = await this.orNull(this.deps.spots.getSpot(Number(spotMatch[1])));
       if (spot) {
@@ -208,10 +220,19 @@ export class PageService {
         : id <= MAX_ID
           ? await this.orNull(this.deps.users.byId(id))
           : null;
-      if (!member) {
+      const gallery = member && galleryMatch ? await this.galleryOf(galleryMatch, page) : null;
+      if (!member || (galleryMatch && !gallery)) {
         status = 404;
         meta.title = 'Page not found';
+      } else if (gallery) {
+        Object.assign(meta, galleryMeta(gallery, origin));
+      } else {
+        Object.assign(meta, profileMeta(member, origin));
       }
+    } else if (searchMatch) {
+      meta.title = `Search: ${decodePath(searchMatch[1]!)}`;
+    } else if (/^\/r\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/.test(pathname)) {
+      meta.title = 'Region view';
     } else if (tagName) {
       const page = await this.orNull(this.deps.tags.page(tagName));
       if (page) {
@@ -276,6 +297,18 @@ export class PageService {
     }
   }
 
+  /** The gallery a gallery page shows, as the one asking may see it (null: none to them). */
+  private galleryOf(match: RegExpExecArray, page: PageRequest): Promise<SpotList | null> {
+    const [, username, urlTitle] = match;
+    return this.orNull(
+      this.deps.galleries.get(
+        decodePath(urlTitle!),
+        decodePath(username!),
+        page.currentUser ?? null,
+      ),
+    );
+  }
+
   private async orNull<T>(promise: Promise<T>): Promise<T | null> {
     try {
       return await promise;
@@ -316,10 +349,40 @@ function photoMeta(photo: Photo, origin: string): Partial<PageMeta> {
   };
 }
 
+function profileMeta(member: PublicUser, origin: string): Partial<PageMeta> {
+  const url = member.username
+    ? `${origin}/by/${encodeURIComponent(member.username)}`
+    : `${origin}/user/${member.id}`;
+  return {
+    title: member.displayName,
+    description: member.about
+      ? plainSummary(member.about)
+      : `Photography spots, photos and galleries by ${member.displayName}.`,
+    url,
+    image: member.picture ? absoluteUrl(member.picture, origin) : null,
+    type: 'profile',
+    structuredData: profileStructuredData(member, url, origin),
+  };
+}
+
+function galleryMeta(gallery: SpotList, origin: string): Partial<PageMeta> {
+  const by = gallery.owner.displayName;
+  const url = `${origin}/by/${encodeURIComponent(gallery.username ?? '')}/gallery/${encodeURIComponent(gallery.urlTitle)}`;
+  return {
+    title: gallery.title,
+    description: gallery.description
+      ? plainSummary(gallery.description)
+      : `A gallery of ${gallery.spotCount} photography spots and ${gallery.photoCount} photos by ${by}.`,
+    url,
+    image: gallery.photos[0] ? origin + gallery.photos[0].urls.large : null,
+    structuredData: galleryStructuredData(gallery, url, origin),
+  };
+}
+
 function tagMeta(page: TagPage, url: string, origin: string): Partial<PageMeta> {
   const place = page.locHier.slice().reverse().join(', ');
   return {
-    title: page.isLocation ? `Photo spots in ${page.tag}` : `${page.tag} photo spots`,
+    title: tagPageTitle(page),
     description: page.infoText
       ? plainSummary(page.infoText)
       : `${page.locCnt} photography spots${page.isLocation ? ` in ${page.tag}${place ? `, ${place}` : ''}` : ` tagged ${page.tag}`}: photos, maps, sun and moon planning.`,

@@ -4,7 +4,9 @@ import {
   spotPath,
   type Guide,
   type Photo,
+  type PublicUser,
   type Spot,
+  type SpotList,
   type TagPage,
 } from '@vantage/shared';
 import { plainSummary } from './html-shell';
@@ -13,6 +15,11 @@ import { plainSummary } from './html-shell';
 export type JsonLd = Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';
+
+/** A stored address (a path on this site, or a whole URL) as a whole URL. */
+export function absoluteUrl(address: string, origin: string): string {
+  return /^https?:\/\//.test(address) ? address : origin + address;
+}
 
 /** The location hierarchy of a spot (`Europe\Italy\Dolomites`) as a list, the largest first. */
 export function hierarchy(hier: string): string[] {
@@ -139,4 +146,50 @@ export function tagStructuredData(page: TagPage, origin: string, url: string): J
   return page.isLocation
     ? [collection, breadcrumbs(origin, [...page.locHier, page.tag])]
     : [collection];
+}
+
+/** A member's profile page: a schema.org ProfilePage about the Person. */
+export function profileStructuredData(member: PublicUser, url: string, origin: string): JsonLd[] {
+  return [
+    {
+      '@context': CONTEXT,
+      '@type': 'ProfilePage',
+      url,
+      mainEntity: {
+        '@type': 'Person',
+        name: member.displayName,
+        alternateName: member.username ? `@${member.username}` : undefined,
+        description: member.about ? plainSummary(member.about, 500) : undefined,
+        image: member.picture ? absoluteUrl(member.picture, origin) : undefined,
+        url,
+      },
+    },
+  ];
+}
+
+/** A gallery: a collection of places and photographs put together by a member. */
+export function galleryStructuredData(gallery: SpotList, url: string, origin: string): JsonLd[] {
+  const owner = gallery.owner;
+  return [
+    {
+      '@context': CONTEXT,
+      '@type': 'CollectionPage',
+      name: gallery.title,
+      url,
+      description: gallery.description ? plainSummary(gallery.description, 500) : undefined,
+      author: {
+        '@type': 'Person',
+        name: owner.displayName,
+        url: owner.username ? `${origin}/by/${encodeURIComponent(owner.username)}` : undefined,
+      },
+      hasPart: [
+        ...gallery.spots.slice(0, 20).map((spot) => ({
+          '@type': 'Place',
+          name: spot.title,
+          url: origin + spotPath(spot),
+        })),
+        ...gallery.photos.slice(0, 10).map((photo) => imageObject(photo, origin)),
+      ],
+    },
+  ];
 }

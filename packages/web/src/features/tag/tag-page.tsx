@@ -21,6 +21,7 @@ import {
   isAdmin,
   photoLocationPath,
   tagPagePath,
+  tagPageTitle,
   type Photo,
   type SpotSummary,
   type TagPage as TagPageData,
@@ -61,7 +62,7 @@ export function PhotoLocationRoute() {
 
 function TagView({ tag }: { tag: string }) {
   const query = useQuery(tagPageQuery(tag));
-  usePageTitle(query.data?.tag ?? tag);
+  usePageTitle(query.data ? tagPageTitle(query.data) : tag);
   if (query.isPending) return <TagSkeleton />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
