@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { spotPath } from '@vantage/shared';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
+import { demoSpot } from './support/demo-spots';
 import { fakeMapProviderOrigin, fakesControlUrl } from './support/fake-outside-services';
 import { mapSettled, watchMapRedraw } from './support/map';
 import { screenshot } from './support/screenshots';
@@ -14,6 +16,13 @@ const OWN_BASEMAP_TILE = /\/tiles\/\d+\/\d+\/\d+\.pbf$/;
 
 /** Zoom steps the visitor takes after the provider went down, each asking a new screenful of tiles. */
 const MAX_ZOOM_STEPS = 3;
+
+/** The Streets layer's style, which the server composes from the provider's. */
+const STREETS_STYLE = '/tiles/layers/default/style.json';
+
+/** Console errors a provider that refuses connections causes, answered by the fallback. */
+const refusedProvider = (error: string) =>
+  /Failed to load resource|ERR_CONNECTION_REFUSED|ERR_FAILED|AJAXError/.test(error);
 
 /** The map canvas's pixels, without alpha, with no spot's preview card over them. */
 async function canvasPixels(page: Page): Promise<Buffer> {
@@ -45,6 +54,17 @@ async function markedShare(page: Page): Promise<number> {
   return 1 - Math.max(...counts) / total;
 }
 
+/**
+ * Opens `url`, again after a while when the server, saturated on a busy machine, shed the page
+ * (503 with Retry-After) as a visitor would reload it.
+ */
+async function openPage(page: Page, url: string) {
+  await expect(async () => {
+    const response = await page.goto(url);
+    expect(response?.status(), `${url} is served`).not.toBe(503);
+  }).toPass({ intervals: [2_000, 5_000, 10_000], timeout: 60_000 });
+}
+
 async function chooseLayer(page: Page, label: string) {
   await page.getByRole('button', { name: 'Map layers' }).click();
   await page.getByRole('menuitem', { name: label }).click();
@@ -55,8 +75,16 @@ async function setMapProvider(page: Page, state: 'down' | 'up') {
   expect(answer.status(), `the fake map provider goes ${state}`).toBe(204);
 }
 
-// The journeys after this one have their provider back, whatever happened here.
-test.afterEach(async ({ page }) => setMapProvider(page, 'up'));
+async function setForecastProvider(page: Page, state: 'down' | 'up') {
+  const answer = await page.request.post(fakesControlUrl(`/open-meteo/${state}`));
+  expect(answer.status(), `the fake Open-Meteo goes ${state}`).toBe(204);
+}
+
+// The journeys after these have their providers back, whatever happened here.
+test.afterEach(async ({ page }) => {
+  await setMapProvider(page, 'up');
+  await setForecastProvider(page, 'up');
+});
 
 test("a map whose provider goes down mid-visit draws the server's own tiles, shaded on Outdoor", async ({
   page,
@@ -151,9 +179,105 @@ test("a map whose provider goes down mid-visit draws the server's own tiles, sha
   await screenshot(page, 'provider-4-down-outdoor-shaded');
   await expectNoSeriousA11yViolations(page, 'the shaded Outdoor layer on the own basemap');
 
+  expect(errors.filter((error) => !refusedProvider(error))).toEqual([]);
+});
+
+test("a map that found the provider down spares the visit's next maps the wait", async ({
+  page,
+}) => {
+  // Two maps and an accessibility check, on a machine busy with the other journeys.
+  test.setTimeout(180_000);
+  const errors = watchConsole(page);
+  const provider = fakeMapProviderOrigin();
+  const requested: string[] = [];
+  page.context().on('request', (request) => requested.push(request.url()));
+  let ownTilesAnswered = 0;
+  page.context().on('response', (response) => {
+    if (OWN_BASEMAP_TILE.test(response.url()) && response.ok()) ownTilesAnswered += 1;
+  });
+  const spot = await demoSpot(page, 'Lago di Braies');
+  // The server holds the provider's style from while it was up (kept ten minutes).
+  expect((await page.request.get(STREETS_STYLE)).ok()).toBe(true);
+  await setMapProvider(page, 'down');
+
+  // The spot's large map asks the provider, finds it down and draws the server's own tiles.
+  await openPage(page, `${spotPath(spot)}?map`);
+  const largeMap = page.locator('.maplibregl-map');
+  await expect(largeMap).toHaveAttribute('data-basemap', 'own', { timeout: 60_000 });
+  await mapSettled(page, largeMap);
+  expect(requested).toContain(`${provider}/planet`);
+
+  // Closing the large map shows the spot page's mini map, a new map in the same visit: it
+  // opens on the own tiles at once, without asking the provider for its style or tiles again.
+  requested.length = 0;
+  ownTilesAnswered = 0;
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  await expect(page).not.toHaveURL(/[?&]map/);
+  const miniMap = page
+    .getByRole('link', { name: `Show ${spot.title} on the large map` })
+    .locator('.maplibregl-map');
+  await expect(miniMap).toHaveAttribute('data-basemap', 'own', { timeout: 30_000 });
+  await mapSettled(page, miniMap);
+  expect(ownTilesAnswered).toBeGreaterThan(0);
+  expect(requested.filter((url) => url.startsWith(provider))).toEqual([]);
+  await screenshot(page, 'provider-5-down-mini-map-remembered');
+  await expectNoSeriousA11yViolations(page, 'the spot page with its mini map on the own tiles');
+
+  expect(errors.filter((error) => !refusedProvider(error))).toEqual([]);
+});
+
+test('a spot whose forecast provider is down shows no weather and no verdicts, and the rest of its page', async ({
+  page,
+}) => {
+  // Two pages with a map and an accessibility check each.
+  test.setTimeout(180_000);
+  const errors = watchConsole(page);
+  await setForecastProvider(page, 'down');
+  // A spot no other journey opens, so the server keeps no forecast of it from before.
+  const spot = await demoSpot(page, 'Avenue of the Baobabs');
+
+  // The server answers that there is no forecast, never an error, and judges no sunrise.
+  const weather = await page.request.get(`/api/point/${spot.id}/weather`);
+  expect(weather.status()).toBe(200);
+  expect(await weather.json()).toMatchObject({ available: false, weather: [] });
+  const whenToGo = await page.request.get(`/api/point/${spot.id}/when-to-go`);
+  expect(whenToGo.status()).toBe(200);
+  expect(((await whenToGo.json()) as { outlook: unknown }).outlook).toMatchObject({
+    available: false,
+    events: [],
+  });
+
+  const pageAsked = (path: string) =>
+    page.waitForResponse((response) => response.url().endsWith(`/api/point/${spot.id}/${path}`));
+  const asked = Promise.all([pageAsked('weather'), pageAsked('when-to-go')]);
+  await openPage(page, spotPath(spot));
+  await expect(page.getByRole('heading', { level: 1, name: spot.title })).toBeVisible();
+  await asked;
+
+  // The sun and moon times and the mini map are there.
+  await expect(page.getByTestId('sunrise-time').first()).toHaveText(/\d/);
+  await expect(page.getByRole('group', { name: 'Sun and moon planning' }).first()).toBeVisible();
+  await mapSettled(page);
+  // No weather toggle, no empty forecast, no verdict built from nothing.
+  await expect(page.getByRole('button', { name: 'Weather', exact: true })).toHaveCount(0);
+  await expect(page.getByText('Weather forecast is not available')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Tonight and tomorrow morning' })).toHaveCount(0);
+  await expect(page.locator('[data-verdict]')).toHaveCount(0);
+  await screenshot(page, 'provider-6-forecast-down-spot');
+  await expectNoSeriousA11yViolations(page, 'the spot page without a forecast');
+
+  // The large map asked with the weather open (a shared link) shows the sun and moon panel alone.
+  await openPage(page, `${spotPath(spot)}?map&w`);
+  const mapPanel = page.getByRole('region', { name: 'Sun, moon and weather' });
+  await expect(mapPanel).toBeVisible();
+  await mapSettled(page);
+  await expect(mapPanel.getByRole('heading', { name: 'Weather' })).toHaveCount(0);
+  await expect(page.getByRole('tablist', { name: 'Forecast day' })).toHaveCount(0);
+  await expect(page.getByText('Weather forecast is not available')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'the large map without a forecast');
+
+  // Webcam previews come from the webcam service's own image host, out of reach in tests.
   expect(
-    errors.filter(
-      (error) => !/Failed to load resource|ERR_CONNECTION_REFUSED|ERR_FAILED|AJAXError/.test(error),
-    ),
+    errors.filter((error) => !/Failed to load resource|ERR_NAME_NOT_RESOLVED/.test(error)),
   ).toEqual([]);
 });

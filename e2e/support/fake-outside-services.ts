@@ -23,6 +23,8 @@ export interface FakeOutsideServices {
   flickr: FakeFlickr;
   /** The fake map provider, which a journey takes down and brings back. */
   mapProvider: FakeMapProvider;
+  /** The fake Open-Meteo, which a journey takes down and brings back. */
+  openMeteo: FakeOpenMeteo;
   close(): Promise<void>;
 }
 
@@ -107,8 +109,9 @@ export async function startFakeOutsideServices(
   const started: FakeHttpService[] = [];
   const flickr = new FakeFlickr();
   const mapProvider = new FakeMapProvider();
+  const openMeteo = new FakeOpenMeteo();
   try {
-    started.push(await new FakeOpenMeteo().start(port(0)));
+    started.push(await openMeteo.start(port(0)));
     started.push(await new FakeWindy().start(port(1)));
     started.push(await new FakeStreetView(options.panoramas ?? []).start(port(2)));
     started.push(await new FakeElevation().start(port(3)));
@@ -122,6 +125,7 @@ export async function startFakeOutsideServices(
     env: envOf(started.map((fake) => fake.url) as Origins),
     flickr,
     mapProvider,
+    openMeteo,
     async close() {
       await Promise.all(started.map((fake) => fake.close()));
     },

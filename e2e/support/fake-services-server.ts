@@ -9,7 +9,8 @@ import { startFakeOutsideServices } from './fake-outside-services';
  * server before the app's server, which is given their addresses. On the same port a journey
  * revokes the member's Flickr permission with `POST /flickr/revoke`, as the member would at
  * flickr.com, and takes the map provider down with `POST /map-provider/down` (its port closes:
- * connections are refused) and back up with `POST /map-provider/up`.
+ * connections are refused) and back up with `POST /map-provider/up`, and the forecast
+ * provider the same way with `POST /open-meteo/down` and `POST /open-meteo/up`.
  *
  * Usage: `tsx e2e/support/fake-services-server.ts <basePort>`
  */
@@ -25,6 +26,8 @@ const controls: Record<string, () => void | Promise<void>> = {
   '/flickr/revoke': () => services.flickr.revokeAll(),
   '/map-provider/down': () => services.mapProvider.goDown(),
   '/map-provider/up': () => services.mapProvider.reopen(),
+  '/open-meteo/down': () => services.openMeteo.goDown(),
+  '/open-meteo/up': () => services.openMeteo.reopen(),
 };
 
 const health = http.createServer((request, response) => {

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
 import {
   drawnBasemap,
   FAILED_TILES_BEFORE_FALLBACK,
   FAILED_TILES_IN_A_ROW_AFTER_LOAD,
   isProviderSource,
+  OWN_MAP_STYLE_URL,
   PROVIDER_TILE_TIMEOUT_MS,
   ProviderHealth,
   providerSignal,
   SERVER_FALLBACK_KEY,
   type MapEventFacts,
+  useBasemapFallback,
 } from './basemap-fallback';
+import { UnreachableStyles } from './unreachable-styles';
 
 const page = 'https://vantage.example';
 
@@ -156,5 +160,53 @@ describe('the basemap fallback', () => {
       'own',
     );
     expect(drawnBasemap({ sources: {} }, page)).toBe('own');
+  });
+});
+
+describe('useBasemapFallback', () => {
+  const streets = '/tiles/layers/default/style.json';
+  const outdoor = '/tiles/layers/outdoor/style.json';
+
+  it("opens the next map of a style another map found unreachable on the server's basemap", () => {
+    const verdicts = new UnreachableStyles();
+    const first = renderHook(() => useBasemapFallback(streets, verdicts));
+    expect(first.result.current.drawnStyle).toBe(streets);
+    act(() => first.result.current.reportUnreachable(streets));
+    expect(first.result.current).toMatchObject({ fellBack: true, drawnStyle: OWN_MAP_STYLE_URL });
+
+    const next = renderHook(() => useBasemapFallback(streets, verdicts));
+    expect(next.result.current).toMatchObject({ fellBack: true, drawnStyle: OWN_MAP_STYLE_URL });
+    // Another layer has its own provider, asked as usual.
+    const other = renderHook(() => useBasemapFallback(outdoor, verdicts));
+    expect(other.result.current.drawnStyle).toBe(outdoor);
+  });
+
+  it('judges each chosen layer as the map takes it, and never swaps an open map back', () => {
+    const verdicts = new UnreachableStyles();
+    const map = renderHook(({ style }) => useBasemapFallback(style, verdicts), {
+      initialProps: { style: streets },
+    });
+    act(() => map.result.current.reportUnreachable(streets));
+    map.rerender({ style: outdoor });
+    expect(map.result.current.drawnStyle).toBe(outdoor);
+    map.rerender({ style: streets });
+    expect(map.result.current.drawnStyle).toBe(OWN_MAP_STYLE_URL);
+
+    // A map that loads the provider's tiles clears the verdict for the maps opened after it;
+    // the one on the own basemap stays there.
+    const reached = renderHook(() => useBasemapFallback(outdoor, verdicts));
+    act(() => reached.result.current.reportDelivered(streets));
+    expect(map.result.current.drawnStyle).toBe(OWN_MAP_STYLE_URL);
+    expect(renderHook(() => useBasemapFallback(streets, verdicts)).result.current.drawnStyle).toBe(
+      streets,
+    );
+  });
+
+  it('reports nothing of the own basemap, which has nothing to fall back to', () => {
+    const verdicts = new UnreachableStyles();
+    const map = renderHook(() => useBasemapFallback(OWN_MAP_STYLE_URL, verdicts));
+    act(() => map.result.current.reportUnreachable(OWN_MAP_STYLE_URL));
+    expect(map.result.current).toMatchObject({ fellBack: false, drawnStyle: OWN_MAP_STYLE_URL });
+    expect(verdicts.isUnreachable(OWN_MAP_STYLE_URL, performance.now())).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { serverAddress } from '../../lib/native-app';
+import { pageClockMs, unreachableStyles } from './unreachable-styles';
 
 /** The server's own world basemap: it needs no outside provider, so it takes over when one fails. */
 export const OWN_MAP_STYLE_URL = '/tiles/style.json';
@@ -171,15 +172,21 @@ export function logMapError(event: { target: MaplibreMap; error: Error; sourceId
  * created: MapLibre's `load` comes only once the first tiles and the TileJSON have loaded or
  * failed, so a watch started there would miss a provider that is down when the page opens.
  * Calls `onUnreachable` (once per style) when the provider cannot be reached: tiles failing or
- * never coming, its TileJSON or the style itself failing. Marks the container `data-basemap`
- * as each style loads. Gives back the function that stops watching.
+ * never coming, its TileJSON or the style itself failing, and `onDelivered` (once per style)
+ * when its first tile has loaded. Marks the container `data-basemap` as each style loads. Gives
+ * back the function that stops watching.
  */
-export function watchProvider(map: MaplibreMap, onUnreachable: () => void): () => void {
+export function watchProvider(
+  map: MaplibreMap,
+  onUnreachable: () => void,
+  onDelivered: () => void = () => {},
+): () => void {
   const container = map.getContainer();
   const server = serverOrigin();
   let health = new ProviderHealth();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let gaveUp = false;
+  let delivered = false;
   const giveUp = () => {
     if (gaveUp) return;
     gaveUp = true;
@@ -193,6 +200,7 @@ export function watchProvider(map: MaplibreMap, onUnreachable: () => void): () =
   const startStyle = () => {
     health = new ProviderHealth();
     gaveUp = false;
+    delivered = false;
     if (timer) clearTimeout(timer);
     timer = null;
     const style = map.getStyle();
@@ -204,6 +212,10 @@ export function watchProvider(map: MaplibreMap, onUnreachable: () => void): () =
     const signal = providerSignal(event, isProvider, styleLoaded);
     if (signal === null) return;
     if (signal === 'tile-asked') timer ??= setTimeout(check, PROVIDER_TILE_TIMEOUT_MS);
+    if (signal === 'tile-loaded' && !delivered) {
+      delivered = true;
+      onDelivered();
+    }
     if (health.take(signal, Date.now())) giveUp();
   };
   map.on('style.load', startStyle);
@@ -221,41 +233,73 @@ export function watchProvider(map: MaplibreMap, onUnreachable: () => void): () =
 }
 
 /**
- * The style a MapView draws: `chosenStyle`, or the server's own basemap once the chosen
- * style's provider was found unreachable on this map. `reportUnreachable` is for ProviderWatch.
+ * The style a MapView draws: `chosenStyle`, or the server's own basemap when the chosen style's
+ * provider was found unreachable, by this map or (UNREACHABLE_REMEMBERED_MS) by another map of
+ * the tab, which saves this one the wait. Each chosen style is judged once, as the map takes
+ * it: a verdict ending later never swaps an open map back. `reportUnreachable` and
+ * `reportDelivered` are for ProviderWatch.
  */
-export function useBasemapFallback(chosenStyle: string) {
-  const [unreachableStyle, setUnreachableStyle] = useState<string | null>(null);
-  const fellBack = unreachableStyle === chosenStyle;
-  const reportUnreachable = useCallback((styleUrl: string) => {
-    // The own basemap has nothing to fall back to.
-    if (styleUrl !== OWN_MAP_STYLE_URL) setUnreachableStyle(styleUrl);
-  }, []);
-  return { fellBack, drawnStyle: fellBack ? OWN_MAP_STYLE_URL : chosenStyle, reportUnreachable };
+export function useBasemapFallback(chosenStyle: string, verdicts = unreachableStyles) {
+  const judge = (styleUrl: string) => ({
+    chosenStyle: styleUrl,
+    fellBack: verdicts.isUnreachable(styleUrl, pageClockMs()),
+  });
+  const [judged, setJudged] = useState(() => judge(chosenStyle));
+  let current = judged;
+  if (judged.chosenStyle !== chosenStyle) {
+    // Another layer was chosen: judged as the map takes it, before it is drawn.
+    current = judge(chosenStyle);
+    setJudged(current);
+  }
+  const reportUnreachable = useCallback(
+    (styleUrl: string) => {
+      // The own basemap has nothing to fall back to.
+      if (styleUrl === OWN_MAP_STYLE_URL) return;
+      verdicts.remember(styleUrl, pageClockMs());
+      setJudged((previous) =>
+        previous.chosenStyle === styleUrl ? { chosenStyle: styleUrl, fellBack: true } : previous,
+      );
+    },
+    [verdicts],
+  );
+  const reportDelivered = useCallback((styleUrl: string) => verdicts.forget(styleUrl), [verdicts]);
+  const { fellBack } = current;
+  return {
+    fellBack,
+    drawnStyle: fellBack ? OWN_MAP_STYLE_URL : chosenStyle,
+    reportUnreachable,
+    reportDelivered,
+  };
 }
 
 /**
  * Watches the provider of the map it is rendered in (a child of react-map-gl's Map, which
  * renders its children as soon as the map is created) and reports `styleUrl`, the style the
- * map draws, once its provider cannot be reached.
+ * map draws, once its provider cannot be reached, or once it has delivered a tile.
  */
 export function ProviderWatch({
   styleUrl,
   onUnreachable,
+  onDelivered,
 }: {
   styleUrl: string;
   onUnreachable: (styleUrl: string) => void;
+  onDelivered: (styleUrl: string) => void;
 }): null {
   const map = useMap().current?.getMap() ?? null;
-  const latest = useRef({ styleUrl, onUnreachable });
+  const latest = useRef({ styleUrl, onUnreachable, onDelivered });
   // Layout effects: the watch must stand before the map's first style and tiles can answer,
   // and know the new style before react-map-gl hands it to the map.
   useLayoutEffect(() => {
-    latest.current = { styleUrl, onUnreachable };
-  }, [styleUrl, onUnreachable]);
+    latest.current = { styleUrl, onUnreachable, onDelivered };
+  }, [styleUrl, onUnreachable, onDelivered]);
   useLayoutEffect(() => {
     if (!map) return;
-    return watchProvider(map, () => latest.current.onUnreachable(latest.current.styleUrl));
+    return watchProvider(
+      map,
+      () => latest.current.onUnreachable(latest.current.styleUrl),
+      () => latest.current.onDelivered(latest.current.styleUrl),
+    );
   }, [map]);
   return null;
 }

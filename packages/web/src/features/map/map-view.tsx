@@ -183,7 +183,8 @@ export function MapView({
   const layerChoice = useMapLayerChoice();
   const chosenStyle =
     mapStyle ?? (layerChoice.ready ? layerChoice.current.styleUrl : getInitialData().mapStyleUrl);
-  const { fellBack, drawnStyle, reportUnreachable } = useBasemapFallback(chosenStyle);
+  const { fellBack, drawnStyle, reportUnreachable, reportDelivered } =
+    useBasemapFallback(chosenStyle);
   const credit = fellBack ? null : mapStyle ? attribution : layerChoice.current.attribution;
   // With a filter chip active (tag, user, spot set, spot list) the map shows only the spots
   // passing it; otherwise every spot, tile by tile.
@@ -307,7 +308,11 @@ export function MapView({
         }}
         style={{ width: '100%', height: '100%' }}
       >
-        <ProviderWatch styleUrl={drawnStyle} onUnreachable={reportUnreachable} />
+        <ProviderWatch
+          styleUrl={drawnStyle}
+          onUnreachable={reportUnreachable}
+          onDelivered={reportDelivered}
+        />
         {interactive && (
           <AttributionControl key={credit ?? ''} compact customAttribution={credit ?? undefined} />
         )}
