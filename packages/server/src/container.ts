@@ -47,6 +47,7 @@ import { VoteRepository } from './modules/community/vote.repository';
 import { PageService } from './modules/pages/page.service';
 import { RenderedPageCache } from './modules/pages/rendered-page-cache';
 import { VisitorSpotCache } from './modules/spots/visitor-spot-cache';
+import { SearchAnswerCache } from './modules/search/search-answer-cache';
 import { serverRenderer } from './modules/pages/server-renderer';
 import { SitemapRepository } from './modules/pages/sitemap.repository';
 import { SitemapService } from './modules/pages/sitemap.service';
@@ -179,6 +180,7 @@ export interface Container {
   /** Visitors' pages rendered on the server, forgotten on every spot change in any process. */
   renderedPages: RenderedPageCache;
   visitorSpots: VisitorSpotCache;
+  searchAnswers: SearchAnswerCache;
   /** The one path of every change to a spot: search words, history, tile lists. */
   spotChanges: SpotChanges;
   spots: SpotService;
@@ -257,6 +259,7 @@ export async function buildContainer(deps: ContainerDeps): Promise<Container> {
     await container.tagPageCache.share(shared.changeFeed);
     await container.renderedPages.share(shared.changeFeed);
     await container.visitorSpots.share(shared.changeFeed);
+    await container.searchAnswers.share(shared.changeFeed);
   }
   return container;
 }
@@ -315,6 +318,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
   const tagPageCache = new TagPageCache();
   const renderedPages = new RenderedPageCache();
   const visitorSpots = new VisitorSpotCache();
+  const searchAnswers = new SearchAnswerCache();
   const spotChanges = new SpotChanges({
     spots: repositories.spots,
     history: repositories.spotChanges,
@@ -324,6 +328,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       tagPageCache.forgetAll();
       renderedPages.forgetAll();
       visitorSpots.forgetAll();
+      searchAnswers.forgetAll();
     },
     log,
   });
@@ -497,6 +502,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
     tagPageCache,
     renderedPages,
     visitorSpots,
+    searchAnswers,
     spotChanges,
     spots,
     spotCreate,
@@ -571,6 +577,7 @@ function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnec
       spots,
       geocoder,
       log,
+      answers: searchAnswers,
     }),
     weather,
     whenToGo: new WhenToGoService({

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FilteredSpotsAnswer, SearchAnswer, type Place } from '@vantage/shared';
@@ -96,6 +97,44 @@ describe.each(engines)('search API on %s', (engine) => {
     return res.json<SearchAnswer>();
   };
   const ids = (answer: SearchAnswer) => answer.spots.map((spot) => spot.id);
+
+  it('keeps an answer for everyone, revalidated by its ETag, and forgets it when a spot changes', async () => {
+    const url = '/api/search/arches';
+    const built = () => ctx.container.searchAnswers.stats.misses;
+    const first = await get(url);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    const etag = String(first.headers.etag);
+    const builtOnce = built();
+
+    const member = await ctx.make.signedIn({});
+    const zipped = await ctx.app.inject({
+      url,
+      headers: { ...member.cookieHeaders, 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(first.body);
+    expect(built()).toBe(builtOnce);
+    expect((await ctx.app.inject({ url, headers: { 'if-none-match': etag } })).statusCode).toBe(
+      304,
+    );
+
+    const arch = await ctx.make.spot({ title: 'Arches Window', lat: 38.68, lng: -109.53 });
+    const created = await ctx.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(created.statusCode).toBe(200);
+    expect(ids(created.json<SearchAnswer>())).toEqual([arch]);
+
+    const admin = await ctx.make.signedIn({ admin: true });
+    const renamed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/editTitle/${arch}`,
+      payload: { newTitle: 'North Window' },
+      headers: admin.cookieHeaders,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(ids(await search('arches'))).toEqual([]);
+    expect(ids(await search('north window'))).toEqual([arch]);
+  });
 
   it('finds spots by title and tag words, answering cards the client can cache', async () => {
     const res = await get('/api/search/seceda');
@@ -525,14 +564,19 @@ describe.each(engines)('search API on %s', (engine) => {
       expect(geocoder.asked).toContain('zurich');
     });
 
-    it('still answers tags and spots when the geocoder fails', async () => {
+    it('still answers tags and spots when the geocoder fails, and asks it again next time', async () => {
+      const url = '/api/search/zurich%20lake';
       geocoder.fail = true;
-      const res = await app.inject({ method: 'GET', url: '/api/search/zurich' });
+      const res = await app.inject({ method: 'GET', url });
       geocoder.fail = false;
       expect(res.statusCode).toBe(200);
       const answer = res.json<SearchAnswer>();
       expect(answer.places).toEqual([]);
       expect(ids(answer)).toEqual([zurich]);
+      // The answer without places was not kept.
+      const next = (await app.inject({ method: 'GET', url })).json<SearchAnswer>();
+      expect(next.places).toHaveLength(10);
+      expect(ids(next)).toEqual([zurich]);
     });
 
     it('does not ask the geocoder about coordinates', async () => {

@@ -11,7 +11,7 @@ import { createTestContext, useTestContext, type TestContext } from './support/t
 const engines = await testEngines();
 const redis = await testRedis();
 
-const TEMPLATE = `<!doctype html><html lang="en"><head><title>Vantage</title><!--app-head--></head><body><div id="root"></div><!--app-data--></body></html>`;
+const TEMPLATE = `<!doctype html><html lang="en"><head><title>Vantage</title><!--app-head--></head><body><noscript>Vantage needs JavaScript.</noscript><div id="root"></div><!--app-data--></body></html>`;
 
 /**
  * A stand-in for the web app's server entry: it renders what the page's API calls answer
@@ -90,7 +90,12 @@ describe.each(engines)('server rendering on %s', (engine) => {
       /<script id="vantage-queries" type="application\/json" data-components="SpotPage" data-rendered-at="1700000000000"[^>]*>\{"queries":\[\{"queryKey":\["point",\d+\]\}\]\}<\/script>/,
     );
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers.vary).toBe('Cookie, Sec-CH-UA-Mobile, User-Agent');
+    expect(res.headers.vary).toBe('Cookie, Sec-CH-UA-Mobile, User-Agent, accept-encoding');
+    // Without scripts the content shows, photos included, and no message asks for scripts.
+    expect(res.body).not.toContain('needs JavaScript');
+    expect(res.body).toContain(
+      '<noscript><style>#root img{opacity:1!important}</style></noscript>',
+    );
   });
 
   it("renders a member's page in the browser, and no cache keeps it", async () => {
@@ -105,7 +110,7 @@ describe.each(engines)('server rendering on %s', (engine) => {
     expect(res.body).not.toContain('vantage-queries');
     expect(res.body).toContain('Private Person');
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.headers.vary).toBe('Cookie, Sec-CH-UA-Mobile, User-Agent');
+    expect(res.headers.vary).toBe('Cookie, Sec-CH-UA-Mobile, User-Agent, accept-encoding');
   });
 
   it('sends pages compressed to browsers that take it', async () => {
@@ -190,6 +195,37 @@ describe.each(engines)('server rendering on %s', (engine) => {
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('Ansel');
     expect((await visit(url)).rendering).toBe(first.rendering);
+  });
+
+  it('sends a kept page compressed once, each response with its own nonce', async () => {
+    const id = await ctx.make.spot({ title: 'Landscape Arch', lat: 38.79, lng: -109.61 });
+    const url = `/l/Landscape_Arch/${id}`;
+    const plain = await ctx.app.inject({ method: 'GET', url });
+    const zipped = async () => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toBe('Cookie, Sec-CH-UA-Mobile, User-Agent, accept-encoding');
+      const body = zlib.gunzipSync(res.rawPayload).toString();
+      return { body, page: pageOf({ body, headers: res.headers }) };
+    };
+    const first = await zipped();
+    const second = await zipped();
+    const plainPage = pageOf(plain);
+    expect(first.page).toMatchObject({ heading: 'Landscape Arch', rendering: plainPage.rendering });
+    expect(second.page.rendering).toBe(plainPage.rendering);
+    for (const { nonces, csp } of [first.page, second.page]) {
+      expect(nonces.size).toBe(1);
+      expect(csp).toContain(`'nonce-${[...nonces][0]}'`);
+    }
+    expect([...first.page.nonces][0]).not.toBe([...second.page.nonces][0]);
+    // The same page as sent without compression, but for its nonce.
+    const withoutNonce = (body: string) => body.replace(/ nonce="[^"]+"/g, '');
+    expect(withoutNonce(first.body)).toBe(withoutNonce(plain.body));
+    expect(withoutNonce(second.body)).toBe(withoutNonce(plain.body));
   });
 
   it('renders a kept page again at once when its spot is renamed or a description is written', async () => {

@@ -68,8 +68,27 @@ export function renderShell(
   /** The page's content rendered by the web app on the server, when it was. */
   rendered: ShellRendering | null = null,
 ): string {
+  return shellParts(template, meta, data, rendered).join(nonceAttribute(nonce));
+}
+
+/** The attribute each response puts on its page's scripts (empty without a nonce). */
+export function nonceAttribute(nonce: string): string {
+  return nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+}
+
+/**
+ * A page's HTML cut where each response puts its own nonce attribute: joined by
+ * {@link nonceAttribute}, the parts are the page. Made once, a kept page is sent to every
+ * visitor with a nonce of their own without filling the template again.
+ */
+export function shellParts(
+  template: string,
+  meta: PageMeta,
+  data: InitialPageData,
+  /** The page's content rendered by the web app on the server, when it was. */
+  rendered: ShellRendering | null = null,
+): string[] {
   const fullTitle = meta.title ? `${meta.title} - ${data.siteName}` : data.siteName;
-  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   const head = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
@@ -84,26 +103,71 @@ export function renderShell(
           `<meta name="twitter:card" content="summary_large_image" />`,
         ]
       : [`<meta name="twitter:card" content="summary" />`]),
-    ...(meta.structuredData ?? []).map(
-      (item) => `<script type="application/ld+json"${nonceAttribute}>${scriptJson(item)}</script>`,
-    ),
   ].join('\n    ');
-  let scripts = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json"${nonceAttribute}>${scriptJson(data)}</script>`;
   let page = insertLiteral(
-    insertLiteral(template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(fullTitle)}</title>`),
-    '<!--app-head-->',
-    rendered ? `${head}\n    ${rendered.head}\n    ${NO_SCRIPT_STYLE}` : head,
+    template,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(fullTitle)}</title>`,
   );
-  if (rendered) {
-    const components = escapeHtml(rendered.components.join(' '));
-    scripts += `<script id="${SERVED_QUERIES_ELEMENT_ID}" type="application/json" data-components="${components}" data-rendered-at="${rendered.renderedAt}"${viewportAttribute(rendered.viewportWidth)}${nonceAttribute}>${rendered.queriesJson}</script>`;
-    page = insertLiteral(
-      insertLiteral(page, '<div id="root"></div>', `<div id="root">${rendered.html}</div>`),
-      /<noscript>.*?<\/noscript>/s,
-      '',
-    );
+  // The template's message for browsers without scripts: a rendered page shows its content.
+  if (rendered) page = insertLiteral(page, /<noscript>.*?<\/noscript>/s, '');
+
+  const parts = new NonceParts();
+  let rest = page;
+  /** The template up to `marker` as it is, then what `fill` writes in the marker's place. */
+  const fillAt = (marker: string, fill: () => void) => {
+    const at = rest.indexOf(marker);
+    if (at < 0) return;
+    parts.text(rest.slice(0, at));
+    fill();
+    rest = rest.slice(at + marker.length);
+  };
+  fillAt('<!--app-head-->', () => {
+    parts.text(head);
+    for (const item of meta.structuredData ?? []) {
+      parts.text('\n    <script type="application/ld+json"');
+      parts.nonce();
+      parts.text(`>${scriptJson(item)}</script>`);
+    }
+    if (rendered) parts.text(`\n    ${rendered.head}\n    ${NO_SCRIPT_STYLE}`);
+  });
+  if (rendered)
+    fillAt('<div id="root"></div>', () => parts.text(`<div id="root">${rendered.html}</div>`));
+  fillAt('<!--app-data-->', () => {
+    parts.text(`<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json"`);
+    parts.nonce();
+    parts.text(`>${scriptJson(data)}</script>`);
+    if (rendered) {
+      const components = escapeHtml(rendered.components.join(' '));
+      parts.text(
+        `<script id="${SERVED_QUERIES_ELEMENT_ID}" type="application/json" data-components="${components}" data-rendered-at="${rendered.renderedAt}"${viewportAttribute(rendered.viewportWidth)}`,
+      );
+      parts.nonce();
+      parts.text(`>${rendered.queriesJson}</script>`);
+    }
+  });
+  parts.text(rest);
+  return parts.done();
+}
+
+/** Text written in order, cut wherever a nonce attribute goes. */
+class NonceParts {
+  private readonly parts: string[] = [];
+  private current: string[] = [];
+
+  text(text: string): void {
+    this.current.push(text);
   }
-  return insertLiteral(page, '<!--app-data-->', scripts);
+
+  nonce(): void {
+    this.parts.push(this.current.join(''));
+    this.current = [];
+  }
+
+  done(): string[] {
+    this.nonce();
+    return this.parts;
+  }
 }
 
 /** The viewport width a page was laid out for, when it was a phone's. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SearchFormQuery, SHARE_TARGET_PATH, searchTarget } from '@vantage/shared';
 import { MAX_PATH_PART_LENGTH, uriTooLong } from '../../lib/errors';
+import { joinedPage, joinedPageGzip } from '../../lib/prepared-page';
 import { scriptNonce } from '../../lib/security-headers';
 import type { PageService } from './page.service';
 import type { ApiTransport } from './server-renderer';
@@ -63,16 +64,22 @@ export function pageRoutes(pages: PageService, sitemap: SitemapService, publicUr
       // A member's page carries their account data, so no cache keeps it; a visitor's page is
       // the same for every visitor and is checked again before a cache reuses it.
       const cacheControl = request.user ? 'private, no-store' : 'no-cache';
-      return (
-        reply
-          .code(status ?? page.status)
-          .header('Cache-Control', cacheControl)
-          // A shared cache keeps the visitors' page apart from the members' ones, and the
-          // phones' layout apart from the wide one.
-          .header('Vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent')
-          .type('text/html; charset=utf-8')
-          .send(page.html)
-      );
+      void reply
+        .code(status ?? page.status)
+        .header('Cache-Control', cacheControl)
+        // A shared cache keeps the visitors' page apart from the members' ones, the phones'
+        // layout apart from the wide one, and the compressed page apart from the plain one.
+        .header('Vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent, accept-encoding')
+        .type('text/html; charset=utf-8');
+      const { html } = page;
+      if (html.kind === 'text') return reply.send(html.text);
+      // A kept page was compressed once: each response only adds its nonce.
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        return reply
+          .header('Content-Encoding', 'gzip')
+          .send(joinedPageGzip(html.page, html.nonceAttribute));
+      }
+      return reply.send(joinedPage(html.page, html.nonceAttribute));
     };
 
     app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>

@@ -29,7 +29,16 @@ import {
   spotStructuredData,
   tagStructuredData,
 } from './structured-data';
-import { plainSummary, renderShell, shellRendering, type PageMeta } from './html-shell';
+import { preparePage, type PreparedPage } from '../../lib/prepared-page';
+import {
+  nonceAttribute,
+  plainSummary,
+  renderShell,
+  shellParts,
+  shellRendering,
+  type PageMeta,
+  type ShellRendering,
+} from './html-shell';
 import type { RenderedPageCache, VisitorPage } from './rendered-page-cache';
 import type { ApiTransport, PageRenderer } from './server-renderer';
 import { isSpaRoute } from './spa-routes';
@@ -120,7 +129,23 @@ export interface PageRequest {
 
 export interface RenderedPage {
   status: number;
-  html: string;
+  html: PageHtml;
+}
+
+/** A page's HTML for one response, with that response's nonce. */
+export type PageHtml =
+  /** Made for this response alone (a member's page, a page not kept). */
+  | { kind: 'text'; text: string }
+  /** A visitor's page, made once for every visitor: its parts joined around this response's nonce attribute. */
+  | { kind: 'prepared'; page: PreparedPage; nonceAttribute: string };
+
+/** A page's content before it is put in the template. */
+interface PageContent {
+  status: number;
+  meta: PageMeta;
+  data: InitialPageData;
+  /** The page's content rendered on the server; null when that failed or took too long. */
+  rendered: ShellRendering | null;
 }
 
 /** The largest id a row can have (a 32-bit integer column). */
@@ -150,17 +175,38 @@ export class PageService {
   async render(pathname: string, origin: string, page: PageRequest = {}): Promise<RenderedPage> {
     const { currentUser = null, nonce = '', search = '', viewportWidth = null } = page;
     const url = origin + pathname + search;
-    const content =
-      (!currentUser && isServerRendered(pathname)
+    const kept =
+      !currentUser && isServerRendered(pathname)
         ? await this.withinRenderTime(
             url,
             this.deps.pageCache.getOrRender({ url, viewportWidth }, () =>
-              this.pageContent(pathname, origin, page, true),
+              this.visitorPage(pathname, origin, page),
             ),
           )
-        : null) ?? (await this.pageContent(pathname, origin, page, false));
-    const { status, meta, data, rendered } = content;
-    return { status, html: renderShell(this.deps.template(), meta, data, nonce, rendered) };
+        : null;
+    if (kept) {
+      return {
+        status: kept.status,
+        html: { kind: 'prepared', page: kept.html, nonceAttribute: nonceAttribute(nonce) },
+      };
+    }
+    const { status, meta, data, rendered } = await this.pageContent(pathname, origin, page, false);
+    const text = renderShell(this.deps.template(), meta, data, nonce, rendered);
+    return { status, html: { kind: 'text', text } };
+  }
+
+  /** A visitor's page rendered on the server, ready for any number of responses. */
+  private async visitorPage(
+    pathname: string,
+    origin: string,
+    page: PageRequest,
+  ): Promise<VisitorPage> {
+    const { status, meta, data, rendered } = await this.pageContent(pathname, origin, page, true);
+    return {
+      status,
+      rendered: rendered !== null,
+      html: preparePage(shellParts(this.deps.template(), meta, data, rendered)),
+    };
   }
 
   /** The page's status, head, initial data and, for a visitor when `render`, its rendering. */
@@ -169,7 +215,7 @@ export class PageService {
     origin: string,
     page: PageRequest,
     render: boolean,
-  ): Promise<VisitorPage> {
+  ): Promise<PageContent> {
     const { currentUser = null, search = '', api, viewportWidth = null } = page;
     const data: InitialPageData = {
       siteName: this.deps.siteName,

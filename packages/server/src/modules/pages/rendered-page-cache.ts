@@ -1,7 +1,6 @@
-import type { InitialPageData } from '@vantage/shared';
 import type { SpotChangeFeed } from '../../adapters/change-feed/change-feed';
+import type { PreparedPage } from '../../lib/prepared-page';
 import { VersionedCache } from '../../lib/versioned-cache';
-import type { PageMeta, ShellRendering } from './html-shell';
 
 /**
  * The longest a visitor's page is kept: the sun and moon times it shows are for the moment it
@@ -10,17 +9,17 @@ import type { PageMeta, ShellRendering } from './html-shell';
  */
 export const RENDERED_PAGE_LIFETIME_MS = 60_000;
 
-/** The most pages kept, and the most bytes of them (HTML, styles and query caches). */
+/** The most pages kept, and the most bytes of them (their HTML, as it is and compressed). */
 const MAX_PAGES = 1_000;
 const MAX_BYTES = 48 * 1024 * 1024;
 
 /** A visitor's page without what each response adds (its script nonce). */
 export interface VisitorPage {
   status: number;
-  meta: PageMeta;
-  data: InitialPageData;
-  /** The page's content rendered on the server; null when that failed or took too long. */
-  rendered: ShellRendering | null;
+  /** Whether its content was rendered on the server (a page whose rendering failed is not kept). */
+  rendered: boolean;
+  /** Its HTML, encoded and compressed once, cut where each response puts its nonce. */
+  html: PreparedPage;
 }
 
 /** Which page, laid out for which screen. */
@@ -72,7 +71,7 @@ export class RenderedPageCache {
     return this.cache.get(
       `${key.viewportWidth ?? 'wide'} ${key.url}`,
       render,
-      (page) => page.rendered !== null,
+      (page) => page.rendered,
     );
   }
 
@@ -83,11 +82,6 @@ export class RenderedPageCache {
 }
 
 function visitorPageBytes(page: VisitorPage): number {
-  const { rendered } = page;
-  const content = rendered
-    ? Buffer.byteLength(rendered.html) +
-      Buffer.byteLength(rendered.head) +
-      Buffer.byteLength(rendered.queriesJson)
-    : 0;
-  return content + Buffer.byteLength(JSON.stringify(page.meta) + JSON.stringify(page.data));
+  const { html } = page;
+  return html.size + html.deflated.reduce((sum, part) => sum + part.blocks.length, 0);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   FILTERED_SPOTS_MAX,
   FilteredSpotsAnswer,
@@ -7,6 +8,7 @@ import {
   SearchParams,
   SpotFilters,
 } from '@vantage/shared';
+import { sendPrepared } from '../../lib/prepared-body';
 import { documentedAs } from '../../lib/route-docs';
 import type { SearchService } from './search.service';
 
@@ -27,12 +29,13 @@ export function searchRoutes(service: SearchService) {
           'ft, fu, fs and fsl with fsu narrow the spots.',
         params: SearchParams,
         querystring: SpotFilters,
-        response: { 200: SearchAnswer },
+        response: { 200: SearchAnswer, 304: z.null() },
       }),
       async (request, reply) => {
-        const answer = await service.search(request.params.text, request.query);
+        // The same for everyone who searches the same: kept, serialized once.
+        const answer = await service.preparedSearch(request.params.text, request.query);
         void reply.header('Cache-Control', 'public, max-age=60');
-        return answer;
+        return sendPrepared(request, reply, answer);
       },
     );
 

@@ -6,7 +6,7 @@ import {
   parseCoordinates,
   PLACE_RESULTS_MAX,
   type Place,
-  type SearchAnswer,
+  SearchAnswer,
   type SpotFilters,
   type SpotSummary,
   type TagHit,
@@ -15,8 +15,10 @@ import {
 import type { GeocodedPlace, Geocoder } from '../../adapters/geocoder/geocoder';
 import { badRequest } from '../../lib/errors';
 import type { WarnLog } from '../../lib/log';
+import { prepareBody, type PreparedBody } from '../../lib/prepared-body';
 import type { SpotRepository } from '../spots/spot.repository';
 import type { SpotService } from '../spots/spot.service';
+import type { SearchAnswerCache } from './search-answer-cache';
 import type { SearchTermRepository } from './search-terms.repository';
 import type { SearchRepository, SpotFilter, TagMatch } from './search.repository';
 import {
@@ -61,6 +63,8 @@ export interface SearchDeps {
   spots: SpotService;
   geocoder: Geocoder;
   log: WarnLog;
+  /** Answers kept for everyone who searches the same; without it each is built afresh. */
+  answers?: Pick<SearchAnswerCache, 'getOrBuild'>;
 }
 
 interface Found {
@@ -75,12 +79,34 @@ const NOTHING: Found = { spots: [], tags: [], more: false };
 export class SearchService {
   constructor(private readonly deps: SearchDeps) {}
 
+  /**
+   * The answer as sent: the same for everyone who searches the same text with the same
+   * filters, so it is serialized (and compressed) once and kept.
+   */
+  preparedSearch(text: string, filters: SpotFilters): Promise<PreparedBody> {
+    const build = async () => {
+      const { answer, whole } = await this.answer(text, filters);
+      return { json: JSON.stringify(SearchAnswer.parse(answer)), whole };
+    };
+    return this.deps.answers
+      ? this.deps.answers.getOrBuild(text, filters, build)
+      : build().then(({ json }) => prepareBody(json));
+  }
+
   /** Everything the results page shows for the text, spots narrowed by the filters. */
   async search(text: string, filters: SpotFilters): Promise<SearchAnswer> {
+    return (await this.answer(text, filters)).answer;
+  }
+
+  /** The answer, and whether it is whole (false when the geocoder failed: no places). */
+  private async answer(
+    text: string,
+    filters: SpotFilters,
+  ): Promise<{ answer: SearchAnswer; whole: boolean }> {
     const filter = await this.resolveFilter(filters);
     const position = parseCoordinates(text);
     if (position) {
-      return {
+      const answer = {
         text,
         coordinates: { lat: position.lat, long: position.lng },
         corrected: null,
@@ -89,11 +115,13 @@ export class SearchService {
         spots: await this.spotsAround(position, filter),
         more: false,
       };
+      return { answer, whole: true };
     }
 
     const tokens = searchTokens(text);
     if (tokens.length === 0) {
-      return { text, coordinates: null, corrected: null, places: [], ...NOTHING };
+      const answer = { text, coordinates: null, corrected: null, places: [], ...NOTHING };
+      return { answer, whole: true };
     }
     const [places, first] = await Promise.all([
       this.places(text),
@@ -114,7 +142,10 @@ export class SearchService {
         }
       }
     }
-    return { text, coordinates: null, corrected, places, ...found };
+    return {
+      answer: { text, coordinates: null, corrected, places: places ?? [], ...found },
+      whole: places !== null,
+    };
   }
 
   private async find(words: readonly string[], filter: SpotFilter | null): Promise<Found> {
@@ -262,14 +293,14 @@ export class SearchService {
     });
   }
 
-  /** Places from the geocoder; when it fails the rest of the search still answers. */
-  private async places(text: string): Promise<Place[]> {
+  /** Places from the geocoder; null when it fails, and the rest of the search still answers. */
+  private async places(text: string): Promise<Place[] | null> {
     let places: GeocodedPlace[];
     try {
       places = await this.deps.geocoder.search(text, PLACE_RESULTS_MAX);
     } catch (error) {
       this.deps.log.warn({ err: error, geocoder: this.deps.geocoder.name }, 'place search failed');
-      return [];
+      return null;
     }
     const seen = new Set<string>();
     const unique: Place[] = [];
