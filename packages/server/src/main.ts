@@ -19,15 +19,20 @@ try {
   process.exit(1);
 }
 const container = await buildContainer({ config, database });
+// The demo content (on a first start) loads while the routes are built: most of its work is
+// photos rendered on libvips' threads, which the building leaves free. Nothing is served
+// before both are done.
+const seeding = config.seedDemo
+  ? seedDemoIfEmpty({ ...container, collections: container, community: container }, (message) =>
+      container.log.info(message),
+    )
+  : Promise.resolve(false);
+// A failure ends the start below, where it is awaited.
+seeding.catch(() => undefined);
 const app = await buildApp(container);
+await seeding;
 const granted = await container.admins.applyConfigured();
 if (granted > 0) container.log.info(`ADMIN_EMAILS: ${granted} member(s) now administer the site`);
-
-if (config.seedDemo) {
-  await seedDemoIfEmpty({ ...container, collections: container, community: container }, (message) =>
-    container.log.info(message),
-  );
-}
 
 /** Longest a shutdown waits for requests in flight before the process ends anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;

@@ -87,6 +87,27 @@ describe('processImage', () => {
     expect(await sharp(out.thumb).metadata()).toMatchObject({ width: 4000, height: 400 });
   });
 
+  it('renders every derivative from pixels, laying transparency on white', async () => {
+    // Transparent on the left half, opaque blue on the right.
+    const width = 1200;
+    const height = 800;
+    const data = Buffer.alloc(width * height * 4);
+    for (let pixel = 0; pixel < width * height; pixel++) {
+      if (pixel % width >= width / 2) data.set([20, 40, 200, 255], pixel * 4);
+    }
+    const out = await processImage({ data, width, height, channels: 4 });
+    expect(out).toMatchObject({ width, height, ar: 1.5 });
+    const large = await sharp(out.large).metadata();
+    expect([large.format, large.width, large.height]).toEqual(['jpeg', 1200, 800]);
+    const thumb = sharp(out.thumb);
+    expect(await thumb.metadata()).toMatchObject({ format: 'jpeg', width: 600, height: 400 });
+    const { data: thumbPixels } = await thumb.raw().toBuffer({ resolveWithObject: true });
+    expect([...thumbPixels.subarray(0, 3)].every((value) => value > 245)).toBe(true);
+    const mini = await sharp(out.mini).metadata();
+    expect([mini.format, mini.width, mini.height]).toEqual(['webp', 128, 85]);
+    expect(out.blurhash).toMatch(/^[0-9A-Za-z#$%*+,-.:;=?@[\]^_{|}~]{28}$/);
+  });
+
   it('throws ImageDecodeError for a truncated JPEG', async () => {
     const truncated = landscape.subarray(0, Math.floor(landscape.length * 0.6));
     await expect(processImage(truncated)).rejects.toBeInstanceOf(ImageDecodeError);

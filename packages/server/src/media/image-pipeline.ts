@@ -1,5 +1,6 @@
 import { encode as encodeBlurhash } from 'blurhash';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { loadSharp } from '../lib/sharp';
 import { PHOTO_LARGE_EDGE_PX, PHOTO_THUMB_HEIGHT_PX, type PhotoVariant } from '@vantage/shared';
 
 /** The derivatives and facts the site keeps for one uploaded photo. */
@@ -88,7 +89,8 @@ async function render(source: Buffer | RawImage): Promise<ProcessedImage> {
     ? undefined
     : { width: source.width, height: source.height, channels: source.channels };
   const input = Buffer.isBuffer(source) ? source : source.data;
-  const options: sharp.SharpOptions = {
+  const sharp = await loadSharp();
+  const options: Sharp.SharpOptions = {
     limitInputPixels: MAX_INPUT_PIXELS,
     failOn: 'error',
     ...(raw ? { raw } : {}),
@@ -104,6 +106,11 @@ async function render(source: Buffer | RawImage): Promise<ProcessedImage> {
   const swap = (meta.orientation ?? 1) >= 5;
   const width = swap ? meta.height : meta.width;
   const height = swap ? meta.width : meta.height;
+
+  // Pixels no larger than the large rendition are that rendition's pixels already.
+  if (raw && Math.max(width, height) <= LARGE_EDGE) {
+    return fromPixels(sharp, input, options, width, height);
+  }
 
   // The original is decoded once, for the large rendition; the smaller ones are cut from that
   // JPEG, whose decode costs a fraction of the original's (and less with shrink-on-load).
@@ -143,6 +150,51 @@ async function render(source: Buffer | RawImage): Promise<ProcessedImage> {
       .toBuffer({ resolveWithObject: true }),
   ]);
 
+  return processed(width, height, large.data, thumb, mini, tiny);
+}
+
+/**
+ * Every rendition straight from pixels that need no decoding and no shrinking for the large
+ * rendition (a generated photo's): cutting the smaller ones from them costs less than
+ * decoding the large JPEG again for each.
+ */
+async function fromPixels(
+  sharp: typeof Sharp,
+  pixels: Buffer,
+  options: Sharp.SharpOptions,
+  width: number,
+  height: number,
+): Promise<ProcessedImage> {
+  const from = () => sharp(pixels, options).flatten({ background: '#ffffff' });
+  const thumbHeight = Math.min(THUMB_HEIGHT, height);
+  const miniScale = Math.min(1, MINI_EDGE / Math.max(width, height));
+  const [large, thumb, mini, tiny] = await Promise.all([
+    from().jpeg({ quality: 82, mozjpeg: false }).toBuffer(),
+    from()
+      .resize(side(width * (thumbHeight / height)), thumbHeight, { fit: 'fill' })
+      .jpeg({ quality: 80, mozjpeg: false })
+      .toBuffer(),
+    from()
+      .resize(side(width * miniScale), side(height * miniScale), { fit: 'fill' })
+      .webp({ quality: 60 })
+      .toBuffer(),
+    from()
+      .resize(BLURHASH_EDGE, BLURHASH_EDGE, { fit: 'inside' })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  ]);
+  return processed(width, height, large, thumb, mini, tiny);
+}
+
+function processed(
+  width: number,
+  height: number,
+  large: Buffer,
+  thumb: Buffer,
+  mini: Buffer,
+  tiny: { data: Buffer; info: Sharp.OutputInfo },
+): ProcessedImage {
   const blurhash = encodeBlurhash(
     new Uint8ClampedArray(tiny.data.buffer, tiny.data.byteOffset, tiny.data.byteLength),
     tiny.info.width,
@@ -155,7 +207,7 @@ async function render(source: Buffer | RawImage): Promise<ProcessedImage> {
     height,
     ar: Math.round((width / height) * 10_000) / 10_000,
     blurhash,
-    large: large.data,
+    large,
     thumb,
     mini,
   };
@@ -171,6 +223,7 @@ function side(length: number): number {
  * half the size of the WebP.
  */
 export async function renderVariant(large: Buffer, variant: PhotoVariant): Promise<Buffer> {
+  const sharp = await loadSharp();
   const resized = sharp(large, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).resize(
     variant.widthPx,
     undefined,

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { loadSharp } from '../lib/sharp';
 import { readPhotoFacts, type PhotoFacts } from './exif-read';
 import { decodeHeicRgba, type DecodedRgba } from './heic-worker';
 import { ImageDecodeError, MAX_INPUT_PIXELS, type RawImage } from './image-pipeline';
@@ -32,7 +33,7 @@ export interface ImageProbe extends PhotoFacts {
 /** Smallest width at which an exact 2:1 photo is taken for a 360° panorama. */
 export const PANO_MIN_WIDTH = 2000;
 
-const DECODE_OPTIONS: sharp.SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' };
+const DECODE_OPTIONS: Sharp.SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' };
 
 /**
  * Checks an upload before anything is stored: the type by its magic bytes (not its name or
@@ -50,7 +51,8 @@ export async function probeImage(input: Buffer): Promise<ImageProbe> {
       'unsupported',
     );
   }
-  let meta: sharp.Metadata;
+  const sharp = await loadSharp();
+  let meta: Sharp.Metadata;
   try {
     // Only the header is read here, so sharp's own pixel limit must not answer first.
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -92,6 +94,7 @@ export async function probeImage(input: Buffer): Promise<ImageProbe> {
 /** True when the file is HEVC-coded HEIF, which only libheif's WebAssembly build decodes here. */
 export async function isHevc(input: Buffer): Promise<boolean> {
   // An unreadable header is left for the pipeline to report.
+  const sharp = await loadSharp();
   const meta = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
@@ -125,6 +128,7 @@ async function verifyDecodes(input: Buffer, heic: boolean): Promise<void> {
     await decodeHeic(input);
     return;
   }
+  const sharp = await loadSharp();
   try {
     // JPEG and WebP shrink on load, so this reads every byte but decodes little.
     await sharp(input, DECODE_OPTIONS).resize(256, 256, { fit: 'inside' }).raw().toBuffer();

@@ -85,32 +85,32 @@ export async function seedDemo(
     );
   }
 
-  // Spots are created in order (ids follow the list); their photos are rendered in parallel.
-  const spotIds: number[] = [];
-  for (const [index, location] of locations.entries()) {
-    const created = now - (locations.length - index) * DAY_MS;
-    spotIds.push(await createSpot(deps, location, index, created, userIds));
-  }
-
+  // Spots are created in order (ids follow the list) while the first photos are rendered:
+  // a photo's pixels need no spot, only its row does.
+  const creatingSpots = (async () => {
+    const ids: number[] = [];
+    for (const [index, location] of locations.entries()) {
+      const created = now - (locations.length - index) * DAY_MS;
+      ids.push(await createSpot(deps, location, index, created, userIds));
+    }
+    return ids;
+  })();
+  // Its failure is reported by the photos that wait for it (and by the wait below).
+  creatingSpots.catch(() => undefined);
   const jobs = locations
     .flatMap((location, index) =>
-      location.photos.map((photo, photoIndex) => ({
-        location,
-        photo,
-        photoIndex,
-        spotId: spotIds[index]!,
-        index,
-      })),
+      location.photos.map((photo, photoIndex) => ({ location, photo, photoIndex, index })),
     )
     .map((job, position) => ({ ...job, position }));
   // Photos go from the scene's pixels to their renditions without a file between. One more at
   // once than there are cores, so no core waits while a photo passes from one step to the next.
   const concurrency = os.availableParallelism() + 1;
   await mapPool(jobs, concurrency, async (job) => {
-    const { location, photo, photoIndex, spotId, index, position } = job;
+    const { location, photo, photoIndex, index, position } = job;
     const pixels = photo.panorama
       ? await renderPanoramaPixels(photo.scene)
       : await renderScenePixels(photo.scene, 1280, 853);
+    const spotId = (await creatingSpots)[index]!;
     const owner = userIds[(location.user + photoIndex) % userIds.length]!;
     await deps.photoIngest.ingestPixels(pixels, {
       user_id: owner,
@@ -128,6 +128,7 @@ export async function seedDemo(
       created_at: now - ((jobs.length - position) * DAY_MS) / 4,
     });
   });
+  const spotIds = await creatingSpots;
   // Default views where the sun lines up with a classic composition.
   const planning = deps.repositories.planning;
   for (const view of planning ? DemoViews.parse(demoViews) : []) {

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import {
   decodeTerrainPixel,
   METRES_PER_DEGREE,
@@ -81,6 +81,7 @@ export class TerrainTiles {
     if (kept) return kept;
     const loading = this.file(z, x, y).then(async (bytes) => {
       if (!bytes) return null;
+      const sharp = await loadSharp();
       const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
       const size = info.width;
       const elevM = new Float32Array(size * size);

@@ -50,8 +50,9 @@ type LayerName = (typeof BASEMAP_LAYERS)[number];
 type LayerIndexes = Record<LayerName, GeoJSONVT>;
 
 interface Basemap {
-  layers: BasemapLayers;
   indexes: LayerIndexes;
+  /** A rebuild of the indexes is under way. */
+  rebuilding?: boolean;
 }
 
 const TILE_EXTENT = 4096;
@@ -59,8 +60,9 @@ const TILE_EXTENT = 4096;
 // coarseness shows, so 1:50m takes over.
 const MAX_ZOOM_110M = 2;
 // geojson-vt keeps every tile it has sliced (about 1.6 KB each with its source geometry), which
-// would reach ~140 MB once every tile to z8 has been asked for. Re-indexing from the kept GeoJSON
-// takes well under 100 ms, so the index is simply rebuilt when it has grown this large.
+// would reach ~140 MB once every tile to z8 has been asked for, so the index is rebuilt (in the
+// background, the grown one serving meanwhile) when it has grown this large. The GeoJSON it was
+// built from is not kept for that: at 1:50m it would hold about 20 MB for a rare rebuild.
 const MAX_SLICED_TILES = 20_000;
 
 function maxZoomOf(resolution: Resolution): number {
@@ -111,15 +113,15 @@ export function strongEtag(data: Buffer): string {
   return `"${createHash('sha1').update(data).digest('base64url').slice(0, 20)}"`;
 }
 
-function buildIndexes(layers: BasemapLayers, maxZoom: number): LayerIndexes {
+/** Indexes each layer, yielding to the event loop between layers so requests are not held up. */
+async function buildIndexes(layers: BasemapLayers, maxZoom: number): Promise<LayerIndexes> {
   const options = { maxZoom, extent: TILE_EXTENT };
-  return {
-    land: new GeoJSONVT(layers.land, options),
-    countries: new GeoJSONVT(layers.countries, options),
-    boundaries: new GeoJSONVT(layers.boundaries, options),
-    coastline: new GeoJSONVT(layers.coastline, options),
-    country_labels: new GeoJSONVT(layers.country_labels, options),
-  };
+  const indexes: Partial<LayerIndexes> = {};
+  for (const name of BASEMAP_LAYERS) {
+    indexes[name] = new GeoJSONVT(layers[name], options);
+    await nextTurn();
+  }
+  return indexes as LayerIndexes;
 }
 
 /** Serves the offline world basemap as vector tiles built from Natural Earth data. */
@@ -153,9 +155,7 @@ export class BasemapTileService {
         empty = false;
       }
     }
-    if (basemap.indexes.countries.tileCoords.length > MAX_SLICED_TILES) {
-      basemap.indexes = buildIndexes(basemap.layers, maxZoomOf(resolution));
-    }
+    if (basemap.indexes.countries.tileCoords.length > MAX_SLICED_TILES) this.reindex(resolution);
     const encoded = empty ? null : this.encode(layers);
     this.cache.set(key, encoded);
     return encoded;
@@ -191,6 +191,20 @@ export class BasemapTileService {
     return pending;
   }
 
+  /** Replaces a grown basemap by a fresh one once built; the grown one serves until then. */
+  private reindex(resolution: Resolution): void {
+    const current = this.basemaps.get(resolution);
+    void current?.then((grown) => {
+      if (grown.rebuilding) return;
+      grown.rebuilding = true;
+      const fresh = this.build(resolution);
+      void fresh.then(
+        () => this.basemaps.set(resolution, fresh),
+        () => (grown.rebuilding = false),
+      );
+    });
+  }
+
   private async build(resolution: Resolution): Promise<Basemap> {
     const started = performance.now();
     await nextTurn();
@@ -206,9 +220,9 @@ export class BasemapTileService {
     await nextTurn();
     const layers = buildBasemapLayers(topology, tints);
     await nextTurn();
-    const indexes = buildIndexes(layers, maxZoomOf(resolution));
+    const indexes = await buildIndexes(layers, maxZoomOf(resolution));
     this.buildMs[resolution] = Math.round(performance.now() - started);
-    return { layers, indexes };
+    return { indexes };
   }
 }
 

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 
 /** Pixel size of an image as it is shown (EXIF rotation applied). */
 export interface PixelSize {
@@ -12,6 +12,7 @@ export interface PixelSize {
  */
 export async function imageSize(prefix: Buffer): Promise<PixelSize | null> {
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(prefix, { failOn: 'none' }).metadata();
     if (meta.width && meta.height) {
       // Orientations 5 to 8 turn the picture a quarter, so width and height swap.

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import type { RawImage } from '../../media/image-pipeline';
 import { PALETTES } from './palette';
 import { between, makeRng, type Rng } from './random';
@@ -94,6 +94,7 @@ ${lake}
 /** Renders a demo 360° photograph as a JPEG. */
 export async function renderPanorama(spec: SceneSpec, width = PANORAMA_WIDTH): Promise<Buffer> {
   const { data, ...raw } = await renderPanoramaPixels(spec, width);
+  const sharp = await loadSharp();
   return sharp(data, { raw }).jpeg({ quality: 84, mozjpeg: false }).toBuffer();
 }
 
@@ -102,6 +103,7 @@ export async function renderPanoramaPixels(
   spec: SceneSpec,
   width = PANORAMA_WIDTH,
 ): Promise<RawImage> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(panoramaSvg(spec, width)))
     .raw()
     .toBuffer({ resolveWithObject: true });

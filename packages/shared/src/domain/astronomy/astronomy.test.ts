@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { moonTimes } from './moon-times.js';
 import { moonPath, PATH_POINTS, sunPath } from './paths.js';
 import { moonIllumination, moonPosition, sunPosition } from './positions.js';
-import { sunTimes, type SunTimes } from './sun-times.js';
+import { sunEventTime, sunTimes, type SunTimes } from './sun-times.js';
 import { solarDayBoundsMs, zonedParts } from './zoned-time.js';
 
 const HOUR = 3_600_000;
@@ -101,6 +101,26 @@ describe('sunTimes', () => {
     });
     expect(zonedParts(ms(next.sunrise), timeZone).dayOfYear).toBe(90);
     expect(zonedParts(ms(next.sunset), timeZone).dayOfYear).toBe(90);
+  });
+});
+
+describe('sunEventTime', () => {
+  it('finds the same sunrise, sunset and solar noon as sunTimes', () => {
+    const places = [
+      { latDeg: 52.52, lngDeg: 13.405 },
+      { latDeg: -33.86, lngDeg: 151.21 },
+      { latDeg: 69.65, lngDeg: 18.96 },
+      { latDeg: 36.06, lngDeg: -112.14 },
+    ];
+    for (const { latDeg, lngDeg } of places) {
+      for (const day of ['2025-01-15T12:00Z', '2025-06-21T12:00Z', '2025-09-30T12:00Z']) {
+        const date = new Date(day);
+        const all = sunTimes(date, latDeg, lngDeg);
+        for (const event of ['sunrise', 'sunset', 'solarNoon'] as const) {
+          expect(sunEventTime(event, date, latDeg, lngDeg)).toEqual(all[event]);
+        }
+      }
+    }
   });
 });
 

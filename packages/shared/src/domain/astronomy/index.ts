@@ -1,4 +1,4 @@
-export { sunTimes, SUN_EVENT_ALTITUDES_DEG, type SunTimes } from './sun-times.js';
+export { sunEventTime, sunTimes, SUN_EVENT_ALTITUDES_DEG, type SunTimes } from './sun-times.js';
 export { moonTimes, type MoonTimes } from './moon-times.js';
 export {
   moonIllumination,

@@ -53,6 +53,26 @@ export interface SunTimes {
 const MS_PER_DAY = 86_400_000;
 
 /**
+ * One of {@link sunTimes}' events alone (the same instant), for a caller that needs no other:
+ * a fraction of the work of all fourteen.
+ */
+export function sunEventTime(
+  event: 'sunrise' | 'sunset' | 'solarNoon',
+  date: Date,
+  latDeg: number,
+  lngDeg: number,
+): Date | null {
+  assertPlaceAndTime(date, latDeg, lngDeg);
+  const { startMs, endMs } = localDayBoundsMs(date.getTime(), lngDeg);
+  if (event !== 'solarNoon') {
+    const direction = event === 'sunrise' ? 1 : -1;
+    return riseSetTimesIn(Body.Sun, latDeg, lngDeg, 0, direction, startMs, endMs, 1)[0] ?? null;
+  }
+  const noon = SearchHourAngle(Body.Sun, new Observer(latDeg, lngDeg, 0), 0, new Date(startMs), +1);
+  return noon.time.date.getTime() < endMs ? noon.time.date : null;
+}
+
+/**
  * Sun events of the local day (see LocalDayOptions) containing date, at a place; elevM above
  * the visible horizon lowers it by the dip for rise/set and sunriseEnd/sunsetStart.
  */
