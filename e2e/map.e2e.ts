@@ -109,6 +109,11 @@ test('the map toggles follow the spot page, the map page and home', async ({ pag
   await page.goto('/map?map');
   await page.getByRole('button', { name: 'Map view' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // Home is drawn (the toggle no longer pressed) before it is pressed again.
+  await expect(page.getByRole('button', { name: 'Map view' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await page.getByRole('button', { name: 'Map view' }).click();
   await expect(page).toHaveURL(/\/map\?map$/);
   await expect(page.locator('.maplibregl-canvas')).toBeVisible();
