@@ -8,7 +8,6 @@ import { SpotImages } from './spot-images';
 import { SpotMiniMap } from './spot-mini-map';
 import { SunMoonPanel, WebcamsPanel, WhenToGoCard } from '../planning';
 import { NearbySpotsPanel } from './spot-panels';
-import { HydratesApart } from '../../lib/hydrates-apart';
 
 /**
  * Everything the spot page shows about a spot. In the sidebar beside the large map it is a
@@ -28,36 +27,18 @@ export function SpotDetails({ spot, sidebar }: { spot: Spot; sidebar: boolean })
         }}
       >
         <Box sx={{ containerType: 'inline-size', containerName: 'spot-main', minWidth: 0 }}>
-          <HydratesApart>
-            <SpotDescriptions spot={spot} />
-          </HydratesApart>
+          <SpotDescriptions spot={spot} />
           <Box sx={{ mt: 3 }}>
-            <HydratesApart>
-              <SpotImages images={spot.images} />
-            </HydratesApart>
+            <SpotImages images={spot.images} />
           </Box>
         </Box>
         <Stack component="aside" spacing={2} useFlexGap sx={{ minWidth: 0 }}>
-          {!sidebar && (
-            <HydratesApart>
-              <SpotMiniMap spot={spot} />
-            </HydratesApart>
-          )}
-          <HydratesApart>
-            <WhenToGoCard spot={spot} />
-          </HydratesApart>
-          <HydratesApart>
-            <SunMoonPanel spot={spot} />
-          </HydratesApart>
-          <HydratesApart>
-            <SpotProposalsPanel spot={spot} />
-          </HydratesApart>
-          <HydratesApart>
-            <NearbySpotsPanel nearby={spot.nearby} />
-          </HydratesApart>
-          <HydratesApart>
-            <WebcamsPanel spotId={spot.id} />
-          </HydratesApart>
+          {!sidebar && <SpotMiniMap spot={spot} />}
+          <WhenToGoCard spot={spot} />
+          <SunMoonPanel spot={spot} />
+          <SpotProposalsPanel spot={spot} />
+          <NearbySpotsPanel nearby={spot.nearby} />
+          <WebcamsPanel spotId={spot.id} />
         </Stack>
       </Box>
     </Box>
