@@ -6,13 +6,18 @@ import Button from '@mui/material/Button';
 import ViewListIcon from '@mui/icons-material/ViewListOutlined';
 import { regionPath, type Region } from '@vantage/shared';
 import { regionForBounds } from '../../lib/region-geometry';
+import { MOBILE_MEDIA_QUERY } from '../../lib/use-is-mobile';
 import { SaveOfflineButton, viewPackPlan } from '../offline';
 
 const FLOATING_BUTTON_SX = {
   borderRadius: 999,
   boxShadow: '0 2px 8px rgba(0, 0, 0, 0.25)',
   whiteSpace: 'nowrap',
+  // On a phone the two buttons share the width left of the map's controls: text only.
+  [`@media ${MOBILE_MEDIA_QUERY}`]: { '& .MuiButton-startIcon': { display: 'none' } },
 } as const;
+/** The room the map's controls take at the right edge of a phone: 44 px buttons and margins. */
+const PHONE_CONTROLS_PX = 64;
 
 /** The region the map shows (render inside a MapView), kept up to date as it moves. */
 function useViewRegion(): Region | null {
@@ -60,6 +65,12 @@ export function ListSpotsInViewButton() {
         zIndex: 1,
         display: 'flex',
         gap: 1,
+        [`@media ${MOBILE_MEDIA_QUERY}`]: {
+          left: 10,
+          right: PHONE_CONTROLS_PX,
+          transform: 'none',
+          justifyContent: 'center',
+        },
       }}
     >
       <Button

@@ -265,6 +265,11 @@ export function MapView({
             backgroundColor: 'rgba(11, 93, 94, 0.16)',
             color: '#0b5d5e',
           },
+          // A finger needs more than the 29 px a mouse does: on touch screens and phones each
+          // control is 44 px, so the finger that presses one does not also cover its neighbours.
+          '@media (pointer: coarse), (max-width: 599.95px)': {
+            '.maplibregl-ctrl-group button': { width: 44, height: 44 },
+          },
         }}
       />
       <Map

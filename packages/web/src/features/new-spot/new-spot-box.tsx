@@ -20,8 +20,12 @@ const FLOATING_SX = {
   zIndex: 3,
 } as const;
 
-/** On a phone the coordinates box holds the top-left corner and the map buttons the right edge. */
-const MOBILE_BANNER_SX = { top: 48, right: 50 } as const;
+/**
+ * On a phone the buttons for the spots in view hold the top, the coordinates box the corner
+ * below them and the map's controls the right edge: the new-spot button and hint come under
+ * the coordinates box.
+ */
+const MOBILE_BANNER_SX = { top: 92, right: 64 } as const;
 
 /**
  * The map page's place-new-spot box: a 'New spot' button, then the placing hint, then the
