@@ -1,5 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
 
+/** A map control's side where a finger presses it, on touch screens and phones (29 px for a mouse). */
+export const FINGER_MAP_CONTROL_PX = 44;
+/** The room the map's controls take at its right edge on a phone: a control and its margins. */
+export const PHONE_MAP_CONTROLS_INSET_PX = FINGER_MAP_CONTROL_PX + 20;
+
 /**
  * A square button of a map control group (styled by the map's `vantage-ctrl` rules), with a
  * tooltip from its label.

@@ -6,8 +6,9 @@ import { persistQueryCache } from './query-persistence';
 export const STALE_TIME_MS = 5 * 60_000;
 
 /**
- * Query meta read by the server's rendering: `{ serverRender: false }` leaves a query (one that
- * asks an outside service) to the browser, and the server renders it as loading.
+ * Query meta read by the server's rendering: `{ serverRender: false }` (set by
+ * `useBrowserOnlyQuery`) leaves a query that asks an outside service to the browser, and the
+ * server renders it as not asked yet.
  */
 export interface ServerRenderMeta {
   serverRender?: false;

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ViewListIcon from '@mui/icons-material/ViewListOutlined';
 import { regionPath, type Region } from '@vantage/shared';
+import { PHONE_MAP_CONTROLS_INSET_PX } from '../../components/map-control-button';
 import { regionForBounds } from '../../lib/region-geometry';
 import { MOBILE_MEDIA_QUERY } from '../../lib/use-is-mobile';
 import { SaveOfflineButton, viewPackPlan } from '../offline';
@@ -16,8 +17,6 @@ const FLOATING_BUTTON_SX = {
   // On a phone the two buttons share the width left of the map's controls: text only.
   [`@media ${MOBILE_MEDIA_QUERY}`]: { '& .MuiButton-startIcon': { display: 'none' } },
 } as const;
-/** The room the map's controls take at the right edge of a phone: 44 px buttons and margins. */
-const PHONE_CONTROLS_PX = 64;
 
 /** The region the map shows (render inside a MapView), kept up to date as it moves. */
 function useViewRegion(): Region | null {
@@ -67,7 +66,7 @@ export function ListSpotsInViewButton() {
         gap: 1,
         [`@media ${MOBILE_MEDIA_QUERY}`]: {
           left: 10,
-          right: PHONE_CONTROLS_PX,
+          right: PHONE_MAP_CONTROLS_INSET_PX,
           transform: 'none',
           justifyContent: 'center',
         },

@@ -12,6 +12,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { wrapLng, type LatLng, type TileSpot } from '@vantage/shared';
 import { useLocation } from 'react-router';
 import { getInitialData } from '../../core/initial-data';
+import { FINGER_MAP_CONTROL_PX } from '../../components/map-control-button';
 import { filterQuery } from '../../lib/filters';
 import { serverAddress } from '../../lib/native-app';
 import { maplibregl } from './maplibre-setup';
@@ -266,9 +267,12 @@ export function MapView({
             color: '#0b5d5e',
           },
           // A finger needs more than the 29 px a mouse does: on touch screens and phones each
-          // control is 44 px, so the finger that presses one does not also cover its neighbours.
+          // control is larger, so the finger that presses one does not also cover its neighbours.
           '@media (pointer: coarse), (max-width: 599.95px)': {
-            '.maplibregl-ctrl-group button': { width: 44, height: 44 },
+            '.maplibregl-ctrl-group button': {
+              width: FINGER_MAP_CONTROL_PX,
+              height: FINGER_MAP_CONTROL_PX,
+            },
           },
         }}
       />

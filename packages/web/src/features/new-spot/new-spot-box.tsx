@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAltOutlined';
 import { useRequireLogin } from '../../core/login-required';
 import { CoordinatesField } from '../../components/coordinates-field';
+import { PHONE_MAP_CONTROLS_INSET_PX } from '../../components/map-control-button';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { NewSpotForm } from './new-spot-form';
 import type { NewSpotDraft } from './use-new-spot';
@@ -25,7 +26,7 @@ const FLOATING_SX = {
  * below them and the map's controls the right edge: the new-spot button and hint come under
  * the coordinates box.
  */
-const MOBILE_BANNER_SX = { top: 92, right: 64 } as const;
+const MOBILE_BANNER_SX = { top: 92, right: PHONE_MAP_CONTROLS_INSET_PX } as const;
 
 /**
  * The map page's place-new-spot box: a 'New spot' button, then the placing hint, then the
