@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter } from 'kysely';
 import pg from 'pg';
+import { keepingStatements } from './kept-statements';
 import type { DB } from './types';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -79,7 +80,9 @@ export function openDatabase(url: string): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
-  const db = new Kysely<DB>({ dialect: new TransactionalSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({
+    dialect: new TransactionalSqliteDialect({ database: keepingStatements(sqlite) }),
+  });
   return {
     db,
     engine: 'sqlite',
