@@ -230,4 +230,25 @@ test.describe('server-rendered pages', () => {
     }
     await phone.close();
   });
+
+  test('a button pressed before the scripts have run does its work once the page has hydrated', async ({
+    page,
+  }) => {
+    const spot = await demoSpot(page, 'Lago di Braies');
+    // The app's script arrives only when the test lets it, as on a slow connection.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/l/Lago_di_Braies/${spot.id}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Login / Sign up' }).click();
+    // The press waits, with a busy pointer, for the app.
+    await expect(page.locator('html')).toHaveAttribute('data-held-click', '');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-held-click');
+  });
 });

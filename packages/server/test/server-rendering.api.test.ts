@@ -86,6 +86,8 @@ describe.each(engines)('server rendering on %s', (engine) => {
     // The rendering's API calls carry no session and may only read.
     expect(res.body).toContain('<p>user 401</p><p>write 405</p>');
     expect(res.body).toContain('<style data-emotion="css x">');
+    // A button pressed before the app has loaded is held for it, by a script with the nonce.
+    expect(res.body).toMatch(/<head>.*<script nonce="[^"]+">[^<]*__vantageTakeHeldClick/s);
     expect(res.body).toMatch(
       /<script id="vantage-queries" type="application\/json" data-components="SpotPage" data-rendered-at="1700000000000"[^>]*>\{"queries":\[\{"queryKey":\["point",\d+\]\}\]\}<\/script>/,
     );
@@ -108,6 +110,7 @@ describe.each(engines)('server rendering on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('vantage-queries');
+    expect(res.body).not.toContain('__vantageTakeHeldClick');
     expect(res.body).toContain('Private Person');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toBe('Cookie, Sec-CH-UA-Mobile, User-Agent, accept-encoding');

@@ -6,6 +6,7 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { loadSchemas } from './api/client';
 import { App } from './app/app';
 import { createQueryClient, startQueryPersistence } from './core/query-client';
+import { pressHeldClick } from './core/held-click';
 import { registerServiceWorker } from './core/service-worker';
 import {
   readServedComponents,
@@ -25,10 +26,11 @@ void loadSchemas();
  * Once a server-rendered page is hydrated, this visit's reads are stored for a later one,
  * without restoring earlier ones: the page's data is the server's, what the server left out is
  * read afresh (the service worker keeps copies for offline use), and nothing changes under
- * parts of the page that may still be hydrating.
+ * parts of the page that may still be hydrating. A button pressed before then is pressed now.
  */
 function AfterHydration({ client }: { client: QueryClient }) {
   useEffect(() => startQueryPersistence(client, false), [client]);
+  useEffect(pressHeldClick, []);
   return null;
 }
 

@@ -1,4 +1,5 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
+import { HELD_CLICK_ATTRIBUTE } from '@vantage/shared';
 
 /** The few document-wide rules the app needs (a lighter stand-in for MUI's CssBaseline). */
 export function BaseStyles() {
@@ -25,6 +26,8 @@ export function BaseStyles() {
           outline: 'none',
           boxShadow: 'none',
         },
+        // A button pressed before the app has taken over the page waits for it.
+        [`html[${HELD_CLICK_ATTRIBUTE}], html[${HELD_CLICK_ATTRIBUTE}] *`]: { cursor: 'progress' },
         body: {
           margin: 0,
           ...theme.typography.body1,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../../lib/html';
 import {
+  HELD_CLICK_SCRIPT,
   INITIAL_DATA_ELEMENT_ID,
   SERVED_QUERIES_ELEMENT_ID,
   type InitialPageData,
@@ -123,6 +124,12 @@ export function shellParts(
     rest = rest.slice(at + marker.length);
   };
   fillAt('<!--app-head-->', () => {
+    // A rendered page's buttons show before the app behind them: a press waits for it.
+    if (rendered) {
+      parts.text('<script');
+      parts.nonce();
+      parts.text(`>${HELD_CLICK_SCRIPT}</script>\n    `);
+    }
     parts.text(head);
     for (const item of meta.structuredData ?? []) {
       parts.text('\n    <script type="application/ld+json"');
