@@ -9,7 +9,8 @@ import {
 } from '@vantage/shared';
 import type { Database, Engine } from '../../db/database';
 import { spotInBox } from '../../db/spatial';
-import { bestInTiles, type RankedId } from '../../db/tile-query';
+import { idIn } from '../../db/id-list';
+import { bestInTilesSqlite, bestOfTilesPostgres, type RankedId } from '../../db/tile-query';
 import type { DB, NewSpot, SpotRow } from '../../db/types';
 
 /** The columns a map list needs. */
@@ -95,7 +96,11 @@ export class SpotRepository {
 
   findPoints(ids: readonly number[]): Promise<SpotPoint[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('spots').select(POINT_COLUMNS).where('id', 'in', ids).execute();
+    return this.db
+      .selectFrom('spots')
+      .select(POINT_COLUMNS)
+      .where(idIn(this.engine, 'spots.id', ids))
+      .execute();
   }
 
   /** The best spots of one stored tile, optionally narrowed to a box inside it. */
@@ -138,15 +143,25 @@ export class SpotRepository {
    * winners' rows are read.
    */
   async inBoxByTiles(box: BBox, level: SpotTileLevel, limit: number): Promise<SpotPoint[]> {
+    const parts = splitAntimeridian(box).map((part) => ({ part, keys: tileKeysIn(part, level) }));
+    if (this.engine === 'postgres') {
+      // One statement per part: the winners are ranked, cut and joined to their rows in it.
+      const lists = await Promise.all(
+        parts
+          .filter(({ keys }) => keys.length > 0)
+          .map(({ part, keys }) =>
+            this.db
+              .selectFrom(bestOfTilesPostgres(level, keys, part, limit).as('best'))
+              .innerJoin('spots', 'spots.id', 'best.id')
+              .select(POINT_COLUMNS)
+              .execute(),
+          ),
+      );
+      return mergeBest(lists, limit);
+    }
     const candidates: RankedId[] = [];
-    for (const part of splitAntimeridian(box)) {
-      const from = lngLatToTile(part.west, part.north, level);
-      const to = lngLatToTile(part.east, part.south, level);
-      const keys: number[] = [];
-      for (let x = from.x; x <= to.x; x++) {
-        for (let y = from.y; y <= to.y; y++) keys.push(tileKey(x, y, level));
-      }
-      candidates.push(...(await bestInTiles(this.database, level, keys, part, limit)));
+    for (const { part, keys } of parts) {
+      candidates.push(...(await bestInTilesSqlite(this.database, level, keys, part, limit)));
     }
     const best = candidates.sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
     return mergeBest([await this.findPoints(best.map((row) => row.id))], limit);
@@ -211,7 +226,7 @@ export class SpotRepository {
         'spot_tags.rating',
         'tags.is_location',
       ])
-      .where('spot_tags.spot_id', 'in', spotIds)
+      .where(idIn(this.engine, 'spot_tags.spot_id', spotIds))
       .orderBy('spot_tags.spot_id')
       .orderBy('tags.is_location', 'desc')
       .orderBy('spot_tags.id')
@@ -326,6 +341,17 @@ export function activeTagNames(tags: readonly SpotTagRow[]): Map<number, string[
 /** Popularity of a spot: photos count most, their ratings and the spot's own rating add. */
 export function popularity(photoCount: number, photoRatingSum: number, spotRating: number): number {
   return photoCount * 10 + photoRatingSum * 2 + spotRating;
+}
+
+/** The keys of the tiles of a level that a box (not crossing the antimeridian) touches. */
+function tileKeysIn(box: BBox, level: SpotTileLevel): number[] {
+  const from = lngLatToTile(box.west, box.north, level);
+  const to = lngLatToTile(box.east, box.south, level);
+  const keys: number[] = [];
+  for (let x = from.x; x <= to.x; x++) {
+    for (let y = from.y; y <= to.y; y++) keys.push(tileKey(x, y, level));
+  }
+  return keys;
 }
 
 function mergeBest(lists: readonly SpotPoint[][], limit: number): SpotPoint[] {
