@@ -1,13 +1,19 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import IconButton from '@mui/material/IconButton';
 import MapIcon from '@mui/icons-material/Map';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { isLargeMapShown, mapToggleTarget } from '../../core/map-toggle';
 
-/** The top bar's map toggle, pressed while the large map shows. */
+/**
+ * The top bar's map toggle, pressed while the large map shows. While a page is on its way, the
+ * toggle is that page's: it shows and toggles the map of where the person is going, not of
+ * the page that is leaving.
+ */
 export function MapToggleButton() {
-  const location = useLocation();
+  const current = useLocation();
+  const pending = useNavigation().location;
   const navigate = useNavigate();
+  const location = pending ?? current;
   const shown = isLargeMapShown(location);
   return (
     <IconButton
