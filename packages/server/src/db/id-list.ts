@@ -3,9 +3,8 @@ import type { Engine } from './database';
 
 /**
  * "`column` is one of `ids`": on PostgreSQL one array parameter (`= ANY`), whose statement is
- * the same for any number of ids and binds one value instead of one per id (a map view's 100
- * spots took most of a query's time to parse and bind); on SQLite an `IN` list, whose
- * statement the connection keeps for each length.
+ * the same for any number of ids and binds one value instead of one per id; on SQLite an `IN`
+ * list, whose statement the connection keeps for each length.
  */
 export function idIn(engine: Engine, column: string, ids: readonly number[]): Expression<SqlBool> {
   if (engine === 'postgres') return sql<SqlBool>`${sql.ref(column)} = any(${[...ids]}::int[])`;

@@ -6,10 +6,10 @@ export const KEPT_STATEMENTS = 500;
 
 /**
  * The SQLite connection as the query builder sees it, keeping the statements it prepared: the
- * builder prepares every query it runs, and compiling the same SQL again took a third of the
+ * builder prepares every query it runs, and compiling the same SQL again took a quarter of the
  * database's time in a viewport query. Past `limit`, the least recently used is dropped (an
  * `IN` list of each length is a statement of its own). A query read row by row gets a
- * statement of its own each time, so that two such reads of one query can be open at once.
+ * statement of its own each time, so a read left unfinished never leaves a kept one busy.
  */
 export function keepingStatements(
   sqlite: SQLite.Database,
