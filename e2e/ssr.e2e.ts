@@ -250,5 +250,6 @@ test.describe('server-rendered pages', () => {
     release();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-held-click');
+    await expectNoSeriousA11yViolations(page, 'the login dialog opened by a held press');
   });
 });
