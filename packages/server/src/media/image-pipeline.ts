@@ -1,4 +1,4 @@
-import { encode as encodeBlurhash } from 'blurhash';
+import { encodeBlurhash } from './blurhash';
 import type Sharp from 'sharp';
 import { loadSharp } from '../lib/sharp';
 import { PHOTO_LARGE_EDGE_PX, PHOTO_THUMB_HEIGHT_PX, type PhotoVariant } from '@vantage/shared';
@@ -95,7 +95,8 @@ async function render(source: Buffer | RawImage): Promise<ProcessedImage> {
     failOn: 'error',
     ...(raw ? { raw } : {}),
   };
-  const meta = await sharp(input, options).metadata();
+  // Raw pixels carry their size and no orientation: only an encoded image is asked for them.
+  const meta = raw ?? (await sharp(input, options).metadata());
   if (meta.width == null || meta.height == null) {
     throw new ImageDecodeError('Unreadable image: no dimensions');
   }
@@ -103,7 +104,7 @@ async function render(source: Buffer | RawImage): Promise<ProcessedImage> {
     throw new ImageDecodeError('Image has too many pixels', 'too-large');
   }
   // Orientations 5 to 8 are quarter turns, so the displayed image has its sides swapped.
-  const swap = (meta.orientation ?? 1) >= 5;
+  const swap = ('orientation' in meta ? (meta.orientation ?? 1) : 1) >= 5;
   const width = swap ? meta.height : meta.width;
   const height = swap ? meta.width : meta.height;
 
@@ -156,7 +157,9 @@ async function render(source: Buffer | RawImage): Promise<ProcessedImage> {
 /**
  * Every rendition straight from pixels that need no decoding and no shrinking for the large
  * rendition (a generated photo's): cutting the smaller ones from them costs less than
- * decoding the large JPEG again for each.
+ * decoding the large JPEG again for each. The thumbnail's pixels are made once, and the mini
+ * and the blurhash are cut from them: shrinking the whole frame again for each cost more than
+ * encoding them.
  */
 async function fromPixels(
   sharp: typeof Sharp,
@@ -168,21 +171,32 @@ async function fromPixels(
   const from = () => sharp(pixels, options).flatten({ background: '#ffffff' });
   const thumbHeight = Math.min(THUMB_HEIGHT, height);
   const miniScale = Math.min(1, MINI_EDGE / Math.max(width, height));
-  const [large, thumb, mini, tiny] = await Promise.all([
-    from().jpeg({ quality: 82, mozjpeg: false }).toBuffer(),
-    from()
+  const cutFromThumb = async () => {
+    const thumbPixels = await from()
       .resize(side(width * (thumbHeight / height)), thumbHeight, { fit: 'fill' })
-      .jpeg({ quality: 80, mozjpeg: false })
-      .toBuffer(),
-    from()
-      .resize(side(width * miniScale), side(height * miniScale), { fit: 'fill' })
-      .webp({ quality: 60 })
-      .toBuffer(),
-    from()
-      .resize(BLURHASH_EDGE, BLURHASH_EDGE, { fit: 'inside' })
-      .ensureAlpha()
       .raw()
-      .toBuffer({ resolveWithObject: true }),
+      .toBuffer({ resolveWithObject: true });
+    const { width: thumbWidth, height: thumbHeightPx, channels } = thumbPixels.info;
+    const fromThumb = () =>
+      sharp(thumbPixels.data, {
+        raw: { width: thumbWidth, height: thumbHeightPx, channels },
+      });
+    return Promise.all([
+      fromThumb().jpeg({ quality: 80, mozjpeg: false }).toBuffer(),
+      fromThumb()
+        .resize(side(width * miniScale), side(height * miniScale), { fit: 'fill' })
+        .webp({ quality: 60 })
+        .toBuffer(),
+      fromThumb()
+        .resize(BLURHASH_EDGE, BLURHASH_EDGE, { fit: 'inside' })
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    ]);
+  };
+  const [large, [thumb, mini, tiny]] = await Promise.all([
+    from().jpeg({ quality: 82, mozjpeg: false }).toBuffer(),
+    cutFromThumb(),
   ]);
   return processed(width, height, large, thumb, mini, tiny);
 }

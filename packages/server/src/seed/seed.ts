@@ -24,6 +24,12 @@ const SEEDED_KEY = 'demo_seeded';
 /** Default views of demo spots, by title: the direction a classic composition looks. */
 const DemoViews = z.array(z.strictObject({ title: z.string(), headingDeg: z.number() }));
 const DAY_MS = 86_400_000;
+/**
+ * The size of a generated demo photo, 3:2: sharp on any screen a spot page shows it on, and
+ * small enough that rendering them all (most of a first start's work) stays quick.
+ */
+const DEMO_PHOTO_WIDTH_PX = 1200;
+const DEMO_PHOTO_HEIGHT_PX = 800;
 
 /** What the demo content is written through. */
 export interface SeedDeps {
@@ -109,7 +115,7 @@ export async function seedDemo(
     const { location, photo, photoIndex, index, position } = job;
     const pixels = photo.panorama
       ? await renderPanoramaPixels(photo.scene)
-      : await renderScenePixels(photo.scene, 1280, 853);
+      : await renderScenePixels(photo.scene, DEMO_PHOTO_WIDTH_PX, DEMO_PHOTO_HEIGHT_PX);
     const spotId = (await creatingSpots)[index]!;
     const owner = userIds[(location.user + photoIndex) % userIds.length]!;
     await deps.photoIngest.ingestPixels(pixels, {
