@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, Engine } from '../../db/database';
+import { idIn } from '../../db/id-list';
 import type { DB, NewPhoto, PhotoRow, PhotosTable } from '../../db/types';
 
 /** A photo row with its owner and spot columns joined in. */
@@ -17,9 +18,11 @@ export type PhotoWithRefs = PhotoRow & {
 /** SQL for photos. */
 export class PhotoRepository {
   private readonly db: Kysely<DB>;
+  private readonly engine: Engine;
 
   constructor(database: Database) {
     this.db = database.db;
+    this.engine = database.engine;
   }
 
   private withRefs() {
@@ -48,7 +51,7 @@ export class PhotoRepository {
   async findByIds(ids: readonly number[]): Promise<PhotoWithRefs[]> {
     if (ids.length === 0) return [];
     const rows = await this.withRefs()
-      .where('photos.id', 'in', [...ids])
+      .where(idIn(this.engine, 'photos.id', ids))
       .execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
@@ -116,7 +119,7 @@ export class PhotoRepository {
     return this.db
       .selectFrom('photos')
       .select(['id', 'title', 'blurhash', 'ar'])
-      .where('id', 'in', ids)
+      .where(idIn(this.engine, 'id', ids))
       .execute();
   }
 
@@ -128,7 +131,7 @@ export class PhotoRepository {
       .select(['photo_id', 'new_spot_id', 'rating'])
       .where('kind', '=', 'photo_move')
       .where('status', '=', 'pending')
-      .where('photo_id', 'in', photoIds)
+      .where(idIn(this.engine, 'photo_id', photoIds))
       .execute();
   }
 

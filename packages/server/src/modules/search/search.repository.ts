@@ -7,6 +7,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import type { Database, Engine } from '../../db/database';
+import { idIn } from '../../db/id-list';
 import type { DB } from '../../db/types';
 import { fullTextQuery, pgWordVector } from './search-sql';
 
@@ -188,7 +189,7 @@ export class SearchRepository {
     const rows = await this.db
       .selectFrom('spots')
       .select('spots.id')
-      .where('spots.id', 'in', [...ids])
+      .where(idIn(this.engine, 'spots.id', ids))
       .where((eb) => eb.and(this.filterConditions(filter)))
       .execute();
     return new Set(rows.map((row) => row.id));
@@ -218,7 +219,7 @@ export class SearchRepository {
     return this.db
       .selectFrom('tags')
       .select(['id', 'name', 'parent_id'])
-      .where('id', 'in', [...ids])
+      .where(idIn(this.engine, 'id', ids))
       .execute();
   }
 

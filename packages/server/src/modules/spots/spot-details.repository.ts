@@ -1,13 +1,16 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, Engine } from '../../db/database';
+import { idIn } from '../../db/id-list';
 import type { DB } from '../../db/types';
 
 /** SQL for what hangs off a spot: descriptions, pending proposals, saved 360° views, previews. */
 export class SpotDetailsRepository {
   private readonly db: Kysely<DB>;
+  private readonly engine: Engine;
 
   constructor(database: Database) {
     this.db = database.db;
+    this.engine = database.engine;
   }
 
   descriptionsOf(spotId: number) {
@@ -70,12 +73,16 @@ export class SpotDetailsRepository {
     return this.db
       .selectFrom('spots')
       .select(['id', 'title', 'slug', 'tz', 'cover_photo_id'])
-      .where('id', 'in', ids)
+      .where(idIn(this.engine, 'id', ids))
       .execute();
   }
 
   elevations(ids: readonly number[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('spots').select(['id', 'elev']).where('id', 'in', ids).execute();
+    return this.db
+      .selectFrom('spots')
+      .select(['id', 'elev'])
+      .where(idIn(this.engine, 'id', ids))
+      .execute();
   }
 }
