@@ -40,9 +40,12 @@ export function clusterCentres(
   }));
 }
 
-/** Viewports a person looks at: `/api/range` windows at zooms 6 to 13 around populated places. */
-export function viewports(count: number): string[] {
-  const random = rng(7);
+/**
+ * Viewports a person looks at: `/api/range` windows at zooms 6 to 13 around populated places.
+ * Another `seed` gives other windows around the same places.
+ */
+export function viewports(count: number, seed = 7): string[] {
+  const random = rng(seed);
   const centres = clusterCentres(2_000, rng(42));
   return Array.from({ length: count }, () => {
     const centre = centres[Math.floor(random() * centres.length)]!;
