@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ADMIN_EMAIL } from './support/accounts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { fakeOutsideServicesEnv, fakesBasePort } from './support/fake-outside-services';
 
 const port = Number(process.env.E2E_PORT ?? 3417);
@@ -25,19 +26,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     // The offline worker precaches the whole app on install; only the PWA journey needs it.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: [
     {

@@ -128,8 +128,19 @@ test.describe('server-rendered pages', () => {
     await noScript.close();
 
     const problems = watchHydration(page);
+    // The app's scripts are asked for once the first photo has arrived, not beside it.
+    const arrivals: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'image' && request.url().includes('/media/photos/'))
+        arrivals.push('photo');
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/index-[^/]+\.js$/.test(request.url())) arrivals.push('app');
+    });
     await page.goto(address);
     await expectHydrated(page, 'h1');
+    expect(arrivals.indexOf('photo')).toBeGreaterThanOrEqual(0);
+    expect(arrivals.indexOf('photo')).toBeLessThan(arrivals.indexOf('app'));
     await expect(page.getByText(/^Sunrise/).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'the hydrated spot page');
     // Again with what the first visit stored in the browser.

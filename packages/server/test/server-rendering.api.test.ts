@@ -11,7 +11,8 @@ import { createTestContext, useTestContext, type TestContext } from './support/t
 const engines = await testEngines();
 const redis = await testRedis();
 
-const TEMPLATE = `<!doctype html><html lang="en"><head><title>Vantage</title><!--app-head--></head><body><noscript>Vantage needs JavaScript.</noscript><div id="root"></div><!--app-data--></body></html>`;
+const APP_SCRIPT_TAGS = `<script type="module" crossorigin src="/assets/index-test.js"></script><link rel="modulepreload" crossorigin href="/assets/react-test.js">`;
+const TEMPLATE = `<!doctype html><html lang="en"><head><title>Vantage</title><!--app-head-->${APP_SCRIPT_TAGS}</head><body><noscript>Vantage needs JavaScript.</noscript><div id="root"></div><!--app-data--></body></html>`;
 
 /**
  * A stand-in for the web app's server entry: it renders what the page's API calls answer
@@ -98,6 +99,13 @@ describe.each(engines)('server rendering on %s', (engine) => {
     expect(res.body).toContain(
       '<noscript><style>#root img{opacity:1!important}</style></noscript>',
     );
+    // The app loads once the page's first photo is on screen, by a script with the nonce at
+    // the end of the page, not by the build's tags in the head.
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain('<link rel="modulepreload"');
+    expect(res.body).toMatch(
+      /<script nonce="[^"]+">[^<]*"\/assets\/react-test\.js"[^<]*"\/assets\/index-test\.js"[^<]*<\/script>\s*<\/body>/,
+    );
   });
 
   it("renders a member's page in the browser, and no cache keeps it", async () => {
@@ -111,6 +119,8 @@ describe.each(engines)('server rendering on %s', (engine) => {
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('vantage-queries');
     expect(res.body).not.toContain('__vantageTakeHeldClick');
+    // Rendered in the browser, the page loads the app at once.
+    expect(res.body).toContain(APP_SCRIPT_TAGS);
     expect(res.body).toContain('Private Person');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toBe('Cookie, Sec-CH-UA-Mobile, User-Agent, accept-encoding');

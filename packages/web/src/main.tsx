@@ -1,5 +1,5 @@
 import './lib/zod-without-eval';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
@@ -60,7 +60,15 @@ const app = (
   </StrictMode>
 );
 // The components the server rendered load before hydration, so that it finds them in place.
-if (served) void preloadLazy(readServedComponents()).then(() => hydrateRoot(container, app));
+// Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+// holding the main thread for the whole page: the page (already shown) stays responsive, and a
+// press meanwhile hydrates what it touches first.
+if (served)
+  void preloadLazy(readServedComponents()).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
 else createRoot(container).render(app);
 
 registerServiceWorker();

@@ -7,6 +7,7 @@ import {
   SERVED_QUERIES_ELEMENT_ID,
   type InitialPageData,
 } from '@vantage/shared';
+import { appScriptsLoader, withoutAppScripts } from './app-scripts';
 import type { ServerRenderedPage } from './server-renderer';
 import type { JsonLd } from './structured-data';
 
@@ -112,6 +113,9 @@ export function shellParts(
   );
   // The template's message for browsers without scripts: a rendered page shows its content.
   if (rendered) page = insertLiteral(page, /<noscript>.*?<\/noscript>/s, '');
+  // A rendered page loads the app once its first photo is on screen (see appScriptsLoader).
+  const deferred = rendered ? withoutAppScripts(page) : null;
+  if (deferred) page = deferred.page;
 
   const parts = new NonceParts();
   let rest = page;
@@ -151,6 +155,11 @@ export function shellParts(
       );
       parts.nonce();
       parts.text(`>${rendered.queriesJson}</script>`);
+    }
+    if (deferred?.scripts) {
+      parts.text('<script');
+      parts.nonce();
+      parts.text(`>${appScriptsLoader(deferred.scripts)}</script>`);
     }
   });
   parts.text(rest);
