@@ -61,8 +61,8 @@ const app = (
 );
 // The components the server rendered load before hydration, so that it finds them in place.
 // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
-// holding the main thread for the whole page: the page (already shown) stays responsive, and a
-// press meanwhile hydrates what it touches first.
+// holding the main thread for the whole page: the page (already shown) keeps scrolling, and a
+// button pressed meanwhile is held until hydration is done (see AfterHydration).
 if (served)
   void preloadLazy(readServedComponents()).then(() =>
     startTransition(() => {
