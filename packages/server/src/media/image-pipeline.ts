@@ -133,22 +133,12 @@ async function render(source: Buffer | RawImage): Promise<ProcessedImage> {
 
   // Sizes come from the original's proportions; deriving them from the rounded large
   // rendition could be a pixel off.
-  const thumbHeight = Math.min(THUMB_HEIGHT, height);
-  const miniScale = Math.min(1, MINI_EDGE / Math.max(width, height));
-  const [thumb, mini, tiny] = await Promise.all([
+  const [thumb, [mini, tiny]] = await Promise.all([
     thumbSource
-      .resize(side(width * (thumbHeight / height)), thumbHeight, { fit: 'fill' })
+      .resize(...thumbSize(width, height), { fit: 'fill' })
       .jpeg({ quality: 80, mozjpeg: false })
       .toBuffer(),
-    fromLarge()
-      .resize(side(width * miniScale), side(height * miniScale), { fit: 'fill' })
-      .webp({ quality: 60 })
-      .toBuffer(),
-    fromLarge()
-      .resize(BLURHASH_EDGE, BLURHASH_EDGE, { fit: 'inside' })
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true }),
+    miniAndTiny(fromLarge, width, height),
   ]);
 
   return processed(width, height, large.data, thumb, mini, tiny);
@@ -169,36 +159,48 @@ async function fromPixels(
   height: number,
 ): Promise<ProcessedImage> {
   const from = () => sharp(pixels, options).flatten({ background: '#ffffff' });
-  const thumbHeight = Math.min(THUMB_HEIGHT, height);
-  const miniScale = Math.min(1, MINI_EDGE / Math.max(width, height));
   const cutFromThumb = async () => {
-    const thumbPixels = await from()
-      .resize(side(width * (thumbHeight / height)), thumbHeight, { fit: 'fill' })
+    const { data, info } = await from()
+      .resize(...thumbSize(width, height), { fit: 'fill' })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const { width: thumbWidth, height: thumbHeightPx, channels } = thumbPixels.info;
     const fromThumb = () =>
-      sharp(thumbPixels.data, {
-        raw: { width: thumbWidth, height: thumbHeightPx, channels },
-      });
+      sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     return Promise.all([
       fromThumb().jpeg({ quality: 80, mozjpeg: false }).toBuffer(),
-      fromThumb()
-        .resize(side(width * miniScale), side(height * miniScale), { fit: 'fill' })
-        .webp({ quality: 60 })
-        .toBuffer(),
-      fromThumb()
-        .resize(BLURHASH_EDGE, BLURHASH_EDGE, { fit: 'inside' })
-        .ensureAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true }),
+      miniAndTiny(fromThumb, width, height),
     ]);
   };
-  const [large, [thumb, mini, tiny]] = await Promise.all([
+  const [large, [thumb, [mini, tiny]]] = await Promise.all([
     from().jpeg({ quality: 82, mozjpeg: false }).toBuffer(),
     cutFromThumb(),
   ]);
   return processed(width, height, large, thumb, mini, tiny);
+}
+
+/** The thumbnail's width and height: THUMB_HEIGHT high (never enlarged), the photo's shape. */
+function thumbSize(width: number, height: number): [number, number] {
+  const thumbHeight = Math.min(THUMB_HEIGHT, height);
+  return [side(width * (thumbHeight / height)), thumbHeight];
+}
+
+/**
+ * The mini rendition and the pixels its blurhash is computed from, cut from `source` (a
+ * larger rendition) at sizes taken from the photo's own `width` and `height`.
+ */
+function miniAndTiny(source: () => Sharp.Sharp, width: number, height: number) {
+  const miniScale = Math.min(1, MINI_EDGE / Math.max(width, height));
+  return Promise.all([
+    source()
+      .resize(side(width * miniScale), side(height * miniScale), { fit: 'fill' })
+      .webp({ quality: 60 })
+      .toBuffer(),
+    source()
+      .resize(BLURHASH_EDGE, BLURHASH_EDGE, { fit: 'inside' })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  ]);
 }
 
 function processed(
