@@ -156,14 +156,14 @@ async function runEngine(engine: Engine) {
   try {
     // A process that has just started compiles its code on the first requests: those are
     // other viewports than the measured ones, whose spots it has not read yet.
-    const fetchAll = (urls: string[]) => (index: number) =>
+    const fetchViewport = (urls: string[]) => (index: number) =>
       fetch(address + urls[index]!).then((res) => res.arrayBuffer());
     const first = viewports(REQUESTS / 4, 11);
-    const fresh = await timings(first.length, fetchAll(first), server);
+    const fresh = await timings(first.length, fetchViewport(first), server);
     console.log(
       `  (the first ${first.length} viewports of the just-started process: p95 ${percentile(fresh.sorted, 95).toFixed(1)} ms, processor ${fresh.cpuPerCall.toFixed(2)} ms/call)`,
     );
-    const range = await timings(REQUESTS, fetchAll(viewports(REQUESTS)), server);
+    const range = await timings(REQUESTS, fetchViewport(viewports(REQUESTS)), server);
     reportLatency('/api/range over HTTP, viewports not yet read', range, GOALS.rangeP95Ms);
     const point = await timings(
       REQUESTS / 2,
