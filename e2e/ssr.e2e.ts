@@ -45,6 +45,11 @@ async function expectServerRendered(page: Page, address: string) {
   const html = await response.text();
   expect(html, address).toContain('id="vantage-queries"');
   expect(html, address).toMatch(/<div id="root"><[a-z]/);
+  // Rendered with the production builds the browser hydrates with: the style class names carry
+  // no development label (css-abc123-MuiButton-root), so the browser's are the same and the
+  // server's styles serve it.
+  expect(html, address).toMatch(/class="[^"]*\bcss-[a-z0-9]+"/);
+  expect(html, address).not.toMatch(/\bcss-[a-z0-9]+-Mui/);
 }
 
 /** Every address the sitemap lists (in one file, or in the files of a sitemap index). */
@@ -127,6 +132,7 @@ test.describe('server-rendered pages', () => {
     await expect(reader.getByText(/^Sunset/).first()).toBeVisible();
     await noScript.close();
 
+    await expectServerRendered(page, address);
     const problems = watchHydration(page);
     // The app's scripts are asked for once the first photo has arrived, not beside it.
     const arrivals: string[] = [];
