@@ -16,6 +16,7 @@ import {
 } from './core/served-queries';
 import { startPageAt } from './core/page-clock';
 import { preloadLazy } from './lib/lazy-named';
+import { markBrowserRendered } from './lib/use-hydrated';
 import { ServedViewportWidth } from './lib/use-is-mobile';
 import { routes } from './app/routes';
 
@@ -69,6 +70,10 @@ if (served)
       hydrateRoot(container, app);
     }),
   );
-else createRoot(container).render(app);
+else {
+  // Nothing to hydrate: the browser's values from the first render on.
+  markBrowserRendered();
+  createRoot(container).render(app);
+}
 
 registerServiceWorker();

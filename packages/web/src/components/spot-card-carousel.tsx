@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -139,19 +140,23 @@ export function SpotCardCarousel<T extends { id: number }>({
     );
   }, []);
 
+  // The row's width, once known (and whenever it changes), brings the cards it has room for:
+  // as a transition, so that on a page being hydrated it does not make React run every effect
+  // of the page in the same task.
+  const measureSoon = useCallback(() => startTransition(measure), [measure]);
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    measure();
-    const observer = new ResizeObserver(measure);
+    measureSoon();
+    const observer = new ResizeObserver(measureSoon);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [measure]);
+  }, [measureSoon]);
 
   useLayoutEffect(() => {
     if (scroller.current) scroller.current.scrollLeft = 0;
-    measure();
-  }, [resetKey, measure]);
+    measureSoon();
+  }, [resetKey, measureSoon]);
 
   // Scroll events come faster than frames; one measurement per frame is enough.
   const frame = useRef(0);

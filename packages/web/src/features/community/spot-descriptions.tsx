@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -24,6 +24,7 @@ import { useRequireLogin } from '../../core/login-required';
 import { SafeMarkdown, safeHref } from '../../components/safe-markdown';
 import { useSnackbar } from '../../components/snackbar';
 import { failureText, VoteControl } from '../../components/vote-control';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { patchSpot, refreshSpot, saveDescription, voteDescription } from './community-api';
 import { optimisticRating, useSpotVote } from './use-vote';
@@ -264,16 +265,23 @@ function DescriptionBlock({
     }),
   });
 
+  const hydrated = useHydrated();
   useLayoutEffect(() => {
     const element = contentRef.current;
     if (!element) return;
-    const measure = () => setCollapsible(collapses(element.scrollHeight, limit));
+    const measure = () => {
+      const next = collapses(element.scrollHeight, limit);
+      // A page just hydrated has shown the text whole for a while: folding it waits for a
+      // transition, instead of making React run every effect of the page in this task.
+      if (hydrated) setCollapsible(next);
+      else startTransition(() => setCollapsible(next));
+    };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [limit, description.text]);
+  }, [limit, description.text, hydrated]);
 
   const collapsed = collapsible && !expanded;
   return (
