@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { latLngOf, type Spot, zonedDayBoundsMs } from '@vantage/shared';
+import { servedValue, serveValue } from '../../core/served-value';
 import { usePlanningTime } from './planning-store';
 import { dayLight, skyAt, type DayLight, type PlanningPlace, type SkyNow } from './sun-moon-day';
 import { usableTimeZone } from './weather-days';
@@ -21,23 +23,28 @@ export function spotPlace(spot: Pick<Spot, 'lat' | 'long' | 'elev' | 'tz'>): Pla
   };
 }
 
-// The panel and the map overlay show the same day; its searches run once for both.
+// The panel and the map overlay show the same day; its searches run once for both. A page the
+// server rendered brings the day the server computed, so that hydrating it does not search
+// again.
 const cache: { key: string; day: DayLight }[] = [];
 const CACHE_SIZE = 6;
 
-function cachedDayLight(place: PlanningPlace, epochMs: number): DayLight {
+function cachedDayLight(place: PlanningPlace, epochMs: number, client: QueryClient): DayLight {
   const { startMs } = zonedDayBoundsMs(epochMs, place.timeZone);
-  const key = `${place.lat},${place.lng},${place.elevM},${place.timeZone},${startMs}`;
-  const hit = cache.find((entry) => entry.key === key);
-  if (hit) return hit.day;
-  const day = dayLight(place, epochMs);
-  cache.unshift({ key, day });
-  cache.length = Math.min(cache.length, CACHE_SIZE);
+  const key = `day-light:${place.lat},${place.lng},${place.elevM},${place.timeZone},${startMs}`;
+  let day = cache.find((entry) => entry.key === key)?.day;
+  if (!day) {
+    day = servedValue<DayLight>(client, key) ?? dayLight(place, epochMs);
+    cache.unshift({ key, day });
+    cache.length = Math.min(cache.length, CACHE_SIZE);
+  }
+  serveValue(client, key, day);
   return day;
 }
 
 /** Sun, moon and light of `place` at the shared planning instant; null without a place. */
 export function usePlanningSky(place: PlanningPlace | null): PlanningSky | null {
+  const client = useQueryClient();
   const [epochMs] = usePlanningTime();
   const { lat, lng, elevM, timeZone } = place ?? { lat: 0, lng: 0, elevM: null, timeZone: '' };
   const stable = useMemo(
@@ -47,7 +54,7 @@ export function usePlanningSky(place: PlanningPlace | null): PlanningSky | null 
   );
   return useMemo(() => {
     if (!stable) return null;
-    const day = cachedDayLight(stable, epochMs);
+    const day = cachedDayLight(stable, epochMs, client);
     return { place: stable, epochMs, day, now: skyAt(stable, epochMs, day) };
-  }, [stable, epochMs]);
+  }, [stable, epochMs, client]);
 }
