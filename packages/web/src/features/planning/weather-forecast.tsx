@@ -140,7 +140,9 @@ function ForecastStep({ entry, timeZone }: { entry: WeatherEntry; timeZone: stri
         {/* The arrow points where the wind blows to: away from wndDeg. */}
         <NavigationIcon
           aria-hidden
-          sx={{ fontSize: 13, transform: `rotate(${entry.wndDeg + 180}deg)` }}
+          sx={{ fontSize: 13 }}
+          // Inline: one style rule per wind direction otherwise.
+          style={{ transform: `rotate(${entry.wndDeg + 180}deg)` }}
         />
         {formatWind(entry.wndSpeed)}
       </Box>

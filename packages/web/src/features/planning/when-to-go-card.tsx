@@ -149,9 +149,11 @@ function SeasonCalendar({ months }: { months: WhenToGoAnswer['season']['months']
                 }}
               >
                 {LIGHTS.map(({ key, colour }) => (
-                  <Box
+                  // Each bar's own height and colour: inline, as each would otherwise be a
+                  // style rule of its own.
+                  <div
                     key={key}
-                    sx={{ height: `${(month.light[key] / most) * 100}%`, bgcolor: colour }}
+                    style={{ height: `${(month.light[key] / most) * 100}%`, background: colour }}
                   />
                 ))}
               </Box>
@@ -168,7 +170,8 @@ function SeasonCalendar({ months }: { months: WhenToGoAnswer['season']['months']
           <Box component="span" key={key} sx={{ whiteSpace: 'nowrap', mr: 1 }}>
             <Box
               component="span"
-              sx={{ display: 'inline-block', width: 8, height: 8, bgcolor: colour, mr: 0.5 }}
+              sx={{ display: 'inline-block', width: 8, height: 8, mr: 0.5 }}
+              style={{ background: colour }}
             />
             {label}
           </Box>
