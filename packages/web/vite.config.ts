@@ -76,7 +76,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Every browser that runs this app supports modulepreload natively.
         modulePreload: { polyfill: false },
         rollupOptions: {
-          output: { manualChunks: vendorChunk },
+          output: { manualChunks: vendorChunk, experimentalMinChunkSize: 10_000 },
         },
       },
 }));
