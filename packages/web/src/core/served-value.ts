@@ -7,7 +7,7 @@ import type { PersistMeta } from './query-persistence';
  * instead of computing them again. They are JSON with each date written as `{"$date": ms}`.
  */
 const SERVED_VALUE_KEY = 'served-value';
-const NOT_KEPT: PersistMeta = { persist: false };
+const NOT_KEPT = { persist: false } satisfies PersistMeta;
 const onServer = typeof window === 'undefined';
 
 type Wire = null | boolean | number | string | Wire[] | { [key: string]: Wire };
