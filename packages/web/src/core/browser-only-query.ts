@@ -14,18 +14,13 @@ const BROWSER_ONLY = { serverRender: false } satisfies ServerRenderMeta;
  * renders it as not asked yet. While the browser hydrates, it reads as the server rendered it,
  * even when its answer is already in the browser's cache (asked by a part of the page that
  * hydrated earlier, or kept from a previous visit), so hydration finds the server's HTML; the
- * answer shows right after. It is asked once the part has hydrated, not in the same task.
+ * answer shows right after.
  */
 export function useBrowserOnlyQuery<TData, TKey extends QueryKey>(
   options: UseQueryOptions<TData, Error, TData, TKey>,
 ): UseQueryResult<TData> {
-  const hydrated = useHydrated();
-  const query = useQuery({
-    ...options,
-    enabled: hydrated ? options.enabled : false,
-    meta: { ...options.meta, ...BROWSER_ONLY },
-  });
-  return hydrated ? query : asNotAskedYet(query);
+  const query = useQuery({ ...options, meta: { ...options.meta, ...BROWSER_ONLY } });
+  return useHydrated() ? query : asNotAskedYet(query);
 }
 
 function asNotAskedYet<TData>(query: UseQueryResult<TData>): UseQueryResult<TData> {

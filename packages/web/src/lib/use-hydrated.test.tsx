@@ -1,45 +1,63 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
+import { useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
-/** Renders what it saw on each render into the page and a list. */
+/** A part that shows which value it has, and a list of what it had on each render. */
 async function probe() {
-  const { useHydrated, markBrowserRendered } = await import('./use-hydrated');
+  const hydration = await import('./use-hydrated');
   const seen: boolean[] = [];
   function Probe() {
-    const hydrated = useHydrated();
+    const hydrated = hydration.useHydrated();
     seen.push(hydrated);
     return <p>{hydrated ? 'browser' : 'server'}</p>;
   }
-  return { Probe, seen, markBrowserRendered };
+  return { ...hydration, Probe, seen };
 }
 
 describe('useHydrated', () => {
-  it('hydrates what the server rendered, then shows the browser value', async () => {
+  it('hydrates what the server rendered, then shows the browser value; later parts have it at once', async () => {
     vi.resetModules();
-    const { Probe, seen } = await probe();
+    const { Probe, seen, startHydrating, endHydrating } = await probe();
+    let showLater: () => void = () => undefined;
+    function Page() {
+      const [later, setLater] = useState(false);
+      showLater = () => setLater(true);
+      return (
+        <>
+          <Probe />
+          {later && <Probe />}
+        </>
+      );
+    }
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<Probe />);
+    container.innerHTML = renderToString(<Page />);
     expect(container.textContent).toBe('server');
     seen.length = 0;
     const complaints = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const recoverable = vi.fn();
+    startHydrating();
     const root = await act(async () =>
-      hydrateRoot(container, <Probe />, { onRecoverableError: recoverable }),
+      hydrateRoot(container, <Page />, { onRecoverableError: recoverable }),
     );
     expect(seen[0]).toBe(false);
     expect(container.textContent).toBe('browser');
     expect(recoverable).not.toHaveBeenCalled();
     expect(complaints).not.toHaveBeenCalled();
     complaints.mockRestore();
+
+    endHydrating();
+    seen.length = 0;
+    await act(async () => showLater());
+    expect(container.textContent).toBe('browserbrowser');
+    expect(seen).not.toContain(false);
     act(() => root.unmount());
   });
 
   it('renders the browser value at once on a page the browser rendered from the start', async () => {
     vi.resetModules();
-    const { Probe, seen, markBrowserRendered } = await probe();
-    markBrowserRendered();
+    const { Probe, seen } = await probe();
     const container = document.createElement('div');
     const root = createRoot(container);
     await act(async () => root.render(<Probe />));
