@@ -16,7 +16,7 @@ import {
 } from './core/served-queries';
 import { startPageAt } from './core/page-clock';
 import { preloadLazy } from './lib/lazy-named';
-import { endHydrating, startHydrating } from './lib/use-hydrated';
+import { startHydrating } from './lib/use-hydrated';
 import { ServedViewportWidth } from './lib/use-is-mobile';
 import { routes } from './app/routes';
 
@@ -32,19 +32,7 @@ void loadSchemas();
 function AfterHydration({ client }: { client: QueryClient }) {
   useEffect(() => startQueryPersistence(client, false), [client]);
   useEffect(pressHeldClick, []);
-  // The page's parts hydrate in turns after this one; once the browser is idle they are done.
-  useEffect(() => afterIdle(endHydrating), []);
   return null;
-}
-
-/** Runs `work` once the browser is idle (or after a second at most); returns its cancel. */
-function afterIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = setTimeout(work, 1_000);
-    return () => clearTimeout(timer);
-  }
-  const handle = window.requestIdleCallback(work, { timeout: 1_000 });
-  return () => window.cancelIdleCallback(handle);
 }
 
 const queryClient = createQueryClient();

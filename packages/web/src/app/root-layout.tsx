@@ -14,6 +14,7 @@ import { useLatch } from '../lib/use-latch';
 import { accountDialogFor } from '../core/account-flags';
 import { isLightboxOpen } from '../core/photo-link';
 import { useScrollToTopOnPush } from '../core/scroll-to-top';
+import { HydrationEnd } from '../lib/use-hydrated';
 
 // Overlays load on first use, keeping them out of the first page's JS.
 const SideDrawer = lazyNamed(() => import('./chrome/side-drawer'), 'SideDrawer');
@@ -82,6 +83,7 @@ export function RootLayout() {
       >
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <HydrationEnd />
         </Suspense>
       </Box>
       {!fullHeight && <SiteFooter />}

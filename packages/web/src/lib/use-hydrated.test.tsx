@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
@@ -53,6 +53,54 @@ describe('useHydrated', () => {
     expect(container.textContent).toBe('browserbrowser');
     expect(seen).not.toContain(false);
     act(() => root.unmount());
+  });
+
+  it('ends hydrating once the content holding the end marker has hydrated and the browser is idle', async () => {
+    vi.resetModules();
+    const { Probe, seen, startHydrating, HydrationEnd } = await probe();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    let addPart: () => void = () => undefined;
+    function Page() {
+      const [parts, setParts] = useState(0);
+      addPart = () => setParts((count) => count + 1);
+      return (
+        <>
+          <Probe />
+          <Suspense fallback={null}>
+            <Probe />
+            <HydrationEnd />
+          </Suspense>
+          {Array.from({ length: parts }, (_, index) => (
+            <Probe key={index} />
+          ))}
+        </>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    const recoverable = vi.fn();
+    startHydrating();
+    const root = await act(async () =>
+      hydrateRoot(container, <Page />, { onRecoverableError: recoverable }),
+    );
+    expect(container.textContent).toBe('browserbrowser');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+
+    // Until the browser is idle, a new part starts as hydrating parts do.
+    seen.length = 0;
+    await act(async () => addPart());
+    expect(seen).toContain(false);
+    expect(container.textContent).toBe('browserbrowserbrowser');
+
+    idle[0]?.();
+    seen.length = 0;
+    await act(async () => addPart());
+    expect(seen).not.toContain(false);
+    act(() => root.unmount());
+    vi.unstubAllGlobals();
   });
 
   it('renders the browser value at once on a page the browser rendered from the start', async () => {

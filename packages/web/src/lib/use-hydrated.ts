@@ -1,6 +1,9 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
-/** Whether the browser is hydrating a server-rendered page (from its start until it is idle). */
+/**
+ * Whether the browser is hydrating a server-rendered page: from its start until the page's
+ * content has hydrated and the browser is idle.
+ */
 let hydrating = false;
 
 /** Called before the browser hydrates a server-rendered page. */
@@ -12,6 +15,30 @@ export function startHydrating(): void {
 export function endHydrating(): void {
   hydrating = false;
 }
+
+/**
+ * Placed last in a served page's content. React hydrates the page's shell first and its content
+ * after it, and parts inside the content last: once the content has hydrated and the browser is
+ * idle (React has finished what it scheduled), the page is the browser's. Ending earlier would make
+ * a part still hydrating see the browser's value at once and React render it synchronously.
+ */
+export function HydrationEnd(): null {
+  useEffect(() => (hydrating ? afterIdle(endHydrating) : undefined), []);
+  return null;
+}
+
+/** Runs `work` once the browser is idle (or after a few seconds at most); returns its cancel. */
+function afterIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = setTimeout(work, IDLE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(work, { timeout: IDLE_WAIT_MS });
+  return () => window.cancelIdleCallback(handle);
+}
+
+/** The longest wait for an idle moment, for a page that keeps the browser busy. */
+const IDLE_WAIT_MS = 5_000;
 
 const never = () => () => undefined;
 
