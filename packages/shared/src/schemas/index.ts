@@ -16,3 +16,4 @@ export * from './tag-page.js';
 export * from './guide.js';
 export * from './popular.js';
 export * from './flickr.js';
+export * from './terrain.js';

@@ -11,11 +11,32 @@ export type SchemaName = {
 let schemas: Promise<SchemaModule> | null = null;
 
 /**
- * The shared schemas as their own script: the first page renders without waiting for the
+ * The shared schemas as their own scripts: the first page renders without waiting for the
  * validation library, and its API answers are parsed as soon as it has arrived.
  */
 export function loadSchemas(): Promise<SchemaModule> {
-  return (schemas ??= import('@vantage/shared/schemas'));
+  return (schemas ??= loadInTurns());
+}
+
+/** Each module of the shared schemas, loaded on its own. */
+const schemaModules = import.meta.glob<Record<string, unknown>>([
+  '../../../shared/src/schemas/*.ts',
+  '!**/index.ts',
+  '!**/*.test.ts',
+]);
+
+/**
+ * Building every schema at once holds a phone's main thread for a few hundred milliseconds, in
+ * which the page cannot answer a tap: the modules are built one by one, with the browser's
+ * turn between two.
+ */
+async function loadInTurns(): Promise<SchemaModule> {
+  const all: Record<string, unknown> = {};
+  for (const load of Object.values(schemaModules)) {
+    Object.assign(all, await load());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return all as SchemaModule;
 }
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
