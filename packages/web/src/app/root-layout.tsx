@@ -15,6 +15,7 @@ import { accountDialogFor } from '../core/account-flags';
 import { isLightboxOpen } from '../core/photo-link';
 import { useScrollToTopOnPush } from '../core/scroll-to-top';
 import { HydrationEnd } from '../lib/use-hydrated';
+import { HydrationSlice } from '../lib/hydration-slice';
 
 // Overlays load on first use, keeping them out of the first page's JS.
 const SideDrawer = lazyNamed(() => import('./chrome/side-drawer'), 'SideDrawer');
@@ -71,7 +72,9 @@ export function RootLayout() {
         ...(fullHeight ? { height: '100dvh', overflow: 'hidden' } : { minHeight: '100dvh' }),
       }}
     >
-      <TopBar onToggleDrawer={() => setDrawerOpen((open) => !open)} />
+      <HydrationSlice>
+        <TopBar onToggleDrawer={() => setDrawerOpen((open) => !open)} />
+      </HydrationSlice>
       <Box
         component="main"
         id="main"
@@ -86,7 +89,11 @@ export function RootLayout() {
           <HydrationEnd />
         </Suspense>
       </Box>
-      {!fullHeight && <SiteFooter />}
+      {!fullHeight && (
+        <HydrationSlice>
+          <SiteFooter />
+        </HydrationSlice>
+      )}
       {/* Each overlay has its own boundary so loading one never hides another. */}
       {welcome && (
         <Suspense fallback={null}>

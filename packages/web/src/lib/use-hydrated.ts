@@ -43,6 +43,20 @@ const IDLE_WAIT_MS = 5_000;
 const never = () => () => undefined;
 
 /**
+ * True when the part renders in the browser outside a hydration: false on the server and in a
+ * part hydrated from the server's HTML. Only its value at mount means that.
+ */
+export function useMountedByBrowser(): boolean {
+  // React reads the server's value for a part it hydrates, and checks the browser's right after:
+  // the same while the page is still hydrating, so no synchronous render follows.
+  return useSyncExternalStore(
+    never,
+    () => !hydrating,
+    () => false,
+  );
+}
+
+/**
  * False on the server and while the browser hydrates a server-rendered page, true otherwise:
  * for what only the browser can compute (a canvas drawing, a browser-only answer), so that
  * hydration finds what the server rendered. A part hydrated from the server's HTML takes the
@@ -50,14 +64,7 @@ const never = () => () => undefined;
  * like the hydration itself; a part that mounts later has it from its first render.
  */
 export function useHydrated(): boolean {
-  // React reads the server's value for a part it hydrates, and checks the browser's right after:
-  // the same while the page is still hydrating, so no synchronous render follows.
-  const mountedByBrowser = useSyncExternalStore(
-    never,
-    () => !hydrating,
-    () => false,
-  );
-  const [hydrated, setHydrated] = useState(mountedByBrowser);
+  const [hydrated, setHydrated] = useState(useMountedByBrowser());
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { HydrationSlice } from '../../lib/hydration-slice';
 import { pageOpenedAt } from '../../core/page-clock';
 import { useQuery } from '@tanstack/react-query';
 import Container from '@mui/material/Container';
@@ -36,25 +37,31 @@ export function HomePage() {
 
   return (
     <>
-      <HomeHeader photo={headerPhoto} />
+      <HydrationSlice>
+        <HomeHeader photo={headerPhoto} />
+      </HydrationSlice>
       <Container maxWidth="lg" sx={{ pb: { xs: 5, sm: 8 } }}>
         {!user && !isNativeApp() && <HomePromo />}
         {popular.data?.length !== 0 && (
-          <HomeSection title="Popular Locations" moreTo="/explore/locations">
-            {popular.isError ? (
-              <SectionError what="popular locations" onRetry={() => void popular.refetch()} />
+          <HydrationSlice>
+            <HomeSection title="Popular Locations" moreTo="/explore/locations">
+              {popular.isError ? (
+                <SectionError what="popular locations" onRetry={() => void popular.refetch()} />
+              ) : (
+                <PopularLocations locations={popular.data} />
+              )}
+            </HomeSection>
+          </HydrationSlice>
+        )}
+        <HydrationSlice>
+          <HomeSection title="Recent Uploads" moreTo="/explore/recent">
+            {latest.isError ? (
+              <SectionError what="recent uploads" onRetry={() => void latest.refetch()} />
             ) : (
-              <PopularLocations locations={popular.data} />
+              <RecentUploads photos={latest.data} />
             )}
           </HomeSection>
-        )}
-        <HomeSection title="Recent Uploads" moreTo="/explore/recent">
-          {latest.isError ? (
-            <SectionError what="recent uploads" onRetry={() => void latest.refetch()} />
-          ) : (
-            <RecentUploads photos={latest.data} />
-          )}
-        </HomeSection>
+        </HydrationSlice>
       </Container>
     </>
   );

@@ -8,6 +8,7 @@ import { SpotImages } from './spot-images';
 import { SpotMiniMap } from './spot-mini-map';
 import { SunMoonPanel, WebcamsPanel, WhenToGoCard } from '../planning';
 import { NearbySpotsPanel } from './spot-panels';
+import { HydrationSlice } from '../../lib/hydration-slice';
 
 /**
  * Everything the spot page shows about a spot. In the sidebar beside the large map it is a
@@ -16,8 +17,10 @@ import { NearbySpotsPanel } from './spot-panels';
 export function SpotDetails({ spot, sidebar }: { spot: Spot; sidebar: boolean }) {
   return (
     <Box>
-      <SpotHeader spot={spot} />
-      <SpotSensitivity spot={spot} />
+      <HydrationSlice>
+        <SpotHeader spot={spot} />
+        <SpotSensitivity spot={spot} />
+      </HydrationSlice>
       <Box
         sx={{
           display: 'grid',
@@ -27,18 +30,32 @@ export function SpotDetails({ spot, sidebar }: { spot: Spot; sidebar: boolean })
         }}
       >
         <Box sx={{ containerType: 'inline-size', containerName: 'spot-main', minWidth: 0 }}>
-          <SpotDescriptions spot={spot} />
+          <HydrationSlice>
+            <SpotDescriptions spot={spot} />
+          </HydrationSlice>
           <Box sx={{ mt: 3 }}>
-            <SpotImages images={spot.images} />
+            <HydrationSlice>
+              <SpotImages images={spot.images} />
+            </HydrationSlice>
           </Box>
         </Box>
         <Stack component="aside" spacing={2} useFlexGap sx={{ minWidth: 0 }}>
-          {!sidebar && <SpotMiniMap spot={spot} />}
-          <WhenToGoCard spot={spot} />
-          <SunMoonPanel spot={spot} />
-          <SpotProposalsPanel spot={spot} />
-          <NearbySpotsPanel nearby={spot.nearby} />
-          <WebcamsPanel spotId={spot.id} />
+          {!sidebar && (
+            <HydrationSlice>
+              <SpotMiniMap spot={spot} />
+            </HydrationSlice>
+          )}
+          <HydrationSlice>
+            <WhenToGoCard spot={spot} />
+          </HydrationSlice>
+          <HydrationSlice>
+            <SunMoonPanel spot={spot} />
+          </HydrationSlice>
+          <HydrationSlice>
+            <SpotProposalsPanel spot={spot} />
+            <NearbySpotsPanel nearby={spot.nearby} />
+            <WebcamsPanel spotId={spot.id} />
+          </HydrationSlice>
         </Stack>
       </Box>
     </Box>

@@ -1,4 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
+import { HydrationSlice } from '../../lib/hydration-slice';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -183,7 +184,9 @@ function TagContent({ page }: { page: TagPageData }) {
 
   return (
     <Box>
-      <TagHeader page={page} />
+      <HydrationSlice>
+        <TagHeader page={page} />
+      </HydrationSlice>
       <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -211,9 +214,13 @@ function TagContent({ page }: { page: TagPageData }) {
           </Button>
         </Stack>
         <Box sx={{ mt: 2.5 }}>
-          <TabBody tab={tab} page={page} />
+          <HydrationSlice>
+            <TabBody tab={tab} page={page} />
+          </HydrationSlice>
         </Box>
-        <TagSidebar page={page} />
+        <HydrationSlice>
+          <TagSidebar page={page} />
+        </HydrationSlice>
       </Container>
     </Box>
   );
