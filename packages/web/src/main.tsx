@@ -24,14 +24,13 @@ import { routes } from './app/routes';
 void loadSchemas();
 
 /**
- * Once a server-rendered page is hydrated, this visit's reads are stored for a later one,
- * without restoring earlier ones: the page's data is the server's, what the server left out is
- * read afresh (the service worker keeps copies for offline use), and nothing changes under
- * parts of the page that may still be hydrating. A button pressed before then is pressed now.
+ * Once a server-rendered page's shell is hydrated, this visit's reads are stored for a later
+ * one, without restoring earlier ones: the page's data is the server's, what the server left out
+ * is read afresh (the service worker keeps copies for offline use), and nothing changes under
+ * parts of the page that may still be hydrating.
  */
 function AfterHydration({ client }: { client: QueryClient }) {
   useEffect(() => startQueryPersistence(client, false), [client]);
-  useEffect(pressHeldClick, []);
   return null;
 }
 
@@ -63,9 +62,9 @@ const app = (
 // The components the server rendered load before hydration, so that it finds them in place.
 // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
 // holding the main thread for the whole page: the page (already shown) keeps scrolling, and a
-// button pressed meanwhile is held until hydration is done (see AfterHydration).
+// button pressed meanwhile is held until every part of the page has hydrated, then pressed.
 if (served) {
-  startHydrating();
+  startHydrating(pressHeldClick);
   void preloadLazy(readServedComponents()).then(() =>
     startTransition(() => {
       hydrateRoot(container, app);

@@ -81,13 +81,15 @@ describe('useHydrated', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Page />);
     const recoverable = vi.fn();
-    startHydrating();
+    const whenHydrated = vi.fn();
+    startHydrating(whenHydrated);
     const root = await act(async () =>
       hydrateRoot(container, <Page />, { onRecoverableError: recoverable }),
     );
     expect(container.textContent).toBe('browserbrowser');
     expect(recoverable).not.toHaveBeenCalled();
     expect(idle).toHaveLength(1);
+    expect(whenHydrated).not.toHaveBeenCalled();
 
     // Until the browser is idle, a new part starts as hydrating parts do.
     seen.length = 0;
@@ -96,6 +98,7 @@ describe('useHydrated', () => {
     expect(container.textContent).toBe('browserbrowserbrowser');
 
     idle[0]?.();
+    expect(whenHydrated).toHaveBeenCalledTimes(1);
     seen.length = 0;
     await act(async () => addPart());
     expect(seen).not.toContain(false);

@@ -6,14 +6,20 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
  */
 let hydrating = false;
 
-/** Called before the browser hydrates a server-rendered page. */
-export function startHydrating(): void {
+/** What to do once the page has hydrated. */
+let whenHydrated: () => void = () => undefined;
+
+/** Called before the browser hydrates a server-rendered page, with what to do once it has. */
+export function startHydrating(then: () => void = () => undefined): void {
   hydrating = true;
+  whenHydrated = then;
 }
 
 /** Called once the hydration is done: parts that mount from then on are the browser's own. */
 export function endHydrating(): void {
+  if (!hydrating) return;
   hydrating = false;
+  whenHydrated();
 }
 
 /**
