@@ -21,7 +21,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { ImageRef } from '@vantage/shared';
 import { ThumbnailFill } from './thumbnail-fill';
 import { NoPhoto } from './no-photo';
-import { useHydrated } from '../lib/use-hydrated';
+import { isHydrating } from '../lib/use-hydrated';
 
 /** Card height and the margin around cards of the spot card carousel, in px. */
 export const CAROUSEL_CARD_HEIGHT_PX = 240;
@@ -144,10 +144,11 @@ export function SpotCardCarousel<T extends { id: number }>({
   // The row's width, once known (and whenever it changes), brings the cards it has room for. On a
   // page being hydrated it comes as a transition, so that React does not run every effect of the
   // page in the same task; a row the browser renders itself has its cards before the first paint.
-  const hydrated = useHydrated();
+  // Whether the page is hydrating is read at each measurement, so that the end of hydration does
+  // not rerun the effects below (the second would scroll the row back to its start).
   const measureSoon = useCallback(
-    () => (hydrated ? measure() : startTransition(measure)),
-    [hydrated, measure],
+    () => (isHydrating() ? startTransition(measure) : measure()),
+    [measure],
   );
   useLayoutEffect(() => {
     const element = scroller.current;

@@ -15,6 +15,11 @@ export function startHydrating(then: () => void = () => undefined): void {
   whenHydrated = then;
 }
 
+/** Whether the browser is still hydrating a server-rendered page (for work done in callbacks). */
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
 /** Called once the hydration is done: parts that mount from then on are the browser's own. */
 export function endHydrating(): void {
   if (!hydrating) return;
