@@ -6,7 +6,8 @@
  * an empty database (migrations and demo content), a later start, and its memory when idle.
  * 100,000 spots by default; HEAVY_SPOTS=1000000 for the full size.
  * Usage: node_modules/.bin/tsx --conditions=source bench/heavy.bench.ts [-- --seconds 5]
- * `--only starts` runs the starts and the idle memory alone (no filled database needed).
+ * `--only starts` runs the starts and the idle memory alone (no filled database needed);
+ * `--engine sqlite` or `--engine postgres` runs the heavy cases on that database alone.
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,6 +40,10 @@ const PORT = process.env.HEAVY_PORT ?? '3503';
 /** `--only starts`: the starts and the idle memory alone. */
 const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 if (ONLY !== undefined && ONLY !== 'starts') throw new Error(`--only takes 'starts', not ${ONLY}`);
+const ENGINES = (['sqlite', 'postgres'] as const).filter(
+  (engine) => !args.includes('--engine') || args[args.indexOf('--engine') + 1] === engine,
+);
+if (ENGINES.length === 0) throw new Error('--engine takes sqlite or postgres');
 /** The word in every synthetic spot's title ("Synthetic spot 123"). */
 const COMMON_WORD = 'synthetic';
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -260,7 +265,7 @@ if (ONLY === undefined) {
   console.log(
     `Heavy cases at ${SPOTS.toLocaleString('en')} spots (HEAVY_SPOTS sets the size; ${os.availableParallelism()} CPUs)`,
   );
-  for (const engine of ['sqlite', 'postgres'] as const) await runEngine(engine);
+  for (const engine of ENGINES) await runEngine(engine);
 }
 await starts();
 console.log('\nsummary\n' + lines.join('\n'));

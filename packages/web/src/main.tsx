@@ -16,12 +16,20 @@ import {
 } from './core/served-queries';
 import { startPageAt } from './core/page-clock';
 import { preloadLazy } from './lib/lazy-named';
+import { hydrateSlicesInTurn } from './lib/hydration-slice';
 import { startHydrating } from './lib/use-hydrated';
 import { ServedViewportWidth } from './lib/use-is-mobile';
 import { routes } from './app/routes';
 
 // Fetched beside the first render rather than before it.
 void loadSchemas();
+
+// A page's first date format loads the browser's date and time zone data, tens of milliseconds
+// on a phone: done in a task of its own while the page's parts download, not inside the task
+// that hydrates the first part showing a time.
+setTimeout(() => {
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', timeZoneName: 'shortOffset' }).format(0);
+}, 0);
 
 /**
  * Once a server-rendered page's shell is hydrated, this visit's reads are stored for a later
@@ -67,7 +75,7 @@ if (served) {
   startHydrating(pressHeldClick);
   void preloadLazy(readServedComponents()).then(() =>
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateSlicesInTurn(hydrateRoot(container, app));
     }),
   );
 } else createRoot(container).render(app);

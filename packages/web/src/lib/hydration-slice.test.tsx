@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Profiler, Suspense, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
@@ -36,6 +36,53 @@ describe('HydrationSlice', () => {
     expect(container.querySelector('p')).toBe(paragraph);
     expect(container.textContent).toBe('firstsecond');
     act(() => root.unmount());
+  });
+
+  it('hydrates each slice in a commit of its own, in the order of the page, when taken in turn', async () => {
+    const commitsWith = async (inTurn: boolean) => {
+      vi.resetModules();
+      const { HydrationSlice, hydrateSlicesInTurn, SLICE_END_ATTRIBUTE } =
+        await import('./hydration-slice');
+      const { startHydrating } = await import('./use-hydrated');
+      const hydrated: string[] = [];
+      const Part = ({ name }: { name: string }) => {
+        useLayoutEffect(() => void hydrated.push(name), [name]);
+        return <p>{name}</p>;
+      };
+      let commits = 0;
+      const page = (
+        <Profiler id="page" onRender={() => commits++}>
+          <main>
+            {['first', 'second', 'third'].map((name) => (
+              <HydrationSlice key={name}>
+                <Part name={name} />
+              </HydrationSlice>
+            ))}
+          </main>
+        </Profiler>
+      );
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(page);
+      // Each slice ends with an element that is never shown.
+      expect(container.querySelectorAll(`[${SLICE_END_ATTRIBUTE}][hidden]`)).toHaveLength(3);
+      document.body.append(container);
+      startHydrating();
+      const recoverable = vi.fn();
+      const root = await act(async () => {
+        const made = hydrateRoot(container, page, { onRecoverableError: recoverable });
+        if (inTurn) hydrateSlicesInTurn(made);
+        return made;
+      });
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(hydrated).toEqual(['first', 'second', 'third']);
+      act(() => root.unmount());
+      container.remove();
+      return commits;
+    };
+    // The page around the slices, then one commit for each slice; React alone hydrates them
+    // all in one.
+    expect(await commitsWith(true)).toBe(4);
+    expect(await commitsWith(false)).toBe(2);
   });
 
   it('is just its content on a page the browser renders itself', async () => {

@@ -1,13 +1,107 @@
-import { Suspense, useState, type ReactNode } from 'react';
-import { useMountedByBrowser } from './use-hydrated';
+import {
+  startTransition,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useMountedByBrowser, waitBeforeHydrationEnds } from './use-hydrated';
+
+/** What the browser's React root offers to hydrate one part of a served page before the rest. */
+export interface SliceHydrator {
+  unstable_scheduleHydration(target: Node): void;
+}
+
+/** The attribute of the hidden element that ends each slice in the server's HTML. */
+export const SLICE_END_ATTRIBUTE = 'data-hydration-slice';
+
+let hydrator: SliceHydrator | null = null;
+/** The slice ends whose slice has hydrated. */
+const hydratedEnds = new WeakSet<Element>();
+/** The slice end whose slice was last asked to hydrate, until a slice hydrates. */
+let asked: Element | null = null;
+/** What to do once no slice of the page waits to hydrate. */
+let whenAllHydrated: (() => void)[] = [];
 
 /**
- * A part of a server-rendered page that React hydrates on its own, after the part around it:
- * each slice's hydration commits and runs its effects in a task of its own, instead of the whole
- * page's in one long task a phone's visitor cannot tap through. Where the browser renders the
- * page itself, the slice is just its content.
+ * Hydrates a served page's slices one after the other, each as a render and commit of its own,
+ * through `root` (the page's React root, when it can hydrate one part first); otherwise React
+ * hydrates them all in one pass and commits them in one task.
+ */
+export function hydrateSlicesInTurn(root: object): void {
+  const { unstable_scheduleHydration: schedule } = root as Partial<SliceHydrator>;
+  if (typeof schedule !== 'function') return;
+  hydrator = root as SliceHydrator;
+  waitBeforeHydrationEnds(afterSlicesHydrated);
+}
+
+/** Runs `then` once no slice of the page is left to hydrate (at once when none is). */
+export function afterSlicesHydrated(then: () => void): void {
+  if (nextSliceEnd() === undefined) then();
+  else whenAllHydrated.push(then);
+}
+
+/** The first slice end in the page whose slice has not hydrated yet. */
+function nextSliceEnd(): Element | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return [...document.querySelectorAll(`[${SLICE_END_ATTRIBUTE}]`)].find(
+    (end) => !hydratedEnds.has(end),
+  );
+}
+
+/**
+ * Asks React to hydrate the first slice still waiting, as a transition (rendered in pieces
+ * between the browser's own work), unless one was asked already. Called while React commits,
+ * so the next slice is asked for before React goes on with the rest of the page at its lowest
+ * priority.
+ */
+function hydrateNextSlice(): void {
+  const next = nextSliceEnd();
+  if (next === undefined) {
+    const waiting = whenAllHydrated;
+    whenAllHydrated = [];
+    for (const then of waiting) then();
+    return;
+  }
+  if (asked !== null || hydrator === null) return;
+  asked = next;
+  const root = hydrator;
+  startTransition(() => root.unstable_scheduleHydration(next));
+}
+
+/**
+ * A part of a server-rendered page that React hydrates on its own, after the part around it and
+ * before the next slice: each slice's hydration commits and runs its effects in a task of its own,
+ * instead of the whole page's in one long task a phone's visitor cannot tap through. Where the
+ * browser renders the page itself, the slice is just its content.
  */
 export function HydrationSlice({ children }: { children: ReactNode }) {
   const [served] = useState(!useMountedByBrowser());
-  return served ? <Suspense fallback={null}>{children}</Suspense> : children;
+  // The part around the slice has hydrated: the first slice waiting may go.
+  useLayoutEffect(() => {
+    if (served) hydrateNextSlice();
+  }, [served]);
+  return served ? (
+    <Suspense fallback={null}>
+      {children}
+      <SliceEnd />
+    </Suspense>
+  ) : (
+    children
+  );
+}
+
+/**
+ * The end of a slice: an element that is never shown, last so that it moves none of the slice's
+ * content. It says when its slice has hydrated, and lets the next one go.
+ */
+function SliceEnd() {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) hydratedEnds.add(ref.current);
+    asked = null;
+    hydrateNextSlice();
+  }, []);
+  return <span hidden ref={ref} {...{ [SLICE_END_ATTRIBUTE]: '' }} />;
 }

@@ -9,6 +9,14 @@ let hydrating = false;
 /** What to do once the page has hydrated. */
 let whenHydrated: () => void = () => undefined;
 
+/** What the end of hydration waits for besides an idle browser (see {@link HydrationEnd}). */
+let beforeEnd: (then: () => void) => void = (then) => then();
+
+/** Makes the end of hydration wait until `gate` calls its argument too. */
+export function waitBeforeHydrationEnds(gate: (then: () => void) => void): void {
+  beforeEnd = gate;
+}
+
 /** Called before the browser hydrates a server-rendered page, with what to do once it has. */
 export function startHydrating(then: () => void = () => undefined): void {
   hydrating = true;
@@ -32,9 +40,10 @@ export function endHydrating(): void {
  * after it, and parts inside the content last: once the content has hydrated and the browser is
  * idle (React has finished what it scheduled), the page is the browser's. Ending earlier would make
  * a part still hydrating see the browser's value at once and React render it synchronously.
+ * Where the page's slices hydrate in turn, the end also waits for the last of them.
  */
 export function HydrationEnd(): null {
-  useEffect(() => (hydrating ? afterIdle(endHydrating) : undefined), []);
+  useEffect(() => (hydrating ? afterIdle(() => beforeEnd(endHydrating)) : undefined), []);
   return null;
 }
 

@@ -1,5 +1,4 @@
 import { Link as RouterLink, useLocation } from 'react-router';
-import Avatar from '@mui/material/Avatar';
 import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItem from '@mui/material/ListItem';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { formatDistance, spotPath, type NearbySpot } from '@vantage/shared';
 import { CollapsiblePanel } from '../../components/collapsible-panel';
+import { RoundPicture } from '../../components/round-picture';
 
 /** 'Nearby Spots' (open by default): thumbnail, title and distance of each nearby spot. */
 export function NearbySpotsPanel({ nearby }: { nearby: NearbySpot[] }) {
@@ -30,15 +30,15 @@ export function NearbySpotsPanel({ nearby }: { nearby: NearbySpot[] }) {
                 sx={{ borderRadius: 1.5, px: 1 }}
               >
                 <ListItemAvatar sx={{ minWidth: 64 }}>
-                  <Avatar
+                  <RoundPicture
                     variant="rounded"
                     src={spot.image?.urls.mini}
                     alt=""
-                    imgProps={{ loading: 'lazy' }}
+                    lazy
                     sx={{ width: 52, height: 52, bgcolor: 'grey.200', color: 'grey.500' }}
                   >
                     <PhotoCameraOutlinedIcon fontSize="small" />
-                  </Avatar>
+                  </RoundPicture>
                 </ListItemAvatar>
                 <ListItemText
                   primary={spot.title}
