@@ -68,15 +68,21 @@ describe('HydrationSlice', () => {
       document.body.append(container);
       startHydrating();
       const recoverable = vi.fn();
-      const root = await act(async () => {
-        const made = hydrateRoot(container, page, { onRecoverableError: recoverable });
-        if (inTurn) hydrateSlicesInTurn(made);
-        return made;
-      });
-      expect(recoverable).not.toHaveBeenCalled();
-      expect(hydrated).toEqual(['first', 'second', 'third']);
-      act(() => root.unmount());
-      container.remove();
+      // React's own scheduler, as in the browser: a test's act() would run all of React's work
+      // before the microtask that asks for the next slice.
+      const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+      const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+      environment.IS_REACT_ACT_ENVIRONMENT = false;
+      try {
+        const root = hydrateRoot(container, page, { onRecoverableError: recoverable });
+        if (inTurn) hydrateSlicesInTurn(root);
+        await vi.waitFor(() => expect(hydrated).toEqual(['first', 'second', 'third']));
+        expect(recoverable).not.toHaveBeenCalled();
+        root.unmount();
+      } finally {
+        environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+        container.remove();
+      }
       return commits;
     };
     // The page around the slices, then one commit for each slice; React alone hydrates them

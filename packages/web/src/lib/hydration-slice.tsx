@@ -52,9 +52,10 @@ function nextSliceEnd(): Element | undefined {
 
 /**
  * Asks React to hydrate the first slice still waiting, as a transition (rendered in pieces
- * between the browser's own work), unless one was asked already. Called while React commits,
- * so the next slice is asked for before React goes on with the rest of the page at its lowest
- * priority.
+ * between the browser's own work), unless one was asked already. Called while React commits;
+ * the asking waits for the end of the commit (a microtask), which is still before React goes on
+ * with the rest of the page at its lowest priority: asked during the commit, React would take
+ * the commit's urgency and hydrate the slice in one synchronous block.
  */
 function hydrateNextSlice(): void {
   const next = nextSliceEnd();
@@ -67,7 +68,7 @@ function hydrateNextSlice(): void {
   if (asked !== null || hydrator === null) return;
   asked = next;
   const root = hydrator;
-  startTransition(() => root.unstable_scheduleHydration(next));
+  queueMicrotask(() => startTransition(() => root.unstable_scheduleHydration(next)));
 }
 
 /**

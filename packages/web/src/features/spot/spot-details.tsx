@@ -53,7 +53,11 @@ export function SpotDetails({ spot, sidebar }: { spot: Spot; sidebar: boolean })
           </HydrationSlice>
           <HydrationSlice>
             <SpotProposalsPanel spot={spot} />
+          </HydrationSlice>
+          <HydrationSlice>
             <NearbySpotsPanel nearby={spot.nearby} />
+          </HydrationSlice>
+          <HydrationSlice>
             <WebcamsPanel spotId={spot.id} />
           </HydrationSlice>
         </Stack>
