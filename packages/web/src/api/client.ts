@@ -26,13 +26,48 @@ const schemaModules = import.meta.glob<Record<string, unknown>>([
 ]);
 
 /**
+ * The schema modules in the order they are built: each after the modules it imports, so that
+ * building one never builds others in the same turn. Modules not listed come last.
+ */
+export const SCHEMA_MODULE_ORDER = [
+  'common',
+  'map-layers',
+  'terrain',
+  'photo',
+  'user',
+  'guide',
+  'planning',
+  'spot',
+  'auth',
+  'popular',
+  'photo-edit',
+  'search',
+  'community',
+  'gallery',
+  'tag-page',
+  'page-data',
+  'account-ui',
+  'flickr',
+];
+
+/** A schema module's name, from its path. */
+export const schemaModuleName = (path: string) => path.replace(/^.*\//, '').replace(/\.ts$/, '');
+
+/** Where a module comes in {@link SCHEMA_MODULE_ORDER} (past its end when not listed). */
+const turnOf = (path: string) => {
+  const index = SCHEMA_MODULE_ORDER.indexOf(schemaModuleName(path));
+  return index < 0 ? SCHEMA_MODULE_ORDER.length : index;
+};
+
+/**
  * Building every schema at once holds a phone's main thread for a few hundred milliseconds, in
  * which the page cannot answer a tap: the modules are built one by one, with the browser's
  * turn between two.
  */
 async function loadInTurns(): Promise<SchemaModule> {
   const all: Record<string, unknown> = {};
-  for (const load of Object.values(schemaModules)) {
+  const ordered = Object.entries(schemaModules).sort(([a], [b]) => turnOf(a) - turnOf(b));
+  for (const [, load] of ordered) {
     Object.assign(all, await load());
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
