@@ -37,7 +37,7 @@ export function hydrateSlicesInTurn(root: object): void {
 }
 
 /** Runs `then` once no slice of the page is left to hydrate (at once when none is). */
-export function afterSlicesHydrated(then: () => void): void {
+function afterSlicesHydrated(then: () => void): void {
   if (nextSliceEnd() === undefined) then();
   else whenAllHydrated.push(then);
 }
@@ -58,6 +58,8 @@ function nextSliceEnd(): Element | undefined {
  * the commit's urgency and hydrate the slice in one synchronous block.
  */
 function hydrateNextSlice(): void {
+  // While a slice is asked for, the page is not done; without a root, nothing waits.
+  if (asked !== null || hydrator === null) return;
   const next = nextSliceEnd();
   if (next === undefined) {
     const waiting = whenAllHydrated;
@@ -65,7 +67,6 @@ function hydrateNextSlice(): void {
     for (const then of waiting) then();
     return;
   }
-  if (asked !== null || hydrator === null) return;
   asked = next;
   const root = hydrator;
   queueMicrotask(() => startTransition(() => root.unstable_scheduleHydration(next)));
