@@ -53,6 +53,10 @@ const IPHONE =
 const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
+/** The script loading the browser's date data, with the response's nonce, in the head. */
+const DATE_DATA_IN_HEAD =
+  /<head>.*<script nonce="[^"]+">[^<]*Intl\.DateTimeFormat[^<]*<\/script>.*<\/head>/s;
+
 /** What a page's HTML says: its heading, which rendering it came from, its layout and nonce. */
 function pageOf(res: {
   body: string;
@@ -89,6 +93,8 @@ describe.each(engines)('server rendering on %s', (engine) => {
     expect(res.body).toContain('<style data-emotion="css x">');
     // A button pressed before the app has loaded is held for it, by a script with the nonce.
     expect(res.body).toMatch(/<head>.*<script nonce="[^"]+">[^<]*__vantageTakeHeldClick/s);
+    // The date data loads in the head, before the page's first paint.
+    expect(res.body).toMatch(DATE_DATA_IN_HEAD);
     expect(res.body).toMatch(
       /<script id="vantage-queries" type="application\/json" data-components="SpotPage" data-rendered-at="1700000000000"[^>]*>\{"queries":\[\{"queryKey":\["point",\d+\]\}\]\}<\/script>/,
     );
@@ -119,6 +125,7 @@ describe.each(engines)('server rendering on %s', (engine) => {
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('vantage-queries');
     expect(res.body).not.toContain('__vantageTakeHeldClick');
+    expect(res.body).toMatch(DATE_DATA_IN_HEAD);
     // Rendered in the browser, the page loads the app at once.
     expect(res.body).toContain(APP_SCRIPT_TAGS);
     expect(res.body).toContain('Private Person');

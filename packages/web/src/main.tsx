@@ -25,8 +25,9 @@ import { routes } from './app/routes';
 void loadSchemas();
 
 // A page's first date format loads the browser's date and time zone data, tens of milliseconds
-// on a phone: done in a task of its own while the page's parts download, not inside the task
-// that hydrates the first part showing a time.
+// on a phone. The server's pages do it in their head, before their first paint; a page the
+// server did not write (the native app's) does it here, in a task of its own while the page's
+// parts download, not inside the task that hydrates the first part showing a time.
 setTimeout(() => {
   new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', timeZoneName: 'shortOffset' }).format(0);
 }, 0);

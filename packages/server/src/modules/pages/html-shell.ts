@@ -49,6 +49,14 @@ export function scriptJson(value: unknown): string {
 const NO_SCRIPT_STYLE = '<noscript><style>#root img{opacity:1!important}</style></noscript>';
 
 /**
+ * A page's first date format loads the browser's date and time zone data: tens of milliseconds
+ * on a phone, in one piece, and every page shows dates. Done in the head, it runs before the
+ * page's first paint while the page's scripts download, not as a pause of a page on screen.
+ */
+export const DATE_DATA_SCRIPT =
+  'try{new Intl.DateTimeFormat("en-GB",{timeZone:"UTC",timeZoneName:"shortOffset"}).format(0)}catch(e){}';
+
+/**
  * A page rendered on the server, ready for any number of responses: its query cache written
  * once as JSON safe inside a script element.
  */
@@ -129,11 +137,9 @@ export function shellParts(
   };
   fillAt('<!--app-head-->', () => {
     // A rendered page's buttons show before the app behind them: a press waits for it.
-    if (rendered) {
-      parts.text('<script');
-      parts.nonce();
-      parts.text(`>${HELD_CLICK_SCRIPT}</script>\n    `);
-    }
+    parts.text('<script');
+    parts.nonce();
+    parts.text(`>${rendered ? HELD_CLICK_SCRIPT : ''}${DATE_DATA_SCRIPT}</script>\n    `);
     parts.text(head);
     for (const item of meta.structuredData ?? []) {
       parts.text('\n    <script type="application/ld+json"');
