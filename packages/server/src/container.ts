@@ -243,15 +243,18 @@ interface SharedConnections {
 }
 
 /**
- * Builds the server from its configuration, database and media store. The only asynchronous
- * step comes first: with REDIS_URL, forecasts, limits and spot changes are shared through
- * Redis, waited for a moment at most: without it the server starts, warns and keeps trying.
- * Everything after is built once, in order.
+ * Builds the server from its configuration, database and media store. The asynchronous steps
+ * come first: with REDIS_URL, forecasts, limits and spot changes are shared through Redis,
+ * waited for a moment at most (without it the server starts, warns and keeps trying), and the
+ * S3 client library loads when the media are in a bucket. Everything after is built once, in
+ * order.
  */
 export async function buildContainer(deps: ContainerDeps): Promise<Container> {
   const log = deps.log ?? createLogger(deps.config.logLevel);
   const shared = await connectShared(deps.config.redisUrl, log);
-  const container = buildParts(deps, log, shared);
+  // A store made here is closed here; one that was given belongs to whoever gave it.
+  const media = deps.media ?? (await createMediaStore(deps.config));
+  const container = buildParts({ ...deps, media }, log, shared, deps.media == null);
   // Every process on this Redis forgets the cached tile lists a change touches, its tag pages
   // and its rendered pages, at once.
   if (shared.changeFeed) {
@@ -275,11 +278,13 @@ async function connectShared(redisUrl: string, log: ServerLogger): Promise<Share
   };
 }
 
-function buildParts(deps: ContainerDeps, log: ServerLogger, shared: SharedConnections): Container {
-  const { config, database } = deps;
-  // A store made here is closed here; one that was given belongs to whoever gave it.
-  const media = deps.media ?? createMediaStore(config);
-  const ownsMedia = deps.media == null;
+function buildParts(
+  deps: ContainerDeps & { media: MediaStore },
+  log: ServerLogger,
+  shared: SharedConnections,
+  ownsMedia: boolean,
+): Container {
+  const { config, database, media } = deps;
   // Limits count in Redis when it is configured (every process together), else here.
   const rateLimits = deps.rateLimits ?? new FlexibleRateLimitStore(shared.redis?.commands);
   const mailer = deps.mailer ?? createMailer(config, log);

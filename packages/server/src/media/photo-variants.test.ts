@@ -11,7 +11,7 @@ describe('PhotoVariants in an S3-compatible bucket', () => {
 
   beforeAll(async () => {
     s3 = await startFakeS3();
-    store = new S3MediaStore(loadConfig({ DATA_DIR: '/nonexistent', ...s3.env }).mediaS3!);
+    store = await S3MediaStore.open(loadConfig({ DATA_DIR: '/nonexistent', ...s3.env }).mediaS3!);
     const large = await sharp({
       create: { width: 1200, height: 800, channels: 3, background: '#3a6ea5' },
     })

@@ -13,24 +13,27 @@ describe('S3MediaStore against an S3-compatible server on 127.0.0.1', () => {
     s3 = await startFakeS3();
     const config = loadConfig({ DATA_DIR: '/nonexistent', ...s3.env }).mediaS3;
     expect(config).toMatchObject({ bucket: 'vantage-media', forcePathStyle: true });
-    store = new S3MediaStore(config!);
+    store = await S3MediaStore.open(config!);
   });
   afterAll(async () => {
     store.close();
     await s3.close();
   });
 
-  it('is chosen by MEDIA_S3_BUCKET, the local folder otherwise', () => {
-    const local = createMediaStore(loadConfig({ DATA_DIR: '/tmp/x' }));
+  it('is chosen by MEDIA_S3_BUCKET, the local folder otherwise', async () => {
+    const local = await createMediaStore(loadConfig({ DATA_DIR: '/tmp/x' }));
     expect(local).toBeInstanceOf(LocalMediaStore);
-    const remote = createMediaStore(loadConfig({ DATA_DIR: '/tmp/x', ...s3.env }));
+    const remote = await createMediaStore(loadConfig({ DATA_DIR: '/tmp/x', ...s3.env }));
     expect(remote).toBeInstanceOf(S3MediaStore);
     remote.close?.();
   });
 
   it('is ready while the bucket answers', async () => {
     expect(await store.ready()).toBe(true);
-    const missing = new S3MediaStore({ ...loadConfig(s3.env).mediaS3!, bucket: 'no-such-bucket' });
+    const missing = await S3MediaStore.open({
+      ...loadConfig(s3.env).mediaS3!,
+      bucket: 'no-such-bucket',
+    });
     expect(await missing.ready()).toBe(false);
     missing.close();
   });

@@ -1,13 +1,4 @@
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { assertValidKey, contentTypeForKey, type MediaStore } from './media-store';
 
 /** Where an S3-compatible bucket is and how to sign requests to it (`MEDIA_S3_*`). */
@@ -38,12 +29,20 @@ const DELETE_BATCH = 1000;
  * folder store, and the content type is derived from the key the same way.
  */
 export class S3MediaStore implements MediaStore {
-  private readonly client: S3Client;
+  private readonly client: S3.S3Client;
   private readonly bucket: string;
 
-  constructor(config: MediaS3Config) {
+  /** The store of `config`; the S3 client library loads here, not with the site. */
+  static async open(config: MediaS3Config): Promise<S3MediaStore> {
+    return new S3MediaStore(await import('@aws-sdk/client-s3'), config);
+  }
+
+  private constructor(
+    private readonly sdk: typeof S3,
+    config: MediaS3Config,
+  ) {
     this.bucket = config.bucket;
-    this.client = new S3Client({
+    this.client = new sdk.S3Client({
       region: config.region,
       ...(config.endpoint ? { endpoint: config.endpoint } : {}),
       forcePathStyle: config.forcePathStyle,
@@ -68,7 +67,7 @@ export class S3MediaStore implements MediaStore {
 
   async ready(): Promise<boolean> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), {
+      await this.client.send(new this.sdk.HeadBucketCommand({ Bucket: this.bucket }), {
         abortSignal: AbortSignal.timeout(READY_TIMEOUT_MS),
       });
       return true;
@@ -81,7 +80,7 @@ export class S3MediaStore implements MediaStore {
     assertValidKey(key);
     // An object appears whole or not at all, so readers never see a half-written file.
     await this.client.send(
-      new PutObjectCommand({
+      new this.sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: key,
         Body: data,
@@ -95,13 +94,13 @@ export class S3MediaStore implements MediaStore {
     assertValidKey(key);
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+        new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }),
       );
       if (!answer.Body) return null;
       const data = Buffer.from(await answer.Body.transformToByteArray());
       return { data, contentType: contentTypeForKey(key) };
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (isMissing(this.sdk, error)) return null;
       throw error;
     }
   }
@@ -109,7 +108,7 @@ export class S3MediaStore implements MediaStore {
   async delete(key: string): Promise<void> {
     assertValidKey(key);
     // S3 answers 204 for a key that is not there, like the local store's quiet delete.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async deletePrefix(prefix: string): Promise<void> {
@@ -118,7 +117,7 @@ export class S3MediaStore implements MediaStore {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({
+        new this.sdk.ListObjectsV2Command({
           Bucket: this.bucket,
           Prefix: prefix,
           ContinuationToken: token,
@@ -128,7 +127,7 @@ export class S3MediaStore implements MediaStore {
       const keys = (page.Contents ?? []).flatMap((item) => (item.Key ? [{ Key: item.Key }] : []));
       if (keys.length > 0) {
         const answer = await this.client.send(
-          new DeleteObjectsCommand({
+          new this.sdk.DeleteObjectsCommand({
             Bucket: this.bucket,
             Delete: { Objects: keys, Quiet: true },
           }),
@@ -148,8 +147,8 @@ export class S3MediaStore implements MediaStore {
   }
 }
 
-function isMissing(error: unknown): boolean {
-  if (error instanceof S3ServiceException) {
+function isMissing(sdk: typeof S3, error: unknown): boolean {
+  if (error instanceof sdk.S3ServiceException) {
     return (
       error.name === 'NoSuchKey' ||
       error.name === 'NotFound' ||

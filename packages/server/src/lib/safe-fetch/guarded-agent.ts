@@ -1,6 +1,7 @@
 import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
-import { Agent, buildConnector } from 'undici';
+import type * as Undici from 'undici';
+import type { Agent, buildConnector } from 'undici';
 import { isAllowListed, isPublicAddress } from './address-policy';
 import { SafeFetchError } from './safe-fetch-error';
 
@@ -11,6 +12,10 @@ type Resolve = (
 
 const systemResolve: Resolve = (hostname, callback) =>
   dns.lookup(hostname, { all: true, verbatim: true }, callback);
+
+/** The HTTP client, loaded on the first outside fetch: most starts of the site make none. */
+let undici: Promise<typeof Undici> | null = null;
+export const loadUndici = (): Promise<typeof Undici> => (undici ??= import('undici'));
 
 const blocked = () => new SafeFetchError('blocked', 'the address is not allowed');
 
@@ -53,11 +58,12 @@ function portOf(options: buildConnector.Options): string {
  * peer address is checked once connected (IP literals skip the lookup), unless the host is on
  * the allow-list (tests' fake pages).
  */
-export function guardedAgent(
+export async function guardedAgent(
   allowHosts: readonly string[] | undefined,
   timeoutMs: number,
   resolve?: Resolve,
-): Agent {
+): Promise<Agent> {
+  const { Agent, buildConnector } = await loadUndici();
   const guarded = buildConnector({ lookup: guardedLookup(resolve), timeout: timeoutMs });
   const plain = buildConnector({ timeout: timeoutMs });
   return new Agent({

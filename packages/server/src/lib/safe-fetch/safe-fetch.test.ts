@@ -254,14 +254,14 @@ describe('the guarded connection', () => {
 
   it('refuses a name a rebinding DNS points at 127.0.0.1, and a literal address, on connect', async () => {
     hits = [];
-    const rebinding = guardedAgent(undefined, 2000, (_host, callback) =>
+    const rebinding = await guardedAgent(undefined, 2000, (_host, callback) =>
       callback(null, [{ address: '127.0.0.1', family: 4 }]),
     );
     const viaName = await request(`http://rebind.test:${port}/page`, {
       dispatcher: rebinding,
     }).catch((error: unknown) => error);
     expect(JSON.stringify(viaName, Object.getOwnPropertyNames(viaName))).toContain('not allowed');
-    const literal = guardedAgent(undefined, 2000);
+    const literal = await guardedAgent(undefined, 2000);
     const viaLiteral = await request(`${origin}/page`, { dispatcher: literal }).catch(
       (error: unknown) => error,
     );

@@ -1,9 +1,9 @@
 import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import { SERVER_VERSION } from '../server-version';
 import { isAllowListed, isPublicAddress, parseIpLiteral } from './address-policy';
-import { guardedAgent } from './guarded-agent';
+import { guardedAgent, loadUndici } from './guarded-agent';
 import { findSafeFetchError, SafeFetchError } from './safe-fetch-error';
 
 export { SafeFetchError, type SafeFetchErrorCode } from './safe-fetch-error';
@@ -70,7 +70,10 @@ export async function safeFetchDetails(
 ): Promise<SafeFetchDetails> {
   const overflow = cut ? 'cut' : 'refuse';
   const signal = AbortSignal.timeout(options.timeoutMs);
-  const agent = guardedAgent(options.allowHosts, options.timeoutMs);
+  const [{ request }, agent] = await Promise.all([
+    loadUndici(),
+    guardedAgent(options.allowHosts, options.timeoutMs),
+  ]);
   try {
     let current = checkUrl(url, options.allowHosts);
     for (let hop = 0; ; hop++) {
