@@ -1,6 +1,6 @@
 import { createClient } from '@redis/client';
 import { WeatherAnswer } from '@vantage/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WEATHER_KEY_PREFIX } from '../src/modules/planning/weather-cache';
 import { testEngines } from './support/engines';
 import { TEST_REDIS_URL, testRedis } from './support/redis';
@@ -56,7 +56,7 @@ describe.each(engines)('weather of a spot on %s', (engine) => {
     });
   });
 
-  it('folds the Open-Meteo hourly forecast into 5 days of 3-hour steps in Kelvin and mm', async () => {
+  it('folds the Open-Meteo hourly forecast into days of 3-hour steps in Kelvin and mm', async () => {
     const spotId = await ctx.make.spot({ lat: 46.62, lng: 11.84 });
     const before = meteo.requests.length;
     const answer = await weatherOf(spotId);
@@ -66,7 +66,7 @@ describe.each(engines)('weather of a spot on %s', (engine) => {
     expect(query.get('wind_speed_unit')).toBe('ms');
     expect(query.get('timezone')).toBe('UTC');
     expect(query.get('timeformat')).toBe('unixtime');
-    expect(query.get('forecast_days')).toBe('5');
+    expect(query.get('forecast_days')).toBe('6');
     expect(query.get('hourly')).toContain('weather_code');
 
     expect(answer.available).toBe(true);
@@ -76,9 +76,9 @@ describe.each(engines)('weather of a spot on %s', (engine) => {
     expect(first.dt % STEP_S).toBe(0);
     expect(first.dt).toBeLessThanOrEqual(nowS);
     expect(first.dt + STEP_S).toBeGreaterThan(nowS);
-    // Five days from today's midnight UTC, less the steps already over.
+    // Six days from today's midnight UTC, less the steps already over.
     const dayStart = nowS - (nowS % 86_400);
-    expect(answer.weather.at(-1)!.dt).toBe(dayStart + 5 * 86_400 - STEP_S);
+    expect(answer.weather.at(-1)!.dt).toBe(dayStart + 6 * 86_400 - STEP_S);
     answer.weather.forEach(
       (entry, i) => i > 0 && expect(entry.dt - answer.weather[i - 1]!.dt).toBe(STEP_S),
     );
@@ -104,6 +104,20 @@ describe.each(engines)('weather of a spot on %s', (engine) => {
       if (kind === 3) expect(entry.snow).toBeCloseTo(hours, 5);
       if (kind === 0) expect([entry.rain, entry.snow, entry.clouds]).toEqual([0, 0, 5]);
     }
+  });
+
+  it("covers five whole days of the spot's own calendar where its day began before UTC's", async () => {
+    // Kiritimati keeps UTC+14 all year: from 10:00 UTC its date is already tomorrow's. The
+    // clocks of the site and of the fake say noon UTC today.
+    const noonMs = Date.now() - (Date.now() % 86_400_000) + 12 * 3_600_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: noonMs });
+    const spotId = await ctx.make.spot({ lat: 1.87, lng: -157.43 });
+    const answer = await weatherOf(spotId).finally(() => vi.useRealTimers());
+    const aheadS = 14 * 3600;
+    const nowS = noonMs / 1000;
+    const localMidnightS = nowS + aheadS - ((nowS + aheadS) % 86_400) - aheadS;
+    const last = answer.weather.at(-1)!;
+    expect(last.dt + STEP_S).toBeGreaterThanOrEqual(localMidnightS + 5 * 86_400);
   });
 
   it('keeps a forecast an hour per spot, and answers a stale one when the provider fails', async () => {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter } from 'kysely';
-import pg from 'pg';
+import type Pg from 'pg';
 import { keepingStatements } from './kept-statements';
 import type { DB } from './types';
 
@@ -22,9 +23,18 @@ export interface Database {
   backup: ((file: string) => Promise<void>) | null;
 }
 
-// 64-bit integers (epoch ms, counts) and numerics come back as strings from pg by default.
-pg.types.setTypeParser(20, (value) => Number(value));
-pg.types.setTypeParser(1700, (value) => Number(value));
+const require = createRequire(import.meta.url);
+let pgModule: typeof Pg | null = null;
+
+/** The PostgreSQL client, loaded when such a database is opened: a SQLite site never needs it. */
+function loadPg(): typeof Pg {
+  if (pgModule) return pgModule;
+  const pg = require('pg') as typeof Pg;
+  // 64-bit integers (epoch ms, counts) and numerics come back as strings from pg by default.
+  pg.types.setTypeParser(20, (value) => Number(value));
+  pg.types.setTypeParser(1700, (value) => Number(value));
+  return (pgModule = pg);
+}
 
 /**
  * SQLite runs schema changes inside transactions, so migrations are rolled back as a whole
@@ -45,7 +55,7 @@ class TransactionalSqliteDialect extends SqliteDialect {
 /** Opens `sqlite:<file>` (or `sqlite::memory:`) or a `postgres://` URL. */
 export function openDatabase(url: string): Database {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new (loadPg().Pool)({ connectionString: url, max: 10 });
     // An idle connection the server ends (a restart, a failover, an administrator) must not
     // take the process down: the pool drops it and opens a new one for the next query.
     let closing = false;

@@ -73,7 +73,9 @@ export class OpenMeteoProvider implements WeatherProvider {
     url.searchParams.set('latitude', lat.toFixed(4));
     url.searchParams.set('longitude', lng.toFixed(4));
     url.searchParams.set('hourly', HOURLY.join(','));
-    url.searchParams.set('forecast_days', '5');
+    // The days asked for are UTC's, from today's 00:00 UTC: one more than the five the page
+    // shows, so a spot whose day began before UTC's still gets five whole days of its own.
+    url.searchParams.set('forecast_days', '6');
     url.searchParams.set('wind_speed_unit', 'ms');
     url.searchParams.set('timezone', 'UTC');
     url.searchParams.set('timeformat', 'unixtime');
