@@ -1,7 +1,6 @@
 import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import type * as Undici from 'undici';
-import type { Agent, buildConnector } from 'undici';
 import { isAllowListed, isPublicAddress } from './address-policy';
 import { SafeFetchError } from './safe-fetch-error';
 
@@ -49,7 +48,7 @@ export function guardedLookup(resolve: Resolve = systemResolve): LookupFunction 
 }
 
 /** The port a connection goes to, for the allow-list. */
-function portOf(options: buildConnector.Options): string {
+function portOf(options: Undici.buildConnector.Options): string {
   return options.port !== '' ? options.port : options.protocol === 'https:' ? '443' : '80';
 }
 
@@ -62,7 +61,7 @@ export async function guardedAgent(
   allowHosts: readonly string[] | undefined,
   timeoutMs: number,
   resolve?: Resolve,
-): Promise<Agent> {
+): Promise<Undici.Agent> {
   const { Agent, buildConnector } = await loadUndici();
   const guarded = buildConnector({ lookup: guardedLookup(resolve), timeout: timeoutMs });
   const plain = buildConnector({ timeout: timeoutMs });

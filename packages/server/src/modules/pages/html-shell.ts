@@ -53,7 +53,7 @@ const NO_SCRIPT_STYLE = '<noscript><style>#root img{opacity:1!important}</style>
  * on a phone, in one piece, and every page shows dates. Done in the head, it runs before the
  * page's first paint while the page's scripts download, not as a pause of a page on screen.
  */
-export const DATE_DATA_SCRIPT =
+const DATE_DATA_SCRIPT =
   'try{new Intl.DateTimeFormat("en-GB",{timeZone:"UTC",timeZoneName:"shortOffset"}).format(0)}catch(e){}';
 
 /**
