@@ -1,5 +1,6 @@
 import { between } from './random';
 import type { SceneSpec } from './render-scene';
+import { fadeEllipse, type FadeStop } from './soft-fade';
 import { f, type Canvas } from './svg';
 
 /** The sky behind the terrain: gradient, stars, sun or moon, and clouds. */
@@ -19,12 +20,14 @@ export function skyLayers(c: Canvas, spec: SceneSpec, skyline: number): string {
     const angle = between(rng, 20, 70) * (rng() < 0.5 ? -1 : 1);
     const mx = between(rng, 0.3, 0.7) * w;
     const my = skyline * 0.5;
-    const band = c.radial([
+    const band: FadeStop[] = [
       [0, '#d8cdf0', 0.3],
       [0.45, '#9c8fc8', 0.14],
       [1, '#8a7fb8', 0],
-    ]);
-    out += `<ellipse cx="${f(mx)}" cy="${f(my)}" rx="${f(w * 0.8)}" ry="${f(h * 0.11)}" fill="${band}" transform="rotate(${f(angle)} ${f(mx)} ${f(my)})"/>`;
+    ];
+    out += fadeEllipse(mx, my, w * 0.8, h * 0.11, band, {
+      transform: `rotate(${f(angle)} ${f(mx)} ${f(my)})`,
+    });
     const dots: string[] = [];
     const rad = (angle * Math.PI) / 180;
     for (let i = 0; i < 320; i++) {
@@ -51,12 +54,12 @@ export function skyLayers(c: Canvas, spec: SceneSpec, skyline: number): string {
     const y = low ? skyline - h * between(rng, -0.02, 0.06) : h * between(rng, 0.1, 0.2);
     const night = spec.sky === 'night';
     const r = c.u(night ? 26 : low ? 44 : 30);
-    const glow = c.radial([
+    const halo = r * (low ? 10 : 7);
+    out += fadeEllipse(x, y, halo, halo, [
       [0, pal.glow, 0.9],
       [0.2, pal.glow, 0.4],
       [1, pal.glow, 0],
     ]);
-    out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * (low ? 10 : 7))}" fill="${glow}"/>`;
     out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${pal.sun}" fill-opacity="${spec.sky === 'overcast' ? 0.5 : 1}"/>`;
     if (night) {
       // Maria on the moon's face.
@@ -64,20 +67,19 @@ export function skyLayers(c: Canvas, spec: SceneSpec, skyline: number): string {
     }
   } else if (spec.sky !== 'night') {
     // Even without a visible sun, the horizon glows where the light comes from.
-    const glow = c.radial([
+    out += fadeEllipse(c.sunX, skyline, w * 0.6, h * 0.3, [
       [0, pal.glow, 0.5],
       [1, pal.glow, 0],
     ]);
-    out += `<ellipse cx="${f(c.sunX)}" cy="${f(skyline)}" rx="${f(w * 0.6)}" ry="${f(h * 0.3)}" fill="${glow}"/>`;
   }
 
   // Clouds are streaks of soft-edged puffs, lit from below near the horizon.
   const overcast = spec.sky === 'overcast';
-  const puff = c.radial([
+  const puff: FadeStop[] = [
     [0, pal.cloud, 1],
     [0.55, pal.cloud, 0.6],
     [1, pal.cloud, 0],
-  ]);
+  ];
   const clouds: string[] = [];
   const count = overcast ? 6 : spec.sky === 'night' ? 2 : Math.round(between(rng, 1, 6));
   for (let i = 0; i < count; i++) {
@@ -91,9 +93,9 @@ export function skyLayers(c: Canvas, spec: SceneSpec, skyline: number): string {
       const py = cy + between(rng, -0.6, 0.6) * thick;
       const rx = len * between(rng, 0.15, 0.3);
       const ry = thick * between(rng, 0.7, 1.4);
-      clouds.push(`<ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(rx)}" ry="${f(ry)}"/>`);
+      clouds.push(fadeEllipse(px, py, rx, ry, puff, { opacity: pal.cloudOpacity }));
     }
   }
-  out += `<g fill="${puff}" fill-opacity="${pal.cloudOpacity}">${clouds.join('')}</g>`;
+  out += clouds.join('');
   return out;
 }

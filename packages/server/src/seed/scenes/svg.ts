@@ -43,16 +43,6 @@ export class Canvas {
     return `url(#${id})`;
   }
 
-  radial(stops: [number, string, number?][]): string {
-    const id = `g${this.next++}`;
-    this.defs.push(
-      `<radialGradient id="${id}">${stops
-        .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a ?? 1}"/>`)
-        .join('')}</radialGradient>`,
-    );
-    return `url(#${id})`;
-  }
-
   clip(content: string): string {
     const id = `c${this.next++}`;
     this.defs.push(`<clipPath id="${id}">${content}</clipPath>`);
