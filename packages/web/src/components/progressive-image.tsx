@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import {
@@ -67,9 +67,12 @@ export function ProgressiveImage({
   const [loaded, setLoaded] = useState(false);
   // The same placeholder on the server and in the browser: the page's first paint has it.
   const placeholder = useMemo(() => blurhashToDataUrl(blurhash, ar), [blurhash, ar]);
-  // An image served from cache may finish before React attaches onLoad.
+  // An image served from cache, or shown before a served page hydrates, may finish before React
+  // attaches onLoad. React attaches it while it commits, where an update would be rendered at
+  // once, in the same task, for every photo of the page: as a transition it waits for the
+  // commit's end and is rendered in slices between the browser's own work.
   const imageRef = useCallback((node: HTMLImageElement | null) => {
-    if (node?.complete && node.naturalWidth > 0) setLoaded(true);
+    if (node?.complete && node.naturalWidth > 0) startTransition(() => setLoaded(true));
   }, []);
 
   return (

@@ -3,6 +3,7 @@ import { act } from '@testing-library/react';
 import { lazy, Profiler, Suspense, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import type { SliceHydrator } from './hydration-slice';
 
 /** A part that never finishes loading. */
 const NeverLoaded = lazy(() => new Promise<never>(() => undefined));
@@ -89,6 +90,59 @@ describe('HydrationSlice', () => {
     // all in one.
     expect(await commitsWith(true)).toBe(4);
     expect(await commitsWith(false)).toBe(2);
+  });
+
+  it('asks for a slice inside a boundary still waiting to hydrate only once that boundary has', async () => {
+    vi.resetModules();
+    const { HydrationSlice, hydrateSlicesInTurn } = await import('./hydration-slice');
+    const { startHydrating } = await import('./use-hydrated');
+    const events: string[] = [];
+    const Part = ({ name }: { name: string }) => {
+      useLayoutEffect(() => void events.push(`${name} hydrated`), [name]);
+      return <p>{name}</p>;
+    };
+    // A shell with a slice of its own, and the page's content in a boundary (the router's),
+    // with a slice inside it.
+    const page = (
+      <main>
+        <HydrationSlice>
+          <Part name="top bar" />
+        </HydrationSlice>
+        <Suspense fallback={null}>
+          <Part name="page" />
+          <HydrationSlice>
+            <Part name="page slice" />
+          </HydrationSlice>
+        </Suspense>
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    startHydrating();
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      // The root React gives a page it hydrates can be asked to hydrate one part first.
+      const root = hydrateRoot(container, page) as ReturnType<typeof hydrateRoot> & SliceHydrator;
+      const schedule = root.unstable_scheduleHydration.bind(root);
+      root.unstable_scheduleHydration = (target: Node) => {
+        events.push(`asked for ${(target as Element).previousElementSibling?.textContent}`);
+        schedule(target);
+      };
+      hydrateSlicesInTurn(root);
+      await vi.waitFor(() => expect(events).toContain('page slice hydrated'));
+      // Asked for before its boundary, React would hydrate that boundary and then the slice at
+      // the default priority, synchronously.
+      expect(events.indexOf('asked for page slice')).toBeGreaterThan(
+        events.indexOf('page hydrated'),
+      );
+      root.unmount();
+    } finally {
+      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      container.remove();
+    }
   });
 
   it('is just its content on a page the browser renders itself', async () => {

@@ -1,6 +1,7 @@
 import {
   startTransition,
   Suspense,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -19,6 +20,8 @@ export const SLICE_END_ATTRIBUTE = 'data-hydration-slice';
 let hydrator: SliceHydrator | null = null;
 /** The slice ends whose slice has hydrated. */
 const hydratedEnds = new WeakSet<Element>();
+/** The slices whose surroundings have hydrated: their own boundary is the next to hydrate. */
+const readySlices = new Set<string>();
 /** The slice end whose slice was last asked to hydrate, until a slice hydrates. */
 let asked: Element | null = null;
 /** What to do once no slice of the page waits to hydrate. */
@@ -42,17 +45,23 @@ function afterSlicesHydrated(then: () => void): void {
   else whenAllHydrated.push(then);
 }
 
-/** The first slice end in the page whose slice has not hydrated yet. */
-function nextSliceEnd(): Element | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return [...document.querySelectorAll(`[${SLICE_END_ATTRIBUTE}]`)].find(
+/** The slice ends in the page whose slice has not hydrated yet, in the page's order. */
+function waitingSliceEnds(): Element[] {
+  if (typeof document === 'undefined') return [];
+  return [...document.querySelectorAll(`[${SLICE_END_ATTRIBUTE}]`)].filter(
     (end) => !hydratedEnds.has(end),
   );
 }
 
+/** The first slice end in the page whose slice has not hydrated yet. */
+function nextSliceEnd(): Element | undefined {
+  return waitingSliceEnds()[0];
+}
+
 /**
- * Asks React to hydrate the first slice still waiting, as a transition (rendered in pieces
- * between the browser's own work), unless one was asked already. Called while React commits;
+ * Asks React to hydrate the first slice still waiting whose surroundings have hydrated, as a
+ * transition (rendered in pieces between the browser's own work), unless one was asked
+ * already. Called while React commits;
  * the asking waits for the end of the commit (a microtask), which is still before React goes on
  * with the rest of the page at its lowest priority: asked during the commit, React would take
  * the commit's urgency and hydrate the slice in one synchronous block.
@@ -60,16 +69,22 @@ function nextSliceEnd(): Element | undefined {
 function hydrateNextSlice(): void {
   // While a slice is asked for, the page is not done; without a root, nothing waits.
   if (asked !== null || hydrator === null) return;
-  const next = nextSliceEnd();
-  if (next === undefined) {
-    const waiting = whenAllHydrated;
+  const waiting = waitingSliceEnds();
+  if (waiting.length === 0) {
+    const then = whenAllHydrated;
     whenAllHydrated = [];
-    for (const then of waiting) then();
+    for (const callback of then) callback();
     return;
   }
-  asked = next;
+  // A slice whose surroundings are still the server's (inside a boundary not hydrated yet) is
+  // asked for once they have hydrated. Asked for now, React would hydrate the boundary around it
+  // first and then the slice itself at the default priority, in one synchronous block, and not
+  // as the transition it was asked as. React hydrates that boundary in its own time meanwhile.
+  const ready = waiting.find((end) => readySlices.has(end.getAttribute(SLICE_END_ATTRIBUTE) ?? ''));
+  if (ready === undefined) return;
+  asked = ready;
   const root = hydrator;
-  queueMicrotask(() => startTransition(() => root.unstable_scheduleHydration(next)));
+  queueMicrotask(() => startTransition(() => root.unstable_scheduleHydration(ready)));
 }
 
 /**
@@ -80,14 +95,17 @@ function hydrateNextSlice(): void {
  */
 export function HydrationSlice({ children }: { children: ReactNode }) {
   const [served] = useState(!useMountedByBrowser());
-  // The part around the slice has hydrated: the first slice waiting may go.
+  const id = useId();
+  // The part around the slice has hydrated: this slice may go, and the first slice waiting.
   useLayoutEffect(() => {
-    if (served) hydrateNextSlice();
-  }, [served]);
+    if (!served) return;
+    readySlices.add(id);
+    hydrateNextSlice();
+  }, [served, id]);
   return served ? (
     <Suspense fallback={null}>
       {children}
-      <SliceEnd />
+      <SliceEnd id={id} />
     </Suspense>
   ) : (
     children
@@ -98,12 +116,13 @@ export function HydrationSlice({ children }: { children: ReactNode }) {
  * The end of a slice: an element that is never shown, last so that it moves none of the slice's
  * content. It says when its slice has hydrated, and lets the next one go.
  */
-function SliceEnd() {
+function SliceEnd({ id }: { id: string }) {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     if (ref.current) hydratedEnds.add(ref.current);
+    readySlices.delete(id);
     asked = null;
     hydrateNextSlice();
-  }, []);
-  return <span hidden ref={ref} {...{ [SLICE_END_ATTRIBUTE]: '' }} />;
+  }, [id]);
+  return <span hidden ref={ref} {...{ [SLICE_END_ATTRIBUTE]: id }} />;
 }
