@@ -4,6 +4,8 @@ import { demoSpot } from './support/demo-spots';
 import { openPhonePage } from './support/phone';
 
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
 const MAP_LIBRARY = /maplibre-gl[^/]*\.js$/;
 
 test('a spot page leads with its first photo at the size the phone needs, and loads the map library only for the map', async ({
@@ -22,6 +24,20 @@ test('a spot page leads with its first photo at the size the phone needs, and lo
   expect(firstImage).toMatch(/ height="\d+"/);
   expect(html).toMatch(/<source type="image\/avif" srcSet="[^"]*\/\d+w\.avif \d+w, /i);
   expect(html).toMatch(/<source type="image\/webp" srcSet="[^"]*\/\d+w\.webp \d+w, /i);
+  // The scripts that start the app (its entry and React), which a browser's page loads after
+  // its first frame, are marked for V8 as run on load: compiled while they download, not on
+  // the main thread as the page starts.
+  const browserHtml = await (
+    await request.get(address, { headers: { 'User-Agent': BROWSER } })
+  ).text();
+  const startScripts = [...browserHtml.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(startScripts).toEqual(
+    expect.arrayContaining([expect.stringMatching(/\/index-/), expect.stringMatching(/\/react-/)]),
+  );
+  for (const script of startScripts) {
+    const code = await (await request.get(script)).text();
+    expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(true);
+  }
 
   const { page: phone } = await openPhonePage(browser);
   const mapLibrary: string[] = [];
