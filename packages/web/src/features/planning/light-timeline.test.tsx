@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LightTimeline } from './light-timeline';
+import { lightAtPoint, LightTimeline } from './light-timeline';
 import { seenDay } from './seen-from-spot';
 import { dayLight, skyAt } from './sun-moon-day';
 import { renderWithProviders } from '../../test-support/render';
@@ -34,5 +34,26 @@ describe('the light of the day', () => {
     renderWithProviders(<LightTimeline sky={sky} />);
     expect(screen.getByTestId('sunrise-time')).toBeTruthy();
     expect(screen.queryByTestId('sunrise-seen-time')).toBeNull();
+  });
+
+  it('names the light under the pointer, or the mark it is on', () => {
+    const golden = day.segments.find((segment) => segment.phase === 'golden')!;
+    const span = day.endMs - day.startMs;
+    const middle = (golden.startMs + golden.endMs) / 2;
+    const fraction = (middle - day.startMs) / span;
+    expect(lightAtPoint(day, [], fraction, 400, place.timeZone)).toMatch(
+      /^Golden hour \d\d:\d\d–\d\d:\d\d$/,
+    );
+    // A mark 3 px away is named; one 10 px away leaves the light under the pointer.
+    const mark = (px: number) => ({
+      epochMs: middle + (px / 400) * span,
+      azimuthDeg: 120,
+    });
+    expect(
+      lightAtPoint(day, [['Sun over the terrain', mark(3)]], fraction, 400, place.timeZone),
+    ).toMatch(/^Sun over the terrain \d\d:\d\d$/);
+    expect(
+      lightAtPoint(day, [['Sun over the terrain', mark(10)]], fraction, 400, place.timeZone),
+    ).toMatch(/^Golden hour /);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -30,6 +30,35 @@ function seenMarks(seen: SeenDay | null): [string, HorizonEvent][] {
   return marks.filter((mark): mark is [string, HorizonEvent] => mark[1] !== null);
 }
 
+/** How near (px) the pointer must be to a mark on the bar to name it rather than the light. */
+const MARK_REACH_PX = 4;
+
+/**
+ * What the bar shows at a point `fraction` of its width (`widthPx`) from its start: the mark
+ * there (the sun over or behind the terrain), or else the light of that moment of the day.
+ */
+export function lightAtPoint(
+  day: { startMs: number; endMs: number; segments: LightSegment[] },
+  marks: [string, HorizonEvent][],
+  fraction: number,
+  widthPx: number,
+  timeZone: string,
+): string | null {
+  const span = day.endMs - day.startMs;
+  const mark = marks.find(
+    ([, event]) =>
+      Math.abs(((event.epochMs - day.startMs) / span - fraction) * widthPx) <= MARK_REACH_PX,
+  );
+  if (mark) return `${mark[0]} ${formatZonedTime(mark[1].epochMs, timeZone)}`;
+  const atMs = day.startMs + fraction * span;
+  const segment = day.segments.find((part) => atMs >= part.startMs && atMs < part.endMs);
+  return segment ? segmentText(segment, timeZone) : null;
+}
+
+function segmentText(segment: LightSegment, timeZone: string): string {
+  return `${PHASE_LABEL[segment.phase]} ${formatZonedTime(segment.startMs, timeZone)}–${formatZonedTime(segment.endMs - 1, timeZone)}`;
+}
+
 /**
  * The day's light as a bar from midnight to midnight on the spot's clock (night, twilights,
  * blue hour, golden hour, day) with a mark at the planning instant, and the key times below.
@@ -48,49 +77,56 @@ export function LightTimeline({
   const tz = place.timeZone;
   const span = day.endMs - day.startMs;
   const share = (ms: number) => `${((ms / span) * 100).toFixed(3)}%`;
-  const phaseText = (segment: (typeof day.segments)[number]) =>
-    `${PHASE_LABEL[segment.phase]} ${formatZonedTime(segment.startMs, tz)}–${formatZonedTime(segment.endMs - 1, tz)}`;
+  const phaseText = (segment: LightSegment) => segmentText(segment, tz);
+  const marks = seenMarks(seen);
+  // One tooltip for the whole bar, naming what is under the pointer: a tooltip per segment
+  // would each set its state as the page hydrates, a dozen synchronous renders in one task.
+  const [pointed, setPointed] = useState<string | null>(null);
 
   return (
     <Box>
-      <Box
-        role="img"
-        aria-label={[
-          `Light through the day: ${day.segments.map(phaseText).join(', ')}`,
-          ...seenMarks(seen).map(
-            ([name, event]) => `${name.toLowerCase()} ${formatZonedTime(event.epochMs, tz)}`,
-          ),
-        ].join('; ')}
-        sx={{
-          position: 'relative',
-          display: 'flex',
-          height: 18,
-          borderRadius: 1,
-          overflow: 'hidden',
-          border: 1,
-          borderColor: 'divider',
-        }}
-      >
-        {day.segments.map((segment) => (
-          <Tooltip key={segment.startMs} title={phaseText(segment)} describeChild>
+      <Tooltip title={pointed ?? ''} followCursor describeChild>
+        <Box
+          role="img"
+          aria-label={[
+            `Light through the day: ${day.segments.map(phaseText).join(', ')}`,
+            ...marks.map(
+              ([name, event]) => `${name.toLowerCase()} ${formatZonedTime(event.epochMs, tz)}`,
+            ),
+          ].join('; ')}
+          onPointerMove={(event) => {
+            const box = event.currentTarget.getBoundingClientRect();
+            if (box.width <= 0) return;
+            setPointed(
+              lightAtPoint(day, marks, (event.clientX - box.left) / box.width, box.width, tz),
+            );
+          }}
+          onPointerLeave={() => setPointed(null)}
+          sx={{
+            position: 'relative',
+            display: 'flex',
+            height: 18,
+            borderRadius: 1,
+            overflow: 'hidden',
+            border: 1,
+            borderColor: 'divider',
+          }}
+        >
+          {day.segments.map((segment) => (
             <Box
+              key={segment.startMs}
               sx={{
                 width: share(segment.endMs - segment.startMs),
                 bgcolor: PHASE_COLOUR[segment.phase],
               }}
             />
-          </Tooltip>
-        ))}
-        {seenMarks(seen).map(([name, event]) => {
-          const offsetMs = event.epochMs - day.startMs;
-          if (offsetMs < 0 || offsetMs > span) return null;
-          return (
-            <Tooltip
-              key={name}
-              title={`${name} ${formatZonedTime(event.epochMs, tz)}`}
-              describeChild
-            >
+          ))}
+          {marks.map(([name, event]) => {
+            const offsetMs = event.epochMs - day.startMs;
+            if (offsetMs < 0 || offsetMs > span) return null;
+            return (
               <Box
+                key={name}
                 data-seen-mark={name}
                 sx={{
                   position: 'absolute',
@@ -102,23 +138,23 @@ export function LightTimeline({
                   borderLeft: '2px dashed #ffffff',
                 }}
               />
-            </Tooltip>
-          );
-        })}
-        <Box
-          aria-hidden
-          sx={{
-            position: 'absolute',
-            top: 0,
-            bottom: 0,
-            left: share(Math.min(Math.max(epochMs - day.startMs, 0), span)),
-            width: 3,
-            ml: '-1.5px',
-            bgcolor: '#e8590c',
-            boxShadow: '0 0 0 1px #ffffff',
-          }}
-        />
-      </Box>
+            );
+          })}
+          <Box
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              top: 0,
+              bottom: 0,
+              left: share(Math.min(Math.max(epochMs - day.startMs, 0), span)),
+              width: 3,
+              ml: '-1.5px',
+              bgcolor: '#e8590c',
+              boxShadow: '0 0 0 1px #ffffff',
+            }}
+          />
+        </Box>
+      </Tooltip>
       <Box
         aria-hidden
         sx={{
