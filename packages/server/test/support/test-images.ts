@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import type { LatLng } from '@vantage/shared';
 import sharp from 'sharp';
+import { pngFile } from '../../src/lib/png';
 
 /** A position written into test photos' GPS EXIF: Tre Cime di Lavaredo. */
 export const GPS_SPOT = { lat: 46.618611, lng: 12.302778 };
@@ -116,33 +117,13 @@ export const JPEG_MAGIC_HTML = Buffer.concat([
   Buffer.from('JFIF\0<html><script>alert(1)</script></html>'),
 ]);
 
-/** A PNG chunk with its length and CRC. */
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /**
  * A decompression bomb: a valid PNG of a few hundred bytes whose header declares
  * `width × height` pixels of 8-bit grey, with compressed zero rows for a few of them.
  */
 export function pngBomb(width = 20_000, height = 20_000): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(0, 9); // greyscale
   const rows = zlib.deflateSync(Buffer.alloc((width + 1) * 16), { level: 9 });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', rows),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngFile(width, height, 'grey', rows);
 }
 
 /** A multipart/form-data body with one file field, as a browser sends a file input. */

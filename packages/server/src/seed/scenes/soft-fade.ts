@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { pngFile } from '../../lib/png';
 import { f } from './svg';
 
 /** A stop of a fade: offset from the centre (0) to the edge (1), colour, opacity. */
@@ -65,23 +66,5 @@ function fadePng(stops: FadeStop[], opacity: number): Buffer {
       rows[at + 3] = Math.round((from.alpha + (to.alpha - from.alpha) * k) * 255);
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([8, 6, 0, 0, 0], 8); // 8 bits per channel, RGBA, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
+  return pngFile(side, side, 'rgba', zlib.deflateSync(rows));
 }
