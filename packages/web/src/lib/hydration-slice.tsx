@@ -41,7 +41,7 @@ export function hydrateSlicesInTurn(root: object): void {
 
 /** Runs `then` once no slice of the page is left to hydrate (at once when none is). */
 function afterSlicesHydrated(then: () => void): void {
-  if (nextSliceEnd() === undefined) then();
+  if (waitingSliceEnds().length === 0) then();
   else whenAllHydrated.push(then);
 }
 
@@ -53,18 +53,13 @@ function waitingSliceEnds(): Element[] {
   );
 }
 
-/** The first slice end in the page whose slice has not hydrated yet. */
-function nextSliceEnd(): Element | undefined {
-  return waitingSliceEnds()[0];
-}
-
 /**
  * Asks React to hydrate the first slice still waiting whose surroundings have hydrated, as a
  * transition (rendered in pieces between the browser's own work), unless one was asked
- * already. Called while React commits;
- * the asking waits for the end of the commit (a microtask), which is still before React goes on
- * with the rest of the page at its lowest priority: asked during the commit, React would take
- * the commit's urgency and hydrate the slice in one synchronous block.
+ * already. Called while React commits; the asking waits for the end of the commit (a
+ * microtask), which is still before React goes on with the rest of the page at its lowest
+ * priority: asked during the commit, React would take the commit's urgency and hydrate the
+ * slice in one synchronous block.
  */
 function hydrateNextSlice(): void {
   // While a slice is asked for, the page is not done; without a root, nothing waits.
