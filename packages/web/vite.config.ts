@@ -63,7 +63,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The app registers the worker itself (core/service-worker.ts), after the first paint.
           injectRegister: false,
           manifest: appManifest,
-          includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+          includeAssets: ['icons/icon-48.png', 'icons/apple-touch-icon.png'],
           injectManifest: {
             // The whole app shell, every page's chunk included, so any page starts offline.
             globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],

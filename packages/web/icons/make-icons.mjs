@@ -10,6 +10,7 @@ const out = path.join(here, '..', 'public', 'icons');
 
 /** [source, file, size]: 'any' icons keep the rounded favicon, maskable ones fill the square. */
 const ICONS = [
+  ['../public/favicon.svg', 'icon-48.png', 48],
   ['../public/favicon.svg', 'icon-192.png', 192],
   ['../public/favicon.svg', 'icon-512.png', 512],
   ['app-icon.svg', 'maskable-192.png', 192],
