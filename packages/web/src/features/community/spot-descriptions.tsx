@@ -24,7 +24,7 @@ import { useRequireLogin } from '../../core/login-required';
 import { SafeMarkdown, safeHref } from '../../components/safe-markdown';
 import { useSnackbar } from '../../components/snackbar';
 import { failureText, VoteControl } from '../../components/vote-control';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useMountedByBrowser } from '../../lib/use-hydrated';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { patchSpot, refreshSpot, saveDescription, voteDescription } from './community-api';
 import { optimisticRating, useSpotVote } from './use-vote';
@@ -265,23 +265,28 @@ function DescriptionBlock({
     }),
   });
 
-  const hydrated = useHydrated();
+  // Whether this block was hydrated from the server's HTML (fixed for its life).
+  const [served] = useState(!useMountedByBrowser());
   useLayoutEffect(() => {
     const element = contentRef.current;
     if (!element) return;
     const measure = () => {
       const next = collapses(element.scrollHeight, limit);
-      // A page just hydrated has shown the text whole for a while: folding it waits for a
-      // transition, instead of making React run every effect of the page in this task.
-      if (hydrated) setCollapsible(next);
-      else startTransition(() => setCollapsible(next));
+      // A served page has shown the text whole for a while: folding it waits for a transition,
+      // instead of making React run every effect of the page in this task.
+      if (served) startTransition(() => setCollapsible(next));
+      else setCollapsible(next);
     };
-    measure();
+    // A block the browser mounts is measured before its first paint, so a long text never
+    // shows whole first. A served one is measured by the observer's first report, which comes
+    // after the browser's own layout: measured here, it would force that layout in the middle
+    // of the page's hydration.
+    if (!served || typeof ResizeObserver === 'undefined') measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [limit, description.text, hydrated]);
+  }, [limit, description.text, served]);
 
   const collapsed = collapsible && !expanded;
   return (

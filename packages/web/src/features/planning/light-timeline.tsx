@@ -1,12 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatZonedTime } from '@vantage/shared';
+import { Hint } from '../../components/hint';
 import { compassPoint } from './azimuth-geometry';
 import { PHASE_COLOUR, PHASE_LABEL, type LightSegment } from './light-phases';
 import type { PlanningSky } from './use-planning-sky';
 import type { SeenDay } from './seen-from-spot';
+import { useSeenDay } from './use-seen-day';
 import type { HorizonEvent } from './sun-moon-day';
 
 /** Blue and golden hours, the ones photographers plan for, as 'HH:mm–HH:mm' ranges. */
@@ -60,6 +61,29 @@ function segmentText(segment: LightSegment, timeZone: string): string {
 }
 
 /**
+ * A spot's light timeline, with the rises and sets over its skyline once its horizon is known.
+ * It alone waits for the horizon, so the horizon's arrival redraws the bar and not the
+ * planning controls around it.
+ */
+export function SpotLightTimeline({
+  spotId,
+  sky,
+  compact = false,
+}: {
+  spotId: number;
+  sky: PlanningSky;
+  compact?: boolean;
+}) {
+  // The horizon arrives as a query's news, which React renders at once and whole: deferred,
+  // the bar is redrawn as a transition React can interrupt.
+  const seen = useDeferredValue(useSeenDay(spotId, sky));
+  return <ShownLightTimeline sky={sky} seen={seen} compact={compact} />;
+}
+
+/** The bar redrawn only when what it shows changed. */
+const ShownLightTimeline = memo(LightTimeline);
+
+/**
  * The day's light as a bar from midnight to midnight on the spot's clock (night, twilights,
  * blue hour, golden hour, day) with a mark at the planning instant, and the key times below.
  */
@@ -79,13 +103,12 @@ export function LightTimeline({
   const share = (ms: number) => `${((ms / span) * 100).toFixed(3)}%`;
   const phaseText = (segment: LightSegment) => segmentText(segment, tz);
   const marks = seenMarks(seen);
-  // One tooltip for the whole bar, naming what is under the pointer: a tooltip per segment
-  // would each set its state as the page hydrates, a dozen synchronous renders in one task.
+  // One hint for the whole bar, naming what is under the pointer.
   const [pointed, setPointed] = useState<string | null>(null);
 
   return (
     <Box>
-      <Tooltip title={pointed ?? ''} followCursor describeChild>
+      <Hint title={pointed ?? ''} followCursor describeChild>
         <Box
           role="img"
           aria-label={[
@@ -112,12 +135,14 @@ export function LightTimeline({
             borderColor: 'divider',
           }}
         >
+          {/* What moves with the day and the planning time is an inline style: as styles of
+              their own, each would be a new CSS rule for the page to build and keep. */}
           {day.segments.map((segment) => (
             <Box
               key={segment.startMs}
-              sx={{
+              style={{
                 width: share(segment.endMs - segment.startMs),
-                bgcolor: PHASE_COLOUR[segment.phase],
+                backgroundColor: PHASE_COLOUR[segment.phase],
               }}
             />
           ))}
@@ -128,11 +153,11 @@ export function LightTimeline({
               <Box
                 key={name}
                 data-seen-mark={name}
+                style={{ left: share(offsetMs) }}
                 sx={{
                   position: 'absolute',
                   top: 0,
                   bottom: 0,
-                  left: share(offsetMs),
                   width: 0,
                   ml: '-1px',
                   borderLeft: '2px dashed #ffffff',
@@ -142,11 +167,11 @@ export function LightTimeline({
           })}
           <Box
             aria-hidden
+            style={{ left: share(Math.min(Math.max(epochMs - day.startMs, 0), span)) }}
             sx={{
               position: 'absolute',
               top: 0,
               bottom: 0,
-              left: share(Math.min(Math.max(epochMs - day.startMs, 0), span)),
               width: 3,
               ml: '-1.5px',
               bgcolor: '#e8590c',
@@ -154,7 +179,7 @@ export function LightTimeline({
             }}
           />
         </Box>
-      </Tooltip>
+      </Hint>
       <Box
         aria-hidden
         sx={{

@@ -26,7 +26,12 @@ import {
   moveToTime,
   sliderValues,
 } from './planning-sliders';
-import { setPlanningTime, usePlanningPrefs, type PlanningPrefs } from './planning-store';
+import {
+  setPlanningPrefs,
+  setPlanningTime,
+  usePlanningPrefs,
+  type PlanningPrefs,
+} from './planning-store';
 import { moonPhaseName } from './sun-moon-day';
 import type { PlanningSky } from './use-planning-sky';
 
@@ -157,15 +162,6 @@ const TOGGLES: { key: PrefToggle; label: string; icon: ReactElement }[] = [
  */
 export function PlanningToggles({ spotId }: { spotId: number }) {
   const [prefs, setPrefs] = usePlanningPrefs();
-  // The weather toggle is offered only where a forecast is there to show.
-  const weatherAvailable = useWeather(spotId).data?.available === true;
-  const location = useLocation();
-  const navigate = useNavigate();
-  const weatherOn = new URLSearchParams(location.search).has('w');
-  const toggleWeather = () => {
-    setPrefs({ weather: !weatherOn });
-    void navigate(withMapPanel(location, 'w', !weatherOn), { preventScrollReset: true });
-  };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
       {TOGGLES.map(({ key, label, icon }) => (
@@ -180,17 +176,34 @@ export function PlanningToggles({ spotId }: { spotId: number }) {
           onClick={() => setPrefs({ [key]: !prefs[key] })}
         />
       ))}
-      {weatherAvailable && (
-        <Chip
-          size="small"
-          icon={<CloudOutlinedIcon />}
-          label="Weather"
-          aria-pressed={weatherOn}
-          color={weatherOn ? 'primary' : 'default'}
-          variant={weatherOn ? 'filled' : 'outlined'}
-          onClick={toggleWeather}
-        />
-      )}
+      <WeatherToggle spotId={spotId} />
     </Box>
+  );
+}
+
+/**
+ * The weather toggle, offered only where a forecast is there to show. It alone waits for the
+ * forecast, so the forecast's arrival redraws this chip and not the toggles beside it.
+ */
+function WeatherToggle({ spotId }: { spotId: number }) {
+  const available = useWeather(spotId).data?.available === true;
+  const location = useLocation();
+  const navigate = useNavigate();
+  if (!available) return null;
+  const weatherOn = new URLSearchParams(location.search).has('w');
+  const toggleWeather = () => {
+    setPlanningPrefs({ weather: !weatherOn });
+    void navigate(withMapPanel(location, 'w', !weatherOn), { preventScrollReset: true });
+  };
+  return (
+    <Chip
+      size="small"
+      icon={<CloudOutlinedIcon />}
+      label="Weather"
+      aria-pressed={weatherOn}
+      color={weatherOn ? 'primary' : 'default'}
+      variant={weatherOn ? 'filled' : 'outlined'}
+      onClick={toggleWeather}
+    />
   );
 }

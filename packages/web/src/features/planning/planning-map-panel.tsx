@@ -14,13 +14,12 @@ import { MOBILE_MEDIA_QUERY, useIsMobile } from '../../lib/use-is-mobile';
 import { withMapPanel } from '../../core/map-panels';
 import { usePersistedFlag } from '../../lib/use-persisted-flag';
 import { compassPoint } from './azimuth-geometry';
-import { LightTimeline } from './light-timeline';
+import { SpotLightTimeline } from './light-timeline';
 import { PlanningSliders, PlanningToggles } from './planning-controls';
 import { setPlanningPrefs } from './planning-store';
 import type { PlanningPlace } from './sun-moon-day';
 import { useMapPadding } from './use-map-padding';
 import { usePlanningSky } from './use-planning-sky';
-import { useSeenDay } from './use-seen-day';
 import { useWeather } from './planning-api';
 import { WeatherForecast } from './weather-forecast';
 
@@ -32,7 +31,6 @@ export function PlanningMapPanel({ spotId, place }: { spotId: number; place: Pla
   const mobile = useIsMobile();
   const [open, setOpen] = usePersistedFlag('mapPlanning', !mobile);
   const sky = usePlanningSky(place);
-  const seen = useSeenDay(spotId, sky);
   const location = useLocation();
   const navigate = useNavigate();
   // A forecast that is not configured or not reachable leaves no empty weather box.
@@ -94,7 +92,7 @@ export function PlanningMapPanel({ spotId, place }: { spotId: number; place: Pla
       {open && (
         <Box sx={{ px: 1.5, pb: 1.25, display: 'grid', gap: 1 }}>
           <PlanningSliders sky={sky} dense />
-          <LightTimeline sky={sky} seen={seen} compact />
+          <SpotLightTimeline spotId={spotId} sky={sky} compact />
           <PlanningToggles spotId={spotId} />
         </Box>
       )}

@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import type { Spot } from '@vantage/shared';
 import { CollapsiblePanel } from '../../components/collapsible-panel';
-import { LightTimeline } from './light-timeline';
+import { SpotLightTimeline } from './light-timeline';
 import { PlanningSliders, PlanningToggles, SkyReadout } from './planning-controls';
-import { useSeenDay } from './use-seen-day';
 import { spotPlace, usePlanningSky } from './use-planning-sky';
 
 /**
@@ -22,12 +21,11 @@ export function SunMoonPanel({ spot }: { spot: Spot }) {
 function SunMoonContent({ spot }: { spot: Spot }) {
   const place = useMemo(() => spotPlace(spot), [spot]);
   const sky = usePlanningSky(place);
-  const seen = useSeenDay(spot.id, sky);
   if (!sky) return null;
   return (
     <Box role="group" aria-label="Sun and moon planning" sx={{ display: 'grid', gap: 1.5 }}>
       <PlanningSliders sky={sky} />
-      <LightTimeline sky={sky} seen={seen} />
+      <SpotLightTimeline spotId={spot.id} sky={sky} />
       <SkyReadout sky={sky} />
       <PlanningToggles spotId={spot.id} />
     </Box>
