@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from './hint';
 import Typography from '@mui/material/Typography';
 import ThumbDownIcon from '@mui/icons-material/ThumbDownOutlined';
 import ThumbUpIcon from '@mui/icons-material/ThumbUpOutlined';
@@ -30,7 +30,7 @@ export function VoteControl({
 }) {
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
-      <Tooltip title="Vote up" describeChild>
+      <Hint title="Vote up" describeChild>
         <span>
           <IconButton
             size="small"
@@ -41,7 +41,7 @@ export function VoteControl({
             <ThumbUpIcon fontSize="small" />
           </IconButton>
         </span>
-      </Tooltip>
+      </Hint>
       <Typography
         component="output"
         aria-label={`Rating of the ${label}`}
@@ -54,7 +54,7 @@ export function VoteControl({
       >
         {rating}
       </Typography>
-      <Tooltip title="Vote down" describeChild>
+      <Hint title="Vote down" describeChild>
         <span>
           <IconButton
             size="small"
@@ -65,7 +65,7 @@ export function VoteControl({
             <ThumbDownIcon fontSize="small" />
           </IconButton>
         </span>
-      </Tooltip>
+      </Hint>
     </Box>
   );
 }

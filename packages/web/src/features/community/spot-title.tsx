@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../components/hint';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { SPOT_TITLE_MAX, type Spot } from '@vantage/shared';
@@ -81,7 +81,7 @@ export function SpotTitle({ spot }: { spot: Spot }) {
           >
             {spot.title}
           </Typography>
-          <Tooltip title="Edit the title">
+          <Hint title="Edit the title">
             <IconButton
               size="small"
               aria-label="Edit the title"
@@ -91,7 +91,7 @@ export function SpotTitle({ spot }: { spot: Spot }) {
             >
               <EditIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </Hint>
         </Stack>
       ) : (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -20,7 +20,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../components/hint';
 import Typography from '@mui/material/Typography';
 import FormatBoldIcon from '@mui/icons-material/FormatBold';
 import FormatItalicIcon from '@mui/icons-material/FormatItalic';
@@ -68,7 +68,7 @@ function ToolButton({
   children: React.ReactNode;
 }) {
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <IconButton
         aria-label={label}
         aria-pressed={active}
@@ -78,7 +78,7 @@ function ToolButton({
       >
         {children}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../components/hint';
 import type { SxProps, Theme } from '@mui/material/styles';
 import DownloadForOfflineIcon from '@mui/icons-material/DownloadForOfflineOutlined';
 import OfflinePinIcon from '@mui/icons-material/OfflinePin';
@@ -61,7 +61,7 @@ export function SaveOfflineButton({
   const busy = save.isPending;
   const shown = busy ? 'Saving…' : saved ? 'Saved for offline' : label;
   return (
-    <Tooltip
+    <Hint
       describeChild
       title={
         saved
@@ -90,6 +90,6 @@ export function SaveOfflineButton({
       >
         {shown}
       </Button>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../components/hint';
 import CloseIcon from '@mui/icons-material/Close';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
@@ -30,7 +30,7 @@ function RoundButton({
   'aria-expanded'?: boolean;
 }) {
   return (
-    <Tooltip title={disabledReason ?? label} placement="left">
+    <Hint title={disabledReason ?? label} placement="left">
       {/* A disabled button gets no pointer events, so its explanation hangs on this wrapper. */}
       <span>
         <IconButton
@@ -48,7 +48,7 @@ function RoundButton({
           {children}
         </IconButton>
       </span>
-    </Tooltip>
+    </Hint>
   );
 }
 

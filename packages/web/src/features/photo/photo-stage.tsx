@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../components/hint';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
@@ -26,11 +26,11 @@ function OverlayButton({
   children: ReactNode;
 }) {
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <IconButton aria-label={label} onClick={onClick} sx={overlayButtonSx}>
         {children}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }
 

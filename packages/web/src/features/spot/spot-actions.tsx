@@ -6,7 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../components/hint';
 import ShareIcon from '@mui/icons-material/Share';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -75,7 +75,7 @@ export function SpotActions({ spot }: { spot: Spot }) {
       </Button>
       <PanoramaButton spot={spot} />
       <SaveOfflineButton packKey={`spot:${spot.id}`} plan={() => spotPackPlan(spot)} what="spot" />
-      <Tooltip title="More">
+      <Hint title="More">
         <IconButton
           size="small"
           aria-label="More"
@@ -84,7 +84,7 @@ export function SpotActions({ spot }: { spot: Spot }) {
         >
           <MoreVertIcon />
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
         <MenuItem
           onClick={() => {
