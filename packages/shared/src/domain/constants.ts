@@ -50,3 +50,19 @@ export const DELETED_MEMBER_NAME = 'a deleted member';
 
 /** Id of the script element holding the query cache a server-rendered page was made from. */
 export const SERVED_QUERIES_ELEMENT_ID = 'vantage-queries';
+
+/** Longest spot title. */
+export const SPOT_TITLE_MAX = 120;
+
+/** Spots so close to a position that a new spot there is likely a duplicate. */
+export const DUPLICATE_SPOT_RADIUS_M = 25;
+
+/** Header image offset of a tag page when none is set (percent from the top). */
+export const TAG_HEADER_OFFSET_DEFAULT = 66;
+export const TAG_HEADER_OFFSET_MIN = 1;
+export const TAG_HEADER_OFFSET_MAX = 100;
+/** Spots and photos a tag page shows first. */
+export const TAG_PAGE_SPOTS = 24;
+export const TAG_PAGE_PHOTOS = 24;
+/** Longest info text of a tag. */
+export const TAG_INFO_TEXT_MAX = 20000;

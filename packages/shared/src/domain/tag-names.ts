@@ -20,3 +20,21 @@ export function uniqueTagNames(names: readonly string[], taken: readonly string[
   }
   return kept;
 }
+
+/** Path of a tag page; spaces are written as underscores. */
+export function tagPagePath(tag: string): string {
+  return `/tag/${encodeURIComponent(tag.trim().replace(/ /g, '_'))}`;
+}
+
+/** Path of a location page from the hierarchy down to the tag: `/photo_location/a/b/c`. */
+export function photoLocationPath(tags: readonly string[]): string {
+  return `/photo_location/${tags
+    .slice(-4)
+    .map((tag) => encodeURIComponent(tag.trim().replace(/ /g, '_')))
+    .join('/')}`;
+}
+
+/** A tag page's title: a place's page is about the spots in it, a subject's about its spots. */
+export function tagPageTitle(page: { tag: string; isLocation: boolean }): string {
+  return page.isLocation ? `Photo spots in ${page.tag}` : `${page.tag} photo spots`;
+}

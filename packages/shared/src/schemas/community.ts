@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParam, UserRef } from './common.js';
-import { PendingSensitivity, Sensitivity, SpotTag, SPOT_TITLE_MAX } from './spot.js';
+import { PendingSensitivity, Sensitivity, SpotTag } from './spot.js';
+import { SPOT_TITLE_MAX } from '../domain/constants.js';
 import { SENSITIVE_NOTE_MAX, SENSITIVE_REASONS } from '../domain/community/sensitive-rules.js';
 import { TAG_NAME_MAX } from '../domain/tag-names.js';
 

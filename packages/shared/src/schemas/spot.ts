@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdParam, ImageRef, LatParam, LngParam, UserRef } from './common.js';
 import { Photo } from './photo.js';
 import { NEW_SPOT_MAX_TAGS, TAG_NAME_MAX } from '../domain/tag-names.js';
+import { SPOT_TITLE_MAX } from '../domain/constants.js';
 import { SENSITIVE_REASONS } from '../domain/community/sensitive-rules.js';
 
 /** A tag on a spot, with its pending request state. */
@@ -186,9 +187,6 @@ export const PopularAnswer = z.array(SpotSummary);
 /** One page of the most photographed spots, most photographs first. */
 export const MostPhotographedAnswer = z.array(SpotSummary);
 
-/** Longest spot title. */
-export const SPOT_TITLE_MAX = 120;
-
 /** A new spot (`POST /api/point`): position, title and tags. */
 export const NewSpotBody = z.object({
   lat: z
@@ -216,9 +214,6 @@ export const NewSpotBody = z.object({
     .default([]),
 });
 export type NewSpotBody = z.infer<typeof NewSpotBody>;
-
-/** Spots so close to a position that a new spot there is likely a duplicate. */
-export const DUPLICATE_SPOT_RADIUS_M = 25;
 
 /** Answer of `GET /api/duplicates/{lat}/{long}`: existing spots within the duplicate radius. */
 export const DuplicatesAnswer = z.array(NearbySpot);

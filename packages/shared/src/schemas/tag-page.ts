@@ -2,16 +2,11 @@ import { z } from 'zod';
 import { IdParam, ImageRef, UserRef } from './common.js';
 import { Photo } from './photo.js';
 import { SpotSummary } from './spot.js';
-
-/** Header image offset of a tag page when none is set (percent from the top). */
-export const TAG_HEADER_OFFSET_DEFAULT = 66;
-export const TAG_HEADER_OFFSET_MIN = 1;
-export const TAG_HEADER_OFFSET_MAX = 100;
-/** Spots and photos a tag page shows first. */
-export const TAG_PAGE_SPOTS = 24;
-export const TAG_PAGE_PHOTOS = 24;
-/** Longest info text of a tag. */
-export const TAG_INFO_TEXT_MAX = 20000;
+import {
+  TAG_HEADER_OFFSET_MAX,
+  TAG_HEADER_OFFSET_MIN,
+  TAG_INFO_TEXT_MAX,
+} from '../domain/constants.js';
 
 /** A guide as lists show it. */
 export const GuideSummary = z.object({
@@ -60,11 +55,6 @@ export const TagPage = z.object({
 });
 export type TagPage = z.infer<typeof TagPage>;
 
-/** A tag page's title: a place's page is about the spots in it, a subject's about its spots. */
-export function tagPageTitle(page: Pick<TagPage, 'tag' | 'isLocation'>): string {
-  return page.isLocation ? `Photo spots in ${page.tag}` : `${page.tag} photo spots`;
-}
-
 /** Path parameters naming a tag (underscores stand for spaces). */
 export const TagNameParams = z.object({
   name: z.string().trim().min(1, { error: 'must not be empty' }).max(200, { error: 'is too long' }),
@@ -105,16 +95,3 @@ export type TagUpdateBody = z.infer<typeof TagUpdateBody>;
 /** `POST /tag/updateMapRect`. */
 export const TagMapRectBody = z.object({ idTag: IdParam, rect: TagRect });
 export type TagMapRectBody = z.infer<typeof TagMapRectBody>;
-
-/** Path of a tag page; spaces are written as underscores. */
-export function tagPagePath(tag: string): string {
-  return `/tag/${encodeURIComponent(tag.trim().replace(/ /g, '_'))}`;
-}
-
-/** Path of a location page from the hierarchy down to the tag: `/photo_location/a/b/c`. */
-export function photoLocationPath(tags: readonly string[]): string {
-  return `/photo_location/${tags
-    .slice(-4)
-    .map((tag) => encodeURIComponent(tag.trim().replace(/ /g, '_')))
-    .join('/')}`;
-}
