@@ -147,6 +147,7 @@ export function BadgesPage() {
                       {holder.username ? (
                         <Link
                           component={RouterLink}
+                          underline="always"
                           to={`/by/${encodeURIComponent(holder.username)}`}
                         >
                           {holder.displayName}
