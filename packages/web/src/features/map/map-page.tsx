@@ -18,7 +18,7 @@ import { MAP_BACKGROUND } from '../../components/sidebar-map-layout';
 /** The large world map (`/map`): every spot, clustered, with the map screen's controls. */
 export function MapPage() {
   usePageTitle('World Map');
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const [params] = useSearchParams();
   const position = useMemo(() => parseMapPosition(params), [params]);
   // The map opens at the URL's position; later URL changes move it (goTo) without a remount.
@@ -31,12 +31,14 @@ export function MapPage() {
   const navigate = useNavigate();
   const onPositionChange = useCallback(
     (moved: MapPosition) => {
+      // A move that ends as the visitor leaves (a saved new spot opens its page) is not theirs.
+      if (window.location.pathname !== pathname) return;
       const next = searchWithMapPosition(window.location.search, moved);
       if (next !== window.location.search) {
         void navigate({ search: next }, { replace: true, preventScrollReset: true });
       }
     },
-    [navigate],
+    [navigate, pathname],
   );
   const spotLink = useCallback(
     // A spot opened from the map does not take the map's position along.

@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { MAP_STATE_ATTRIBUTE, useMapStateSignal, type MapStateInputs } from './map-state-signal';
+import { MAP_DRAWN_ATTRIBUTE } from './whole-first-view';
 
 /** The parts of a MapLibre map the signal listens to, with events fired by hand. */
 class FakeMap {
   readonly container = document.createElement('div');
+
+  /** `firstViewShown`: made with its first view already drawn (the usual case below). */
+  constructor(firstViewShown = true) {
+    if (firstViewShown) this.container.setAttribute(MAP_DRAWN_ATTRIBUTE, '');
+  }
   readonly sources = new Set<string>(['spots']);
   repaints = 0;
   private readonly listeners = new Map<string, Set<() => void>>();
@@ -37,8 +43,7 @@ class FakeMap {
 
 const READY: MapStateInputs = { spotsPending: false, spotsSourceId: 'spots' };
 
-function renderSignal(inputs: MapStateInputs = READY) {
-  const map = new FakeMap();
+function renderSignal(inputs: MapStateInputs = READY, map = new FakeMap()) {
   const hook = renderHook(
     (props: MapStateInputs) => useMapStateSignal(map as unknown as MaplibreMap, props),
     { initialProps: inputs },
@@ -105,6 +110,18 @@ describe('useMapStateSignal', () => {
     map.fire('idle');
     unmount();
     map.fire('movestart');
+    expect(map.state).toBe('settled');
+  });
+
+  it('shows a first view held until the map settled, and settles once it is drawn', () => {
+    const { map, rerender } = renderSignal({ ...READY, spotsPending: true }, new FakeMap(false));
+    map.fire('idle');
+    expect(map.container.hasAttribute(MAP_DRAWN_ATTRIBUTE)).toBe(false);
+    rerender(READY);
+    expect(map.container.hasAttribute(MAP_DRAWN_ATTRIBUTE)).toBe(true);
+    expect(map.repaints).toBe(2);
+    expect(map.state).toBe('moving');
+    map.fire('idle');
     expect(map.state).toBe('settled');
   });
 });

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
+import { firstViewShown, showFirstView } from './whole-first-view';
 
 /** The attribute on a map's container that tells whether the map has settled. */
 export const MAP_STATE_ATTRIBUTE = 'data-map-state';
 
-/** `settled`: still, every tile loaded and drawn, and its spots are the current view's. */
+/** `settled`: still, every tile loaded and drawn (the first view shown), and its spots are the current view's. */
 export type MapState = 'moving' | 'settled';
 
 /** What the map waits for besides its own drawing. */
@@ -76,7 +77,10 @@ function writeMapState(
     !state.viewChanged &&
     !spotsPending &&
     (spotsSourceId === null || map.getSource(spotsSourceId) !== undefined);
-  const value: MapState = settled ? 'settled' : 'moving';
+  // A map settled before its first view was drawn draws it now, and settles once it has.
+  const drawn = firstViewShown(map);
+  if (settled && !drawn) showFirstView(map);
+  const value: MapState = settled && drawn ? 'settled' : 'moving';
   const container = map.getContainer();
   if (container.getAttribute(MAP_STATE_ATTRIBUTE) !== value) {
     container.setAttribute(MAP_STATE_ATTRIBUTE, value);

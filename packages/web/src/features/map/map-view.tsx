@@ -15,7 +15,7 @@ import { getInitialData } from '../../core/initial-data';
 import { FINGER_MAP_CONTROL_PX } from '../../components/map-control-button';
 import { filterQuery } from '../../lib/filters';
 import { serverAddress } from '../../lib/native-app';
-import { maplibregl } from './maplibre-setup';
+import { maplibreLib } from './maplibre-setup';
 import type { MapPosition } from '../../core/map-url';
 import { MAX_BOUNDS_BOX, type InitialMapView } from './map-bounds';
 import { CoordinatesBox } from './coordinates-box';
@@ -25,6 +25,7 @@ import { SpotHoverCard } from './spot-hover-card';
 import { SPOTS_SOURCE_ID, SpotLayers } from './spot-layers';
 import { useSpotPointer } from './spot-pointer';
 import { useMapStateSignal } from './map-state-signal';
+import { MAP_DRAWN_ATTRIBUTE } from './whole-first-view';
 import { logMapError, ProviderWatch, useBasemapFallback } from './basemap-fallback';
 import { useMapLayerChoice } from './map-layers';
 import { useFilteredSpots } from './use-filtered-spots';
@@ -251,6 +252,11 @@ export function MapView({
     <>
       <GlobalStyles
         styles={{
+          // The first view fades in once drawn whole.
+          '@media (prefers-reduced-motion: no-preference)': {
+            [`.maplibregl-map:not([${MAP_DRAWN_ATTRIBUTE}]) .maplibregl-canvas`]: { opacity: 0 },
+            '.maplibregl-canvas': { transition: 'opacity 0.2s' },
+          },
           '.vantage-hover-card .maplibregl-popup-content': {
             padding: 0,
             overflow: 'hidden',
@@ -278,7 +284,7 @@ export function MapView({
       />
       <Map
         ref={mapRef}
-        mapLib={maplibregl}
+        mapLib={maplibreLib}
         mapStyle={drawnStyle}
         // A whole new style replaces the old one; the spot layers are then added again.
         styleDiffing={false}
