@@ -17,7 +17,7 @@ import {
 import { startPageAt } from './core/page-clock';
 import { preloadLazy } from './lib/lazy-named';
 import { hydrateSlicesInTurn } from './lib/hydration-slice';
-import { endHydratingOnLeave, startHydrating } from './lib/use-hydrated';
+import { startHydrating } from './lib/use-hydrated';
 import { ServedViewportWidth } from './lib/use-is-mobile';
 import { routes } from './app/routes';
 
@@ -74,7 +74,6 @@ const app = (
 // button pressed meanwhile is held until every part of the page has hydrated, then pressed.
 if (served) {
   startHydrating(pressHeldClick);
-  endHydratingOnLeave(router);
   void preloadLazy(readServedComponents()).then(() =>
     startTransition(() => {
       hydrateSlicesInTurn(hydrateRoot(container, app));

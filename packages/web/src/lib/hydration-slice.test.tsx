@@ -162,4 +162,48 @@ describe('HydrationSlice', () => {
     expect(container.textContent).toBe('page loading');
     act(() => root.unmount());
   });
+
+  it('ends the hydration once a slice that had not hydrated has left the page', async () => {
+    vi.resetModules();
+    const { HydrationSlice, hydrateSlicesInTurn, SLICE_END_ATTRIBUTE } =
+      await import('./hydration-slice');
+    const { startHydrating, HydrationEnd } = await import('./use-hydrated');
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const page = (
+      <main>
+        <HydrationSlice>
+          <p>top bar</p>
+        </HydrationSlice>
+        <Suspense fallback={null}>
+          <p>page</p>
+          <HydrationEnd />
+        </Suspense>
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    // The end of a slice of the page the visitor is leaving, not hydrated yet.
+    const leaving = document.createElement('span');
+    leaving.hidden = true;
+    leaving.setAttribute(SLICE_END_ATTRIBUTE, 'leaving');
+    document.body.append(container, leaving);
+    const whenHydrated = vi.fn();
+    startHydrating(whenHydrated);
+    const root = await act(async () => {
+      const hydrating = hydrateRoot(container, page);
+      hydrateSlicesInTurn(hydrating);
+      return hydrating;
+    });
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    await act(async () => idle[0]?.());
+    expect(whenHydrated).not.toHaveBeenCalled();
+
+    leaving.remove();
+    await vi.waitFor(() => expect(whenHydrated).toHaveBeenCalledTimes(1));
+    act(() => root.unmount());
+    container.remove();
+    vi.unstubAllGlobals();
+  });
 });

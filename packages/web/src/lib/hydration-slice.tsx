@@ -26,6 +26,8 @@ const readySlices = new Set<string>();
 let asked: Element | null = null;
 /** What to do once no slice of the page waits to hydrate. */
 let whenAllHydrated: (() => void)[] = [];
+/** Watches for slices removed from the page while its end waits for them. */
+let removals: MutationObserver | null = null;
 
 /**
  * Hydrates a served page's slices one after the other, each as a render and commit of its own,
@@ -42,7 +44,21 @@ export function hydrateSlicesInTurn(root: object): void {
 /** Runs `then` once no slice of the page is left to hydrate (at once when none is). */
 function afterSlicesHydrated(then: () => void): void {
   if (waitingSliceEnds().length === 0) then();
-  else whenAllHydrated.push(then);
+  else {
+    whenAllHydrated.push(then);
+    watchRemovals();
+  }
+}
+
+/**
+ * Watches the page while its end waits for slices. A slice removed before it hydrated (the
+ * visitor went to another page while the served one was hydrating) never says it has: without
+ * this, it would hold the end, and with it every button pressed meanwhile, for the whole visit.
+ */
+function watchRemovals(): void {
+  if (removals !== null || typeof MutationObserver === 'undefined') return;
+  removals = new MutationObserver(hydrateNextSlice);
+  removals.observe(document.documentElement, { childList: true, subtree: true });
 }
 
 /** The slice ends in the page whose slice has not hydrated yet, in the page's order. */
@@ -62,10 +78,15 @@ function waitingSliceEnds(): Element[] {
  * slice in one synchronous block.
  */
 function hydrateNextSlice(): void {
-  // While a slice is asked for, the page is not done; without a root, nothing waits.
-  if (asked !== null || hydrator === null) return;
+  // While a slice is asked for, the page is not done, unless the slice has left the page
+  // before it hydrated; without a root, nothing waits.
+  if (asked !== null && asked.isConnected) return;
+  asked = null;
+  if (hydrator === null) return;
   const waiting = waitingSliceEnds();
   if (waiting.length === 0) {
+    removals?.disconnect();
+    removals = null;
     const then = whenAllHydrated;
     whenAllHydrated = [];
     for (const callback of then) callback();

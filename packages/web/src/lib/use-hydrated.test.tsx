@@ -116,31 +116,4 @@ describe('useHydrated', () => {
     expect(container.textContent).toBe('browser');
     act(() => root.unmount());
   });
-
-  it('ends hydrating when the visitor goes to another page before it ended, not on a new query', async () => {
-    vi.resetModules();
-    const { startHydrating, endHydratingOnLeave, isHydrating } = await import('./use-hydrated');
-    const { createMemoryRouter } = await import('react-router');
-    const router = createMemoryRouter(
-      [
-        { path: '/', element: <p>Home</p> },
-        { path: '/search/:text', element: <p>Search</p> },
-      ],
-      { initialEntries: ['/'] },
-    );
-    const whenHydrated = vi.fn();
-    startHydrating(whenHydrated);
-    endHydratingOnLeave(router);
-
-    await router.navigate('/?welcome');
-    expect(isHydrating()).toBe(true);
-    expect(whenHydrated).not.toHaveBeenCalled();
-
-    await router.navigate('/search/Yosemite');
-    expect(isHydrating()).toBe(false);
-    expect(whenHydrated).toHaveBeenCalledTimes(1);
-    await router.navigate('/');
-    expect(whenHydrated).toHaveBeenCalledTimes(1);
-    router.dispose();
-  });
 });

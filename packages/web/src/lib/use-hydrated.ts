@@ -35,27 +35,6 @@ export function endHydrating(): void {
   whenHydrated();
 }
 
-/** What {@link endHydratingOnLeave} reads of the browser's router. */
-interface RouterLocation {
-  state: { location: { pathname: string } };
-  subscribe(listener: (state: { location: { pathname: string } }) => void): () => void;
-}
-
-/**
- * Ends the hydration once the visitor has gone to another page before it ended: the browser
- * renders that page itself, and the served page's parts still waiting to hydrate went with the
- * page they were on. Waiting for them would hold the end, and with it every button pressed
- * meanwhile, for the rest of the visit. A change of the address's query alone keeps the page.
- */
-export function endHydratingOnLeave(router: RouterLocation): void {
-  const served = router.state.location.pathname;
-  const stop = router.subscribe(({ location }) => {
-    if (location.pathname === served) return;
-    stop();
-    endHydrating();
-  });
-}
-
 /**
  * Placed last in a served page's content. React hydrates the page's shell first and its content
  * after it, and parts inside the content last: once the content has hydrated and the browser is
