@@ -106,18 +106,9 @@ export function spotRoutes(service: SpotService) {
       }),
       async (request, reply) => {
         const { level, x, y } = request.params;
-        const { body, gzip, etag } = await service.tile(level, x, y);
-        void reply
-          .header('ETag', etag)
-          .header('Vary', 'Accept-Encoding')
-          .header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
-        if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-        void reply.type('application/json; charset=utf-8');
-        // The cache holds the answer serialized and compressed once.
-        if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-          return reply.header('Content-Encoding', 'gzip').send(gzip as never);
-        }
-        return reply.serializer((payload) => payload as string).send(body as never);
+        const tile = await service.tile(level, x, y);
+        void reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
+        return sendPrepared(request, reply, tile);
       },
     );
   };

@@ -75,10 +75,6 @@ export class SpotService {
     this.details = deps.details;
   }
 
-  /**
-   * Everything a spot page shows, as `viewer` may see it: a sensitive place at its blurred
-   * position (with its nearby spots measured from there) unless the viewer may see it exactly.
-   */
   /** A signed-out visitor's spot answer, serialized (and compressed) once for all of them. */
   visitorAnswer(id: number): Promise<PreparedBody> {
     const build = async () => JSON.stringify(await this.getSpot(id));
@@ -87,6 +83,10 @@ export class SpotService {
       : build().then(prepareBody);
   }
 
+  /**
+   * Everything a spot page shows, as `viewer` may see it: a sensitive place at its blurred
+   * position (with its nearby spots measured from there) unless the viewer may see it exactly.
+   */
   async getSpot(id: number, viewer: PositionViewer | null = null): Promise<Spot> {
     const row = await this.spots.findById(id);
     if (!row) throw notFound('spot');
@@ -192,11 +192,7 @@ export class SpotService {
   }
 
   /** The spots of one web-map tile, best first, capped per level; served from a cache. */
-  async tile(
-    level: number,
-    x: number,
-    y: number,
-  ): Promise<{ body: string; gzip: Buffer; etag: string }> {
+  async tile(level: number, x: number, y: number): Promise<PreparedBody> {
     const size = 2 ** level;
     if (x >= size) throw badRequest('x', `must be less than ${size} at level ${level}`);
     if (y >= size) throw badRequest('y', `must be less than ${size} at level ${level}`);

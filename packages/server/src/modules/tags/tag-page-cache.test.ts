@@ -33,7 +33,7 @@ describe('TagPageCache', () => {
     let builds = 0;
     const build = async () => pageOf(++builds);
     const first = await cache.getOrBuild('dolomites', build);
-    expect(JSON.parse(first.body)).toEqual(pageOf(1));
+    expect(JSON.parse(first.body.toString())).toEqual(pageOf(1));
     expect((await cache.getOrBuild('dolomites', build)).etag).toBe(first.etag);
     expect(builds).toBe(1);
     cache.forgetAll();
