@@ -23,6 +23,19 @@ export function prepareBody(json: string): PreparedBody {
 }
 
 /**
+ * Whether a request's `If-None-Match` names `etag`: one of its listed tags compared weakly (a
+ * `W/` tag matches its strong twin), or `*`.
+ */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const strong = etag.replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === strong);
+}
+
+/**
  * Sends a kept answer with its ETag: 304 when the browser has it, the compressed text when
  * the browser takes gzip, else the text.
  */
@@ -32,7 +45,7 @@ export function sendPrepared(
   { body, gzip, etag }: PreparedBody,
 ): FastifyReply {
   void reply.header('ETag', etag).header('Vary', 'Accept-Encoding');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
   void reply.type('application/json; charset=utf-8');
   if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
     return reply.header('Content-Encoding', 'gzip').send(gzip);

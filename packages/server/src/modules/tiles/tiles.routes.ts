@@ -1,19 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors';
+import { matchesEtag } from '../../lib/prepared-body';
 import { basemapStyle } from './basemap-style';
 import { readGlyphs } from './glyphs.service';
 import { basemapTiles, parseTileCoord, type EncodedTile } from './tiles.service';
 
 const TILE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 const STYLE_CACHE = 'public, max-age=300';
-
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}
 
 function sendProtobuf(request: FastifyRequest, reply: FastifyReply, body: EncodedTile | null) {
   reply.header('Cache-Control', TILE_CACHE);
