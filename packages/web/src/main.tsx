@@ -9,6 +9,8 @@ import { createQueryClient, startQueryPersistence } from './core/query-client';
 import { pressHeldClick } from './core/held-click';
 import { registerServiceWorker } from './core/service-worker';
 import {
+  pageCameFromServer,
+  readOnArrival,
   readServedComponents,
   readServedQueries,
   readServedTime,
@@ -50,7 +52,10 @@ if (!container) throw new Error('The page has no #root element');
 // shows, at the same moment, and then takes over.
 const served = container.hasChildNodes() ? readServedQueries() : null;
 if (served) {
-  hydrate(queryClient, served);
+  hydrate(
+    queryClient,
+    pageCameFromServer() ? readOnArrival(served, performance.timeOrigin) : served,
+  );
   const servedTime = readServedTime();
   if (servedTime) startPageAt(servedTime);
 } else {
