@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { spotPath, tagPagePath } from '@vantage/shared';
+import { DEFAULT_VIEW_BOUNDS, spotPath, tagPagePath } from '@vantage/shared';
+import { startBareMap } from './bare-map';
 
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-lighthouse-'));
@@ -109,7 +110,7 @@ async function demoPages(): Promise<Array<{ name: string; url: string; goals: Go
 }
 
 async function measure(chromePort: number, url: string): Promise<RunFigures> {
-  const result = await lighthouse(`${base}${url}`, {
+  const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
@@ -138,6 +139,33 @@ async function measure(chromePort: number, url: string): Promise<RunFigures> {
   };
 }
 
+/** One warm-up run, then {@link RUNS} measured ones. */
+async function measureRuns(chromePort: number, url: string): Promise<RunFigures[]> {
+  await measure(chromePort, url);
+  const runs: RunFigures[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await measure(chromePort, url));
+  return runs;
+}
+
+/**
+ * The floor under the map page's blocking time: MapLibre with nothing of the site, drawing the
+ * map page's basemap and first view. Where WebGL is drawn in software, each frame waits for the
+ * drawing on the page's main thread, and that wait is most of the map page's figure.
+ */
+async function measureBareMap(chromePort: number): Promise<void> {
+  const bare = await startBareMap(base);
+  try {
+    const runs = await measureRuns(
+      chromePort,
+      bare.url({ style: '/tiles/style.json', bounds: DEFAULT_VIEW_BOUNDS }),
+    );
+    console.log("\nthe map library alone (MapLibre drawing the map page's basemap and first view)");
+    row('TBT', `${Math.round(median(runs.map((run) => run.tbtMs)))} ms`, '-', null);
+  } finally {
+    await bare.close();
+  }
+}
+
 try {
   await waitForServer();
   const pages = await demoPages();
@@ -147,9 +175,7 @@ try {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     for (const page of pages) {
-      await measure(chrome.port, page.url);
-      const runs: RunFigures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome.port, page.url));
+      const runs = await measureRuns(chrome.port, `${base}${page.url}`);
       const lcpMs = median(runs.map((run) => run.lcpMs));
       const tbtMs = median(runs.map((run) => run.tbtMs));
       const cls = median(runs.map((run) => run.cls));
@@ -176,6 +202,7 @@ try {
       const failed = new Map(runs.flatMap((run) => [...run.failed]));
       for (const [id, title] of failed) console.log(`    failing ${id} (${title})`);
     }
+    await measureBareMap(chrome.port);
   } finally {
     chrome.kill();
   }

@@ -5,6 +5,8 @@
 // Usage: tsx --conditions=source bench/terrain-frames.bench.ts
 import { FakeMapProvider } from '../packages/server/test/support/fake-map-provider';
 import { startAppServer } from '../e2e/support/app-server';
+import { startBareMap } from './bare-map';
+import type { Page } from 'playwright-core';
 import {
   frameQuantile,
   launchChromium,
@@ -19,6 +21,26 @@ import {
  */
 const P95_GOAL_MS = 50;
 const LONG_FRAME_MS = 100;
+
+/** Turns, tilts and zooms the map of `page` as a person would, timing every frame meanwhile. */
+async function turnAndTime(page: Page, width: number, height: number) {
+  await startFrameTimes(page);
+  const centre = { x: width / 2, y: height / 2 };
+  const started = Date.now();
+  for (let round = 0; round < 6; round++) {
+    // Rotate and tilt with the right button held, as a person turns a 3D map, then zoom a step.
+    const dx = round % 2 === 0 ? 360 : -360;
+    const dy = round % 2 === 0 ? -80 : 80;
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.down({ button: 'right' });
+    await page.mouse.move(centre.x + dx, centre.y + dy, { steps: 40 });
+    await page.mouse.up({ button: 'right' });
+    await page.mouse.wheel(0, round < 3 ? -240 : 240);
+    await page.waitForTimeout(400);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  return { times: await stopFrameTimes(page), seconds };
+}
 
 const provider = await new FakeMapProvider().start();
 const app = await startAppServer({
@@ -53,31 +75,43 @@ try {
   if (!settledInTime)
     console.log('\n(the map had not settled after 5 minutes: tiles still loading)');
 
-  await startFrameTimes(page);
-  const centre = { x: width! / 2, y: height! / 2 };
-  const started = Date.now();
-  for (let round = 0; round < 6; round++) {
-    // Rotate and tilt with the right button held, as a person turns a 3D map, then zoom a step.
-    const dx = round % 2 === 0 ? 360 : -360;
-    const dy = round % 2 === 0 ? -80 : 80;
-    await page.mouse.move(centre.x, centre.y);
-    await page.mouse.down({ button: 'right' });
-    await page.mouse.move(centre.x + dx, centre.y + dy, { steps: 40 });
-    await page.mouse.up({ button: 'right' });
-    await page.mouse.wheel(0, round < 3 ? -240 : 240);
-    await page.waitForTimeout(400);
-  }
-  const seconds = (Date.now() - started) / 1000;
-  const frames = await stopFrameTimes(page);
+  const frames = await turnAndTime(page, width!, height!);
   printFrameTimes(
     'Map frames in 3D terrain while rotating, tilting and zooming',
-    frames,
-    seconds,
+    frames.times,
+    frames.seconds,
     LONG_FRAME_MS,
   );
   console.log(
-    `  p95 ${frameQuantile(frames, 0.95).toFixed(1)} ms (goal: at most ${P95_GOAL_MS} ms under software rendering; the machine may be shared, so compare runs on the same machine)`,
+    `  p95 ${frameQuantile(frames.times, 0.95).toFixed(1)} ms (goal: at most ${P95_GOAL_MS} ms under software rendering; the machine may be shared, so compare runs on the same machine)`,
   );
+
+  // MapLibre alone turning the same 3D view, with nothing of the site around it.
+  await page.close();
+  const bare = await startBareMap(app.origin);
+  try {
+    const barePage = await browser.newPage({ viewport: { width: width!, height: height! } });
+    await barePage.goto(
+      bare.url({
+        style: provider.styleUrl,
+        center: [12.1, 46.6],
+        zoom: 12,
+        pitch: 55,
+        bearing: 20,
+        terrain: { tiles: provider.terrainUrl, encoding: 'terrarium', tileSize: 256 },
+      }),
+    );
+    await barePage.locator('body[data-state="idle"]').waitFor({ timeout: 300_000 });
+    const bareFrames = await turnAndTime(barePage, width!, height!);
+    printFrameTimes(
+      'MapLibre alone, the same 3D view turned the same way',
+      bareFrames.times,
+      bareFrames.seconds,
+      LONG_FRAME_MS,
+    );
+  } finally {
+    await bare.close();
+  }
 } finally {
   await browser.close();
   await app.stop();
