@@ -24,8 +24,8 @@ export function spotPlace(spot: Pick<Spot, 'lat' | 'long' | 'elev' | 'tz'>): Pla
 }
 
 // The panel and the map overlay show the same day; its searches run once for both. A page the
-// server rendered brings the day the server computed, so that hydrating it does not search
-// again.
+// server rendered brings the day and the sky the server computed, so that hydrating it does not
+// compute them again.
 const cache: { key: string; day: DayLight }[] = [];
 const CACHE_SIZE = 6;
 
@@ -42,6 +42,19 @@ function cachedDayLight(place: PlanningPlace, epochMs: number, client: QueryClie
   return day;
 }
 
+/** Sun, moon and light at `epochMs`: on a page the server rendered, at first its answer too. */
+function servedSkyAt(
+  place: PlanningPlace,
+  epochMs: number,
+  day: DayLight,
+  client: QueryClient,
+): SkyNow {
+  const key = `sky-at:${place.lat},${place.lng},${place.timeZone},${epochMs}`;
+  const sky = servedValue<SkyNow>(client, key) ?? skyAt(place, epochMs, day);
+  serveValue(client, key, sky);
+  return sky;
+}
+
 /** Sun, moon and light of `place` at the shared planning instant; null without a place. */
 export function usePlanningSky(place: PlanningPlace | null): PlanningSky | null {
   const client = useQueryClient();
@@ -55,6 +68,6 @@ export function usePlanningSky(place: PlanningPlace | null): PlanningSky | null 
   return useMemo(() => {
     if (!stable) return null;
     const day = cachedDayLight(stable, epochMs, client);
-    return { place: stable, epochMs, day, now: skyAt(stable, epochMs, day) };
+    return { place: stable, epochMs, day, now: servedSkyAt(stable, epochMs, day, client) };
   }, [stable, epochMs, client]);
 }
