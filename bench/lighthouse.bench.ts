@@ -65,6 +65,14 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/** The runs' figures, lowest first: the blocking time of one page varies from run to run. */
+const spread = (values: number[]) =>
+  values
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b)
+    .map((value) => `${Math.round(value)} ms`)
+    .join(', ');
+
 const row = (label: string, value: string, goal: string, met: boolean | null) =>
   console.log(
     `  ${label.padEnd(20)} ${value.padStart(9)}   goal: ${goal.padEnd(9)} ${met === null ? '' : met ? 'met' : 'NOT met'}`,
@@ -161,6 +169,7 @@ async function measureBareMap(chromePort: number): Promise<void> {
     );
     console.log("\nthe map library alone (MapLibre drawing the map page's basemap and first view)");
     row('TBT', `${Math.round(median(runs.map((run) => run.tbtMs)))} ms`, '-', null);
+    console.log(`    its runs: ${spread(runs.map((run) => run.tbtMs))}`);
   } finally {
     await bare.close();
   }
@@ -187,6 +196,7 @@ try {
         page.goals.lcpMs === null ? null : lcpMs <= page.goals.lcpMs,
       );
       row('TBT', `${Math.round(tbtMs)} ms`, `≤ ${page.goals.tbtMs} ms`, tbtMs <= page.goals.tbtMs);
+      console.log(`    its runs: ${spread(runs.map((run) => run.tbtMs))}`);
       row('CLS', cls.toFixed(3), `≤ ${page.goals.cls}`, cls <= page.goals.cls);
       row('Transferred', `${Math.round(median(runs.map((run) => run.transferKb)))} KB`, '-', null);
       for (const id of CATEGORIES) {
