@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Spot } from '@vantage/shared';
 import { signUpConfirmed } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -245,6 +245,47 @@ test.describe('server-rendered pages', () => {
       );
       expect(shifted, address).toBeLessThanOrEqual(0.05);
     }
+    await phone.close();
+  });
+
+  test('on a phone, the panels below the screen hydrate as the visitor reaches them, and one pressed before works at once', async ({
+    browser,
+  }) => {
+    const spot = await demoSpot(await browser.newPage(), 'Lago di Braies');
+    const phone = await browser.newContext({ viewport: PHONE, userAgent: PHONE_USER_AGENT });
+    const page = await phone.newPage();
+    const problems = watchHydration(page);
+    const horizonReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/api/point/${spot.id}/horizon`)) horizonReads.push(request.url());
+    });
+    const hydrated = (control: Locator) =>
+      control.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')));
+    await page.goto(`/l/Lago_di_Braies/${spot.id}`);
+    await expectHydrated(page, 'h1');
+
+    // Far below the screen, the panels are the server's HTML, shown and readable, and read
+    // nothing yet.
+    const sunAndMoon = page.getByRole('button', { name: 'Sun and moon' });
+    const nearby = page.getByRole('button', { name: 'Nearby Spots' });
+    await expect(nearby).toHaveAttribute('aria-expanded', 'true');
+    expect(await hydrated(sunAndMoon)).toBe(false);
+    expect(await hydrated(nearby)).toBe(false);
+    expect(horizonReads).toEqual([]);
+
+    // A press on a panel that has not hydrated yet hydrates it on the spot and does its work.
+    await nearby.click();
+    await expect(nearby).toHaveAttribute('aria-expanded', 'false');
+    expect(await hydrated(nearby)).toBe(true);
+    await nearby.click();
+    await expect(nearby).toHaveAttribute('aria-expanded', 'true');
+
+    // Scrolled to, the Sun and moon panel hydrates and draws the day's light against the horizon.
+    await sunAndMoon.scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(sunAndMoon)).toBe(true);
+    await expect.poll(() => horizonReads.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await expectNoSeriousA11yViolations(page, 'the spot page on a phone, scrolled');
     await phone.close();
   });
 

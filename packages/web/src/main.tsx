@@ -1,5 +1,5 @@
 import './lib/zod-without-eval';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ import {
 } from './core/served-queries';
 import { startPageAt } from './core/page-clock';
 import { preloadLazy } from './lib/lazy-named';
-import { hydrateSlicesInTurn } from './lib/hydration-slice';
+import { deferSlicesOutOfView, hydrateSlicesInTurn } from './lib/hydration-slice';
 import { startHydrating } from './lib/use-hydrated';
 import { ServedViewportWidth } from './lib/use-is-mobile';
 import { routes } from './app/routes';
@@ -38,11 +38,12 @@ setTimeout(() => {
  * Once a server-rendered page's shell is hydrated, this visit's reads are stored for a later
  * one, without restoring earlier ones: the page's data is the server's, what the server left out
  * is read afresh (the service worker keeps copies for offline use), and nothing changes under
- * parts of the page that may still be hydrating.
+ * parts of the page that may still be hydrating. It wraps the page rather than sitting beside it:
+ * the ids React gives the page's parts follow the shape of the tree, which must be the server's.
  */
-function AfterHydration({ client }: { client: QueryClient }) {
+function AfterHydration({ client, children }: { client: QueryClient; children: ReactNode }) {
   useEffect(() => startQueryPersistence(client, false), [client]);
-  return null;
+  return children;
 }
 
 const queryClient = createQueryClient();
@@ -67,8 +68,13 @@ const app = (
   <StrictMode>
     <ServedViewportWidth.Provider value={served ? readServedViewportWidth() : null}>
       <App queryClient={queryClient}>
-        <RouterProvider router={router} />
-        {served && <AfterHydration client={queryClient} />}
+        {served ? (
+          <AfterHydration client={queryClient}>
+            <RouterProvider router={router} />
+          </AfterHydration>
+        ) : (
+          <RouterProvider router={router} />
+        )}
       </App>
     </ServedViewportWidth.Provider>
   </StrictMode>
@@ -77,10 +83,12 @@ const app = (
 // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
 // holding the main thread for the whole page: the page (already shown) keeps scrolling, and a
 // button pressed meanwhile is held until every part of the page has hydrated, then pressed.
+// The parts far below the screen hydrate once the visitor scrolls near them.
 if (served) {
   startHydrating(pressHeldClick);
   void preloadLazy(readServedComponents()).then(() =>
     startTransition(() => {
+      deferSlicesOutOfView();
       hydrateSlicesInTurn(hydrateRoot(container, app));
     }),
   );

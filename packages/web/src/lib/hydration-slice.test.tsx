@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
-import { lazy, Profiler, Suspense, useLayoutEffect } from 'react';
+import {
+  createContext,
+  lazy,
+  Profiler,
+  Suspense,
+  useContext,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { SliceHydrator } from './hydration-slice';
@@ -205,5 +214,184 @@ describe('HydrationSlice', () => {
     act(() => root.unmount());
     container.remove();
     vi.unstubAllGlobals();
+  });
+
+  describe('out of view', () => {
+    /** The view is 800 px high; a slice whose part says `below` lies 3,000 px down the page. */
+    const VIEW_HEIGHT = 800;
+    function placeSlices() {
+      vi.stubGlobal('innerHeight', VIEW_HEIGHT);
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: Element,
+      ) {
+        const top = this.closest('[data-below]') ? 3000 : 100;
+        return { top, bottom: top + 200, left: 0, right: 400, width: 400, height: 200 } as DOMRect;
+      });
+    }
+    /** An IntersectionObserver whose reports the test makes. */
+    function watchedView() {
+      const observers: { report: (target: Element) => void; observed: Set<Element> }[] = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          private readonly observed = new Set<Element>();
+          constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+            observers.push({
+              observed: this.observed,
+              report: (target) => callback([{ target, isIntersecting: true }]),
+            });
+          }
+          observe(element: Element) {
+            this.observed.add(element);
+          }
+          unobserve(element: Element) {
+            this.observed.delete(element);
+          }
+          disconnect() {
+            this.observed.clear();
+          }
+        },
+      );
+      return observers;
+    }
+
+    /** Hydrates a served page of a slice in view and a slice below it, taken in turn. */
+    async function hydratePage(
+      below: ReactNode,
+      { inView, around }: { inView?: ReactNode; around?: (page: ReactNode) => ReactNode } = {},
+    ) {
+      vi.resetModules();
+      const slices = await import('./hydration-slice');
+      const hydration = await import('./use-hydrated');
+      const idle: (() => void)[] = [];
+      vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+      vi.stubGlobal('cancelIdleCallback', () => undefined);
+      const hydrated: string[] = [];
+      const mountedByBrowser: boolean[] = [];
+      function Part({ name }: { name: string }) {
+        mountedByBrowser.push(hydration.useMountedByBrowser());
+        useLayoutEffect(() => void hydrated.push(name), [name]);
+        return <p>{name}</p>;
+      }
+      const content = (
+        <main>
+          <slices.HydrationSlice>
+            <Part name="in view" />
+            {inView}
+          </slices.HydrationSlice>
+          <slices.HydrationSlice>
+            <div data-below="">
+              <Part name="below" />
+              {below}
+            </div>
+          </slices.HydrationSlice>
+          <hydration.HydrationEnd />
+        </main>
+      );
+      const page = around ? around(content) : content;
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(page);
+      mountedByBrowser.length = 0;
+      document.body.append(container);
+      const servedBelow = container.querySelector('[data-below]');
+      const whenHydrated = vi.fn();
+      hydration.startHydrating(whenHydrated);
+      slices.deferSlicesOutOfView();
+      const root = await act(async () => {
+        const hydrating = hydrateRoot(container, page);
+        slices.hydrateSlicesInTurn(hydrating);
+        return hydrating;
+      });
+      await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0));
+      await act(async () => idle.splice(0).forEach((work) => work()));
+      const done = () => {
+        act(() => root.unmount());
+        container.remove();
+        vi.unstubAllGlobals();
+        vi.restoreAllMocks();
+      };
+      return { container, servedBelow, hydrated, mountedByBrowser, whenHydrated, done };
+    }
+
+    it("stays the server's HTML until it comes near the view, without holding the end of the hydration", async () => {
+      placeSlices();
+      const observers = watchedView();
+      const page = await hydratePage(null);
+      try {
+        expect(page.hydrated).toEqual(['in view']);
+        expect(page.whenHydrated).toHaveBeenCalledTimes(1);
+        // Shown all the while, as the server wrote it.
+        expect(page.container.querySelector('[data-below]')).toBe(page.servedBelow);
+        expect(page.container.textContent).toContain('below');
+
+        const [observer] = observers;
+        expect(observer?.observed.has(page.servedBelow as Element)).toBe(true);
+        await act(async () => observer?.report(page.servedBelow as Element));
+        await vi.waitFor(() => expect(page.hydrated).toEqual(['in view', 'below']));
+        expect(page.container.querySelector('[data-below]')).toBe(page.servedBelow);
+        // Hydrated from the server's HTML, after the rest of the page: its part still had the
+        // server's value, and React did not render it again at once for the browser's.
+        expect(page.mountedByBrowser).not.toContain(true);
+        expect(observer?.observed.size).toBe(0);
+      } finally {
+        page.done();
+      }
+    });
+
+    it('hydrates at once when the visitor presses a control in it, and the press does its work', async () => {
+      placeSlices();
+      watchedView();
+      const pressed = vi.fn();
+      const page = await hydratePage(
+        <button type="button" onClick={pressed}>
+          Vote
+        </button>,
+      );
+      try {
+        expect(page.hydrated).toEqual(['in view']);
+        act(() => page.container.querySelector('button')?.click());
+        expect(pressed).toHaveBeenCalledTimes(1);
+        expect(page.hydrated).toEqual(['in view', 'below']);
+      } finally {
+        page.done();
+      }
+    });
+
+    it('hydrates at once when an update from above reaches it, and the update goes through', async () => {
+      placeSlices();
+      watchedView();
+      const Shown = createContext('closed');
+      let open: () => void = () => undefined;
+      function Around({ children }: { children: ReactNode }) {
+        const [shown, setShown] = useState('closed');
+        open = () => setShown('open');
+        return <Shown.Provider value={shown}>{children}</Shown.Provider>;
+      }
+      function Reader() {
+        return <span>{useContext(Shown)}</span>;
+      }
+      const page = await hydratePage(<Reader />, {
+        around: (content) => <Around>{content}</Around>,
+      });
+      try {
+        expect(page.hydrated).toEqual(['in view']);
+        act(() => open());
+        await vi.waitFor(() => expect(page.container.textContent).toContain('open'));
+        expect(page.hydrated).toEqual(['in view', 'below']);
+        expect(page.container.querySelector('[data-below]')).toBe(page.servedBelow);
+      } finally {
+        page.done();
+      }
+    });
+
+    it('hydrates every slice where the browser cannot watch the view', async () => {
+      placeSlices();
+      const page = await hydratePage(null);
+      try {
+        await vi.waitFor(() => expect(page.hydrated).toEqual(['in view', 'below']));
+      } finally {
+        page.done();
+      }
+    });
   });
 });

@@ -1,13 +1,22 @@
 import {
   startTransition,
   Suspense,
+  use,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
-import { useMountedByBrowser, waitBeforeHydrationEnds } from './use-hydrated';
+import {
+  isHydrating,
+  ServedSlice,
+  sliceHydrated,
+  sliceHydrating,
+  useMountedByBrowser,
+  waitBeforeHydrationEnds,
+} from './use-hydrated';
 
 /** What the browser's React root offers to hydrate one part of a served page before the rest. */
 export interface SliceHydrator {
@@ -28,6 +37,119 @@ let asked: Element | null = null;
 let whenAllHydrated: (() => void)[] = [];
 /** Watches for slices removed from the page while its end waits for them. */
 let removals: MutationObserver | null = null;
+
+/** A slice of the served page that waits to come near the visitor's view before it hydrates. */
+interface OutOfView {
+  /** The slice's elements in the server's HTML. */
+  elements: Element[];
+  /** Settles when the slice may hydrate. */
+  released: Promise<void>;
+  release: () => void;
+}
+
+/** The slices out of view, by the id on their end. */
+const outOfView = new Map<string, OutOfView>();
+/** Watches the slices out of view for the moment they come near it. */
+let nearView: IntersectionObserver | null = null;
+
+/**
+ * How far beyond the view, in viewport heights, a slice hydrates ahead of being seen: scrolled at a
+ * reading pace, it has hydrated before it shows.
+ */
+const AHEAD_OF_VIEW = 0.5;
+
+/** What a visitor does to a part of the page that it must have hydrated to answer. */
+const INTERACTIONS = ['pointerdown', 'mousedown', 'touchstart', 'click', 'keydown', 'focusin'];
+
+/**
+ * Leaves the served page's slices that lie far from the visitor's view as the server's HTML,
+ * shown and readable, until they come near it or the visitor touches, clicks, types into or
+ * focuses them: a phone hydrates the screen it shows, not the whole page at once. Called once,
+ * before the browser starts hydrating the page (where it cannot watch the view, every slice
+ * hydrates).
+ */
+export function deferSlicesOutOfView(): void {
+  if (typeof IntersectionObserver === 'undefined' || typeof window === 'undefined') return;
+  const height = window.innerHeight;
+  const ahead = height * AHEAD_OF_VIEW;
+  for (const end of document.querySelectorAll(`[${SLICE_END_ATTRIBUTE}]`)) {
+    const id = end.getAttribute(SLICE_END_ATTRIBUTE);
+    if (!id || outOfView.has(id)) continue;
+    const elements = sliceElements(end);
+    const boxes = elements
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.width > 0 || box.height > 0);
+    // A slice with nothing laid out, or any part near the view, hydrates now.
+    if (boxes.length === 0 || boxes.some((box) => box.bottom > -ahead && box.top < height + ahead))
+      continue;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    outOfView.set(id, { elements, released, release });
+  }
+  if (outOfView.size === 0) return;
+  nearView = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) releaseSliceOf(entry.target);
+    },
+    { rootMargin: `${AHEAD_OF_VIEW * 100}% 0px` },
+  );
+  for (const { elements } of outOfView.values())
+    for (const element of elements) nearView.observe(element);
+  // Listened to before React's own listeners, so that React finds the slice free to hydrate at
+  // once and hands it the event: an event on a slice that cannot hydrate yet would be lost.
+  for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, true);
+}
+
+/** The elements of the slice that `end` ends, in the server's HTML (React's boundary markers). */
+function sliceElements(end: Element): Element[] {
+  const elements: Element[] = [];
+  let depth = 0;
+  for (let node = end.previousSibling; node !== null; node = node.previousSibling) {
+    if (node instanceof Element) elements.push(node);
+    else if (node.nodeType === Node.COMMENT_NODE) {
+      const marker = (node as Comment).data;
+      if (marker === '/$') depth++;
+      else if (marker.startsWith('$')) {
+        if (depth === 0) break;
+        depth--;
+      }
+    }
+  }
+  return elements;
+}
+
+function onInteraction(event: Event): void {
+  const { target } = event;
+  if (!(target instanceof Node)) return;
+  for (const [id, slice] of outOfView)
+    if (slice.elements.some((element) => element.contains(target))) releaseSlice(id);
+}
+
+function releaseSliceOf(element: Element): void {
+  for (const [id, slice] of outOfView) if (slice.elements.includes(element)) releaseSlice(id);
+}
+
+/** Lets a slice out of view hydrate: it takes its turn after the slice hydrating, if any. */
+function releaseSlice(id: string): void {
+  const slice = forgetSlice(id);
+  if (slice === undefined) return;
+  slice.release();
+  hydrateNextSlice();
+}
+
+/** Stops watching a slice out of view; returns it (undefined if it was not). */
+function forgetSlice(id: string): OutOfView | undefined {
+  const slice = outOfView.get(id);
+  if (slice === undefined) return undefined;
+  outOfView.delete(id);
+  for (const element of slice.elements) nearView?.unobserve(element);
+  if (outOfView.size === 0) {
+    nearView?.disconnect();
+    nearView = null;
+    for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true);
+  }
+  return slice;
+}
 
 /**
  * Hydrates a served page's slices one after the other, each as a render and commit of its own,
@@ -61,11 +183,14 @@ function watchRemovals(): void {
   removals.observe(document.documentElement, { childList: true, subtree: true });
 }
 
-/** The slice ends in the page whose slice has not hydrated yet, in the page's order. */
+/**
+ * The slice ends in the page whose slice has not hydrated yet, in the page's order, leaving out
+ * the slices out of view: the page is the browser's without them.
+ */
 function waitingSliceEnds(): Element[] {
   if (typeof document === 'undefined') return [];
   return [...document.querySelectorAll(`[${SLICE_END_ATTRIBUTE}]`)].filter(
-    (end) => !hydratedEnds.has(end),
+    (end) => !hydratedEnds.has(end) && !outOfView.has(end.getAttribute(SLICE_END_ATTRIBUTE) ?? ''),
   );
 }
 
@@ -110,23 +235,54 @@ function hydrateNextSlice(): void {
  * browser renders the page itself, the slice is just its content.
  */
 export function HydrationSlice({ children }: { children: ReactNode }) {
-  const [served] = useState(!useMountedByBrowser());
+  const mountedByBrowser = useMountedByBrowser();
   const id = useId();
+  const [served] = useState(() => {
+    // The server keeps no record of the slices it renders.
+    if (!mountedByBrowser && typeof window !== 'undefined') sliceHydrating(id);
+    return !mountedByBrowser;
+  });
   // The part around the slice has hydrated: this slice may go, and the first slice waiting.
   useLayoutEffect(() => {
     if (!served) return;
     readySlices.add(id);
     hydrateNextSlice();
+    return () => void forgetSlice(id);
   }, [served, id]);
   return served ? (
     <Suspense fallback={null}>
-      {children}
+      <OutOfViewGate id={id} />
+      <ServedSlice.Provider value={id}>{children}</ServedSlice.Provider>
       <SliceEnd id={id} />
     </Suspense>
   ) : (
     children
   );
 }
+
+/**
+ * Holds a slice out of view as the server's HTML until it may hydrate. Once the page has
+ * hydrated, React tries a slice left waiting again only when an update reaches it (a change of a
+ * context above it, such as a dialog opening): the slice then hydrates at once, for the update
+ * would otherwise wait for it until the visitor scrolled.
+ */
+function OutOfViewGate({ id }: { id: string }) {
+  const waiting = outOfView.get(id);
+  const hold = waiting !== undefined && isHydrating();
+  if (waiting !== undefined && !hold) {
+    forgetSlice(id);
+    waiting.release();
+  }
+  // Called on every render, as React wants of a component that once waited with it.
+  use(hold ? waiting.released : FREE);
+  return null;
+}
+
+/** A promise React reads as settled without waiting (the status React itself records). */
+const FREE: Promise<void> = Object.assign(Promise.resolve(), {
+  status: 'fulfilled',
+  value: undefined,
+});
 
 /**
  * The end of a slice: an element that is never shown, last so that it moves none of the slice's
@@ -140,5 +296,8 @@ function SliceEnd({ id }: { id: string }) {
     asked = null;
     hydrateNextSlice();
   }, [id]);
+  // After the effects of the slice's parts, which run first: they check the value they had while
+  // hydrating against the browser's, the same until now.
+  useEffect(() => sliceHydrated(id), [id]);
   return <span hidden ref={ref} {...{ [SLICE_END_ATTRIBUTE]: id }} />;
 }

@@ -1,4 +1,11 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /**
  * Whether the browser is hydrating a server-rendered page: from its start until the page's
@@ -63,15 +70,37 @@ const IDLE_WAIT_MS = 5_000;
 const never = () => () => undefined;
 
 /**
+ * The served slice a part is in (see `HydrationSlice`), or null. A slice far from the visitor's
+ * view hydrates when it comes near, often after the rest of the page has: its parts are hydrated
+ * from the server's HTML all the same.
+ */
+export const ServedSlice = createContext<string | null>(null);
+
+/** The served slices that have not finished hydrating, by their id. */
+const slicesHydrating = new Set<string>();
+
+/** Marks a served slice as hydrating, until {@link sliceHydrated}. */
+export function sliceHydrating(id: string): void {
+  slicesHydrating.add(id);
+}
+
+/** Marks a served slice as hydrated: parts that mount in it from then on are the browser's own. */
+export function sliceHydrated(id: string): void {
+  slicesHydrating.delete(id);
+}
+
+/**
  * True when the part renders in the browser outside a hydration: false on the server and in a
  * part hydrated from the server's HTML. Only its value at mount means that.
  */
 export function useMountedByBrowser(): boolean {
   // React reads the server's value for a part it hydrates, and checks the browser's right after:
-  // the same while the page is still hydrating, so no synchronous render follows.
+  // the same while the page, or the slice the part is in, is still hydrating, so no synchronous
+  // render follows.
+  const slice = useContext(ServedSlice);
   return useSyncExternalStore(
     never,
-    () => !hydrating,
+    () => !hydrating && (slice === null || !slicesHydrating.has(slice)),
     () => false,
   );
 }
