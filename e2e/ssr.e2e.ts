@@ -28,14 +28,15 @@ function watchHydration(page: Page): string[] {
   return problems;
 }
 
+/** Whether React has taken over the element the server rendered. */
+function isHydrated(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')));
+}
+
 /** Waits until React has taken over the element the server rendered. */
 async function expectHydrated(page: Page, selector: string) {
   const element = page.locator(selector).first();
-  await expect
-    .poll(() =>
-      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))),
-    )
-    .toBe(true);
+  await expect.poll(() => isHydrated(element)).toBe(true);
   await page.waitForLoadState('networkidle');
 }
 
@@ -259,8 +260,6 @@ test.describe('server-rendered pages', () => {
     page.on('request', (request) => {
       if (request.url().endsWith(`/api/point/${spot.id}/horizon`)) horizonReads.push(request.url());
     });
-    const hydrated = (control: Locator) =>
-      control.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')));
     await page.goto(`/l/Lago_di_Braies/${spot.id}`);
     await expectHydrated(page, 'h1');
 
@@ -269,20 +268,20 @@ test.describe('server-rendered pages', () => {
     const sunAndMoon = page.getByRole('button', { name: 'Sun and moon' });
     const nearby = page.getByRole('button', { name: 'Nearby Spots' });
     await expect(nearby).toHaveAttribute('aria-expanded', 'true');
-    expect(await hydrated(sunAndMoon)).toBe(false);
-    expect(await hydrated(nearby)).toBe(false);
+    expect(await isHydrated(sunAndMoon)).toBe(false);
+    expect(await isHydrated(nearby)).toBe(false);
     expect(horizonReads).toEqual([]);
 
     // A press on a panel that has not hydrated yet hydrates it on the spot and does its work.
     await nearby.click();
     await expect(nearby).toHaveAttribute('aria-expanded', 'false');
-    expect(await hydrated(nearby)).toBe(true);
+    expect(await isHydrated(nearby)).toBe(true);
     await nearby.click();
     await expect(nearby).toHaveAttribute('aria-expanded', 'true');
 
     // Scrolled to, the Sun and moon panel hydrates and draws the day's light against the horizon.
     await sunAndMoon.scrollIntoViewIfNeeded();
-    await expect.poll(() => hydrated(sunAndMoon)).toBe(true);
+    await expect.poll(() => isHydrated(sunAndMoon)).toBe(true);
     await expect.poll(() => horizonReads.length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await expectNoSeriousA11yViolations(page, 'the spot page on a phone, scrolled');

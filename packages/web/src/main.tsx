@@ -64,17 +64,12 @@ if (served) {
 }
 
 const router = createBrowserRouter(routes);
+const pages = <RouterProvider router={router} />;
 const app = (
   <StrictMode>
     <ServedViewportWidth.Provider value={served ? readServedViewportWidth() : null}>
       <App queryClient={queryClient}>
-        {served ? (
-          <AfterHydration client={queryClient}>
-            <RouterProvider router={router} />
-          </AfterHydration>
-        ) : (
-          <RouterProvider router={router} />
-        )}
+        {served ? <AfterHydration client={queryClient}>{pages}</AfterHydration> : pages}
       </App>
     </ServedViewportWidth.Provider>
   </StrictMode>

@@ -69,7 +69,7 @@ const INTERACTIONS = ['pointerdown', 'mousedown', 'touchstart', 'click', 'keydow
  * hydrates).
  */
 export function deferSlicesOutOfView(): void {
-  if (typeof IntersectionObserver === 'undefined' || typeof window === 'undefined') return;
+  if (typeof IntersectionObserver === 'undefined') return;
   const height = window.innerHeight;
   const ahead = height * AHEAD_OF_VIEW;
   for (const end of document.querySelectorAll(`[${SLICE_END_ATTRIBUTE}]`)) {
@@ -89,7 +89,7 @@ export function deferSlicesOutOfView(): void {
   if (outOfView.size === 0) return;
   nearView = new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) releaseSliceOf(entry.target);
+      for (const entry of entries) if (entry.isIntersecting) releaseSlicesHolding(entry.target);
     },
     { rootMargin: `${AHEAD_OF_VIEW * 100}% 0px` },
   );
@@ -119,14 +119,13 @@ function sliceElements(end: Element): Element[] {
 }
 
 function onInteraction(event: Event): void {
-  const { target } = event;
-  if (!(target instanceof Node)) return;
-  for (const [id, slice] of outOfView)
-    if (slice.elements.some((element) => element.contains(target))) releaseSlice(id);
+  if (event.target instanceof Node) releaseSlicesHolding(event.target);
 }
 
-function releaseSliceOf(element: Element): void {
-  for (const [id, slice] of outOfView) if (slice.elements.includes(element)) releaseSlice(id);
+/** Lets the slice out of view that holds `node` (one of its elements, or inside one) hydrate. */
+function releaseSlicesHolding(node: Node): void {
+  for (const [id, slice] of outOfView)
+    if (slice.elements.some((element) => element.contains(node))) releaseSlice(id);
 }
 
 /** Lets a slice out of view hydrate: it takes its turn after the slice hydrating, if any. */
