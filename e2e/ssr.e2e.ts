@@ -288,6 +288,25 @@ test.describe('server-rendered pages', () => {
     await phone.close();
   });
 
+  test('a link followed while a slow browser still hydrates the page, panels below the screen waiting, leads to its page', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = watchHydration(page);
+    // A phone's processor: the page is still hydrating when the link is followed, with its lower
+    // sections and footer left as the server's HTML.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Nearby Spots' }).first().click();
+    await expect(page).toHaveURL(/\/explore\/nearby$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nearby Spots' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test('a button pressed before the scripts have run does its work once the page has hydrated', async ({
     page,
   }) => {

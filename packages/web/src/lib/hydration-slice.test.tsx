@@ -4,6 +4,7 @@ import {
   createContext,
   lazy,
   Profiler,
+  startTransition,
   Suspense,
   useContext,
   useLayoutEffect,
@@ -258,7 +259,16 @@ describe('HydrationSlice', () => {
     /** Hydrates a served page of a slice in view and a slice below it, taken in turn. */
     async function hydratePage(
       below: ReactNode,
-      { inView, around }: { inView?: ReactNode; around?: (page: ReactNode) => ReactNode } = {},
+      {
+        inView,
+        around,
+        whileHydrating,
+      }: {
+        inView?: ReactNode;
+        around?: (page: ReactNode) => ReactNode;
+        /** Done once the page's content has hydrated, before the browser is idle. */
+        whileHydrating?: (container: HTMLElement) => Promise<void>;
+      } = {},
     ) {
       vi.resetModules();
       const slices = await import('./hydration-slice');
@@ -303,6 +313,7 @@ describe('HydrationSlice', () => {
         return hydrating;
       });
       await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0));
+      await whileHydrating?.(container);
       await act(async () => idle.splice(0).forEach((work) => work()));
       const done = () => {
         act(() => root.unmount());
@@ -357,28 +368,55 @@ describe('HydrationSlice', () => {
       }
     });
 
-    it('hydrates at once when an update from above reaches it, and the update goes through', async () => {
-      placeSlices();
-      watchedView();
+    /** A context above the page, and the update that changes it (as a transition or not). */
+    function shownAbove() {
       const Shown = createContext('closed');
-      let open: () => void = () => undefined;
+      const changes: { open: () => void } = { open: () => undefined };
       function Around({ children }: { children: ReactNode }) {
         const [shown, setShown] = useState('closed');
-        open = () => setShown('open');
+        changes.open = () => setShown('open');
         return <Shown.Provider value={shown}>{children}</Shown.Provider>;
       }
       function Reader() {
         return <span>{useContext(Shown)}</span>;
       }
-      const page = await hydratePage(<Reader />, {
-        around: (content) => <Around>{content}</Around>,
-      });
+      return {
+        reader: <Reader />,
+        around: (content: ReactNode) => <Around>{content}</Around>,
+        changes,
+      };
+    }
+
+    it('renders with an update from above that reaches it, which goes through at once', async () => {
+      placeSlices();
+      watchedView();
+      const { reader, around, changes } = shownAbove();
+      const page = await hydratePage(reader, { around });
       try {
         expect(page.hydrated).toEqual(['in view']);
-        act(() => open());
-        await vi.waitFor(() => expect(page.container.textContent).toContain('open'));
+        act(() => changes.open());
+        expect(page.container.textContent).toContain('open');
         expect(page.hydrated).toEqual(['in view', 'below']);
-        expect(page.container.querySelector('[data-below]')).toBe(page.servedBelow);
+        expect(page.container.querySelectorAll('[data-below]')).toHaveLength(1);
+      } finally {
+        page.done();
+      }
+    });
+
+    it('lets a transition that reaches it while the page hydrates go through (going to another page)', async () => {
+      placeSlices();
+      watchedView();
+      const { reader, around, changes } = shownAbove();
+      const page = await hydratePage(reader, {
+        around,
+        whileHydrating: async (container) => {
+          await act(async () => startTransition(() => changes.open()));
+          expect(container.textContent).toContain('open');
+        },
+      });
+      try {
+        expect(page.hydrated).toEqual(['in view', 'below']);
+        expect(page.whenHydrated).toHaveBeenCalledTimes(1);
       } finally {
         page.done();
       }

@@ -1,7 +1,6 @@
 import {
   startTransition,
   Suspense,
-  use,
   useEffect,
   useId,
   useLayoutEffect,
@@ -10,7 +9,6 @@ import {
   type ReactNode,
 } from 'react';
 import {
-  isHydrating,
   ServedSlice,
   sliceHydrated,
   sliceHydrating,
@@ -42,10 +40,22 @@ let removals: MutationObserver | null = null;
 interface OutOfView {
   /** The slice's elements in the server's HTML. */
   elements: Element[];
-  /** Settles when the slice may hydrate. */
-  released: Promise<void>;
-  release: () => void;
+  /** The comment that starts the slice's boundary in the server's HTML. */
+  start: Comment;
 }
+
+/**
+ * How the server's HTML starts a Suspense boundary whose content has arrived, and one whose
+ * content has arrived but waits to be shown: React leaves the second as the server's HTML, without
+ * rendering anything in it, until it is told to try again (`_reactRetry`, as React's streaming
+ * script does). An update that reaches it meanwhile does not wait for it: React renders the
+ * boundary's content afresh in the browser.
+ */
+const BOUNDARY_START = '$';
+const BOUNDARY_QUEUED = '$~';
+
+/** React's start comment of a boundary left waiting, with the call that makes React try it again. */
+type WaitingBoundaryStart = Comment & { _reactRetry?: () => void };
 
 /** The slices out of view, by the id on their end. */
 const outOfView = new Map<string, OutOfView>();
@@ -64,7 +74,9 @@ const INTERACTIONS = ['pointerdown', 'mousedown', 'touchstart', 'click', 'keydow
 /**
  * Leaves the served page's slices that lie far from the visitor's view as the server's HTML,
  * shown and readable, until they come near it or the visitor touches, clicks, types into or
- * focuses them: a phone hydrates the screen it shows, not the whole page at once. Called once,
+ * focuses them: a phone hydrates the screen it shows, not the whole page at once. An update that
+ * reaches such a slice (a change of a context above it, such as a dialog opening or the visitor
+ * going to another page) never waits for it: the browser renders the slice afresh. Called once,
  * before the browser starts hydrating the page (where it cannot watch the view, every slice
  * hydrates).
  */
@@ -75,16 +87,16 @@ export function deferSlicesOutOfView(): void {
   for (const end of document.querySelectorAll(`[${SLICE_END_ATTRIBUTE}]`)) {
     const id = end.getAttribute(SLICE_END_ATTRIBUTE);
     if (!id || outOfView.has(id)) continue;
-    const elements = sliceElements(end);
+    const { elements, start } = sliceElements(end);
+    if (start?.data !== BOUNDARY_START) continue;
     const boxes = elements
       .map((element) => element.getBoundingClientRect())
       .filter((box) => box.width > 0 || box.height > 0);
     // A slice with nothing laid out, or any part near the view, hydrates now.
     if (boxes.length === 0 || boxes.some((box) => box.bottom > -ahead && box.top < height + ahead))
       continue;
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    outOfView.set(id, { elements, released, release });
+    start.data = BOUNDARY_QUEUED;
+    outOfView.set(id, { elements, start });
   }
   if (outOfView.size === 0) return;
   nearView = new IntersectionObserver(
@@ -100,22 +112,24 @@ export function deferSlicesOutOfView(): void {
   for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, true);
 }
 
-/** The elements of the slice that `end` ends, in the server's HTML (React's boundary markers). */
-function sliceElements(end: Element): Element[] {
+/**
+ * The elements of the slice that `end` ends, and the comment that starts its boundary, in the
+ * server's HTML (React's boundary markers).
+ */
+function sliceElements(end: Element): { elements: Element[]; start: Comment | null } {
   const elements: Element[] = [];
   let depth = 0;
   for (let node = end.previousSibling; node !== null; node = node.previousSibling) {
     if (node instanceof Element) elements.push(node);
-    else if (node.nodeType === Node.COMMENT_NODE) {
-      const marker = (node as Comment).data;
-      if (marker === '/$') depth++;
-      else if (marker.startsWith('$')) {
-        if (depth === 0) break;
+    else if (node instanceof Comment) {
+      if (node.data === '/$') depth++;
+      else if (node.data.startsWith('$')) {
+        if (depth === 0) return { elements, start: node };
         depth--;
       }
     }
   }
-  return elements;
+  return { elements, start: null };
 }
 
 function onInteraction(event: Event): void {
@@ -132,7 +146,9 @@ function releaseSlicesHolding(node: Node): void {
 function releaseSlice(id: string): void {
   const slice = forgetSlice(id);
   if (slice === undefined) return;
-  slice.release();
+  const start: WaitingBoundaryStart = slice.start;
+  start.data = BOUNDARY_START;
+  start._reactRetry?.();
   hydrateNextSlice();
 }
 
@@ -250,7 +266,6 @@ export function HydrationSlice({ children }: { children: ReactNode }) {
   }, [served, id]);
   return served ? (
     <Suspense fallback={null}>
-      <OutOfViewGate id={id} />
       <ServedSlice.Provider value={id}>{children}</ServedSlice.Provider>
       <SliceEnd id={id} />
     </Suspense>
@@ -260,30 +275,6 @@ export function HydrationSlice({ children }: { children: ReactNode }) {
 }
 
 /**
- * Holds a slice out of view as the server's HTML until it may hydrate. Once the page has
- * hydrated, React tries a slice left waiting again only when an update reaches it (a change of a
- * context above it, such as a dialog opening): the slice then hydrates at once, for the update
- * would otherwise wait for it until the visitor scrolled.
- */
-function OutOfViewGate({ id }: { id: string }) {
-  const waiting = outOfView.get(id);
-  const hold = waiting !== undefined && isHydrating();
-  if (waiting !== undefined && !hold) {
-    forgetSlice(id);
-    waiting.release();
-  }
-  // Called on every render, as React wants of a component that once waited with it.
-  use(hold ? waiting.released : FREE);
-  return null;
-}
-
-/** A promise React reads as settled without waiting (the status React itself records). */
-const FREE: Promise<void> = Object.assign(Promise.resolve(), {
-  status: 'fulfilled',
-  value: undefined,
-});
-
-/**
  * The end of a slice: an element that is never shown, last so that it moves none of the slice's
  * content. It says when its slice has hydrated, and lets the next one go.
  */
@@ -291,6 +282,8 @@ function SliceEnd({ id }: { id: string }) {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     if (ref.current) hydratedEnds.add(ref.current);
+    // Rendered afresh by the browser when an update reached it while it waited out of view.
+    forgetSlice(id);
     readySlices.delete(id);
     asked = null;
     hydrateNextSlice();
