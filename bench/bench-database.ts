@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../packages/server/src/config';
 import { buildContainer } from '../packages/server/src/container';
@@ -44,6 +45,23 @@ export async function benchDatabase(
       await client.end();
     },
   };
+}
+
+/**
+ * Brings a database just filled in bulk to the state a live one is in: vacuumed and analysed (a
+ * live database is, in the background), and with the load's writes flushed. Left to itself,
+ * PostgreSQL spreads the checkpoint a bulk load triggers over the next minutes, over the
+ * measurements.
+ */
+export async function settleAfterBulkLoad<DB>(
+  engine: Engine,
+  db: Kysely<DB>,
+  vacuum: 'spots' | 'all' = 'all',
+): Promise<void> {
+  if (engine === 'postgres') {
+    await (vacuum === 'spots' ? sql`VACUUM ANALYZE spots` : sql`VACUUM ANALYZE`).execute(db);
+    await sql`CHECKPOINT`.execute(db);
+  } else await sql`ANALYZE`.execute(db);
 }
 
 /** The value at percentile `p` of an ascending list. */

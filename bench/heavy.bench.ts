@@ -14,10 +14,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
 import { SERVED_QUERIES_ELEMENT_ID } from '@vantage/shared';
 import type { Engine } from '../packages/server/src/db/database';
-import { filledBenchSite, percentile } from './bench-database';
+import { filledBenchSite, percentile, settleAfterBulkLoad } from './bench-database';
 import {
   serverCpuMs,
   serverRssMb,
@@ -141,7 +140,7 @@ async function runEngine(engine: Engine) {
   if (!site) return;
   const { dir, target, database, container, started } = site;
   const heavy = await makeHeavySpot(container);
-  await (engine === 'postgres' ? sql`VACUUM ANALYZE` : sql`ANALYZE`).execute(database.db);
+  await settleAfterBulkLoad(engine, database.db);
   console.log(
     `\r${engine}: ${SPOTS.toLocaleString('en')} spots loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );

@@ -10,7 +10,7 @@ import { lngLatToTile } from '@vantage/shared';
 import type { Engine } from '../packages/server/src/db/database';
 import { startBenchServer, stopBenchServer } from './bench-process';
 import { clusterCentres, rng, viewports } from './fill-spots';
-import { filledBenchSite, percentile } from './bench-database';
+import { filledBenchSite, percentile, settleAfterBulkLoad } from './bench-database';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -56,9 +56,7 @@ async function run(engine: Engine) {
   const site = await filledBenchSite(engine, 'spots', SPOTS);
   if (!site) return null;
   const { dir, target, database, container, started } = site;
-  // A live database is vacuumed and analysed in the background; do it once after the bulk load.
-  const { sql } = await import('kysely');
-  await (engine === 'postgres' ? sql`VACUUM ANALYZE spots` : sql`ANALYZE`).execute(database.db);
+  await settleAfterBulkLoad(engine, database.db, 'spots');
   console.log(
     `\r${engine}: ${SPOTS.toLocaleString('en')} spots loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );

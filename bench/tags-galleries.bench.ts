@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import type { Engine } from '../packages/server/src/db/database';
-import { filledBenchSite, percentile } from './bench-database';
+import { filledBenchSite, percentile, settleAfterBulkLoad } from './bench-database';
 import { startBenchServer, stopBenchServer } from './bench-process';
 
 const args = process.argv.slice(2);
@@ -88,7 +88,7 @@ async function run(engine: Engine) {
     SELECT ${listId}, id, id, ${now} FROM spots
     WHERE id % ${PHOTO_EVERY} = 0 AND id <= ${GALLERY_SPOTS * PHOTO_EVERY}`.execute(db);
 
-  await (engine === 'postgres' ? sql`VACUUM ANALYZE` : sql`ANALYZE`).execute(db);
+  await settleAfterBulkLoad(engine, db);
   console.log(
     `\r${engine}: ${SPOTS.toLocaleString('en')} spots, the tag on ${(SPOTS / TAG_EVERY).toLocaleString('en')}, loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
