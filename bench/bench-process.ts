@@ -2,6 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 
 /**
+ * What `npm run serve` sets in the server's environment: glibc's allocator keeps two memory
+ * arenas instead of one per thread that allocates (eight per processor), so what libvips frees
+ * after an image goes back to use instead of staying in an arena of its own (see docs/CONFIG.md).
+ * A benchmark's environment can set it otherwise.
+ */
+const SERVE_ENV = { MALLOC_ARENA_MAX: '2' };
+
+/**
  * Starts `bench/bench-server.ts` on `databaseUrl` in its own process, so the load generator
  * does not share its event loop; answers once it listens. `env` replaces the environment.
  */
@@ -13,7 +21,7 @@ export function startBenchServer(
   const server = spawn(
     process.execPath,
     ['node_modules/tsx/dist/cli.mjs', '--conditions=source', 'bench/bench-server.ts', databaseUrl],
-    { stdio: ['ignore', 'pipe', 'inherit'], detached: true, env },
+    { stdio: ['ignore', 'pipe', 'inherit'], detached: true, env: { ...SERVE_ENV, ...env } },
   );
   return new Promise((resolve, reject) => {
     let output = '';
@@ -84,7 +92,7 @@ export async function startSiteServer(
     built
       ? ['packages/server/dist/main.js']
       : ['node_modules/tsx/dist/cli.mjs', '--conditions=source', 'packages/server/src/main.ts'],
-    { stdio: ['ignore', 'ignore', 'inherit'], detached: true, env },
+    { stdio: ['ignore', 'ignore', 'inherit'], detached: true, env: { ...SERVE_ENV, ...env } },
   );
   let exited: number | null | undefined;
   server.once('exit', (code) => (exited = code));
