@@ -252,7 +252,9 @@ test.describe('server-rendered pages', () => {
   test('on a phone, the panels below the screen hydrate as the visitor reaches them, and one pressed before works at once', async ({
     browser,
   }) => {
-    const spot = await demoSpot(await browser.newPage(), 'Lago di Braies');
+    const lookup = await browser.newPage();
+    const spot = await demoSpot(lookup, 'Lago di Braies');
+    await lookup.close();
     const phone = await browser.newContext({ viewport: PHONE, userAgent: PHONE_USER_AGENT });
     const page = await phone.newPage();
     const problems = watchHydration(page);
@@ -304,6 +306,7 @@ test.describe('server-rendered pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Nearby Spots' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     expect(problems).toEqual([]);
+    await expectNoSeriousA11yViolations(page, 'Nearby Spots, reached while the home page hydrated');
     await context.close();
   });
 

@@ -148,7 +148,9 @@ function releaseSlice(id: string): void {
   if (slice === undefined) return;
   const start: WaitingBoundaryStart = slice.start;
   start.data = BOUNDARY_START;
-  start._reactRetry?.();
+  // Where slices take turns, it is asked for in its turn; told to try it again at once, React
+  // could hydrate several slices released together in one commit.
+  if (hydrator === null) start._reactRetry?.();
   hydrateNextSlice();
 }
 
