@@ -25,6 +25,7 @@ import { CONTROL_CHARACTERS_MESSAGE } from '@vantage/shared';
 import { isDataException } from './db/errors';
 import { fieldWithControlCharacters } from './lib/control-characters';
 import { HttpError, MAX_PATH_PART_LENGTH, uriTooLong } from './lib/errors';
+import { GZIP_LEVEL, GZIP_MIN_BYTES, gzipInMemory } from './lib/gzip-in-memory';
 import {
   cspDirectives,
   originOf,
@@ -107,12 +108,14 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
     }
   });
 
-  // A fast gzip level: API answers are small, and time to first byte matters more than ratio.
+  // An answer whole in memory is compressed in one call; streams (pages as they render, files)
+  // and clients that take only deflate go through the streaming compressor, at the same level.
+  app.addHook('onSend', gzipInMemory);
   await app.register(fastifyCompress, {
     global: true,
-    threshold: 1024,
+    threshold: GZIP_MIN_BYTES,
     encodings: ['gzip', 'deflate'],
-    zlibOptions: { level: 3 },
+    zlibOptions: { level: GZIP_LEVEL },
   });
   // Saturated, the process sheds new requests at once (503, Retry-After) so that the ones it
   // accepts are answered in time; the probes are always answered.

@@ -159,14 +159,27 @@ describe.each(engines)('spots API on %s', (engine) => {
   });
 
   it('answers a region with its spots and tags', async () => {
+    // A tag only proposed is not one the spot carries yet.
+    const proposedTag = await ctx.container.repositories.tags.getOrCreate('Boathouse', null, false);
+    await ctx.database.db
+      .insertInto('spot_tags')
+      .values({ spot_id: braies, tag_id: proposedTag, status: 'pending_add', created_at: 1 })
+      .execute();
     const res = await get('/api/range/46.65/12/0.5/1');
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = res.json();
     expect(body.more).toBe(false);
     expect(body.spots.map((s: { id: number }) => s.id).sort()).toEqual(
       [braies, seceda, dolomites].sort(),
     );
-    expect(body.spots.find((s: { id: number }) => s.id === braies).tags).toContain('Lake');
+    // Places first, then the others, as the spot's page lists them.
+    expect(body.spots.find((s: { id: number }) => s.id === braies).tags).toEqual([
+      'Europe',
+      'Italy',
+      'Dolomites',
+      'Lake',
+    ]);
     // Exactly the schema's fields, the cover image's included.
     expect(body.spots.find((s: { id: number }) => s.id === braies).image).not.toBeNull();
     expect(RangeAnswer.parse(body)).toEqual(body);

@@ -38,6 +38,11 @@ export interface SpotTagRow {
   is_location: number;
 }
 
+/** A spot of a map list with the names of its tags (proposed additions left out), in order. */
+export interface TaggedSpotPoint extends SpotPoint {
+  tag_names: string[];
+}
+
 /** The columns of a {@link SpotPoint}, for queries that join other tables to spots. */
 export const POINT_COLUMNS = [
   'spots.id',
@@ -142,10 +147,11 @@ export class SpotRepository {
    * indexes also carry lat/lng: edge tiles are filtered inside the index, and only the
    * winners' rows are read.
    */
-  async inBoxByTiles(box: BBox, level: SpotTileLevel, limit: number): Promise<SpotPoint[]> {
+  async inBoxByTiles(box: BBox, level: SpotTileLevel, limit: number): Promise<TaggedSpotPoint[]> {
     const parts = splitAntimeridian(box).map((part) => ({ part, keys: tileKeysIn(part, level) }));
     if (this.engine === 'postgres') {
-      // One statement per part: the winners are ranked, cut and joined to their rows in it.
+      // One statement per part: the winners are ranked, cut, joined to their rows and given
+      // their tags in it, one round trip to the database for the whole list.
       const lists = await Promise.all(
         parts
           .filter(({ keys }) => keys.length > 0)
@@ -154,6 +160,7 @@ export class SpotRepository {
               .selectFrom(bestOfTilesPostgres(level, keys, part, limit).as('best'))
               .innerJoin('spots', 'spots.id', 'best.id')
               .select(POINT_COLUMNS)
+              .select(ACTIVE_TAG_NAMES_POSTGRES.as('tag_names'))
               .execute(),
           ),
       );
@@ -164,7 +171,9 @@ export class SpotRepository {
       candidates.push(...(await bestInTilesSqlite(this.database, level, keys, part, limit)));
     }
     const best = candidates.sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
-    return mergeBest([await this.findPoints(best.map((row) => row.id))], limit);
+    const points = mergeBest([await this.findPoints(best.map((row) => row.id))], limit);
+    const names = activeTagNames(await this.tagsOf(points.map((point) => point.id)));
+    return points.map((point) => ({ ...point, tag_names: names.get(point.id) ?? [] }));
   }
 
   /** Spots nearest to a point: grows a search box until enough are found. */
@@ -326,6 +335,16 @@ export class SpotRepository {
   }
 }
 
+/**
+ * PostgreSQL: the names of a spot's tags as {@link activeTagNames} lists them, for a query of
+ * `spots`.
+ */
+const ACTIVE_TAG_NAMES_POSTGRES = sql<string[]>`coalesce((
+  SELECT array_agg(tags.name ORDER BY tags.is_location DESC, spot_tags.id)
+  FROM spot_tags INNER JOIN tags ON tags.id = spot_tags.tag_id
+  WHERE spot_tags.spot_id = spots.id AND spot_tags.status <> 'pending_add'
+), '{}')`;
+
 /** Names of the tags each spot carries (pending additions are not carried yet), by spot id. */
 export function activeTagNames(tags: readonly SpotTagRow[]): Map<number, string[]> {
   const bySpot = new Map<number, string[]>();
@@ -354,9 +373,9 @@ function tileKeysIn(box: BBox, level: SpotTileLevel): number[] {
   return keys;
 }
 
-function mergeBest(lists: readonly SpotPoint[][], limit: number): SpotPoint[] {
+function mergeBest<T extends SpotPoint>(lists: readonly T[][], limit: number): T[] {
   const seen = new Set<number>();
-  const merged: SpotPoint[] = [];
+  const merged: T[] = [];
   for (const spot of lists.flat().sort((a, b) => b.score - a.score || a.id - b.id)) {
     if (seen.has(spot.id)) continue;
     seen.add(spot.id);

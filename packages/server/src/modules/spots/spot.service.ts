@@ -35,6 +35,7 @@ import type { SpotDetailsRepository } from './spot-details.repository';
 import {
   activeTagNames,
   type SpotPoint,
+  type TaggedSpotPoint,
   type SpotRepository,
   type SpotTagRow,
 } from './spot.repository';
@@ -244,10 +245,12 @@ export class SpotService {
     const rows = (await this.bestInBox(widenedBy(box, SENSITIVE_BLUR_RADIUS_M), REGION_CAP + 1))
       .map((row) => ({ row, shown: this.shownPosition(viewer, row) }))
       .filter(({ shown }) => inBox(box, shown));
+    const listed = rows.slice(0, REGION_CAP).map(({ row }) => row);
     return {
       spots: await this.summaries(
-        rows.slice(0, REGION_CAP).map(({ row }) => row),
+        listed,
         viewer,
+        new Map(listed.map((row) => [row.id, row.tag_names])),
       ),
       more: rows.length > REGION_CAP,
     };
@@ -262,7 +265,7 @@ export class SpotService {
     });
   }
 
-  private bestInBox(box: BBox, limit: number): Promise<SpotPoint[]> {
+  private bestInBox(box: BBox, limit: number): Promise<TaggedSpotPoint[]> {
     // The finest stored level at which the box spans few tiles keeps every query small.
     const level =
       ([10, 7, 5] as const).find((candidate) => tileSpan(box, candidate) <= MAX_BOX_TILES) ?? 0;
@@ -335,18 +338,19 @@ export class SpotService {
   }
 
   /**
-   * Cards for a list of spots: tags and cover image loaded in two queries. Sensitive places
-   * at the position `viewer` may see (the public one when the list is shared).
+   * Cards for a list of spots: tags and cover image loaded in two queries (one when the list
+   * came with its spots' tag names). Sensitive places at the position `viewer` may see (the
+   * public one when the list is shared).
    */
   async summaries(
     rows: readonly SpotPoint[],
     viewer: PositionViewer | null = null,
+    knownTags?: ReadonlyMap<number, string[]>,
   ): Promise<SpotSummary[]> {
-    const [tags, images] = await Promise.all([
-      this.spots.tagsOf(rows.map((row) => row.id)),
+    const [tagsBySpot, images] = await Promise.all([
+      knownTags ?? this.spots.tagsOf(rows.map((row) => row.id)).then(activeTagNames),
       this.deps.photos.imageRefs(rows.map((row) => row.cover_photo_id)),
     ]);
-    const tagsBySpot = activeTagNames(tags);
     return rows.map((row) => {
       const shown = this.shownPosition(viewer, row);
       return {
