@@ -131,6 +131,10 @@ test.describe('server-rendered pages', () => {
     ).toContain('data:image/bmp;base64,');
     await expect(reader.getByText(/^Sunrise/).first()).toBeVisible();
     await expect(reader.getByText(/^Sunset/).first()).toBeVisible();
+    // Its styles carry the prefixes Safari still reads, not those of browsers long gone.
+    const styles = (await reader.locator('head style[data-emotion]').allTextContents()).join('');
+    expect(styles).toContain('-webkit-user-select:none;user-select:none;');
+    expect(styles).not.toMatch(/-ms-flex|-moz-user-select|-webkit-box-align/);
     await noScript.close();
 
     await expectServerRendered(page, address);

@@ -1,4 +1,4 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import {
@@ -22,6 +22,7 @@ import { CURRENT_USER_KEY } from './core/current-user';
 import { provideInitialData } from './core/initial-data';
 import { createQueryClient, type ServerRenderMeta } from './core/query-client';
 import { setApiTransport } from './api/client';
+import { createStyleCache } from './lib/emotion-cache';
 import { LazyUsage, preloadLazy } from './lib/lazy-named';
 import { startPageAt } from './core/page-clock';
 import { ServedViewportWidth } from './lib/use-is-mobile';
@@ -162,7 +163,7 @@ export async function render(input: ServerRenderInput): Promise<ServerRender | n
   const asked = new Set<string>();
   let dataWaitMs = 0;
   for (let pass = 1; ; pass++) {
-    const cache = createCache({ key: 'css' });
+    const cache = createStyleCache();
     // The styles go once into the head (extracted below), not also beside each element.
     cache.compat = true;
     const components = new Set<string>();

@@ -1,4 +1,5 @@
 import './lib/zod-without-eval';
+import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -17,6 +18,7 @@ import {
   readServedViewportWidth,
 } from './core/served-queries';
 import { startPageAt } from './core/page-clock';
+import { createStyleCache } from './lib/emotion-cache';
 import { preloadLazy } from './lib/lazy-named';
 import { deferSlicesOutOfView, hydrateSlicesInTurn } from './lib/hydration-slice';
 import { startHydrating } from './lib/use-hydrated';
@@ -67,11 +69,13 @@ const router = createBrowserRouter(routes);
 const pages = <RouterProvider router={router} />;
 const app = (
   <StrictMode>
-    <ServedViewportWidth.Provider value={served ? readServedViewportWidth() : null}>
-      <App queryClient={queryClient}>
-        {served ? <AfterHydration client={queryClient}>{pages}</AfterHydration> : pages}
-      </App>
-    </ServedViewportWidth.Provider>
+    <CacheProvider value={createStyleCache()}>
+      <ServedViewportWidth.Provider value={served ? readServedViewportWidth() : null}>
+        <App queryClient={queryClient}>
+          {served ? <AfterHydration client={queryClient}>{pages}</AfterHydration> : pages}
+        </App>
+      </ServedViewportWidth.Provider>
+    </CacheProvider>
   </StrictMode>
 );
 // The components the server rendered load before hydration, so that it finds them in place.
