@@ -22,7 +22,7 @@ import { CURRENT_USER_KEY } from './core/current-user';
 import { provideInitialData } from './core/initial-data';
 import { createQueryClient, type ServerRenderMeta } from './core/query-client';
 import { setApiTransport } from './api/client';
-import { createStyleCache } from './lib/emotion-cache';
+import { createStyleCache, servedStyleTags } from './lib/emotion-cache';
 import { LazyUsage, preloadLazy } from './lib/lazy-named';
 import { startPageAt } from './core/page-clock';
 import { ServedViewportWidth } from './lib/use-is-mobile';
@@ -239,8 +239,7 @@ function finish(
   // belong in the head, where the browser finds them first.
   const preloads = /^(?:<link [^>]*>)*/.exec(rendered)![0];
   const html = rendered.slice(preloads.length);
-  const head =
-    preloads + emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const head = preloads + servedStyleTags(emotion.extractCriticalToChunks(html).styles);
   return { html, head, queries: dehydrate(queryClient), components: [...components], ...moment };
 }
 

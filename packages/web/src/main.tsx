@@ -18,7 +18,7 @@ import {
   readServedViewportWidth,
 } from './core/served-queries';
 import { startPageAt } from './core/page-clock';
-import { createStyleCache } from './lib/emotion-cache';
+import { adoptServedStyles, createStyleCache } from './lib/emotion-cache';
 import { preloadLazy } from './lib/lazy-named';
 import { deferSlicesOutOfView, hydrateSlicesInTurn } from './lib/hydration-slice';
 import { startHydrating } from './lib/use-hydrated';
@@ -65,11 +65,13 @@ if (served) {
   startQueryPersistence(queryClient);
 }
 
+const styleCache = createStyleCache();
+adoptServedStyles(styleCache);
 const router = createBrowserRouter(routes);
 const pages = <RouterProvider router={router} />;
 const app = (
   <StrictMode>
-    <CacheProvider value={createStyleCache()}>
+    <CacheProvider value={styleCache}>
       <ServedViewportWidth.Provider value={served ? readServedViewportWidth() : null}>
         <App queryClient={queryClient}>
           {served ? <AfterHydration client={queryClient}>{pages}</AfterHydration> : pages}

@@ -30,10 +30,41 @@ export const prefixForSafari: StylisPlugin = (element) => {
   }
 };
 
-/**
- * The styles cache of the server's rendering and of the browser's: the same key, so the
- * browser adopts the styles the server wrote into the page instead of writing them again.
- */
+/** The styles cache of the server's rendering and of the browser's. */
 export function createStyleCache(): EmotionCache {
-  return createCache({ key: 'css', stylisPlugins: [prefixForSafari] });
+  return createCache({ key: STYLE_KEY, stylisPlugins: [prefixForSafari] });
+}
+
+const STYLE_KEY = 'css';
+/** The attribute of the style element the server writes a page's styles in: their names. */
+export const SERVED_STYLES_ATTRIBUTE = 'data-served-styles';
+
+/**
+ * The style elements of a page the server rendered, for its head. The page's own styles are
+ * marked so that only {@link adoptServedStyles} finds them: Emotion's caches, as they start,
+ * take out and put back at the end of the head every style element they recognise as the
+ * server's, which parsed the page's styles again and restyled the whole page in the task that
+ * starts it. The global styles stay Emotion's to find (its Global component adopts its own), marked
+ * as already placed (`data-s`).
+ */
+export function servedStyleTags(chunks: { key: string; ids: string[]; css: string }[]): string {
+  return chunks
+    .map(({ key, ids, css }) =>
+      key === STYLE_KEY
+        ? `<style ${SERVED_STYLES_ATTRIBUTE}="${ids.join(' ')}">${css}</style>`
+        : `<style data-s="" data-emotion="${key} ${ids.join(' ')}">${css}</style>`,
+    )
+    .join('');
+}
+
+/**
+ * Tells the browser's cache which styles the page already has, where the server wrote them,
+ * so that hydrating writes none of them again and moves none.
+ */
+export function adoptServedStyles(cache: EmotionCache): void {
+  for (const node of document.querySelectorAll(`style[${SERVED_STYLES_ATTRIBUTE}]`)) {
+    for (const name of (node.getAttribute(SERVED_STYLES_ATTRIBUTE) ?? '').split(' ')) {
+      if (name) cache.inserted[name] = true;
+    }
+  }
 }
