@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 
 /**
- * What `npm run serve` sets in the server's environment: glibc's allocator keeps two memory
- * arenas instead of one per thread that allocates (eight per processor), so what libvips frees
+ * What `npm run serve` sets in the server's environment: glibc's allocator keeps one memory
+ * arena instead of one per thread that allocates (eight per processor), so what libvips frees
  * after an image goes back to use instead of staying in an arena of its own (see docs/CONFIG.md).
  * A benchmark's environment can set it otherwise.
  */
-const SERVE_ENV = { MALLOC_ARENA_MAX: '2' };
+const SERVE_ENV = { MALLOC_ARENA_MAX: '1' };
 
 /**
  * Starts `bench/bench-server.ts` on `databaseUrl` in its own process, so the load generator
