@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyUnderPressure from '@fastify/under-pressure';
@@ -25,7 +24,7 @@ import { CONTROL_CHARACTERS_MESSAGE } from '@vantage/shared';
 import { isDataException } from './db/errors';
 import { fieldWithControlCharacters } from './lib/control-characters';
 import { HttpError, MAX_PATH_PART_LENGTH, uriTooLong } from './lib/errors';
-import { GZIP_LEVEL, GZIP_MIN_BYTES, gzipInMemory } from './lib/gzip-in-memory';
+import { compressAnswers } from './lib/gzip-in-memory';
 import {
   cspDirectives,
   originOf,
@@ -108,15 +107,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
     }
   });
 
-  // An answer whole in memory is compressed in one call; streams (pages as they render, files)
-  // and clients that take only deflate go through the streaming compressor, at the same level.
-  app.addHook('onSend', gzipInMemory);
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: GZIP_MIN_BYTES,
-    encodings: ['gzip', 'deflate'],
-    zlibOptions: { level: GZIP_LEVEL },
-  });
+  await compressAnswers(app);
   // Saturated, the process sheds new requests at once (503, Retry-After) so that the ones it
   // accepts are answered in time; the probes are always answered.
   await app.register(fastifyUnderPressure, {

@@ -1,14 +1,7 @@
 import { gunzipSync, inflateSync } from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  GZIP_LEVEL,
-  GZIP_MAX_BYTES,
-  GZIP_MIN_BYTES,
-  gzipInMemory,
-  takesGzip,
-} from './gzip-in-memory';
+import { compressAnswers, GZIP_MAX_BYTES, takesGzip } from './gzip-in-memory';
 import { sendAsBuilt } from './send-as-built';
 
 describe('takesGzip', () => {
@@ -29,18 +22,12 @@ describe('takesGzip', () => {
   });
 });
 
-describe('gzipInMemory, before the streaming compressor', () => {
+describe('compressAnswers', () => {
   const app = Fastify();
   const answer = (bytes: number) => ({ text: 'spot '.repeat(Math.ceil(bytes / 5)) });
 
   beforeAll(async () => {
-    app.addHook('onSend', gzipInMemory);
-    await app.register(fastifyCompress, {
-      global: true,
-      threshold: GZIP_MIN_BYTES,
-      encodings: ['gzip', 'deflate'],
-      zlibOptions: { level: GZIP_LEVEL },
-    });
+    await compressAnswers(app);
     app.get('/schema', async () => answer(20_000));
     app.get('/as-built', (_request, reply) => sendAsBuilt(reply, answer(20_000)));
     app.get('/small', async () => answer(100));

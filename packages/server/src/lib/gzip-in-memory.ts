@@ -1,17 +1,33 @@
-import { constants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { gzipSync } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this, compressing costs more than the bytes it saves. */
-export const GZIP_MIN_BYTES = 1024;
+const GZIP_MIN_BYTES = 1024;
 /**
  * Above this, compressing in one call would hold the event loop for milliseconds: the answer
  * is left to the streaming compressor, which works off the main thread.
  */
 export const GZIP_MAX_BYTES = 256 * 1024;
 /** A fast level: answers are small, and time to first byte matters more than ratio. */
-export const GZIP_LEVEL = 3;
+const GZIP_LEVEL = 3;
 
 const COMPRESSIBLE = /^text\/(?!event-stream)|[+/](?:json|xml)(?:;|$)/;
+
+/**
+ * Compresses the app's answers: one whole in memory in one call ({@link gzipInMemory}); streams
+ * (pages as they render, files) and clients that take only deflate through the streaming
+ * compressor, at the same level.
+ */
+export async function compressAnswers(app: FastifyInstance): Promise<void> {
+  app.addHook('onSend', gzipInMemory);
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: GZIP_MIN_BYTES,
+    encodings: ['gzip', 'deflate'],
+    zlibOptions: { level: GZIP_LEVEL },
+  });
+}
 
 /**
  * An `onSend` hook that compresses an answer already whole in memory (a JSON answer, a short
@@ -20,7 +36,7 @@ const COMPRESSIBLE = /^text\/(?!event-stream)|[+/](?:json|xml)(?:;|$)/;
  * processor time as building the answer did. Streams, large answers, answers already encoded
  * and clients that do not take gzip are left to the streaming compressor.
  */
-export async function gzipInMemory(
+async function gzipInMemory(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
@@ -41,16 +57,19 @@ export async function gzipInMemory(
     );
   }
   void reply.header('content-encoding', 'gzip').removeHeader('content-length');
-  return gzipSync(payload, { level: GZIP_LEVEL, strategy: constants.Z_DEFAULT_STRATEGY });
+  return gzipSync(payload, { level: GZIP_LEVEL });
 }
 
 /** Whether an `Accept-Encoding` header takes gzip: listed (or `*`) without `q=0`. */
 export function takesGzip(header: string | undefined): boolean {
   if (!header) return false;
   for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (name.trim() !== 'gzip' && name.trim() !== '*') continue;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const [name, ...params] = part
+      .toLowerCase()
+      .split(';')
+      .map((piece) => piece.trim());
+    if (name !== 'gzip' && name !== '*') continue;
+    const q = params.find((param) => param.startsWith('q='));
     return q === undefined || Number(q.slice(2)) > 0;
   }
   return false;

@@ -30,14 +30,14 @@ export const prefixForSafari: StylisPlugin = (element) => {
   }
 };
 
+const STYLE_KEY = 'css';
+/** The attribute of the style element the server writes a page's styles in: their names. */
+const SERVED_STYLES_ATTRIBUTE = 'data-served-styles';
+
 /** The styles cache of the server's rendering and of the browser's. */
 export function createStyleCache(): EmotionCache {
   return createCache({ key: STYLE_KEY, stylisPlugins: [prefixForSafari] });
 }
-
-const STYLE_KEY = 'css';
-/** The attribute of the style element the server writes a page's styles in: their names. */
-export const SERVED_STYLES_ATTRIBUTE = 'data-served-styles';
 
 /**
  * The style elements of a page the server rendered, for its head. The page's own styles are
