@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appManifest, LAUNCH_BACKGROUND } from './app-manifest';
 import { appleLaunchScreens, LAUNCH_SCREEN_FOLDER } from './launch-screens';
+import { lazySchemas } from './lazy-schemas';
 
 const sharedSource = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
 const sharedSchemas = fileURLToPath(new URL('../shared/src/schemas/index.ts', import.meta.url));
@@ -55,6 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [
         react(),
         compileStartOnLoad(),
+        lazySchemas(),
         appleLaunchScreens({ iconSvg: favicon, background: LAUNCH_BACKGROUND }),
         VitePWA({
           strategies: 'injectManifest',

@@ -12,10 +12,12 @@ let schemas: Promise<SchemaModule> | null = null;
 
 /**
  * The shared schemas as their own scripts: the first page renders without waiting for the
- * validation library, and its API answers are parsed as soon as it has arrived.
+ * validation library, and its API answers are parsed as soon as it has arrived. In the
+ * browser's build a schema is built when it first parses (see `lazy-schemas.ts`), so loading
+ * them all costs a page only the schemas it uses.
  */
 export function loadSchemas(): Promise<SchemaModule> {
-  return (schemas ??= loadInTurns());
+  return (schemas ??= loadAll());
 }
 
 /** Each module of the shared schemas, loaded on its own. */
@@ -25,53 +27,9 @@ const schemaModules = import.meta.glob<Record<string, unknown>>([
   '!**/*.test.ts',
 ]);
 
-/**
- * The schema modules in the order they are built: each after the modules it imports, so that
- * building one never builds others in the same turn. Modules not listed come last.
- */
-export const SCHEMA_MODULE_ORDER = [
-  'common',
-  'map-layers',
-  'terrain',
-  'photo',
-  'user',
-  'guide',
-  'planning',
-  'spot',
-  'auth',
-  'popular',
-  'photo-edit',
-  'search',
-  'community',
-  'gallery',
-  'tag-page',
-  'page-data',
-  'account-ui',
-  'flickr',
-];
-
-/** A schema module's name, from its path. */
-export const schemaModuleName = (path: string) => path.replace(/^.*\//, '').replace(/\.ts$/, '');
-
-/** Where a module comes in {@link SCHEMA_MODULE_ORDER} (past its end when not listed). */
-const turnOf = (path: string) => {
-  const index = SCHEMA_MODULE_ORDER.indexOf(schemaModuleName(path));
-  return index < 0 ? SCHEMA_MODULE_ORDER.length : index;
-};
-
-/**
- * Building every schema at once holds a phone's main thread for a few hundred milliseconds, in
- * which the page cannot answer a tap: the modules are built one by one, with the browser's
- * turn between two.
- */
-async function loadInTurns(): Promise<SchemaModule> {
-  const all: Record<string, unknown> = {};
-  const ordered = Object.entries(schemaModules).sort(([a], [b]) => turnOf(a) - turnOf(b));
-  for (const [, load] of ordered) {
-    Object.assign(all, await load());
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-  return all as SchemaModule;
+async function loadAll(): Promise<SchemaModule> {
+  const modules = await Promise.all(Object.values(schemaModules).map((load) => load()));
+  return Object.assign({}, ...modules) as SchemaModule;
 }
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
