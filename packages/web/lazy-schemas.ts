@@ -21,17 +21,17 @@ function chainRoot(expression: Expression): string | null {
   }
 }
 
-/**
- * Built from zod (`z.…`) or from a schema of this module or of a sibling one (`Photo.extend(…)`):
- * a schema's name is in PascalCase, a constant's in capitals.
- */
+/** Built from zod (`z.…`) or from a schema of this module or of a sibling one (`Photo.extend(…)`). */
 function buildsSchema(init: Expression, schemas: Set<string>): boolean {
   if (init.type !== 'CallExpression') return false;
   const root = chainRoot(init);
   return root === 'z' || (root !== null && schemas.has(root));
 }
 
-/** The PascalCase names a module imports from its sibling schema modules. */
+/**
+ * The names a module imports from its sibling schema modules that name schemas: a schema's name
+ * is in PascalCase, a constant's in capitals.
+ */
 function siblingSchemas(body: Node[]): Set<string> {
   const names = new Set<string>();
   for (const statement of body) {
@@ -52,7 +52,6 @@ export function wrapSchemas(code: string, runtime = RUNTIME): MagicString | null
   const program = parseAst(code);
   const source = new MagicString(code);
   const schemas = siblingSchemas(program.body);
-  let wrapped = 0;
   for (const statement of program.body) {
     const declaration =
       statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
@@ -63,10 +62,9 @@ export function wrapSchemas(code: string, runtime = RUNTIME): MagicString | null
       source.appendLeft(init.start, 'lazySchema(() => ');
       source.prependRight(init.end, ')');
       if (declarator.id.type === 'Identifier') schemas.add(declarator.id.name);
-      wrapped += 1;
     }
   }
-  if (wrapped === 0) return null;
+  if (!source.hasChanged()) return null;
   source.prepend(`import { lazySchema } from ${JSON.stringify(runtime)};\n`);
   return source;
 }
