@@ -7,6 +7,7 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { loadSchemas } from './api/client';
 import { App } from './app/app';
 import { createQueryClient, startQueryPersistence } from './core/query-client';
+import { siteTheme } from './core/theme';
 import { pressHeldClick } from './core/held-click';
 import { registerServiceWorker } from './core/service-worker';
 import {
@@ -24,9 +25,6 @@ import { deferSlicesOutOfView, hydrateSlicesInTurn } from './lib/hydration-slice
 import { startHydrating } from './lib/use-hydrated';
 import { ServedViewportWidth } from './lib/use-is-mobile';
 import { routes } from './app/routes';
-
-// Fetched beside the first render rather than before it.
-void loadSchemas();
 
 // A page's first date format loads the browser's date and time zone data, tens of milliseconds
 // on a phone. The server's pages do it in their head, before their first paint; a page the
@@ -67,32 +65,57 @@ if (served) {
 
 const styleCache = createStyleCache();
 adoptServedStyles(styleCache);
-const router = createBrowserRouter(routes);
-const pages = <RouterProvider router={router} />;
-const app = (
-  <StrictMode>
-    <CacheProvider value={styleCache}>
-      <ServedViewportWidth.Provider value={served ? readServedViewportWidth() : null}>
-        <App queryClient={queryClient}>
-          {served ? <AfterHydration client={queryClient}>{pages}</AfterHydration> : pages}
-        </App>
-      </ServedViewportWidth.Provider>
-    </CacheProvider>
-  </StrictMode>
-);
-// The components the server rendered load before hydration, so that it finds them in place.
-// Hydrating as a transition lets React yield to the browser every few milliseconds instead of
-// holding the main thread for the whole page: the page (already shown) keeps scrolling, and a
-// button pressed meanwhile is held until every part of the page has hydrated, then pressed.
-// The parts far below the screen hydrate once the visitor scrolls near them.
-if (served) {
-  startHydrating(pressHeldClick);
-  void preloadLazy(readServedComponents()).then(() =>
-    startTransition(() => {
-      deferSlicesOutOfView();
-      hydrateSlicesInTurn(hydrateRoot(container, app));
-    }),
-  );
-} else createRoot(container).render(app);
+// Started here, while the router is made: their scripts download meanwhile.
+const componentsLoaded = served ? preloadLazy(readServedComponents()) : null;
+if (served) startHydrating(pressHeldClick);
 
+/**
+ * Gives the browser a turn: what follows runs in a task of its own. Evaluating the app's
+ * scripts, asking for the schemas' scripts, making the theme and the router and starting
+ * hydration each take tens of milliseconds on a phone; one after another in a single task, they
+ * hold the page past what a tap may wait.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  // The schemas are fetched beside the first render rather than before it; asking for their
+  // scripts takes a task of its own too.
+  await nextTask();
+  void loadSchemas();
+  await nextTask();
+  siteTheme();
+  await nextTask();
+  const router = createBrowserRouter(routes);
+  const pages = <RouterProvider router={router} />;
+  const app = (
+    <StrictMode>
+      <CacheProvider value={styleCache}>
+        <ServedViewportWidth.Provider value={served ? readServedViewportWidth() : null}>
+          <App queryClient={queryClient}>
+            {served ? <AfterHydration client={queryClient}>{pages}</AfterHydration> : pages}
+          </App>
+        </ServedViewportWidth.Provider>
+      </CacheProvider>
+    </StrictMode>
+  );
+  if (!componentsLoaded) {
+    createRoot(container).render(app);
+    return;
+  }
+  // The components the server rendered load before hydration, so that it finds them in place.
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page: the page (already shown) keeps scrolling, and a
+  // button pressed meanwhile is held until every part of the page has hydrated, then pressed.
+  // The parts far below the screen hydrate once the visitor scrolls near them.
+  await componentsLoaded;
+  await nextTask();
+  startTransition(() => {
+    deferSlicesOutOfView();
+    hydrateSlicesInTurn(hydrateRoot(container, app));
+  });
+}
+
+void start(container);
 registerServiceWorker();

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { PopupProvider } from '../core/popup';
 import { BaseStyles } from './base-styles';
 import { SnackbarProvider } from '../components/snackbar';
-import { theme } from '../core/theme';
+import { siteTheme } from '../core/theme';
 
 /**
  * The app with its providers: theme, query cache, snackbar and popups around the router (the
@@ -12,7 +12,7 @@ import { theme } from '../core/theme';
  */
 export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={siteTheme()}>
       <BaseStyles />
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider>

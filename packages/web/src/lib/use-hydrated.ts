@@ -6,6 +6,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { afterIdle } from './after-idle';
 
 /**
  * Whether the browser is hydrating a server-rendered page: from its start until the page's
@@ -53,19 +54,6 @@ export function HydrationEnd(): null {
   useEffect(() => (hydrating ? afterIdle(() => beforeEnd(endHydrating)) : undefined), []);
   return null;
 }
-
-/** Runs `work` once the browser is idle (or after a few seconds at most); returns its cancel. */
-function afterIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = setTimeout(work, IDLE_WAIT_MS);
-    return () => clearTimeout(timer);
-  }
-  const handle = window.requestIdleCallback(work, { timeout: IDLE_WAIT_MS });
-  return () => window.cancelIdleCallback(handle);
-}
-
-/** The longest wait for an idle moment, for a page that keeps the browser busy. */
-const IDLE_WAIT_MS = 5_000;
 
 const never = () => () => undefined;
 

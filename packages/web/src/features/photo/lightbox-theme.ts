@@ -1,5 +1,7 @@
 import { createTheme } from '@mui/material/styles';
-import { theme } from '../../core/theme';
+import { siteTheme } from '../../core/theme';
+
+const theme = siteTheme();
 
 /** The lightbox is dark so the photo, not the page, sets the light; the site's type and shapes stay. */
 export const lightboxTheme = createTheme({

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -40,7 +41,10 @@ const BAR_HEIGHT_PX = 56;
  * its default view. Hidden when it has none of these to show.
  */
 export function WhenToGoCard({ spot }: { spot: Spot }) {
-  const answer = useWhenToGo(spot.id).data;
+  // The answer arrives once the page is showing; the card, a few dozen parts, is then built in
+  // React's background rendering, which gives way to the visitor's taps and scrolls, instead of
+  // in one block the moment the answer lands.
+  const answer = useDeferredValue(useWhenToGo(spot.id).data);
   if (!answer) return null;
   const hasOutlook = answer.outlook.available && answer.outlook.events.length > 0;
   const hasSeason = answer.season.photos > 0;
