@@ -65,7 +65,7 @@ if (served) {
 
 const styleCache = createStyleCache();
 adoptServedStyles(styleCache);
-// Started here, while the router is made: their scripts download meanwhile.
+// Started here: their scripts download while the theme and the router are made.
 const componentsLoaded = served ? preloadLazy(readServedComponents()) : null;
 if (served) startHydrating(pressHeldClick);
 
