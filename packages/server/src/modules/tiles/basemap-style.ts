@@ -81,12 +81,15 @@ export function basemapStyle(origin: string): BasemapStyle {
           'line-blur': ['interpolate', ['linear'], ['zoom'], 0, 1, 8, 6],
         },
       },
+      // The fills draw no antialiased outline of their own ('fill-antialias'): the coast and
+      // border lines drawn over them cover their edges, and each outline is one more shader
+      // program and draw in every tile.
       {
         id: 'land',
         type: 'fill',
         source: SOURCE,
         'source-layer': 'land',
-        paint: { 'fill-color': colors.land },
+        paint: { 'fill-color': colors.land, 'fill-antialias': false },
       },
       {
         id: 'countries',
@@ -101,6 +104,7 @@ export function basemapStyle(origin: string): BasemapStyle {
             colors.land,
           ],
           'fill-opacity': ['interpolate', ['linear'], ['zoom'], 0, 0.6, 5, 1],
+          'fill-antialias': false,
         },
       },
       {

@@ -13,6 +13,7 @@ function fakeMap() {
   const container = document.createElement('div');
   const state = { repaints: 0, drawn: 0 };
   const map = {
+    _fadeDuration: 300,
     painter: {
       style: undefined as unknown,
       render() {
@@ -51,6 +52,18 @@ describe('holdFirstView', () => {
     expect(state.drawn).toBe(1);
     showFirstView(map);
     expect(state.repaints).toBe(1);
+  });
+
+  it("shows the first view's labels at once, and fades later ones in", () => {
+    const { map, drawFrame } = fakeMap();
+    const fadeDuration = () => (map as unknown as { _fadeDuration: number })._fadeDuration;
+    holdFirstView(map);
+    drawFrame();
+    expect(fadeDuration()).toBe(0);
+    showFirstView(map);
+    expect(fadeDuration()).toBe(0);
+    drawFrame();
+    expect(fadeDuration()).toBe(300);
   });
 
   it('shows what the map has once the wait is over', () => {

@@ -28,12 +28,19 @@ export function showFirstView(map: MaplibreMap): void {
 export function holdFirstView(map: MaplibreMap): () => void {
   const { painter } = map;
   const draw = painter.render.bind(painter);
+  // The labels of the first view appear with it rather than fading in: a fade would draw a
+  // frame or two more just after the first, each as dear as the first where WebGL is drawn in
+  // software. Later labels fade in as MapLibre's option says.
+  const labels = map as unknown as { _fadeDuration: number };
+  const fadeDuration = labels._fadeDuration;
+  labels._fadeDuration = 0;
   // MapLibre still works out what the view needs and loads it on every frame; only the
   // drawing waits. Tiles arriving meanwhile read the style's layers from the painter, which
   // is given them as a frame would. A painter made anew after a lost context draws at once.
   painter.render = (style, options) => {
     if (firstViewShown(map)) {
       draw(style, options);
+      labels._fadeDuration = fadeDuration;
       return;
     }
     painter.style = style;
