@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { MAP_STATE_ATTRIBUTE, useMapStateSignal, type MapStateInputs } from './map-state-signal';
-import { MAP_DRAWN_ATTRIBUTE } from './whole-first-view';
+import { FIRST_VIEW_SHOWN_EVENT, MAP_DRAWN_ATTRIBUTE } from './whole-first-view';
 
 /** The parts of a MapLibre map the signal listens to, with events fired by hand. */
 class FakeMap {
   readonly container = document.createElement('div');
+  readonly canvas = document.createElement('canvas');
 
   /** `firstViewShown`: made with its first view already drawn (the usual case below). */
   constructor(firstViewShown = true) {
@@ -29,6 +30,9 @@ class FakeMap {
   }
   getContainer() {
     return this.container;
+  }
+  getCanvas() {
+    return this.canvas;
   }
   getSource(id: string) {
     return this.sources.has(id) ? {} : undefined;
@@ -122,6 +126,16 @@ describe('useMapStateSignal', () => {
     expect(map.repaints).toBe(2);
     expect(map.state).toBe('moving');
     map.fire('idle');
+    expect(map.state).toBe('settled');
+  });
+
+  it('settles when a first view drawn hidden is shown', () => {
+    const map = new FakeMap(false);
+    renderSignal(READY, map);
+    map.fire('idle');
+    expect(map.state).toBe('moving');
+    map.container.setAttribute(MAP_DRAWN_ATTRIBUTE, '');
+    map.fire(FIRST_VIEW_SHOWN_EVENT);
     expect(map.state).toBe('settled');
   });
 });

@@ -7,8 +7,21 @@ import type { Map as MaplibreMap } from 'maplibre-gl';
  */
 export const MAP_DRAWN_ATTRIBUTE = 'data-map-drawn';
 
+/** The event a map held by `holdFirstView` fires once its first view, already drawn, is shown. */
+export const FIRST_VIEW_SHOWN_EVENT = 'vantage.firstviewshown';
+
 /** How long after it was made a map waits for its first whole view before drawing what it has. */
 export const FIRST_VIEW_WAIT_MS = 3000;
+
+/** Where a map held by `holdFirstView` stands: its first frame waits, is drawn hidden, or shows. */
+type Phase = 'waiting' | 'drawing' | 'shown';
+
+interface HeldMap {
+  phase: Phase;
+  draw(): void;
+}
+
+const held = new WeakMap<MaplibreMap, HeldMap>();
 
 export function firstViewShown(map: MaplibreMap): boolean {
   return map.getContainer().hasAttribute(MAP_DRAWN_ATTRIBUTE);
@@ -17,35 +30,92 @@ export function firstViewShown(map: MaplibreMap): boolean {
 /** Draws the map from now on, starting with a frame of the view as it stands. */
 export function showFirstView(map: MaplibreMap): void {
   if (firstViewShown(map)) return;
-  map.getContainer().setAttribute(MAP_DRAWN_ATTRIBUTE, '');
+  const hold = held.get(map);
+  if (hold) {
+    if (hold.phase === 'waiting') hold.draw();
+    return;
+  }
+  reveal(map);
   map.triggerRepaint();
+}
+
+function reveal(map: MaplibreMap): void {
+  map.getCanvas().style.visibility = '';
+  map.getContainer().setAttribute(MAP_DRAWN_ATTRIBUTE, '');
 }
 
 /**
  * Holds a new map's drawing until `showFirstView` (called when its view is loaded) or the
  * wait is over; gives back what to call when the map is removed.
+ *
+ * The first frame is then drawn on a hidden canvas, which is shown once the drawing is done.
+ * Where WebGL is drawn in software, the browser reads every frame shown back from the drawing,
+ * and the page waits for that; the first frame, with every shader's first use, takes long to
+ * draw. Drawn hidden, it is worked out beside the page, and the page is told by a fence when
+ * it is done; with a GPU that is a frame later.
  */
 export function holdFirstView(map: MaplibreMap): () => void {
   const { painter } = map;
   const draw = painter.render.bind(painter);
+  const canvas = map.getCanvas();
   // The labels of the first view appear with it rather than fading in: a fade would draw a
   // frame or two more just after the first, each as dear as the first where WebGL is drawn in
   // software. Later labels fade in as MapLibre's option says.
   const labels = map as unknown as { _fadeDuration: number };
   const fadeDuration = labels._fadeDuration;
   labels._fadeDuration = 0;
+  let firstDrawn = false;
+  let polling = 0;
+
+  const hold: HeldMap = {
+    phase: 'waiting',
+    draw() {
+      hold.phase = 'drawing';
+      canvas.style.visibility = 'hidden';
+      map.triggerRepaint();
+    },
+  };
+  held.set(map, hold);
+
+  const showWhenDrawn = (gl: WebGL2RenderingContext) => {
+    const fence = 'fenceSync' in gl ? gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0) : null;
+    gl.flush();
+    const poll = () => {
+      const done =
+        fence === null ||
+        gl.isContextLost() ||
+        gl.getSyncParameter(fence, gl.SYNC_STATUS) === gl.SIGNALED;
+      if (!done) {
+        polling = requestAnimationFrame(poll);
+        return;
+      }
+      if (fence !== null) gl.deleteSync(fence);
+      hold.phase = 'shown';
+      reveal(map);
+      map.fire(FIRST_VIEW_SHOWN_EVENT);
+    };
+    polling = requestAnimationFrame(poll);
+  };
+
   // MapLibre still works out what the view needs and loads it on every frame; only the
   // drawing waits. Tiles arriving meanwhile read the style's layers from the painter, which
   // is given them as a frame would. A painter made anew after a lost context draws at once.
   painter.render = (style, options) => {
-    if (firstViewShown(map)) {
-      draw(style, options);
-      labels._fadeDuration = fadeDuration;
+    if (hold.phase === 'waiting') {
+      painter.style = style;
+      painter.options = options;
       return;
     }
-    painter.style = style;
-    painter.options = options;
+    draw(style, options);
+    if (firstDrawn) return;
+    firstDrawn = true;
+    labels._fadeDuration = fadeDuration;
+    showWhenDrawn(painter.context.gl as WebGL2RenderingContext);
   };
   const showAnyway = setTimeout(() => showFirstView(map), FIRST_VIEW_WAIT_MS);
-  return () => clearTimeout(showAnyway);
+  return () => {
+    clearTimeout(showAnyway);
+    cancelAnimationFrame(polling);
+    held.delete(map);
+  };
 }
