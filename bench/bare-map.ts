@@ -1,6 +1,6 @@
-// MapLibre alone, with nothing of the site around it, drawing a given style and view: the floor
-// under a map benchmark's figure. On a machine that draws WebGL in software, a figure of the map
-// page is compared with what the map library itself costs there.
+// MapLibre alone, with nothing of the site around it and as it comes, drawing a given style and
+// view. On a machine that draws WebGL in software, a figure of the map page is compared with what
+// the map library itself costs there.
 import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';

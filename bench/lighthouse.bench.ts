@@ -156,9 +156,10 @@ async function measureRuns(chromePort: number, url: string): Promise<RunFigures[
 }
 
 /**
- * The floor under the map page's blocking time: MapLibre with nothing of the site, drawing the
- * map page's basemap and first view. Where WebGL is drawn in software, each frame waits for the
- * drawing on the page's main thread, and that wait is most of the map page's figure.
+ * Beside the map page's blocking time: MapLibre with nothing of the site, as it comes, drawing
+ * the map page's basemap and first view. Where WebGL is drawn in software, each frame it shows
+ * waits for the drawing on the page's main thread; the map page draws its first view hidden and
+ * shows it once drawn, so that wait is not in its figure.
  */
 async function measureBareMap(chromePort: number): Promise<void> {
   const bare = await startBareMap(base);
