@@ -13,8 +13,11 @@ export const FIRST_VIEW_SHOWN_EVENT = 'vantage.firstviewshown';
 /** How long after it was made a map waits for its first whole view before drawing what it has. */
 export const FIRST_VIEW_WAIT_MS = 3000;
 
-/** Where a map held by `holdFirstView` stands: its first frame waits, is drawn hidden, or shows. */
-type Phase = 'waiting' | 'drawing' | 'shown';
+/**
+ * Where a map held by `holdFirstView` stands: its first frame waits, is asked for, is drawn
+ * hidden and waits for its drawing to be done, or shows.
+ */
+type Phase = 'waiting' | 'drawing' | 'drawn' | 'shown';
 
 interface HeldMap {
   phase: Phase;
@@ -64,7 +67,6 @@ export function holdFirstView(map: MaplibreMap): () => void {
   const labels = map as unknown as { _fadeDuration: number };
   const fadeDuration = labels._fadeDuration;
   labels._fadeDuration = 0;
-  let firstDrawn = false;
   let polling = 0;
 
   const hold: HeldMap = {
@@ -107,8 +109,8 @@ export function holdFirstView(map: MaplibreMap): () => void {
       return;
     }
     draw(style, options);
-    if (firstDrawn) return;
-    firstDrawn = true;
+    if (hold.phase !== 'drawing') return;
+    hold.phase = 'drawn';
     labels._fadeDuration = fadeDuration;
     showWhenDrawn(painter.context.gl as WebGL2RenderingContext);
   };
