@@ -158,8 +158,10 @@ async function measureRuns(chromePort: number, url: string): Promise<RunFigures[
 /**
  * Beside the map page's blocking time: MapLibre with nothing of the site, as it comes, drawing
  * the map page's basemap and first view. Where WebGL is drawn in software, each frame it shows
- * waits for the drawing on the page's main thread; the map page draws its first view hidden and
- * shows it once drawn, so that wait is not in its figure.
+ * waits for the drawing on the page's main thread, and a frame making its shader programs waits
+ * for their compiling and the draws before them; the map page makes the programs of its first
+ * view beforehand in short tasks, draws the view hidden and shows it once drawn, so neither
+ * wait is in its figure.
  */
 async function measureBareMap(chromePort: number): Promise<void> {
   const bare = await startBareMap(base);

@@ -21,6 +21,7 @@ import {
 import { startPageAt } from './core/page-clock';
 import { adoptServedStyles, createStyleCache } from './lib/emotion-cache';
 import { preloadLazy } from './lib/lazy-named';
+import { nextTask } from './lib/next-task';
 import { deferSlicesOutOfView, hydrateSlicesInTurn } from './lib/hydration-slice';
 import { startHydrating } from './lib/use-hydrated';
 import { ServedViewportWidth } from './lib/use-is-mobile';
@@ -70,15 +71,10 @@ const componentsLoaded = served ? preloadLazy(readServedComponents()) : null;
 if (served) startHydrating(pressHeldClick);
 
 /**
- * Gives the browser a turn: what follows runs in a task of its own. Evaluating the app's
- * scripts, asking for the schemas' scripts, making the theme and the router and starting
- * hydration each take tens of milliseconds on a phone; one after another in a single task, they
- * hold the page past what a tap may wait.
+ * Starts the app in several tasks: evaluating its scripts, asking for the schemas' scripts,
+ * making the theme and the router and starting hydration each take tens of milliseconds on a
+ * phone; one after another in a single task, they would hold the page past what a tap may wait.
  */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 async function start(container: HTMLElement): Promise<void> {
   // The schemas are fetched beside the first render rather than before it; asking for their
   // scripts takes a task of its own too.

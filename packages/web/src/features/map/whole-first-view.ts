@@ -1,4 +1,6 @@
 import type { Map as MaplibreMap } from 'maplibre-gl';
+import { makePrograms, programsOfFrame } from './frame-programs';
+import { whenGpuDone } from './gpu-fence';
 
 /**
  * The attribute a map's container gets once its first view is shown. Until then the map loads
@@ -14,10 +16,10 @@ export const FIRST_VIEW_SHOWN_EVENT = 'vantage.firstviewshown';
 export const FIRST_VIEW_WAIT_MS = 3000;
 
 /**
- * Where a map held by `holdFirstView` stands: its first frame waits, is asked for, is drawn
- * hidden and waits for its drawing to be done, or shows.
+ * Where a map held by `holdFirstView` stands: its first frame waits, is asked for, waits for
+ * the programs it draws with, is drawn hidden and waits for its drawing to be done, or shows.
  */
-type Phase = 'waiting' | 'drawing' | 'drawn' | 'shown';
+type Phase = 'waiting' | 'asked' | 'programs' | 'drawing' | 'drawn' | 'shown';
 
 interface HeldMap {
   phase: Phase;
@@ -51,7 +53,9 @@ function reveal(map: MaplibreMap): void {
  * Holds a new map's drawing until `showFirstView` (called when its view is loaded) or the
  * wait is over; gives back what to call when the map is removed.
  *
- * The first frame is then drawn on a hidden canvas, which is shown once the drawing is done.
+ * The shader programs of the first frame are then made in short tasks of their own (see
+ * `makePrograms`), and the frame is drawn on a hidden canvas, which is shown once the drawing
+ * is done.
  * Where WebGL is drawn in software, the browser reads every frame shown back from the drawing,
  * and the page waits for that; the first frame, with every shader's first use, takes long to
  * draw. Drawn hidden, it is worked out beside the page, and the page is told by a fence when
@@ -67,43 +71,39 @@ export function holdFirstView(map: MaplibreMap): () => void {
   const labels = map as unknown as { _fadeDuration: number };
   const fadeDuration = labels._fadeDuration;
   labels._fadeDuration = 0;
-  let polling = 0;
+  let stopWaiting = () => {};
 
   const hold: HeldMap = {
     phase: 'waiting',
     draw() {
-      hold.phase = 'drawing';
+      hold.phase = 'asked';
       canvas.style.visibility = 'hidden';
       map.triggerRepaint();
     },
   };
   held.set(map, hold);
 
-  const showWhenDrawn = (gl: WebGL2RenderingContext) => {
-    const fence = 'fenceSync' in gl ? gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0) : null;
-    gl.flush();
-    const poll = () => {
-      const done =
-        fence === null ||
-        gl.isContextLost() ||
-        gl.getSyncParameter(fence, gl.SYNC_STATUS) === gl.SIGNALED;
-      if (!done) {
-        polling = requestAnimationFrame(poll);
-        return;
-      }
-      if (fence !== null) gl.deleteSync(fence);
-      hold.phase = 'shown';
-      reveal(map);
-      map.fire(FIRST_VIEW_SHOWN_EVENT);
-    };
-    polling = requestAnimationFrame(poll);
-  };
-
   // MapLibre still works out what the view needs and loads it on every frame; only the
   // drawing waits. Tiles arriving meanwhile read the style's layers from the painter, which
   // is given them as a frame would. A painter made anew after a lost context draws at once.
   painter.render = (style, options) => {
-    if (hold.phase === 'waiting') {
+    const { gl } = painter.context;
+    if (hold.phase === 'asked') {
+      hold.phase = 'programs';
+      const programs = programsOfFrame(painter, () => draw(style, options));
+      const isCurrent = () => held.get(map) === hold;
+      // Made once the GPU has done what that frame gave it (its tiles' uploads), so that no
+      // program waits for it.
+      stopWaiting = whenGpuDone(gl, () => {
+        void makePrograms(painter, programs, isCurrent).then(() => {
+          if (!isCurrent()) return;
+          hold.phase = 'drawing';
+          map.triggerRepaint();
+        });
+      });
+      return;
+    }
+    if (hold.phase === 'waiting' || hold.phase === 'programs') {
       painter.style = style;
       painter.options = options;
       return;
@@ -112,12 +112,16 @@ export function holdFirstView(map: MaplibreMap): () => void {
     if (hold.phase !== 'drawing') return;
     hold.phase = 'drawn';
     labels._fadeDuration = fadeDuration;
-    showWhenDrawn(painter.context.gl as WebGL2RenderingContext);
+    stopWaiting = whenGpuDone(gl, () => {
+      hold.phase = 'shown';
+      reveal(map);
+      map.fire(FIRST_VIEW_SHOWN_EVENT);
+    });
   };
   const showAnyway = setTimeout(() => showFirstView(map), FIRST_VIEW_WAIT_MS);
   return () => {
     clearTimeout(showAnyway);
-    cancelAnimationFrame(polling);
+    stopWaiting();
     held.delete(map);
   };
 }
