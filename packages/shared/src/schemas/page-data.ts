@@ -14,16 +14,20 @@ export const SiteContacts = z.object({
 });
 export type SiteContacts = z.infer<typeof SiteContacts>;
 
-/** Data the server embeds in each page's HTML so the first paint needs no request. */
-export const InitialPageData = z.object({
+/** The part of the page data every page carries, whatever it shows. */
+export const PageBasics = z.object({
   siteName: z.string(),
-  currentUser: CurrentUser.nullable(),
-  point: Spot.nullable(),
   tagData: z.unknown().nullable(),
-  photoData: Photo.nullable(),
   guideData: z.unknown().nullable(),
   mapStyleUrl: z.string(),
   contacts: SiteContacts,
+});
+
+/** Data the server embeds in each page's HTML so the first paint needs no request. */
+export const InitialPageData = PageBasics.extend({
+  currentUser: CurrentUser.nullable(),
+  point: Spot.nullable(),
+  photoData: Photo.nullable(),
 });
 export type InitialPageData = z.infer<typeof InitialPageData>;
 
