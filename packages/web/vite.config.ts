@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -9,6 +10,11 @@ import { lazySchemas } from './lazy-schemas';
 const sharedSource = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
 const sharedSchemas = fileURLToPath(new URL('../shared/src/schemas/index.ts', import.meta.url));
 const favicon = fileURLToPath(new URL('./public/favicon.svg', import.meta.url));
+// MapLibre's build for pages that give it its worker's URL (maplibre-setup.ts does): without the
+// worker's code as a string for a worker made from it, which the browser would parse for nothing.
+const mapLibreWithoutWorker = createRequire(import.meta.url).resolve(
+  'maplibre-gl/dist/maplibre-gl-csp.js',
+);
 const apiServer = 'http://127.0.0.1:3000';
 
 /**
@@ -24,11 +30,16 @@ function vendorChunk(id: string): string | undefined {
 /** V8's magic comment: every function of the script runs when it loads. */
 const COMPILE_ON_LOAD_COMMENT = '//# allFunctionsCalledOnLoad';
 
+/** The chunk holding MapLibre, which a map's first view runs most of. */
+const isMapLibre = (chunk: { moduleIds: readonly string[] }) =>
+  chunk.moduleIds.some((id) => id.includes('/node_modules/maplibre-gl/'));
+
 /**
  * V8 compiles a function on the main thread the first time it is called, and a page's start
- * calls most of the app's entry and of React: their compiling was a large part of the task that
- * starts a page. Marked as called on load, they are compiled while they download, off the main
- * thread. Only these two chunks: a page's own parts run a fraction of their functions at once.
+ * calls most of the app's entry and of React, as a map's first view does of MapLibre: their
+ * compiling was a large part of the tasks that start a page and a map. Marked as called on
+ * load, they are compiled while they download, off the main thread. Only these three chunks: a
+ * page's own parts run a fraction of their functions at once.
  */
 function compileStartOnLoad(): Plugin {
   return {
@@ -40,7 +51,10 @@ function compileStartOnLoad(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && (chunk.isEntry || chunk.name === 'react')) {
+          if (
+            chunk.type === 'chunk' &&
+            (chunk.isEntry || chunk.name === 'react' || isMapLibre(chunk))
+          ) {
             chunk.code = `${COMPILE_ON_LOAD_COMMENT}\n${chunk.code}`;
           }
         }
@@ -81,6 +95,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: /^@vantage\/shared$/, replacement: sharedSource },
       { find: /^@vantage\/shared\/schemas$/, replacement: sharedSchemas },
+      ...(isSsrBuild ? [] : [{ find: /^maplibre-gl$/, replacement: mapLibreWithoutWorker }]),
     ],
   },
   server: {

@@ -12,12 +12,14 @@ export const PHONE_MAP_CONTROLS_INSET_PX = FINGER_MAP_CONTROL_PX + 20;
 export function MapControlButton({
   label,
   pressed,
+  disabled,
   onClick,
   children,
   ...aria
 }: {
   label: string;
   pressed?: boolean;
+  disabled?: boolean;
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
   children: ReactNode;
   'aria-haspopup'?: 'menu';
@@ -29,6 +31,7 @@ export function MapControlButton({
       title={label}
       aria-label={label}
       aria-pressed={pressed}
+      disabled={disabled}
       onClick={onClick}
       className={pressed ? 'vantage-ctrl vantage-ctrl-pressed' : 'vantage-ctrl'}
       {...aria}

@@ -3,6 +3,7 @@ import { useMap } from 'react-map-gl/maplibre';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useLatch } from '../../lib/use-latch';
 import { externalMapLinks, type ExternalMapLink } from './external-links';
 
 /**
@@ -16,6 +17,8 @@ export function ExternalLinksMenu({
 }) {
   const { current: map } = useMap();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu is made when first opened, and then kept for its closing transition.
+  const menuMade = useLatch(anchor !== null);
   const [links, setLinks] = useState<ExternalMapLink[]>([]);
 
   const open = (element: HTMLElement) => {
@@ -28,26 +31,28 @@ export function ExternalLinksMenu({
   return (
     <>
       {renderButton(open, anchor !== null)}
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { dense: true, 'aria-label': 'Open this view in' } }}
-      >
-        <ListSubheader sx={{ lineHeight: '32px' }}>Open this view in</ListSubheader>
-        {links.map((link) => (
-          <MenuItem
-            key={link.id}
-            component="a"
-            href={link.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => setAnchor(null)}
-          >
-            {link.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuMade && (
+        <Menu
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={() => setAnchor(null)}
+          slotProps={{ list: { dense: true, 'aria-label': 'Open this view in' } }}
+        >
+          <ListSubheader sx={{ lineHeight: '32px' }}>Open this view in</ListSubheader>
+          {links.map((link) => (
+            <MenuItem
+              key={link.id}
+              component="a"
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => setAnchor(null)}
+            >
+              {link.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </>
   );
 }

@@ -6,12 +6,15 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import CheckIcon from '@mui/icons-material/Check';
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
+import { useLatch } from '../../lib/use-latch';
 import { MapControlButton } from '../../components/map-control-button';
 import type { MapLayerChoice } from './map-layers';
 
 /** The layers button of the map and its menu of the configured layers. */
 export function LayersMenu({ choice }: { choice: MapLayerChoice }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu is made when first opened, and then kept for its closing transition.
+  const menuMade = useLatch(anchor !== null);
   return (
     <>
       <MapControlButton
@@ -22,32 +25,34 @@ export function LayersMenu({ choice }: { choice: MapLayerChoice }) {
       >
         <LayersOutlinedIcon fontSize="small" />
       </MapControlButton>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { dense: true, 'aria-label': 'Map layers' } }}
-      >
-        <ListSubheader sx={{ lineHeight: '32px' }}>Map layers</ListSubheader>
-        {choice.layers.map((layer) => {
-          const selected = layer.id === choice.current.id;
-          return (
-            <MenuItem
-              key={layer.id}
-              selected={selected}
-              onClick={() => {
-                setAnchor(null);
-                if (!selected) choice.choose(layer.id);
-              }}
-            >
-              <ListItemIcon>{selected && <CheckIcon fontSize="small" />}</ListItemIcon>
-              <ListItemText>{layer.label}</ListItemText>
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {menuMade && (
+        <Menu
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{ list: { dense: true, 'aria-label': 'Map layers' } }}
+        >
+          <ListSubheader sx={{ lineHeight: '32px' }}>Map layers</ListSubheader>
+          {choice.layers.map((layer) => {
+            const selected = layer.id === choice.current.id;
+            return (
+              <MenuItem
+                key={layer.id}
+                selected={selected}
+                onClick={() => {
+                  setAnchor(null);
+                  if (!selected) choice.choose(layer.id);
+                }}
+              >
+                <ListItemIcon>{selected && <CheckIcon fontSize="small" />}</ListItemIcon>
+                <ListItemText>{layer.label}</ListItemText>
+              </MenuItem>
+            );
+          })}
+        </Menu>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -34,8 +34,11 @@ function useViewRegion(): Region | null {
         north: bounds.getNorth(),
         east: bounds.getEast(),
       });
-      // The same view keeps its object, so a re-render does not start another one.
-      setRegion((shown) => (shown && regionPath(shown) === regionPath(next) ? shown : next));
+      // The same view keeps its object, so a re-render does not start another one. The buttons
+      // render in the background (see RenderInBackground).
+      startTransition(() =>
+        setRegion((shown) => (shown && regionPath(shown) === regionPath(next) ? shown : next)),
+      );
     };
     update();
     map.on('moveend', update);

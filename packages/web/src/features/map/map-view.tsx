@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
-  AttributionControl,
-  Map,
-  Marker,
-  NavigationControl,
-  ScaleControl,
-  type MapRef,
-} from 'react-map-gl/maplibre';
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { Map, Marker, type MapRef } from 'react-map-gl/maplibre';
 import type { Map as MaplibreMap, Marker as MaplibreMarker } from 'maplibre-gl';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { wrapLng, type LatLng, type TileSpot } from '@vantage/shared';
@@ -15,11 +16,14 @@ import { getInitialData } from '../../core/initial-data';
 import { FINGER_MAP_CONTROL_PX } from '../../components/map-control-button';
 import { filterQuery } from '../../lib/filters';
 import { serverAddress } from '../../lib/native-app';
+import { RenderInBackground } from '../../lib/render-in-background';
 import { maplibreLib } from './maplibre-setup';
 import type { MapPosition } from '../../core/map-url';
 import { MAX_BOUNDS_BOX, type InitialMapView } from './map-bounds';
+import { ATTRIBUTION_ICON_CLASS, MapAttribution } from './attribution-control';
 import { CoordinatesBox } from './coordinates-box';
 import { spotsInView } from './spot-bar-list';
+import { ScaleBar } from './scale-bar';
 import { SpotHighlight } from './spot-highlight';
 import { SpotHoverCard } from './spot-hover-card';
 import { SPOTS_SOURCE_ID, SpotLayers } from './spot-layers';
@@ -30,6 +34,7 @@ import { logMapError, ProviderWatch, useBasemapFallback } from './basemap-fallba
 import { useMapLayerChoice } from './map-layers';
 import { useFilteredSpots } from './use-filtered-spots';
 import { useTileSpots, type MapViewport } from './use-tile-spots';
+import { ZoomControl } from './zoom-control';
 
 export type { InitialMapView };
 
@@ -268,6 +273,12 @@ export function MapView({
             placeItems: 'center',
             color: '#333',
           },
+          '.maplibregl-ctrl-attrib-button': { backgroundImage: 'none' },
+          [`.${ATTRIBUTION_ICON_CLASS}`]: { display: 'block', width: 24, height: 24 },
+          '.maplibregl-ctrl-group button.vantage-ctrl:disabled': {
+            color: '#bbb',
+            cursor: 'default',
+          },
           '.maplibregl-ctrl-group button.vantage-ctrl-pressed': {
             backgroundColor: 'rgba(11, 93, 94, 0.16)',
             color: '#0b5d5e',
@@ -282,71 +293,87 @@ export function MapView({
           },
         }}
       />
-      <Map
-        ref={mapRef}
-        mapLib={maplibreLib}
-        mapStyle={drawnStyle}
-        // A whole new style replaces the old one; the spot layers are then added again.
-        styleDiffing={false}
-        transformRequest={absoluteUrls}
-        initialViewState={initialViewState}
-        maxBounds={MAX_BOUNDS_BOX}
-        renderWorldCopies={false}
-        interactive={interactive}
-        attributionControl={false}
-        onLoad={(event) => {
-          fitMinZoom(event.target);
-          if (capZoomToBasemap) {
-            const cap = basemapDetailZoom(event.target) - BASEMAP_CONTEXT_ZOOMS;
-            if (event.target.getZoom() > cap) event.target.jumpTo({ zoom: Math.max(cap, 2) });
-          }
-          const loaded = event.target;
-          setLabelFont(styleLabelFont(loaded));
-          // Another layer's style may carry other fonts, or none.
-          loaded.on('style.load', () => setLabelFont(styleLabelFont(loaded)));
-          setViewport(readViewport(loaded));
-          setMap(loaded);
-        }}
-        onError={logMapError}
-        onResize={(event) => fitMinZoom(event.target)}
-        onMoveEnd={(event) => {
-          setViewport(readViewport(event.target));
-          const center = event.target.getCenter();
-          const [pitchDeg, bearingDeg] = [event.target.getPitch(), event.target.getBearing()];
-          onPositionChange?.({
-            lat: center.lat,
-            lng: center.lng,
-            zoom: event.target.getZoom(),
-            ...(pitchDeg !== 0 ? { pitchDeg } : {}),
-            ...(bearingDeg !== 0 ? { bearingDeg } : {}),
-          });
-        }}
-        style={{ width: '100%', height: '100%' }}
-      >
-        <ProviderWatch
-          styleUrl={drawnStyle}
-          onUnreachable={reportUnreachable}
-          onDelivered={reportDelivered}
-        />
-        {interactive && (
-          <AttributionControl key={credit ?? ''} compact customAttribution={credit ?? undefined} />
-        )}
-        {controls && <NavigationControl position="top-right" showCompass={false} />}
-        {controls && <ScaleControl position="bottom-right" />}
-        {showSpots && <SpotLayers spots={spots} labelFont={labelFont} />}
-        {showSpots && <SpotHoverCard spot={hovered} />}
-        {marker && (
-          <Marker
-            ref={describeMarker}
-            longitude={marker.lng}
-            latitude={marker.lat}
-            color="#c9822b"
+      {/* The map is made in a render of its own: the task making it makes nothing else. */}
+      <RenderInBackground>
+        <Map
+          ref={mapRef}
+          mapLib={maplibreLib}
+          mapStyle={drawnStyle}
+          // A whole new style replaces the old one; the spot layers are then added again.
+          styleDiffing={false}
+          transformRequest={absoluteUrls}
+          // The styles are the server's and the configured providers', whose errors MapLibre
+          // reports as it draws; checking each against the style specification first took a
+          // phone's main thread for as long as loading the style itself.
+          validateStyle={false}
+          initialViewState={initialViewState}
+          maxBounds={MAX_BOUNDS_BOX}
+          renderWorldCopies={false}
+          interactive={interactive}
+          attributionControl={false}
+          onLoad={(event) => {
+            fitMinZoom(event.target);
+            if (capZoomToBasemap) {
+              const cap = basemapDetailZoom(event.target) - BASEMAP_CONTEXT_ZOOMS;
+              if (event.target.getZoom() > cap) event.target.jumpTo({ zoom: Math.max(cap, 2) });
+            }
+            const loaded = event.target;
+            // What the map tells its components renders in the background (see RenderInBackground).
+            startTransition(() => {
+              setLabelFont(styleLabelFont(loaded));
+              setViewport(readViewport(loaded));
+              setMap(loaded);
+            });
+            // Another layer's style may carry other fonts, or none.
+            loaded.on('style.load', () =>
+              startTransition(() => setLabelFont(styleLabelFont(loaded))),
+            );
+          }}
+          onError={logMapError}
+          onResize={(event) => fitMinZoom(event.target)}
+          onMoveEnd={(event) => {
+            const moved = readViewport(event.target);
+            startTransition(() => setViewport(moved));
+            const center = event.target.getCenter();
+            const [pitchDeg, bearingDeg] = [event.target.getPitch(), event.target.getBearing()];
+            onPositionChange?.({
+              lat: center.lat,
+              lng: center.lng,
+              zoom: event.target.getZoom(),
+              ...(pitchDeg !== 0 ? { pitchDeg } : {}),
+              ...(bearingDeg !== 0 ? { bearingDeg } : {}),
+            });
+          }}
+          style={{ width: '100%', height: '100%' }}
+        >
+          {/* Watching from the map's first moment: the style and tiles may answer at once. */}
+          <ProviderWatch
+            styleUrl={drawnStyle}
+            onUnreachable={reportUnreachable}
+            onDelivered={reportDelivered}
           />
-        )}
-        {highlight && <SpotHighlight position={highlight} />}
-        {coordinatesBox && <CoordinatesBox />}
-        {children}
-      </Map>
+          {/* The map's own parts mount in a render of their own once the map exists. */}
+          <RenderInBackground>
+            {/* Controls at the bottom stack upwards: the scale bar stays in the corner. */}
+            {controls && <ScaleBar />}
+            {interactive && <MapAttribution key={credit ?? ''} credit={credit} />}
+            {controls && <ZoomControl />}
+            {showSpots && <SpotLayers spots={spots} labelFont={labelFont} />}
+            {showSpots && <SpotHoverCard spot={hovered} />}
+            {marker && (
+              <Marker
+                ref={describeMarker}
+                longitude={marker.lng}
+                latitude={marker.lat}
+                color="#c9822b"
+              />
+            )}
+            {highlight && <SpotHighlight position={highlight} />}
+            {coordinatesBox && <CoordinatesBox />}
+            {children}
+          </RenderInBackground>
+        </Map>
+      </RenderInBackground>
     </>
   );
 }

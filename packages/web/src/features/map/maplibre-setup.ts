@@ -1,4 +1,4 @@
-import maplibregl, { type MapOptions } from 'maplibre-gl';
+import maplibregl, { type AddLayerObject, type MapOptions } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-csp-worker.js?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { holdFirstView } from './whole-first-view';
@@ -6,13 +6,32 @@ import { holdFirstView } from './whole-first-view';
 // Vite does not bundle MapLibre's inline worker blob reliably; give it the worker file's URL.
 maplibregl.setWorkerUrl(workerUrl);
 
-/** MapLibre's map, drawing nothing until its first view is loaded (see `holdFirstView`). */
+/**
+ * MapLibre's map, drawing nothing until its first view is loaded (see `holdFirstView`). Its
+ * `validateStyle` option also covers the layers and sources added to the style later, which
+ * MapLibre checks against the style specification whatever the option says (serialising the
+ * whole style for each).
+ */
 class WholeFirstViewMap extends maplibregl.Map {
   private readonly endFirstViewWait: () => void;
 
   constructor(options: MapOptions) {
     super(options);
     this.endFirstViewWait = holdFirstView(this);
+  }
+
+  override addLayer(layer: AddLayerObject, beforeId?: string): this {
+    if (this._validateStyle) return super.addLayer(layer, beforeId);
+    this._lazyInitEmptyStyle();
+    this.style.addLayer(layer, beforeId, { validate: false });
+    return this._update(true);
+  }
+
+  override addSource(id: string, source: Parameters<maplibregl.Map['addSource']>[1]): this {
+    if (this._validateStyle) return super.addSource(id, source);
+    this._lazyInitEmptyStyle();
+    this.style.addSource(id, source, { validate: false });
+    return this._update(true);
   }
 
   override remove(): void {
