@@ -18,6 +18,7 @@ import { filterQuery } from '../../lib/filters';
 import { serverAddress } from '../../lib/native-app';
 import { RenderInBackground } from '../../lib/render-in-background';
 import { maplibreLib } from './maplibre-setup';
+import { useMapCanvasPrepared } from './map-canvas';
 import type { MapPosition } from '../../core/map-url';
 import { MAX_BOUNDS_BOX, type InitialMapView } from './map-bounds';
 import { ATTRIBUTION_ICON_CLASS, MapAttribution } from './attribution-control';
@@ -183,6 +184,7 @@ export function MapView({
   children,
 }: MapViewProps) {
   const mapRef = useRef<MapRef>(null);
+  const canvasPrepared = useMapCanvasPrepared();
   const [viewport, setViewport] = useState<MapViewport | null>(null);
   const [labelFont, setLabelFont] = useState<string[] | null>(null);
   const [hovered, setHovered] = useState<TileSpot | null>(null);
@@ -293,8 +295,9 @@ export function MapView({
           },
         }}
       />
-      {/* The map is made in a render of its own: the task making it makes nothing else. */}
-      <RenderInBackground>
+      {/* Made once its canvas is prepared, in a render of its own: the task making it makes
+          nothing else. */}
+      {canvasPrepared && (
         <Map
           ref={mapRef}
           mapLib={maplibreLib}
@@ -373,7 +376,7 @@ export function MapView({
             {children}
           </RenderInBackground>
         </Map>
-      </RenderInBackground>
+      )}
     </>
   );
 }

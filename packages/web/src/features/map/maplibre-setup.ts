@@ -1,6 +1,7 @@
 import maplibregl, { type AddLayerObject, type MapOptions } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-csp-worker.js?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import { takeMapCanvas } from './map-canvas';
 import { holdFirstView } from './whole-first-view';
 
 // Vite does not bundle MapLibre's inline worker blob reliably; give it the worker file's URL.
@@ -18,6 +19,21 @@ class WholeFirstViewMap extends maplibregl.Map {
   constructor(options: MapOptions) {
     super(options);
     this.endFirstViewWait = holdFirstView(this);
+  }
+
+  /** Draws on the canvas prepared for it, whose context is made already (see `prepareMapCanvas`). */
+  override _setupContainer(): void {
+    super._setupContainer();
+    const prepared = takeMapCanvas(this._canvasContextAttributes);
+    if (!prepared) return;
+    const made = this._canvas;
+    for (const { name, value } of made.attributes) prepared.setAttribute(name, value);
+    prepared.width = made.width;
+    prepared.height = made.height;
+    prepared.addEventListener('webglcontextlost', this._contextLost, false);
+    prepared.addEventListener('webglcontextrestored', this._contextRestored, false);
+    made.replaceWith(prepared);
+    this._canvas = prepared;
   }
 
   override addLayer(layer: AddLayerObject, beforeId?: string): this {
