@@ -40,6 +40,8 @@ interface RunFigures {
   transferKb: number;
   scores: Record<string, number>;
   failed: Map<string, string>;
+  /** Lighthouse's measure of the host's CPU, taken before each run. */
+  benchmarkIndex: number;
 }
 
 const given = process.env.LIGHTHOUSE_BASE;
@@ -144,7 +146,20 @@ async function measure(chromePort: number, url: string): Promise<RunFigures> {
       CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
     ),
     failed,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
+}
+
+/**
+ * The CPU slowdown that makes this host a mid-tier phone, by Lighthouse's calibration of its
+ * benchmark index (1,300 is 3×, 1,533 the preset's 4×, 2,000 6×; 800 is 2×): the preset's fixed
+ * 4× stands for a slower phone on a slower host, so figures from different hosts compare only
+ * beside their index.
+ */
+function calibratedSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return 1 + Math.max(0, benchmarkIndex - 150) / 650;
 }
 
 /** One warm-up run, then {@link RUNS} measured ones. */
@@ -185,9 +200,11 @@ try {
     `\nLighthouse, mobile preset, median of ${RUNS} runs after a warm-up (system Chromium, simulated throttling)`,
   );
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const benchmarkIndexes: number[] = [];
   try {
     for (const page of pages) {
       const runs = await measureRuns(chrome.port, `${base}${page.url}`);
+      benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
       const lcpMs = median(runs.map((run) => run.lcpMs));
       const tbtMs = median(runs.map((run) => run.tbtMs));
       const cls = median(runs.map((run) => run.cls));
@@ -216,6 +233,13 @@ try {
       for (const [id, title] of failed) console.log(`    failing ${id} (${title})`);
     }
     await measureBareMap(chrome.port);
+    const benchmarkIndex = median(benchmarkIndexes);
+    console.log(
+      `\nthis host: Lighthouse benchmark index ${Math.round(benchmarkIndex)} (its runs: ` +
+        `${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))}); ` +
+        `the figures above use the preset's 4× CPU slowdown, which Lighthouse's calibration gives ` +
+        `a host of about 1,533; for this one it gives ${calibratedSlowdown(benchmarkIndex).toFixed(1)}×`,
+    );
   } finally {
     chrome.kill();
   }
