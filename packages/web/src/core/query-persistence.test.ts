@@ -193,6 +193,27 @@ describe('persistQueryCache', () => {
     stop();
   });
 
+  it("stores a served page's reads only once the browser is idle, unless stopped first", async () => {
+    const client = newClient();
+    await client.fetchQuery({ queryKey: ['point', 9], queryFn: () => ({ title: 'served' }) });
+    await client.fetchQuery({ queryKey: ['tag', 'Lake'], queryFn: () => ({ spots: [] }) });
+    const stop = persistQueryCache(client, storage, Date.now, false);
+    expect(storedKeys(storage)).toEqual([]);
+    vi.advanceTimersByTime(5_010);
+    expect(storedKeys(storage).sort()).toEqual(
+      [hashOf(['point', 9]), hashOf(['tag', 'Lake'])]
+        .map((hash) => PERSIST_KEY_PREFIX + hash)
+        .sort(),
+    );
+    stop();
+
+    const other = newClient();
+    await other.fetchQuery({ queryKey: ['point', 10], queryFn: () => ({ title: 'served' }) });
+    persistQueryCache(other, storage, Date.now, false)();
+    vi.advanceTimersByTime(5_010);
+    expect(storedKeys(storage)).not.toContain(PERSIST_KEY_PREFIX + hashOf(['point', 10]));
+  });
+
   it('does not store failed queries or queries that opt out', async () => {
     const client = newClient();
     const stop = persistQueryCache(client, storage, Date.now);

@@ -1,5 +1,6 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { CACHE_LIFETIME_MS, CACHE_PURGE_INTERVAL_MS } from '@vantage/shared';
+import { eachWhenIdle } from '../lib/after-idle';
 
 /** Prefix of every persisted query in localStorage; other keys there are never touched. */
 export const PERSIST_KEY_PREFIX = 'vantage-query:';
@@ -167,7 +168,8 @@ export class QueryCacheStorage {
 
 /**
  * Mirrors the query cache into storage: restores fresh entries (never over newer
- * data) unless `restore` is false, stores the reads already in the cache and each later
+ * data) unless `restore` is false, stores the reads already in the cache (when `restore` is
+ * false, in the browser's idle moments) and each later
  * successful read, drops entries of removed queries, and purges expired entries every 10
  * minutes. Returns a function that stops it.
  */
@@ -190,7 +192,13 @@ export function persistQueryCache(
     if (entry.data === undefined || (current && current.dataUpdatedAt >= entry.at)) continue;
     client.setQueryData(entry.key, entry.data, { updatedAt: entry.at });
   }
-  for (const query of client.getQueryCache().getAll()) save(query);
+  // Over a page whose data came with it, its reads are stored in the browser's idle moments,
+  // one or a few at a time: writing them all at once (tens of kilobytes of JSON) lengthened the
+  // task that finishes hydrating the page, and they are needed only by a later visit.
+  const existing = client.getQueryCache().getAll();
+  let stopStoring = () => {};
+  if (restore) existing.forEach(save);
+  else stopStoring = eachWhenIdle(existing, save);
 
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     // The cache's events carry queries typed with `any`; the persister only needs these fields.
@@ -200,6 +208,7 @@ export function persistQueryCache(
   });
   const timer = setInterval(() => store.purgeExpired(), CACHE_PURGE_INTERVAL_MS);
   return () => {
+    stopStoring();
     unsubscribe();
     clearInterval(timer);
   };

@@ -1,5 +1,6 @@
 import { IdParam, SEARCH_TEXT_MAX, parseRegion, type Region } from '@vantage/shared';
 import { z } from 'zod';
+import { lazySchema } from '../lib/lazy-schema';
 import { ABOUT_TABS, EXPLORE_TABS } from '../lib/nav-sections';
 
 /** Route parameters as React Router hands them over. */
@@ -14,39 +15,46 @@ export const PROFILE_TABS = ['photos', 'testphotos', 'map', 'galleries', 'settin
 /** Tabs of a spot list page. */
 export const SPOT_LIST_TABS = ['photos', 'spots', 'map'] as const;
 
-const positiveId = z
-  .string({ error: 'is required' })
-  .regex(/^\d+$/, { error: 'must be a positive whole number' })
-  // The shared IdParam holds the range rules; its coercion would also accept '0x1f' or '1e3'.
-  .transform((value, ctx) => {
-    const parsed = IdParam.safeParse(value);
-    if (parsed.success) return parsed.data;
-    ctx.issues.push({
-      code: 'custom',
-      message: parsed.error.issues[0]?.message ?? 'is not valid',
-      input: value,
-    });
-    return z.NEVER;
-  });
-
-const optionalPositiveId = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  positiveId.optional(),
+// Each schema is built the first time a page checks its parameters with it: building them all
+// when this module loads cost a page's start several milliseconds, for the one or two it uses.
+const positiveId = lazySchema(() =>
+  z
+    .string({ error: 'is required' })
+    .regex(/^\d+$/, { error: 'must be a positive whole number' })
+    // The shared IdParam holds the range rules; its coercion would also accept '0x1f' or '1e3'.
+    .transform((value, ctx) => {
+      const parsed = IdParam.safeParse(value);
+      if (parsed.success) return parsed.data;
+      ctx.issues.push({
+        code: 'custom',
+        message: parsed.error.issues[0]?.message ?? 'is not valid',
+        input: value,
+      });
+      return z.NEVER;
+    }),
 );
 
-const pathText = z
-  .string({ error: 'is required' })
-  .trim()
-  .min(1, { error: 'must not be empty' })
-  .max(SEARCH_TEXT_MAX, { error: `must be at most ${SEARCH_TEXT_MAX} characters` });
+const optionalPositiveId = lazySchema(() =>
+  z.preprocess((value) => (value === '' ? undefined : value), positiveId.optional()),
+);
+
+const pathText = lazySchema(() =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(SEARCH_TEXT_MAX, { error: `must be at most ${SEARCH_TEXT_MAX} characters` }),
+);
 
 // Tag names in URLs use underscores for spaces.
-const tagName = pathText.transform((tag) => tag.replace(/_/g, ' '));
+const tagName = lazySchema(() => pathText.transform((tag) => tag.replace(/_/g, ' ')));
 
-const username = z
-  .string({ error: 'is required' })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'may contain only letters, digits, dash or underscore' })
-  .max(64, { error: 'must be at most 64 characters' });
+const username = lazySchema(() =>
+  z
+    .string({ error: 'is required' })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'may contain only letters, digits, dash or underscore' })
+    .max(64, { error: 'must be at most 64 characters' }),
+);
 
 function tabOf<const T extends readonly string[]>(tabs: T) {
   return z.enum(tabs, { error: `must be one of ${tabs.join(', ')}` }).optional();
@@ -54,23 +62,27 @@ function tabOf<const T extends readonly string[]>(tabs: T) {
 
 /** The schemas of each not-yet-built route's parameters, keyed by route. */
 export const routeParamSchemas = {
-  search: z.object({ text: pathText }),
-  newPhoto: z.object({ l: optionalPositiveId }),
-  photo: z.object({ photoId: optionalPositiveId }),
-  user: z.object({ idUser: positiveId, tab: tabOf(PROFILE_TABS) }),
-  profile: z.object({ username, tab: tabOf(PROFILE_TABS) }),
-  spotList: z.object({ username, spotlist: pathText, tab: tabOf(SPOT_LIST_TABS) }),
-  tag: z.object({ tag: tagName }),
-  photoLocation: z.object({
-    tag1: tagName,
-    tag2: tagName.optional(),
-    tag3: tagName.optional(),
-    tag4: tagName.optional(),
-  }),
-  guide: z.object({ guide: pathText.optional(), t: tagName.optional() }),
-  spotId: z.object({ id: positiveId }),
-  explore: z.object({ tab: tabOf(EXPLORE_TABS.map((tab) => tab.id)) }),
-  about: z.object({ tab: tabOf(ABOUT_TABS.map((tab) => tab.id)) }),
+  search: lazySchema(() => z.object({ text: pathText })),
+  newPhoto: lazySchema(() => z.object({ l: optionalPositiveId })),
+  photo: lazySchema(() => z.object({ photoId: optionalPositiveId })),
+  user: lazySchema(() => z.object({ idUser: positiveId, tab: tabOf(PROFILE_TABS) })),
+  profile: lazySchema(() => z.object({ username, tab: tabOf(PROFILE_TABS) })),
+  spotList: lazySchema(() =>
+    z.object({ username, spotlist: pathText, tab: tabOf(SPOT_LIST_TABS) }),
+  ),
+  tag: lazySchema(() => z.object({ tag: tagName })),
+  photoLocation: lazySchema(() =>
+    z.object({
+      tag1: tagName,
+      tag2: tagName.optional(),
+      tag3: tagName.optional(),
+      tag4: tagName.optional(),
+    }),
+  ),
+  guide: lazySchema(() => z.object({ guide: pathText.optional(), t: tagName.optional() })),
+  spotId: lazySchema(() => z.object({ id: positiveId })),
+  explore: lazySchema(() => z.object({ tab: tabOf(EXPLORE_TABS.map((tab) => tab.id)) })),
+  about: lazySchema(() => z.object({ tab: tabOf(ABOUT_TABS.map((tab) => tab.id)) })),
 } as const;
 
 /** Validates route parameters with a schema; the message of a failure starts with the field's name. */
