@@ -214,6 +214,16 @@ describe('persistQueryCache', () => {
     expect(storedKeys(storage)).not.toContain(PERSIST_KEY_PREFIX + hashOf(['point', 10]));
   });
 
+  it('does not store a served read that left the cache before the browser was idle', async () => {
+    const client = newClient();
+    await client.fetchQuery({ queryKey: ['point', 11], queryFn: () => ({ title: 'served' }) });
+    const stop = persistQueryCache(client, storage, Date.now, false);
+    client.removeQueries({ queryKey: ['point', 11] });
+    vi.advanceTimersByTime(5_010);
+    expect(storedKeys(storage)).not.toContain(PERSIST_KEY_PREFIX + hashOf(['point', 11]));
+    stop();
+  });
+
   it('does not store failed queries or queries that opt out', async () => {
     const client = newClient();
     const stop = persistQueryCache(client, storage, Date.now);

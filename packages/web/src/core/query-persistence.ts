@@ -198,7 +198,13 @@ export function persistQueryCache(
   const existing = client.getQueryCache().getAll();
   let stopStoring = () => {};
   if (restore) existing.forEach(save);
-  else stopStoring = eachWhenIdle(existing, save);
+  else {
+    // A query dropped from the cache meanwhile had its copy removed; it is not stored again.
+    const cache = client.getQueryCache();
+    stopStoring = eachWhenIdle(existing, (query) => {
+      if (cache.get(query.queryHash) === query) save(query);
+    });
+  }
 
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     // The cache's events carry queries typed with `any`; the persister only needs these fields.
