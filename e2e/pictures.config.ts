@@ -7,6 +7,8 @@ import journeys from './playwright.config';
  */
 export default defineConfig({
   ...journeys,
+  projects: undefined,
+  workers: 1,
   testDir: './pictures',
   testMatch: '**/*.pictures.ts',
 });

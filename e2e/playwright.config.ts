@@ -15,10 +15,11 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   outputDir: '../test-results/e2e-artifacts',
-  timeout: 60_000,
+  // Two journeys run at a time, each in its own browser, on a machine of two cores.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -28,6 +29,16 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: 'journeys', testIgnore: '**/provider-down.e2e.ts' },
+    // These take the fake map and forecast providers down for every visitor of the server, so
+    // they run after the others, alone.
+    {
+      name: 'providers down',
+      testMatch: '**/provider-down.e2e.ts',
+      dependencies: ['journeys'],
+    },
+  ],
   webServer: [
     {
       // Started first: the app's server is given their addresses.

@@ -1,0 +1,8 @@
+// `npm run check`: the format check, lint and type checks, run together.
+import { runTogether } from './run-together.mjs';
+
+process.exitCode = await runTogether([
+  ['Format (Prettier)', 'npx', ['prettier', '--check', '.']],
+  ['Lint (ESLint)', 'npx', ['eslint', '.']],
+  ['Types (TypeScript)', 'npm', ['run', 'typecheck']],
+]);
