@@ -239,8 +239,8 @@ test.describe('server-rendered pages', () => {
           shifts.push((entry as PerformanceEntry & { value: number }).value);
         }
       }).observe({ type: 'layout-shift', buffered: true });
-      // Every style element of the page's own styles taken out of the page (to be put back
-      // elsewhere), whether the server or the browser wrote it.
+      // Every style element of the page's own styles or of its document-wide rules taken out
+      // of the page (to be put back elsewhere), whether the server or the browser wrote it.
       const movedStyles: string[] = [];
       Object.assign(window, { movedStyles });
       new MutationObserver((records) => {
@@ -248,7 +248,8 @@ test.describe('server-rendered pages', () => {
           record.removedNodes.forEach((node) => {
             if (!(node instanceof HTMLStyleElement)) return;
             const names = node.dataset.servedStyles ?? node.dataset.emotion ?? '';
-            if (!names.startsWith('css-global')) movedStyles.push(names);
+            const documentWide = node.textContent?.startsWith('html{') ?? false;
+            if (!names.startsWith('css-global') || documentWide) movedStyles.push(names);
           });
         }
       }).observe(document, { childList: true, subtree: true });

@@ -34,6 +34,8 @@ export async function render({ url, api, viewportWidth }) {
     components: ['SpotPage'],
     renderedAt: 1700000000000,
     viewportWidth: viewportWidth ?? null,
+    // A spot page shows its sun times; the stand-in's "plain" spots show no date or number.
+    localeData: !spot.title.startsWith('Plain'),
   };
 }
 `;
@@ -112,6 +114,14 @@ describe.each(engines)('server rendering on %s', (engine) => {
     expect(res.body).toMatch(
       /<script nonce="[^"]+">[^<]*"\/assets\/react-test\.js"[^<]*"\/assets\/index-test\.js"[^<]*<\/script>\s*<\/body>/,
     );
+  });
+
+  it('leaves out the date data of a page that formats no date or number as it first shows', async () => {
+    const plain = await ctx.make.spot({ title: 'Plain Rock', lat: 38.4, lng: -109.9 });
+    const res = await ctx.app.inject({ method: 'GET', url: `/l/Plain_Rock/${plain}` });
+    expect(res.body).toContain('<div id="root"><h1>Plain Rock</h1>');
+    expect(res.body).toMatch(/<head>.*<script nonce="[^"]+">[^<]*__vantageTakeHeldClick/s);
+    expect(res.body).not.toContain('Intl.DateTimeFormat');
   });
 
   it("renders a member's page in the browser, and no cache keeps it", async () => {

@@ -24,6 +24,7 @@ import { createQueryClient, type ServerRenderMeta } from './core/query-client';
 import { setApiTransport } from './api/client';
 import { createStyleCache, servedStyleTags } from './lib/emotion-cache';
 import { LazyUsage, preloadLazy } from './lib/lazy-named';
+import { LocaleDataUsage } from './lib/locale-data';
 import { startPageAt } from './core/page-clock';
 import { ServedViewportWidth } from './lib/use-is-mobile';
 
@@ -58,6 +59,8 @@ export interface ServerRender {
   renderedAt: number;
   /** The viewport width the page was laid out for (null: the wide layout). */
   viewportWidth: number | null;
+  /** Whether the page formats with the browser's locale data as it first renders. */
+  localeData: boolean;
 }
 
 /** How long one pass may take before the rendering is given up for the page without content. */
@@ -167,16 +170,19 @@ export async function render(input: ServerRenderInput): Promise<ServerRender | n
     // The styles go once into the head (extracted below), not also beside each element.
     cache.compat = true;
     const components = new Set<string>();
+    const localeData = { used: false };
     const element = (
       <StrictMode>
         <LazyUsage.Provider value={components}>
-          <CacheProvider value={cache}>
-            <ServedViewportWidth.Provider value={viewportWidth}>
-              <App queryClient={queryClient}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </App>
-            </ServedViewportWidth.Provider>
-          </CacheProvider>
+          <LocaleDataUsage.Provider value={localeData}>
+            <CacheProvider value={cache}>
+              <ServedViewportWidth.Provider value={viewportWidth}>
+                <App queryClient={queryClient}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </App>
+              </ServedViewportWidth.Provider>
+            </CacheProvider>
+          </LocaleDataUsage.Provider>
         </LazyUsage.Provider>
       </StrictMode>
     );
@@ -185,7 +191,11 @@ export async function render(input: ServerRenderInput): Promise<ServerRender | n
     if (OUTLINED_BOUNDARY.test(rendered)) return null;
     const missing = input.api ? missingQueries(queryClient, asked) : [];
     if (missing.length === 0 || pass === MAX_PASSES || dataWaitMs >= DATA_BUDGET_MS) {
-      return finish(rendered, cache, queryClient, components, { renderedAt, viewportWidth });
+      return finish(rendered, cache, queryClient, components, {
+        renderedAt,
+        viewportWidth,
+        localeData: localeData.used,
+      });
     }
     const waitStart = Date.now();
     await fetchUntil(missing, waitStart + DATA_BUDGET_MS - dataWaitMs);
@@ -232,7 +242,7 @@ function finish(
   cache: EmotionCache,
   queryClient: QueryClient,
   components: Set<string>,
-  moment: Pick<ServerRender, 'renderedAt' | 'viewportWidth'>,
+  page: Pick<ServerRender, 'renderedAt' | 'viewportWidth' | 'localeData'>,
 ): ServerRender {
   const emotion = createEmotionServer(cache);
   // React puts the preloads of the images it found (the first photos) before the app; they
@@ -240,7 +250,7 @@ function finish(
   const preloads = /^(?:<link [^>]*>)*/.exec(rendered)![0];
   const html = rendered.slice(preloads.length);
   const head = preloads + servedStyleTags(emotion.extractCriticalToChunks(html).styles);
-  return { html, head, queries: dehydrate(queryClient), components: [...components], ...moment };
+  return { html, head, queries: dehydrate(queryClient), components: [...components], ...page };
 }
 
 /** The page's content as the queries its components read. */

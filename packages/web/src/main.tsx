@@ -22,18 +22,11 @@ import { startPageAt } from './core/page-clock';
 import { adoptServedStyles, createStyleCache } from './lib/emotion-cache';
 import { preloadLazy } from './lib/lazy-named';
 import { nextTask } from './lib/next-task';
+import { openSessionStorage } from './lib/safe-local-storage';
 import { deferSlicesOutOfView, hydrateSlicesInTurn } from './lib/hydration-slice';
 import { startHydrating } from './lib/use-hydrated';
 import { ServedViewportWidth } from './lib/use-is-mobile';
 import { routes } from './app/routes';
-
-// A page's first date format loads the browser's date and time zone data, tens of milliseconds
-// on a phone. The server's pages do it in their head, before their first paint; a page the
-// server did not write (the native app's) does it here, in a task of its own while the page's
-// parts download, not inside the task that hydrates the first part showing a time.
-setTimeout(() => {
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', timeZoneName: 'shortOffset' }).format(0);
-}, 0);
 
 /**
  * Once a server-rendered page's shell is hydrated, this visit's reads are stored for a later
@@ -62,6 +55,13 @@ if (served) {
   if (servedTime) startPageAt(servedTime);
 } else {
   startQueryPersistence(queryClient);
+  // A page's first date format loads the browser's locale data, tens of milliseconds on a
+  // phone. A page the server wrote does it in its head, before its first paint, when it shows
+  // dates as it hydrates; a page the browser renders itself (the native app's) does it here, in
+  // a task of its own while the page's parts download, not inside the task of its first render.
+  setTimeout(() => {
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', timeZoneName: 'shortOffset' }).format(0);
+  }, 0);
 }
 
 const styleCache = createStyleCache();
@@ -77,11 +77,14 @@ if (served) startHydrating(pressHeldClick);
  */
 async function start(container: HTMLElement): Promise<void> {
   // The schemas are fetched beside the first render rather than before it; asking for their
-  // scripts takes a task of its own too.
+  // scripts takes tasks of their own too.
   await nextTask();
   void loadSchemas();
   await nextTask();
   siteTheme();
+  await nextTask();
+  // The router reads session storage as it is made: its first read is a step of its own.
+  openSessionStorage();
   await nextTask();
   const router = createBrowserRouter(routes);
   const pages = <RouterProvider router={router} />;

@@ -1,8 +1,13 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { HELD_CLICK_ATTRIBUTE } from '@vantage/shared';
+import { documentStylesServed } from '../lib/emotion-cache';
 
-/** The few document-wide rules the app needs (a lighter stand-in for MUI's CssBaseline). */
+/**
+ * The few document-wide rules the app needs (a lighter stand-in for MUI's CssBaseline). A page
+ * the server rendered has them in its head already, left where they are.
+ */
 export function BaseStyles() {
+  if (documentStylesServed()) return null;
   return (
     <GlobalStyles
       styles={(theme) => ({

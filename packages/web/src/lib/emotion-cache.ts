@@ -57,6 +57,9 @@ export function servedStyleTags(chunks: { key: string; ids: string[]; css: strin
     .join('');
 }
 
+/** Whether the page's document-wide styles came in its HTML (the server rendered the page). */
+let globalStylesServed = false;
+
 /**
  * Tells the browser's cache which styles the page already has, where the server wrote them,
  * so that hydrating writes none of them again and moves none.
@@ -67,4 +70,16 @@ export function adoptServedStyles(cache: EmotionCache): void {
       if (name) cache.inserted[name] = true;
     }
   }
+  globalStylesServed =
+    document.querySelector(`style[data-s][data-emotion^="${STYLE_KEY}-global "]`) !== null;
+}
+
+/**
+ * Whether the server wrote the page's document-wide styles into its head, where they stay as
+ * they are for as long as the page is open. An Emotion global style that hydrates takes the
+ * server's style element and moves it to a place of its own, and a style element that moves
+ * restyles the whole page: on a phone, one of the longest tasks of a page's hydration.
+ */
+export function documentStylesServed(): boolean {
+  return globalStylesServed;
 }

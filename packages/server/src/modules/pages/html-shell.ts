@@ -49,9 +49,10 @@ export function scriptJson(value: unknown): string {
 const NO_SCRIPT_STYLE = '<noscript><style>#root img{opacity:1!important}</style></noscript>';
 
 /**
- * A page's first date format loads the browser's date and time zone data: tens of milliseconds
- * on a phone, in one piece, and every page shows dates. Done in the head, it runs before the
- * page's first paint while the page's scripts download, not as a pause of a page on screen.
+ * A page's first date or number format loads the browser's locale data: tens of milliseconds on
+ * a phone, in one piece. Done in the head, it runs before the page's first paint while the
+ * page's scripts download, not as a pause of a page on screen. A rendered page that formats
+ * nothing as it hydrates (home, tag, search) goes without it: its phone is spared the work.
  */
 const DATE_DATA_SCRIPT =
   'try{new Intl.DateTimeFormat("en-GB",{timeZone:"UTC",timeZoneName:"shortOffset"}).format(0)}catch(e){}';
@@ -139,7 +140,8 @@ export function shellParts(
     // A rendered page's buttons show before the app behind them: a press waits for it.
     parts.text('<script');
     parts.nonce();
-    parts.text(`>${rendered ? HELD_CLICK_SCRIPT : ''}${DATE_DATA_SCRIPT}</script>\n    `);
+    const dateData = rendered === null || rendered.localeData ? DATE_DATA_SCRIPT : '';
+    parts.text(`>${rendered ? HELD_CLICK_SCRIPT : ''}${dateData}</script>\n    `);
     parts.text(head);
     for (const item of meta.structuredData ?? []) {
       parts.text('\n    <script type="application/ld+json"');

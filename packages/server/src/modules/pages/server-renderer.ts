@@ -17,6 +17,8 @@ export interface ServerRenderedPage {
   renderedAt: number;
   /** The viewport width the page was laid out for (a phone's), or null for the wide layout. */
   viewportWidth: number | null;
+  /** Whether the page formats dates, numbers or names with the browser's locale data at once. */
+  localeData: boolean;
 }
 
 /** Answers an API call (`/api/...`) in this process, as a signed-out visitor. */

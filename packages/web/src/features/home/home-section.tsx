@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { renderWhenNear } from '../../lib/render-when-near';
 
 /** A titled home page section with a "See all" link to its explore tab. */
 export function HomeSection({
@@ -18,7 +19,15 @@ export function HomeSection({
 }) {
   const headingId = `home-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: { xs: 4, sm: 6 } }}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{
+        ...renderWhenNear(1200),
+        // 32px (48px) above the section's box, whose own margin takes 8px back.
+        mt: { xs: 3, sm: 5 },
+      }}
+    >
       <Stack
         direction="row"
         sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2 }}

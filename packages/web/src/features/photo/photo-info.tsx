@@ -26,6 +26,7 @@ import { exifInstantMs, sunRelativePhrase } from './sun-relative';
 import { latLngOrNull } from '../../lib/lat-lng';
 import { FeaturePhotoButton } from './feature-photo-button';
 import { DetailList } from '../../components/detail-list';
+import { useLocaleData } from '../../lib/locale-data';
 
 /** The sun-relative time of the photo, from its EXIF date and its spot's position. */
 function useSunPhrase(photo: Photo, timeZone: string | null): string | null {
@@ -72,6 +73,8 @@ export function PhotoInfo({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  // The date taken and the light of that moment.
+  useLocaleData();
   const user = useCurrentUser();
   const requireLogin = useRequireLogin();
   const { vote, busy } = usePhotoVote(photo);

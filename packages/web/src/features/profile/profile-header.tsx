@@ -12,6 +12,7 @@ import { UserAvatar } from '../../components/user-avatar';
 import { SafeMarkdown } from '../../components/safe-markdown';
 import { BADGE_KINDS, badgeText, hasBadges } from './badges';
 import { ProfileContributions } from './profile-contributions';
+import { useLocaleData } from '../../lib/locale-data';
 
 const formatCount = (value: number) => value.toLocaleString('en');
 
@@ -74,6 +75,8 @@ export function ProfileHeader({
   /** Where the owner edits the profile; absent for other viewers. */
   settingsPath?: string;
 }) {
+  // Its counts.
+  useLocaleData();
   const about = user.about.trim();
   return (
     <Paper

@@ -20,12 +20,15 @@ import { rangeQuery, regionCountLabel } from './region-api';
 import { canZoomIn, zoomInRegion } from '../../lib/region-geometry';
 import { RegionSpotList, RegionSpotListSkeleton, TagSummaryChips } from './region-spot-list';
 import { MAP_BACKGROUND, SidebarMapLayout } from '../../components/sidebar-map-layout';
+import { useLocaleData } from '../../lib/locale-data';
 
 // MapLibre loads on its own, so the list can show while the map's code arrives.
 const RegionMap = lazyNamed(() => import('./region-map'), 'RegionMap');
 
 /** `/r/{lat}/{long}/{dLat}/{dLong}`: the spots of a map rectangle. */
 export function RegionPage() {
+  // Its tags sorted by name.
+  useLocaleData();
   const params = useParams();
   const checked = useMemo(() => checkRegionParams(params), [params]);
   if (!checked.ok) {

@@ -9,6 +9,7 @@ import { SpotMiniMap } from './spot-mini-map';
 import { SunMoonPanel, WebcamsPanel, WhenToGoCard } from '../planning';
 import { NearbySpotsPanel } from './spot-panels';
 import { HydrationSlice } from '../../lib/hydration-slice';
+import { renderWhenNear } from '../../lib/render-when-near';
 
 /**
  * Everything the spot page shows about a spot. In the sidebar beside the large map it is a
@@ -39,7 +40,13 @@ export function SpotDetails({ spot, sidebar }: { spot: Spot; sidebar: boolean })
             </HydrationSlice>
           </Box>
         </Box>
-        <Stack component="aside" spacing={2} useFlexGap sx={{ minWidth: 0 }}>
+        <Stack
+          component="aside"
+          spacing={2}
+          useFlexGap
+          // Below the photos on a phone; beside them on a wide screen, drawn with the page.
+          sx={{ minWidth: 0, ...renderWhenNear(1600) }}
+        >
           {!sidebar && (
             <HydrationSlice>
               <SpotMiniMap spot={spot} />

@@ -11,12 +11,15 @@ import { spotQuery } from '../../core/spot-query';
 import { SpotDetails, SpotDetailsSkeleton } from './spot-details';
 import { lazyNamed } from '../../lib/lazy-named';
 import { needsSlugRewrite, parseSpotId } from './spot-route';
+import { useLocaleData } from '../../lib/locale-data';
 
 // The large map (and the map library) loads only when the page is opened beside it.
 const SpotMapLayout = lazyNamed(() => import('./spot-map-layout'), 'SpotMapLayout');
 
 /** The spot page `/l/{title}/{id}`; with the `map` flag it sits beside the large map. */
 export function SpotPage() {
+  // Sun times, elevation and dates.
+  useLocaleData();
   const params = useParams<{ title: string; id: string }>();
   const id = parseSpotId(params.id);
   if (id === null) return <InvalidSpotLink />;
