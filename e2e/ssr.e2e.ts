@@ -53,6 +53,42 @@ async function expectServerRendered(page: Page, address: string) {
   expect(html, address).not.toMatch(/\bcss-[a-z0-9]+-Mui/);
 }
 
+/**
+ * Records the class of every style rule the page's script writes, from its first moment: a
+ * page the server rendered has its components' styles in its head, and writes only those of
+ * what changes after it has hydrated.
+ */
+async function recordWrittenStyles(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const written: string[] = [];
+    Object.assign(window, { writtenStyleClasses: written });
+    const { prototype } = CSSStyleSheet;
+    const insertRule = Object.getOwnPropertyDescriptor(prototype, 'insertRule')!.value as (
+      this: CSSStyleSheet,
+      rule: string,
+      index?: number,
+    ) => number;
+    prototype.insertRule = function (rule: string, index?: number) {
+      const name = /\.(css-[a-z0-9]+)/.exec(rule)?.[1];
+      if (name && !written.includes(name)) written.push(name);
+      return insertRule.call(this, rule, index);
+    };
+  });
+}
+
+/**
+ * The classes whose styles the page's script wrote though no element of the page carries them:
+ * a component that restyles another gets the combined class, and the class of its own layer is
+ * written for nothing unless the server gave it.
+ */
+function stylesWrittenForNothing(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (window as unknown as { writtenStyleClasses: string[] }).writtenStyleClasses.filter(
+      (name) => document.getElementsByClassName(name).length === 0,
+    ),
+  );
+}
+
 /** Every address the sitemap lists (in one file, or in the files of a sitemap index). */
 async function sitemapAddresses(page: Page): Promise<string[]> {
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
@@ -167,6 +203,7 @@ test.describe('server-rendered pages', () => {
     const spotData = Spot.parse(await (await page.request.get(`/api/point/${spot.id}`)).json());
     const photo = spotData.images[0];
     if (!photo) throw new Error('the demo spot has no photo');
+    const photoPage = `/photo/${photo.id}`;
     const listed = await sitemapAddresses(page);
     const first = (pattern: RegExp) => {
       const address = listed.find((candidate) => pattern.test(candidate));
@@ -179,17 +216,22 @@ test.describe('server-rendered pages', () => {
       first(/^\/guide\/[^/]+$/),
       first(/^\/by\/[^/]+\/gallery\/[^/]+$/),
       first(/^\/by\/[^/]+$/),
-      `/photo/${photo.id}`,
+      photoPage,
       '/search/Braies',
       '/explore',
     ];
 
     const problems = watchHydration(page);
+    await recordWrittenStyles(page);
     for (const address of pages) {
       await expectServerRendered(page, address);
       await page.goto(address);
       await expectHydrated(page, '#root > *');
       expect(problems, address).toEqual([]);
+      // The photo page's viewer is a dialog, which the browser opens when it has hydrated.
+      if (address !== photoPage) {
+        expect(await stylesWrittenForNothing(page), address).toEqual([]);
+      }
     }
     // Again, with what these visits stored in the browser.
     for (const address of pages) {

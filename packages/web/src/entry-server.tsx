@@ -1,6 +1,5 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import {
   dehydrate,
   type DehydratedState,
@@ -22,7 +21,7 @@ import { CURRENT_USER_KEY } from './core/current-user';
 import { provideInitialData } from './core/initial-data';
 import { createQueryClient, type ServerRenderMeta } from './core/query-client';
 import { setApiTransport } from './api/client';
-import { createStyleCache, servedStyleTags } from './lib/emotion-cache';
+import { createStyleCache, servedStyleTags, writtenStyleChunks } from './lib/emotion-cache';
 import { LazyUsage, preloadLazy } from './lib/lazy-named';
 import { LocaleDataUsage } from './lib/locale-data';
 import { startPageAt } from './core/page-clock';
@@ -244,12 +243,11 @@ function finish(
   components: Set<string>,
   page: Pick<ServerRender, 'renderedAt' | 'viewportWidth' | 'localeData'>,
 ): ServerRender {
-  const emotion = createEmotionServer(cache);
   // React puts the preloads of the images it found (the first photos) before the app; they
   // belong in the head, where the browser finds them first.
   const preloads = /^(?:<link [^>]*>)*/.exec(rendered)![0];
   const html = rendered.slice(preloads.length);
-  const head = preloads + servedStyleTags(emotion.extractCriticalToChunks(html).styles);
+  const head = preloads + servedStyleTags(writtenStyleChunks(cache));
   return { html, head, queries: dehydrate(queryClient), components: [...components], ...page };
 }
 

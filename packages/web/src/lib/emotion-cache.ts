@@ -39,6 +39,36 @@ export function createStyleCache(): EmotionCache {
   return createCache({ key: STYLE_KEY, stylisPlugins: [prefixForSafari] });
 }
 
+/** The styles of one rendering, as the server writes them into the page's head. */
+export interface StyleChunk {
+  key: string;
+  ids: string[];
+  css: string;
+}
+
+/**
+ * Every style a rendering wrote, the document-wide ones each in a chunk of their own, then the
+ * components' in one, in the order they were written. This includes the classes no element of
+ * the page carries: a component made by restyling another (a MUI icon button is its button
+ * base restyled) writes a class of its own layer besides the combined one its element gets, and
+ * a browser that hydrates the page writes every one it was not given (on a phone, tens of rules
+ * parsed in one task of the hydration).
+ */
+export function writtenStyleChunks(cache: EmotionCache): StyleChunk[] {
+  const chunks: StyleChunk[] = [];
+  const components: StyleChunk = { key: cache.key, ids: [], css: '' };
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue;
+    if (cache.registered[`${cache.key}-${id}`] === undefined) {
+      chunks.push({ key: `${cache.key}-global`, ids: [id], css });
+    } else {
+      components.ids.push(id);
+      components.css += css;
+    }
+  }
+  return [...chunks, components];
+}
+
 /**
  * The style elements of a page the server rendered, for its head. The page's own styles are
  * marked so that only {@link adoptServedStyles} finds them: Emotion's caches, as they start,
@@ -47,7 +77,7 @@ export function createStyleCache(): EmotionCache {
  * starts it. The global styles stay Emotion's to find (its Global component adopts its own), marked
  * as already placed (`data-s`).
  */
-export function servedStyleTags(chunks: { key: string; ids: string[]; css: string }[]): string {
+export function servedStyleTags(chunks: StyleChunk[]): string {
   return chunks
     .map(({ key, ids, css }) =>
       key === STYLE_KEY
