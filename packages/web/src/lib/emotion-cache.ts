@@ -55,18 +55,18 @@ export interface StyleChunk {
  * parsed in one task of the hydration).
  */
 export function writtenStyleChunks(cache: EmotionCache): StyleChunk[] {
-  const chunks: StyleChunk[] = [];
+  const globals: StyleChunk[] = [];
   const components: StyleChunk = { key: cache.key, ids: [], css: '' };
   for (const [id, css] of Object.entries(cache.inserted)) {
     if (typeof css !== 'string') continue;
     if (cache.registered[`${cache.key}-${id}`] === undefined) {
-      chunks.push({ key: `${cache.key}-global`, ids: [id], css });
+      globals.push({ key: `${cache.key}-global`, ids: [id], css });
     } else {
       components.ids.push(id);
       components.css += css;
     }
   }
-  return [...chunks, components];
+  return [...globals, components];
 }
 
 /**
