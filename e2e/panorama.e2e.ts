@@ -152,7 +152,10 @@ test('the 360 view plans a sunset over the synthetic horizon and keeps a default
   await expect(view.getByLabel('Focal length')).toHaveText('35 mm (53 mm eq.)');
   const savedHeading = await headingOf(view);
   await chooseMode(view, 'Set default view');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/set3DView'));
   await view.getByRole('button', { name: 'Submit' }).click();
+  // What is saved is the view shown: a 35 mm lens on APS-C (53 mm eq.) sees 37.8° across.
+  expect((await sent).postDataJSON().fov).toBeCloseTo(37.8, 0);
   await expect(page.getByText('Thank you for the submission!')).toBeVisible();
 
   await page.reload();

@@ -1,7 +1,7 @@
 import { CACHE_LIFETIME_MS, CACHE_PURGE_INTERVAL_MS } from '@vantage/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, startQueryPersistence } from './query-client';
+import { STALE_TIME_MS, createQueryClient, startQueryPersistence } from './query-client';
 import {
   PERSIST_FORMAT_VERSION,
   PERSIST_KEY_PREFIX,
@@ -297,6 +297,42 @@ describe('persistQueryCache', () => {
     expect(storedKeys(storage)).toHaveLength(1);
     client.removeQueries({ queryKey: ['search', 'lake'] });
     expect(storedKeys(storage)).toEqual([]);
+    stop();
+  });
+
+  it('removes the stored copy of an invalidated query until its refetch stores the new one', async () => {
+    const client = newClient();
+    const stop = persistQueryCache(client, storage, Date.now);
+    let title = 'Lake';
+    const observer = client.getQueryCache().build(client, {
+      queryKey: ['panorama', 7],
+      queryFn: () => ({ title }),
+    });
+    await observer.fetch();
+    const key = PERSIST_KEY_PREFIX + hashOf(['panorama', 7]);
+    expect(storedKeys(storage)).toEqual([key]);
+
+    // A member's change: the query is marked out of date; a reload now must not restore it.
+    title = 'Lake at dawn';
+    await client.invalidateQueries({ queryKey: ['panorama', 7] }, { cancelRefetch: false });
+    expect(storedKeys(storage)).toEqual([]);
+    await observer.fetch();
+    expect(JSON.parse(storage.items.get(key)!).data).toEqual({ title: 'Lake at dawn' });
+    stop();
+  });
+
+  it('restores a copy stamped ahead of this clock (the server rendered it) as read now', () => {
+    seed(storage, ['point', 7], NOW + 9 * 60 * 60_000, { title: 'served' });
+    const client = newClient();
+    const stop = persistQueryCache(client, storage, Date.now);
+    expect(client.getQueryState(['point', 7])?.dataUpdatedAt).toBe(NOW);
+    vi.setSystemTime(NOW + 6 * 60_000);
+    expect(
+      client
+        .getQueryCache()
+        .find({ queryKey: ['point', 7] })
+        ?.isStaleByTime(STALE_TIME_MS),
+    ).toBe(true);
     stop();
   });
 

@@ -169,8 +169,9 @@ export class QueryCacheStorage {
 /**
  * Mirrors the query cache into storage: restores fresh entries (never over newer
  * data) unless `restore` is false, stores the reads already in the cache (when `restore` is
- * false, in the browser's idle moments) and each later
- * successful read, drops entries of removed queries, and purges expired entries every 10
+ * false, in the browser's idle moments) and each later successful read, drops the entries of
+ * removed queries and of invalidated ones (a reload before their refetch is done asks again
+ * rather than showing what a change made out of date), and purges expired entries every 10
  * minutes. Returns a function that stops it.
  */
 export function persistQueryCache(
@@ -190,7 +191,9 @@ export function persistQueryCache(
     // Data fetched while the persister was loading is newer than any stored copy.
     const current = client.getQueryState(entry.key);
     if (entry.data === undefined || (current && current.dataUpdatedAt >= entry.at)) continue;
-    client.setQueryData(entry.key, entry.data, { updatedAt: entry.at });
+    // A read the server made for its page carries the server's clock: one ahead of this
+    // browser's is taken as read now, not as fresh for longer than any other.
+    client.setQueryData(entry.key, entry.data, { updatedAt: Math.min(entry.at, now()) });
   }
   // Over a page whose data came with it, its reads are stored in the browser's idle moments,
   // one or a few at a time: writing them all at once (tens of kilobytes of JSON) lengthened the
@@ -210,7 +213,9 @@ export function persistQueryCache(
     // The cache's events carry queries typed with `any`; the persister only needs these fields.
     const query = event.query as Query<unknown, Error, unknown, QueryKey>;
     if (event.type === 'updated' && event.action.type === 'success') save(query);
-    else if (event.type === 'removed') store.remove(query.queryHash);
+    else if (event.type === 'updated' && event.action.type === 'invalidate') {
+      store.remove(query.queryHash);
+    } else if (event.type === 'removed') store.remove(query.queryHash);
   });
   const timer = setInterval(() => store.purgeExpired(), CACHE_PURGE_INTERVAL_MS);
   return () => {
