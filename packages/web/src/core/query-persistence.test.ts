@@ -304,11 +304,11 @@ describe('persistQueryCache', () => {
     const client = newClient();
     const stop = persistQueryCache(client, storage, Date.now);
     let title = 'Lake';
-    const observer = client.getQueryCache().build(client, {
+    const query = client.getQueryCache().build(client, {
       queryKey: ['panorama', 7],
       queryFn: () => ({ title }),
     });
-    await observer.fetch();
+    await query.fetch();
     const key = PERSIST_KEY_PREFIX + hashOf(['panorama', 7]);
     expect(storedKeys(storage)).toEqual([key]);
 
@@ -316,7 +316,7 @@ describe('persistQueryCache', () => {
     title = 'Lake at dawn';
     await client.invalidateQueries({ queryKey: ['panorama', 7] }, { cancelRefetch: false });
     expect(storedKeys(storage)).toEqual([]);
-    await observer.fetch();
+    await query.fetch();
     expect(JSON.parse(storage.items.get(key)!).data).toEqual({ title: 'Lake at dawn' });
     stop();
   });

@@ -213,9 +213,12 @@ export function persistQueryCache(
     // The cache's events carry queries typed with `any`; the persister only needs these fields.
     const query = event.query as Query<unknown, Error, unknown, QueryKey>;
     if (event.type === 'updated' && event.action.type === 'success') save(query);
-    else if (event.type === 'updated' && event.action.type === 'invalidate') {
+    else if (
+      event.type === 'removed' ||
+      (event.type === 'updated' && event.action.type === 'invalidate')
+    ) {
       store.remove(query.queryHash);
-    } else if (event.type === 'removed') store.remove(query.queryHash);
+    }
   });
   const timer = setInterval(() => store.purgeExpired(), CACHE_PURGE_INTERVAL_MS);
   return () => {
