@@ -15,3 +15,24 @@ export async function mapPool<T, R>(
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
   return results;
 }
+
+/**
+ * A gate that lets at most `concurrency` calls of the work it is given run at once; the others
+ * wait for a turn, in the order they came.
+ */
+export function createGate(concurrency: number): <R>(work: () => Promise<R>) => Promise<R> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (work) => {
+    if (running < concurrency) running += 1;
+    // A finished call hands its turn straight to the first waiting one.
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}

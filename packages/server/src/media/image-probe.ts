@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type Sharp from 'sharp';
 import { loadSharp } from '../lib/sharp';
+import { inDecodeSlot } from './decode-slots';
 import { readPhotoFacts, type PhotoFacts } from './exif-read';
 import { decodeHeicRgba, type DecodedRgba } from './heic-worker';
 import { ImageDecodeError, MAX_INPUT_PIXELS, type RawImage } from './image-pipeline';
@@ -125,7 +126,7 @@ export async function decodeHeic(input: Buffer): Promise<RawImage> {
 
 async function verifyDecodes(input: Buffer, heic: boolean): Promise<void> {
   if (heic) {
-    await decodeHeic(input);
+    await inDecodeSlot(() => decodeHeic(input));
     return;
   }
   const sharp = await loadSharp();

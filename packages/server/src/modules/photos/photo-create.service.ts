@@ -20,6 +20,7 @@ import {
   type ProcessedImage,
   type RawImage,
 } from '../../media/image-pipeline';
+import { inDecodeSlot } from '../../media/decode-slots';
 import { decodeHeic, isHevc, probeImage } from '../../media/image-probe';
 import type { MediaStore } from '../../media/media-store';
 import { deletePhotoFiles, putDerivatives } from '../../media/photo-files';
@@ -57,7 +58,8 @@ type ParsedBody = z.output<typeof NewImageBody>;
 
 /** An image ready for the pipeline, with what its metadata said. */
 interface SourceImage {
-  pixels: Buffer | RawImage;
+  /** The image file, decoded when its renditions are made. */
+  file: Buffer;
   exif: Exif | null;
   lat: number | null;
   lng: number | null;
@@ -86,7 +88,9 @@ export class PhotoCreateService {
 
     let processed: ProcessedImage;
     try {
-      processed = await processImage(source.pixels);
+      // The whole decode waits for a free slot, so photos sent together do not hold all their
+      // pixels at once.
+      processed = await inDecodeSlot(async () => processImage(await pixelsOf(source.file)));
     } catch (error) {
       if (error instanceof ImageDecodeError) {
         throw imageHttpError(upload ? 'id' : 'linkImgURL', error);
@@ -178,7 +182,7 @@ export class PhotoCreateService {
       throw error;
     }
     return {
-      pixels: await pixelsOf('linkImgURL', fetched.body),
+      file: fetched.body,
       exif: probe.exif,
       lat: probe.lat,
       lng: probe.lng,
@@ -192,7 +196,7 @@ export class PhotoCreateService {
 async function fromUpload(upload: OwnUpload): Promise<SourceImage> {
   const { row, exif, original } = upload;
   return {
-    pixels: await pixelsOf('id', original),
+    file: original,
     exif,
     lat: row.lat,
     lng: row.lng,
@@ -208,13 +212,8 @@ function submittedExif(exif: Exif): Exif {
 }
 
 /** The file itself for sharp, or its decoded pixels when it is HEVC-coded (HEIC). */
-async function pixelsOf(field: string, data: Buffer): Promise<Buffer | RawImage> {
-  try {
-    return (await isHevc(data)) ? await decodeHeic(data) : data;
-  } catch (error) {
-    if (error instanceof ImageDecodeError) throw imageHttpError(field, error);
-    throw error;
-  }
+async function pixelsOf(data: Buffer): Promise<Buffer | RawImage> {
+  return (await isHevc(data)) ? decodeHeic(data) : data;
 }
 
 /** A failed fetch of a linked image, as an answer naming the field. */
