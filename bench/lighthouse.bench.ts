@@ -71,13 +71,14 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** The runs' figures, lowest first: the blocking time of one page varies from run to run. */
-const spread = (values: number[]) =>
+/** The runs' figures, lowest first: the paint and blocking times of one page vary from run to run. */
+const spread = (values: number[], format = (ms: number) => `${Math.round(ms)} ms`) =>
   values
     .filter(Number.isFinite)
     .sort((a, b) => a - b)
-    .map((value) => `${Math.round(value)} ms`)
+    .map(format)
     .join(', ');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 const row = (label: string, value: string, goal: string, met: boolean | null) =>
   console.log(
@@ -238,9 +239,15 @@ try {
       console.log(`\n${page.name} (${page.url})`);
       row(
         'LCP',
-        `${(lcpMs / 1000).toFixed(2)} s`,
+        seconds(lcpMs),
         page.goals.lcpMs === null ? '-' : `≤ ${(page.goals.lcpMs / 1000).toFixed(1)} s`,
         page.goals.lcpMs === null ? null : lcpMs <= page.goals.lcpMs,
+      );
+      console.log(
+        `    its runs: ${spread(
+          runs.map((run) => run.lcpMs),
+          seconds,
+        )}`,
       );
       row('TBT', `${Math.round(tbtMs)} ms`, `≤ ${page.goals.tbtMs} ms`, tbtMs <= page.goals.tbtMs);
       console.log(`    its runs: ${spread(runs.map((run) => run.tbtMs))}`);

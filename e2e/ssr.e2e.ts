@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { Spot } from '@vantage/shared';
+import { LEAD_PHOTO_TIMING, Spot } from '@vantage/shared';
 import { signUpConfirmed } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
@@ -188,6 +188,28 @@ test.describe('server-rendered pages', () => {
     await expectHydrated(page, 'h1');
     expect(arrivals.indexOf('photo')).toBeGreaterThanOrEqual(0);
     expect(arrivals.indexOf('photo')).toBeLessThan(arrivals.indexOf('app'));
+    // Not only arrived: the browser had shown the photo when the app was asked for.
+    const shown = await page.evaluate(
+      (name) =>
+        new Promise<{ photo: number; app: number } | null>((resolve) => {
+          // Element Timing entries are read from an observer, not from the timeline.
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            const photo = list
+              .getEntries()
+              .find(
+                (entry) => (entry as PerformanceEntry & { identifier: string }).identifier === name,
+              );
+            const app = performance
+              .getEntriesByType('resource')
+              .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name));
+            resolve(photo && app ? { photo: photo.startTime, app: app.startTime } : null);
+          }).observe({ type: 'element', buffered: true });
+        }),
+      LEAD_PHOTO_TIMING,
+    );
+    expect(shown).toBeTruthy();
+    expect(shown!.photo).toBeLessThan(shown!.app);
     await expect(page.getByText(/^Sunrise/).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'the hydrated spot page');
     // Again with what the first visit stored in the browser.

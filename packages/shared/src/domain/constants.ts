@@ -51,6 +51,12 @@ export const DELETED_MEMBER_NAME = 'a deleted member';
 /** Id of the script element holding the query cache a server-rendered page was made from. */
 export const SERVED_QUERIES_ELEMENT_ID = 'vantage-queries';
 
+/**
+ * The Element Timing name (`elementtiming`) of a page's first photo, the one fetched with high
+ * priority: the browser reports when it is on screen, and a served page then loads the app.
+ */
+export const LEAD_PHOTO_TIMING = 'lead-photo';
+
 /** Longest spot title. */
 export const SPOT_TITLE_MAX = 120;
 

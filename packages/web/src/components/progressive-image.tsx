@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import {
   largeRenditionSizePx,
+  LEAD_PHOTO_TIMING,
   PHOTO_VARIANT_FORMATS,
   photoVariantContentType,
   photoVariantSrcSet,
@@ -42,7 +43,11 @@ export interface ProgressiveImageProps {
 }
 
 // Not a Box: Box would take `width` and `height` as styles, and they must stay attributes.
-const PhotoImg = styled('img')({});
+// Every attribute given reaches the element, also `elementtiming`, which the list of known
+// attributes that a styled element forwards by default leaves out.
+const PhotoImg = styled('img', { shouldForwardProp: (prop) => prop !== 'sx' })<{
+  elementtiming?: string;
+}>({});
 
 /**
  * A photo that shows its blurhash while the real image loads, lazily unless `eager` (then with
@@ -114,6 +119,7 @@ export function ProgressiveImage({
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           fetchPriority={fetchPriority}
+          elementtiming={fetchPriority === 'high' ? LEAD_PHOTO_TIMING : undefined}
           onLoad={() => setLoaded(true)}
           sx={{
             position: 'absolute',

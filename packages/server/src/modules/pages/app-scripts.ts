@@ -1,3 +1,5 @@
+import { LEAD_PHOTO_TIMING } from '@vantage/shared';
+
 /** The built app's entry module and the modules the page preloads for it. */
 export interface AppScripts {
   entry: string;
@@ -26,11 +28,20 @@ export function withoutAppScripts(template: string): { page: string; scripts: Ap
 export const APP_SCRIPTS_WAIT_LIMIT_MS = 3_000;
 
 /**
+ * Longest a first photo that has arrived waits to be reported on screen: one the layout hides is
+ * never painted, so never reported.
+ */
+export const LEAD_PHOTO_SHOWN_WAIT_MS = 500;
+
+/**
  * A script for the end of a server-rendered page that loads the app once the page's first
- * photo (the one fetched with high priority) is on screen, or at once after the first frame
- * when there is none or it is already there. The page is readable and its links work before;
- * on a slow connection the photo no longer shares it with the app's scripts, and a button
- * pressed meanwhile is held until the app has hydrated.
+ * photo (the one fetched with high priority) is on screen, or, without one, once the page's
+ * first content is. The browser reports both (Element Timing, Paint Timing) when the frame
+ * showing them is presented, which comes a frame or more after the photo has loaded; where it
+ * reports neither, the app loads after the frame following the photo's arrival, or after the
+ * first frame. The page is readable and its links work before; the photo and the first paint
+ * do not share the connection or the processor with the app's scripts, and a button pressed
+ * meanwhile is held until the app has hydrated.
  */
 export function appScriptsLoader({ entry, preloads }: AppScripts): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -41,8 +52,21 @@ export function appScriptsLoader({ entry, preloads }: AppScripts): string {
     `${json(preloads)}.forEach(function(href){add("link",function(e){e.rel="modulepreload";e.href=href})});` +
     `add("script",function(e){e.type="module";e.src=${json(entry)}})}` +
     'function afterFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
+    'var P=typeof PerformanceObserver=="function"?PerformanceObserver:null,' +
+    'types=(P&&P.supportedEntryTypes)||[];' +
+    // The app loads in the task after the browser reports an entry `shown` accepts.
+    'function whenReported(type,shown){new P(function(list,observer){' +
+    'if(list.getEntries().some(shown)){observer.disconnect();setTimeout(start,0)}' +
+    '}).observe({type:type,buffered:true})}' +
     'var photo=d.querySelector("#root img[fetchpriority=high]");' +
-    'if(photo&&!photo.complete){photo.addEventListener("load",afterFrame);photo.addEventListener("error",afterFrame);' +
-    `setTimeout(start,${APP_SCRIPTS_WAIT_LIMIT_MS})}else afterFrame()})();`
+    `setTimeout(start,${APP_SCRIPTS_WAIT_LIMIT_MS});` +
+    `if(photo&&types.indexOf("element")>=0&&photo.getAttribute("elementtiming")===${json(LEAD_PHOTO_TIMING)}){` +
+    `whenReported("element",function(e){return e.identifier===${json(LEAD_PHOTO_TIMING)}});` +
+    `var arrived=function(){setTimeout(start,${LEAD_PHOTO_SHOWN_WAIT_MS})};` +
+    'if(photo.complete)arrived();else{photo.addEventListener("load",arrived);photo.addEventListener("error",afterFrame)}' +
+    '}else if(photo&&!photo.complete){photo.addEventListener("load",afterFrame);photo.addEventListener("error",afterFrame)}' +
+    'else if(!photo&&types.indexOf("paint")>=0)' +
+    'whenReported("paint",function(e){return e.name==="first-contentful-paint"});' +
+    'else afterFrame()})();'
   );
 }
