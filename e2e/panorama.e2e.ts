@@ -188,8 +188,20 @@ test('the 360 view fits a phone', async ({ browser }) => {
   const { page, errors } = await openPhonePage(browser);
   await page.clock.install({ time: EQUINOX_EVENING });
   const tunnelView = await demoSpot(page, 'Tunnel View');
+  // The skyline arrives while the view turns to the sun: the turn goes on to the sun.
+  let releaseSkyline = () => {};
+  const skylineHeld = new Promise<void>((resolve) => (releaseSkyline = resolve));
+  await page.route(`**/api/point/${tunnelView.id}/horizon`, async (route) => {
+    await skylineHeld;
+    await route.continue();
+  });
   const view = await open360(page, tunnelView);
-  await lookAtSun(view);
+  await viewerReady(view);
+  const skyline = page.waitForResponse(`**/api/point/${tunnelView.id}/horizon`);
+  await view.getByRole('button', { name: 'Look at the sun' }).click();
+  releaseSkyline();
+  await skyline;
+  await viewerReady(view);
   await expect(page.locator('.vantage-sun-marker')).toBeVisible();
   await expect(view.getByLabel('Focal length')).toBeVisible();
   await expect(view.getByLabel('Time of day')).toBeVisible();

@@ -127,10 +127,12 @@ async function swapPanorama(
   shown.key = source.key;
   shown.revoke = source.objectUrl;
   markViewer(container, 'loading');
+  // Without a position the camera stays where it is, and a turn under way (to the sun, say,
+  // pressed as the skyline arrives) goes on to its end: given one, the viewer would stop the
+  // turn and go back to where it stood when the swap began.
   await shown.viewer.setPanorama(source.panorama, {
     sphereCorrection: correction,
     transition: { speed: 600, rotation: false, effect: 'fade' },
-    position: shown.viewer.getPosition(),
   });
   markViewer(container, 'ready');
 }
