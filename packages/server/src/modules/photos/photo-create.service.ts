@@ -84,7 +84,7 @@ export class PhotoCreateService {
       body.idSpot != null ? await this.deps.spotRepository.findById(body.idSpot) : null;
     if (body.idSpot != null && !existingSpot) throw notFound('spot');
     const upload = body.id != null ? await this.deps.uploads.ownUpload(user, body.id) : null;
-    const source = upload ? await fromUpload(upload) : await this.fromLink(body);
+    const source = upload ? fromUpload(upload) : await this.fromLink(body);
 
     let processed: ProcessedImage;
     try {
@@ -193,7 +193,7 @@ export class PhotoCreateService {
   }
 }
 
-async function fromUpload(upload: OwnUpload): Promise<SourceImage> {
+function fromUpload(upload: OwnUpload): SourceImage {
   const { row, exif, original } = upload;
   return {
     file: original,
