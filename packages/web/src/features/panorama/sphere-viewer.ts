@@ -45,10 +45,22 @@ export interface ViewerHandle {
  * panorama is drawn, `moving` while it turns to a position, `ready` otherwise.
  */
 export const VIEWER_STATE_ATTRIBUTE = 'data-viewer-state';
-type ViewerState = 'loading' | 'moving' | 'ready';
 
-export function markViewer(container: HTMLElement, state: ViewerState): void {
-  container.setAttribute(VIEWER_STATE_ATTRIBUTE, state);
+/** What the viewer in a container is doing; a panorama swapped in may come during a turn. */
+interface ViewerActivity {
+  loading: boolean;
+  moving: boolean;
+}
+const activities = new WeakMap<HTMLElement, ViewerActivity>();
+
+/** Sets what the viewer in `container` is doing, and its state attribute from all of it. */
+export function markViewer(container: HTMLElement, change: Partial<ViewerActivity>): void {
+  const activity = { loading: false, moving: false, ...activities.get(container), ...change };
+  activities.set(container, activity);
+  container.setAttribute(
+    VIEWER_STATE_ATTRIBUTE,
+    activity.loading ? 'loading' : activity.moving ? 'moving' : 'ready',
+  );
 }
 
 const MIN_VFOV_DEG = FOV_MIN_DEG;
@@ -199,7 +211,7 @@ export function watchViewer(
     'ready',
     () => {
       ready = true;
-      markViewer(container, 'ready');
+      markViewer(container, { loading: false });
       report();
     },
     { once: true },
@@ -230,10 +242,10 @@ export function viewerHandle(
       const turn = viewer.animate({ ...position, speed: '12rpm' });
       if (!isReady()) return;
       const thisTurn = ++turns;
-      markViewer(container, 'moving');
+      markViewer(container, { moving: true });
       // Done, cut short by the user or replaced by the next turn: only the last one ends it.
       void turn.then(() => {
-        if (thisTurn === turns) markViewer(container, 'ready');
+        if (thisTurn === turns) markViewer(container, { moving: false });
       });
     },
   };

@@ -72,7 +72,8 @@ export function usePanoramaViewer(
       const adapter = await adapterFor(source.kind);
       if (cancelled) return;
       const opening = openingView(answer.view);
-      markViewer(container, 'loading');
+      // A new viewer: a turn of the one it replaces has no end to report.
+      markViewer(container, { loading: true, moving: false });
       const viewer = createViewer(container, source, adapter, opening, correction);
       current.current = {
         viewer,
@@ -126,7 +127,7 @@ async function swapPanorama(
   if (shown.revoke) URL.revokeObjectURL(shown.revoke);
   shown.key = source.key;
   shown.revoke = source.objectUrl;
-  markViewer(container, 'loading');
+  markViewer(container, { loading: true });
   // Without a position the camera stays where it is, and a turn under way (to the sun, say,
   // pressed as the skyline arrives) goes on to its end: given one, the viewer would stop the
   // turn and go back to where it stood when the swap began.
@@ -134,5 +135,5 @@ async function swapPanorama(
     sphereCorrection: correction,
     transition: { speed: 600, rotation: false, effect: 'fade' },
   });
-  markViewer(container, 'ready');
+  markViewer(container, { loading: false });
 }
