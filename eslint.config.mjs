@@ -156,6 +156,22 @@ export default tseslint.config(
   },
   ...serverFloors(),
   {
+    // The exact position of a protected place is read in one place, which decides by the
+    // shared access policy which position each viewer may know.
+    files: [`${SERVER}/**`],
+    ignores: [`${SERVER}/lib/spot-position.ts`, `${SERVER}/db/**`, `${SERVER}/**/*.repository.ts`],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['exact_lat', 'exact_lng', 'spot_exact_lat', 'spot_exact_lng'].map((property) => ({
+          property,
+          message:
+            'the exact position of a protected place is read only through lib/spot-position.ts (positionSeenBy), which asks the access policy who may know it',
+        })),
+      ],
+    },
+  },
+  {
     files: ['packages/shared/src/**'],
     rules: {
       'no-restricted-imports': [

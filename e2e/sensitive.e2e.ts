@@ -79,6 +79,14 @@ test('members protect a fragile place: a visitor sees the notice and no exact po
   const notice = visitor.getByRole('region', { name: 'Sensitive place' });
   await expect(notice).toContainText('This place is sensitive: Wildlife');
   await expect(notice).toContainText('Herons nest here from March to June.');
+  // Its position reads as approximate, with nothing exact to copy, move to or navigate to.
+  await expect(visitor.locator('[data-approximate]')).toContainText('(within 1.5 km)');
+  await visitor.getByRole('button', { name: 'More', exact: true }).first().click();
+  await expect(visitor.getByRole('menuitem', { name: 'Add a photo' })).toBeVisible();
+  for (const name of ['Fix the position', 'Copy GPS coordinates', 'Open in OpenStreetMap']) {
+    await expect(visitor.getByRole('menuitem', { name })).toHaveCount(0);
+  }
+  await visitor.keyboard.press('Escape');
   const pointAnswer = await visitor.request.get(`/api/point/${spot.id}`);
   expect(pointAnswer.status(), await pointAnswer.text()).toBe(200);
   const shown = Spot.parse(await pointAnswer.json());

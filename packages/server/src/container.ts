@@ -588,7 +588,7 @@ function buildParts(
     whenToGo: new WhenToGoService({
       repository: repositories.planning,
       weather,
-      nearby: (position) => spots.near(position),
+      nearby: (position, viewer) => spots.near(position, viewer),
       horizon: (position) => terrain.horizonAt(position),
     }),
     webcams: new WebcamService(repositories.planning, createWebcamSource(config), log),

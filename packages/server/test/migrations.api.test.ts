@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { blurredPosition, lngLatToTile, tileKey } from '@vantage/shared';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest, MigrationError } from '../src/db/migrate';
 import { testEngines } from './support/engines';
@@ -40,5 +41,42 @@ describe.each(engines)('migrations on %s', (engine) => {
     await db.schema.dropTable('job_leases').execute();
     await migrateToLatest(ctx.database);
     expect(await photoColumns()).toContain('position_public');
+  });
+
+  it('moves a protected place already stored to the centre of its cell, keeping it apart', async () => {
+    const db = ctx.database.db;
+    const exact = { lat: 37.090612, lng: -8.426871 };
+    const protectedId = await ctx.make.spot({ title: 'Old protected cave', ...exact });
+    const freeId = await ctx.make.spot({ title: 'Free beach', lat: 37.1, lng: -8.4 });
+    // The schema and rows as they were before the exact position was kept apart.
+    await db.schema.alterTable('spots').dropColumn('exact_lat').execute();
+    await db.schema.alterTable('spots').dropColumn('exact_lng').execute();
+    await sql`update spots set sensitive_reason = 'wildlife' where id = ${protectedId}`.execute(db);
+    await sql`delete from kysely_migration where name = '0019-exact-positions'`.execute(db);
+
+    await migrateToLatest(ctx.database);
+    const rows = await db
+      .selectFrom('spots')
+      .select(['id', 'lat', 'lng', 'exact_lat', 'exact_lng', 'tile10'])
+      .where('id', 'in', [protectedId, freeId])
+      .orderBy('id')
+      .execute();
+    const shown = blurredPosition(exact);
+    const { x, y } = lngLatToTile(shown.lng, shown.lat, 10);
+    expect(rows[0]).toMatchObject({
+      lat: shown.lat,
+      lng: shown.lng,
+      exact_lat: exact.lat,
+      exact_lng: exact.lng,
+      tile10: tileKey(x, y, 10),
+    });
+    expect(rows[1]).toMatchObject({ lat: 37.1, lng: -8.4, exact_lat: null, exact_lng: null });
+    // The spatial index answers from the public position only.
+    const near = await ctx.app.inject({ url: `/api/range/${shown.lat}/${shown.lng}/0.001/0.001` });
+    expect(near.json().spots.map((spot: { id: number }) => spot.id)).toEqual([protectedId]);
+    const atExact = await ctx.app.inject({
+      url: `/api/range/${exact.lat}/${exact.lng}/0.001/0.001`,
+    });
+    expect(atExact.json().spots).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { featuredPhotos } from './migrations/0014-featured-photos';
 import { flickr } from './migrations/0016-flickr';
 import { sensitiveSpots } from './migrations/0017-sensitive-spots';
 import { appSignInPkce } from './migrations/0018-app-sign-in-pkce';
+import { exactPositions } from './migrations/0019-exact-positions';
 
 /** Every migration, in order; each receives the engine so dialect differences stay here. */
 function migrations(database: Database): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrations(database: Database): Record<string, Migration> {
     '0016-flickr': flickr,
     '0017-sensitive-spots': sensitiveSpots(database.engine),
     '0018-app-sign-in-pkce': appSignInPkce,
+    '0019-exact-positions': exactPositions(database.engine),
   };
 }
 

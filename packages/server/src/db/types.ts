@@ -111,6 +111,12 @@ export interface SpotsTable {
   /** Why the community marked the spot sensitive; null when it is not (migration 0017). */
   sensitive_reason: ColumnType<string | null, string | null | undefined, string | null>;
   sensitive_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The exact position of a sensitive place, kept apart: `lat`/`lng` then hold the centre of
+   * its blur cell, the position everyone may know. Null for every other spot (migration 0019).
+   */
+  exact_lat: ColumnType<number | null, number | null | undefined, number | null>;
+  exact_lng: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Changes decided by vote: a title, a position, a tag added or deleted, or a photo's spot. */

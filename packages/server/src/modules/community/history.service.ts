@@ -10,7 +10,6 @@ import {
   type SpotHistoryAnswer,
 } from '@vantage/shared';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { timeZoneAt } from '../../lib/time-zone';
 import { requireUser } from '../auth/permissions';
 import type { SpotChangeRepository } from '../spots/spot-change.repository';
 import type { TagRepository } from '../tags/tag.repository';
@@ -49,7 +48,7 @@ export class HistoryService {
     private readonly deps: {
       history: SpotChangeRepository;
       proposals: ProposalRepository;
-      proposalService: Pick<ProposalService, 'openOfSpot' | 'run'>;
+      proposalService: Pick<ProposalService, 'openOfSpot' | 'run' | 'moveTo'>;
       users: Pick<UserRepository, 'findById'>;
       tags: Pick<TagRepository, 'getOrCreate'>;
     },
@@ -130,14 +129,13 @@ export class HistoryService {
           after: { title: before.title },
         });
       } else if (row.kind === 'moved' && before.lat !== undefined && before.lng !== undefined) {
-        const { lat, lng } = before;
-        await this.deps.proposals.move(trx, spotId, { lat, lng, tz: timeZoneAt(lat, lng) });
-        await changed({
-          ...base,
-          kind: 'moved',
-          before: { lat: spot.lat, lng: spot.lng },
-          after: { lat, lng },
-        });
+        await this.deps.proposalService.moveTo(
+          trx,
+          changed,
+          spot,
+          { lat: before.lat, lng: before.lng },
+          base,
+        );
       } else if (row.kind === 'retagged' && before.tags !== undefined) {
         const current = await this.deps.proposals.tagsOf(trx, spotId);
         const live = current.filter((tag) => tag.status !== 'pending_add').map((t) => t.name);

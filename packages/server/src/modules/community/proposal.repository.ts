@@ -3,6 +3,7 @@ import type { Database, Engine } from '../../db/database';
 import { forUpdate } from '../../db/row-lock';
 import type { DB, ProposalsTable } from '../../db/types';
 import { tileKeysFor } from '../spots/spot.repository';
+import { SPOT_POSITION_COLUMNS, type SpotPositionColumns } from '../../lib/spot-position';
 import type { CommunityTransaction } from './vote.repository';
 
 /** A proposal row. */
@@ -10,15 +11,26 @@ export type ProposalRow = Selectable<ProposalsTable>;
 /** The kinds of proposal about a spot itself. */
 export type SpotProposalKind = 'title' | 'location' | 'tag_add' | 'tag_delete' | 'sensitive';
 
-/** A spot as a proposal about it needs it. */
-export interface LockedSpot {
+/** A spot as a proposal about it needs it: with where it is stored, for the position rule. */
+export interface LockedSpot extends SpotPositionColumns {
   id: number;
   title: string;
+  sensitive_note: string | null;
+}
+
+/** The columns of a {@link LockedSpot}. */
+const LOCKED_SPOT_COLUMNS = [
+  'spots.id',
+  'spots.title',
+  'spots.sensitive_note',
+  ...SPOT_POSITION_COLUMNS,
+] as const;
+
+/** Where a spot is stored: its public position, and a sensitive place's exact one apart. */
+export interface StoredPositions {
   lat: number;
   lng: number;
-  user_id: number | null;
-  sensitive_reason: string | null;
-  sensitive_note: string | null;
+  exact: { lat: number; lng: number } | null;
 }
 
 /** A tag of a spot with its request state. */
@@ -36,6 +48,8 @@ export interface ProposalListRow extends ProposalRow {
   spot_slug: string;
   spot_lat: number;
   spot_lng: number;
+  spot_exact_lat: number | null;
+  spot_exact_lng: number | null;
   spot_user_id: number | null;
   spot_sensitive_reason: string | null;
   tag_name: string | null;
@@ -61,10 +75,7 @@ export class ProposalRepository {
   lockSpot(trx: CommunityTransaction, spotId: number): Promise<LockedSpot | undefined> {
     return forUpdate(
       this.engine,
-      trx
-        .selectFrom('spots')
-        .select(['id', 'title', 'lat', 'lng', 'user_id', 'sensitive_reason', 'sensitive_note'])
-        .where('id', '=', spotId),
+      trx.selectFrom('spots').select(LOCKED_SPOT_COLUMNS).where('id', '=', spotId),
     ).executeTakeFirst();
   }
 
@@ -87,14 +98,8 @@ export class ProposalRepository {
             .on('proposals.kind', '=', kind)
             .on('proposals.status', '=', 'pending'),
         )
+        .select(LOCKED_SPOT_COLUMNS)
         .select([
-          'spots.id',
-          'spots.title',
-          'spots.lat',
-          'spots.lng',
-          'spots.user_id',
-          'spots.sensitive_reason',
-          'spots.sensitive_note',
           'proposals.id as p_id',
           'proposals.photo_id as p_photo_id',
           'proposals.user_id as p_user_id',
@@ -119,6 +124,8 @@ export class ProposalRepository {
       title: row.title,
       lat: row.lat,
       lng: row.lng,
+      exact_lat: row.exact_lat,
+      exact_lng: row.exact_lng,
       user_id: row.user_id,
       sensitive_reason: row.sensitive_reason,
       sensitive_note: row.sensitive_note,
@@ -260,35 +267,35 @@ export class ProposalRepository {
       .execute();
   }
 
+  /** Stores a spot's new positions, with the tiles of its public one and its time zone. */
   async move(
     trx: CommunityTransaction,
     spotId: number,
-    position: { lat: number; lng: number; tz: string | null },
+    position: StoredPositions & { tz: string | null },
   ) {
     await trx
       .updateTable('spots')
-      .set({
-        lat: position.lat,
-        lng: position.lng,
-        tz: position.tz,
-        ...tileKeysFor(position.lat, position.lng),
-        updated_at: Date.now(),
-      })
+      .set({ ...positionColumns(position), tz: position.tz, updated_at: Date.now() })
       .where('id', '=', spotId)
       .execute();
   }
 
-  /** Marks a spot sensitive with its reason, or (reason null) lifts the mark. */
+  /**
+   * Marks a spot sensitive with its reason, or (reason null) lifts the mark, with the
+   * positions it is stored at from then on.
+   */
   async setSensitive(
     trx: CommunityTransaction,
     spotId: number,
     sensitivity: { reason: string; note: string | null } | null,
+    position: StoredPositions,
   ) {
     await trx
       .updateTable('spots')
       .set({
         sensitive_reason: sensitivity?.reason ?? null,
         sensitive_note: sensitivity?.note ?? null,
+        ...positionColumns(position),
         updated_at: Date.now(),
       })
       .where('id', '=', spotId)
@@ -349,10 +356,10 @@ export class ProposalRepository {
   }
 
   /** A spot's title and position without locking it; undefined for an unknown spot. */
-  spotById(db: Kysely<DB>, spotId: number) {
+  spotById(db: Kysely<DB>, spotId: number): Promise<LockedSpot | undefined> {
     return db
       .selectFrom('spots')
-      .select(['id', 'title', 'lat', 'lng', 'user_id', 'sensitive_reason', 'sensitive_note'])
+      .select(LOCKED_SPOT_COLUMNS)
       .where('id', '=', spotId)
       .executeTakeFirst();
   }
@@ -440,6 +447,8 @@ export class ProposalRepository {
         'spots.slug as spot_slug',
         'spots.lat as spot_lat',
         'spots.lng as spot_lng',
+        'spots.exact_lat as spot_exact_lat',
+        'spots.exact_lng as spot_exact_lng',
         'spots.user_id as spot_user_id',
         'spots.sensitive_reason as spot_sensitive_reason',
         'tags.name as tag_name',
@@ -488,4 +497,15 @@ export class ProposalRepository {
       .limit(limit)
       .execute();
   }
+}
+
+/** The columns of a spot's stored positions, with the tile keys of its public one. */
+function positionColumns(position: StoredPositions) {
+  return {
+    lat: position.lat,
+    lng: position.lng,
+    exact_lat: position.exact?.lat ?? null,
+    exact_lng: position.exact?.lng ?? null,
+    ...tileKeysFor(position.lat, position.lng),
+  };
 }

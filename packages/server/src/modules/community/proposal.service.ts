@@ -24,7 +24,7 @@ import {
   type VoteDirection,
   type Voter,
   SENSITIVE_REASONS,
-  visibleSpotPosition,
+  storedPositions,
   type PendingSensitivity,
   type PositionViewer,
   type Sensitivity,
@@ -34,9 +34,15 @@ import {
 } from '@vantage/shared';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/errors';
 import type { RateLimitStore } from '../../lib/rate-limit';
+import {
+  exactlySeenOrRefused,
+  exactPositionOf,
+  joinedSpotPosition,
+  positionSeenBy,
+} from '../../lib/spot-position';
 import { timeZoneAt } from '../../lib/time-zone';
 import { requireUser } from '../auth/permissions';
-import type { ReportChange, SpotChanges } from '../spots/spot-changes.service';
+import type { ReportChange, SpotChange, SpotChanges } from '../spots/spot-changes.service';
 import type { SpotPlaces } from '../spots/spot-places.service';
 import type { TagRepository } from '../tags/tag.repository';
 import { toUserRef } from '../users/user-ref';
@@ -162,7 +168,8 @@ export class ProposalService {
     await this.limit(user, 'proposals');
     return this.run(async (trx, changed) => {
       const spot = await this.spotOrThrow(trx, spotId);
-      const distance = distanceM(spot, { lat, lng });
+      const seen = exactlySeenOrRefused(user, spot);
+      const distance = distanceM(seen, { lat, lng });
       if (distance < 0.5) throw badRequest('lat', 'the spot is at this position already');
       if (distance > MAX_MOVE_M && !canMoveSpotFar(user)) {
         throw badRequest(
@@ -175,7 +182,7 @@ export class ProposalService {
         busy: () => 'Another position of this spot is waiting for votes. Please vote on it first.',
         values: { newLat: lat, newLng: lng },
       });
-      return this.moveState(trx, spotId, outcome);
+      return this.moveState(trx, user, spotId, outcome);
     });
   }
 
@@ -189,6 +196,7 @@ export class ProposalService {
     await this.limit(user, 'votes');
     return this.run(async (trx, changed) => {
       const { spot, open } = await this.spotWithOpen(trx, spotId, 'location');
+      const seen = exactlySeenOrRefused(user, spot);
       if (!open) throw notFound('pending move of this spot');
       const outcome = await this.vote(trx, changed, user, spot, open, direction);
       const applied = outcome.status === 'applied';
@@ -197,8 +205,8 @@ export class ProposalService {
         status: outcome.status,
         message: MOVE_RECORDED_MESSAGE,
         rating: outcome.rating,
-        lat: applied ? open.new_lat! : spot.lat,
-        long: applied ? open.new_lng! : spot.lng,
+        lat: applied ? open.new_lat! : seen.lat,
+        long: applied ? open.new_lng! : seen.lng,
         newLocation:
           outcome.status === 'pending' && open.new_lat != null && open.new_lng != null
             ? { lat: open.new_lat, long: open.new_lng, rating: outcome.rating }
@@ -523,15 +531,13 @@ export class ProposalService {
         return;
       }
       case 'location': {
-        const lat = proposal.new_lat!;
-        const lng = proposal.new_lng!;
-        await this.deps.proposals.move(trx, spot.id, { lat, lng, tz: timeZoneAt(lat, lng) });
-        await changed({
-          ...base,
-          kind: 'moved',
-          before: { lat: spot.lat, lng: spot.lng },
-          after: { lat, lng },
-        });
+        await this.moveTo(
+          trx,
+          changed,
+          spot,
+          { lat: proposal.new_lat!, lng: proposal.new_lng! },
+          base,
+        );
         return;
       }
       case 'sensitive': {
@@ -540,12 +546,15 @@ export class ProposalService {
           proposal.new_sensitive === 1 && isSensitiveReason(proposal.sensitive_reason)
             ? { reason: proposal.sensitive_reason, note: proposal.sensitive_note }
             : null;
-        await this.deps.proposals.setSensitive(trx, spot.id, after);
+        // A protected place shows the centre of its cell from now on; a place set free its own.
+        const stored = storedPositions(exactPositionOf(spot), after !== null);
+        await this.deps.proposals.setSensitive(trx, spot.id, after, stored);
         await changed({
           ...base,
           kind: after ? 'protected' : 'unprotected',
           before: { sensitive: before },
           after: { sensitive: after },
+          staleAt: [{ lat: spot.lat, lng: spot.lng }],
         });
         return;
       }
@@ -570,6 +579,32 @@ export class ProposalService {
         return;
       }
     }
+  }
+
+  /**
+   * Moves a spot to `to` (its exact position): a sensitive place is stored at the centre of its
+   * new cell, with the time zone there, and keeps `to` apart. The History records the exact
+   * positions, which it shows only to those who may see the place exactly.
+   */
+  async moveTo(
+    trx: CommunityTransaction,
+    changed: ReportChange,
+    spot: LockedSpot,
+    to: { lat: number; lng: number },
+    base: Pick<SpotChange, 'spotId' | 'userId' | 'proposalId' | 'revertOf'>,
+  ): Promise<void> {
+    const stored = storedPositions(to, spot.sensitive_reason !== null);
+    await this.deps.proposals.move(trx, spot.id, {
+      ...stored,
+      tz: timeZoneAt(stored.lat, stored.lng),
+    });
+    await changed({
+      ...base,
+      kind: 'moved',
+      before: exactPositionOf(spot),
+      after: { lat: to.lat, lng: to.lng },
+      staleAt: [{ lat: spot.lat, lng: spot.lng }],
+    });
   }
 
   /** Undoes what a rejected proposal held open: a pending tag goes, a marked tag stays. */
@@ -632,18 +667,20 @@ export class ProposalService {
 
   private async moveState(
     trx: CommunityTransaction,
+    user: CurrentUser,
     spotId: number,
     outcome: Outcome,
   ): Promise<MovePointAnswer> {
     const spot = await this.spotNow(trx, spotId);
     const open = await this.deps.proposals.open(trx, spotId, 'location');
+    const seen = positionSeenBy(user, spot);
     return {
       ok: true,
       status: outcome.status,
       message: MOVE_RECORDED_MESSAGE,
       rating: outcome.rating,
-      lat: spot.lat,
-      long: spot.lng,
+      lat: seen.lat,
+      long: seen.lng,
       newLocation:
         open?.new_lat != null && open.new_lng != null
           ? { lat: open.new_lat, long: open.new_lng, rating: open.rating }
@@ -747,12 +784,7 @@ export function proposalView(
   near: { lat: number; lng: number } | null = null,
   viewer: PositionViewer | null = null,
 ): ProposalView {
-  const position = visibleSpotPosition(viewer, {
-    authorId: row.spot_user_id,
-    sensitive: row.spot_sensitive_reason !== null,
-    lat: row.spot_lat,
-    lng: row.spot_lng,
-  });
+  const position = positionSeenBy(viewer, joinedSpotPosition(row));
   const newLocation =
     row.new_lat != null && row.new_lng != null
       ? position.blurred

@@ -24,6 +24,7 @@ import { inDecodeSlot } from '../../media/decode-slots';
 import { decodeHeic, isHevc, probeImage } from '../../media/image-probe';
 import type { MediaStore } from '../../media/media-store';
 import { deletePhotoFiles, putDerivatives } from '../../media/photo-files';
+import { positionSeenBy } from '../../lib/spot-position';
 import { requireUser } from '../auth/permissions';
 import type { SpotCreateService } from '../spots/spot-create.service';
 import type { SpotRepository } from '../spots/spot.repository';
@@ -103,7 +104,7 @@ export class PhotoCreateService {
     }
     let spot: { id: number; title: string; slug: string } & LatLng;
     if (existingSpot) {
-      spot = existingSpot;
+      spot = { ...existingSpot, ...positionSeenBy(user, existingSpot) };
     } else {
       try {
         const created = await this.deps.spotCreate.create(user, body.newSpot!);

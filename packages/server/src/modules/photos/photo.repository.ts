@@ -11,6 +11,8 @@ export type PhotoWithRefs = PhotoRow & {
   spot_title: string | null;
   spot_lat: number | null;
   spot_lng: number | null;
+  spot_exact_lat: number | null;
+  spot_exact_lng: number | null;
   spot_user_id: number | null;
   spot_sensitive_reason: string | null;
 };
@@ -38,6 +40,8 @@ export class PhotoRepository {
         'spots.title as spot_title',
         'spots.lat as spot_lat',
         'spots.lng as spot_lng',
+        'spots.exact_lat as spot_exact_lat',
+        'spots.exact_lng as spot_exact_lng',
         'spots.user_id as spot_user_id',
         'spots.sensitive_reason as spot_sensitive_reason',
       ]);

@@ -1,12 +1,12 @@
 import {
   canSeePhotoPosition,
   Exif,
-  visibleSpotPosition,
   type ImageRef,
   type Photo,
   type PositionViewer,
 } from '@vantage/shared';
 import { notFound } from '../../lib/errors';
+import { joinedSpotPosition, positionSeenBy } from '../../lib/spot-position';
 import { photoUrls } from '../../media/media-urls';
 import { activeTagNames, type SpotRepository } from '../spots/spot.repository';
 import { toUserRef } from '../users/user-ref';
@@ -91,14 +91,10 @@ export class PhotoService {
         positionPublic,
         atSensitiveSpot: spotSensitive,
       });
+      const { spot_lat, spot_lng } = row;
       const spotPosition =
-        row.spot_lat != null && row.spot_lng != null
-          ? visibleSpotPosition(viewer, {
-              authorId: row.spot_user_id,
-              sensitive: spotSensitive,
-              lat: row.spot_lat,
-              lng: row.spot_lng,
-            })
+        spot_lat != null && spot_lng != null
+          ? positionSeenBy(viewer, joinedSpotPosition({ ...row, spot_lat, spot_lng }))
           : null;
       return {
         id: row.id,

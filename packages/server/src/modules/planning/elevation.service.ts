@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@vantage/shared';
 import type { ElevationSource } from '../../adapters/elevation';
 import { badRequest, notFound } from '../../lib/errors';
+import { exactlySeenOrRefused } from '../../lib/spot-position';
 import type { WarnLog } from '../../lib/log';
 import { requireUser } from '../auth/permissions';
 import type { PlanningRepository } from './planning.repository';
@@ -80,8 +81,10 @@ export class ElevationService {
     elevationM: number,
   ): Promise<{ elev: number }> {
     const user = requireUser(actor);
-    const spot = await this.repository.spot(spotId);
-    if (!spot) throw notFound('spot');
+    const row = await this.repository.spot(spotId);
+    if (!row) throw notFound('spot');
+    // The ground's elevation is read where the place is, which only some may know.
+    const spot = { id: row.id, elev: row.elev, ...exactlySeenOrRefused(user, row) };
     const baseM = await this.baseElevation(spot);
     if (baseM !== null && Math.abs(elevationM - baseM) > ELEVATION_ADJUST_MAX_M) {
       throw badRequest(

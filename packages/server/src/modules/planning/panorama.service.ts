@@ -1,4 +1,4 @@
-import type { PanoramaAnswer, StreetViewPano } from '@vantage/shared';
+import type { PanoramaAnswer, PositionViewer, StreetViewPano } from '@vantage/shared';
 import { CachedCalls } from '../../adapters/geocoder/cached-calls';
 import { FACES, type Face, type MetadataResult, type StreetView } from '../../adapters/streetview';
 import type { FaceImage, PanoramaMetadata } from '../../adapters/streetview/streetview';
@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import { Lru } from '../../lib/lru';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from '../../lib/rate-limit';
 import { photoUrls } from '../../media/media-urls';
+import { exactPositionOf, positionSeenBy } from '../../lib/spot-position';
 import type { ElevationService } from './elevation.service';
 import type { WarnLog } from '../../lib/log';
 import type { PlanningRepository } from './planning.repository';
@@ -51,15 +52,25 @@ export class PanoramaService {
    * The spot's own best-rated 360° photo first, else the nearest Street View panorama when
    * Street View is configured and has one, else a synthetic horizon; with the saved view,
    * the correction at the panorama's position and the spot's elevation. With `near`, the
-   * street-level panorama nearest that position (moving forward), searched ever wider.
+   * street-level panorama nearest that position (moving forward), searched ever wider. All
+   * of it as `viewer` may know the place: a protected place's public position, without its
+   * saved view and elevation, unless the viewer may see it exactly.
    */
-  async panorama(spotId: number, near?: { lat: number; lng: number }): Promise<PanoramaAnswer> {
-    const spot = await this.repository.spot(spotId);
-    if (!spot) throw notFound('spot');
+  async panorama(
+    spotId: number,
+    near?: { lat: number; lng: number },
+    viewer: PositionViewer | null = null,
+  ): Promise<PanoramaAnswer> {
+    const row = await this.repository.spot(spotId);
+    if (!row) throw notFound('spot');
+    const seen = positionSeenBy(viewer, row);
+    const spot = { lat: seen.lat, lng: seen.lng };
     const [ownPhoto, view, elev] = await Promise.all([
-      this.repository.bestPanoPhoto(spot.id),
-      this.views.latestView(spot.id),
-      this.elevations.elevationOf(spot),
+      this.repository.bestPanoPhoto(row.id),
+      seen.blurred ? null : this.views.latestView(row.id),
+      seen.blurred
+        ? null
+        : this.elevations.elevationOf({ id: row.id, elev: row.elev, ...exactPositionOf(row) }),
     ]);
     const photo = near ? null : ownPhoto;
     const found = near
@@ -71,7 +82,7 @@ export class PanoramaService {
             view ? STREETVIEW_RADII_WITH_VIEW_M : STREETVIEW_RADII_WITHOUT_VIEW_M,
           );
     const at = found ?? view ?? spot;
-    const adjust = await this.views.adjustmentAt(at.lat, at.lng);
+    const adjust = await this.views.adjustmentAt(at.lat, at.lng, viewer);
     return {
       source: photo ? 'photo' : found ? 'streetview' : 'synthetic',
       photo: photo ? { id: photo.id, url: photoUrls(photo.id).large, title: photo.title } : null,

@@ -1,6 +1,8 @@
 import { splitAntimeridian, type BBox } from '@vantage/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, Engine } from '../../db/database';
+import { spotInBox } from '../../db/spatial';
+import { SPOT_POSITION_COLUMNS } from '../../lib/spot-position';
 import type { DB, EpochMs } from '../../db/types';
 
 /** A forecast kept for a spot. */
@@ -14,17 +16,30 @@ export interface StoredForecast {
 /** SQL of the planning calls: weather cache, 360° views and corrections, elevations. */
 export class PlanningRepository {
   private readonly db: Kysely<DB>;
+  private readonly engine: Engine;
 
   constructor(database: Database) {
     this.db = database.db;
+    this.engine = database.engine;
   }
 
+  /** A spot's elevation and its positions, for the position rule. */
   spot(id: number) {
     return this.db
       .selectFrom('spots')
-      .select(['id', 'lat', 'lng', 'elev'])
-      .where('id', '=', id)
+      .select(['spots.id', 'spots.elev', ...SPOT_POSITION_COLUMNS])
+      .where('spots.id', '=', id)
       .executeTakeFirst();
+  }
+
+  /** The sensitive places whose public position lies in a box (not crossing the antimeridian). */
+  sensitiveIn(box: BBox) {
+    return this.db
+      .selectFrom('spots')
+      .select(SPOT_POSITION_COLUMNS)
+      .where(spotInBox(this.engine, box))
+      .where('spots.sensitive_reason', 'is not', null)
+      .execute();
   }
 
   async storedForecast(spotId: number): Promise<StoredForecast | undefined> {
@@ -101,18 +116,31 @@ export class PlanningRepository {
   adjustmentsIn(box: BBox, limit: number) {
     return this.db
       .selectFrom('adjustments_3d')
-      .select(['lat', 'lng', 'heading_adj', 'pitch_adj', 'created_at'])
-      .where('lat', '>=', box.south)
-      .where('lat', '<=', box.north)
+      .leftJoin('users', 'users.id', 'adjustments_3d.user_id')
+      .select([
+        'adjustments_3d.lat',
+        'adjustments_3d.lng',
+        'adjustments_3d.heading_adj',
+        'adjustments_3d.pitch_adj',
+        'adjustments_3d.created_at',
+        'adjustments_3d.user_id',
+        'users.admin as user_admin',
+        'users.impact as user_impact',
+      ])
+      .where('adjustments_3d.lat', '>=', box.south)
+      .where('adjustments_3d.lat', '<=', box.north)
       .where((eb) =>
         eb.or(
           splitAntimeridian(box).map((part) =>
-            eb.and([eb('lng', '>=', part.west), eb('lng', '<=', part.east)]),
+            eb.and([
+              eb('adjustments_3d.lng', '>=', part.west),
+              eb('adjustments_3d.lng', '<=', part.east),
+            ]),
           ),
         ),
       )
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy('adjustments_3d.created_at', 'desc')
+      .orderBy('adjustments_3d.id', 'desc')
       .limit(limit)
       .execute();
   }
@@ -181,8 +209,8 @@ export class PlanningRepository {
   async spotOutlook(spotId: number) {
     const spot = await this.db
       .selectFrom('spots')
-      .select(['id', 'lat', 'lng', 'tz'])
-      .where('id', '=', spotId)
+      .select(['spots.id', 'spots.tz', ...SPOT_POSITION_COLUMNS])
+      .where('spots.id', '=', spotId)
       .executeTakeFirst();
     if (!spot) return undefined;
     const view = await this.db

@@ -66,7 +66,7 @@ export function planningRoutes(planning: PlanningServices) {
         'When to go: the next sunrises and sunsets judged from the forecast, the months its photos were taken in, and the days the sun or full moon lines up with its default view',
         { params: IdParams, response: { 200: WhenToGoAnswer } },
       ),
-      (request) => planning.whenToGo.whenToGo(request.params.id),
+      (request) => planning.whenToGo.whenToGo(request.params.id, request.user),
     );
 
     app.get(
@@ -90,6 +90,7 @@ export function planningRoutes(planning: PlanningServices) {
         return planning.panorama.panorama(
           request.params.id,
           lat != null && lng != null ? { lat, lng } : undefined,
+          request.user,
         );
       },
     );
@@ -138,7 +139,8 @@ export function planningRoutes(planning: PlanningServices) {
         params: Adjust3DParams,
         response: { 200: Adjust3DAnswer },
       }),
-      (request) => planning.views.adjustmentAt(request.params.lat, request.params.lng),
+      (request) =>
+        planning.views.adjustmentAt(request.params.lat, request.params.lng, request.user),
     );
 
     app.post(

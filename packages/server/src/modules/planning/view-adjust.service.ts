@@ -1,12 +1,20 @@
 import {
   boxAround,
   distanceM,
+  SENSITIVE_BLUR_RADIUS_M,
+  splitAntimeridian,
   type Adjust3DAnswer,
   type Adjust3DBody,
   type CurrentUser,
+  type PositionViewer,
   type Set3DViewBody,
 } from '@vantage/shared';
 import { notFound } from '../../lib/errors';
+import {
+  exactlySeenOrRefused,
+  positionSeenBy,
+  recordedAtHiddenPlace,
+} from '../../lib/spot-position';
 import { requireUser } from '../auth/permissions';
 import type { SpotDetailsRepository } from '../spots/spot-details.repository';
 import type { SpotChanges } from '../spots/spot-changes.service';
@@ -16,6 +24,11 @@ import type { PlanningRepository } from './planning.repository';
 export const ADJUST_RADIUS_M = 10;
 /** How many of the newest corrections near a position are averaged. */
 const ADJUST_SAMPLE = 5;
+/**
+ * Corrections recorded this close to a protected place are left out for those who may not
+ * see it exactly: where members stood to look would tell where it is.
+ */
+const HIDDEN_PLACE_MARGIN_M = 100;
 
 /** A saved default view as the Spot answer carries it (`D3`). */
 export interface SavedView {
@@ -49,6 +62,8 @@ export class ViewAdjustService {
     const user = requireUser(actor);
     const spot = await this.repository.spot(body.idSpot);
     if (!spot) throw notFound('spot');
+    // A default view is taken where the place is, and shown only to those who may see it.
+    exactlySeenOrRefused(user, spot);
     const heading = ((body.heading % 360) + 360) % 360;
     await this.repository.insertView({
       spotId: spot.id,
@@ -77,17 +92,34 @@ export class ViewAdjustService {
       headingAdj: signedDeg(body.headingAdj),
       pitchAdj: body.pitchAdj,
     });
-    return this.adjustmentAt(body.lat, body.lng);
+    return this.adjustmentAt(body.lat, body.lng, user);
   }
 
   /**
-   * The correction of the panorama at a position: the mean of the newest few within 10 m
-   * (headings averaged on the circle, so 359° and 1° give 0°), zero when there are none.
+   * The correction of the panorama at a position as `viewer` may know it: the mean of the
+   * newest few within 10 m (headings averaged on the circle, so 359° and 1° give 0°), zero
+   * when there are none.
    */
-  async adjustmentAt(lat: number, lng: number): Promise<Adjust3DAnswer> {
-    const rows = await this.repository.adjustmentsIn(boxAround({ lat, lng }, ADJUST_RADIUS_M), 50);
+  async adjustmentAt(
+    lat: number,
+    lng: number,
+    viewer: PositionViewer | null = null,
+  ): Promise<Adjust3DAnswer> {
+    const [rows, hidden] = await Promise.all([
+      this.repository.adjustmentsIn(boxAround({ lat, lng }, ADJUST_RADIUS_M), 50),
+      this.hiddenPlacesNear({ lat, lng }, viewer),
+    ]);
     const near = rows
       .filter((row) => distanceM({ lat, lng }, row) <= ADJUST_RADIUS_M)
+      .filter((row) => {
+        const recorder =
+          row.user_id === null
+            ? null
+            : { id: row.user_id, admin: row.user_admin === 1, impact: row.user_impact ?? 0 };
+        return !hidden.some((place) =>
+          recordedAtHiddenPlace(place, row, recorder, HIDDEN_PLACE_MARGIN_M),
+        );
+      })
       .slice(0, ADJUST_SAMPLE);
     if (near.length === 0) return { headingAdj: 0, pitchAdj: 0 };
     const toRad = Math.PI / 180;
@@ -100,5 +132,16 @@ export class ViewAdjustService {
       headingAdj: headingAdj === 0 ? 0 : headingAdj,
       pitchAdj: pitchAdj === 0 ? 0 : pitchAdj,
     };
+  }
+
+  /** The protected places near a position that `viewer` may not see exactly. */
+  private async hiddenPlacesNear(
+    position: { lat: number; lng: number },
+    viewer: PositionViewer | null,
+  ) {
+    const reachM = SENSITIVE_BLUR_RADIUS_M + HIDDEN_PLACE_MARGIN_M + ADJUST_RADIUS_M;
+    const boxes = splitAntimeridian(boxAround(position, reachM));
+    const rows = (await Promise.all(boxes.map((box) => this.repository.sensitiveIn(box)))).flat();
+    return rows.filter((row) => positionSeenBy(viewer, row).blurred);
   }
 }

@@ -59,13 +59,17 @@ export class WeatherService {
   async forecastAt(lat: number, lng: number): Promise<WeatherEntry[] | null> {
     const provider = this.provider;
     if (!provider) return null;
-    const key = `${Math.round(lat / POSITION_GRID_DEG)},${Math.round(lng / POSITION_GRID_DEG)}`;
+    // Asked at the centre of its grid cell: what is kept for the cell depends on the cell
+    // alone, never on the position of whoever asked first.
+    const cellLat = Math.round(lat / POSITION_GRID_DEG) * POSITION_GRID_DEG;
+    const cellLng = Math.round(lng / POSITION_GRID_DEG) * POSITION_GRID_DEG;
+    const key = `${cellLat.toFixed(4)},${cellLng.toFixed(4)}`;
     const kept = this.atPositions.get(key);
     if (kept && this.now() - kept.fetchedAtMs < WEATHER_FRESH_MS) {
       const steps = await kept.steps;
       return steps && this.current(steps);
     }
-    const steps = provider.forecast(lat, lng).catch((error: unknown) => {
+    const steps = provider.forecast(cellLat, cellLng).catch((error: unknown) => {
       this.log.warn({ err: error }, `weather from ${provider.name} failed`);
       this.atPositions.delete(key);
       return null;

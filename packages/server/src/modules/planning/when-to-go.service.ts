@@ -7,6 +7,7 @@ import {
   type HorizonAnswer,
   isKnownTimeZone,
   type NearbySpot,
+  type PositionViewer,
   seasonCalendar,
   seenCrossing,
   type ShootConditions,
@@ -19,6 +20,7 @@ import {
 import { STEP_S } from '../../adapters/weather/weather';
 import { notFound } from '../../lib/errors';
 import { Lru } from '../../lib/lru';
+import { positionSeenBy } from '../../lib/spot-position';
 import type { PlanningRepository } from './planning.repository';
 import type { WeatherService } from './weather.service';
 
@@ -43,8 +45,11 @@ type Alignments = WhenToGoAnswer['geometry']['alignments'];
 export interface WhenToGoDeps {
   repository: Pick<PlanningRepository, 'spotOutlook' | 'photoTakenTimes'>;
   weather: Pick<WeatherService, 'forecast' | 'forecastAt'>;
-  /** The spots nearest to a position, nearest first. */
-  nearby: (position: { lat: number; lng: number }) => Promise<NearbySpot[]>;
+  /** The spots nearest to a position, nearest first, as `viewer` may know them. */
+  nearby: (
+    position: { lat: number; lng: number },
+    viewer: PositionViewer | null,
+  ) => Promise<NearbySpot[]>;
   horizon: (position: { lat: number; lng: number }) => Promise<HorizonAnswer>;
   now?: () => number;
 }
@@ -81,17 +86,22 @@ export class WhenToGoService {
     this.now = deps.now ?? Date.now;
   }
 
-  async whenToGo(spotId: number): Promise<WhenToGoAnswer> {
+  /**
+   * The card as `viewer` may know the place: everything (sun azimuths, the skyline, the
+   * better spot's distance, the line-ups) worked out from the position they may know.
+   */
+  async whenToGo(spotId: number, viewer: PositionViewer | null = null): Promise<WhenToGoAnswer> {
     const spot = await this.deps.repository.spotOutlook(spotId);
     if (!spot) throw notFound('spot');
-    const position = { lat: spot.lat, lng: spot.lng };
+    const seen = positionSeenBy(viewer, spot);
+    const position = { lat: seen.lat, lng: seen.lng };
     const timeZone = spot.tz && isKnownTimeZone(spot.tz) ? spot.tz : 'UTC';
     const [horizon, takenTimes] = await Promise.all([
       this.deps.horizon(position).catch(() => null),
       this.deps.repository.photoTakenTimes(spotId, SEASON_PHOTOS),
     ]);
     const skyline = horizon?.available ? horizon : null;
-    const outlook = await this.outlook(spotId, position, timeZone, skyline);
+    const outlook = await this.outlook(spotId, position, timeZone, skyline, viewer);
     const headingDeg = spot.headingDeg === null ? null : ((spot.headingDeg % 360) + 360) % 360;
     return {
       outlook,
@@ -130,6 +140,7 @@ export class WhenToGoService {
     position: { lat: number; lng: number },
     timeZone: string,
     skyline: HorizonAnswer | null,
+    viewer: PositionViewer | null,
   ): Promise<Outlook> {
     const none: Outlook = {
       available: false,
@@ -157,7 +168,7 @@ export class WhenToGoService {
       )
       .slice(0, EVENTS_SHOWN);
 
-    const alternatives = this.alternatives(position);
+    const alternatives = this.alternatives(position, viewer);
     const events = await Promise.all(
       upcoming.map(async ({ kind, at }): Promise<ShootOutlook> => {
         const epochMs = at.getTime();
@@ -205,11 +216,11 @@ export class WhenToGoService {
   }
 
   /** The nearest few spots within the radius, each with its forecast, asked once when needed. */
-  private alternatives(position: { lat: number; lng: number }) {
+  private alternatives(position: { lat: number; lng: number }, viewer: PositionViewer | null) {
     let loading: Promise<{ spot: NearbySpot; steps: WeatherEntry[] }[]> | null = null;
     return () =>
       (loading ??= (async () => {
-        const near = (await this.deps.nearby(position))
+        const near = (await this.deps.nearby(position, viewer))
           .filter((spot) => spot.distanceM <= ALTERNATIVE_RADIUS_M)
           .slice(0, ALTERNATIVES_ASKED);
         const forecasts = await Promise.all(

@@ -151,15 +151,7 @@ export class SearchRepository {
   bestFiltered(filter: SpotFilter, limit: number) {
     return this.db
       .selectFrom('spots')
-      .select([
-        'spots.id',
-        'spots.lat',
-        'spots.lng',
-        'spots.title',
-        'spots.score',
-        'spots.user_id',
-        'spots.sensitive_reason',
-      ])
+      .select(['spots.id', 'spots.lat', 'spots.lng', 'spots.title', 'spots.score'])
       .where((eb) => eb.and(this.filterConditions(filter)))
       .orderBy('spots.score', 'desc')
       .orderBy('spots.id')

@@ -20,6 +20,8 @@ function point(id: number, title: string): SpotPoint {
     cover_photo_id: null,
     user_id: null,
     sensitive_reason: null,
+    exact_lat: null,
+    exact_lng: null,
   };
 }
 

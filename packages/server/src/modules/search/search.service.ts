@@ -10,7 +10,6 @@ import {
   type SpotFilters,
   type SpotSummary,
   type TagHit,
-  visibleSpotPosition,
 } from '@vantage/shared';
 import type { GeocodedPlace, Geocoder } from '../../adapters/geocoder/geocoder';
 import { badRequest } from '../../lib/errors';
@@ -351,14 +350,9 @@ export class SearchService {
     const rows = await this.deps.repository.bestFiltered(filter, FILTERED_SPOTS_MAX + 1);
     return {
       spots: rows.slice(0, FILTERED_SPOTS_MAX).map((row) => {
-        // A shared, cached answer: sensitive places at their public position.
-        const shown = visibleSpotPosition(null, {
-          authorId: row.user_id,
-          sensitive: row.sensitive_reason !== null,
-          lat: row.lat,
-          lng: row.lng,
-        });
-        return { id: row.id, lat: shown.lat, long: shown.lng, title: row.title, score: row.score };
+        // A shared, cached answer: a sensitive place at its public position, which is the one
+        // stored in lat/lng.
+        return { id: row.id, lat: row.lat, long: row.lng, title: row.title, score: row.score };
       }),
       more: rows.length > FILTERED_SPOTS_MAX,
     };

@@ -34,6 +34,11 @@ export interface SpotChange {
   proposalId?: number;
   /** The history entry it reverted. */
   revertOf?: number;
+  /**
+   * Positions the spot was listed at before, beside `before`'s: the public position of a
+   * sensitive place, which the History does not record.
+   */
+  staleAt?: readonly LatLng[];
 }
 
 /** Reports a change made inside a transaction: it is recorded with it. */
@@ -161,7 +166,7 @@ export class SpotChanges {
       before.lat !== undefined && before.lng !== undefined
         ? [{ lat: before.lat, lng: before.lng }]
         : [];
-    return [...was, { lat: spot.lat, lng: spot.lng }];
+    return [...was, ...(change.staleAt ?? []), { lat: spot.lat, lng: spot.lng }];
   }
 
   /**

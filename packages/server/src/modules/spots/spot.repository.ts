@@ -26,6 +26,9 @@ export interface SpotPoint {
   /** Who added the spot and why it is sensitive (null when it is not), for the position rule. */
   user_id: number | null;
   sensitive_reason: string | null;
+  /** The exact position of a sensitive place (`lat`/`lng` hold its public one); else null. */
+  exact_lat: number | null;
+  exact_lng: number | null;
 }
 
 export interface SpotTagRow {
@@ -55,6 +58,8 @@ export const POINT_COLUMNS = [
   'spots.cover_photo_id',
   'spots.user_id',
   'spots.sensitive_reason',
+  'spots.exact_lat',
+  'spots.exact_lng',
 ] as const;
 
 /** A spot's position and words, as a change of it is measured against. */

@@ -22,9 +22,9 @@ import {
   type SpotTileLevel,
   SENSITIVE_BLUR_RADIUS_M,
   SENSITIVE_TILE_MIN_HIDDEN_ZOOM,
-  visibleSpotPosition,
   type PositionViewer,
 } from '@vantage/shared';
+import { exactPositionOf, positionSeenBy } from '../../lib/spot-position';
 import { pendingSensitivity, sensitivityOf } from '../community/proposal.service';
 import { badRequest, notFound } from '../../lib/errors';
 import type { PhotoService } from '../photos/photo.service';
@@ -86,17 +86,19 @@ export class SpotService {
 
   /**
    * Everything a spot page shows, as `viewer` may see it: a sensitive place at its blurred
-   * position (with its nearby spots measured from there) unless the viewer may see it exactly.
+   * position (with its nearby spots measured from there) unless the viewer may see it exactly;
+   * what would narrow that position down (its address, elevation, default view and proposed
+   * moves) only to those who may see it exactly.
    */
   async getSpot(id: number, viewer: PositionViewer | null = null): Promise<Spot> {
     const row = await this.spots.findById(id);
     if (!row) throw notFound('spot');
-    const position = visibleSpotPosition(viewer, {
-      authorId: row.user_id,
-      sensitive: row.sensitive_reason !== null,
-      lat: row.lat,
-      lng: row.lng,
-    });
+    const position = positionSeenBy(viewer, row);
+    const elevation = async () => {
+      if (position.blurred) return null;
+      const place = { id: row.id, elev: row.elev, ...exactPositionOf(row) };
+      return this.deps.elevations ? this.deps.elevations.elevationOf(place) : row.elev;
+    };
     const [tags, descriptions, images, nearby, proposals, view, creator, elev] = await Promise.all([
       this.spots.tagsOf([id]),
       this.details.descriptionsOf(id),
@@ -105,7 +107,7 @@ export class SpotService {
       this.details.pendingProposals(id),
       this.details.latestView3d(id),
       row.user_id != null ? this.deps.users.findById(row.user_id) : undefined,
-      this.deps.elevations ? this.deps.elevations.elevationOf(row) : row.elev,
+      elevation(),
     ]);
     const titleProposal = proposals.find((p) => p.kind === 'title');
     const locationProposal = position.blurred
@@ -151,7 +153,7 @@ export class SpotService {
       tz: row.tz ? { name: row.tz } : null,
       nearestId: nearby[0]?.id ?? null,
       nearby,
-      address: row.address,
+      address: position.blurred ? null : row.address,
       // A saved 360° view is taken at the exact place.
       D3: position.blurred ? null : (view ?? null),
       rating: row.rating,
@@ -257,12 +259,7 @@ export class SpotService {
   }
 
   private shownPosition(viewer: PositionViewer | null, row: SpotPoint) {
-    return visibleSpotPosition(viewer, {
-      authorId: row.user_id,
-      sensitive: row.sensitive_reason !== null,
-      lat: row.lat,
-      lng: row.lng,
-    });
+    return positionSeenBy(viewer, row);
   }
 
   private bestInBox(box: BBox, limit: number): Promise<TaggedSpotPoint[]> {
@@ -306,7 +303,7 @@ export class SpotService {
       .map((candidate) => {
         const shown = this.shownPosition(viewer, candidate);
         const spot = { ...candidate, lat: shown.lat, lng: shown.lng };
-        return { spot, distance: distanceM({ lat, lng }, spot) };
+        return { spot, blurred: shown.blurred, distance: distanceM({ lat, lng }, spot) };
       })
       .filter(({ distance }) => distance <= maxDistanceM)
       .sort((a, b) => a.distance - b.distance || a.spot.id - b.spot.id)
@@ -316,12 +313,13 @@ export class SpotService {
       this.details.elevations(nearest.map(({ spot }) => spot.id)),
     ]);
     const elevById = new Map(elevations.map((row) => [row.id, row.elev]));
-    return nearest.map(({ spot, distance }) => ({
+    return nearest.map(({ spot, blurred, distance }) => ({
       id: spot.id,
       lat: spot.lat,
       long: spot.lng,
       title: spot.title,
-      elev: elevById.get(spot.id) ?? null,
+      // The elevation of a sensitive place would narrow down where in its cell it lies.
+      elev: blurred ? null : (elevById.get(spot.id) ?? null),
       distanceM: Math.round(distance),
       image: spot.cover_photo_id != null ? (images.get(spot.cover_photo_id) ?? null) : null,
     }));
@@ -369,12 +367,7 @@ export class SpotService {
 
 /** Where everyone without the right to see a spot exactly sees it. */
 function publicPosition(row: SpotPoint): { lat: number; lng: number } {
-  return visibleSpotPosition(null, {
-    authorId: row.user_id,
-    sensitive: row.sensitive_reason !== null,
-    lat: row.lat,
-    lng: row.lng,
-  });
+  return positionSeenBy(null, row);
 }
 
 /** A box grown by a distance on every side (in longitude by the cosine of its widest edge). */

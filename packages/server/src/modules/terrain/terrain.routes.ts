@@ -9,6 +9,7 @@ const doc = documentedAs(['planning']);
 const TILE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 /** The horizon of a place changes only with the terrain source. */
 const HORIZON_CACHE = 'public, max-age=86400';
+const PRIVATE_HORIZON_CACHE = 'private, max-age=86400';
 
 const tileNumber = z.coerce
   .number({ error: 'must be a number' })
@@ -41,8 +42,11 @@ export function terrainApiRoutes(terrain: TerrainService) {
         response: { 200: HorizonAnswer },
       }),
       async (request, reply) => {
-        const answer = await terrain.horizon(request.params.id);
-        if (answer.available) reply.header('Cache-Control', HORIZON_CACHE);
+        const answer = await terrain.horizon(request.params.id, request.user);
+        // A member's horizon of a protected place is from where it is: never kept for others.
+        if (answer.available) {
+          reply.header('Cache-Control', request.user ? PRIVATE_HORIZON_CACHE : HORIZON_CACHE);
+        }
         return answer;
       },
     );

@@ -4,12 +4,14 @@ import {
   horizonProfile,
   type HorizonAnswer,
   type LatLng,
+  type PositionViewer,
   type TerrainAnswer,
 } from '@vantage/shared';
 import type { ElevationSource } from '../../adapters/elevation';
 import { notFound } from '../../lib/errors';
 import type { WarnLog } from '../../lib/log';
 import { Lru } from '../../lib/lru';
+import { positionSeenBy } from '../../lib/spot-position';
 import type { PlanningRepository } from '../planning/planning.repository';
 import type { TerrainTiles } from './terrain-tiles';
 
@@ -70,11 +72,12 @@ export class TerrainService {
     return this.tiles.file(z, x, y);
   }
 
-  /** The skyline around a spot, computed once per position and kept. */
-  async horizon(spotId: number): Promise<HorizonAnswer> {
+  /** The skyline around a spot from where `viewer` may know it is, computed once per position. */
+  async horizon(spotId: number, viewer: PositionViewer | null = null): Promise<HorizonAnswer> {
     const spot = await this.repository.spot(spotId);
     if (!spot) throw notFound('spot');
-    return this.horizonAt({ lat: spot.lat, lng: spot.lng });
+    const seen = positionSeenBy(viewer, spot);
+    return this.horizonAt({ lat: seen.lat, lng: seen.lng });
   }
 
   /** The skyline seen from a position; not available without terrain or when the tiles fail. */

@@ -9,6 +9,7 @@ import {
   blurredPosition,
   ratingAfterWithdrawal,
   SENSITIVE_BLUR_RADIUS_M,
+  storedPositions,
   visibleSpotPosition,
 } from './sensitive-rules.js';
 
@@ -49,9 +50,20 @@ describe('who sees a sensitive place exactly', () => {
     expect(canSeeExactSpotPosition({ id: 9, admin: true, impact: 0 }, place)).toBe(true);
   });
 
-  it('answers the position each viewer is shown', () => {
-    expect(visibleSpotPosition(null, place)).toEqual({ ...blurredPosition(place), blurred: true });
-    expect(visibleSpotPosition(member(7), place)).toEqual({
+  it('answers the position each viewer may know, from where each is stored', () => {
+    const stored = { authorId: 7, sensitive: true, ...storedPositions(place, true) };
+    expect(stored.exact).toEqual({ lat: place.lat, lng: place.lng });
+    expect({ lat: stored.lat, lng: stored.lng }).toEqual(blurredPosition(place));
+    expect(visibleSpotPosition(null, stored)).toEqual({ ...blurredPosition(place), blurred: true });
+    expect(visibleSpotPosition(member(8), stored)).toMatchObject({ blurred: true });
+    expect(visibleSpotPosition(member(7), stored)).toEqual({
+      lat: place.lat,
+      lng: place.lng,
+      blurred: false,
+    });
+    const free = { authorId: 7, sensitive: false, ...storedPositions(place, false) };
+    expect(free.exact).toBeNull();
+    expect(visibleSpotPosition(null, free)).toEqual({
       lat: place.lat,
       lng: place.lng,
       blurred: false,

@@ -64,14 +64,53 @@ export function blurredPosition(position: { lat: number; lng: number }): {
   };
 }
 
-/** The position a viewer is shown: exact when they may see it, blurred otherwise. */
+/**
+ * How a spot's position is stored. `lat`/`lng` are the position everyone may know: the exact
+ * one of an ordinary spot, the blurred one of a sensitive place, so that every spatial index,
+ * tile list, distance and box is worked out from what anyone may know. The exact position of
+ * a sensitive place is kept apart in `exact` (null for every other spot).
+ */
+export interface StoredSpotPosition extends ProtectedSpot {
+  lat: number;
+  lng: number;
+  exact: { lat: number; lng: number } | null;
+}
+
+/** Which of a spot's positions a viewer may know, and whether it is the blurred one. */
+export interface VisiblePosition {
+  lat: number;
+  lng: number;
+  /** True when the viewer sees the public position of a sensitive place, not the place. */
+  blurred: boolean;
+}
+
+/**
+ * The one rule of which position a viewer may know: the exact position of a sensitive place
+ * to those who may see it exactly, its public (blurred) position to everyone else, and the
+ * position of any other spot to all. Every computation whose result reaches the viewer
+ * (distances, boxes, azimuths, horizons, refusals, echoes) starts from this position.
+ */
 export function visibleSpotPosition(
   viewer: PositionViewer | null | undefined,
-  spot: ProtectedSpot & { lat: number; lng: number },
-): { lat: number; lng: number; blurred: boolean } {
-  if (canSeeExactSpotPosition(viewer, spot))
-    return { lat: spot.lat, lng: spot.lng, blurred: false };
-  return { ...blurredPosition(spot), blurred: true };
+  spot: StoredSpotPosition,
+): VisiblePosition {
+  if (!spot.sensitive) return { lat: spot.lat, lng: spot.lng, blurred: false };
+  if (spot.exact && canSeeExactSpotPosition(viewer, spot)) {
+    return { lat: spot.exact.lat, lng: spot.exact.lng, blurred: false };
+  }
+  return { lat: spot.lat, lng: spot.lng, blurred: true };
+}
+
+/**
+ * Where a spot's positions are stored once its sensitivity is `sensitive` and it lies at
+ * `exact`: a sensitive place keeps its exact position apart and shows the centre of its cell.
+ */
+export function storedPositions(
+  exact: { lat: number; lng: number },
+  sensitive: boolean,
+): { lat: number; lng: number; exact: { lat: number; lng: number } | null } {
+  if (!sensitive) return { lat: exact.lat, lng: exact.lng, exact: null };
+  return { ...blurredPosition(exact), exact: { lat: exact.lat, lng: exact.lng } };
 }
 
 /**

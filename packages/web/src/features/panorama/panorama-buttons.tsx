@@ -58,6 +58,7 @@ export function PanoramaButtons({
   fullscreen,
   canMoveForward,
   canFixNorth,
+  canChangePlace,
   onClose,
   onFullscreen,
   onMode,
@@ -69,6 +70,11 @@ export function PanoramaButtons({
   fullscreen: boolean;
   canMoveForward: boolean;
   canFixNorth: boolean;
+  /**
+   * Whether the viewer may set the spot's default view and elevation: not those who see a
+   * protected place at its approximate position, who do not know where it is.
+   */
+  canChangePlace: boolean;
   onClose: () => void;
   onFullscreen: () => void;
   onMode: (mode: PanoramaMode) => void;
@@ -117,14 +123,16 @@ export function PanoramaButtons({
         <NavigationIcon />
       </RoundButton>
       <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-        <MenuItem onClick={() => choose('view')}>Set default view</MenuItem>
+        {canChangePlace && <MenuItem onClick={() => choose('view')}>Set default view</MenuItem>}
         <MenuItem onClick={() => choose('north')} disabled={!canFixNorth}>
           <ListItemText
             primary="Fix north"
             secondary={canFixNorth ? undefined : 'The synthetic horizon is always true'}
           />
         </MenuItem>
-        <MenuItem onClick={() => choose('elevation')}>Adjust elevation</MenuItem>
+        {canChangePlace && (
+          <MenuItem onClick={() => choose('elevation')}>Adjust elevation</MenuItem>
+        )}
       </Menu>
     </Box>
   );

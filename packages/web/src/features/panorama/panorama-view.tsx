@@ -78,6 +78,7 @@ export function PanoramaView({ spot }: { spot: Spot }) {
         fullscreen={fullscreen}
         canMoveForward={answer?.source === 'streetview'}
         canFixNorth={answer?.source !== 'synthetic'}
+        canChangePlace={!spot.positionBlurred}
         onClose={() => void navigate(withMapPanel(location, '360', false))}
         onFullscreen={toggle}
         onMode={modes.open}

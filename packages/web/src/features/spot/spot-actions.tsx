@@ -98,43 +98,50 @@ export function SpotActions({ spot }: { spot: Spot }) {
           </ListItemIcon>
           Add a photo
         </MenuItem>
-        <MenuItem
-          onClick={() => {
-            const anchor = menuAnchor;
-            setMenuAnchor(null);
-            if (requireLogin(anchor, 'participate')) {
-              void navigate({ pathname: spotPath(spot), search: '?map&fixPosition' });
-            }
-          }}
-        >
-          <ListItemIcon>
-            <EditLocationIcon fontSize="small" />
-          </ListItemIcon>
-          Fix the position
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setMenuAnchor(null);
-            copy(gpsText(latLngOf(spot)), 'GPS coordinates copied to clipboard.');
-          }}
-        >
-          <ListItemIcon>
-            <GpsFixedIcon fontSize="small" />
-          </ListItemIcon>
-          Copy GPS coordinates
-        </MenuItem>
-        <MenuItem
-          component="a"
-          href={osmUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => setMenuAnchor(null)}
-        >
-          <ListItemIcon>
-            <OpenInNewIcon fontSize="small" />
-          </ListItemIcon>
-          Open in OpenStreetMap
-        </MenuItem>
+        {/* A protected place seen at its approximate position offers nothing exact to move,
+            copy or navigate to. */}
+        {!spot.positionBlurred && [
+          <MenuItem
+            key="fix"
+            onClick={() => {
+              const anchor = menuAnchor;
+              setMenuAnchor(null);
+              if (requireLogin(anchor, 'participate')) {
+                void navigate({ pathname: spotPath(spot), search: '?map&fixPosition' });
+              }
+            }}
+          >
+            <ListItemIcon>
+              <EditLocationIcon fontSize="small" />
+            </ListItemIcon>
+            Fix the position
+          </MenuItem>,
+          <MenuItem
+            key="copy"
+            onClick={() => {
+              setMenuAnchor(null);
+              copy(gpsText(latLngOf(spot)), 'GPS coordinates copied to clipboard.');
+            }}
+          >
+            <ListItemIcon>
+              <GpsFixedIcon fontSize="small" />
+            </ListItemIcon>
+            Copy GPS coordinates
+          </MenuItem>,
+          <MenuItem
+            key="osm"
+            component="a"
+            href={osmUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => setMenuAnchor(null)}
+          >
+            <ListItemIcon>
+              <OpenInNewIcon fontSize="small" />
+            </ListItemIcon>
+            Open in OpenStreetMap
+          </MenuItem>,
+        ]}
       </Menu>
     </Stack>
   );

@@ -7,7 +7,13 @@ import Stack from '@mui/material/Stack';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import TerrainIcon from '@mui/icons-material/Terrain';
-import { HIER_SEPARATOR, latLngOf, tagToUrl, type Spot } from '@vantage/shared';
+import {
+  HIER_SEPARATOR,
+  latLngOf,
+  SENSITIVE_BLUR_RADIUS_M,
+  tagToUrl,
+  type Spot,
+} from '@vantage/shared';
 import { SpotTags, SpotTitle } from '../community';
 import { SpotActions } from './spot-actions';
 import { formatLatLng } from '../../lib/lat-lng';
@@ -69,11 +75,19 @@ export function SpotHeader({ spot }: { spot: Spot }) {
             fontSize: 14,
           }}
         >
-          <Fact icon={<PlaceOutlinedIcon fontSize="inherit" />} label="GPS coordinates">
-            <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatLatLng(latLngOf(spot))}
-            </Box>
-          </Fact>
+          {spot.positionBlurred ? (
+            <Fact icon={<PlaceOutlinedIcon fontSize="inherit" />} label="Approximate position">
+              <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }} data-approximate>
+                {approximatePosition(latLngOf(spot))}
+              </Box>
+            </Fact>
+          ) : (
+            <Fact icon={<PlaceOutlinedIcon fontSize="inherit" />} label="GPS coordinates">
+              <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatLatLng(latLngOf(spot))}
+              </Box>
+            </Fact>
+          )}
           {spot.tz && (
             <Fact icon={<ScheduleIcon fontSize="inherit" />} label="Time zone">
               {spot.tz.name}
@@ -89,6 +103,17 @@ export function SpotHeader({ spot }: { spot: Spot }) {
       </Stack>
     </Box>
   );
+}
+
+/**
+ * A protected place's public position as it is shown: two decimals (about a kilometre) and
+ * how far the place may lie from it, never the false precision of six decimals.
+ */
+export function approximatePosition(position: { lat: number; lng: number }): string {
+  const km = (SENSITIVE_BLUR_RADIUS_M / 1000).toLocaleString('en', { maximumFractionDigits: 1 });
+  // `|| 0` turns a rounded -0 into 0, so no "-0.00" is shown.
+  const coarse = (deg: number) => (Math.round(deg * 100) / 100 || 0).toFixed(2);
+  return `≈ ${coarse(position.lat)}, ${coarse(position.lng)} (within ${km} km)`;
 }
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
