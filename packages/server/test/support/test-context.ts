@@ -78,6 +78,7 @@ export async function createTestContext(
       // The suite shares few cores: no shedding of requests unless a test asks for it.
       LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       LOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
+      LOAD_MAX_IN_FLIGHT: '0',
       // The keyless public providers stay off unless a test points them at its fake.
       OPEN_METEO_URL: 'off',
       TERRAIN_TILES: 'off',
