@@ -80,7 +80,8 @@ export function serverCpuMs(server: ChildProcess): number {
 /**
  * Starts the site as `npm run serve` does (the build in packages/server/dist, or the sources
  * through the TypeScript loader when there is no build) with `env`, and answers once
- * `/healthz` does: the process, its address and the milliseconds it took.
+ * `/healthz` does, that is once it listens: the process, its address and the milliseconds it
+ * took.
  */
 export async function startSiteServer(
   env: NodeJS.ProcessEnv,
@@ -103,6 +104,20 @@ export async function startSiteServer(
       .then((res) => res.ok)
       .catch(() => false);
     if (ok) return { server, address, ms: performance.now() - started, built };
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Polls `/readyz` until it answers 200; resolves with the moment (performance.now()) it did. */
+export async function whenReady(address: string, timeoutMs = 120_000): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const ok = await fetch(`${address}/readyz`)
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (ok) return performance.now();
+    if (performance.now() - started > timeoutMs)
+      throw new Error(`${address} not ready after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

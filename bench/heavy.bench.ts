@@ -3,7 +3,9 @@
  * carries, `/api/range` over HTTP, the data and the server-rendered page of a spot with 50
  * descriptions, 200 photos and 20 open proposals (latency, and throughput against `/healthz`
  * in the same run), `/api/search`, on SQLite and PostgreSQL; then the site's first start on
- * an empty database (migrations and demo content), a later start, and its memory when idle.
+ * an empty database (migrations and demo content), a later start (each until it listens and
+ * until `/readyz` says ready), the first place search once ready, the 503s one visitor gets
+ * while the server starts, and its memory when idle.
  * 100,000 spots by default; HEAVY_SPOTS=1000000 for the full size.
  * Usage: node_modules/.bin/tsx --conditions=source bench/heavy.bench.ts [-- --seconds 5]
  * `--only starts` runs the starts and the idle memory alone (no filled database needed);
@@ -23,6 +25,7 @@ import {
   startBenchServer,
   startSiteServer,
   stopBenchServer,
+  whenReady,
 } from './bench-process';
 import { viewports } from './fill-spots';
 import { HEAVY_SPOT, makeHeavySpot } from './heavy-spot';
@@ -56,6 +59,8 @@ const GOALS = {
   searchShare: 0.15,
   firstStartS: 15,
   laterStartS: 2,
+  firstPlaceSearchMs: 100,
+  startUnavailable: 0,
   idleRssMb: 200,
 };
 
@@ -212,6 +217,64 @@ async function runEngine(engine: Engine) {
   }
 }
 
+/** What one visitor asks for, one request after another, while a server starts. */
+const VISITOR_URLS = [
+  '/api/point/1',
+  '/',
+  '/i/1',
+  '/tiles/2/2/1.pbf',
+  '/tiles/5/16/11.pbf',
+  '/api/range/46.0/8.0/4.0/6.0',
+];
+/** How long the visitor goes on once the server says it is ready. */
+const VISITOR_AFTER_READY_MS = 3_000;
+
+/**
+ * Starts the site and watches it as a load balancer and one visitor would: the visitor asks for
+ * pages, spots and tiles one after another from the moment it listens; the first place search
+ * goes out the moment `/readyz` says ready; the visitor stops a few seconds later.
+ */
+async function watchedStart(env: NodeJS.ProcessEnv) {
+  const started = performance.now();
+  const site = await startSiteServer(env);
+  let stop = false;
+  const statuses = new Map<number, number>();
+  const visitor = (async () => {
+    for (let index = 0; !stop; index++) {
+      const status = await fetch(site.address + VISITOR_URLS[index % VISITOR_URLS.length]!)
+        .then(async (res) => (await res.arrayBuffer(), res.status))
+        .catch(() => 0);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  })();
+  try {
+    const readyAt = await whenReady(site.address);
+    const searchStarted = performance.now();
+    const search = await fetch(`${site.address}/api/search/lyon`);
+    await search.arrayBuffer();
+    const searchMs = performance.now() - searchStarted;
+    if (!search.ok) console.log(`  (the first place search after ready answered ${search.status})`);
+    await new Promise((resolve) => setTimeout(resolve, VISITOR_AFTER_READY_MS));
+    stop = true;
+    await visitor;
+    return {
+      ...site,
+      readyMs: readyAt - started,
+      searchMs,
+      searchOk: search.ok,
+      requests: [...statuses.values()].reduce((sum, count) => sum + count, 0),
+      unavailable: statuses.get(503) ?? 0,
+      failed: [...statuses]
+        .filter(([status]) => status === 0 || (status >= 500 && status !== 503))
+        .reduce((sum, [, count]) => sum + count, 0),
+    };
+  } catch (error) {
+    stop = true;
+    await stopBenchServer(site.server);
+    throw error;
+  }
+}
+
 /** The site as `npm run serve` starts it on SQLite: first on an empty database, then again. */
 async function starts() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-heavy-start-'));
@@ -222,26 +285,46 @@ async function starts() {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     WARM_BASEMAP: 'true',
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
   };
   delete env.DATABASE_URL;
   try {
     console.log('\nstarts and memory (SQLite, the site as `npm run serve` starts it)');
-    const first = await startSiteServer(env);
+    const first = await watchedStart(env);
     await stopBenchServer(first.server);
     if (!first.built) console.log('  (no build: the sources run through the TypeScript loader)');
     report(
-      'first start (migrations + demo content)',
+      'first start (migrations + demo content), listening',
       `${(first.ms / 1000).toFixed(1)} s`,
       `≤ ${GOALS.firstStartS} s`,
       first.ms <= GOALS.firstStartS * 1000,
+      `(ready at ${(first.readyMs / 1000).toFixed(1)} s)`,
     );
-    const later = await startSiteServer(env);
+    const later = await watchedStart(env);
     try {
       report(
-        'later start',
+        'later start, listening',
         `${(later.ms / 1000).toFixed(2)} s`,
         `≤ ${GOALS.laterStartS} s`,
         later.ms <= GOALS.laterStartS * 1000,
+        `(ready at ${(later.readyMs / 1000).toFixed(2)} s)`,
+      );
+      const searchMs = Math.max(first.searchMs, later.searchMs);
+      report(
+        'first place search after ready',
+        `${searchMs.toFixed(0)} ms`,
+        `≤ ${GOALS.firstPlaceSearchMs} ms`,
+        searchMs <= GOALS.firstPlaceSearchMs && first.searchOk && later.searchOk,
+        `(first start ${first.searchMs.toFixed(0)} ms, later ${later.searchMs.toFixed(0)} ms)`,
+      );
+      const unavailable = first.unavailable + later.unavailable;
+      report(
+        '503 to a single client during start',
+        String(unavailable),
+        String(GOALS.startUnavailable),
+        unavailable <= GOALS.startUnavailable && first.failed + later.failed === 0,
+        `(of ${first.requests} + ${later.requests} requests from listening to ${VISITOR_AFTER_READY_MS / 1000} s after ready; ${first.failed + later.failed} other failures)`,
       );
       // Idle: after the start-up work in the background (server rendering, basemap) settled.
       await new Promise((resolve) => setTimeout(resolve, 5_000));

@@ -39,7 +39,7 @@ try {
   for (let i = 0; ; i++) {
     if (i > 600) throw new Error('the server did not start');
     try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
+      if ((await fetch(`${base}/readyz`)).ok) break;
     } catch {
       // not listening yet
     }

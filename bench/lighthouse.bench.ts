@@ -90,7 +90,7 @@ async function waitForServer(): Promise<void> {
     // A first start migrates and loads the demo content: minutes on a busy machine.
     if (i > 2400) throw new Error('the server did not start');
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
+      if ((await fetch(`${base}/readyz`)).ok) return;
     } catch {
       // not listening yet
     }

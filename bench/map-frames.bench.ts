@@ -25,7 +25,7 @@ const base = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i++) {
   if (i > 600) throw new Error('the server did not start');
   try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
+    if ((await fetch(`${base}/readyz`)).ok) break;
   } catch {
     // not listening yet
   }

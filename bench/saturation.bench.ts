@@ -2,10 +2,14 @@
  * Saturation: drives one server process past its capacity with autocannon and reports what it
  * did with the load: requests answered, 503s shed (with Retry-After), p95 of the accepted
  * requests, and that it still answers afterwards; once with load shedding as configured by
- * default and once with it off, for comparison.
- * Usage: npm run bench (or tsx bench/saturation.bench.ts [--connections 200 --seconds 10])
+ * default and once with it off, for comparison. Then a burst: 1,000 new connections opened at
+ * once to a spot's answer on the site as `npm run serve` starts it (the build, production),
+ * each answered 2xx, or 503 with Retry-After, within 3 s.
+ * Usage: npm run bench (or tsx bench/saturation.bench.ts [--connections 200 --seconds 10]);
+ * `--only burst` runs the burst alone.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -13,7 +17,7 @@ import { loadConfig } from '../packages/server/src/config';
 import { buildContainer } from '../packages/server/src/container';
 import { openDatabase } from '../packages/server/src/db/database';
 import { migrateToLatest } from '../packages/server/src/db/migrate';
-import { startBenchServer, stopBenchServer } from './bench-process';
+import { startBenchServer, startSiteServer, stopBenchServer, whenReady } from './bench-process';
 import { clusterCentres, fillSpots, rng } from './fill-spots';
 
 const args = process.argv.slice(2);
@@ -26,6 +30,16 @@ const SECONDS = option('seconds', 10);
 const CONNECTIONS = option('connections', 200);
 /** Goal: the requests a saturated process accepts are answered within this, at p95. */
 const ACCEPTED_P95_GOAL_MS = 2_000;
+/** `--only burst`: the burst of new connections alone. */
+const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+if (ONLY !== undefined && ONLY !== 'burst') throw new Error(`--only takes 'burst', not ${ONLY}`);
+/** New connections opened at once in the burst. */
+const BURST_CONNECTIONS = option('burst', 1_000);
+/** Goal: every request of the burst is answered (2xx, or 503 with Retry-After) within this. */
+const BURST_GOAL_MS = 3_000;
+/** How long the burst's client waits for an answer before it counts the request as unanswered. */
+const BURST_TIMEOUT_MS = 10_000;
+const BURST_PORT = process.env.BURST_PORT ?? '3504';
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -119,35 +133,114 @@ async function saturate(
   } satisfies Figures;
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-saturation-'));
-const databaseUrl = `sqlite:${path.join(dir, 'bench.db')}`;
-const database = openDatabase(databaseUrl);
-await migrateToLatest(database);
-const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), databaseUrl };
-const container = await buildContainer({ config, database });
-await fillSpots(container.spotChanges, SPOTS);
-await container.close();
-await database.close();
-
-console.log(
-  `\nSaturation: ${CONNECTIONS} connections for ${SECONDS} s on /api/range, SQLite, ${SPOTS.toLocaleString('en')} spots`,
-);
-const runs = [
-  await saturate(databaseUrl, dir, 'shedding (defaults)', {}),
-  await saturate(databaseUrl, dir, 'shedding off', {
-    LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-    LOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
-  }),
-];
-for (const run of runs) {
-  console.log(`\n  ${run.mode}`);
-  console.log(
-    `    requests answered     ${run.requests} (${run.accepted} accepted, ${run.shed} shed with 503, ${run.other} other; ${run.errors} errors, ${run.timeouts} timeouts)`,
-  );
-  console.log(
-    `    accepted p50 / p95    ${run.acceptedP50} / ${run.acceptedP95} ms   goal: p95 ≤ ${ACCEPTED_P95_GOAL_MS} ms ${run.acceptedP95 <= ACCEPTED_P95_GOAL_MS ? '(met)' : '(MISSED)'}`,
-  );
-  console.log(`    503 p95               ${run.shedP95} ms`);
-  console.log(`    alive afterwards      ${run.aliveAfter ? 'yes' : 'NO'}   goal: yes, no crash`);
+interface BurstAnswer {
+  status: number;
+  retryAfter: boolean;
+  ms: number;
 }
-fs.rmSync(dir, { recursive: true, force: true });
+
+/** One request on a connection of its own; status 0 when unanswered within the timeout. */
+function onNewConnection(address: URL, pathname: string, started: number): Promise<BurstAnswer> {
+  return new Promise((resolve) => {
+    const done = (status: number, retryAfter = false) =>
+      resolve({ status, retryAfter, ms: performance.now() - started });
+    const request = http.get(
+      { host: address.hostname, port: address.port, path: pathname, agent: false },
+      (response) => {
+        response.resume();
+        response.once('end', () =>
+          done(response.statusCode ?? 0, response.headers['retry-after'] !== undefined),
+        );
+      },
+    );
+    request.setTimeout(BURST_TIMEOUT_MS, () => request.destroy());
+    request.once('error', () => done(0));
+  });
+}
+
+/**
+ * The site as `npm run serve` starts it (production, the demo content), ready; then
+ * BURST_CONNECTIONS connections opened at once, each asking for the first spot's answer.
+ */
+async function burst() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-burst-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dir,
+    PORT: BURST_PORT,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${BURST_PORT}`,
+  };
+  delete env.DATABASE_URL;
+  const site = await startSiteServer(env);
+  try {
+    await whenReady(site.address);
+    const address = new URL(site.address);
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: BURST_CONNECTIONS }, () =>
+        onNewConnection(address, '/api/point/1', started),
+      ),
+    );
+    const answered = answers.filter(({ status }) => status !== 0);
+    const ok = answered.filter(({ status }) => status >= 200 && status < 300).length;
+    const shed = answered.filter(({ status }) => status === 503);
+    const shedWithRetryAfter = shed.filter(({ retryAfter }) => retryAfter).length;
+    const slowestMs = Math.max(0, ...answered.map(({ ms }) => ms));
+    const met =
+      answered.length === BURST_CONNECTIONS &&
+      ok + shedWithRetryAfter === BURST_CONNECTIONS &&
+      slowestMs <= BURST_GOAL_MS;
+    console.log(
+      `\nBurst of ${BURST_CONNECTIONS.toLocaleString('en')} new connections at once to /api/point/1 (the build, production, SQLite, demo content)`,
+    );
+    console.log(
+      `  burst of ${BURST_CONNECTIONS.toLocaleString('en')} new connections: answered ${answered.length}/${BURST_CONNECTIONS}, 2xx ${ok}, 503 ${shed.length} (${shedWithRetryAfter === shed.length ? 'all' : `${shedWithRetryAfter}`} with Retry-After), slowest ${(slowestMs / 1000).toFixed(2)} s   goal: all within ${BURST_GOAL_MS / 1000} s ${met ? '(met)' : '(MISSED)'}`,
+    );
+    const other = answered.length - ok - shed.length;
+    if (other > 0) console.log(`    (${other} answered with another status)`);
+  } finally {
+    await stopBenchServer(site.server);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function saturation() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-saturation-'));
+  const databaseUrl = `sqlite:${path.join(dir, 'bench.db')}`;
+  const database = openDatabase(databaseUrl);
+  await migrateToLatest(database);
+  const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), databaseUrl };
+  const container = await buildContainer({ config, database });
+  await fillSpots(container.spotChanges, SPOTS);
+  await container.close();
+  await database.close();
+
+  console.log(
+    `\nSaturation: ${CONNECTIONS} connections for ${SECONDS} s on /api/range, SQLite, ${SPOTS.toLocaleString('en')} spots`,
+  );
+  const runs = [
+    await saturate(databaseUrl, dir, 'shedding (defaults)', {}),
+    await saturate(databaseUrl, dir, 'shedding off', {
+      LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      LOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
+    }),
+  ];
+  for (const run of runs) {
+    console.log(`\n  ${run.mode}`);
+    console.log(
+      `    requests answered     ${run.requests} (${run.accepted} accepted, ${run.shed} shed with 503, ${run.other} other; ${run.errors} errors, ${run.timeouts} timeouts)`,
+    );
+    console.log(
+      `    accepted p50 / p95    ${run.acceptedP50} / ${run.acceptedP95} ms   goal: p95 ≤ ${ACCEPTED_P95_GOAL_MS} ms ${run.acceptedP95 <= ACCEPTED_P95_GOAL_MS ? '(met)' : '(MISSED)'}`,
+    );
+    console.log(`    503 p95               ${run.shedP95} ms`);
+    console.log(`    alive afterwards      ${run.aliveAfter ? 'yes' : 'NO'}   goal: yes, no crash`);
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+if (ONLY === undefined) await saturation();
+await burst();

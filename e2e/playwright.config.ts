@@ -52,7 +52,8 @@ export default defineConfig({
     {
       // A fresh data folder: the server migrates and loads the demo content as on a first start.
       command: 'node ../packages/server/dist/main.js',
-      url: `http://127.0.0.1:${port}/healthz`,
+      // Ready, not just listening: the warm-up is done and nothing the journeys ask is shed.
+      url: `http://127.0.0.1:${port}/readyz`,
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -27,7 +27,7 @@ function freePort(): Promise<number> {
 /**
  * Starts `packages/server/dist/main.js` (build first) on a free port of 127.0.0.1 with a fresh
  * data folder, the demo content loaded as on a first start, and `env` over the settings the
- * Playwright config gives its own server; answers once `/healthz` does.
+ * Playwright config gives its own server; answers once `/readyz` says it is ready.
  */
 export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
   const port = await freePort();
@@ -55,7 +55,7 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
   const healthy = (async () => {
     while (running) {
       try {
-        if ((await fetch(`${origin}/healthz`)).ok) return;
+        if ((await fetch(`${origin}/readyz`)).ok) return;
       } catch {
         // Not listening yet.
       }

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyUnderPressure from '@fastify/under-pressure';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -25,6 +24,7 @@ import { isDataException } from './db/errors';
 import { fieldWithControlCharacters } from './lib/control-characters';
 import { HttpError, MAX_PATH_PART_LENGTH, uriTooLong } from './lib/errors';
 import { compressAnswers } from './lib/gzip-in-memory';
+import { installLoadShedding } from './lib/load-shedding';
 import {
   cspDirectives,
   originOf,
@@ -108,24 +108,17 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   });
 
   await compressAnswers(app);
-  // Saturated, the process sheds new requests at once (503, Retry-After) so that the ones it
-  // accepts are answered in time; the probes are always answered.
-  await app.register(fastifyUnderPressure, {
-    maxEventLoopDelay: config.loadMaxEventLoopDelayMs,
-    maxEventLoopUtilization: config.loadMaxEventLoopUtilization,
-    maxHeapUsedBytes: config.loadMaxHeapBytes,
-    retryAfter: 10,
-    // A value returned here is sent as the answer and the request goes no further (the
-    // plugin's types say void, its code sends what is returned); undefined lets it through.
-    pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string) => {
-      if (PROBES.has(request.url)) return undefined;
-      container.metrics.shed.inc({ reason: type });
-      void reply.code(503).header('Retry-After', '10');
-      return {
-        error: { code: 'overloaded', message: 'The server is busy. Please try again shortly.' },
-      };
-    }) as unknown as (request: FastifyRequest, reply: FastifyReply, type: string) => void,
-  });
+  const load = await installLoadShedding(
+    app,
+    {
+      maxEventLoopDelayMs: config.loadMaxEventLoopDelayMs,
+      maxEventLoopUtilization: config.loadMaxEventLoopUtilization,
+      maxHeapBytes: config.loadMaxHeapBytes,
+      maxInFlight: config.loadMaxInFlight,
+    },
+    container.metrics,
+    PROBES,
+  );
   // Request durations by route pattern, for the metrics.
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
@@ -177,6 +170,8 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
       metrics: container.metrics,
       metricsToken: config.metricsToken,
       accepting: () => container.lifecycle.accepting,
+      warmUp: container.warmUp,
+      shedding: () => load.shedding(),
     }),
   );
   const api = { prefix: '/api' };
@@ -244,6 +239,10 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   }
 
   await pageRoutes(container.pages, container.sitemap, config.publicUrl)(app);
+  // The first search and the first page are each the first run of much code (the search's
+  // queries and answer schema, the server rendering's modules): done before the first visitor.
+  container.warmUp.add('search', () => app.inject({ method: 'GET', url: '/api/search/paris' }));
+  container.warmUp.add('pages', () => app.inject({ method: 'GET', url: '/' }));
   return app;
 }
 

@@ -90,6 +90,8 @@ export interface Config {
   loadMaxEventLoopUtilization: number;
   /** Heap use (bytes) past which requests are answered 503; 0: no such limit. */
   loadMaxHeapBytes: number;
+  /** Requests in flight past which more are answered 503 at once; 0: no such limit. */
+  loadMaxInFlight: number;
   /** More origins pages may load images and map data from (Content-Security-Policy). */
   cspHosts: string[];
   /** Confirmed e-mail addresses whose members administer the site (lower case). */
@@ -429,6 +431,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     loadMaxHeapBytes:
       number('LOAD_MAX_HEAP_MB', env.LOAD_MAX_HEAP_MB, 0, 0, 1_000_000) * 1024 * 1024,
+    loadMaxInFlight: number('LOAD_MAX_IN_FLIGHT', env.LOAD_MAX_IN_FLIGHT, 256, 0, 1_000_000),
     googleMapsKey: env.GOOGLE_MAPS_KEY?.trim() ?? '',
     streetViewUrl:
       serviceUrl('STREETVIEW_URL', env.STREETVIEW_URL, 'https://maps.googleapis.com') ||

@@ -107,6 +107,8 @@ import { AdminGrants } from './modules/users/admin-grants.service';
 import { AccountDeletionRepository } from './modules/users/account-deletion.repository';
 import { AccountDeletionService } from './modules/users/account-deletion.service';
 import { UserService } from './modules/users/user.service';
+import { basemapTiles } from './modules/tiles/tiles.service';
+import { WarmUp } from './lib/warm-up';
 
 /** What the server is built from; tests and benchmarks pass cheaper or fake parts. */
 export interface ContainerDeps {
@@ -171,6 +173,8 @@ export interface Container {
   metrics: ServerMetrics;
   /** Whether this process takes new work; false once it is shutting down. */
   lifecycle: { accepting: boolean };
+  /** What the process loads once it listens, before `/readyz` says it is ready. */
+  warmUp: WarmUp;
   /** This process's Redis connections when REDIS_URL is set (possibly away right now). */
   redis: SharedRedis | null;
   /** The cached `/pspots` lists of this process. */
@@ -265,6 +269,18 @@ export async function buildContainer(deps: ContainerDeps): Promise<Container> {
     await container.searchAnswers.share(shared.changeFeed);
   }
   return container;
+}
+
+/**
+ * The bundled data the configured adapters read, loaded before the process says it is ready:
+ * the first place search, new spot and map view then wait for nothing.
+ */
+function warmUpOf(config: Config, geocoder: Geocoder, boundaries: Boundaries): WarmUp {
+  const warmUp = new WarmUp();
+  if (geocoder.warm) warmUp.add('places', () => geocoder.warm!());
+  if (boundaries.warm) warmUp.add('boundaries', () => boundaries.warm!());
+  if (config.warmBasemap) warmUp.add('basemap', () => basemapTiles.warm());
+  return warmUp;
 }
 
 async function connectShared(redisUrl: string, log: ServerLogger): Promise<SharedConnections> {
@@ -503,6 +519,7 @@ function buildParts(
       renderedPages: () => ({ ...renderedPages.stats, bytes: renderedPages.kept.size }),
     }),
     lifecycle: { accepting: true },
+    warmUp: warmUpOf(config, geocoder, boundaries),
     tileCache,
     tagPageCache,
     renderedPages,

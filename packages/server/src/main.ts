@@ -3,7 +3,6 @@ import { loadConfig } from './config';
 import { buildContainer } from './container';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { warmBasemap } from './modules/tiles/tiles.service';
 import { seedDemoIfEmpty } from './seed/seed';
 
 const config = loadConfig();
@@ -36,6 +35,12 @@ if (granted > 0) container.log.info(`ADMIN_EMAILS: ${granted} member(s) now admi
 
 /** Longest a shutdown waits for requests in flight before the process ends anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;
+/**
+ * New connections the kernel keeps waiting for the process to accept (Node's default is 511):
+ * a burst beyond it has connections dropped and retried by their clients a second or more
+ * later. The kernel caps it at net.core.somaxconn (4096 since Linux 5.4; see docs/CONFIG.md).
+ */
+const LISTEN_BACKLOG = 4096;
 
 // On SIGTERM the process stops taking work (/readyz answers 503, new connections are
 // refused), lets the requests in flight finish, then closes Redis, mail and the database.
@@ -54,7 +59,10 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
+// Listening answers /healthz; /readyz says ready once the bundled data are loaded, a short
+// slice at a time between requests. Nothing runs between the listening and this line, so
+// /readyz never says ready before the warm-up has begun.
+void container.warmUp.run(container.log);
 // Expired sessions, tokens and abandoned uploads go; one process per run does the work.
 container.cleanup.start();
-if (config.warmBasemap) void warmBasemap();

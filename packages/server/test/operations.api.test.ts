@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { GazetteerGeocoder } from '../src/adapters/geocoder/gazetteer';
+import { SHED_MIN_IN_FLIGHT } from '../src/lib/load-shedding';
 import { testEngines } from './support/engines';
 import { useTestContext } from './support/test-context';
 
@@ -56,21 +58,78 @@ describe.each(engines)('probes and metrics on %s', (engine) => {
       expect(res.body).toMatch(/vantage_db_pool_connections\{state="total"\}/);
   });
 
-  it('sheds load with 503 and Retry-After when the event loop lags, but answers the probes', async () => {
+  it('sheds load with 503 and Retry-After once many requests wait on a lagging loop, but answers one visitor and the probes', async () => {
     const busy = await ctx.appWith({ LOAD_MAX_EVENT_LOOP_DELAY_MS: '1', METRICS_TOKEN: TOKEN });
+    // Ready before the lag: a process that has started stays ready under load.
+    expect((await busy.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    const many = () =>
+      Promise.all(
+        Array.from({ length: SHED_MIN_IN_FLIGHT + 4 }, () =>
+          busy.inject({ method: 'GET', url: '/api/photos/latest' }),
+        ),
+      );
     // Keep the event loop blocked until a sample of the lag sees it.
-    let shed = await busy.inject({ method: 'GET', url: '/api/photos/latest' });
-    for (let round = 0; round < 20 && shed.statusCode !== 503; round++) {
+    let answers = await many();
+    for (let round = 0; round < 40 && answers.every((res) => res.statusCode !== 503); round++) {
       const until = Date.now() + 200;
       while (Date.now() < until) {
         // blocking on purpose
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
-      shed = await busy.inject({ method: 'GET', url: '/api/photos/latest' });
+      answers = await many();
     }
-    expect(shed.statusCode).toBe(503);
+    const shed = answers.find((res) => res.statusCode === 503)!;
     expect(shed.headers['retry-after']).toBe('10');
     expect(shed.json().error.code).toBe('overloaded');
-    expect((await busy.inject({ method: 'GET', url: '/readyz' })).statusCode).not.toBe(503);
+    // The first ones in were served: only the excess waits its turn.
+    expect(answers[0]!.statusCode).toBe(200);
+    expect((await busy.inject({ method: 'GET', url: '/api/photos/latest' })).statusCode).toBe(200);
+    expect((await busy.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    expect((await busy.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('answers at once with 503 the requests beyond LOAD_MAX_IN_FLIGHT', async () => {
+    const limited = await ctx.appWith({ LOAD_MAX_IN_FLIGHT: '3' });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        limited.inject({ method: 'GET', url: '/api/photos/latest' }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(7);
+    expect(answers.find((res) => res.statusCode === 503)!.headers['retry-after']).toBe('10');
+    // Answered, they no longer count.
+    expect((await limited.inject({ method: 'GET', url: '/api/photos/latest' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers /readyz 503 while warming up, and 200 once the first requests will find everything loaded', async () => {
+    const places = ctx.container.geocoder;
+    expect(places).toBeInstanceOf(GazetteerGeocoder);
+    expect((places as GazetteerGeocoder).isWarm).toBe(false);
+    const warming = ctx.container.warmUp.run(ctx.container.log);
+    const during = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+    expect(during.statusCode).toBe(503);
+    expect(during.json().status).toBe('warming-up');
+    // Alive meanwhile.
+    expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    await warming;
+    const ready = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().status).toBe('ready');
+    // The first place search after ready reads what the warm-up loaded.
+    expect((places as GazetteerGeocoder).isWarm).toBe(true);
+    expect(Object.keys(ctx.container.warmUp.stepMs)).toEqual([
+      'places',
+      'boundaries',
+      'basemap',
+      'search',
+      'pages',
+    ]);
+    const search = await ctx.app.inject({ method: 'GET', url: '/api/search/lyon' });
+    expect(search.statusCode).toBe(200);
+    expect(JSON.stringify(search.json())).toContain('Lyon');
   });
 });

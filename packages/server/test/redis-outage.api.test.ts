@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postFrom } from './support/auth-helpers';
 import { testEngines } from './support/engines';
@@ -139,5 +140,58 @@ describe.runIf(redis).each(engines)('Redis shared by two processes, on %s', (eng
     await expect
       .poll(() => ctx.container.redis?.ready, { timeout: 8000, interval: 100 })
       .toBe(true);
+  });
+});
+
+describe.runIf(redis).each(engines)('warnings while Redis is away, on %s', (engine) => {
+  let ctx: TestContext;
+  let proxy: TcpProxy;
+  /** The messages of every warning the process logged. */
+  const warnings: string[] = [];
+
+  beforeAll(async () => {
+    const target = new URL(TEST_REDIS_URL);
+    proxy = await new TcpProxy(target.hostname, Number(target.port || 6379)).start();
+    const log = pino(
+      { level: 'warn' },
+      { write: (line: string) => warnings.push(JSON.parse(line).msg) },
+    );
+    ctx = await createTestContext(
+      engine,
+      { REDIS_URL: `redis://127.0.0.1:${proxy.port}` },
+      { log },
+    );
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await proxy.stop();
+  });
+
+  it('warns once when an outage starts and once when it ends, however many spots change', async () => {
+    await ctx.make.spot({ title: 'Before the outage' });
+    expect(warnings).toEqual([]);
+    const port = proxy.port;
+    await proxy.stop();
+    for (let change = 0; change < 40; change++) {
+      await ctx.make.spot({ title: `During the outage ${change}`, lat: 45 + change / 100 });
+    }
+    expect(warnings.filter((message) => /spot change/.test(message))).toEqual([
+      'could not share a spot change with other server processes: they see changes within ' +
+        'a minute until it works again (said once until then)',
+    ]);
+    // Redis's own line for the outage, and nothing else.
+    expect(warnings).toHaveLength(2);
+
+    await proxy.start(port);
+    await expect
+      .poll(() => ctx.container.redis?.ready, { timeout: 8000, interval: 100 })
+      .toBe(true);
+    for (let change = 0; change < 5; change++) {
+      await ctx.make.spot({ title: `After the outage ${change}` });
+    }
+    expect(warnings.slice(2).sort()).toEqual([
+      'Redis: connected again',
+      'spot changes are shared with other server processes again',
+    ]);
   });
 });

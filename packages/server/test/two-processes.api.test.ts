@@ -69,10 +69,11 @@ describe.runIf(engines.includes('postgres') && redis)(
 
     it('both are ready, with the database, Redis and the bucket', async () => {
       for (const server of [a, b]) {
-        // A load balancer polls: the first look at the bucket may take a moment on a busy machine.
+        // A load balancer polls: the warm-up (the bundled places, the server rendering) and the
+        // first look at the bucket may take a while on a busy machine.
         await expect
           .poll(async () => (await fetch(`${server.url}/readyz`)).json(), {
-            timeout: 10_000,
+            timeout: 30_000,
             interval: 200,
           })
           .toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok', media: 'ok' } });

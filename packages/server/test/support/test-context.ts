@@ -64,6 +64,8 @@ async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> 
 export async function createTestContext(
   engine: Engine,
   env: Record<string, string> = {},
+  /** Given to the first process's container, e.g. a logger whose lines a test reads. */
+  deps: Pick<ContainerDeps, 'log'> = {},
 ): Promise<TestContext> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-test-'));
   const postgres = engine === 'postgres' ? await freshPostgres() : null;
@@ -76,6 +78,7 @@ export async function createTestContext(
       // The suite shares few cores: no shedding of requests unless a test asks for it.
       LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       LOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
+      LOAD_MAX_IN_FLIGHT: '0',
       // The keyless public providers stay off unless a test points them at its fake.
       OPEN_METEO_URL: 'off',
       TERRAIN_TILES: 'off',
@@ -93,7 +96,7 @@ export async function createTestContext(
   const processes: { app: FastifyInstance; container: Container }[] = [];
   const start = async (
     processConfig: Config,
-    outside: Pick<ContainerDeps, 'geocoder' | 'boundaries'> = {},
+    outside: Pick<ContainerDeps, 'geocoder' | 'boundaries' | 'log'> = {},
   ) => {
     const container = await buildContainer({
       config: processConfig,
@@ -108,7 +111,7 @@ export async function createTestContext(
     await app.ready();
     return { app, container };
   };
-  const { app, container } = await start(config);
+  const { app, container } = await start(config, deps);
   return {
     engine,
     app,

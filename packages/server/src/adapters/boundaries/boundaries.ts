@@ -20,4 +20,6 @@ export interface Boundaries {
    * and protected areas. An error of the service rejects; the caller logs it and tags nothing.
    */
   isIn(lat: number, lng: number): Promise<AreaBoundary[]>;
+  /** Loads the bundled data it reads, so that the first new spot does not wait for it. */
+  warm?(): Promise<void>;
 }

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createRequire } from 'node:module';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { AreaBoundary, Boundaries } from './boundaries';
+import { countryCoder } from './country-coder';
 import { PolygonIndex } from './polygon-index';
 import { continentAt, countryAt } from './world-regions';
 
@@ -26,6 +28,13 @@ function loadUsStates(): PolygonIndex<string> {
 export class OfflineBoundaries implements Boundaries {
   readonly name = 'offline';
   private usStates: PolygonIndex<string> | null = null;
+
+  async warm(): Promise<void> {
+    // country-coder builds its index as it loads, in one go (about a tenth of a second).
+    countryCoder();
+    await nextTurn();
+    this.usStates ??= loadUsStates();
+  }
 
   async isIn(lat: number, lng: number): Promise<AreaBoundary[]> {
     const areas: AreaBoundary[] = [];

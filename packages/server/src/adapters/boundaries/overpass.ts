@@ -3,6 +3,7 @@ import { CachedCalls } from '../geocoder/cached-calls';
 import { RequestSpacing } from '../geocoder/request-spacing';
 import type { AreaBoundary, Boundaries } from './boundaries';
 import { boundaryTags } from './boundary-rules';
+import { countryCoder } from './country-coder';
 import { continentAt } from './world-regions';
 
 /** The interpreter's JSON answer (fields this adapter reads). */
@@ -57,6 +58,11 @@ export class OverpassBoundaries implements Boundaries {
     }
     this.spacing = spacing;
     this.answers = new CachedCalls(2000, options.cacheTtlMs ?? ONE_HOUR_MS);
+  }
+
+  /** The continent comes from the bundled outlines, which load in one go. */
+  async warm(): Promise<void> {
+    countryCoder();
   }
 
   isIn(lat: number, lng: number): Promise<AreaBoundary[]> {

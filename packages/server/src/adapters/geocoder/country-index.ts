@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BoundingBox } from '@vantage/shared';
-import type { Geometry, Position } from 'geojson';
+import type { Feature, Geometry, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { runAtOnce, runInSlices, type SlicedWork } from '../../lib/slices';
 import { countryCoder } from '../boundaries/country-coder';
 import { countryName } from '../boundaries/world-regions';
 import { foldName } from './text-fold';
@@ -114,13 +115,16 @@ export function mainLand(
 }
 
 /** Land outlines (Natural Earth 1:50m, from world-atlas) by ISO 3166-1 numeric code. */
-function landByNumericCode(): Map<string, Geometry> {
+function* landByNumericCode(): SlicedWork<Map<string, Geometry>> {
   const file = createRequire(import.meta.url).resolve('world-atlas/countries-50m.json');
   const topology = JSON.parse(readFileSync(file, 'utf8')) as Topology<{
     countries: GeometryCollection;
   }>;
   const land = new Map<string, Geometry>();
-  for (const country of feature(topology, topology.objects.countries).features) {
+  for (const geometry of topology.objects.countries.geometries) {
+    yield;
+    // A country is one (multi)polygon, so its feature is one too, never a collection.
+    const country = feature(topology, geometry) as Feature;
     if (country.id !== undefined) land.set(String(country.id), country.geometry);
   }
   return land;
@@ -131,10 +135,21 @@ function landByNumericCode(): Map<string, Geometry> {
  * country-coder's outlines take in the sea around islands).
  */
 export function loadCountryIndex(): CountryEntry[] {
-  const outlines = landByNumericCode();
+  return runAtOnce(countryIndexWork());
+}
+
+/** {@link loadCountryIndex} a country at a time, between other work of the event loop. */
+export function loadCountryIndexInSlices(): Promise<CountryEntry[]> {
+  return runInSlices(countryIndexWork());
+}
+
+function* countryIndexWork(): SlicedWork<CountryEntry[]> {
+  const outlines = yield* landByNumericCode();
+  yield;
   const { aggregateFeature, borders } = countryCoder();
   const entries: CountryEntry[] = [];
   for (const area of borders.features) {
+    yield;
     const { iso1A2: code, iso1A3, iso1N3, nameEn, level } = area.properties;
     if (!code || !['country', 'territory', 'region'].includes(level)) continue;
     // Antarctica's land wraps the pole, which a box of its pieces cannot follow.

@@ -111,3 +111,19 @@ describe('gazetteer reverse', () => {
     expect(await gazetteer.reverse(0, -140)).toBeNull();
   });
 });
+
+describe('gazetteer warm-up', () => {
+  it('loads in slices the same places and countries as on first use', async () => {
+    const warmed = new GazetteerGeocoder();
+    expect(warmed.isWarm).toBe(false);
+    // Asked for while it loads, a search waits for the warm-up instead of loading again.
+    const [during] = await Promise.all([warmed.search('lyon', 5), warmed.warm()]);
+    expect(warmed.isWarm).toBe(true);
+    expect(during).toEqual(await gazetteer.search('lyon', 5));
+    for (const text of ['paris, tx', 'springfield', 'france', 'zurich', 'sao paulo']) {
+      expect(await warmed.search(text, 10)).toEqual(await gazetteer.search(text, 10));
+    }
+    expect(await warmed.reverse(45.764, 4.8357)).toEqual(await gazetteer.reverse(45.764, 4.8357));
+    // A second copy of the data loads here: a busy machine takes seconds.
+  }, 30_000);
+});

@@ -3,8 +3,14 @@ import { countryCoder } from '../boundaries/country-coder';
 import { countryAt, countryName } from '../boundaries/world-regions';
 import { adminAreaName, adminAreaNames } from './admin-areas';
 import { CityGrid } from './city-grid';
-import { cityName, COORDINATE_SCALE, loadCityTable, type CityTable } from './city-table';
-import { loadCountryIndex, type CountryEntry } from './country-index';
+import {
+  cityName,
+  COORDINATE_SCALE,
+  loadCityTable,
+  loadCityTableInSlices,
+  type CityTable,
+} from './city-table';
+import { loadCountryIndex, loadCountryIndexInSlices, type CountryEntry } from './country-index';
 import type { Address, GeocodedPlace, Geocoder } from './geocoder';
 import { foldName } from './text-fold';
 
@@ -66,17 +72,60 @@ class TopList {
   }
 }
 
+/** The lookups over a loaded table of places. */
+function prepare(cities: CityTable): Loaded {
+  const areaKeys = new Map<string, string[]>();
+  for (const area of adminAreaNames()) {
+    for (const name of area.names) {
+      const key = foldName(name);
+      areaKeys.set(key, [...(areaKeys.get(key) ?? []), `${area.country}/${area.code}`]);
+    }
+  }
+  return {
+    cities,
+    grid: new CityGrid(cities),
+    countryNames: cities.countries.map((code) => countryName(code) ?? code),
+    areaKeys,
+  };
+}
+
 /**
  * Geocoding from bundled data, without network: the world's places of 1000 people or more
- * (GeoNames) and the countries (country-coder, Natural Earth). Loaded on first use.
+ * (GeoNames) and the countries (country-coder, Natural Earth). Loaded by {@link warm} after
+ * the server starts listening, or else on first use.
  */
 export class GazetteerGeocoder implements Geocoder {
   readonly name = 'gazetteer';
   private loaded: Loaded | null = null;
   /** Only search needs the countries' outlines: reverse geocoding does without them. */
   private countryIndex: CountryEntry[] | null = null;
+  private warming: Promise<void> | null = null;
+
+  /** Whether the places and the countries are loaded, so that no search or address waits. */
+  get isWarm(): boolean {
+    return this.loaded !== null && this.countryIndex !== null;
+  }
+
+  /**
+   * Loads the places and the countries a short slice at a time (about half a second of work
+   * in all), so that requests meanwhile are answered and the first search finds them loaded.
+   */
+  warm(): Promise<void> {
+    return (this.warming ??= (async () => {
+      const countries = await loadCountryIndexInSlices();
+      this.countryIndex ??= countries;
+      const cities = await loadCityTableInSlices();
+      this.loaded ??= prepare(cities);
+    })());
+  }
+
+  /** A search or address asked for while the data loads waits for it instead of loading it again. */
+  private async warmed(): Promise<void> {
+    if (!this.isWarm && this.warming) await this.warming.catch(() => undefined);
+  }
 
   async search(text: string, limit: number): Promise<GeocodedPlace[]> {
+    await this.warmed();
     const max = Math.max(0, Math.min(Math.floor(limit), PLACE_RESULTS_MAX));
     const [first = '', ...rest] = text.split(',');
     const query = foldName(first);
@@ -104,6 +153,7 @@ export class GazetteerGeocoder implements Geocoder {
   }
 
   async reverse(lat: number, lng: number): Promise<Address | null> {
+    await this.warmed();
     const { cities, grid, countryNames } = this.data();
     const country = countryAt(lat, lng);
     // Near a border the nearest town may lie in the neighbour: take one on this side.
@@ -137,22 +187,7 @@ export class GazetteerGeocoder implements Geocoder {
   }
 
   private data(): Loaded {
-    if (this.loaded) return this.loaded;
-    const cities = loadCityTable();
-    const areaKeys = new Map<string, string[]>();
-    for (const area of adminAreaNames()) {
-      for (const name of area.names) {
-        const key = foldName(name);
-        areaKeys.set(key, [...(areaKeys.get(key) ?? []), `${area.country}/${area.code}`]);
-      }
-    }
-    this.loaded = {
-      cities,
-      grid: new CityGrid(cities),
-      countryNames: cities.countries.map((code) => countryName(code) ?? code),
-      areaKeys,
-    };
-    return this.loaded;
+    return (this.loaded ??= prepare(loadCityTable()));
   }
 
   private countries(): CountryEntry[] {

@@ -30,4 +30,6 @@ export interface Geocoder {
   search(text: string, limit: number): Promise<GeocodedPlace[]>;
   /** The address at a position, or null when nothing is known there (open sea). */
   reverse(lat: number, lng: number): Promise<Address | null>;
+  /** Loads the bundled data it reads, so that the first search does not wait for it. */
+  warm?(): Promise<void>;
 }

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { SharedRedis } from '../../adapters/redis/shared-redis';
 import type { Database } from '../../db/database';
 import type { ServerMetrics } from '../../lib/metrics';
+import type { WarmUp } from '../../lib/warm-up';
 import type { MediaStore } from '../../media/media-store';
 
 /** What the readiness check looks at. */
@@ -16,6 +17,10 @@ export interface HealthDeps {
   metricsToken: string;
   /** False once the process is shutting down, so load balancers stop sending to it. */
   accepting: () => boolean;
+  /** What the process loads before its first requests. */
+  warmUp: Pick<WarmUp, 'running'>;
+  /** Whether the load shedding would turn requests away now. */
+  shedding: () => boolean;
 }
 
 type Check = 'ok' | 'down' | 'absent';
@@ -30,22 +35,24 @@ async function databaseCheck(database: Database): Promise<Check> {
 }
 
 /**
- * `/healthz`: the process is alive and its database answers. `/readyz`: it should get
- * traffic: database, Redis (when configured; the site works without it, so it is reported
- * but does not fail the check) and the media store, and not shutting down. `/metrics`:
- * Prometheus text, only with the configured token.
+ * `/healthz`: the process is alive (liveness: it answers, and asks nothing of the database, so
+ * a slow database never gets a live process restarted). `/readyz`: it should get traffic:
+ * started (the warm-up done, and the load shedding at rest, so the first requests are served
+ * at once rather than shed), database, Redis (when configured; the site works without it, so it
+ * is reported but does not fail the check) and the media store, and not shutting down.
+ * `/metrics`: Prometheus text, only with the configured token.
  */
 export function healthRoutes(deps: HealthDeps) {
   return async (app: FastifyInstance) => {
-    app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-      if ((await databaseCheck(deps.database)) === 'ok') {
-        return { status: 'ok', db: deps.database.engine };
-      }
-      return reply
-        .code(503)
-        .send({ error: { code: 'unavailable', message: 'database unreachable' } });
-    });
+    app.get('/healthz', { schema: { hide: true } }, () => ({
+      status: 'ok',
+      db: deps.database.engine,
+    }));
 
+    // The first time, ready waits for the load shedding to be at rest, so that the first
+    // requests are served rather than shed. After that the shedding no longer decides: taking
+    // a busy process out of rotation would only push its load onto the others.
+    let calmOnce = false;
     app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
       const [database, redis, media] = await Promise.all([
         databaseCheck(deps.database),
@@ -53,14 +60,22 @@ export function healthRoutes(deps: HealthDeps) {
         deps.media.ready().then((up): Check => (up ? 'ok' : 'down')),
       ]);
       const accepting = deps.accepting();
-      const ready = accepting && database === 'ok' && media === 'ok';
+      const warmingUp = deps.warmUp.running;
+      calmOnce ||= !warmingUp && !deps.shedding();
+      const ready = accepting && !warmingUp && calmOnce && database === 'ok' && media === 'ok';
+      const status = ready
+        ? 'ready'
+        : !accepting
+          ? 'shutting-down'
+          : warmingUp
+            ? 'warming-up'
+            : !calmOnce
+              ? 'busy'
+              : 'unavailable';
       return reply
         .code(ready ? 200 : 503)
         .header('Cache-Control', 'no-store')
-        .send({
-          status: ready ? 'ready' : accepting ? 'unavailable' : 'shutting-down',
-          checks: { database, redis, media },
-        });
+        .send({ status, checks: { database, redis, media } });
     });
 
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

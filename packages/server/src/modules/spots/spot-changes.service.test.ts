@@ -52,7 +52,11 @@ function setUp(options: { stats?: RefreshedStats; feedFails?: boolean } = {}) {
         invalidated += 1;
       },
     },
-    log: { warn: (_object: unknown, message?: string) => warnings.push(message ?? '') },
+    log: {
+      // pino's two forms: a message alone, or an object and a message.
+      warn: (first: unknown, message?: string) =>
+        warnings.push(typeof first === 'string' ? first : (message ?? '')),
+    },
     now: () => 1_700_000_000_000,
   });
   return {
@@ -148,11 +152,27 @@ describe('the one "spot changed" path', () => {
     expect(forgotten).toEqual([[46.5, 11.35]]);
   });
 
-  it('logs once, and never throws, when other processes cannot be told', async () => {
-    const { changes, history, warnings } = setUp({ feedFails: true });
-    await changes.spotChanged({ spotId: 7, kind: 'moved', userId: 3, before: { lat: 1, lng: 2 } });
-    expect(history).toHaveLength(1);
-    expect(warnings).toEqual(['could not share a spot change with other server processes']);
+  it('logs once per outage, and never throws, when other processes cannot be told', async () => {
+    const feed = { feedFails: true };
+    const { changes, history, warnings } = setUp(feed);
+    const move = () =>
+      changes.spotChanged({ spotId: 7, kind: 'moved', userId: 3, before: { lat: 1, lng: 2 } });
+    for (let change = 0; change < 5; change++) await move();
+    expect(history).toHaveLength(5);
+    const failing =
+      'could not share a spot change with other server processes: they see changes within ' +
+      'a minute until it works again (said once until then)';
+    expect(warnings).toEqual([failing]);
+    feed.feedFails = false;
+    await move();
+    await move();
+    expect(warnings).toEqual([
+      failing,
+      'spot changes are shared with other server processes again',
+    ]);
+    feed.feedFails = true;
+    await move();
+    expect(warnings).toHaveLength(3);
   });
 
   it('records a new cover photo, and only drops the lists when the cover stays', async () => {

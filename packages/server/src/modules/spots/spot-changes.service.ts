@@ -68,6 +68,8 @@ export interface SpotChangesDeps {
  */
 export class SpotChanges {
   private readonly now: () => number;
+  /** Sharing failed last time: said once when an outage starts and once when it ends. */
+  private sharingFails = false;
 
   constructor(private readonly deps: SpotChangesDeps) {
     this.now = deps.now ?? Date.now;
@@ -171,16 +173,25 @@ export class SpotChanges {
 
   /**
    * Forgets the cached tile lists holding these positions. This process forgets them at once;
-   * when the other processes cannot be told, they see the change within a minute.
+   * when the other processes cannot be told, they see the change within a minute. A failure
+   * is logged once per outage (the demo's seeding alone makes hundreds of changes), and the
+   * first change shared again says so.
    */
   private async dropTileLists(positions: readonly LatLng[]): Promise<void> {
     if (positions.length > 0) this.deps.onChanged?.();
     try {
       await Promise.all(positions.map(({ lat, lng }) => this.deps.tileCache.forgetAt(lat, lng)));
+      if (positions.length > 0 && this.sharingFails) {
+        this.sharingFails = false;
+        this.deps.log.warn('spot changes are shared with other server processes again');
+      }
     } catch (error) {
+      if (this.sharingFails) return;
+      this.sharingFails = true;
       this.deps.log.warn(
         { err: error },
-        'could not share a spot change with other server processes',
+        'could not share a spot change with other server processes: they see changes within ' +
+          'a minute until it works again (said once until then)',
       );
     }
   }

@@ -4,6 +4,7 @@ import type { Feature, FeatureCollection, MultiPolygon, Point, Polygon, Position
 import { feature, mesh, neighbors } from 'topojson-client';
 import { wrapLng } from '@vantage/shared';
 import type { GeometryCollection, GeometryObject, Topology } from 'topojson-specification';
+import type { SlicedWork } from '../../lib/slices';
 import { isAreal, planarLines, planarPolygons } from './antimeridian';
 import { labelPoint, polygonAreaKm2 } from './label-point';
 
@@ -127,17 +128,21 @@ function countryLabel(
   };
 }
 
-/** Converts a world-atlas topology into the GeoJSON of every basemap layer. */
-export function buildBasemapLayers(
+/**
+ * Converts a world-atlas topology into the GeoJSON of every basemap layer, pausing after each
+ * country and each layer (a country's label point alone takes up to tens of milliseconds).
+ */
+export function* basemapLayersWork(
   topology: CountryTopology,
   tints: ReadonlyMap<string, number>,
-): BasemapLayers {
+): SlicedWork<BasemapLayers> {
   const countryObject = topology.objects.countries;
   const countries: BasemapLayers['countries'] = {
     type: 'FeatureCollection',
     features: [],
   };
   for (const geometry of countryObject.geometries) {
+    yield;
     if (geometry.type !== 'Polygon' && geometry.type !== 'MultiPolygon') continue;
     const name = nameOf(geometry);
     const shape = feature(topology, geometry) as Feature<Polygon | MultiPolygon>;
@@ -156,30 +161,30 @@ export function buildBasemapLayers(
 
   const labels: BasemapLayers['country_labels'] = { type: 'FeatureCollection', features: [] };
   for (const country of countries.features) {
+    yield;
     const label = countryLabel(country);
     if (label) labels.features.push(label);
   }
 
   const land: FeatureCollection = { type: 'FeatureCollection', features: [] };
   for (const part of feature(topology, topology.objects.land).features) {
+    yield;
     const planar = isAreal(part.geometry) ? planarPolygons(part.geometry) : null;
     if (planar) land.features.push({ type: 'Feature', geometry: planar, properties: {} });
   }
 
-  return {
-    land,
-    countries,
-    // An arc shared by two countries is a border; an arc used by one country only is coast.
-    boundaries: {
-      type: 'Feature',
-      geometry: planarLines(mesh(topology, countryObject, (a, b) => a !== b)),
-      properties: {},
-    },
-    coastline: {
-      type: 'Feature',
-      geometry: planarLines(mesh(topology, countryObject, (a, b) => a === b)),
-      properties: {},
-    },
-    country_labels: labels,
+  // An arc shared by two countries is a border; an arc used by one country only is coast.
+  yield;
+  const boundaries: Feature = {
+    type: 'Feature',
+    geometry: planarLines(mesh(topology, countryObject, (a, b) => a !== b)),
+    properties: {},
   };
+  yield;
+  const coastline: Feature = {
+    type: 'Feature',
+    geometry: planarLines(mesh(topology, countryObject, (a, b) => a === b)),
+    properties: {},
+  };
+  return { land, countries, boundaries, coastline, country_labels: labels };
 }

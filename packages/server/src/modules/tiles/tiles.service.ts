@@ -5,9 +5,10 @@ import { fromGeojsonVt } from 'vt-pbf';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { Lru } from '../../lib/lru';
+import { runInSlices } from '../../lib/slices';
 import {
   assignTints,
-  buildBasemapLayers,
+  basemapLayersWork,
   readCountryTopology,
   type BasemapLayers,
   type Resolution,
@@ -161,7 +162,7 @@ export class BasemapTileService {
     return encoded;
   }
 
-  /** Builds every index now, yielding to the event loop between steps. */
+  /** Builds every index now, a short slice at a time between other work of the event loop. */
   async warm(): Promise<void> {
     await this.basemapFor('110m');
     await this.basemapFor('50m');
@@ -217,9 +218,7 @@ export class BasemapTileService {
       resolution === '110m'
         ? tints110m
         : assignTints(topology.objects.countries.geometries, tints110m);
-    await nextTurn();
-    const layers = buildBasemapLayers(topology, tints);
-    await nextTurn();
+    const layers = await runInSlices(basemapLayersWork(topology, tints));
     const indexes = await buildIndexes(layers, maxZoomOf(resolution));
     this.buildMs[resolution] = Math.round(performance.now() - started);
     return { indexes };
@@ -228,15 +227,3 @@ export class BasemapTileService {
 
 /** The process-wide basemap, built on first use. */
 export const basemapTiles = new BasemapTileService();
-
-/**
- * Builds the basemap indexes in the background so the first map view does not wait for them.
- * Never rejects: a failure is reported as a process warning and the next tile request retries.
- */
-export async function warmBasemap(): Promise<void> {
-  try {
-    await basemapTiles.warm();
-  } catch (error) {
-    process.emitWarning(`Basemap warm-up failed: ${String(error)}`);
-  }
-}
