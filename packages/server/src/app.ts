@@ -97,8 +97,8 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   // No text of the site holds control characters (PostgreSQL cannot even store NUL) or
-  // characters XML cannot carry: refuse them in every path, query and JSON body before any
-  // route runs, naming the field.
+  // characters XML cannot carry, and no body nests deeper than the site's own: refuse them in
+  // every path, query and JSON body before any route runs, naming the field.
   app.addHook('preValidation', async (request) => {
     const parts = { path: request.params, query: request.query, body: request.body };
     for (const [name, part] of Object.entries(parts)) {

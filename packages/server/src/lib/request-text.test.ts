@@ -1,6 +1,12 @@
 import { CONTROL_CHARACTERS_MESSAGE, INVALID_CHARACTERS_MESSAGE } from '@vantage/shared';
 import { describe, expect, it } from 'vitest';
-import { refusedField } from './request-text';
+import { NESTED_TOO_DEEPLY_MESSAGE, REQUEST_DEPTH_MAX, refusedField } from './request-text';
+
+const nested = (levels: number, inner: unknown = 1): unknown => {
+  let value = inner;
+  for (let level = 0; level < levels; level += 1) value = [value];
+  return value;
+};
 
 describe('refusedField', () => {
   it('names the first field holding a control character', () => {
@@ -25,5 +31,15 @@ describe('refusedField', () => {
   it('lets tabs, line breaks and any other character through', () => {
     expect(refusedField({ about: 'a\tb\r\nc é 東京 🌄 $& ]]> \u200b' }, 'body')).toBeNull();
     expect(refusedField({ n: 1, b: true, z: null, list: [[['x']]] }, 'body')).toBeNull();
+  });
+
+  it('refuses nesting past the limit without overflowing the stack, naming the part', () => {
+    expect(refusedField({ ids: nested(REQUEST_DEPTH_MAX - 1) }, 'body')).toBeNull();
+    for (const levels of [REQUEST_DEPTH_MAX, 8_000, 100_000]) {
+      expect(refusedField({ ids: nested(levels) }, 'body'), String(levels)).toEqual({
+        field: 'body',
+        message: NESTED_TOO_DEEPLY_MESSAGE,
+      });
+    }
   });
 });
