@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, ImageRef, UserRef } from './common.js';
+import { IdParam, ImageRef, UserRef, text } from './common.js';
 import { Photo } from './photo.js';
 import { SpotSummary } from './spot.js';
 
@@ -52,8 +52,7 @@ export const SpotListMembership = z.array(
 );
 export type SpotListMembership = z.infer<typeof SpotListMembership>;
 
-const galleryTitle = z
-  .string({ error: 'is required' })
+const galleryTitle = text({ error: 'is required' })
   .trim()
   .min(1, { error: 'must not be empty' })
   .max(GALLERY_TITLE_MAX, { error: `must be at most ${GALLERY_TITLE_MAX} characters` });
@@ -84,8 +83,7 @@ export const SpotListUpdateBody = z.union([
   z.object({
     id: IdParam,
     title: galleryTitle,
-    description: z
-      .string()
+    description: text()
       .max(GALLERY_DESCRIPTION_MAX, {
         error: `must be at most ${GALLERY_DESCRIPTION_MAX} characters`,
       })
@@ -112,8 +110,7 @@ export function galleryPath(
   return tab ? `${base}/${tab}` : base;
 }
 
-const pathPart = z
-  .string()
+const pathPart = text()
   .trim()
   .min(1, { error: 'must not be empty' })
   .max(200, { error: 'is too long' });
