@@ -1,4 +1,4 @@
-import { withoutNonXmlCharacters } from '@vantage/shared';
+import { withoutRefusedCharacters } from '@vantage/shared';
 import type { Document, Element, Node } from '@xmldom/xmldom';
 
 /** An element being written: text and attribute values go in as they are. */
@@ -31,7 +31,7 @@ const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 function withAttributes(element: Element, attributes: Readonly<Record<string, string>>): Element {
   for (const [name, value] of Object.entries(attributes)) {
-    element.setAttribute(name, withoutNonXmlCharacters(value));
+    element.setAttribute(name, withoutRefusedCharacters(value));
   }
   return element;
 }
@@ -39,10 +39,10 @@ function withAttributes(element: Element, attributes: Readonly<Record<string, st
 /**
  * The XML writer, loaded when first needed rather than when the server starts. Text is escaped
  * by @xmldom/xmldom's serializer (every `&`, `<` and `>`; quotes, tabs and line breaks in
- * attributes), and what XML cannot carry (text stored before it was refused: U+FFFE, U+FFFF,
- * unpaired surrogates, C0 controls but tab and line breaks) is dropped as it goes in. The
- * serializer's well-formedness check stays on, so a mistake here fails the request instead of
- * sending a broken document.
+ * attributes), and what the site refuses is dropped as it goes in: text stored before it was
+ * refused must not break a document (XML cannot carry U+FFFE, U+FFFF, unpaired surrogates or C0
+ * controls but tab and line breaks). The serializer's well-formedness check stays on, so a
+ * mistake here fails the request instead of sending a broken document.
  */
 export async function xmlWriter(): Promise<XmlWriter> {
   const { DOMImplementation, XMLSerializer } = await import('@xmldom/xmldom');
@@ -54,7 +54,7 @@ export async function xmlWriter(): Promise<XmlWriter> {
       child(name, text, attributes = {}) {
         const child = withAttributes(doc.createElementNS(namespace, name), attributes);
         if (text !== undefined)
-          child.appendChild(doc.createTextNode(withoutNonXmlCharacters(text)));
+          child.appendChild(doc.createTextNode(withoutRefusedCharacters(text)));
         parent.appendChild(child);
         return wrap(child);
       },

@@ -3,7 +3,7 @@ import {
   CONTROL_CHARACTERS_MESSAGE,
   INVALID_CHARACTERS_MESSAGE,
   refusedCharacters,
-  withoutNonXmlCharacters,
+  withoutRefusedCharacters,
 } from './text-characters';
 
 describe('refusedCharacters', () => {
@@ -28,17 +28,17 @@ describe('refusedCharacters', () => {
   });
 });
 
-describe('withoutNonXmlCharacters', () => {
-  it('drops what XML cannot carry and keeps the rest, pairs whole', () => {
-    expect(withoutNonXmlCharacters('A\uFFFFB\uFFFEC\uD800D\uDC00E\u0000F\u001fG')).toBe('ABCDEFG');
-    expect(withoutNonXmlCharacters('\uDC00\uD83C\uDF04\uD800')).toBe('\uD83C\uDF04');
-    expect(withoutNonXmlCharacters('tab\tcr\rlf\n del\u007f c1\u0085')).toBe(
-      'tab\tcr\rlf\n del\u007f c1\u0085',
+describe('withoutRefusedCharacters', () => {
+  it('drops what the site refuses and keeps the rest, pairs whole', () => {
+    expect(withoutRefusedCharacters('A\uFFFFB\uFFFEC\uD800D\uDC00E\u0000F\u001fG')).toBe('ABCDEFG');
+    expect(withoutRefusedCharacters('\uDC00\uD83C\uDF04\uD800')).toBe('\uD83C\uDF04');
+    expect(withoutRefusedCharacters('tab\tcr\rlf\n del\u007f c1\u0085 X100V\0\0')).toBe(
+      'tab\tcr\rlf\n del c1 X100V',
     );
   });
 
   it('answers the same string when there is nothing to drop', () => {
     const text = 'Seceda ridge at dawn';
-    expect(withoutNonXmlCharacters(text)).toBe(text);
+    expect(withoutRefusedCharacters(text)).toBe(text);
   });
 });

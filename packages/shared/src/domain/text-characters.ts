@@ -45,17 +45,15 @@ export function refusedCharacters(text: string): string | null {
 }
 
 /**
- * A text without the characters XML cannot carry (the C0 controls other than tab and line
- * breaks, U+FFFE, U+FFFF and unpaired surrogates), for documents written from text stored
- * before such characters were refused. DEL and the C1 controls are XML characters and stay.
+ * A text without the characters the site refuses, for text that did not come through its
+ * checks: read from a photo's EXIF, or stored before they were refused and written into a
+ * document (XML cannot carry U+FFFE, U+FFFF, unpaired surrogates or most C0 controls).
  */
-export function withoutNonXmlCharacters(text: string): string {
+export function withoutRefusedCharacters(text: string): string {
   let kept = '';
   let from = 0;
   for (let index = 0; index < text.length; index += 1) {
-    const refused = refusedAt(text, index);
-    const code = text.charCodeAt(index);
-    if (refused === 'invalid' || (refused === 'control' && code < 0x20)) {
+    if (refusedAt(text, index)) {
       kept += text.slice(from, index);
       from = index + 1;
     }
