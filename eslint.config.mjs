@@ -71,6 +71,28 @@ const TEST_SUPPORT_IN_TESTS_ONLY = {
 };
 
 /**
+ * `.replace` and `.replaceAll` read their replacement text for patterns (`$&` puts the match
+ * back, `$1` a group, `$\`` what comes before), so text that is not a constant written here
+ * must come through a function, whose answer goes in as it is.
+ */
+const REPLACEMENT_IS_CONSTANT_OR_FUNCTION = {
+  selector: [
+    'CallExpression',
+    ':matches([callee.property.name=/^replace(All)?$/], [callee.property.value=/^replace(All)?$/])',
+    '[arguments.length>=2]',
+    ':not(',
+    '[arguments.1.type=/^(Literal|ArrowFunctionExpression|FunctionExpression)$/], ',
+    "[arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0], ",
+    "[arguments.1.type='TaggedTemplateExpression'][arguments.1.quasi.expressions.length=0]",
+    ')',
+  ].join(''),
+  message:
+    'The replacement of .replace/.replaceAll is read for $& and $1 patterns, so text put in ' +
+    'that way can change what comes out: pass a string literal, a template without ' +
+    'expressions, or a function (its answer goes in as it is).',
+};
+
+/**
  * One floor of the web app: its `files` may not import from the folders of `src/` named in
  * `above` (relative specifiers such as `../core/x` or `../../app/y`), statically or with
  * import(). `extra` adds patterns of that floor.
@@ -93,6 +115,7 @@ function webFloor(files, above, message, extra = []) {
       // Selectors cannot hold a '/' inside a regular expression, hence \x2F.
       'no-restricted-syntax': [
         'error',
+        REPLACEMENT_IS_CONSTANT_OR_FUNCTION,
         ...patterns.map((pattern) => ({
           selector: `ImportExpression > Literal.source[value=/${pattern.regex.replaceAll('/', String.raw`\x2F`)}/]`,
           message: pattern.message,
@@ -154,6 +177,9 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
+  // The web floors below repeat this rule with their own selectors (a later block's options
+  // replace an earlier one's).
+  { rules: { 'no-restricted-syntax': ['error', REPLACEMENT_IS_CONSTANT_OR_FUNCTION] } },
   ...serverFloors(),
   {
     // The exact position of a protected place is read in one place, which decides by the
@@ -246,7 +272,7 @@ export default tseslint.config(
     files: ['packages/web/src/**/*.test.ts', 'packages/web/src/**/*.test.tsx'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [WEB_NEVER_IMPORTS_SERVER] }],
-      'no-restricted-syntax': 'off',
+      'no-restricted-syntax': ['error', REPLACEMENT_IS_CONSTANT_OR_FUNCTION],
     },
   },
 );

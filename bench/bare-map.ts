@@ -94,7 +94,7 @@ export async function startBareMap(siteOrigin: string): Promise<BareMap> {
           const contentType = answer.headers.get('content-type') ?? 'application/octet-stream';
           let body = Buffer.from(await answer.arrayBuffer());
           if (contentType.includes('json')) {
-            body = Buffer.from(body.toString('utf8').replaceAll(siteOrigin, origin));
+            body = Buffer.from(body.toString('utf8').replaceAll(siteOrigin, () => origin));
           }
           response.writeHead(answer.status, { 'Content-Type': contentType });
           response.end(body);

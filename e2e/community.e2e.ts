@@ -175,7 +175,7 @@ test('the community corrects a spot: title, position, tags and a description', a
   await expect(page.getByRole('link', { name: newTitle }).first()).toBeVisible();
   // This browser kept the spot from its earlier visit; the kept copy is shown until it is stale.
   await expect(async () => {
-    await page.goto(spotUrl.replace(spot.slug, moved.slug));
+    await page.goto(spotUrl.replace(spot.slug, () => moved.slug));
     await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible({
       timeout: 5_000,
     });

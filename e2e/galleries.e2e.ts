@@ -42,10 +42,14 @@ test('a member builds a gallery from two spot pages, a visitor downloads its GPX
   await expect(page.getByText(first!.title).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'gallery page');
   const galleryUrl = page.url();
+  // A member without a username has their galleries under their id, as their profile.
+  expect(new URL(galleryUrl).pathname).toMatch(/^\/user\/\d+\/gallery\/Alpine_Weekend$/);
 
-  // A visitor opens the shared link and downloads the GPX.
+  // A visitor opens the shared link (and the older form of it) and downloads the GPX.
   const visitor = await browser.newPage();
-  await visitor.goto(galleryUrl);
+  const older = await visitor.goto(galleryUrl.replace('/user/', '/by/'));
+  expect(older?.status()).toBe(200);
+  expect(visitor.url()).toBe(galleryUrl);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Alpine Weekend' })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   const [download] = await Promise.all([

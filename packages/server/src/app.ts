@@ -19,9 +19,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { OutboxMailer } from './adapters/mail';
 import type { Container } from './container';
-import { CONTROL_CHARACTERS_MESSAGE } from '@vantage/shared';
 import { isDataException } from './db/errors';
-import { fieldWithControlCharacters } from './lib/control-characters';
+import { refusedField } from './lib/request-text';
 import { HttpError, MAX_PATH_PART_LENGTH, uriTooLong } from './lib/errors';
 import { compressAnswers } from './lib/gzip-in-memory';
 import { installLoadShedding } from './lib/load-shedding';
@@ -97,13 +96,16 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  // No text of the site holds control characters (PostgreSQL cannot even store NUL): refuse
-  // them in every path, query and JSON body before any route runs, naming the field.
+  // No text of the site holds control characters (PostgreSQL cannot even store NUL) or
+  // characters XML cannot carry, and no body nests deeper than the site's own: refuse them in
+  // every path, query and JSON body before any route runs, naming the field.
   app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const field = fieldWithControlCharacters(part);
-      if (field)
-        throw new HttpError(400, 'invalid_input', `${field}: ${CONTROL_CHARACTERS_MESSAGE}`);
+    const parts = { path: request.params, query: request.query, body: request.body };
+    for (const [name, part] of Object.entries(parts)) {
+      const refused = refusedField(part, name);
+      if (refused) {
+        throw new HttpError(400, 'invalid_input', `${refused.field}: ${refused.message}`);
+      }
     }
   });
 

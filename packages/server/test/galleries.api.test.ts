@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { getIssues } from '@placemarkio/check-geojson';
 import { gpx as gpxToGeoJson, kml as kmlToGeoJson } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
@@ -16,27 +12,9 @@ import { z } from 'zod';
 import { testEngines } from './support/engines';
 import type { SignedInUser } from './support/factories';
 import { createTestContext, type TestContext } from './support/test-context';
+import { schemaErrors } from './support/xml-schema';
 
 const engines = await testEngines();
-const XSD = path.join(import.meta.dirname, 'fixtures', 'xsd');
-
-/** Validates XML against a vendored schema with xmllint; answers its complaints, '' when valid. */
-function schemaErrors(xml: string, schema: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-xsd-'));
-  const file = path.join(dir, 'doc.xml');
-  fs.writeFileSync(file, xml);
-  try {
-    execFileSync('xmllint', ['--noout', '--nonet', '--schema', path.join(XSD, schema), file], {
-      stdio: 'pipe',
-    });
-    return '';
-  } catch (error) {
-    return String((error as { stderr?: Buffer }).stderr ?? error);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 const parseXml = (xml: string) => new DOMParser().parseFromString(xml, 'text/xml');
 
 describe.each(engines)('galleries on %s', (engine) => {

@@ -20,6 +20,10 @@ const hostileQueries: { url: string; field: string }[] = [
   { url: `/api/search/a${NUL}b`, field: 'text' },
 ];
 
+/** A JSON body with `levels` lists nested in `field`, as text (JSON.stringify would overflow). */
+const nestedBody = (field: string, levels: number) =>
+  `{"${field}":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+
 describe.each(engines)('hostile input on %s', (engine) => {
   const ctx = useTestContext(engine);
   let member: SignedInUser;
@@ -76,4 +80,30 @@ describe.each(engines)('hostile input on %s', (engine) => {
     });
     expect(res.statusCode, res.body).toBe(400);
   });
+
+  it.each([8_000, 100_000])(
+    'answers 400 naming the body to JSON nested %i levels deep',
+    async (levels) => {
+      const requests = [
+        { method: 'POST', url: '/api/pointPreviews', field: 'ids', headers: {} },
+        { method: 'POST', url: '/api/point', field: 'tags', headers: member.bearerHeaders },
+        { method: 'POST', url: '/api/guide', field: 'doc', headers: member.bearerHeaders },
+        { method: 'POST', url: '/api/spotlist/update', field: 'id', headers: member.bearerHeaders },
+        { method: 'DELETE', url: '/api/spotlist', field: 'idSpot', headers: {} },
+      ] as const;
+      for (const { method, url, field, headers } of requests) {
+        const res = await ctx.app.inject({
+          method,
+          url,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: nestedBody(field, levels),
+        });
+        expect(res.statusCode, `${method} ${url}: ${res.body.slice(0, 200)}`).toBe(400);
+        expect(res.json().error).toEqual({
+          code: 'invalid_input',
+          message: 'body: nested too deeply',
+        });
+      }
+    },
+  );
 });

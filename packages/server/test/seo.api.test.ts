@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SitemapService } from '../src/modules/pages/sitemap.service';
 import { testEngines } from './support/engines';
+import { locs } from './support/sitemap-locs';
 import { useTestContext } from './support/test-context';
 
 const engines = await testEngines();
@@ -13,10 +14,6 @@ function structuredData(html: string): { nonce: string | null; data: Record<stri
     nonce: match[1] ?? null,
     data: JSON.parse(match[2]!) as Record<string, unknown>,
   }));
-}
-
-function locs(xml: string): string[] {
-  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
 }
 
 describe.each(engines)('search engines on %s', (engine) => {

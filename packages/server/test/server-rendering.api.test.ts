@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config';
 import { testEngines } from './support/engines';
 import { TEST_REDIS_URL, testRedis } from './support/redis';
+import { writeStandInBuild } from './support/stand-in-build';
 import { createTestContext, useTestContext, type TestContext } from './support/test-context';
 
 const engines = await testEngines();
@@ -40,15 +39,8 @@ export async function render({ url, api, viewportWidth }) {
 }
 `;
 
-/** A web build where the test app looks for one, before its first page. */
-function writeStandInBuild(config: Config) {
-  const dist = config.webDistDir;
-  fs.mkdirSync(dist, { recursive: true });
-  fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-  const serverDist = path.join(path.dirname(dist), 'dist-server');
-  fs.mkdirSync(serverDist, { recursive: true });
-  fs.writeFileSync(path.join(serverDist, 'entry-server.js'), ENTRY);
-}
+/** The stand-in web build, where the test app looks for one, before its first page. */
+const writeStandIn = (config: Config) => writeStandInBuild(config, TEMPLATE, ENTRY);
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -79,7 +71,7 @@ describe.each(engines)('server rendering on %s', (engine) => {
   let spot: number;
 
   beforeAll(async () => {
-    writeStandInBuild(ctx.config);
+    writeStandIn(ctx.config);
     spot = await ctx.make.spot({ title: 'Mesa Arch', lat: 38.389, lng: -109.868 });
   });
 
@@ -312,7 +304,7 @@ describe.runIf(redis).each(engines)('rendered pages of two server processes on %
 
   beforeAll(async () => {
     ctx = await createTestContext(engine, { REDIS_URL: TEST_REDIS_URL });
-    writeStandInBuild(ctx.config);
+    writeStandIn(ctx.config);
     // A second process: its own kept pages, the same database, build and Redis.
     other = await ctx.appWith({});
   });

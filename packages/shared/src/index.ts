@@ -10,7 +10,7 @@ export * from './domain/astronomy/index.js';
 export * from './domain/exif-edit.js';
 export * from './domain/votes.js';
 export * from './domain/constants.js';
-export * from './domain/control-characters.js';
+export * from './domain/text-characters.js';
 export * from './domain/held-clicks.js';
 export * from './domain/access.js';
 export * from './schemas/account-ui.js';

@@ -31,3 +31,13 @@ export function uriTooLong(): HttpError {
     `path: a part of the address is longer than ${MAX_PATH_PART_LENGTH} characters`,
   );
 }
+
+/** What `promise` gives, or null when it fails with a 404. */
+export async function nullIfNotFound<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  }
+}

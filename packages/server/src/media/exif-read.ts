@@ -1,4 +1,4 @@
-import type { Exif } from '@vantage/shared';
+import { withoutRefusedCharacters, type Exif } from '@vantage/shared';
 import exifr from 'exifr';
 import { timeZoneAt } from '../lib/time-zone';
 
@@ -153,8 +153,9 @@ function zoneOffsetMs(zone: string, epochMs: number): number {
 
 function text(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  // Cameras pad fixed-size fields with NULs and spaces.
-  const trimmed = value.replace(/\0+$/g, '').trim();
+  // Cameras pad fixed-size fields with NULs and spaces; the member sends this text back with
+  // the photo, where the site refuses control characters.
+  const trimmed = withoutRefusedCharacters(value).trim();
   return trimmed === '' ? undefined : trimmed.slice(0, 200);
 }
 

@@ -9,7 +9,7 @@ import popularLocations from './popular-locations.json' with { type: 'json' };
 export const POPULAR_TAGS = z.array(z.string().min(1)).parse(popularLocations);
 
 export interface PopularSeedDeps {
-  popularLocations: Pick<PopularLocationService, 'replace'>;
+  popularLocations: Pick<PopularLocationService, 'replaceList'>;
   featuredPhotos: Pick<FeaturedPhotoService, 'set'>;
   repositories: { tagPages: Pick<TagPageRepository, 'byName' | 'bestPhotoIds'> };
 }
@@ -27,7 +27,7 @@ export async function seedPopular(deps: PopularSeedDeps, admin: CurrentUser): Pr
     const [photo] = await deps.repositories.tagPages.bestPhotoIds(tag.id, 1, 0);
     if (photo !== undefined) locations.push({ tag: tag.name, idPhoto: photo });
   }
-  await deps.popularLocations.replace({ locations }, admin);
+  await deps.popularLocations.replaceList({ locations }, admin);
   const featured = [...new Set(locations.map((location) => location.idPhoto))];
   for (const id of featured.slice(0, HEADER_PHOTO_COUNT)) {
     await deps.featuredPhotos.set(id, true, admin);

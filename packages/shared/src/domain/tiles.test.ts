@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lngLatToTile, storedLevelFor, tileKey, tileToBBox } from './tiles.js';
+import { lngLatToTile, storedLevelFor, tileKey, tileToBBox, tileUrl } from './tiles.js';
 
 describe('web-map tiles', () => {
   it('finds the tile of a point', () => {
@@ -26,5 +26,13 @@ describe('web-map tiles', () => {
     expect([0, 1, 4, 5, 6, 7, 9, 10, 14].map(storedLevelFor)).toEqual([
       0, 0, 0, 5, 5, 7, 7, 10, 10,
     ]);
+  });
+});
+
+describe('tileUrl', () => {
+  it('fills a template in for one tile', () => {
+    expect(tileUrl('https://tiles.example/{z}/{x}/{y}.png?key=$&', { z: 7, x: 66, y: 44 })).toBe(
+      'https://tiles.example/7/66/44.png?key=$&',
+    );
   });
 });

@@ -45,3 +45,8 @@ export function storedLevelFor(zoom: number): SpotTileLevel {
   for (const candidate of SPOT_TILE_LEVELS) if (candidate <= zoom) level = candidate;
   return level;
 }
+
+/** A tile URL template's `{z}`, `{x}` and `{y}` filled in for one tile. */
+export function tileUrl(template: string, tile: { z: number; x: number; y: number }): string {
+  return template.replace(/\{([zxy])\}/g, (_, key: 'z' | 'x' | 'y') => String(tile[key]));
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam } from './common.js';
+import { IdParam, text } from './common.js';
 import { CurrentUser } from './user.js';
 
 /** The username rule's message. */
@@ -27,8 +27,7 @@ export const Password = z
   .min(8, { error: 'must be at least 8 characters' })
   .max(256, { error: 'must be at most 256 characters' });
 
-export const DisplayName = z
-  .string()
+export const DisplayName = text()
   .trim()
   .min(1, { error: 'must not be empty' })
   .max(80, { error: 'must be at most 80 characters' });
@@ -97,7 +96,7 @@ export type AuthAnswer = z.infer<typeof AuthAnswer>;
 export const UserUpdateBody = z.object({
   id: z.number().int().positive(),
   displayName: DisplayName.optional(),
-  about: z.string().max(5000, { error: 'must be at most 5000 characters' }).optional(),
+  about: text().max(5000, { error: 'must be at most 5000 characters' }).optional(),
   emailNews: z.boolean().optional(),
   username: Username.optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../domain/control-characters.js';
+import { refusedCharacters } from '../domain/text-characters.js';
 
 /** The one error body every failing API call answers with. */
 export const ErrorBody = z.object({
@@ -10,10 +10,14 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** A string that refuses control characters (tab and line breaks are allowed). */
-export const text = () =>
-  z.string().refine((value) => !hasControlCharacters(value), {
-    error: CONTROL_CHARACTERS_MESSAGE,
+/**
+ * A string of user text: control characters (tab and line breaks are allowed), U+FFFE, U+FFFF
+ * and unpaired surrogates are refused, with a message saying which.
+ */
+export const text = (params?: { error: string }) =>
+  z.string(params).check((context) => {
+    const refused = refusedCharacters(context.value);
+    if (refused) context.issues.push({ code: 'custom', message: refused, input: context.value });
   });
 
 /** A positive integer id taken from a path segment. */

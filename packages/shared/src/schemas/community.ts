@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, UserRef } from './common.js';
+import { IdParam, UserRef, text } from './common.js';
 import { PendingSensitivity, Sensitivity, SpotTag } from './spot.js';
 import { SPOT_TITLE_MAX } from '../domain/constants.js';
 import { SENSITIVE_NOTE_MAX, SENSITIVE_REASONS } from '../domain/community/sensitive-rules.js';
@@ -27,8 +27,7 @@ export const DESCRIPTION_THANKS_MESSAGE = 'Thank you for the new description of 
 /** What a vote is thanked with (shown for 3 seconds). */
 export const VOTE_THANKS_MESSAGE = 'Thank you for your vote!';
 
-const title = z
-  .string({ error: 'must be text' })
+const title = text({ error: 'must be text' })
   .trim()
   .min(1, { error: 'must not be empty' })
   .max(SPOT_TITLE_MAX, { error: `must be at most ${SPOT_TITLE_MAX} characters` });
@@ -95,8 +94,7 @@ export type MovePointAnswer = z.infer<typeof MovePointAnswer>;
 export const EditTagsBody = z.object({
   tags: z
     .array(
-      z
-        .string({ error: 'must be text' })
+      text({ error: 'must be text' })
         .trim()
         .max(TAG_NAME_MAX, { error: `must be at most ${TAG_NAME_MAX} characters` }),
       { error: 'must be a list of tag names' },
@@ -108,8 +106,7 @@ export const EditTagsAnswer = z.array(SpotTag);
 
 /** `POST /api/point/{id}/rateTag`: a vote on a tag's pending request (0 withdraws it). */
 export const RateTagBody = z.object({
-  tag: z
-    .string({ error: 'must be text' })
+  tag: text({ error: 'must be text' })
     .trim()
     .min(1, { error: 'must not be empty' })
     .max(TAG_NAME_MAX, { error: `must be at most ${TAG_NAME_MAX} characters` }),
@@ -129,8 +126,7 @@ export const SensitiveBody = z
     reason: z
       .enum(SENSITIVE_REASONS, { error: `must be one of ${SENSITIVE_REASONS.join(', ')}` })
       .optional(),
-    note: z
-      .string({ error: 'must be text' })
+    note: text({ error: 'must be text' })
       .trim()
       .max(SENSITIVE_NOTE_MAX, { error: `must be at most ${SENSITIVE_NOTE_MAX} characters` })
       .optional(),
@@ -165,8 +161,7 @@ export type ProposalVoteAnswer = z.infer<typeof ProposalVoteAnswer>;
 
 /** `POST /api/point/{id}/desc` and `/desc/{descId}`: a description's text. */
 export const DescriptionBody = z.object({
-  description: z
-    .string({ error: 'must be text' })
+  description: text({ error: 'must be text' })
     .trim()
     .min(1, { error: 'must not be empty' })
     .max(DESCRIPTION_MAX, { error: `must be at most ${DESCRIPTION_MAX} characters` }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NEW_SPOT_MAX_TAGS, TAG_NAME_MAX } from '../domain/tag-names.js';
+import { text } from './common.js';
 import { PHOTO_TITLE_MAX } from './photo-edit.js';
 
 /** Where a Flickr photo stands in the member's import. */
@@ -54,8 +55,7 @@ export type FlickrImageAnswer = z.infer<typeof FlickrImageAnswer>;
 
 const tags = z
   .array(
-    z
-      .string({ error: 'must be text' })
+    text({ error: 'must be text' })
       .trim()
       .max(TAG_NAME_MAX, { error: `must be at most ${TAG_NAME_MAX} characters` }),
     { error: 'must be a list of tags' },
@@ -82,8 +82,7 @@ export const FlickrDecisionBody = z
     import: yes,
     importNew: yes,
     tags,
-    title: z
-      .string({ error: 'must be text' })
+    title: text({ error: 'must be text' })
       .trim()
       .min(1, { error: 'must not be empty' })
       .max(PHOTO_TITLE_MAX, { error: `must be at most ${PHOTO_TITLE_MAX} characters` })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, ImageRef, UserRef } from './common.js';
+import { IdParam, ImageRef, UserRef, text } from './common.js';
 import { Photo } from './photo.js';
 import { SpotSummary } from './spot.js';
 
@@ -25,7 +25,9 @@ export const SpotListSummary = z.object({
   title: z.string(),
   description: z.string(),
   image: ImageRef.nullable(),
+  /** The owner's username; null while they have none. */
   username: z.string().nullable(),
+  ownerId: z.number().int(),
   isPublic: z.boolean(),
   spotCount: z.number().int(),
   photoCount: z.number().int(),
@@ -52,8 +54,7 @@ export const SpotListMembership = z.array(
 );
 export type SpotListMembership = z.infer<typeof SpotListMembership>;
 
-const galleryTitle = z
-  .string({ error: 'is required' })
+const galleryTitle = text({ error: 'is required' })
   .trim()
   .min(1, { error: 'must not be empty' })
   .max(GALLERY_TITLE_MAX, { error: `must be at most ${GALLERY_TITLE_MAX} characters` });
@@ -84,8 +85,7 @@ export const SpotListUpdateBody = z.union([
   z.object({
     id: IdParam,
     title: galleryTitle,
-    description: z
-      .string()
+    description: text()
       .max(GALLERY_DESCRIPTION_MAX, {
         error: `must be at most ${GALLERY_DESCRIPTION_MAX} characters`,
       })
@@ -103,17 +103,35 @@ export type SpotListChangeAnswer = z.infer<typeof SpotListChangeAnswer>;
 export const GALLERY_EXPORT_FORMATS = ['kml', 'gpx', 'geojson'] as const;
 export type GalleryExportFormat = (typeof GALLERY_EXPORT_FORMATS)[number];
 
-/** Path of a gallery page: `/by/{username}/gallery/{urlTitle}/{tab?}`. */
-export function galleryPath(
-  list: { username: string | null; urlTitle: string },
-  tab?: string,
-): string {
-  const base = `/by/${encodeURIComponent(list.username ?? '_')}/gallery/${encodeURIComponent(list.urlTitle)}`;
+/** What names a gallery in addresses: its owner and its url title. */
+export interface GalleryAddress {
+  username: string | null;
+  ownerId: number;
+  urlTitle: string;
+}
+
+/**
+ * The one address of a gallery page: `/by/{username}/gallery/{urlTitle}/{tab?}`, or
+ * `/user/{id}/gallery/{urlTitle}/{tab?}` while its owner has no username (as their profile is
+ * `/user/{id}`).
+ */
+export function galleryPath(list: GalleryAddress, tab?: string): string {
+  const owner = list.username
+    ? `/by/${encodeURIComponent(list.username)}`
+    : `/user/${list.ownerId}`;
+  const base = `${owner}/gallery/${encodeURIComponent(list.urlTitle)}`;
   return tab ? `${base}/${tab}` : base;
 }
 
-const pathPart = z
-  .string()
+/**
+ * The owner as the gallery calls of the API name them (`/spotlist/{title}/{username}`): the
+ * username, or the id of a member who has none.
+ */
+export function galleryOwner(list: Pick<GalleryAddress, 'username' | 'ownerId'>): string {
+  return list.username ?? String(list.ownerId);
+}
+
+const pathPart = text()
   .trim()
   .min(1, { error: 'must not be empty' })
   .max(200, { error: 'is too long' });

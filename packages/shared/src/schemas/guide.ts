@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, ImageRef, ImageUrls } from './common.js';
+import { IdParam, ImageRef, ImageUrls, text } from './common.js';
 import type { GuideDoc } from '../domain/guide-doc.js';
 
 /** Longest guide title. */
@@ -46,14 +46,13 @@ export const GuideSaveBody = z.object({
     .number({ error: 'must be a number' })
     .int()
     .refine((id) => id === -2 || id === -1 || id >= 1, { error: 'must be -2 or a guide id' }),
-  tag: z.string().trim().min(1, { error: 'must not be empty' }).max(200),
-  title: z
-    .string()
+  tag: text().trim().min(1, { error: 'must not be empty' }).max(200),
+  title: text()
     .trim()
     .min(1, { error: 'must not be empty' })
     .max(GUIDE_TITLE_MAX, { error: `must be at most ${GUIDE_TITLE_MAX} characters` }),
   doc: z.unknown(),
-  locHier: z.string().max(1000).default(''),
+  locHier: text().max(1000).default(''),
   imgHead: IdParam.nullish(),
   imgHeadOffset: z.number().int().min(1).max(100).optional(),
 });
@@ -61,7 +60,7 @@ export type GuideSaveBody = z.infer<typeof GuideSaveBody>;
 
 /** Path parameters of `/guide/{name}`. */
 export const GuideNameParams = z.object({
-  name: z.string().trim().min(1, { error: 'must not be empty' }).max(300),
+  name: text().trim().min(1, { error: 'must not be empty' }).max(300),
 });
 
 /** Path parameters of `/guide/{id}/rate/{value}`. */

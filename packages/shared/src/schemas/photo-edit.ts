@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam } from './common.js';
+import { IdParam, text } from './common.js';
 import { Exif, ImgType, Photo } from './photo.js';
 import { NEW_SPOT_MAX_TAGS, TAG_NAME_MAX } from '../domain/tag-names.js';
 
@@ -18,25 +18,36 @@ const httpUrl = z
     error: 'must be an http or https URL',
   });
 
-const title = z
-  .string({ error: 'must be text' })
+const title = text({ error: 'must be text' })
   .trim()
   .min(1, { error: 'must not be empty' })
   .max(PHOTO_TITLE_MAX, { error: `must be at most ${PHOTO_TITLE_MAX} characters` });
 
-const description = z.string({ error: 'must be text' }).max(PHOTO_DESCRIPTION_MAX, {
+const description = text({ error: 'must be text' }).max(PHOTO_DESCRIPTION_MAX, {
   error: `must be at most ${PHOTO_DESCRIPTION_MAX} characters`,
 });
 
-/** EXIF as the API takes it: an object, or the JSON text of one (as older clients send it). */
-export const ExifInput = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-}, Exif.nullable());
+/**
+ * EXIF as the API takes it: an object, or the JSON text of one (as older clients send it),
+ * whose text refuses what no text of the site holds.
+ */
+export const ExifInput = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  Exif.extend({
+    Model: text().optional(),
+    Make: text().optional(),
+    Lens: text().optional(),
+    Date: z.union([z.number(), text()]).optional(),
+    Exposure: z.union([z.number(), text()]).optional(),
+  }).nullable(),
+);
 
 /** Answer of `POST /api/photo`: the id naming the uploaded file until the form is sent. */
 export const UploadAnswer = z.object({
@@ -58,8 +69,7 @@ export const PhotoNewSpot = z.object({
   title,
   tags: z
     .array(
-      z
-        .string()
+      text()
         .trim()
         .max(TAG_NAME_MAX, { error: `must be at most ${TAG_NAME_MAX} characters` }),
     )
@@ -82,9 +92,9 @@ export const NewImageBody = z
     imgType: ImgType.default(0),
     idSpot: IdParam.optional(),
     newSpot: PhotoNewSpot.optional(),
-    author: z.string().trim().max(200).optional(),
+    author: text().trim().max(200).optional(),
     authorUrl: httpUrl.optional(),
-    license: z.string().trim().max(100).optional(),
+    license: text().trim().max(100).optional(),
     linkURL: httpUrl.optional(),
     linkImgURL: httpUrl.optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, ImageRef } from './common.js';
+import { IdParam, ImageRef, text } from './common.js';
 import { Photo } from './photo.js';
 
 /** Most tags the curated Popular Locations list may hold (the demo curates about 32). */
@@ -32,8 +32,7 @@ export const PopularLocationsBody = z.object({
   locations: z
     .array(
       z.object({
-        tag: z
-          .string()
+        tag: text()
           .trim()
           .min(1, { error: 'must not be empty' })
           .max(200, { error: 'is too long' }),

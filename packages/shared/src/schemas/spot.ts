@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, ImageRef, LatParam, LngParam, UserRef } from './common.js';
+import { IdParam, ImageRef, LatParam, LngParam, UserRef, text } from './common.js';
 import { Photo } from './photo.js';
 import { NEW_SPOT_MAX_TAGS, TAG_NAME_MAX } from '../domain/tag-names.js';
 import { SPOT_TITLE_MAX } from '../domain/constants.js';
@@ -197,15 +197,13 @@ export const NewSpotBody = z.object({
     .number({ error: 'must be a number' })
     .min(-180, { error: 'must be between -180 and 180' })
     .max(180, { error: 'must be between -180 and 180' }),
-  title: z
-    .string({ error: 'must be text' })
+  title: text({ error: 'must be text' })
     .trim()
     .min(1, { error: 'must not be empty' })
     .max(SPOT_TITLE_MAX, { error: `must be at most ${SPOT_TITLE_MAX} characters` }),
   tags: z
     .array(
-      z
-        .string({ error: 'must be text' })
+      text({ error: 'must be text' })
         .trim()
         .max(TAG_NAME_MAX, { error: `must be at most ${TAG_NAME_MAX} characters` }),
       { error: 'must be a list of tag names' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, ImageRef, UserRef } from './common.js';
+import { IdParam, ImageRef, UserRef, text } from './common.js';
 import { Photo } from './photo.js';
 import { SpotSummary } from './spot.js';
 import {
@@ -57,7 +57,7 @@ export type TagPage = z.infer<typeof TagPage>;
 
 /** Path parameters naming a tag (underscores stand for spaces). */
 export const TagNameParams = z.object({
-  name: z.string().trim().min(1, { error: 'must not be empty' }).max(200, { error: 'is too long' }),
+  name: text().trim().min(1, { error: 'must not be empty' }).max(200, { error: 'is too long' }),
 });
 
 /** Paging of a tag's spots and photos. */
@@ -72,7 +72,7 @@ const photoId = IdParam.nullable();
 export const TagUpdateBody = z.object({
   idTag: IdParam,
   newData: z.object({
-    parentTag: z.string().trim().max(200).nullable().optional(),
+    parentTag: text().trim().max(200).nullable().optional(),
     imgSquare: photoId.optional(),
     imgHead: photoId.optional(),
     imgHeadOffset: z
@@ -83,8 +83,7 @@ export const TagUpdateBody = z.object({
       .optional(),
     idOSM: z.number().int().positive().nullable().optional(),
     osmType: z.enum(['node', 'way', 'relation']).nullable().optional(),
-    infoText: z
-      .string()
+    infoText: text()
       .max(TAG_INFO_TEXT_MAX, { error: `must be at most ${TAG_INFO_TEXT_MAX} characters` })
       .nullable()
       .optional(),

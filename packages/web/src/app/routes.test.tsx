@@ -35,6 +35,8 @@ describe('routes', () => {
     ['/by/ansel/spotlist/Alps/spots', 'spotlist'],
     ['/user/7', 'user'],
     ['/user/7/photos', 'user'],
+    ['/user/7/gallery/Alps', 'user-gallery'],
+    ['/user/7/gallery/Alps/map', 'user-gallery'],
     ['/tag/Lake_Bled', 'tag'],
     ['/photo_location/Slovenia', 'photo-location'],
     ['/photo_location/Slovenia/Bled/Lake/Island', 'photo-location'],

@@ -92,6 +92,11 @@ export const routes: RouteObject[] = [
         element: <GalleryRoute />,
       },
       { id: 'user', path: '/user/:idUser/:tab?', element: <ProfileById /> },
+      {
+        id: 'user-gallery',
+        path: '/user/:idUser/gallery/:spotlist/:tab?',
+        element: <GalleryRoute />,
+      },
       { id: 'tag', path: '/tag/:tag', element: <TagRoute /> },
       {
         id: 'photo-location',

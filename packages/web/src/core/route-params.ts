@@ -70,6 +70,9 @@ export const routeParamSchemas = {
   spotList: lazySchema(() =>
     z.object({ username, spotlist: pathText, tab: tabOf(SPOT_LIST_TABS) }),
   ),
+  userSpotList: lazySchema(() =>
+    z.object({ idUser: positiveId, spotlist: pathText, tab: tabOf(SPOT_LIST_TABS) }),
+  ),
   tag: lazySchema(() => z.object({ tag: tagName })),
   photoLocation: lazySchema(() =>
     z.object({

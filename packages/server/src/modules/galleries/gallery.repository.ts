@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/types';
 
@@ -26,20 +26,6 @@ export interface ExportSpotRow {
   slug: string;
   lat: number;
   lng: number;
-}
-
-/**
- * The owner named in a gallery's address: by username, or by user id for members who have
- * not chosen a username yet (their galleries live at `/by/{id}/gallery/…`).
- */
-function ownerIs(eb: ExpressionBuilder<DB & { users: DB['users'] }, 'users'>, owner: string) {
-  const byName = eb(sql<string>`lower(users.username)`, '=', owner.toLowerCase());
-  return /^\d{1,9}$/.test(owner)
-    ? eb.or([
-        byName,
-        eb.and([eb('users.id', '=', Number(owner)), eb('users.username', 'is', null)]),
-      ])
-    : byName;
 }
 
 /** SQL for galleries (spot lists) and what they hold. */
@@ -94,12 +80,22 @@ export class GalleryRepository {
     };
   }
 
-  /** The member a gallery address names (see `ownerIs`). */
-  owner(owner: string) {
+  /**
+   * The member the gallery calls name: by username, or by id when no username is spelled so and
+   * the member with that id has none.
+   */
+  async owner(owner: string): Promise<{ id: number } | undefined> {
+    const byName = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<string>`lower(username)`, '=', owner.toLowerCase())
+      .executeTakeFirst();
+    if (byName || !/^\d{1,9}$/.test(owner)) return byName;
     return this.db
       .selectFrom('users')
       .select('id')
-      .where((eb) => ownerIs(eb, owner))
+      .where('id', '=', Number(owner))
+      .where('username', 'is', null)
       .executeTakeFirst();
   }
 
@@ -108,9 +104,9 @@ export class GalleryRepository {
     return row && GalleryRepository.normalize(row);
   }
 
-  async findByUrlTitle(username: string, urlTitle: string): Promise<GalleryRow | undefined> {
+  async findByUrlTitle(ownerId: number, urlTitle: string): Promise<GalleryRow | undefined> {
     const row = await this.withCounts()
-      .where((eb) => ownerIs(eb, username))
+      .where('spot_lists.user_id', '=', ownerId)
       .where('spot_lists.url_title', '=', urlTitle)
       .executeTakeFirst();
     return row && GalleryRepository.normalize(row);

@@ -5,6 +5,7 @@ import {
   KML_IMAGES_PER_SPOT,
   titleSlug,
   type CurrentUser,
+  type GalleryAddress,
   type GalleryExportFormat,
   type NewSpotListBody,
   type SpotList,
@@ -62,8 +63,8 @@ export class GalleryService {
         title: row.title,
         description: row.description,
         image: cover != null ? (images.get(cover) ?? null) : null,
-        // Members without a username are named by their id in gallery addresses.
-        username: row.username ?? String(row.user_id),
+        username: row.username,
+        ownerId: row.user_id,
         isPublic: row.is_public === 1,
         spotCount: row.spot_count,
         photoCount: row.photo_count,
@@ -90,12 +91,45 @@ export class GalleryService {
     return row;
   }
 
-  /** `GET /spotlist/{title}/{username}`: a gallery with its spots and photos. */
-  async get(urlTitle: string, username: string, user: CurrentUser | null): Promise<SpotList> {
-    const row = await this.visible(
-      await this.deps.galleries.findByUrlTitle(username, urlTitle),
+  /** The gallery the gallery calls name by its owner (see `GalleryRepository.owner`). */
+  private async named(
+    urlTitle: string,
+    owner: string,
+    user: CurrentUser | null,
+  ): Promise<GalleryRow> {
+    const member = await this.deps.galleries.owner(owner);
+    return this.visible(
+      member ? await this.deps.galleries.findByUrlTitle(member.id, urlTitle) : undefined,
       user,
     );
+  }
+
+  /** `GET /spotlist/{title}/{username}`: a gallery with its spots and photos. */
+  async get(urlTitle: string, owner: string, user: CurrentUser | null): Promise<SpotList> {
+    return this.withContent(await this.named(urlTitle, owner, user));
+  }
+
+  /** A gallery with its spots and photos, by its owner's id (its page's address). */
+  async ofOwner(ownerId: number, urlTitle: string, user: CurrentUser | null): Promise<SpotList> {
+    return this.withContent(
+      await this.visible(await this.deps.galleries.findByUrlTitle(ownerId, urlTitle), user),
+    );
+  }
+
+  /** What names a gallery in addresses, by its owner's id, for anyone who may see it. */
+  async addressOf(
+    ownerId: number,
+    urlTitle: string,
+    user: CurrentUser | null,
+  ): Promise<GalleryAddress> {
+    const row = await this.visible(
+      await this.deps.galleries.findByUrlTitle(ownerId, urlTitle),
+      user,
+    );
+    return { username: row.username, ownerId: row.user_id, urlTitle: row.url_title };
+  }
+
+  private async withContent(row: GalleryRow): Promise<SpotList> {
     const [spotIds, photoIds] = await Promise.all([
       this.deps.galleries.spotIds(row.id),
       this.deps.galleries.photoIds(row.id, GALLERY_PAGE_PHOTOS, 0),
@@ -296,15 +330,12 @@ export class GalleryService {
   /** A gallery as KML, GPX or GeoJSON, for anyone who may see it. */
   async download(
     urlTitle: string,
-    username: string,
+    owner: string,
     format: GalleryExportFormat,
     user: CurrentUser | null,
     origin: string,
   ): Promise<GalleryFile> {
-    const row = await this.visible(
-      await this.deps.galleries.findByUrlTitle(username, urlTitle),
-      user,
-    );
+    const row = await this.named(urlTitle, owner, user);
     const spots = await this.deps.galleries.exportSpots(row.id);
     const ids = spots.map((spot) => spot.id);
     const [photos, descriptions] = await Promise.all([

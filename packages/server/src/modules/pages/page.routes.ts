@@ -30,7 +30,8 @@ export function isPhone(request: Pick<FastifyRequest, 'headers'>): boolean {
 const SITEMAP_CACHE = 'public, max-age=3600';
 
 /**
- * Serves every page path, `robots.txt` and the sitemap; `/i/{id}` redirects to the spot page.
+ * Serves every page path, `robots.txt` and the sitemap; `/i/{id}` redirects to the spot page
+ * and a gallery's other addresses to its own.
  */
 export function pageRoutes(pages: PageService, sitemap: SitemapService, publicUrl: string) {
   return async (app: FastifyInstance) => {
@@ -159,7 +160,17 @@ export function pageRoutes(pages: PageService, sitemap: SitemapService, publicUr
       const pathname = request.url.split('?')[0] ?? '/';
       const isPage =
         !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) && pathname !== '/api';
-      if (isPage) return sendPage(request, reply);
+      if (isPage) {
+        // A gallery has one address; its others (an owner by id once they chose a username,
+        // links from before) lead there, for whoever may see the gallery.
+        const canonical = await pages.galleryRedirect(pathname, request.user);
+        if (!canonical) return sendPage(request, reply);
+        const query = request.url.slice(pathname.length);
+        return reply
+          .header('Cache-Control', request.user ? 'private, no-store' : 'no-cache')
+          .header('Vary', 'Cookie')
+          .redirect(canonical + query, 301);
+      }
       // An API address with a part longer than its routes take (they did not match it).
       if (pathname.split('/').some((part) => part.length > MAX_PATH_PART_LENGTH)) {
         throw uriTooLong();

@@ -1,4 +1,5 @@
 import {
+  galleryPath,
   guidePath,
   spotPath,
   tagFromUrl,
@@ -13,7 +14,7 @@ import {
   type SpotList,
   type Spot,
 } from '@vantage/shared';
-import { HttpError } from '../../lib/errors';
+import { nullIfNotFound } from '../../lib/errors';
 import type { PhotoService } from '../photos/photo.service';
 import type { GuideService } from '../guides/guide.service';
 import type { SpotService } from '../spots/spot.service';
@@ -39,6 +40,8 @@ import {
   type PageMeta,
   type ShellRendering,
 } from './html-shell';
+import { GalleryPages, galleryPageAddress } from './gallery-pages';
+import { decodePath, MAX_ROW_ID } from './path-parts';
 import type { RenderedPageCache, VisitorPage } from './rendered-page-cache';
 import type { ApiTransport, PageRenderer } from './server-renderer';
 import { isSpaRoute } from './spa-routes';
@@ -54,7 +57,7 @@ export interface PageDeps {
   tags: TagService;
   guides: GuideService;
   users: Pick<UserService, 'byId' | 'byUsername'>;
-  galleries: Pick<GalleryService, 'get'>;
+  galleries: Pick<GalleryService, 'ofOwner' | 'addressOf'>;
   /** The web app's server rendering, or null when it is not built. */
   renderer: () => Promise<PageRenderer | null>;
   /** Visitors' pages as rendered, kept until what they show changes. */
@@ -84,6 +87,7 @@ const SERVER_RENDERED: RegExp[] = [
   /^\/by\/[^/]+(\/[^/]+)?$/,
   /^\/by\/[^/]+\/(gallery|spotlist)\/[^/]+(\/[^/]+)?$/,
   /^\/user\/\d{1,10}(\/[^/]+)?$/,
+  /^\/user\/\d{1,10}\/gallery\/[^/]+(\/[^/]+)?$/,
   /^\/tag\/[^/]+$/,
   /^\/photo_location\/[^/]+(\/[^/]+){0,3}$/,
   /^\/guide\/[^/]+$/,
@@ -148,9 +152,6 @@ interface PageContent {
   rendered: ShellRendering | null;
 }
 
-/** The largest id a row can have (a 32-bit integer column). */
-const MAX_ID = 2 ** 31 - 1;
-
 const DEFAULT_DESCRIPTION =
   'Find, share and plan photography locations: a world map of photo spots with sun and moon planning, weather and a 360° preview.';
 
@@ -159,7 +160,20 @@ const DEFAULT_DESCRIPTION =
  * and initial data.
  */
 export class PageService {
-  constructor(private readonly deps: PageDeps) {}
+  private readonly galleryPages: GalleryPages;
+
+  constructor(private readonly deps: PageDeps) {
+    this.galleryPages = new GalleryPages(deps);
+  }
+
+  /**
+   * The one address of the gallery page `pathname` asks for when it is another one for it
+   * (see `GalleryPages.redirect`), or null.
+   */
+  async galleryRedirect(pathname: string, currentUser: CurrentUser | null): Promise<string | null> {
+    const address = galleryPageAddress(pathname);
+    return address ? this.galleryPages.redirect(address, currentUser) : null;
+  }
 
   /** The spot page path for `/i/{id}`, or null when there is no such spot. */
   async spotRedirect(id: number): Promise<string | null> {
@@ -238,55 +252,56 @@ export class PageService {
 
     const spotMatch = /^\/l\/[^/]+\/(\d{1,10})$/.exec(pathname);
     const photoMatch = /^\/photo\/(\d{1,10})$/.exec(pathname);
-    // A member's pages (profile, tabs, galleries): 404 once there is no such member.
+    const galleryAddress = galleryPageAddress(pathname);
+    // A member's profile and its tabs: 404 once there is no such member.
     const byMatch = /^\/by\/([^/]+)(?:\/.*)?$/.exec(pathname);
     const userMatch = /^\/user\/(\d{1,10})(?:\/[^/]*)?$/.exec(pathname);
     const tagName = tagNameOf(pathname);
     const guideMatch = /^\/guide\/([^/]+)$/.exec(pathname);
-    const galleryMatch = /^\/by\/([^/]+)\/(?:gallery|spotlist)\/([^/]+)(?:\/[^/]*)?$/.exec(
-      pathname,
-    );
     const searchMatch = /^\/search\/([^/]+)$/.exec(pathname);
     if (spotMatch) {
-      const spot = await this.orNull(this.deps.spots.getSpot(Number(spotMatch[1])));
+      const spot = await nullIfNotFound(this.deps.spots.getSpot(Number(spotMatch[1])));
       if (spot) {
         data.point = spot;
         Object.assign(meta, spotMeta(spot, origin));
       } else status = 404;
     } else if (photoMatch) {
-      const photo = await this.orNull(this.deps.photos.get(Number(photoMatch[1]), currentUser));
+      const photo = await nullIfNotFound(this.deps.photos.get(Number(photoMatch[1]), currentUser));
       if (photo) {
         data.photoData = photo;
         Object.assign(meta, photoMeta(photo, origin));
       } else status = 404;
+    } else if (status === 200 && galleryAddress) {
+      const gallery = await this.galleryPages.gallery(galleryAddress, currentUser);
+      if (gallery) Object.assign(meta, galleryMeta(gallery, origin));
+      else {
+        status = 404;
+        meta.title = 'Page not found';
+      }
     } else if (status === 200 && (byMatch || userMatch)) {
       const id = Number(userMatch?.[1]);
       const member = byMatch
-        ? await this.orNull(this.deps.users.byUsername(decodePath(byMatch[1]!)))
-        : id <= MAX_ID
-          ? await this.orNull(this.deps.users.byId(id))
+        ? await nullIfNotFound(this.deps.users.byUsername(decodePath(byMatch[1]!)))
+        : id <= MAX_ROW_ID
+          ? await nullIfNotFound(this.deps.users.byId(id))
           : null;
-      const gallery = member && galleryMatch ? await this.galleryOf(galleryMatch, page) : null;
-      if (!member || (galleryMatch && !gallery)) {
+      if (member) Object.assign(meta, profileMeta(member, origin));
+      else {
         status = 404;
         meta.title = 'Page not found';
-      } else if (gallery) {
-        Object.assign(meta, galleryMeta(gallery, origin));
-      } else {
-        Object.assign(meta, profileMeta(member, origin));
       }
     } else if (searchMatch) {
       meta.title = `Search: ${decodePath(searchMatch[1]!)}`;
     } else if (/^\/r\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/.test(pathname)) {
       meta.title = 'Region view';
     } else if (tagName) {
-      const page = await this.orNull(this.deps.tags.page(tagName));
+      const page = await nullIfNotFound(this.deps.tags.page(tagName));
       if (page) {
         data.tagData = page;
         Object.assign(meta, tagMeta(page, origin + pathname, origin));
       } else status = 404;
     } else if (guideMatch) {
-      const guide = await this.orNull(this.deps.guides.get(decodePath(guideMatch[1]!)));
+      const guide = await nullIfNotFound(this.deps.guides.get(decodePath(guideMatch[1]!)));
       if (guide) {
         data.guideData = guide;
         Object.assign(meta, guideMeta(guide, origin));
@@ -342,27 +357,6 @@ export class PageService {
       return null;
     }
   }
-
-  /** The gallery a gallery page shows, as the one asking may see it (null: none to them). */
-  private galleryOf(match: RegExpExecArray, page: PageRequest): Promise<SpotList | null> {
-    const [, username, urlTitle] = match;
-    return this.orNull(
-      this.deps.galleries.get(
-        decodePath(urlTitle!),
-        decodePath(username!),
-        page.currentUser ?? null,
-      ),
-    );
-  }
-
-  private async orNull<T>(promise: Promise<T>): Promise<T | null> {
-    try {
-      return await promise;
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) return null;
-      throw error;
-    }
-  }
 }
 
 function spotMeta(spot: Spot, origin: string): Partial<PageMeta> {
@@ -413,7 +407,7 @@ function profileMeta(member: PublicUser, origin: string): Partial<PageMeta> {
 
 function galleryMeta(gallery: SpotList, origin: string): Partial<PageMeta> {
   const by = gallery.owner.displayName;
-  const url = `${origin}/by/${encodeURIComponent(gallery.username ?? '')}/gallery/${encodeURIComponent(gallery.urlTitle)}`;
+  const url = origin + galleryPath(gallery);
   return {
     title: gallery.title,
     description: gallery.description
@@ -459,13 +453,5 @@ function tagNameOf(pathname: string): string | null {
     return tagFromUrl(segment);
   } catch {
     return null;
-  }
-}
-
-function decodePath(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
   }
 }

@@ -10,7 +10,10 @@ export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 export interface SitemapRow {
   id: number;
   name: string;
+  /** The owner's username (galleries, profiles), null when there is none. */
   owner: string | null;
+  /** The owner's id (galleries). */
+  ownerId: number | null;
   lastmodMs: number;
 }
 
@@ -39,7 +42,10 @@ export class SitemapRepository {
           db
             .selectFrom('spots')
             .select(['spots.id as id', 'spots.title as name', 'spots.updated_at as lastmod'])
-            .select((eb) => eb.val<string | null>(null).as('owner')),
+            .select((eb) => [
+              eb.val<string | null>(null).as('owner'),
+              eb.val<number | null>(null).as('owner_id'),
+            ]),
         );
       case 'tags':
         // Only tags that some spot carries have a page worth finding.
@@ -47,7 +53,10 @@ export class SitemapRepository {
           db
             .selectFrom('tags')
             .select(['tags.id as id', 'tags.name as name', 'tags.created_at as lastmod'])
-            .select((eb) => eb.val<string | null>(null).as('owner'))
+            .select((eb) => [
+              eb.val<string | null>(null).as('owner'),
+              eb.val<number | null>(null).as('owner_id'),
+            ])
             .where((eb) =>
               eb.exists(
                 eb
@@ -63,7 +72,10 @@ export class SitemapRepository {
           db
             .selectFrom('guides')
             .select(['guides.id as id', 'guides.perma as name', 'guides.updated_at as lastmod'])
-            .select((eb) => eb.val<string | null>(null).as('owner')),
+            .select((eb) => [
+              eb.val<string | null>(null).as('owner'),
+              eb.val<number | null>(null).as('owner_id'),
+            ]),
         );
       case 'galleries':
         return listing(
@@ -75,9 +87,9 @@ export class SitemapRepository {
               'spot_lists.url_title as name',
               'spot_lists.updated_at as lastmod',
               'users.username as owner',
+              'users.id as owner_id',
             ])
-            .where('spot_lists.is_public', '=', 1)
-            .where('users.username', 'is not', null),
+            .where('spot_lists.is_public', '=', 1),
         );
       case 'profiles':
         // Accounts that have shown something: a photo or a spot.
@@ -85,7 +97,7 @@ export class SitemapRepository {
           db
             .selectFrom('users')
             .select(['users.id as id', 'users.display_name as name', 'users.updated_at as lastmod'])
-            .select('users.username as owner')
+            .select(['users.username as owner', 'users.id as owner_id'])
             .where((eb) =>
               eb.or([
                 eb.exists(
@@ -111,6 +123,7 @@ interface RawRow {
   id: number;
   name: string;
   owner: string | null;
+  owner_id: number | null;
   lastmod: number;
 }
 
@@ -134,6 +147,7 @@ function listing<TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, RawRow>)
         id: Number(row.id),
         name: row.name,
         owner: row.owner,
+        ownerId: row.owner_id === null ? null : Number(row.owner_id),
         lastmodMs: Number(row.lastmod),
       }));
     },

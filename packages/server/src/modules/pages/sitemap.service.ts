@@ -25,7 +25,7 @@ function pathOf(kind: SitemapKind, row: SitemapRow): string {
     case 'guides':
       return guidePath(row.name);
     case 'galleries':
-      return galleryPath({ username: row.owner, urlTitle: row.name });
+      return galleryPath({ username: row.owner, ownerId: row.ownerId!, urlTitle: row.name });
     case 'profiles':
       return row.owner ? `/by/${encodeURIComponent(row.owner)}` : `/user/${row.id}`;
   }

@@ -62,7 +62,7 @@ export function tagRoutes(tags: TagService, popular: PopularLocationService) {
         { body: PopularLocationsBody, response: { 200: PopularLocationList } },
         guard,
       ),
-      (request) => popular.replace(request.body, request.user),
+      (request) => popular.replaceList(request.body, request.user),
     );
 
     app.get(

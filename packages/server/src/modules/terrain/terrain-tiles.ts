@@ -4,6 +4,7 @@ import {
   METRES_PER_DEGREE,
   type ElevationSampler,
   type LatLng,
+  tileUrl,
 } from '@vantage/shared';
 import { Lru } from '../../lib/lru';
 import { PmtilesArchive } from '../map-layers/pmtiles-archive';
@@ -63,12 +64,7 @@ export class TerrainTiles {
     const loading =
       source.kind === 'pmtiles'
         ? this.archive!.tile(z, x, y)
-        : this.fetcher(
-            source.url
-              .replace('{z}', String(z))
-              .replace('{x}', String(x))
-              .replace('{y}', String(y)),
-          );
+        : this.fetcher(tileUrl(source.url, { z, x, y }));
     this.files.set(key, loading);
     loading.catch(() => this.files.delete(key));
     return loading;

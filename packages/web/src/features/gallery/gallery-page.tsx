@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,6 +28,7 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import {
   canEditGallery,
+  galleryOwner,
   galleryPath,
   GALLERY_DESCRIPTION_MAX,
   GALLERY_EXPORT_FORMATS,
@@ -61,24 +62,38 @@ type GalleryTab = (typeof SPOT_LIST_TABS)[number];
 const errorText = (error: unknown) =>
   error instanceof ApiError ? (error.body?.error.message ?? error.message) : String(error);
 
-/** `/by/{username}/gallery/{spotlist}/{tab?}` and `/by/{username}/spotlist/{spotlist}/{tab?}`. */
+/**
+ * `/by/{username}/gallery/{spotlist}/{tab?}` (and its `spotlist` alias), or
+ * `/user/{id}/gallery/{spotlist}/{tab?}` while the owner has no username.
+ */
 export function GalleryRoute() {
-  const checked = checkParams(routeParamSchemas.spotList, useParams());
+  const params = useParams();
+  const checked =
+    params.idUser === undefined
+      ? checkParams(routeParamSchemas.spotList, params)
+      : checkParams(routeParamSchemas.userSpotList, params);
   if (!checked.ok) return <InvalidAddress feature="Gallery" message={checked.message} />;
-  const { username, spotlist, tab } = checked.data;
-  return <GalleryView username={username} urlTitle={spotlist} tab={tab} />;
+  const { spotlist, tab } = checked.data;
+  const ownerId = 'idUser' in checked.data ? checked.data.idUser : null;
+  const owner = 'username' in checked.data ? checked.data.username : String(ownerId);
+  return <GalleryView owner={owner} ownerId={ownerId} urlTitle={spotlist} tab={tab} />;
 }
 
 function GalleryView({
-  username,
+  owner,
+  ownerId,
   urlTitle,
   tab,
 }: {
-  username: string;
+  /** The owner as the gallery calls name them: a username, or an id. */
+  owner: string;
+  /** The owner's id when the address names them by it. */
+  ownerId: number | null;
   urlTitle: string;
   tab: GalleryTab | undefined;
 }) {
-  const query = useQuery(galleryQuery(username, urlTitle));
+  const query = useQuery(galleryQuery(owner, urlTitle));
+  const { search } = useLocation();
   usePageTitle(query.data?.title ?? 'Gallery');
   if (query.isPending) {
     return (
@@ -90,22 +105,32 @@ function GalleryView({
   }
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <StatusCard
-        icon={<CollectionsIcon sx={{ fontSize: 40 }} color="action" />}
-        title={missing ? 'Gallery not found' : 'The gallery could not be loaded'}
-      >
-        <Typography color="text.secondary">
-          {missing
-            ? 'This gallery does not exist, or its owner keeps it private.'
-            : `${query.error.message}. Please try again.`}
-        </Typography>
-      </StatusCard>
-    );
+    return <GalleryMissing reason={missing ? null : query.error.message} />;
   }
   const list = query.data;
+  // A username of digits is looked up before the id it spells: that is another member's.
+  if (ownerId !== null && list.ownerId !== ownerId) return <GalleryMissing reason={null} />;
+  // Another address of the gallery (an old link) gives way to its own.
+  const ownAddress = ownerId !== null ? list.username === null : list.username === owner;
+  if (!ownAddress) return <Navigate replace to={galleryPath(list, tab) + search} />;
   const shownTab: GalleryTab = tab ?? (list.photos.length > 0 ? 'photos' : 'spots');
   return <GalleryContent list={list} tab={shownTab} />;
+}
+
+/** A gallery that is not there (`reason` null), or could not be loaded for `reason`. */
+function GalleryMissing({ reason }: { reason: string | null }) {
+  return (
+    <StatusCard
+      icon={<CollectionsIcon sx={{ fontSize: 40 }} color="action" />}
+      title={reason === null ? 'Gallery not found' : 'The gallery could not be loaded'}
+    >
+      <Typography color="text.secondary">
+        {reason === null
+          ? 'This gallery does not exist, or its owner keeps it private.'
+          : `${reason}. Please try again.`}
+      </Typography>
+    </StatusCard>
+  );
 }
 
 function GalleryContent({ list, tab }: { list: SpotList; tab: GalleryTab }) {
@@ -151,7 +176,7 @@ function GalleryContent({ list, tab }: { list: SpotList; tab: GalleryTab }) {
                 variant="outlined"
                 startIcon={<MapOutlinedIcon />}
                 component={RouterLink}
-                to={`/map?fsl=${encodeURIComponent(list.urlTitle)}&fsu=${encodeURIComponent(list.username ?? '')}&map`}
+                to={`/map?fsl=${encodeURIComponent(list.urlTitle)}&fsu=${encodeURIComponent(galleryOwner(list))}&map`}
               >
                 Show on the map
               </Button>
@@ -163,7 +188,7 @@ function GalleryContent({ list, tab }: { list: SpotList; tab: GalleryTab }) {
                   size="small"
                   variant="outlined"
                   startIcon={<DownloadIcon />}
-                  href={galleryDownloadUrl(list.username ?? '', list.urlTitle, format)}
+                  href={galleryDownloadUrl(galleryOwner(list), list.urlTitle, format)}
                   download
                 >
                   {format === 'geojson' ? 'GeoJSON' : format.toUpperCase()}
@@ -238,7 +263,7 @@ function GalleryTabBody({
 }) {
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
-  const key = galleryQuery(list.username ?? '', list.urlTitle).queryKey;
+  const key = galleryQuery(galleryOwner(list), list.urlTitle).queryKey;
   const removePhoto = useMutation({
     mutationFn: (photoId: number) => removePhotoFromGallery(list.id, photoId),
     onSuccess: (_answer, photoId) => {

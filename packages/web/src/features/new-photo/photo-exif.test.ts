@@ -27,7 +27,8 @@ describe('exifFromTags', () => {
     const read = exifFromTags({
       Make: 'Canon\0',
       Model: ' Canon EOS R5 ',
-      LensModel: 'RF24-105mm F4 L IS USM',
+      // Text the site would refuse with the photo is left out.
+      LensModel: 'RF24-105mm F4 L\u0001 IS USM\uFFFF',
       FocalLength: 35,
       FocalLengthIn35mmFormat: 35,
       FNumber: 8,

@@ -1,4 +1,4 @@
-import type { Exif, LatLng } from '@vantage/shared';
+import { withoutRefusedCharacters, type Exif, type LatLng } from '@vantage/shared';
 import { cameraName } from '../../lib/camera-name';
 
 /** What the browser read from a photograph before its upload ends. */
@@ -19,8 +19,9 @@ const finite = (value: unknown): number | undefined =>
 
 const text = (value: unknown): string | undefined => {
   if (typeof value !== 'string') return undefined;
-  // Cameras pad their strings with NULs and spaces.
-  const trimmed = value.replace(/\0/g, '').trim();
+  // Cameras pad their strings with NULs and spaces; the photo is sent with this text, where
+  // the site refuses control characters.
+  const trimmed = withoutRefusedCharacters(value).trim();
   return trimmed === '' ? undefined : trimmed;
 };
 

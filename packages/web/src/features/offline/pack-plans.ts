@@ -1,4 +1,5 @@
 import {
+  galleryOwner,
   galleryPath,
   latLngOf,
   RangeAnswer,
@@ -174,7 +175,6 @@ export async function galleryPackPlan(
   gallery: SpotList,
   screen = currentScreen(),
 ): Promise<PackPlan> {
-  const username = gallery.username ?? '';
   const kept = gallery.spots.slice(0, GALLERY_SPOTS_KEPT);
   const { spots, photos: spotPhotos } = await spotPages(
     kept.map((spot) => spot.id),
@@ -189,7 +189,7 @@ export async function galleryPackPlan(
     title: gallery.title,
     path: galleryPath(gallery),
     urls: [
-      `/api/spotlist/${encodeURIComponent(gallery.urlTitle)}/${encodeURIComponent(username)}`,
+      `/api/spotlist/${encodeURIComponent(gallery.urlTitle)}/${encodeURIComponent(galleryOwner(gallery))}`,
       ...spots.flatMap((spot) => spotReads(spot.id).slice(0, 2)),
       ...photos.urls,
       ...thumbs,
@@ -200,6 +200,8 @@ export async function galleryPackPlan(
 }
 
 /** The pack key of a gallery. */
-export function galleryPackKey(gallery: Pick<SpotList, 'username' | 'urlTitle'>): string {
-  return `gallery:${(gallery.username ?? '').toLowerCase()}/${gallery.urlTitle}`;
+export function galleryPackKey(
+  gallery: Pick<SpotList, 'username' | 'ownerId' | 'urlTitle'>,
+): string {
+  return `gallery:${galleryOwner(gallery).toLowerCase()}/${gallery.urlTitle}`;
 }

@@ -1,4 +1,4 @@
-import { lngLatToTile, type ImageUrls } from '@vantage/shared';
+import { lngLatToTile, tileUrl, type ImageUrls } from '@vantage/shared';
 import { renditionWidths } from '../photo-renditions';
 
 /** The deepest basemap zoom a pack keeps: the low-zoom map around the spot. */
@@ -71,12 +71,7 @@ export function styleResourceUrls(
     const to = Math.min(source.maxzoom ?? PACK_MAX_TILE_ZOOM, PACK_MAX_TILE_ZOOM);
     for (let zoom = from; zoom <= to; zoom++) {
       for (const tile of tilesAround(point.lat, point.lng, zoom)) {
-        urls.add(
-          template
-            .replace('{z}', String(tile.z))
-            .replace('{x}', String(tile.x))
-            .replace('{y}', String(tile.y)),
-        );
+        urls.add(tileUrl(template, tile));
       }
     }
   }
@@ -84,7 +79,7 @@ export function styleResourceUrls(
     for (const fonts of labelFonts(style)) {
       urls.add(
         style.glyphs
-          .replace('{fontstack}', encodeURIComponent(fonts.join(',')))
+          .replace('{fontstack}', () => encodeURIComponent(fonts.join(',')))
           .replace('{range}', '0-255'),
       );
     }
