@@ -14,7 +14,6 @@ import Fastify, {
 } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -24,6 +23,8 @@ import { CONTROL_CHARACTERS_MESSAGE } from '@vantage/shared';
 import { isDataException } from './db/errors';
 import { fieldWithControlCharacters } from './lib/control-characters';
 import { HttpError, MAX_PATH_PART_LENGTH, uriTooLong } from './lib/errors';
+import { openApiTransform } from './lib/route-docs';
+import { RouteMethods } from './lib/route-methods';
 import { compressAnswers } from './lib/gzip-in-memory';
 import {
   cspDirectives,
@@ -94,6 +95,8 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
         .send({ error: { code: answer.code, message: answer.message } });
     },
   });
+  // Before any route: a method an address lacks answers 405 naming the ones it has.
+  const routeMethods = new RouteMethods(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -161,7 +164,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
         description: 'Photography spots, photos and planning.',
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
@@ -243,7 +246,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
     });
   }
 
-  await pageRoutes(container.pages, container.sitemap, config.publicUrl)(app);
+  await pageRoutes(container.pages, container.sitemap, config.publicUrl, routeMethods)(app);
   return app;
 }
 
