@@ -13,7 +13,6 @@ import Fastify, {
 } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -22,6 +21,8 @@ import type { Container } from './container';
 import { isDataException } from './db/errors';
 import { refusedField } from './lib/request-text';
 import { HttpError, MAX_PATH_PART_LENGTH, uriTooLong } from './lib/errors';
+import { openApiTransform } from './lib/route-docs';
+import { RouteMethods } from './lib/route-methods';
 import { compressAnswers } from './lib/gzip-in-memory';
 import { installLoadShedding } from './lib/load-shedding';
 import {
@@ -93,6 +94,8 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
         .send({ error: { code: answer.code, message: answer.message } });
     },
   });
+  // Before any route: a method an address lacks answers 405 naming the ones it has.
+  const routeMethods = new RouteMethods(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -156,7 +159,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
         description: 'Photography spots, photos and planning.',
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
@@ -240,7 +243,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
     });
   }
 
-  await pageRoutes(container.pages, container.sitemap, config.publicUrl)(app);
+  await pageRoutes(container.pages, container.sitemap, config.publicUrl, routeMethods)(app);
   // The first search and the first page are each the first run of much code (the search's
   // queries and answer schema, the server rendering's modules): done before the first visitor.
   container.warmUp.add('search', () => app.inject({ method: 'GET', url: '/api/search/paris' }));

@@ -49,7 +49,7 @@ describe.each(engines)('hostile input on %s', (engine) => {
   it('answers 400 naming the field to a control character in a JSON body', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
-      url: '/api/spot',
+      url: '/api/point',
       headers: member.bearerHeaders,
       payload: { title: 'Lake\u0000side', lat: 46, long: 11, tags: [] },
     });

@@ -8,8 +8,11 @@ export interface Region {
   dLong: number;
 }
 
-/** Region numbers may contain digits, minus and dot only. */
-export const REGION_NUMBER = /^-?\d+(\.\d+)?$|^-?\.\d+$/;
+/**
+ * Numbers in addresses (a region's, and the API's path and query numbers) may contain digits,
+ * minus and dot only: no whitespace, exponent, hexadecimal or empty text.
+ */
+export const ADDRESS_NUMBER = /^-?\d+(\.\d+)?$|^-?\.\d+$/;
 
 /** Region lists cap at this many spots; more are shown as '100+'. */
 export const REGION_CAP = 100;
@@ -25,7 +28,7 @@ export function parseRegion(parts: Record<keyof Region, string>): RegionParseRes
   const values: Partial<Region> = {};
   for (const field of ['lat', 'long', 'dLat', 'dLong'] as const) {
     const raw = parts[field];
-    if (!REGION_NUMBER.test(raw)) {
+    if (!ADDRESS_NUMBER.test(raw)) {
       return { ok: false, field, message: `${field} must be a number` };
     }
     values[field] = round6(Number(raw));

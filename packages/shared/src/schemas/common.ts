@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { refusedCharacters } from '../domain/text-characters.js';
+import { ADDRESS_NUMBER } from '../domain/region.js';
 
 /** The one error body every failing API call answers with. */
 export const ErrorBody = z.object({
@@ -20,27 +21,45 @@ export const text = (params?: { error: string }) =>
     if (refused) context.issues.push({ code: 'custom', message: refused, input: context.value });
   });
 
+/**
+ * A number taken from a path or query parameter (or a JSON field that may carry it as text):
+ * text in the addresses' number form (digits, minus and dot) becomes a number for `schema` to
+ * check; anything else is left as it is, so `schema` refuses it with its own message naming
+ * the parameter. `z.coerce` would read '', whitespace (a tab), '0x10' and '1e3' as numbers.
+ */
+export const numberParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && ADDRESS_NUMBER.test(value) ? Number(value) : value),
+    schema,
+  );
+
 /** A positive integer id taken from a path segment. */
-export const IdParam = z.coerce
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .positive({ error: 'must be positive' })
-  .max(2 ** 31 - 1, { error: 'is too large' });
+export const IdParam = numberParam(
+  z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .positive({ error: 'must be positive' })
+    .max(2 ** 31 - 1, { error: 'is too large' }),
+);
 
 /** Path parameters of a call about one row: `/{id}`. */
 export const IdParams = z.object({ id: IdParam });
 
 /** A latitude in degrees from a path segment. */
-export const LatParam = z.coerce
-  .number({ error: 'must be a number' })
-  .min(-90, { error: 'must be between -90 and 90' })
-  .max(90, { error: 'must be between -90 and 90' });
+export const LatParam = numberParam(
+  z
+    .number({ error: 'must be a number' })
+    .min(-90, { error: 'must be between -90 and 90' })
+    .max(90, { error: 'must be between -90 and 90' }),
+);
 
 /** A longitude in degrees from a path segment; values beyond ±180 are wrapped by the service. */
-export const LngParam = z.coerce
-  .number({ error: 'must be a number' })
-  .min(-540, { error: 'must be between -180 and 180' })
-  .max(540, { error: 'must be between -180 and 180' });
+export const LngParam = numberParam(
+  z
+    .number({ error: 'must be a number' })
+    .min(-540, { error: 'must be between -180 and 180' })
+    .max(540, { error: 'must be between -180 and 180' }),
+);
 
 /** Media URLs of one photo: large image, thumbnail and webp mini thumbnail. */
 export const ImageUrls = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, UserRef, text } from './common.js';
+import { IdParam, LatParam, numberParam, text, UserRef } from './common.js';
 import { PendingSensitivity, Sensitivity, SpotTag } from './spot.js';
 import { SPOT_TITLE_MAX } from '../domain/constants.js';
 import { SENSITIVE_NOTE_MAX, SENSITIVE_REASONS } from '../domain/community/sensitive-rules.js';
@@ -201,16 +201,13 @@ export const ProposalList = z.array(ProposalView);
 
 /** `GET /api/review`: where the member is, to list the nearest proposals first. */
 export const ReviewQuery = z.object({
-  lat: z.coerce
-    .number({ error: 'must be a number' })
-    .min(-90, { error: 'must be between -90 and 90' })
-    .max(90, { error: 'must be between -90 and 90' })
-    .optional(),
-  long: z.coerce
-    .number({ error: 'must be a number' })
-    .min(-180, { error: 'must be between -180 and 180' })
-    .max(180, { error: 'must be between -180 and 180' })
-    .optional(),
+  lat: LatParam.optional(),
+  long: numberParam(
+    z
+      .number({ error: 'must be a number' })
+      .min(-180, { error: 'must be between -180 and 180' })
+      .max(180, { error: 'must be between -180 and 180' }),
+  ).optional(),
 });
 
 /** The values a change replaced or set, as the History shows them. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, ImageRef, UserRef, text } from './common.js';
+import { IdParam, ImageRef, numberParam, text, UserRef } from './common.js';
 import { Photo } from './photo.js';
 import { SpotSummary } from './spot.js';
 
@@ -149,8 +149,8 @@ export const SpotListOwnerParams = z.object({ username: pathPart });
 
 /** Paging of a member's galleries: 6 first, more on scroll. */
 export const SpotListPageQuery = z.object({
-  offset: z.coerce.number().int().min(0).max(100000).default(0),
-  limit: z.coerce.number().int().min(1).max(60).default(GALLERY_LIST_FIRST),
+  offset: numberParam(z.number().int().min(0).max(100000)).default(0),
+  limit: numberParam(z.number().int().min(1).max(60)).default(GALLERY_LIST_FIRST),
 });
 
 /** `/spotLists/{spotId}`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, ImageRef, LatParam, LngParam, UserRef, text } from './common.js';
+import { IdParam, ImageRef, LatParam, LngParam, numberParam, text, UserRef } from './common.js';
 import { Photo } from './photo.js';
 import { NEW_SPOT_MAX_TAGS, TAG_NAME_MAX } from '../domain/tag-names.js';
 import { SPOT_TITLE_MAX } from '../domain/constants.js';
@@ -140,19 +140,25 @@ export const TileSpot = z.object({
 export type TileSpot = z.infer<typeof TileSpot>;
 
 export const PspotsParams = z.object({
-  level: z.coerce
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(0, { error: 'must be between 0 and 22' })
-    .max(22, { error: 'must be between 0 and 22' }),
-  x: z.coerce
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(0, { error: 'must not be negative' }),
-  y: z.coerce
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(0, { error: 'must not be negative' }),
+  level: numberParam(
+    z
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must be between 0 and 22' })
+      .max(22, { error: 'must be between 0 and 22' }),
+  ),
+  x: numberParam(
+    z
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must not be negative' }),
+  ),
+  y: numberParam(
+    z
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must not be negative' }),
+  ),
 });
 
 /** The spots of one map tile; `complete` is false when the list was capped to the best spots. */

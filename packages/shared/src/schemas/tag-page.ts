@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, ImageRef, UserRef, text } from './common.js';
+import { IdParam, ImageRef, numberParam, text, UserRef } from './common.js';
 import { Photo } from './photo.js';
 import { SpotSummary } from './spot.js';
 import {
@@ -62,8 +62,8 @@ export const TagNameParams = z.object({
 
 /** Paging of a tag's spots and photos. */
 export const TagListQuery = z.object({
-  offset: z.coerce.number().int().min(0).max(100000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
+  offset: numberParam(z.number().int().min(0).max(100000)).default(0),
+  limit: numberParam(z.number().int().min(1).max(100)).default(24),
 });
 
 const photoId = IdParam.nullable();

@@ -34,6 +34,8 @@ export function authRoutes(auth: AuthService, oauth: OAuthService, publicUrl: st
           body: RemAuthBody,
           // The provider answer first: a union keeps the first shape that fits.
           response: { 200: AuthAnswer, 202: z.union([ProviderCheckEmailAnswer, CheckEmailAnswer]) },
+          // Wrong password (401), throttled sign-ins and mails (429).
+          errors: [401, 404, 429],
         },
       ),
       async (request, reply) => {
@@ -64,6 +66,7 @@ export function authRoutes(auth: AuthService, oauth: OAuthService, publicUrl: st
       doc('Confirms the e-mail address with the mailed token and signs in', {
         body: VerifyEmailBody,
         response: { 200: AuthAnswer },
+        errors: [404],
       }),
       async (request, reply) =>
         answerSignIn(request, reply, await auth.verifyEmail(request.body.token, info(request))),
@@ -73,6 +76,7 @@ export function authRoutes(auth: AuthService, oauth: OAuthService, publicUrl: st
       '/auth/resendVerification',
       doc('Mails the signed-in user a new confirmation link', {
         response: { 202: CheckEmailAnswer },
+        errors: [401, 409, 429],
       }),
       async (request, reply) =>
         reply.code(202).send(await auth.resendVerification(request.user, info(request))),
@@ -83,6 +87,7 @@ export function authRoutes(auth: AuthService, oauth: OAuthService, publicUrl: st
       doc('Mails a password-reset link if the address has an account (always 202)', {
         body: RequestResetBody,
         response: { 202: CheckEmailAnswer },
+        errors: [429],
       }),
       async (request, reply) =>
         reply.code(202).send(await auth.requestReset(request.body.email, info(request))),
@@ -93,6 +98,7 @@ export function authRoutes(auth: AuthService, oauth: OAuthService, publicUrl: st
       doc('Sets a new password with the mailed token, ends every session, signs in', {
         body: ResetPasswordBody,
         response: { 200: AuthAnswer },
+        errors: [404],
       }),
       async (request, reply) =>
         answerSignIn(
@@ -107,6 +113,7 @@ export function authRoutes(auth: AuthService, oauth: OAuthService, publicUrl: st
       doc('Changes the password; every session ends and a new one is answered', {
         body: ChangePasswordBody,
         response: { 200: AuthAnswer },
+        errors: [401, 429],
       }),
       async (request, reply) =>
         answerSignIn(

@@ -100,7 +100,12 @@ function webSignInRoutes(
     '/auth/oauth/:provider/start',
     doc(
       'Starts a provider sign-in: 302 to the provider (state, PKCE S256, nonce kept on the server for 10 minutes); 404 for a provider that is not configured. The native app (mode=app) must send `code_challenge` (S256) of the verifier it redeems its one-time code with',
-      { params: OAuthProviderParams, querystring: OAuthStartQuery },
+      {
+        params: OAuthProviderParams,
+        querystring: OAuthStartQuery,
+        redirects: [302],
+        errors: [404, 429, 502],
+      },
     ),
     async (request, reply) => {
       const existing = request.cookies[OAUTH_BINDING_COOKIE];
@@ -127,7 +132,15 @@ function webSignInRoutes(
     '/auth/oauth/:provider/callback',
     doc(
       "Where the provider sends the person back: signs in (session cookie), then a page that tells the opening window (popup), a redirect to / (redirect), or a redirect to the native app's link with a one-time code and no cookie (app)",
-      { params: OAuthProviderParams, querystring: OAuthCallbackParams },
+      {
+        params: OAuthProviderParams,
+        querystring: OAuthCallbackParams,
+        redirects: [303],
+        // The page that ends a popup sign-in, with the status of how it ended.
+        files: Object.fromEntries(
+          [200, 202, 400, 404, 429, 500].map((status) => [status, ['text/html']]),
+        ),
+      },
     ),
     async (request, reply) => {
       const binding = request.cookies[OAUTH_BINDING_COOKIE];
@@ -174,7 +187,12 @@ function webSignInRoutes(
     '/auth/oauth/:provider/callback',
     doc(
       "Apple's form post of the same parameters: 303 to the GET callback, where the browser's SameSite cookie comes along",
-      { params: OAuthProviderParams, body: OAuthCallbackParams },
+      {
+        params: OAuthProviderParams,
+        body: OAuthCallbackParams,
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        redirects: [303],
+      },
     ),
     async (request, reply) => {
       const query = searchParams(request.body).toString();
@@ -250,7 +268,11 @@ function jsonSignInRoutes(
     '/authF',
     doc(
       "Signs in with a Google or Apple ID token (checked against the provider's keys); 202 when the e-mail's account must confirm by mail first",
-      { body: AuthFBody, response: { 200: AuthAnswer, 202: ProviderCheckEmailAnswer } },
+      {
+        body: AuthFBody,
+        response: { 200: AuthAnswer, 202: ProviderCheckEmailAnswer },
+        errors: [401, 404, 429],
+      },
     ),
     async (request, reply) =>
       answerProviderSignIn(
@@ -265,6 +287,7 @@ function jsonSignInRoutes(
     doc('Links the provider of a mailed `/?linkProvider=` link to its account and signs in', {
       body: LinkProviderBody,
       response: { 200: AuthAnswer },
+      errors: [404, 409],
     }),
     async (request, reply) =>
       answerSignIn(

@@ -39,6 +39,8 @@ import type { ReputationService } from './reputation.service';
 const doc = documentedAs(['community']);
 const ACTIONS = ['rateUp', 'rateDown'] as const;
 const guard = { preValidation: signedIn };
+/** Proposals and votes on them: one open proposal per target (409) and hourly limits (429). */
+const proposalErrors = [401, 404, 409, 429] as const;
 
 /** What the community's routes call. */
 export interface CommunityRouteDeps {
@@ -61,7 +63,12 @@ export function communityRoutes(deps: CommunityRouteDeps) {
       '/editTitle/:id',
       doc(
         'Proposes a new title (needs login): pending until the votes of other members reach +3',
-        { params: IdParams, body: EditTitleBody, response: { 200: EditTitleAnswer } },
+        {
+          params: IdParams,
+          body: EditTitleBody,
+          response: { 200: EditTitleAnswer },
+          errors: proposalErrors,
+        },
         guard,
       ),
       (request) =>
@@ -71,7 +78,12 @@ export function communityRoutes(deps: CommunityRouteDeps) {
       '/movePoint/:id',
       doc(
         'Proposes a new position of a spot (needs login; at most 2 km unless an administrator)',
-        { params: IdParams, body: MovePointBody, response: { 200: MovePointAnswer } },
+        {
+          params: IdParams,
+          body: MovePointBody,
+          response: { 200: MovePointAnswer },
+          errors: proposalErrors,
+        },
         guard,
       ),
       (request) => deps.proposals.proposeMove(request.user, request.params.id, request.body),
@@ -80,7 +92,12 @@ export function communityRoutes(deps: CommunityRouteDeps) {
       '/movePhoto/:id',
       doc(
         'Asks to move a photo to another spot (needs login): pending until the votes of other members reach +3, applied at once for its owner or an administrator',
-        { params: IdParams, body: MovePhotoBody, response: { 200: MovePhotoAnswer } },
+        {
+          params: IdParams,
+          body: MovePhotoBody,
+          response: { 200: MovePhotoAnswer },
+          errors: proposalErrors,
+        },
         guard,
       ),
       (request) =>
@@ -90,7 +107,12 @@ export function communityRoutes(deps: CommunityRouteDeps) {
       '/point/:id/sensitive',
       doc(
         'Proposes to protect a fragile place (sensitive true, with a reason) or to lift its protection (needs login): pending until the votes of other members reach +3',
-        { params: IdParams, body: SensitiveBody, response: { 200: SensitiveAnswer } },
+        {
+          params: IdParams,
+          body: SensitiveBody,
+          response: { 200: SensitiveAnswer },
+          errors: proposalErrors,
+        },
         guard,
       ),
       (request) => deps.proposals.proposeSensitive(request.user, request.params.id, request.body),
@@ -99,7 +121,12 @@ export function communityRoutes(deps: CommunityRouteDeps) {
       '/point/:id/editTags',
       doc(
         'Proposes the tags of a spot (needs login): new names are requests to add, missing ones to delete',
-        { params: IdParams, body: EditTagsBody, response: { 200: EditTagsAnswer } },
+        {
+          params: IdParams,
+          body: EditTagsBody,
+          response: { 200: EditTagsAnswer },
+          errors: proposalErrors,
+        },
         guard,
       ),
       (request) => deps.proposals.editTags(request.user, request.params.id, request.body.tags),
@@ -108,7 +135,12 @@ export function communityRoutes(deps: CommunityRouteDeps) {
       '/point/:id/rateTag',
       doc(
         'Votes on the open request about a tag (needs login; value 0 withdraws the vote)',
-        { params: IdParams, body: RateTagBody, response: { 200: ProposalVoteAnswer } },
+        {
+          params: IdParams,
+          body: RateTagBody,
+          response: { 200: ProposalVoteAnswer },
+          errors: proposalErrors,
+        },
         guard,
       ),
       (request) =>
@@ -126,7 +158,7 @@ export function communityRoutes(deps: CommunityRouteDeps) {
         `/editTitle/:id/${action}`,
         doc(
           `Votes ${way} the pending title (needs login)`,
-          { params: IdParams, response: { 200: TitleVoteAnswer } },
+          { params: IdParams, response: { 200: TitleVoteAnswer }, errors: proposalErrors },
           guard,
         ),
         (request) => deps.proposals.rateTitle(request.user, request.params.id, direction),
@@ -136,7 +168,7 @@ export function communityRoutes(deps: CommunityRouteDeps) {
         `/point/:id/${moveAction}`,
         doc(
           `Votes ${way} the pending move of a spot (needs login)`,
-          { params: IdParams, response: { 200: MovePointAnswer } },
+          { params: IdParams, response: { 200: MovePointAnswer }, errors: proposalErrors },
           guard,
         ),
         (request) => deps.proposals.rateMove(request.user, request.params.id, direction),
@@ -146,7 +178,7 @@ export function communityRoutes(deps: CommunityRouteDeps) {
         `/point/:id/${sensitiveAction}`,
         doc(
           `Votes ${way} the pending proposal about a spot's sensitivity (needs login)`,
-          { params: IdParams, response: { 200: SensitiveAnswer } },
+          { params: IdParams, response: { 200: SensitiveAnswer }, errors: proposalErrors },
           guard,
         ),
         (request) => deps.proposals.rateSensitive(request.user, request.params.id, direction),
@@ -155,7 +187,7 @@ export function communityRoutes(deps: CommunityRouteDeps) {
         `/movePhoto/:id/${action}`,
         doc(
           `Votes ${way} the pending move of a photo (needs login); the photo's owner and administrators decide at once`,
-          { params: IdParams, response: { 200: MovePhotoAnswer } },
+          { params: IdParams, response: { 200: MovePhotoAnswer }, errors: proposalErrors },
           guard,
         ),
         (request) => deps.photoMoves.rateMove(request.user, request.params.id, direction),
@@ -164,7 +196,7 @@ export function communityRoutes(deps: CommunityRouteDeps) {
         `/point/:id/desc/:descId/${action}`,
         doc(
           `Votes a description ${direction > 0 ? 'up' : 'down'} (needs login); answers its rating`,
-          { params: DescriptionParams, response: { 200: RatingAnswer } },
+          { params: DescriptionParams, response: { 200: RatingAnswer }, errors: [401, 404, 409] },
           guard,
         ),
         (request) =>
@@ -176,7 +208,12 @@ export function communityRoutes(deps: CommunityRouteDeps) {
       '/point/:id/desc',
       doc(
         "Saves the member's description of a spot (one per member: a second edits the first)",
-        { params: IdParams, body: DescriptionBody, response: { 200: Description } },
+        {
+          params: IdParams,
+          body: DescriptionBody,
+          response: { 200: Description },
+          errors: [401, 404, 409],
+        },
         guard,
       ),
       (request) =>
@@ -186,7 +223,12 @@ export function communityRoutes(deps: CommunityRouteDeps) {
       '/point/:id/desc/:descId',
       doc(
         'Edits a description (its author only)',
-        { params: DescriptionParams, body: DescriptionBody, response: { 200: Description } },
+        {
+          params: DescriptionParams,
+          body: DescriptionBody,
+          response: { 200: Description },
+          errors: [401, 404, 409],
+        },
         guard,
       ),
       (request) =>
@@ -210,7 +252,7 @@ export function communityRoutes(deps: CommunityRouteDeps) {
       '/point/:id/history/:changeId/revert',
       doc(
         'Reverts an applied change of a spot (administrators); the revert is recorded',
-        { params: HistoryParams, response: { 200: SpotHistoryAnswer } },
+        { params: HistoryParams, response: { 200: SpotHistoryAnswer }, errors: [401, 404, 409] },
         guard,
       ),
       async (request) => {
@@ -237,6 +279,7 @@ export function communityRoutes(deps: CommunityRouteDeps) {
       doc("A member's impact, trust tier, badges and proposals with how each ended", {
         params: IdParams,
         response: { 200: UserImpactAnswer },
+        errors: [404],
       }),
       async (request) => {
         const profile = await deps.reputation.profile(request.params.id);

@@ -25,7 +25,7 @@ export function flickrRoutes(flickr: FlickrImportService, publicUrl: string) {
       '/flickrImages',
       doc(
         "The member's geotagged Flickr photos with title, date, position, licence and where each stands",
-        { response: { 200: FlickrImagesAnswer } },
+        { response: { 200: FlickrImagesAnswer }, errors: [401] },
         guard,
       ),
       async (request, reply) =>
@@ -33,7 +33,11 @@ export function flickrRoutes(flickr: FlickrImportService, publicUrl: string) {
     );
     app.get(
       '/flickrImage',
-      doc('The next Flickr photo to decide', { response: { 200: FlickrImageAnswer } }, guard),
+      doc(
+        'The next Flickr photo to decide',
+        { response: { 200: FlickrImageAnswer }, errors: [401] },
+        guard,
+      ),
       async (request, reply) =>
         reply.header('Cache-Control', 'no-store').send(await flickr.next(request.user)),
     );
@@ -41,7 +45,12 @@ export function flickrRoutes(flickr: FlickrImportService, publicUrl: string) {
       '/flickrImage',
       doc(
         'Decides one Flickr photo: skip, ignore, ignoreAll (preserve), import (tags) or importNew (tags, title, lat, long)',
-        { body: FlickrDecisionBody, response: { 200: FlickrDecisionAnswer } },
+        {
+          body: FlickrDecisionBody,
+          response: { 200: FlickrDecisionAnswer },
+          // 404 also when the operator offers no Flickr import; 502 and 504 from Flickr.
+          errors: [401, 404, 409, 502, 504],
+        },
         guard,
       ),
       async (request) => flickr.decide(request.user, request.body),
@@ -50,7 +59,7 @@ export function flickrRoutes(flickr: FlickrImportService, publicUrl: string) {
       '/flickr/connect',
       doc(
         'Starts connecting a Flickr account: the Flickr page where the member allows reading',
-        { response: { 200: FlickrConnectAnswer } },
+        { response: { 200: FlickrConnectAnswer }, errors: [401, 404, 409, 502] },
         guard,
       ),
       // Without PUBLIC_URL (development) the member returns to the address they came from.
@@ -61,7 +70,11 @@ export function flickrRoutes(flickr: FlickrImportService, publicUrl: string) {
       '/flickr/access',
       doc(
         'Finishes connecting with what Flickr sent the member back with to /import',
-        { body: FlickrAccessBody, response: { 200: z.object({ username: z.string() }) } },
+        {
+          body: FlickrAccessBody,
+          response: { 200: z.object({ username: z.string() }) },
+          errors: [401, 404, 409, 502],
+        },
         guard,
       ),
       async (request) =>
@@ -71,7 +84,7 @@ export function flickrRoutes(flickr: FlickrImportService, publicUrl: string) {
       '/flickr',
       doc(
         'Disconnects the Flickr account',
-        { response: { 200: z.object({ ok: z.boolean() }) } },
+        { response: { 200: z.object({ ok: z.boolean() }) }, errors: [401] },
         guard,
       ),
       async (request) => {

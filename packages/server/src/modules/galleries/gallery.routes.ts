@@ -36,6 +36,7 @@ export function galleryRoutes(galleries: GalleryService, publicUrl: string) {
       doc('A gallery with its spots and photos (404 for a private gallery of another member)', {
         params: SpotListParams,
         response: { 200: SpotList },
+        errors: [404],
       }),
       async (request, reply) => {
         void reply.header('Cache-Control', noStore);
@@ -47,6 +48,14 @@ export function galleryRoutes(galleries: GalleryService, publicUrl: string) {
       '/spotlist/:title/:username/:format',
       doc('A gallery as KML (3 images, 1 description per spot), GPX (1 image) or GeoJSON', {
         params: SpotListDownloadParams,
+        files: {
+          200: [
+            'application/vnd.google-earth.kml+xml',
+            'application/gpx+xml',
+            'application/geo+json',
+          ],
+        },
+        errors: [404],
       }),
       async (request, reply) => {
         const { title, username, format } = request.params;
@@ -71,6 +80,7 @@ export function galleryRoutes(galleries: GalleryService, publicUrl: string) {
         params: SpotListOwnerParams,
         querystring: SpotListPageQuery,
         response: { 200: z.array(SpotListSummary) },
+        errors: [404],
       }),
       async (request, reply) => {
         void reply.header('Cache-Control', noStore);
@@ -86,6 +96,7 @@ export function galleryRoutes(galleries: GalleryService, publicUrl: string) {
         {
           params: SpotListsOfSpotParams,
           response: { 200: SpotListMembership },
+          errors: [401],
         },
         guard,
       ),
@@ -102,6 +113,7 @@ export function galleryRoutes(galleries: GalleryService, publicUrl: string) {
         {
           params: SpotListsOfPhotoParams,
           response: { 200: SpotListMembership },
+          errors: [401],
         },
         guard,
       ),
@@ -118,6 +130,7 @@ export function galleryRoutes(galleries: GalleryService, publicUrl: string) {
         {
           body: NewSpotListBody,
           response: { 200: SpotListChangeAnswer },
+          errors: [401, 404],
         },
         guard,
       ),
@@ -131,6 +144,7 @@ export function galleryRoutes(galleries: GalleryService, publicUrl: string) {
         {
           body: SpotListSpotBody,
           response: { 200: SpotListChangeAnswer },
+          errors: [401, 404, 409],
         },
         guard,
       ),
@@ -144,6 +158,7 @@ export function galleryRoutes(galleries: GalleryService, publicUrl: string) {
         {
           body: SpotListSpotBody,
           response: { 200: SpotListChangeAnswer },
+          errors: [401, 404],
         },
         guard,
       ),
@@ -157,6 +172,7 @@ export function galleryRoutes(galleries: GalleryService, publicUrl: string) {
         {
           body: SpotListPhotoBody,
           response: { 200: SpotListChangeAnswer },
+          errors: [401, 404, 409],
         },
         guard,
       ),
@@ -170,6 +186,7 @@ export function galleryRoutes(galleries: GalleryService, publicUrl: string) {
         {
           body: SpotListPhotoBody,
           response: { 200: SpotListChangeAnswer },
+          errors: [401, 404],
         },
         guard,
       ),
@@ -184,6 +201,7 @@ export function galleryRoutes(galleries: GalleryService, publicUrl: string) {
         {
           body: SpotListUpdateBody,
           response: { 200: SpotListChangeAnswer },
+          errors: [401, 404],
         },
         guard,
       ),

@@ -24,6 +24,7 @@ export function guideRoutes(guides: GuideService) {
       doc('A guide article by its permalink', {
         params: GuideNameParams,
         response: { 200: Guide },
+        errors: [404],
       }),
       async (request, reply) => {
         void reply.header('Cache-Control', 'no-cache');
@@ -39,6 +40,7 @@ export function guideRoutes(guides: GuideService) {
           {
             body: GuideSaveBody,
             response: { 200: Guide },
+            errors: [401, 404],
             hide: url === '/guide',
           },
           guard,
@@ -54,6 +56,7 @@ export function guideRoutes(guides: GuideService) {
         {
           params: GuideRateParams,
           response: { 200: RatingAnswer },
+          errors: [401, 404],
         },
         guard,
       ),

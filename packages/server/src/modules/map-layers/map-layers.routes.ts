@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MapLayerId, MapLayersAnswer } from '@vantage/shared';
+import { MapLayerId, MapLayersAnswer, numberParam } from '@vantage/shared';
+import { documentedAs } from '../../lib/route-docs';
 import { FALLBACK_METADATA_KEY, type MapLayersService } from './map-layers.service';
 
+const doc = documentedAs(['map']);
 const LIST_CACHE = 'public, max-age=300';
 const STYLE_CACHE = 'public, max-age=300';
 /** The built-in basemap standing in for an unreachable provider is asked for again soon. */
@@ -13,14 +15,14 @@ const TILE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 const LayerParams = z.object({
   id: z.enum(MapLayerId.options, { error: 'must be one of ' + MapLayerId.options.join(', ') }),
 });
-const tileNumber = z.coerce
+const tileNumber = z
   .number({ error: 'must be a number' })
   .int({ error: 'must be a whole number' })
   .min(0, { error: 'must not be negative' });
 const LayerTileParams = LayerParams.extend({
-  z: tileNumber.max(30, { error: 'must be at most 30' }),
-  x: tileNumber,
-  y: tileNumber,
+  z: numberParam(tileNumber.max(30, { error: 'must be at most 30' })),
+  x: numberParam(tileNumber),
+  y: numberParam(tileNumber),
 });
 
 /** The layers menu (`/api/mapLayers`) and each layer's style and local tiles under /tiles/layers. */
@@ -30,13 +32,9 @@ export function mapLayersRoutes(service: MapLayersService) {
 
     app.get(
       '/api/mapLayers',
-      {
-        schema: {
-          tags: ['map'],
-          summary: 'The map layers the operator configured; default is always present',
-          response: { 200: MapLayersAnswer },
-        },
-      },
+      doc('The map layers the operator configured; default is always present', {
+        response: { 200: MapLayersAnswer },
+      }),
       async (_request, reply) => {
         reply.header('Cache-Control', LIST_CACHE);
         return service.list();
@@ -45,7 +43,10 @@ export function mapLayersRoutes(service: MapLayersService) {
 
     app.get(
       '/tiles/layers/:id/style.json',
-      { schema: { hide: true, params: LayerParams } },
+      doc(
+        "A map layer's MapLibre style, the built-in basemap in its place while its provider is away",
+        { params: LayerParams, files: { 200: ['application/json'] }, errors: [404] },
+      ),
       async (request, reply) => {
         const origin = `${request.protocol}://${request.host}`;
         const style = await service.style(request.params.id, origin);
@@ -61,7 +62,12 @@ export function mapLayersRoutes(service: MapLayersService) {
 
     app.get(
       '/tiles/layers/:id/:z/:x/:y',
-      { schema: { hide: true, params: LayerTileParams } },
+      doc("A tile of a map layer's local PMTiles archive; 204 where it has none", {
+        params: LayerTileParams,
+        files: { 200: ['application/x-protobuf', 'image/*'] },
+        empty: [204],
+        errors: [404],
+      }),
       async (request, reply) => {
         const { id, z: zoom, x, y } = request.params;
         if (x >= 2 ** zoom || y >= 2 ** zoom) return reply.code(204).send();

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SearchFormQuery, SHARE_TARGET_PATH, searchTarget } from '@vantage/shared';
 import { MAX_PATH_PART_LENGTH, uriTooLong } from '../../lib/errors';
 import { joinedPage, joinedPageGzip } from '../../lib/prepared-page';
+import { answerNoRoute, type RouteMethods } from '../../lib/route-methods';
 import { scriptNonce } from '../../lib/security-headers';
 import type { PageService } from './page.service';
 import type { ApiTransport } from './server-renderer';
@@ -31,9 +32,15 @@ const SITEMAP_CACHE = 'public, max-age=3600';
 
 /**
  * Serves every page path, `robots.txt` and the sitemap; `/i/{id}` redirects to the spot page
- * and a gallery's other addresses to its own.
+ * and a gallery's other addresses to its own. Any other address answers 404, or 405 when it
+ * exists with other methods (`routes`).
  */
-export function pageRoutes(pages: PageService, sitemap: SitemapService, publicUrl: string) {
+export function pageRoutes(
+  pages: PageService,
+  sitemap: SitemapService,
+  publicUrl: string,
+  routes: RouteMethods,
+) {
   return async (app: FastifyInstance) => {
     const origin = (request: FastifyRequest) =>
       publicUrl || `${request.protocol}://${request.host}`;
@@ -149,11 +156,6 @@ export function pageRoutes(pages: PageService, sitemap: SitemapService, publicUr
       );
     });
 
-    const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
-      reply.code(404).send({
-        error: { code: 'not_found', message: `${request.method} ${pathname} not found` },
-      });
-
     // Every other address read is a page (a route, so that it is compressed like the API's
     // answers), except under the prefixes of files and the API.
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -175,11 +177,11 @@ export function pageRoutes(pages: PageService, sitemap: SitemapService, publicUr
       if (pathname.split('/').some((part) => part.length > MAX_PATH_PART_LENGTH)) {
         throw uriTooLong();
       }
-      return notFound(request, reply, pathname);
+      return answerNoRoute(routes, request, reply, pathname);
     });
 
     app.setNotFoundHandler(async (request, reply) =>
-      notFound(request, reply, request.url.split('?')[0] ?? '/'),
+      answerNoRoute(routes, request, reply, request.url.split('?')[0] ?? '/'),
     );
   };
 }

@@ -19,7 +19,7 @@ export function photoVotesRoutes(service: PhotoVotesService) {
         `/point/:spotId/img/:imgId/${action}`,
         doc(
           `Votes a photo ${direction > 0 ? 'up' : 'down'} (needs login; one vote per user); answers its rating`,
-          { params: PhotoVoteParams, response: { 200: RatingAnswer } },
+          { params: PhotoVoteParams, response: { 200: RatingAnswer }, errors: [401, 404, 409] },
           { preValidation: signedIn },
         ),
         async (request, reply) => {

@@ -91,7 +91,7 @@ export function photoWriteRoutes(write: PhotoWrite) {
       '/photo',
       doc(
         'Uploads a photo file (multipart, field photo; JPEG, PNG, WebP, AVIF or HEIC); answers its imageID',
-        { consumes: ['multipart/form-data'], response: { 200: UploadAnswer } },
+        { consumes: ['multipart/form-data'], response: { 200: UploadAnswer }, errors: [401] },
         { preValidation: signedIn },
       ),
       async (request, reply) => {
@@ -104,7 +104,12 @@ export function photoWriteRoutes(write: PhotoWrite) {
       '/img',
       doc(
         'Makes a photo from an upload or a web image, at a spot or a new spot',
-        { body: NewImageBody, response: { 201: NewImageAnswer } },
+        {
+          body: NewImageBody,
+          response: { 201: NewImageAnswer },
+          // A web image's host can fail (502) or keep it waiting (504).
+          errors: [401, 404, 409, 502, 504],
+        },
         { preValidation: signedIn },
       ),
       async (request, reply) => {
@@ -117,7 +122,7 @@ export function photoWriteRoutes(write: PhotoWrite) {
       '/img/:id',
       doc(
         "Saves the owner's (or an administrator's) edit of a photo",
-        { params: IdParams, body: UpdateImageBody, response: { 200: Photo } },
+        { params: IdParams, body: UpdateImageBody, response: { 200: Photo }, errors: [401, 404] },
         { preValidation: signedIn },
       ),
       async (request, reply) => {
@@ -130,7 +135,7 @@ export function photoWriteRoutes(write: PhotoWrite) {
       '/photo/:id',
       doc(
         'Deletes a photo and all its files (owner or administrator)',
-        { params: IdParams, response: { 200: OkAnswer } },
+        { params: IdParams, response: { 200: OkAnswer }, errors: [401, 404] },
         { preValidation: signedIn },
       ),
       (request) => write.edit.delete(request.user, request.params.id),

@@ -45,7 +45,12 @@ export function photoRoutes(service: PhotoService, featured: FeaturedPhotoServic
       '/photo/:id/featured',
       doc(
         'Administrators: features a photo in the home header (15 at most), or stops',
-        { params: IdParams, body: FeaturePhotoBody, response: { 200: FeaturedPhotos } },
+        {
+          params: IdParams,
+          body: FeaturePhotoBody,
+          response: { 200: FeaturedPhotos },
+          errors: [401, 404, 409],
+        },
         { preValidation: signedIn },
       ),
       (request) => featured.set(request.params.id, request.body.featured, request.user),
@@ -68,7 +73,7 @@ export function photoRoutes(service: PhotoService, featured: FeaturedPhotoServic
     );
     app.get(
       '/photo/:id',
-      doc('One photo', { params: IdParams, response: { 200: Photo } }),
+      doc('One photo', { params: IdParams, response: { 200: Photo }, errors: [404] }),
       (request) => service.get(request.params.id, request.user),
     );
   };

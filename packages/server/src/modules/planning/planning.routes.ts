@@ -56,6 +56,7 @@ export function planningRoutes(planning: PlanningServices) {
       doc('Forecast at a spot: 5 days at 3-hour steps, or not available', {
         params: IdParams,
         response: { 200: WeatherAnswer },
+        errors: [404],
       }),
       (request) => planning.weather.forecast(request.params.id),
     );
@@ -64,7 +65,7 @@ export function planningRoutes(planning: PlanningServices) {
       '/point/:id/when-to-go',
       doc(
         'When to go: the next sunrises and sunsets judged from the forecast, the months its photos were taken in, and the days the sun or full moon lines up with its default view',
-        { params: IdParams, response: { 200: WhenToGoAnswer } },
+        { params: IdParams, response: { 200: WhenToGoAnswer }, errors: [404] },
       ),
       (request) => planning.whenToGo.whenToGo(request.params.id, request.user),
     );
@@ -74,6 +75,7 @@ export function planningRoutes(planning: PlanningServices) {
       doc('Webcams within 25 km of a spot, nearest first', {
         params: IdParams,
         response: { 200: WebcamsAnswer },
+        errors: [404],
       }),
       (request) => planning.webcams.near(request.params.id),
     );
@@ -84,6 +86,7 @@ export function planningRoutes(planning: PlanningServices) {
         params: IdParams,
         querystring: PanoramaQuery,
         response: { 200: PanoramaAnswer },
+        errors: [404],
       }),
       (request) => {
         const { lat, lng } = request.query;
@@ -99,6 +102,9 @@ export function planningRoutes(planning: PlanningServices) {
       '/panorama/streetview/:panoId/:face',
       doc('One cube face of a Street View panorama (an image), fetched by the server', {
         params: FaceParams,
+        files: { 200: ['image/*'] },
+        // 404 also without Street View; 429 past the images a client may fetch in a while.
+        errors: [404, 429, 502],
       }),
       async (request, reply) => {
         const image = await planning.panorama.face(
@@ -117,7 +123,7 @@ export function planningRoutes(planning: PlanningServices) {
       '/set3DView',
       doc(
         "Saves the signed-in user's default view of a spot (its D3)",
-        { body: Set3DViewBody, response: { 200: View3D } },
+        { body: Set3DViewBody, response: { 200: View3D }, errors: [401, 404] },
         { preValidation: signedIn },
       ),
       (request) => planning.views.setView(request.user, request.body),
@@ -127,7 +133,7 @@ export function planningRoutes(planning: PlanningServices) {
       '/adjust3D',
       doc(
         'Records a north and horizon correction of the panorama at a position',
-        { body: Adjust3DBody, response: { 200: Adjust3DAnswer } },
+        { body: Adjust3DBody, response: { 200: Adjust3DAnswer }, errors: [401] },
         { preValidation: signedIn },
       ),
       (request) => planning.views.adjust(request.user, request.body),
@@ -147,7 +153,12 @@ export function planningRoutes(planning: PlanningServices) {
       '/elevation/:id',
       doc(
         "Sets a spot's elevation in metres (within ±300 m of the ground's)",
-        { params: IdParams, body: ElevationBody, response: { 200: ElevationAnswer } },
+        {
+          params: IdParams,
+          body: ElevationBody,
+          response: { 200: ElevationAnswer },
+          errors: [401, 404],
+        },
         { preValidation: signedIn },
       ),
       (request) =>

@@ -16,7 +16,7 @@ export function spotCreateRoutes(service: SpotCreateService) {
       '/point',
       doc(
         'Adds a spot (needs login): position, title and tags; answers the new spot',
-        { body: NewSpotBody, response: { 201: Spot } },
+        { body: NewSpotBody, response: { 201: Spot }, errors: [401] },
         { preValidation: signedIn },
       ),
       async (request, reply) => {

@@ -34,7 +34,7 @@ export function spotRoutes(service: SpotService) {
       '/point/:id',
       doc(
         'A spot with everything its page shows; a sensitive place at its blurred position unless the member may see it exactly',
-        { params: IdParams, response: { 200: Spot, 304: z.null() } },
+        { params: IdParams, response: { 200: Spot, 304: z.null() }, errors: [404] },
       ),
       async (request, reply) =>
         // A visitor's answer is the same for every visitor: kept, serialized once.
@@ -48,6 +48,7 @@ export function spotRoutes(service: SpotService) {
       doc('Title, cover image and time zone of a spot', {
         params: IdParams,
         response: { 200: PointPreview },
+        errors: [404],
       }),
       (request) => service.preview(request.params.id),
     );

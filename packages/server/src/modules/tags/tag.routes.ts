@@ -34,6 +34,7 @@ export function tagRoutes(tags: TagService, popular: PopularLocationService) {
         {
           params: TagNameParams,
           response: { 200: TagPage, 304: z.null() },
+          errors: [404],
         },
       ),
       async (request, reply) => {
@@ -59,7 +60,7 @@ export function tagRoutes(tags: TagService, popular: PopularLocationService) {
       '/popularLocations',
       doc(
         'Administrators: the Popular Locations in their new order, each with its sample photo',
-        { body: PopularLocationsBody, response: { 200: PopularLocationList } },
+        { body: PopularLocationsBody, response: { 200: PopularLocationList }, errors: [401] },
         guard,
       ),
       (request) => popular.replaceList(request.body, request.user),
@@ -71,6 +72,7 @@ export function tagRoutes(tags: TagService, popular: PopularLocationService) {
         params: TagNameParams,
         querystring: TagListQuery,
         response: { 200: z.array(SpotSummary) },
+        errors: [404],
       }),
       (request) => tags.spots(request.params.name, request.query.limit, request.query.offset),
     );
@@ -81,6 +83,7 @@ export function tagRoutes(tags: TagService, popular: PopularLocationService) {
         params: TagNameParams,
         querystring: TagListQuery,
         response: { 200: PhotoList },
+        errors: [404],
       }),
       (request) => tags.tagPhotos(request.params.name, request.query.limit, request.query.offset),
     );
@@ -92,6 +95,7 @@ export function tagRoutes(tags: TagService, popular: PopularLocationService) {
         {
           body: TagUpdateBody,
           response: { 200: TagPage },
+          errors: [401, 404],
         },
         guard,
       ),
@@ -105,6 +109,7 @@ export function tagRoutes(tags: TagService, popular: PopularLocationService) {
         {
           body: TagMapRectBody,
           response: { 200: TagPage },
+          errors: [401, 404],
         },
         guard,
       ),
@@ -118,6 +123,7 @@ export function tagRoutes(tags: TagService, popular: PopularLocationService) {
         {
           params: IdParams,
           response: { 200: z.object({ ok: z.literal(true) }) },
+          errors: [401, 404],
         },
         guard,
       ),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HorizonAnswer, IdParams, TerrainAnswer } from '@vantage/shared';
+import { HorizonAnswer, IdParams, numberParam, TerrainAnswer } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
 import type { TerrainService } from './terrain.service';
 
@@ -11,14 +11,14 @@ const TILE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 const HORIZON_CACHE = 'public, max-age=86400';
 const PRIVATE_HORIZON_CACHE = 'private, max-age=86400';
 
-const tileNumber = z.coerce
+const tileNumber = z
   .number({ error: 'must be a number' })
   .int({ error: 'must be a whole number' })
   .min(0, { error: 'must not be negative' });
 const TerrainTileParams = z.object({
-  z: tileNumber.max(22, { error: 'must be at most 22' }),
-  x: tileNumber,
-  y: tileNumber,
+  z: numberParam(tileNumber.max(22, { error: 'must be at most 22' })),
+  x: numberParam(tileNumber),
+  y: numberParam(tileNumber),
 });
 
 /** The terrain's description and spots' horizons under /api. */
@@ -40,6 +40,7 @@ export function terrainApiRoutes(terrain: TerrainService) {
       doc("A spot's skyline from the terrain: the elevation angle at every azimuth", {
         params: IdParams,
         response: { 200: HorizonAnswer },
+        errors: [404],
       }),
       async (request, reply) => {
         const answer = await terrain.horizon(request.params.id, request.user);
@@ -59,7 +60,11 @@ export function terrainTileRoutes(terrain: TerrainService) {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.get(
       '/tiles/terrain/:z/:x/:y.png',
-      { schema: { hide: true, params: TerrainTileParams } },
+      doc('A terrain-RGB tile for hillshading and 3D terrain; 204 where there is none', {
+        params: TerrainTileParams,
+        files: { 200: ['image/png', 'image/jpeg', 'image/webp'] },
+        empty: [204],
+      }),
       async (request, reply) => {
         const { z: zoom, x, y } = request.params;
         if (x >= 2 ** zoom || y >= 2 ** zoom) return reply.code(204).send();

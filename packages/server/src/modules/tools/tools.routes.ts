@@ -16,7 +16,7 @@ export function toolsRoutes(urlImages: UrlImagesService) {
       '/tools/urlImages',
       doc(
         'Images of at least 200 × 100 px found at a web page (needs login), with its title, author and licence',
-        { body: UrlImagesBody, response: { 200: UrlImagesAnswer } },
+        { body: UrlImagesBody, response: { 200: UrlImagesAnswer }, errors: [401, 504] },
         { preValidation: signedIn },
       ),
       async (request, reply) => {

@@ -37,7 +37,12 @@ export function userRoutes(
       '/user/me',
       doc(
         "Deletes the signed-in member's account (confirmed with the password, or the username for an account without one) and signs out",
-        { body: DeleteAccountBody, response: { 200: OkAnswer } },
+        {
+          body: DeleteAccountBody,
+          response: { 200: OkAnswer },
+          // The password check counts against sign-in attempts (429).
+          errors: [401, 404, 429],
+        },
       ),
       async (request, reply) => {
         const answer = await deletion.delete(
@@ -57,6 +62,7 @@ export function userRoutes(
         params: IdParams,
         body: DeleteAccountBody,
         response: { 200: OkAnswer },
+        errors: [401, 404, 429],
       }),
       async (request, reply) => {
         const answer = await deletion.delete(
@@ -75,6 +81,7 @@ export function userRoutes(
         url,
         doc('The signed-in user (401 for a visitor)', {
           response: { 200: CurrentUser },
+          errors: [401],
           hide: url === '/user',
         }),
         async (request, reply) => {
@@ -86,7 +93,7 @@ export function userRoutes(
 
     app.get(
       '/user/:id',
-      doc('A public profile', { params: IdParams, response: { 200: PublicUser } }),
+      doc('A public profile', { params: IdParams, response: { 200: PublicUser }, errors: [404] }),
       (request) => users.byId(request.params.id),
     );
 
@@ -95,6 +102,7 @@ export function userRoutes(
       doc('Contribution counts and best photos of a user', {
         params: IdParams,
         response: { 200: UserStats },
+        errors: [404],
       }),
       (request) => users.statsById(request.params.id),
     );
@@ -104,6 +112,7 @@ export function userRoutes(
       doc('A public profile by username (any case)', {
         params: UsernameParams,
         response: { 200: PublicUser },
+        errors: [404],
       }),
       (request) => users.byUsername(request.params.name),
     );
@@ -113,6 +122,7 @@ export function userRoutes(
       doc('Contribution counts and best photos of a user, by username', {
         params: UsernameParams,
         response: { 200: UserStats },
+        errors: [404],
       }),
       (request) => users.statsByUsername(request.params.name),
     );
@@ -122,6 +132,7 @@ export function userRoutes(
       doc("Saves the signed-in user's own profile fields; answers the username", {
         body: UserUpdateBody,
         response: { 200: UserUpdateAnswer },
+        errors: [401, 409],
       }),
       (request) => users.update(request.user, request.body),
     );
@@ -131,6 +142,7 @@ export function userRoutes(
       doc('Checks a signed unsubscribe link (403 when forged)', {
         querystring: UnsubscribeParams,
         response: { 200: UnsubscribeCheckAnswer },
+        errors: [403, 404],
       }),
       (request) => unsubscribe.check(request.query.u, request.query.sig),
     );
@@ -140,6 +152,7 @@ export function userRoutes(
       doc('Turns the news e-mails off for the user of a signed link', {
         body: UnsubscribeParams,
         response: { 200: UnsubscribeAnswer },
+        errors: [404],
       }),
       (request) => unsubscribe.unsubscribe(request.body.u, request.body.sig),
     );

@@ -13,6 +13,7 @@ import {
   SpotHistoryAnswer,
   TitleVoteAnswer,
   type LatLng,
+  round6,
   type Spot,
 } from '@vantage/shared';
 import { apiFetch, apiPost } from '../../api/client';
@@ -104,7 +105,11 @@ export function reviewQuery(near: LatLng | null) {
   return queryOptions({
     queryKey: ['review', near?.lat ?? null, near?.lng ?? null] as const,
     queryFn: () =>
-      apiFetch(near ? `/review?lat=${near.lat}&long=${near.lng}` : '/review', ProposalList),
+      // Rounded, so a number never reaches the address in exponent form (1e-7).
+      apiFetch(
+        near ? `/review?lat=${round6(near.lat)}&long=${round6(near.lng)}` : '/review',
+        ProposalList,
+      ),
     staleTime: 0,
   });
 }
