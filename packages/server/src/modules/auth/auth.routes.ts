@@ -13,7 +13,7 @@ import {
   VerifyEmailBody,
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
-import { answerProviderSignIn, answerSignIn, requestInfo } from './auth-http';
+import { answerProviderSignIn, answerSignIn, requestInfo, signedIn } from './auth-http';
 import type { AuthService } from './auth.service';
 import type { OAuthService } from './oauth.service';
 import { clearSessionCookie } from './session-hook';
@@ -104,10 +104,11 @@ export function authRoutes(auth: AuthService, oauth: OAuthService, publicUrl: st
 
     app.post(
       '/auth/changePassword',
-      doc('Changes the password; every session ends and a new one is answered', {
-        body: ChangePasswordBody,
-        response: { 200: AuthAnswer },
-      }),
+      doc(
+        'Changes the password; every session ends and a new one is answered',
+        { body: ChangePasswordBody, response: { 200: AuthAnswer } },
+        { preValidation: signedIn },
+      ),
       async (request, reply) =>
         answerSignIn(
           request,

@@ -146,7 +146,7 @@ export class AuthService {
     actor: CurrentUser | null,
     info: RequestInfo,
   ): Promise<typeof CHECK_EMAIL> {
-    const user = requireUser(actor);
+    const user = requireUser(actor, { allowUnconfirmed: true });
     if (user.emailVerified) {
       throw new HttpError(409, 'already_verified', 'Your e-mail address is already confirmed.');
     }
