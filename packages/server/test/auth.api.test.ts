@@ -119,7 +119,7 @@ describe.each(engines)('sessions and e-mail sign-in on %s', (engine) => {
     }
   });
 
-  it('sets an httpOnly, SameSite=Lax cookie, Secure only over HTTPS from a declared proxy', async () => {
+  it('sets an httpOnly, SameSite=Lax cookie, Secure over HTTPS from a declared proxy', async () => {
     const user = await ctx.make.userWithPassword();
     const plain = await login(user.email, user.password);
     expect(plain.statusCode).toBe(200);
@@ -133,6 +133,25 @@ describe.each(engines)('sessions and e-mail sign-in on %s', (engine) => {
     const trusted = await login(user.email, user.password, { headers: https, app: proxied });
     expect(trusted.statusCode).toBe(200);
     expect(sessionCookie(trusted)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+  });
+
+  it('sets a Secure cookie whenever PUBLIC_URL is https, with no proxy declared', async () => {
+    const user = await ctx.make.userWithPassword();
+    const https = await ctx.appWith({ PUBLIC_URL: 'https://vantage.example' });
+    const res = await login(user.email, user.password, { app: https });
+    expect(res.statusCode).toBe(200);
+    expect(sessionCookie(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    const cookie = `vantage_session=${res.json().token}`;
+    const out = await post(
+      '/api/logout',
+      {},
+      {
+        app: https,
+        headers: { cookie, origin: 'https://vantage.example' },
+      },
+    );
+    expect(out.statusCode).toBe(200);
+    expect(sessionCookie(out)).toMatchObject({ value: '', secure: true });
   });
 
   it('stores only the SHA-256 of a session token', async () => {

@@ -192,7 +192,7 @@ function bindingCookieOptions(request: FastifyRequest) {
     path: BINDING_PATH,
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
+    secure: request.secureCookies,
     maxAge: OAUTH_STATE_TTL_MS / 1000,
   };
 }
