@@ -142,28 +142,13 @@ describe.each(engines)('an account whose e-mail is not confirmed on %s', (engine
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const ratingOf = async (table: 'photos' | 'descriptions' | 'guides', id: number) =>
+      (await db.selectFrom(table).select('rating').where('id', '=', id).executeTakeFirstOrThrow())
+        .rating;
     const counts = async () => ({
-      photo: (
-        await db
-          .selectFrom('photos')
-          .select('rating')
-          .where('id', '=', photoId)
-          .executeTakeFirstOrThrow()
-      ).rating,
-      description: (
-        await db
-          .selectFrom('descriptions')
-          .select('rating')
-          .where('id', '=', description.id)
-          .executeTakeFirstOrThrow()
-      ).rating,
-      guide: (
-        await db
-          .selectFrom('guides')
-          .select('rating')
-          .where('id', '=', guide.id)
-          .executeTakeFirstOrThrow()
-      ).rating,
+      photo: await ratingOf('photos', photoId),
+      description: await ratingOf('descriptions', description.id),
+      guide: await ratingOf('guides', guide.id),
     });
     const votes = [
       `/api/point/${spotId}/img/${photoId}/rateUp`,

@@ -15,13 +15,19 @@ import {
 import { documentedAs } from '../../lib/route-docs';
 import { answerProviderSignIn, answerSignIn, requestInfo, signedIn } from './auth-http';
 import type { AuthService } from './auth.service';
+import type { DeviceCookies } from './device-cookie';
 import type { OAuthService } from './oauth.service';
 import { clearSessionCookie } from './session-hook';
 
 const doc = documentedAs(['auth']);
 
 /** HTTP for sign-up, sign-in, logout, e-mail confirmation and passwords. */
-export function authRoutes(auth: AuthService, oauth: OAuthService, publicUrl: string) {
+export function authRoutes(
+  auth: AuthService,
+  oauth: OAuthService,
+  devices: DeviceCookies,
+  publicUrl: string,
+) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const info = (request: FastifyRequest) => requestInfo(request, publicUrl);
@@ -40,12 +46,12 @@ export function authRoutes(auth: AuthService, oauth: OAuthService, publicUrl: st
         const body = request.body;
         if (body.provider !== 'email') {
           const result = await oauth.exchange(body.provider, body.code, body.state, info(request));
-          return answerProviderSignIn(request, reply, result);
+          return answerProviderSignIn(request, reply, result, devices);
         }
         if (body.mode === 'signup') {
           return reply.code(202).send(await auth.signUp(body, info(request)));
         }
-        return answerSignIn(request, reply, await auth.signIn(body, info(request)));
+        return answerSignIn(request, reply, await auth.signIn(body, info(request)), devices);
       },
     );
 
@@ -66,7 +72,12 @@ export function authRoutes(auth: AuthService, oauth: OAuthService, publicUrl: st
         response: { 200: AuthAnswer },
       }),
       async (request, reply) =>
-        answerSignIn(request, reply, await auth.verifyEmail(request.body.token, info(request))),
+        answerSignIn(
+          request,
+          reply,
+          await auth.verifyEmail(request.body.token, info(request)),
+          devices,
+        ),
     );
 
     app.post(
@@ -99,6 +110,7 @@ export function authRoutes(auth: AuthService, oauth: OAuthService, publicUrl: st
           request,
           reply,
           await auth.resetPassword(request.body.token, request.body.password, info(request)),
+          devices,
         ),
     );
 
@@ -114,6 +126,7 @@ export function authRoutes(auth: AuthService, oauth: OAuthService, publicUrl: st
           request,
           reply,
           await auth.changePassword(request.user, request.body, info(request)),
+          devices,
         ),
     );
   };
