@@ -81,7 +81,7 @@ export function LoginDialog({
     snackbar.show(
       isNew
         ? `Welcome to ${siteName}, ${user.displayName}!${confirmHint}`
-        : `Welcome back, ${user.displayName}!`,
+        : `Welcome back, ${user.displayName}!${confirmHint}`,
       { durationMs: SNACKBAR_MS.success },
     );
   };
