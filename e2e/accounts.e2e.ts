@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { Spot } from '@vantage/shared';
 import {
   PASSWORD,
   confirmFromOutbox,
@@ -193,4 +194,51 @@ test('a member resets a forgotten password and stops the news e-mails', async ({
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByText('Off: you receive only e-mails about your account.')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('an account not yet confirmed reads, is told why it cannot contribute, and asks for a new link', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const member = newMember('Una Example');
+  await page.goto('/');
+  await signUp(page, member);
+
+  // She signs in with her password before opening the link: she may, and is told what waits.
+  const dialog = await openLoginDialog(page);
+  await dialog.getByLabel('E-mail').fill(member.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByText('Please confirm your e-mail with the link we sent you before you contribute.'),
+  ).toBeVisible();
+
+  // She reads a spot, and a proposed title is refused with the reason where she made it.
+  const spot = Spot.parse(await (await page.request.get('/api/point/1')).json());
+  await page.goto(`/l/${spot.slug}/${spot.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: spot.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit the title' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill(`${spot.title} at dawn`);
+  await page.getByRole('textbox', { name: 'Title' }).press('Enter');
+  await expect(
+    page.getByText(
+      `Please confirm your e-mail address first: open the link we sent to ${member.email}, or ask for a new one in your profile's settings.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByTestId('pending-title')).toHaveCount(0);
+  await screenshot(page, 'accounts-8-unconfirmed-refused');
+
+  // The settings say so and send a new link, which confirms the address.
+  await accountMenu(page, 'My Profile');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByText('Not confirmed', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Resend confirmation' }).click();
+  await expect(page.getByText(`We sent a new confirmation link to ${member.email}.`)).toBeVisible();
+  await screenshot(page, 'accounts-9-resend');
+  await confirmFromOutbox(page, member.email);
+  await accountMenu(page, 'My Profile');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  // The refused proposal is the browser's report of the 403, not a fault of the page.
+  expect(errors.filter((error) => !error.includes('status of 403'))).toEqual([]);
 });

@@ -199,12 +199,16 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   await app.register(planningRoutes(container), api);
   await app.register(terrainApiRoutes(container.terrain), api);
   await app.register(searchRoutes(container.search), api);
-  await app.register(authRoutes(container.auth, container.oauth, config.publicUrl), api);
+  await app.register(
+    authRoutes(container.auth, container.oauth, container.devices, config.publicUrl),
+    api,
+  );
   await app.register(
     oauthRoutes(
       container.oauth,
       container.providerAccounts,
       { signIn: container.appSignIn, sessions: container.sessions },
+      container.devices,
       config.publicUrl,
     ),
     api,

@@ -30,6 +30,7 @@ import { OAuthService } from './modules/auth/oauth.service';
 import { PasswordHasher } from './modules/auth/password-hasher';
 import { ProviderAccountService } from './modules/auth/provider-account.service';
 import { ServerSecret } from './modules/auth/server-secret';
+import { DeviceCookies } from './modules/auth/device-cookie';
 import { SessionRepository } from './modules/auth/session.repository';
 import { SessionService } from './modules/auth/session.service';
 import { MapLayersService } from './modules/map-layers/map-layers.service';
@@ -211,6 +212,8 @@ export interface Container {
   admins: AdminGrants;
   unsubscribe: UnsubscribeService;
   sessions: SessionService;
+  /** The signed cookies of browsers that signed in before (their own sign-in budgets). */
+  devices: DeviceCookies;
   auth: AuthService;
   oauth: OAuthService;
   appSignIn: AppSignInService;
@@ -415,10 +418,9 @@ function buildParts(
 
   const admins = new AdminGrants(repositories.users, config.adminEmails);
   const sessions = new SessionService(repositories.sessions, Date.now, admins);
-  const unsubscribe = new UnsubscribeService(
-    new ServerSecret(config.secretKey, repositories.appMeta),
-    repositories.users,
-  );
+  const secret = new ServerSecret(config.secretKey, repositories.appMeta);
+  const unsubscribe = new UnsubscribeService(secret, repositories.users);
+  const devices = new DeviceCookies(secret);
   const emailTokens = new EmailTokenRepository(database);
   const throttle = new AuthThrottle(rateLimits);
   const auth = new AuthService(
@@ -427,6 +429,7 @@ function buildParts(
     emailTokens,
     deps.passwords ?? new PasswordHasher(),
     throttle,
+    devices,
     mailer,
     unsubscribe,
     config.siteName,
@@ -582,6 +585,7 @@ function buildParts(
     admins,
     unsubscribe,
     sessions,
+    devices,
     auth,
     appSignIn: new AppSignInService(emailTokens, sessions),
     oauth: new OAuthService(

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { SIGN_IN_ACCOUNT_FREE_FAILURES } from '../src/modules/auth/auth-throttle';
 import {
+  deviceCookie,
   freshIp,
   linkToken,
   postFrom,
@@ -119,7 +121,7 @@ describe.each(engines)('sessions and e-mail sign-in on %s', (engine) => {
     }
   });
 
-  it('sets an httpOnly, SameSite=Lax cookie, Secure only over HTTPS from a declared proxy', async () => {
+  it('sets an httpOnly, SameSite=Lax cookie, Secure over HTTPS from a declared proxy', async () => {
     const user = await ctx.make.userWithPassword();
     const plain = await login(user.email, user.password);
     expect(plain.statusCode).toBe(200);
@@ -133,6 +135,26 @@ describe.each(engines)('sessions and e-mail sign-in on %s', (engine) => {
     const trusted = await login(user.email, user.password, { headers: https, app: proxied });
     expect(trusted.statusCode).toBe(200);
     expect(sessionCookie(trusted)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+  });
+
+  it('sets a Secure cookie whenever PUBLIC_URL is https, with no proxy declared', async () => {
+    const user = await ctx.make.userWithPassword();
+    const https = await ctx.appWith({ PUBLIC_URL: 'https://vantage.example' });
+    const res = await login(user.email, user.password, { app: https });
+    expect(res.statusCode).toBe(200);
+    expect(sessionCookie(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    expect(deviceCookie(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
+    const cookie = `vantage_session=${res.json().token}`;
+    const out = await post(
+      '/api/logout',
+      {},
+      {
+        app: https,
+        headers: { cookie, origin: 'https://vantage.example' },
+      },
+    );
+    expect(out.statusCode).toBe(200);
+    expect(sessionCookie(out)).toMatchObject({ value: '', secure: true });
   });
 
   it('stores only the SHA-256 of a session token', async () => {
@@ -234,6 +256,78 @@ describe.each(engines)('sessions and e-mail sign-in on %s', (engine) => {
     expect((await login(user.email, user.password)).statusCode).toBe(200);
     for (let attempt = 0; attempt < 4; attempt++) await login(user.email, 'wrong');
     expect((await login(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('slows 200 guesses on one account from 200 addresses, while its owner’s browser signs in at once', async () => {
+    const user = await ctx.make.userWithPassword();
+    const other = await ctx.make.userWithPassword();
+    const proxied = await ctx.appWith({ TRUST_PROXY: '10.0.0.0/8' });
+    const proxy = freshIp();
+    const from = (address: string, cookie?: string) => ({
+      app: proxied,
+      ip: proxy,
+      headers: { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+    });
+    // The owner signed in with this browser before: it has the account's device cookie.
+    const first = await login(user.email, user.password, from('192.0.2.10'));
+    expect(first.statusCode).toBe(200);
+    const device = deviceCookie(first)!;
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/' });
+    const ownBrowser = `vantage_device=${device.value}`;
+    const othersBrowser = `vantage_device=${deviceCookie(await login(other.email, other.password, from('192.0.2.11')))!.value}`;
+
+    const guesses: number[] = [];
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const address = `198.18.${attempt >> 8}.${attempt & 255}`;
+      const res = await login(user.email, `guess ${attempt}`, from(address));
+      guesses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+        expect(res.json().error.code).toBe('too_many_requests');
+      } else {
+        expect(res.statusCode).toBe(401);
+      }
+      if (attempt % 50 === 25) {
+        // Meanwhile the owner's known browser signs in at once, from any address.
+        const owner = await login(user.email, user.password, from(address, ownBrowser));
+        expect(owner.statusCode, `owner after ${attempt + 1} guesses`).toBe(200);
+      }
+    }
+    // The first guesses go through; after them each one needs a wait that doubles, so a
+    // handful more at most are checked however fast the test runs.
+    expect(guesses.slice(0, SIGN_IN_ACCOUNT_FREE_FAILURES)).toEqual(
+      Array(SIGN_IN_ACCOUNT_FREE_FAILURES).fill(401),
+    );
+    expect(guesses.filter((status) => status === 401).length).toBeLessThan(
+      SIGN_IN_ACCOUNT_FREE_FAILURES + 8,
+    );
+    // Another account's device cookie, or a forged one, is an unknown browser here.
+    const stranger = await login(user.email, user.password, from('192.0.2.12', othersBrowser));
+    expect(stranger.statusCode).toBe(429);
+    const forged = `vantage_device=${user.id}.${'A'.repeat(22)}.${'B'.repeat(43)}`;
+    expect((await login(user.email, user.password, from('192.0.2.13', forged))).statusCode).toBe(
+      429,
+    );
+    expect(
+      (await login(user.email, user.password, from('192.0.2.14', ownBrowser))).statusCode,
+    ).toBe(200);
+  });
+
+  it('makes a known browser that guesses wait on its own', async () => {
+    const user = await ctx.make.userWithPassword();
+    const signIn = async (password: string, cookie?: string) =>
+      login(user.email, password, cookie ? { headers: { cookie } } : {});
+    const browser = `vantage_device=${deviceCookie(await signIn(user.password))!.value}`;
+    const elsewhere = `vantage_device=${deviceCookie(await signIn(user.password))!.value}`;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await signIn(`wrong ${attempt}`, browser)).statusCode).toBe(401);
+    }
+    const waiting = await signIn(user.password, browser);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBe('1');
+    // The owner's other browser, and unknown clients, are not slowed by it.
+    expect((await signIn(user.password, elsewhere)).statusCode).toBe(200);
+    expect((await signIn(user.password)).statusCode).toBe(200);
   });
 
   it('throttles failures per client address; a forged X-Forwarded-For does not reset it', async () => {

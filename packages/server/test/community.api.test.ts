@@ -159,14 +159,13 @@ describe.each(engines)('community proposals, votes and descriptions on %s', (eng
       expect((await spotAnswer(spotId)).title).toBe('Blue Quarry');
     });
 
-    it('weighs votes by trust tier and not at all while the e-mail is unconfirmed', async () => {
+    it('weighs votes by trust tier and refuses them while the e-mail is unconfirmed', async () => {
       const spotId = await ctx.make.spot({ title: 'Cliff' });
       await post(`/api/editTitle/${spotId}`, author, { newTitle: 'Tall Cliff' });
       const unconfirmed = await member({ emailVerified: false });
-      const zero = TitleVoteAnswer.parse(
-        (await post(`/api/editTitle/${spotId}/rateUp`, unconfirmed)).json(),
-      );
-      expect(zero.newTitle?.rating).toBe(0);
+      const refused = await post(`/api/editTitle/${spotId}/rateUp`, unconfirmed);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe('unconfirmed');
       const trusted = await member();
       await setImpact(trusted.id, 200);
       const two = TitleVoteAnswer.parse(

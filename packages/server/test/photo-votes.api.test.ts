@@ -114,7 +114,7 @@ describe.each(engines)('photo votes and moves on %s', (engine) => {
       const spotId = await ctx.make.spot();
       const photoId = await ctx.make.photo({ spotId, userId: author.id });
       const unconfirmed = await ctx.make.signedIn({ emailVerified: false });
-      await ratePhoto(spotId, photoId, unconfirmed);
+      expect((await ratePhoto(spotId, photoId, unconfirmed)).statusCode).toBe(403);
       expect(await impactOf(author.id)).toBe(0);
       await ratePhoto(spotId, photoId, voters[0]!);
       await ratePhoto(spotId, photoId, voters[0]!);
@@ -234,7 +234,7 @@ describe.each(engines)('photo votes and moves on %s', (engine) => {
       expect(after.statusCode).toBe(404);
     });
 
-    it('weighs votes by trust tier, not at all while the e-mail is unconfirmed, and withdraws none', async () => {
+    it('weighs votes by trust tier, refuses them while the e-mail is unconfirmed, and withdraws none', async () => {
       const { photoId } = await spotWithPhoto();
       const target = await ctx.make.spot();
       const trusted = await ctx.make.signedIn();
@@ -245,7 +245,9 @@ describe.each(engines)('photo votes and moves on %s', (engine) => {
         .execute();
       const unconfirmed = await ctx.make.signedIn({ emailVerified: false });
       await requestMove(photoId, target, voters[0]!);
-      expect((await rateMove(photoId, unconfirmed)).json().newSpot.rating).toBe(0);
+      const refused = await rateMove(photoId, unconfirmed);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe('unconfirmed');
       expect((await rateMove(photoId, trusted)).json().newSpot.rating).toBe(2);
       expect((await rateMove(photoId, voters[1]!, false)).json().newSpot.rating).toBe(1);
       // A changed vote takes back exactly what it gave.

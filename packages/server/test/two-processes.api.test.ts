@@ -4,6 +4,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { NewImageAnswer, UploadAnswer, lngLatToTile } from '@vantage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_ACCOUNT_FREE_FAILURES } from '../src/modules/auth/auth-throttle';
 import { testEngines } from './support/engines';
 import type { SignedInUser } from './support/factories';
 import { startFakeS3, type FakeS3 } from './support/fake-s3';
@@ -118,6 +119,25 @@ describe.runIf(engines.includes('postgres') && redis)(
       expect((await requestReset(b)).status).toBe(202);
       expect((await requestReset(a)).status).toBe(202);
       const refused = await requestReset(b);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+
+    it('slows guesses on one account over both processes and every address', async () => {
+      const owner = await ctx.make.userWithPassword({
+        // Counts in Redis outlive the test: an address of its own starts from zero.
+        email: `guessed-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
+      });
+      const login = (server: ServerProcess, password: string) =>
+        fetch(`${server.url}/api/remAuth`, {
+          method: 'POST',
+          body: JSON.stringify({ provider: 'email', mode: 'login', email: owner.email, password }),
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() },
+        });
+      for (let attempt = 0; attempt < SIGN_IN_ACCOUNT_FREE_FAILURES; attempt++) {
+        expect((await login(attempt % 2 ? a : b, `guess ${attempt}`)).status).toBe(401);
+      }
+      const refused = await login(a, owner.password);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     });

@@ -30,6 +30,11 @@ export function sessionCookie(res: LightMyRequestResponse) {
   return res.cookies.find((cookie) => cookie.name === 'vantage_session');
 }
 
+/** The device cookie an answer set: the browser is known to the account it signed in to. */
+export function deviceCookie(res: LightMyRequestResponse) {
+  return res.cookies.find((cookie) => cookie.name === 'vantage_device');
+}
+
 /** The token of the newest `?verify=` or `?reset=` link mailed to `to`. */
 export function linkToken(outbox: OutboxMailer, to: string, kind: 'verify' | 'reset'): string {
   const mail = outbox.latestTo(to);

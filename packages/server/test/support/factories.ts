@@ -74,7 +74,10 @@ export class Factories {
     return { id, email, password };
   }
 
-  /** A user with a password and a live session, without going through sign-in. */
+  /**
+   * A user with a password and a live session, without going through sign-in: a confirmed
+   * member, or with `emailVerified: false` an account that still waits for its link.
+   */
   async signedIn(overrides: Parameters<Factories['userWithPassword']>[0] = {}) {
     const user = await this.userWithPassword(overrides);
     const token = await this.container.sessions.create(user.id, 'vitest');

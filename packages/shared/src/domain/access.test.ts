@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actsAsMember,
   canDeleteAccount,
   canEditPhoto,
   canEditProfile,
@@ -76,5 +77,12 @@ describe('the access policy', () => {
     expect(canDeleteAccount(other, 7)).toBe(false);
     expect(canDeleteAccount(flagged, 7)).toBe(true);
     expect(canDeleteAccount(null, 7)).toBe(false);
+  });
+
+  it('lets an account act as a member once its address is confirmed, or when it has none', () => {
+    expect(actsAsMember({ email: 'new@example.com', emailVerified: false })).toBe(false);
+    expect(actsAsMember({ email: 'new@example.com', emailVerified: true })).toBe(true);
+    // A provider's account that gave no address has nothing to confirm.
+    expect(actsAsMember({ email: null, emailVerified: false })).toBe(true);
   });
 });

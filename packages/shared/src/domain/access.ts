@@ -192,3 +192,22 @@ export function canVoteOnGuide(
 ): boolean {
   return actor != null && !isOwner(actor, guide.authorId);
 }
+
+/** A signed-in account as the confirmation rule reads it. */
+export interface AccountAddress {
+  /** The address the account signs in with; null for a provider's account that gave none. */
+  email: string | null;
+  /** Whether the account opened a link mailed to that address, or its provider vouched for it. */
+  emailVerified: boolean;
+}
+
+/**
+ * Whether a signed-in account acts as a member (contributes, votes, edits). An e-mail sign-up
+ * does not until it opens the link mailed to its address, as that mail promises: until then it
+ * may confirm, ask for a new link, sign out, delete itself and read what visitors read. A
+ * provider's account is confirmed when the provider vouched for its address; one the provider
+ * gave no address has nothing to confirm.
+ */
+export function actsAsMember(account: AccountAddress): boolean {
+  return account.emailVerified || account.email === null;
+}

@@ -7,6 +7,10 @@ const MINUTE = 60_000;
 export const AUTH_LIMITS = {
   /** Failures of one account from one client, counted for the growing delays. */
   signInPerAccountAndClient: { name: 'signin-pair', limit: 5, windowMs: 60 * MINUTE },
+  /** Failures of one account from every client without its device cookie, together. */
+  signInPerAccount: { name: 'signin-account', limit: 10, windowMs: 60 * MINUTE },
+  /** Failures of one account from one browser with its device cookie. */
+  signInPerDevice: { name: 'signin-device', limit: 5, windowMs: 60 * MINUTE },
   signInPerClient: { name: 'signin-client', limit: 20, windowMs: 15 * MINUTE },
   mailPerAddress: { name: 'mail-address', limit: 3, windowMs: 60 * MINUTE },
   mailPerClient: { name: 'mail-client', limit: 10, windowMs: 60 * MINUTE },
@@ -14,16 +18,22 @@ export const AUTH_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 /**
- * Failed sign-ins free of delay for one account from one client; each later failure doubles
- * the wait before the next attempt from that client, from 1 second up to 15 minutes.
+ * Failed sign-ins free of delay for one account from one client (or one known browser); each
+ * later failure doubles the wait before the next attempt from there, from 1 second up to 15
+ * minutes.
  */
-export const SIGN_IN_FREE_FAILURES = 5;
+export const SIGN_IN_FREE_FAILURES = AUTH_LIMITS.signInPerAccountAndClient.limit;
+/**
+ * Failed sign-ins free of delay for one account from all clients without its device cookie
+ * together; after them every such client waits, 1 second and doubling up to 15 minutes.
+ */
+export const SIGN_IN_ACCOUNT_FREE_FAILURES = AUTH_LIMITS.signInPerAccount.limit;
 const MAX_SIGN_IN_DELAY_MS = 15 * MINUTE;
 
-/** The wait after the `failures`-th failure of an account from one client, in ms. */
-export function signInDelayMs(failures: number): number {
-  if (failures < SIGN_IN_FREE_FAILURES) return 0;
-  return Math.min(1000 * 2 ** (failures - SIGN_IN_FREE_FAILURES), MAX_SIGN_IN_DELAY_MS);
+/** The wait after the `failures`-th failure when `free` failures go without one, in ms. */
+export function signInDelayMs(failures: number, free = SIGN_IN_FREE_FAILURES): number {
+  if (failures < free) return 0;
+  return Math.min(1000 * 2 ** (failures - free), MAX_SIGN_IN_DELAY_MS);
 }
 
 function waitSeconds(seconds: number): string {
@@ -39,12 +49,17 @@ function wait(seconds: number): string {
 /**
  * Throttles guessing passwords and requests that send mail (per address and per client),
  * whether or not the e-mail belongs to an account, so the limits themselves reveal nothing.
- * Guessing follows OWASP's advice: failures of an account from one client make that client
- * wait longer and longer, and each client has a limit of failures over all accounts; an
- * account is never locked, so an attacker cannot keep its owner out.
+ * Guessing follows OWASP's advice. A browser that signed in to the account before (its
+ * device cookie, see `DeviceCookies`) has a budget of its own: its failures make it alone
+ * wait longer and longer. Every other client waits longer and longer after failing on the
+ * account itself, and after the account's failures from all such clients together, however
+ * many addresses they come from; each client also has a limit of failures over all accounts.
+ * An account is never locked: its owner's known browser signs in whatever others guess.
  */
 export class AuthThrottle {
   private readonly signInPair: RateLimiter;
+  private readonly signInAccount: RateLimiter;
+  private readonly signInDevice: RateLimiter;
   private readonly signInClient: RateLimiter;
   private readonly mailAddress: RateLimiter;
   private readonly mailClient: RateLimiter;
@@ -52,6 +67,8 @@ export class AuthThrottle {
 
   constructor(private readonly store: RateLimitStore) {
     this.signInPair = new RateLimiter(store, AUTH_LIMITS.signInPerAccountAndClient);
+    this.signInAccount = new RateLimiter(store, AUTH_LIMITS.signInPerAccount);
+    this.signInDevice = new RateLimiter(store, AUTH_LIMITS.signInPerDevice);
     this.signInClient = new RateLimiter(store, AUTH_LIMITS.signInPerClient);
     this.mailAddress = new RateLimiter(store, AUTH_LIMITS.mailPerAddress);
     this.mailClient = new RateLimiter(store, AUTH_LIMITS.mailPerClient);
@@ -60,18 +77,22 @@ export class AuthThrottle {
 
   /**
    * Checks a sign-in attempt: 429 while this client must still wait after failing on this
-   * account, or once the client has failed too often over all accounts. The attempt counts
-   * against the client before the password is checked; {@link signInSucceeded} takes it back.
+   * account, while the account waits after failures from clients without its device cookie,
+   * or once the client has failed too often over all accounts. The attempt counts against the
+   * client before the password is checked; {@link signInSucceeded} takes it back. `device`,
+   * the browser's device for this account, if it has one, replaces all of these by its own wait.
    */
-  async signInAttempt(account: string, client: string): Promise<void> {
-    const waitMs = await this.store.blockedMs(pairKey(account, client));
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      throw tooManyRequests(
-        `Too many failed sign-in attempts. Please wait ${waitSeconds(seconds)} and try again.`,
-        seconds,
-      );
+  async signInAttempt(
+    account: string,
+    client: string,
+    device: string | null = null,
+  ): Promise<void> {
+    if (device !== null) {
+      await this.refuseWhileWaiting(deviceKey(device));
+      return;
     }
+    await this.refuseWhileWaiting(pairKey(account, client));
+    await this.refuseWhileWaiting(accountKey(account));
     const seconds = await this.signInClient.hit(client);
     if (seconds > 0) {
       throw tooManyRequests(
@@ -81,15 +102,37 @@ export class AuthThrottle {
     }
   }
 
-  /** A wrong password: this client waits longer before its next try on this account. */
-  async signInFailed(account: string, client: string): Promise<void> {
-    const failures = await this.signInPair.count(pairKey(account, client));
-    const delayMs = signInDelayMs(failures);
-    if (delayMs > 0) await this.store.block(pairKey(account, client), delayMs);
+  /**
+   * A wrong password: the known browser (`device`) waits longer before its next try; any
+   * other client waits longer on this account, and all of them once the account's failures
+   * from such clients pass their free number.
+   */
+  async signInFailed(account: string, client: string, device: string | null = null): Promise<void> {
+    if (device !== null) {
+      await this.waitAfter(deviceKey(device), await this.signInDevice.count(device));
+      return;
+    }
+    await this.waitAfter(
+      pairKey(account, client),
+      await this.signInPair.count(pairKey(account, client)),
+    );
+    const failures = await this.signInAccount.count(account.toLowerCase());
+    await this.waitAfter(accountKey(account), failures, SIGN_IN_ACCOUNT_FREE_FAILURES);
   }
 
-  /** The right password: the failures from this client are forgotten, its attempt undone. */
-  async signInSucceeded(account: string, client: string): Promise<void> {
+  /**
+   * The right password: the failures from this client (or known browser) are forgotten, its
+   * attempt undone. The account's failures from unknown clients stay: they may be anyone's.
+   */
+  async signInSucceeded(
+    account: string,
+    client: string,
+    device: string | null = null,
+  ): Promise<void> {
+    if (device !== null) {
+      await this.signInDevice.reset(device);
+      return;
+    }
     await this.signInPair.reset(pairKey(account, client));
     await this.signInClient.undo(client);
   }
@@ -121,8 +164,32 @@ export class AuthThrottle {
       (seconds) => `Too many sign-ins were started. Please wait ${wait(seconds)} and try again.`,
     );
   }
+
+  private async refuseWhileWaiting(key: string): Promise<void> {
+    const waitMs = await this.store.blockedMs(key);
+    if (waitMs <= 0) return;
+    const seconds = Math.ceil(waitMs / 1000);
+    throw tooManyRequests(
+      `Too many failed sign-in attempts. Please wait ${waitSeconds(seconds)} and try again.`,
+      seconds,
+    );
+  }
+
+  private async waitAfter(key: string, failures: number, free?: number): Promise<void> {
+    const delayMs = signInDelayMs(failures, free);
+    if (delayMs > 0) await this.store.block(key, delayMs);
+  }
 }
 
 function pairKey(account: string, client: string): string {
   return `${account.toLowerCase()}|${client}`;
+}
+
+/** The wait of every client without the account's device cookie ('*': no address is one). */
+function accountKey(account: string): string {
+  return `${account.toLowerCase()}|*`;
+}
+
+function deviceKey(device: string): string {
+  return `device|${device}`;
 }

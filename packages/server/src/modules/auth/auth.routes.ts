@@ -13,15 +13,21 @@ import {
   VerifyEmailBody,
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
-import { answerProviderSignIn, answerSignIn, requestInfo } from './auth-http';
+import { answerProviderSignIn, answerSignIn, requestInfo, signedIn } from './auth-http';
 import type { AuthService } from './auth.service';
+import type { DeviceCookies } from './device-cookie';
 import type { OAuthService } from './oauth.service';
 import { clearSessionCookie } from './session-hook';
 
 const doc = documentedAs(['auth']);
 
 /** HTTP for sign-up, sign-in, logout, e-mail confirmation and passwords. */
-export function authRoutes(auth: AuthService, oauth: OAuthService, publicUrl: string) {
+export function authRoutes(
+  auth: AuthService,
+  oauth: OAuthService,
+  devices: DeviceCookies,
+  publicUrl: string,
+) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const info = (request: FastifyRequest) => requestInfo(request, publicUrl);
@@ -42,12 +48,12 @@ export function authRoutes(auth: AuthService, oauth: OAuthService, publicUrl: st
         const body = request.body;
         if (body.provider !== 'email') {
           const result = await oauth.exchange(body.provider, body.code, body.state, info(request));
-          return answerProviderSignIn(request, reply, result);
+          return answerProviderSignIn(request, reply, result, devices);
         }
         if (body.mode === 'signup') {
           return reply.code(202).send(await auth.signUp(body, info(request)));
         }
-        return answerSignIn(request, reply, await auth.signIn(body, info(request)));
+        return answerSignIn(request, reply, await auth.signIn(body, info(request)), devices);
       },
     );
 
@@ -69,7 +75,12 @@ export function authRoutes(auth: AuthService, oauth: OAuthService, publicUrl: st
         errors: [404],
       }),
       async (request, reply) =>
-        answerSignIn(request, reply, await auth.verifyEmail(request.body.token, info(request))),
+        answerSignIn(
+          request,
+          reply,
+          await auth.verifyEmail(request.body.token, info(request)),
+          devices,
+        ),
     );
 
     app.post(
@@ -105,21 +116,23 @@ export function authRoutes(auth: AuthService, oauth: OAuthService, publicUrl: st
           request,
           reply,
           await auth.resetPassword(request.body.token, request.body.password, info(request)),
+          devices,
         ),
     );
 
     app.post(
       '/auth/changePassword',
-      doc('Changes the password; every session ends and a new one is answered', {
-        body: ChangePasswordBody,
-        response: { 200: AuthAnswer },
-        errors: [401, 429],
-      }),
+      doc(
+        'Changes the password; every session ends and a new one is answered',
+        { body: ChangePasswordBody, response: { 200: AuthAnswer }, errors: [401, 429] },
+        { preValidation: signedIn },
+      ),
       async (request, reply) =>
         answerSignIn(
           request,
           reply,
           await auth.changePassword(request.user, request.body, info(request)),
+          devices,
         ),
     );
   };

@@ -10,6 +10,7 @@ import { cleanLine } from '../users/user-text';
 import { toCurrentUser } from '../users/user-view';
 import { alreadyRegisteredMail, resetMail, verifyMail } from './auth-mails';
 import type { AuthThrottle } from './auth-throttle';
+import type { DeviceCookies } from './device-cookie';
 import { isCommonPassword } from './common-passwords';
 import type { EmailTokenPurpose, EmailTokenRepository } from './email-token.repository';
 import type { PasswordHasher } from './password-hasher';
@@ -37,6 +38,8 @@ export interface RequestInfo {
   origin: string;
   /** The session the request came with; a new sign-in replaces it. */
   sessionHash?: string;
+  /** The browser's device cookie, which gives a known browser its own failure budget. */
+  deviceCookie?: string;
 }
 
 const wrongCredentials = () => new HttpError(401, 'wrong_credentials', 'Wrong e-mail or password.');
@@ -53,6 +56,7 @@ export class AuthService {
     private readonly tokens: EmailTokenRepository,
     private readonly passwords: PasswordHasher,
     private readonly throttle: AuthThrottle,
+    private readonly devices: DeviceCookies,
     private readonly mailer: Mailer,
     private readonly unsubscribe: UnsubscribeService,
     private readonly siteName: string,
@@ -101,18 +105,22 @@ export class AuthService {
     return CHECK_EMAIL;
   }
 
-  /** E-mail sign-in; one answer for an unknown address and a wrong password. */
+  /**
+   * E-mail sign-in; one answer for an unknown address and a wrong password. A browser that
+   * signed in to the account before is throttled on its own (see `AuthThrottle`).
+   */
   async signIn(body: { email: string; password: string }, info: RequestInfo): Promise<AuthAnswer> {
-    await this.throttle.signInAttempt(body.email, info.ip);
     const user = await this.users.findByEmail(body.email);
+    const device = await this.devices.deviceFor(info.deviceCookie, user?.id);
+    await this.throttle.signInAttempt(body.email, info.ip, device);
     const ok = user?.password_hash
       ? await this.passwords.verify(user.password_hash, body.password)
       : await this.passwords.verifyNothing(body.password);
     if (!user?.password_hash || !ok) {
-      await this.throttle.signInFailed(body.email, info.ip);
+      await this.throttle.signInFailed(body.email, info.ip, device);
       throw wrongCredentials();
     }
-    await this.throttle.signInSucceeded(body.email, info.ip);
+    await this.throttle.signInSucceeded(body.email, info.ip, device);
     if (this.passwords.needsRehash(user.password_hash)) {
       await this.users.update(user.id, { password_hash: await this.passwords.hash(body.password) });
     }
@@ -146,7 +154,7 @@ export class AuthService {
     actor: CurrentUser | null,
     info: RequestInfo,
   ): Promise<typeof CHECK_EMAIL> {
-    const user = requireUser(actor);
+    const user = requireUser(actor, { allowUnconfirmed: true });
     if (user.emailVerified) {
       throw new HttpError(409, 'already_verified', 'Your e-mail address is already confirmed.');
     }
@@ -194,16 +202,9 @@ export class AuthService {
     if (!row) throw new HttpError(401, 'unauthorized', 'Please log in or sign up first.');
     if (isCommonPassword(body.newPassword)) throw commonPassword('newPassword');
     // Guessing the current password with a stolen session is throttled like sign-in.
-    const account = row.email ?? `id:${row.id}`;
-    await this.throttle.signInAttempt(account, info.ip);
-    const ok = row.password_hash
-      ? await this.passwords.verify(row.password_hash, body.currentPassword)
-      : await this.passwords.verifyNothing(body.currentPassword);
-    if (!ok) {
-      await this.throttle.signInFailed(account, info.ip);
+    if (!(await this.confirmPassword(row, body.currentPassword, info))) {
       throw new HttpError(403, 'wrong_password', 'Your current password is wrong.');
     }
-    await this.throttle.signInSucceeded(account, info.ip);
     await this.users.update(row.id, { password_hash: await this.passwords.hash(body.newPassword) });
     await this.sessions.endAllFor(row.id);
     return this.startSession(row.id, { ...info, sessionHash: undefined });
@@ -215,12 +216,13 @@ export class AuthService {
    */
   async confirmPassword(row: UserRow, password: string, info: RequestInfo): Promise<boolean> {
     const account = row.email ?? `id:${row.id}`;
-    await this.throttle.signInAttempt(account, info.ip);
+    const device = await this.devices.deviceFor(info.deviceCookie, row.id);
+    await this.throttle.signInAttempt(account, info.ip, device);
     const ok = row.password_hash
       ? await this.passwords.verify(row.password_hash, password)
       : await this.passwords.verifyNothing(password);
-    if (ok) await this.throttle.signInSucceeded(account, info.ip);
-    else await this.throttle.signInFailed(account, info.ip);
+    if (ok) await this.throttle.signInSucceeded(account, info.ip, device);
+    else await this.throttle.signInFailed(account, info.ip, device);
     return ok;
   }
 

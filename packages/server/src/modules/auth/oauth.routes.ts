@@ -16,12 +16,12 @@ import { documentedAs } from '../../lib/route-docs';
 import { HttpError } from '../../lib/errors';
 import { originOf, siteOrigin } from '../../lib/origin';
 import { AppSignInService } from './app-sign-in.service';
-import { answerProviderSignIn, answerSignIn, requestInfo } from './auth-http';
+import type { DeviceCookies } from './device-cookie';
+import { answerProviderSignIn, answerSignIn, requestInfo, setSignInCookies } from './auth-http';
 import { CALLBACK_PAGE_CSP, callbackPage, redirectTarget } from './oauth-callback-page';
 import { OAUTH_STATE_TTL_MS, type OAuthService, type PendingSignIn } from './oauth.service';
 import type { ProviderAccountService } from './provider-account.service';
 import type { SessionService } from './session.service';
-import { setSessionCookie } from './session-hook';
 import { hashToken, newToken, TOKEN_PATTERN } from './tokens';
 
 const doc = documentedAs(['auth']);
@@ -62,6 +62,7 @@ export function oauthRoutes(
   oauth: OAuthService,
   accounts: ProviderAccountService,
   native: { signIn: AppSignInService; sessions: SessionService },
+  devices: DeviceCookies,
   publicUrl: string,
 ) {
   return async (instance: FastifyInstance) => {
@@ -73,8 +74,8 @@ export function oauthRoutes(
       }),
       async () => ({ providers: oauth.configured() }),
     );
-    webSignInRoutes(instance, oauth, native, publicUrl);
-    jsonSignInRoutes(instance, oauth, accounts, native.signIn, publicUrl);
+    webSignInRoutes(instance, oauth, native, devices, publicUrl);
+    jsonSignInRoutes(instance, oauth, accounts, native.signIn, devices, publicUrl);
   };
 }
 
@@ -86,6 +87,7 @@ function webSignInRoutes(
   instance: FastifyInstance,
   oauth: OAuthService,
   native: { signIn: AppSignInService; sessions: SessionService },
+  devices: DeviceCookies,
   publicUrl: string,
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -171,7 +173,7 @@ function webSignInRoutes(
             .redirect(AppSignInService.returnUrl({ code }), 303);
         }
         if (result.status === 'signed-in') {
-          setSessionCookie(request, reply, result.answer.token);
+          await setSignInCookies(request, reply, result.answer, devices);
           outcome = { ok: true, status: 200 };
         } else {
           outcome = { ok: false, checkEmail: true, message: result.message, status: 202 };
@@ -210,7 +212,7 @@ function bindingCookieOptions(request: FastifyRequest) {
     path: BINDING_PATH,
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
+    secure: request.secureCookies,
     maxAge: OAUTH_STATE_TTL_MS / 1000,
   };
 }
@@ -245,6 +247,7 @@ function jsonSignInRoutes(
   oauth: OAuthService,
   accounts: ProviderAccountService,
   appSignIn: AppSignInService,
+  devices: DeviceCookies,
   publicUrl: string,
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -279,6 +282,7 @@ function jsonSignInRoutes(
         request,
         reply,
         await oauth.signInWithIdToken(request.body.token, requestInfo(request, publicUrl)),
+        devices,
       ),
   );
 
@@ -294,6 +298,7 @@ function jsonSignInRoutes(
         request,
         reply,
         await accounts.link(request.body.token, requestInfo(request, publicUrl)),
+        devices,
       ),
   );
 }

@@ -13,6 +13,12 @@ declare module 'fastify' {
     user: CurrentUser | null;
     /** The live session the request came with, and how it was sent. */
     authSession: { tokenHash: string; via: 'cookie' | 'bearer' } | null;
+    /**
+     * Whether cookies set in the answer are `Secure`: always for an `https` PUBLIC_URL (the
+     * site is served over HTTPS even when a proxy that TRUST_PROXY does not declare ends it),
+     * else when this request came over HTTPS.
+     */
+    secureCookies: boolean;
   }
 }
 
@@ -41,8 +47,7 @@ function cookieOptions(request: FastifyRequest) {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY declares the proxy.
-    secure: request.protocol === 'https',
+    secure: request.secureCookies,
   };
 }
 
@@ -70,6 +75,13 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 export function installSessions(app: FastifyInstance, sessions: SessionService, publicUrl: string) {
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
+  const httpsSite = publicUrl.startsWith('https://');
+  app.decorateRequest('secureCookies', {
+    getter(this: FastifyRequest) {
+      // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY declares the proxy.
+      return httpsSite || this.protocol === 'https';
+    },
+  });
   app.addHook('onRequest', async (request, reply) => {
     const bearer = bearerToken(request.headers.authorization);
     const cookie = bearer === undefined ? request.cookies[SESSION_COOKIE] : undefined;

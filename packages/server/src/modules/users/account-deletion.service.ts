@@ -45,7 +45,8 @@ export class AccountDeletionService {
     body: DeleteAccountBody,
     info: RequestInfo,
   ): Promise<{ ok: true }> {
-    const user = requireUser(actor);
+    // An account not yet confirmed may still delete itself, and nothing else.
+    const user = requireUser(actor, { allowUnconfirmed: actor?.id === userId });
     if (!canDeleteAccount(user, userId)) {
       throw new HttpError(403, 'forbidden', 'You can only delete your own account.');
     }

@@ -15,7 +15,7 @@ import {
   UserUpdateBody,
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
-import { requestInfo } from '../auth/auth-http';
+import { requestInfo, signedIn } from '../auth/auth-http';
 import { clearSessionCookie } from '../auth/session-hook';
 import type { AccountDeletionService } from './account-deletion.service';
 import type { UnsubscribeService } from './unsubscribe.service';
@@ -129,11 +129,11 @@ export function userRoutes(
 
     app.post(
       '/user',
-      doc("Saves the signed-in user's own profile fields; answers the username", {
-        body: UserUpdateBody,
-        response: { 200: UserUpdateAnswer },
-        errors: [401, 409],
-      }),
+      doc(
+        "Saves the signed-in user's own profile fields; answers the username",
+        { body: UserUpdateBody, response: { 200: UserUpdateAnswer }, errors: [401, 409] },
+        { preValidation: signedIn },
+      ),
       (request) => users.update(request.user, request.body),
     );
 

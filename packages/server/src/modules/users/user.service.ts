@@ -30,9 +30,9 @@ export class UserService {
     private readonly changes: Pick<SpotChanges, 'shownContentChanged'>,
   ) {}
 
-  /** The signed-in user; 401 for a visitor. */
+  /** The signed-in user, confirmed or not; 401 for a visitor. */
   current(actor: CurrentUser | null): CurrentUser {
-    return requireUser(actor);
+    return requireUser(actor, { allowUnconfirmed: true });
   }
 
   async byId(id: number): Promise<PublicUser> {

@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import { SNACKBAR_MS, type CurrentUser } from '@vantage/shared';
+import { actsAsMember, SNACKBAR_MS, type CurrentUser } from '@vantage/shared';
 import { useState } from 'react';
 import type { LoginMode } from '../../core/account-flags';
 import { getInitialData } from '../../core/initial-data';
@@ -74,11 +74,14 @@ export function LoginDialog({
   const signedIn = (user: CurrentUser, isNew: boolean) => {
     applySignIn(user);
     onClose();
-    const confirmHint = user.emailVerified ? '' : ' We sent you a link to confirm your e-mail.';
+    // An account whose address still waits for its link may sign in, but not yet contribute.
+    const confirmHint = actsAsMember(user)
+      ? ''
+      : ' Please confirm your e-mail with the link we sent you before you contribute.';
     snackbar.show(
       isNew
         ? `Welcome to ${siteName}, ${user.displayName}!${confirmHint}`
-        : `Welcome back, ${user.displayName}!`,
+        : `Welcome back, ${user.displayName}!${confirmHint}`,
       { durationMs: SNACKBAR_MS.success },
     );
   };

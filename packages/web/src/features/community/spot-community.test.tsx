@@ -135,6 +135,22 @@ describe('the title, edited in place', () => {
     await waitFor(() => expect(client.getQueryData<Spot>(spotKey(12))?.newTitle?.rating).toBe(0));
   });
 
+  it('undoes the vote of an account still to confirm and says why, in the server’s words', async () => {
+    const server = makeSpot({ newTitle: { title: 'Lighthouse Pier', rating: 2 } });
+    const reason =
+      "Please confirm your e-mail address first: open the link we sent to new@example.com, or ask for a new one in your profile's settings.";
+    stubServer(() => server, {
+      'POST /editTitle/12/rateUp': () =>
+        jsonResponse(403, { error: { code: 'unconfirmed', message: reason } }),
+    });
+    const unconfirmed = makeCurrentUser({ id: 9, email: 'new@example.com', emailVerified: false });
+    const { client } = renderSpot(server, 'title', unconfirmed);
+    const pending = await screen.findByTestId('pending-title');
+    fireEvent.click(within(pending).getByRole('button', { name: 'Vote up the proposed title' }));
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(client.getQueryData<Spot>(spotKey(12))?.newTitle?.rating).toBe(2);
+  });
+
   it('cancels with Escape without a call, and asks a visitor to log in', async () => {
     const calls = stubServer(() => makeSpot(), {});
     renderSpot(makeSpot(), 'title');

@@ -67,13 +67,15 @@ export function PrivacyPolicy() {
         <Points
           items={[
             'A session cookie keeps you signed in. It is set only when you sign in and is not readable by scripts.',
+            'A device cookie, set when you sign in and kept for a year, tells us this browser has signed in to your account before, so someone guessing your password elsewhere never slows you down. It names only your account’s number and is not readable by scripts.',
             'Your browser’s local storage keeps copies of public pages’ data for up to one hour so pages open faster, and remembers display preferences such as map layer, sun and moon options, camera crop factor and which panels are open.',
             'We use no advertising cookies and no cross-site tracking.',
           ]}
         />
         <P>
           Clearing your browser’s site data removes all of this; the only effect is that you are
-          signed out and your display preferences return to their defaults.
+          signed out, this browser is unknown until you sign in again, and your display preferences
+          return to their defaults.
         </P>
       </LegalSection>
 

@@ -8,6 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { SNACKBAR_MS, type Spot } from '@vantage/shared';
 import { useRequireLogin } from '../../core/login-required';
 import { useSnackbar } from '../../components/snackbar';
+import { failureText } from '../../components/vote-control';
 import { ModeCard } from './mode-card';
 import { ELEVATION_RANGE_M, isElevationDraft, parseElevation } from './elevation-input';
 import { submitDefaultView, submitElevation, submitNorthFix } from './panorama-api';
@@ -37,7 +38,8 @@ function useSubmit<T>(
       snackbar.show(thanks, { durationMs: SNACKBAR_MS.success });
       onDone?.(value);
     },
-    onError: (error) => snackbar.show(`Could not save: ${error.message}`),
+    // The server's own words when it gave a reason (such as an address still to confirm).
+    onError: (error) => snackbar.show(failureText(error, `Could not save: ${error.message}`)),
   });
   const submit = (event: MouseEvent<HTMLElement>, value: T) => {
     if (!requireLogin(event.currentTarget)) return;

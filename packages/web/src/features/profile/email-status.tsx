@@ -78,7 +78,8 @@ export function EmailStatus({ user }: { user: CurrentUser }) {
             </Button>
           }
         >
-          Please confirm your address with the link we e-mailed you.
+          Please confirm your address with the link we e-mailed you. Until then you can read
+          everything, but not contribute or vote.
         </Alert>
       )}
       {problem && (
