@@ -53,7 +53,10 @@ export class PopularLocationService {
   }
 
   /** `POST /popularLocations`: administrators replace the list (add, remove, reorder, photos). */
-  async replaceList(body: PopularLocationsBody, user: CurrentUser | null): Promise<PopularLocation[]> {
+  async replaceList(
+    body: PopularLocationsBody,
+    user: CurrentUser | null,
+  ): Promise<PopularLocation[]> {
     const member = requireUser(user);
     if (!canCuratePopularLocations(member)) {
       throw new HttpError(403, 'forbidden', 'Only administrators may curate Popular Locations.');
