@@ -250,7 +250,9 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   await pageRoutes(container.pages, container.sitemap, config.publicUrl, routeMethods)(app);
   // The first search and the first page are each the first run of much code (the search's
   // queries and answer schema, the server rendering's modules): done before the first visitor.
-  container.warmUp.add('search', () => app.inject({ method: 'GET', url: '/api/search/paris' }));
+  // Not with Nominatim: every start would send it a request.
+  if (container.geocoder.name === 'gazetteer')
+    container.warmUp.add('search', () => app.inject({ method: 'GET', url: '/api/search/paris' }));
   container.warmUp.add('pages', () => app.inject({ method: 'GET', url: '/' }));
   return app;
 }
