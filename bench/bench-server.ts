@@ -15,6 +15,7 @@ const config = {
     LOAD_MAX_EVENT_LOOP_DELAY_MS: process.env.LOAD_MAX_EVENT_LOOP_DELAY_MS,
     LOAD_MAX_EVENT_LOOP_UTILIZATION: process.env.LOAD_MAX_EVENT_LOOP_UTILIZATION,
     LOAD_MAX_HEAP_MB: process.env.LOAD_MAX_HEAP_MB,
+    LOAD_MAX_IN_FLIGHT: process.env.LOAD_MAX_IN_FLIGHT,
   }),
   databaseUrl,
 };

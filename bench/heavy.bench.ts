@@ -161,6 +161,7 @@ async function runEngine(engine: Engine) {
     DATA_DIR: dir,
     LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     LOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
+    LOAD_MAX_IN_FLIGHT: '0',
   });
   try {
     // A process that has just started compiles its code on the first requests: those are

@@ -226,6 +226,7 @@ async function saturation() {
     await saturate(databaseUrl, dir, 'shedding off', {
       LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       LOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
+      LOAD_MAX_IN_FLIGHT: '0',
     }),
   ];
   for (const run of runs) {
