@@ -3,7 +3,11 @@ import type { Database, Engine } from '../../db/database';
 import { forUpdate } from '../../db/row-lock';
 import type { DB, ProposalsTable } from '../../db/types';
 import { tileKeysFor } from '../spots/spot.repository';
-import { SPOT_POSITION_COLUMNS, type SpotPositionColumns } from '../../lib/spot-position';
+import {
+  SPOT_POSITION_COLUMNS,
+  type JoinedSpotPositionColumns,
+  type SpotPositionColumns,
+} from '../../lib/spot-position';
 import type { CommunityTransaction } from './vote.repository';
 
 /** A proposal row. */
@@ -43,15 +47,9 @@ export interface SpotTagState {
 }
 
 /** A proposal with its spot, author and tag, as lists show it. */
-export interface ProposalListRow extends ProposalRow {
+export interface ProposalListRow extends ProposalRow, JoinedSpotPositionColumns {
   spot_title: string;
   spot_slug: string;
-  spot_lat: number;
-  spot_lng: number;
-  spot_exact_lat: number | null;
-  spot_exact_lng: number | null;
-  spot_user_id: number | null;
-  spot_sensitive_reason: string | null;
   tag_name: string | null;
   username: string | null;
   display_name: string | null;
