@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { buildContainer } from './container';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { openAddress, readyLine } from './lib/start-line';
 import { seedDemoIfEmpty } from './seed/seed';
 
 const config = loadConfig();
@@ -63,6 +64,15 @@ await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG
 // Listening answers /healthz; /readyz says ready once the bundled data are loaded, a short
 // slice at a time between requests. Nothing runs between the listening and this line, so
 // /readyz never says ready before the warm-up has begun.
-void container.warmUp.run(container.log);
+// Once ready, one plain line for the person who started it (on standard error, so the JSON
+// lines on standard output stay whole for machines).
+void container.warmUp.run(container.log).then(() => {
+  const address = openAddress({
+    publicUrl: config.publicUrl,
+    host: config.host,
+    port: config.port,
+  });
+  process.stderr.write(`${readyLine(config.siteName, address)}\n`);
+});
 // Expired sessions, tokens and abandoned uploads go; one process per run does the work.
 container.cleanup.start();
