@@ -80,7 +80,7 @@ test('the photo lightbox: view, fullscreen, edit, votes of another member and de
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
   await expect(dialog.getByText('calm', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('1/250')).toBeVisible();
+  await expect(dialog.getByText('1/250 s')).toBeVisible();
   await expect(dialog.getByText('FUJIFILM X-T5')).toBeVisible();
   await expect(
     dialog.getByText(/^shot \d+ (min|h) (before|after) (sunrise|sunset)$/),
@@ -145,7 +145,7 @@ test('the photo lightbox: view, fullscreen, edit, votes of another member and de
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Changes were saved.')).toBeVisible();
   await expect(dialog.getByRole('heading', { name: newTitle })).toBeVisible();
-  await expect(dialog.getByText('1/125')).toBeVisible();
+  await expect(dialog.getByText('1/125 s')).toBeVisible();
 
   // Phone size: the photo above its details, and the edit view.
   await page.setViewportSize(PHONE);

@@ -176,7 +176,7 @@ describe.each(engines)('link from web on %s', (engine) => {
     expect(gone.statusCode).toBe(400);
     expect(gone.json().error).toEqual({
       code: 'url_unreachable',
-      message: 'url: the site answered 404',
+      message: 'url: was answered with 404 by its site',
     });
   });
 

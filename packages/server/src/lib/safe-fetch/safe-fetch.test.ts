@@ -212,7 +212,7 @@ describe('safeFetch', () => {
   it('answers http_error for error statuses', async () => {
     const error = await failure(safeFetch(`${origin}/missing`, html));
     expect(error.code).toBe('http_error');
-    expect(error.message).toBe('the site answered 404');
+    expect(error.message).toBe('was answered with 404 by its site');
   });
 
   it('times out on slow headers and on a body that never ends', async () => {

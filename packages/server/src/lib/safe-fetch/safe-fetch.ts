@@ -94,7 +94,10 @@ export async function safeFetchDetails(
         discard(response.body);
         const location = header(response, 'location');
         if (!location) {
-          throw new SafeFetchError('http_error', `the site answered ${response.statusCode}`);
+          throw new SafeFetchError(
+            'http_error',
+            `was answered with ${response.statusCode} by its site`,
+          );
         }
         if (hop >= MAX_REDIRECTS) {
           throw new SafeFetchError(
@@ -107,7 +110,10 @@ export async function safeFetchDetails(
       }
       if (response.statusCode < 200 || response.statusCode > 299) {
         discard(response.body);
-        throw new SafeFetchError('http_error', `the site answered ${response.statusCode}`);
+        throw new SafeFetchError(
+          'http_error',
+          `was answered with ${response.statusCode} by its site`,
+        );
       }
       const [type = '', ...params] = (header(response, 'content-type') ?? '').split(';');
       const contentType = type.trim().toLowerCase();
@@ -245,9 +251,9 @@ function asSafeFetchError(error: unknown, signal: AbortSignal, timeoutMs: number
     return new SafeFetchError('timeout', `did not answer within ${Math.ceil(timeoutMs / 1000)} s`);
   }
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
-    return new SafeFetchError('http_error', 'the site was not found');
+    return new SafeFetchError('http_error', 'names a site that does not exist');
   }
-  return new SafeFetchError('http_error', 'the site could not be reached');
+  return new SafeFetchError('http_error', 'names a site that could not be reached');
 }
 
 /** The URL parsed and checked before any connection: scheme, credentials, port, literal address. */

@@ -120,6 +120,10 @@ function checkedText(raw: string): string {
   // eslint-disable-next-line no-control-regex
   const text = raw.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
   if (text.trim() === '') throw badRequest('description', 'must not be empty');
-  if (SCRIPT.test(text)) throw badRequest('description', 'must not contain scripts');
+  if (SCRIPT.test(text))
+    throw badRequest(
+      'description',
+      'must not contain scripts (<script> tags or javascript: links); write plain text with **bold**, *italic*, lists and http(s):// links',
+    );
   return text.trim();
 }

@@ -266,6 +266,30 @@ describe('descriptions', () => {
     );
   });
 
+  it('says why the server refused the text under the field, as a person would', async () => {
+    const spot = makeSpot();
+    stubServer(() => spot, {
+      'POST /point/12/desc': () =>
+        jsonResponse(400, {
+          error: {
+            code: 'invalid_input',
+            message: 'description: must not contain scripts (<script> tags or javascript: links)',
+          },
+        }),
+    });
+    renderSpot(spot, 'descriptions', makeCurrentUser(), '?editd=-1');
+    fireEvent.change(screen.getByPlaceholderText(DESCRIPTION_PLACEHOLDER), {
+      target: { value: '<script>alert(1)</script>' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Your description must not contain scripts (<script> tags or javascript: links)',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/^description:/)).toBeNull();
+  });
+
   it('shows the edit link only to the author and cancels a new one without a call', () => {
     const spot = makeSpot({
       descriptions: [

@@ -23,6 +23,7 @@ import { useCurrentUser } from '../../core/current-user';
 import { useRequireLogin } from '../../core/login-required';
 import { SafeMarkdown, safeHref } from '../../components/safe-markdown';
 import { useSnackbar } from '../../components/snackbar';
+import { describeApiError } from '../../lib/form-problems';
 import { failureText, VoteControl } from '../../components/vote-control';
 import { useMountedByBrowser } from '../../lib/use-hydrated';
 import { useIsMobile } from '../../lib/use-is-mobile';
@@ -167,6 +168,8 @@ export function DescriptionEditor({
   const snackbar = useSnackbar();
   const [text, setText] = useState(description?.text ?? '');
   const [saving, setSaving] = useState(false);
+  // A refusal about the text itself shows under the field, worded with its label.
+  const [textProblem, setTextProblem] = useState<string | null>(null);
   const save = () => {
     if (text.trim() === '') return;
     setSaving(true);
@@ -181,10 +184,14 @@ export function DescriptionEditor({
           refreshSpot(client, spot.id);
           onClose();
         },
-        (error: unknown) =>
-          snackbar.show(
-            failureText(error, 'The description could not be saved. Please try again.'),
-          ),
+        (error: unknown) => {
+          const problem = describeApiError(error, { description: 'Your description' });
+          if ('field' in problem) setTextProblem(problem.message);
+          else
+            snackbar.show(
+              failureText(error, 'The description could not be saved. Please try again.'),
+            );
+        },
       )
       .finally(() => setSaving(false));
   };
@@ -196,7 +203,12 @@ export function DescriptionEditor({
     >
       <TextField
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setTextProblem(null);
+        }}
+        error={textProblem !== null}
+        helperText={textProblem}
         placeholder={DESCRIPTION_PLACEHOLDER}
         label={description ? 'Your description' : 'New description'}
         multiline

@@ -22,14 +22,14 @@ describe('exifRows', () => {
       { label: 'Lens', value: '24-70mm f/2.8' },
       { label: 'Focal length', value: '24 mm' },
       { label: 'Aperture', value: 'f/8' },
-      { label: 'Exposure', value: '1/250' },
+      { label: 'Exposure', value: '1/250 s' },
       { label: 'ISO', value: '64' },
       { label: 'Taken', value: '2024-06-10 19:42' },
     ]);
   });
 
   it('shows long exposures in seconds and leaves out missing fields', () => {
-    expect(exifRows({ Exposure: 2.5 }, null)).toEqual([{ label: 'Exposure', value: '2.5' }]);
+    expect(exifRows({ Exposure: 2.5 }, null)).toEqual([{ label: 'Exposure', value: '2.5 s' }]);
     expect(exifRows(null, null)).toEqual([]);
   });
 });

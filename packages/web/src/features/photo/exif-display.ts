@@ -63,7 +63,9 @@ export function exifRows(exif: Exif | null, timeZone: string | null): ExifRow[] 
   add('Focal length', focalText(exif));
   if (exif.FNumber !== undefined) add('Aperture', `f/${Math.round(exif.FNumber * 10) / 10}`);
   if (exif.Exposure !== undefined && exif.Exposure !== '') {
-    add('Exposure', formatExposure(exif.Exposure));
+    // Seconds, as photographers write an exposure: '1/250 s', '2.5 s'.
+    const text = formatExposure(exif.Exposure);
+    add('Exposure', /s$/.test(text) ? text : `${text} s`);
   }
   if (exif.ISO !== undefined) add('ISO', String(exif.ISO));
   add('Taken', exifDateText(exif.Date, timeZone));

@@ -74,7 +74,7 @@ describe('photo lightbox', () => {
   it('shows the photo with its markdown, EXIF, spot and sun-relative time to a visitor', async () => {
     await openLightbox(null);
     expect(screen.getByText('water').tagName).toBe('STRONG');
-    expect(screen.getByText('1/250')).toBeTruthy();
+    expect(screen.getByText('1/250 s')).toBeTruthy();
     expect(screen.getByText('FUJIFILM X-T5')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Lake Bled' }).getAttribute('href')).toBe(
       '/l/Lake_Bled/12',
