@@ -44,7 +44,7 @@ test('a member connects Flickr and imports three geotagged photos, then is told 
   // The geotagged photos are listed with date, position and licence; the one without a
   // position is counted, not listed.
   await expect(dialog).toContainText('Connected as anna.alps: 3 of 3 geotagged photos to decide.');
-  await expect(dialog).toContainText('1 photos without a position are not listed.');
+  await expect(dialog).toContainText('1 photo without a position is not listed.');
   await expect(dialog.getByRole('listitem', { name: 'Kitchen table' })).toHaveCount(0);
   const first = dialog.getByRole('listitem', { name: GEOTAGGED[0] });
   await expect(first).toContainText('46.59861, 11.72417');

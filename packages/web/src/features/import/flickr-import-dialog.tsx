@@ -92,9 +92,11 @@ export function FlickrImportDialog({ open, onClose }: { open: boolean; onClose: 
             <Typography variant="body2">
               Connected as <strong>{data.account.username}</strong>: {openImages.length} of{' '}
               {data.images.length} geotagged photos to decide.
-              {data.withoutPosition > 0
-                ? ` ${data.withoutPosition} photos without a position are not listed.`
-                : ''}{' '}
+              {data.withoutPosition === 1
+                ? ' 1 photo without a position is not listed.'
+                : data.withoutPosition > 1
+                  ? ` ${data.withoutPosition} photos without a position are not listed.`
+                  : ''}{' '}
               Photos keep their author, licence and a link back to Flickr.
             </Typography>
             {openImages.length > 0 ? (
