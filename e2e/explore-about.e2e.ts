@@ -94,6 +94,13 @@ test('the About tabs and the help dialog with its four topics', async ({ page })
   await expect(page.getByRole('button', { name: 'Join' })).toBeVisible();
   await screenshot(page, 'about-1-features');
   await expectNoSeriousA11yViolations(page, 'About: Features');
+  // The community's corrections lead to the Review page and to how impact and badges are earned.
+  await page.getByRole('link', { name: 'How members earn impact and badges' }).click();
+  await expect(page).toHaveURL(/\/badges$/);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Vote on open proposals' }).click();
+  await expect(page).toHaveURL(/\/review$/);
+  await page.goBack();
 
   const nav = page.getByRole('navigation', { name: 'About' });
   await nav.getByRole('link', { name: 'Contacts' }).click();

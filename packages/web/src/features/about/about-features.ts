@@ -16,6 +16,8 @@ export interface AboutFeature {
   alt: string;
   /** Where to try it. */
   link: { to: string; label: string };
+  /** A second page the feature leads to. */
+  more?: { to: string; label: string };
 }
 
 /** The features the About page presents, each pictured from the site itself. */
@@ -66,7 +68,8 @@ export const ABOUT_FEATURES: readonly AboutFeature[] = [
     text: 'A photograph attached to the wrong spot is moved by vote: anyone can propose its right place, and other photographers confirm it. Titles, positions and tags of spots are corrected the same way.',
     picture: fixLocationPicture,
     alt: 'A photograph with its proposed new spot and the buttons to vote on the move',
-    link: { to: '/explore/recent', label: 'See recent photos' },
+    link: { to: '/review', label: 'Vote on open proposals' },
+    more: { to: '/badges', label: 'How members earn impact and badges' },
   },
   {
     id: 'publish',

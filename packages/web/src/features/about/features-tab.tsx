@@ -60,6 +60,11 @@ export function FeaturesTab({ label }: { label: string }) {
               <Button component={RouterLink} to={feature.link.to} sx={{ ml: -1 }}>
                 {feature.link.label}
               </Button>
+              {feature.more && (
+                <Button component={RouterLink} to={feature.more.to}>
+                  {feature.more.label}
+                </Button>
+              )}
             </Box>
           </Box>
         ))}
