@@ -105,12 +105,12 @@ export class ViewAdjustService {
     lng: number,
     viewer: PositionViewer | null = null,
   ): Promise<Adjust3DAnswer> {
-    const [rows, hidden] = await Promise.all([
-      this.repository.adjustmentsIn(boxAround({ lat, lng }, ADJUST_RADIUS_M), 50),
-      this.hiddenPlacesNear({ lat, lng }, viewer),
-    ]);
+    const rows = (
+      await this.repository.adjustmentsIn(boxAround({ lat, lng }, ADJUST_RADIUS_M), 50)
+    ).filter((row) => distanceM({ lat, lng }, row) <= ADJUST_RADIUS_M);
+    // Most positions have no correction: protected places nearby are looked up only for some.
+    const hidden = rows.length > 0 ? await this.hiddenPlacesNear({ lat, lng }, viewer) : [];
     const near = rows
-      .filter((row) => distanceM({ lat, lng }, row) <= ADJUST_RADIUS_M)
       .filter((row) => {
         const recorder =
           row.user_id === null

@@ -217,7 +217,7 @@ export class SpotService {
       rows = await this.spots.tileSpots(stored, x >> shift, y >> shift, cap + 1, within);
     }
     // Tile lists are shared by every viewer: sensitive places leave close zooms and show at
-    // their public position in coarser ones.
+    // their public position (the one lat/lng hold) in coarser ones.
     const listed =
       level >= SENSITIVE_TILE_MIN_HIDDEN_ZOOM
         ? rows.filter((row) => row.sensitive_reason === null)
@@ -227,10 +227,13 @@ export class SpotService {
       x,
       y,
       complete: rows.length <= cap,
-      spots: listed.slice(0, cap).map((row) => {
-        const shown = publicPosition(row);
-        return { id: row.id, lat: shown.lat, long: shown.lng, title: row.title, score: row.score };
-      }),
+      spots: listed.slice(0, cap).map((row) => ({
+        id: row.id,
+        lat: row.lat,
+        long: row.lng,
+        title: row.title,
+        score: row.score,
+      })),
     };
   }
 
@@ -245,7 +248,7 @@ export class SpotService {
     // A sensitive place is in the rectangle when the position the viewer sees is: it may lie
     // up to the blur radius outside, so the search reaches that far and the list is cut after.
     const rows = (await this.bestInBox(widenedBy(box, SENSITIVE_BLUR_RADIUS_M), REGION_CAP + 1))
-      .map((row) => ({ row, shown: this.shownPosition(viewer, row) }))
+      .map((row) => ({ row, shown: positionSeenBy(viewer, row) }))
       .filter(({ shown }) => inBox(box, shown));
     const listed = rows.slice(0, REGION_CAP).map(({ row }) => row);
     return {
@@ -256,10 +259,6 @@ export class SpotService {
       ),
       more: rows.length > REGION_CAP,
     };
-  }
-
-  private shownPosition(viewer: PositionViewer | null, row: SpotPoint) {
-    return positionSeenBy(viewer, row);
   }
 
   private bestInBox(box: BBox, limit: number): Promise<TaggedSpotPoint[]> {
@@ -301,7 +300,7 @@ export class SpotService {
     // distances from several places cannot locate it.
     const nearest = candidates
       .map((candidate) => {
-        const shown = this.shownPosition(viewer, candidate);
+        const shown = positionSeenBy(viewer, candidate);
         const spot = { ...candidate, lat: shown.lat, lng: shown.lng };
         return { spot, blurred: shown.blurred, distance: distanceM({ lat, lng }, spot) };
       })
@@ -350,7 +349,7 @@ export class SpotService {
       this.deps.photos.imageRefs(rows.map((row) => row.cover_photo_id)),
     ]);
     return rows.map((row) => {
-      const shown = this.shownPosition(viewer, row);
+      const shown = positionSeenBy(viewer, row);
       return {
         id: row.id,
         lat: round6(shown.lat),
@@ -363,11 +362,6 @@ export class SpotService {
       };
     });
   }
-}
-
-/** Where everyone without the right to see a spot exactly sees it. */
-function publicPosition(row: SpotPoint): { lat: number; lng: number } {
-  return positionSeenBy(null, row);
 }
 
 /** A box grown by a distance on every side (in longitude by the cosine of its widest edge). */
