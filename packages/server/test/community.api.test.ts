@@ -9,6 +9,7 @@ import {
   TitleVoteAnswer,
   UserImpactAnswer,
   BadgesAnswer,
+  TagPage,
 } from '@vantage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/engines';
@@ -372,6 +373,9 @@ describe.each(engines)('community proposals, votes and descriptions on %s', (eng
         ['Cliffs', 'add', true, false],
         ['Tide Pools', 'add', true, false],
       ]);
+      const tagSpotCount = async (tag: string) =>
+        TagPage.parse((await ctx.app.inject(`/api/tag/${tag}`)).json()).locCnt;
+      expect(await tagSpotCount('Cliffs')).toBe(0);
       const voters = await members(3);
       for (const who of voters) {
         const vote = await post(`/api/point/${spotId}/rateTag`, who, { tag: 'cliffs', value: 1 });
@@ -386,6 +390,8 @@ describe.each(engines)('community proposals, votes and descriptions on %s', (eng
         ['Sunset', null],
         ['Cliffs', null],
       ]);
+      // A tag page counts the spots it lists, once the tag is voted in.
+      expect(await tagSpotCount('Cliffs')).toBe(1);
       const found = await ctx.app.inject('/api/search/Cliffs');
       expect(JSON.stringify(found.json())).toContain(`"id":${spotId}`);
       const own = await post(`/api/point/${spotId}/rateTag`, voters[0]!, { tag: 'Nope', value: 1 });

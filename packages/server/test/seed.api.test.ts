@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Spot } from '@vantage/shared';
+import { Spot, TagPage } from '@vantage/shared';
 import { DEMO_LOCATIONS } from '../src/seed/demo-locations';
 import { seedDemoIfEmpty } from '../src/seed/seed';
 import { testEngines } from './support/engines';
@@ -68,6 +68,21 @@ describe.each(engines)('demo community content on %s', (engine) => {
     const siusi = await spot('Alpe di Siusi');
     expect(siusi.descriptions).toHaveLength(2);
     expect(siusi.tags.find((tag) => tag.tag === 'Hay barns')).toMatchObject({ request: null });
+    // Every tag page says how many spots it lists, the one voted onto Alpe di Siusi too.
+    const hayBarns = TagPage.parse((await ctx.app.inject('/api/tag/Hay_barns')).json());
+    expect(hayBarns.locCnt).toBe(1);
+    const db = ctx.container.database.db;
+    const counted = await db.selectFrom('tags').select(['name', 'loc_cnt']).execute();
+    const carried = await db
+      .selectFrom('spot_tags')
+      .innerJoin('tags', 'tags.id', 'spot_tags.tag_id')
+      .select('tags.name')
+      .where('spot_tags.status', '!=', 'pending_add')
+      .execute();
+    for (const tag of counted) {
+      const spots = carried.filter((row) => row.name === tag.name).length;
+      expect(Number(tag.loc_cnt), tag.name).toBe(spots);
+    }
     const funes = await spot('Santa Maddalena, Val di Funes');
     expect(funes.images.some((photo) => photo.newSpot?.idSpot === siusi.id)).toBe(true);
     const earned = await ctx.container.database.db

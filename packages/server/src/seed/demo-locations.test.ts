@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOCATIONS, DEMO_USERS } from './demo-locations';
+import { GUIDE_PHOTOS } from './seed-collections';
 import { POPULAR_TAGS } from './seed-popular';
 
 const CONTINENTS = [
@@ -64,5 +65,14 @@ describe('demo content', () => {
       DEMO_LOCATIONS.flatMap((location) => location.place.slice(1).slice(-2)),
     );
     for (const tag of POPULAR_TAGS) expect(carried.has(tag), tag).toBe(true);
+  });
+});
+
+describe('the Dolomites guide', () => {
+  it('shows demo photos of the Dolomites, named by their titles', () => {
+    const dolomitesPhotos = DEMO_LOCATIONS.filter((location) =>
+      location.place.includes('Dolomites'),
+    ).flatMap((location) => location.photos.map((photo) => photo.title));
+    for (const title of Object.values(GUIDE_PHOTOS)) expect(dolomitesPhotos).toContain(title);
   });
 });

@@ -83,6 +83,12 @@ const TAG_PAGES = [
   },
 ] as const;
 
+/** The demo photos the Dolomites guide shows, by title. */
+export const GUIDE_PHOTOS = {
+  braies: 'Sunrise over the Seekofel from the Braies boathouse',
+  seceda: 'Fermeda towers in afternoon side light',
+} as const;
+
 const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
 const heading = (text: string) => ({
   type: 'heading',
@@ -101,9 +107,14 @@ const bullets = (items: string[]) => ({
 export async function seedCollections(
   deps: CollectionSeedDeps,
   locations: readonly DemoLocation[],
-  spotIds: readonly number[],
-  userIds: readonly number[],
+  ids: {
+    spotIds: readonly number[];
+    userIds: readonly number[];
+    /** Each demo photo's id by its title. */
+    photoIds: ReadonlyMap<string, number>;
+  },
 ): Promise<void> {
+  const { spotIds, userIds, photoIds } = ids;
   for (const gallery of GALLERIES) {
     const spots = locations.flatMap((location, index) =>
       location.place.includes(gallery.place) ? [spotIds[index]!] : [],
@@ -151,11 +162,13 @@ export async function seedCollections(
   const dolomites = await deps.repositories.tagPages.byName('Dolomites');
   const author = userIds[0];
   if (dolomites && author !== undefined) {
-    const photos = await deps.repositories.tagPages.bestPhotoIds(dolomites.id, 3, 0);
-    const embed = (index: number, comment: string, align: string) =>
-      photos[index] !== undefined
-        ? [{ type: 'sitePhoto', attrs: { id: photos[index], comment, align, size: 1 } }]
-        : [];
+    // Each picture is chosen by its title, so its caption says what it shows.
+    const embed = (title: string, comment: string, align: string) => {
+      const id = photoIds.get(title);
+      return id === undefined
+        ? []
+        : [{ type: 'sitePhoto', attrs: { id, comment, align, size: 1 } }];
+    };
     await deps.guides.save(
       {
         id: -2,
@@ -172,7 +185,11 @@ export async function seedCollections(
             paragraph(
               'Late June to mid-September, when the lifts run. September brings clearer air and fewer people; July has the wildflowers.',
             ),
-            ...embed(0, 'Calm water before the first boats go out.', 'center'),
+            ...embed(
+              GUIDE_PHOTOS.braies,
+              'Calm water at Lago di Braies before the first boats go out.',
+              'center',
+            ),
             heading('What to bring'),
             bullets([
               'A tripod and a polarising filter for the lakes',
@@ -183,7 +200,11 @@ export async function seedCollections(
             paragraph(
               'At Lago di Braies, the boathouse jetty on the north shore; at Seceda, the ridge above the cable car, facing the Fermeda towers.',
             ),
-            ...embed(1, 'The Seceda ridge in the last light.', 'left'),
+            ...embed(
+              GUIDE_PHOTOS.seceda,
+              'The Fermeda towers from Seceda in afternoon side light.',
+              'left',
+            ),
             {
               type: 'blockquote',
               content: [

@@ -111,6 +111,8 @@ export async function seedDemo(
   // Photos go from the scene's pixels to their renditions without a file between. One more at
   // once than there are cores, so no core waits while a photo passes from one step to the next.
   const concurrency = os.availableParallelism() + 1;
+  /** Each demo photo's id by its title, for the guide that shows particular ones. */
+  const photoIds = new Map<string, number>();
   await mapPool(jobs, concurrency, async (job) => {
     const { location, photo, photoIndex, index, position } = job;
     const pixels = photo.panorama
@@ -118,7 +120,7 @@ export async function seedDemo(
       : await renderScenePixels(photo.scene, DEMO_PHOTO_WIDTH_PX, DEMO_PHOTO_HEIGHT_PX);
     const spotId = (await creatingSpots)[index]!;
     const owner = userIds[(location.user + photoIndex) % userIds.length]!;
-    await deps.photoIngest.ingestPixels(pixels, {
+    const photoId = await deps.photoIngest.ingestPixels(pixels, {
       user_id: owner,
       spot_id: spotId,
       title: photo.title,
@@ -133,6 +135,7 @@ export async function seedDemo(
       // Spread uploads over the last months, all in the past, so the feeds have an order.
       created_at: now - ((jobs.length - position) * DAY_MS) / 4,
     });
+    photoIds.set(photo.title, photoId);
   });
   const spotIds = await creatingSpots;
   // Default views where the sun lines up with a classic composition.
@@ -154,7 +157,8 @@ export async function seedDemo(
   // The best photo of each spot becomes its cover, chosen by the site.
   for (const spotId of spotIds) await deps.spotChanges.photosChanged(spotId, null);
   await tags.refreshCounts();
-  if (deps.collections) await seedCollections(deps.collections, locations, spotIds, userIds);
+  if (deps.collections)
+    await seedCollections(deps.collections, locations, { spotIds, userIds, photoIds });
   if (deps.community) await seedCommunity(deps.community, locations, spotIds, userIds);
 }
 

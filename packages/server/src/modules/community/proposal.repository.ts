@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, Engine } from '../../db/database';
 import { forUpdate } from '../../db/row-lock';
+import { recountTagSpots } from '../../db/tag-counts';
 import type { DB, ProposalsTable } from '../../db/types';
 import { tileKeysFor } from '../spots/spot.repository';
 import {
@@ -400,6 +401,7 @@ export class ProposalRepository {
       .insertInto('spot_tags')
       .values({ spot_id: spotId, tag_id: tagId, status, user_id: userId, created_at: Date.now() })
       .execute();
+    await recountTagSpots(trx, [tagId]);
   }
 
   async setTagStatus(
@@ -414,6 +416,7 @@ export class ProposalRepository {
       .where('spot_id', '=', spotId)
       .where('tag_id', '=', tagId)
       .execute();
+    await recountTagSpots(trx, [tagId]);
   }
 
   async removeTag(trx: CommunityTransaction, spotId: number, tagId: number) {
@@ -422,6 +425,7 @@ export class ProposalRepository {
       .where('spot_id', '=', spotId)
       .where('tag_id', '=', tagId)
       .execute();
+    await recountTagSpots(trx, [tagId]);
   }
 
   /** Keeps the spot's words for the full-text index in step with its tags. */

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/types';
+import { recountTagSpots } from '../../db/tag-counts';
 import { POINT_COLUMNS, type SpotPoint } from '../spots/spot.repository';
 
 /** SQL for tag pages: a tag with its admin fields, its best spots, photos, sub-tags and people. */
@@ -242,6 +243,7 @@ export class TagPageRepository {
       .where('spot_id', '=', spotId)
       .where('tag_id', '=', tagId)
       .execute();
+    await recountTagSpots(db, [tagId]);
     const spot = await db
       .selectFrom('spots')
       .select(['hier'])

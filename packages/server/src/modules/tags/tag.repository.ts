@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/types';
+import { recountTagSpots } from '../../db/tag-counts';
 
 /** SQL for tags and the tags of spots. */
 export class TagRepository {
@@ -69,15 +70,6 @@ export class TagRepository {
 
   /** Recounts how many spots carry each tag. */
   async refreshCounts(): Promise<void> {
-    await this.db
-      .updateTable('tags')
-      .set((eb) => ({
-        loc_cnt: eb
-          .selectFrom('spot_tags')
-          .select((inner) => inner.fn.countAll<number>().as('n'))
-          .whereRef('spot_tags.tag_id', '=', 'tags.id')
-          .where('spot_tags.status', '!=', 'pending_add'),
-      }))
-      .execute();
+    await recountTagSpots(this.db, 'all');
   }
 }

@@ -24,14 +24,14 @@ export interface Palette {
 /** The palette of each sky. */
 export const PALETTES: Record<Sky, Palette> = {
   dawn: {
-    sky: ['#1c2a55', '#5a4a8c', '#d98ba0', '#f8c9a0'],
-    haze: '#b58eb0',
+    sky: ['#27336a', '#7a5896', '#ee9a86', '#ffcf96'],
+    haze: '#c493a6',
     land: '#1f1a31',
     light: 0.72,
     tint: '#f6b9a8',
-    sun: '#fff1d6',
-    glow: '#ffb08a',
-    cloud: '#f3a7b5',
+    sun: '#ffd98c',
+    glow: '#ff9650',
+    cloud: '#f6a98e',
     cloudOpacity: 0.55,
     water: '#2a2e5a',
   },
