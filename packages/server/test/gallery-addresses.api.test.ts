@@ -141,4 +141,38 @@ describe.each(engines)('gallery addresses on %s', (engine) => {
       `<link rel="canonical" href="${ORIGIN}/user/${other.id}/gallery/Dunes" />`,
     );
   });
+
+  it('leads a profile by id, and a username its member left, to the profile with a 301', async () => {
+    const walker = await ctx.make.signedIn({ username: 'dune-walker' });
+    await gallery(walker, 'Erg Chebbi');
+    expect((await get('/by/dune-walker')).statusCode).toBe(200);
+    await expectRedirect(`/user/${walker.id}`, '/by/dune-walker');
+    await expectRedirect(`/user/${walker.id}/galleries?tab=1`, '/by/dune-walker/galleries?tab=1');
+    // A member without a username keeps the id address; an unknown one is not found.
+    expect((await get(`/user/${nameless.id}`)).statusCode).toBe(200);
+    expect((await get('/user/2147483647')).statusCode).toBe(404);
+
+    const renamed = await post('/api/user', walker, { id: walker.id, username: 'sand-walker' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await expectRedirect('/by/dune-walker', '/by/sand-walker');
+    await expectRedirect('/by/Dune-Walker/photos', '/by/sand-walker/photos');
+    await expectRedirect(
+      '/by/dune-walker/gallery/Erg_Chebbi',
+      '/by/sand-walker/gallery/Erg_Chebbi',
+    );
+    await expectRedirect(`/user/${walker.id}`, '/by/sand-walker');
+
+    // The name left behind belongs to whoever takes it next, and no longer leads to the walker.
+    const newcomer = await ctx.make.signedIn({ username: 'dune-walker' });
+    expect((await get('/by/dune-walker')).statusCode).toBe(200);
+    expect((await get('/by/dune-walker/gallery/Erg_Chebbi')).statusCode).toBe(404);
+    expect(newcomer.id).not.toBe(walker.id);
+    // A member taking their old name back has it again, and the name between leads there.
+    const other = await ctx.make.signedIn({ username: 'wanderer' });
+    await post('/api/user', other, { id: other.id, username: 'wanderer-2' });
+    const back = await post('/api/user', other, { id: other.id, username: 'wanderer' });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await get('/by/wanderer')).statusCode).toBe(200);
+    await expectRedirect('/by/wanderer-2', '/by/wanderer');
+  });
 });

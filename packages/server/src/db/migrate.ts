@@ -16,6 +16,7 @@ import { flickr } from './migrations/0016-flickr';
 import { sensitiveSpots } from './migrations/0017-sensitive-spots';
 import { appSignInPkce } from './migrations/0018-app-sign-in-pkce';
 import { exactPositions } from './migrations/0019-exact-positions';
+import { formerUsernames } from './migrations/0020-former-usernames';
 
 /** Every migration, in order; each receives the engine so dialect differences stay here. */
 function migrations(database: Database): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrations(database: Database): Record<string, Migration> {
     '0017-sensitive-spots': sensitiveSpots(database.engine),
     '0018-app-sign-in-pkce': appSignInPkce,
     '0019-exact-positions': exactPositions(database.engine),
+    '0020-former-usernames': formerUsernames,
   };
 }
 

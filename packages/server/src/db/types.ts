@@ -471,6 +471,14 @@ export interface DB {
   search_terms: SearchTermsTable;
   impact_events: ImpactEventsTable;
   job_leases: JobLeasesTable;
+  former_usernames: FormerUsernamesTable;
+}
+
+/** A username a member had before they chose another, lower-cased. */
+export interface FormerUsernamesTable {
+  name_lower: string;
+  user_id: number;
+  created_at: EpochMs;
 }
 
 /** A scheduled job's lease: the process holding it runs the job until `locked_until`. */

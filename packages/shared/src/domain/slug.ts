@@ -33,3 +33,9 @@ export function tagToUrl(tag: string): string {
 export function tagFromUrl(segment: string): string {
   return decodeURIComponent(segment).replace(/_/g, ' ');
 }
+
+/** The profile path of a member: by username when they have one, else by numeric id. */
+export function profilePath(user: { id: number; username: string | null }, tab?: string): string {
+  const base = user.username ? `/by/${encodeURIComponent(user.username)}` : `/user/${user.id}`;
+  return tab ? `${base}/${tab}` : base;
+}

@@ -38,8 +38,4 @@ export function useCurrentUser(): CurrentUser | null {
   return useQuery(currentUserQuery()).data ?? null;
 }
 
-/** The profile path of a user: by username when they have one, else by numeric id. */
-export function profilePath(user: { id: number; username: string | null }, tab?: string): string {
-  const base = user.username ? `/by/${encodeURIComponent(user.username)}` : `/user/${user.id}`;
-  return tab ? `${base}/${tab}` : base;
-}
+export { profilePath } from '@vantage/shared';

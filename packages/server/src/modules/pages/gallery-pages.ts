@@ -34,7 +34,7 @@ export function galleryPageAddress(pathname: string): GalleryPageAddress | null 
 }
 
 export interface GalleryPagesDeps {
-  users: Pick<UserService, 'byUsername'>;
+  users: Pick<UserService, 'byUsername' | 'byFormerUsername'>;
   galleries: Pick<GalleryService, 'ofOwner' | 'addressOf'>;
 }
 
@@ -67,7 +67,8 @@ export class GalleryPages {
   }
 
   /**
-   * What `load` gives for the owner `address` names: by id; or by username, and then, for
+   * What `load` gives for the owner `address` names: by id; or by username (or one its member
+   * had before), and then, for
    * digits no username answers to, by id (older links named members without a username so).
    */
   private async at<T>(
@@ -79,7 +80,10 @@ export class GalleryPages {
         ? nullIfNotFound(load(Number(address.owner)))
         : Promise.resolve(null);
     if (address.ownerById) return byId();
-    const member = await nullIfNotFound(this.deps.users.byUsername(address.owner));
+    // A username its member left still finds them (its galleries lead to their new address).
+    const member =
+      (await nullIfNotFound(this.deps.users.byUsername(address.owner))) ??
+      (await nullIfNotFound(this.deps.users.byFormerUsername(address.owner)));
     const found = member ? await nullIfNotFound(load(member.id)) : null;
     return found ?? byId();
   }

@@ -163,9 +163,9 @@ export function pageRoutes(
       const isPage =
         !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) && pathname !== '/api';
       if (isPage) {
-        // A gallery has one address; its others (an owner by id once they chose a username,
-        // links from before) lead there, for whoever may see the gallery.
-        const canonical = await pages.galleryRedirect(pathname, request.user);
+        // A gallery or a profile has one address; its others (an owner by id once they chose a
+        // username, a username they left, links from before) lead there, for whoever may see it.
+        const canonical = await pages.canonicalRedirect(pathname, request.user);
         if (!canonical) return sendPage(request, reply);
         const query = request.url.slice(pathname.length);
         return reply

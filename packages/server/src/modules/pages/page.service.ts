@@ -1,6 +1,7 @@
 import {
   galleryPath,
   guidePath,
+  profilePath,
   spotPath,
   tagFromUrl,
   tagPageTitle,
@@ -56,7 +57,7 @@ export interface PageDeps {
   photos: PhotoService;
   tags: TagService;
   guides: GuideService;
-  users: Pick<UserService, 'byId' | 'byUsername'>;
+  users: Pick<UserService, 'byId' | 'byUsername' | 'byFormerUsername'>;
   galleries: Pick<GalleryService, 'ofOwner' | 'addressOf'>;
   /** The web app's server rendering, or null when it is not built. */
   renderer: () => Promise<PageRenderer | null>;
@@ -72,6 +73,11 @@ export interface PageDeps {
  * The rendering goes on and is kept for the next visitors.
  */
 const SERVER_RENDER_TIMEOUT_MS = 3_000;
+
+/** A profile's address by member id, with its tab. */
+const PROFILE_BY_ID = /^\/user\/(\d{1,10})(\/[^/]*)?$/;
+/** A profile's address by username, with its tab. */
+const PROFILE_BY_USERNAME = /^\/by\/([^/]+)(\/[^/]*)?$/;
 
 /** A rendering still not done after this long is given up (and the next visit tries again). */
 const SERVER_RENDER_GIVE_UP_MS = 30_000;
@@ -170,9 +176,39 @@ export class PageService {
    * The one address of the gallery page `pathname` asks for when it is another one for it
    * (see `GalleryPages.redirect`), or null.
    */
-  async galleryRedirect(pathname: string, currentUser: CurrentUser | null): Promise<string | null> {
+  private async galleryRedirect(
+    pathname: string,
+    currentUser: CurrentUser | null,
+  ): Promise<string | null> {
     const address = galleryPageAddress(pathname);
     return address ? this.galleryPages.redirect(address, currentUser) : null;
+  }
+
+  /**
+   * The one address of a page `pathname` asks for by an older one, or null when it is the
+   * page's own: a gallery's (see `GalleryPages.redirect`), and a profile's by id once its member
+   * has a username, or by the username they had before.
+   */
+  async canonicalRedirect(
+    pathname: string,
+    currentUser: CurrentUser | null,
+  ): Promise<string | null> {
+    return (await this.galleryRedirect(pathname, currentUser)) ?? this.profileRedirect(pathname);
+  }
+
+  private async profileRedirect(pathname: string): Promise<string | null> {
+    const byId = PROFILE_BY_ID.exec(pathname);
+    if (byId) {
+      const id = Number(byId[1]);
+      const member = id <= MAX_ROW_ID ? await nullIfNotFound(this.deps.users.byId(id)) : null;
+      return member?.username ? profilePath(member) + (byId[2] ?? '') : null;
+    }
+    const byName = PROFILE_BY_USERNAME.exec(pathname);
+    if (!byName) return null;
+    const name = decodePath(byName[1]!);
+    if (await nullIfNotFound(this.deps.users.byUsername(name))) return null;
+    const member = await nullIfNotFound(this.deps.users.byFormerUsername(name));
+    return member ? profilePath(member) + (byName[2] ?? '') : null;
   }
 
   /** The spot page path for `/i/{id}`, or null when there is no such spot. */

@@ -45,12 +45,49 @@ export class UserRepository {
     return row.id;
   }
 
+  /**
+   * Saves a member's changes. A username they leave is kept as their former one, so links to
+   * it still find them; a name they take is no one's former name any more.
+   */
   async update(id: number, changes: Updateable<DB['users']>): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ ...changes, updated_at: Date.now() })
-      .where('id', '=', id)
-      .execute();
+    const now = Date.now();
+    await this.db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('users')
+        .select('username')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      await trx
+        .updateTable('users')
+        .set({ ...changes, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      const taken = changes.username;
+      if (typeof taken !== 'string') return;
+      await trx
+        .deleteFrom('former_usernames')
+        .where('name_lower', '=', taken.toLowerCase())
+        .execute();
+      const left = before?.username?.toLowerCase();
+      if (!left || left === taken.toLowerCase()) return;
+      await trx
+        .insertInto('former_usernames')
+        .values({ name_lower: left, user_id: id, created_at: now })
+        .onConflict((conflict) =>
+          conflict.column('name_lower').doUpdateSet({ user_id: id, created_at: now }),
+        )
+        .execute();
+    });
+  }
+
+  /** The member who last had `username` before choosing another, if no one has it now. */
+  findByFormerUsername(username: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('former_usernames')
+      .innerJoin('users', 'users.id', 'former_usernames.user_id')
+      .selectAll('users')
+      .where('former_usernames.name_lower', '=', username.toLowerCase())
+      .executeTakeFirst();
   }
 
   refs(ids: readonly number[]) {

@@ -43,6 +43,13 @@ export class UserService {
     return toPublicUser(await this.rowByUsername(name));
   }
 
+  /** The member who had `name` as their username before choosing another (404 if none). */
+  async byFormerUsername(name: string): Promise<PublicUser> {
+    const row = await this.users.findByFormerUsername(name);
+    if (!row) throw notFound('user');
+    return toPublicUser(row);
+  }
+
   async statsById(id: number): Promise<UserStats> {
     return this.stats(await this.rowById(id));
   }
