@@ -67,7 +67,7 @@ test('a spot page leads with its first photo at the size the phone needs, and lo
 
   // The mini map sits below the photos on a phone: no map library until it is scrolled to.
   expect(mapLibrary).toEqual([]);
-  const miniMap = phone.getByRole('link', { name: 'Show Lago di Braies on the large map' });
+  const miniMap = phone.getByRole('link', { name: 'Open large map of Lago di Braies' });
   const libraryRequested = phone.waitForRequest((sent) =>
     MAP_LIBRARY.test(new URL(sent.url()).pathname),
   );

@@ -214,7 +214,7 @@ test("a map that found the provider down spares the visit's next maps the wait",
   await page.getByRole('button', { name: 'Map', exact: true }).click();
   await expect(page).not.toHaveURL(/[?&]map/);
   const miniMap = page
-    .getByRole('link', { name: `Show ${spot.title} on the large map` })
+    .getByRole('link', { name: `Open large map of ${spot.title}` })
     .locator('.maplibregl-map');
   await expect(miniMap).toHaveAttribute('data-basemap', 'own', { timeout: 30_000 });
   await mapSettled(page, miniMap);

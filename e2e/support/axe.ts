@@ -3,9 +3,14 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * WCAG 2.2 AA rules axe-core leaves off by default: `target-size` (SC 2.5.8, every pointer
- * target at least 24 × 24 CSS px, or that far from its neighbours).
+ * target at least 24 × 24 CSS px, or that far from its neighbours) and
+ * `label-content-name-mismatch` (SC 2.5.3, a control's visible text is part of its name, so a
+ * voice command that says what it sees reaches it).
  */
-const WCAG22_AA_RULES = { 'target-size': { enabled: true } };
+const WCAG22_AA_RULES = {
+  'target-size': { enabled: true },
+  'label-content-name-mismatch': { enabled: true },
+};
 
 /**
  * Checks the page with axe-core, WCAG 2.2 AA included: no serious or critical violation. With

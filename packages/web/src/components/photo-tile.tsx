@@ -14,7 +14,9 @@ export function PhotoTile({ photo, layout }: { photo: Photo; layout: PhotoTileLa
     <Box
       component={RouterLink}
       to={`/photo/${photo.id}`}
-      aria-label={photo.title || 'Photo'}
+      // Named by its caption (title and spot, shown on a phone), so what is read is what is seen;
+      // a photo without a title is called "Photo".
+      aria-label={photo.title ? undefined : 'Photo'}
       sx={{
         position: 'relative',
         display: 'block',
@@ -29,7 +31,7 @@ export function PhotoTile({ photo, layout }: { photo: Photo; layout: PhotoTileLa
     >
       <ProgressiveImage
         src={photo.urls.thumb}
-        // The link is named by the title, which the caption also shows.
+        // The link is named by its caption.
         alt=""
         blurhash={photo.blurhash}
         ar={square ? photo.ar : layout.ar}

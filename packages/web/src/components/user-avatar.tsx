@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { avatarColor, initials } from './initials';
 import { RoundPicture } from './round-picture';
 
@@ -5,9 +6,16 @@ import { RoundPicture } from './round-picture';
 export function UserAvatar({
   user,
   size,
+  decorative = false,
 }: {
   user: { displayName: string; picture: string | null };
   size: number;
+  /**
+   * Inside a control that names itself ("Account menu"): the initials are drawn, not written,
+   * so the control's name is all that is read, and a voice command may say it (the initials
+   * "AT" would otherwise be the button's visible label, missing from its name).
+   */
+  decorative?: boolean;
 }) {
   return (
     <RoundPicture
@@ -23,7 +31,16 @@ export function UserAvatar({
         fontWeight: 600,
       }}
     >
-      {initials(user.displayName)}
+      {decorative ? (
+        <Box
+          component="span"
+          aria-hidden
+          data-initials={initials(user.displayName)}
+          sx={{ '&::before': { content: 'attr(data-initials)' } }}
+        />
+      ) : (
+        initials(user.displayName)
+      )}
     </RoundPicture>
   );
 }

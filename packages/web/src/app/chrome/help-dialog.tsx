@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -88,9 +89,12 @@ function TopicList({ onChoose }: { onChoose: (topic: HelpTopicId) => void }) {
   return (
     <List disablePadding>
       {HELP_TOPICS.map((topic) => (
-        <ListItemButton key={topic.id} onClick={() => onChoose(topic.id)} sx={{ borderRadius: 2 }}>
-          <ListItemText primary={topic.title} secondary={HELP_TEXT[topic.id].summary} />
-        </ListItemButton>
+        // A list holds list items: each topic's button sits in one.
+        <ListItem key={topic.id} disablePadding>
+          <ListItemButton onClick={() => onChoose(topic.id)} sx={{ borderRadius: 2 }}>
+            <ListItemText primary={topic.title} secondary={HELP_TEXT[topic.id].summary} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

@@ -106,7 +106,7 @@ export function SignedInMenu({ user }: { user: CurrentUser }) {
         onClick={(event) => popup.openPopup(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <UserAvatar user={user} size={34} />
+        <UserAvatar user={user} size={34} decorative />
       </IconButton>
       <UserMenuList user={user} />
     </>

@@ -19,7 +19,8 @@ export const lightboxTheme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // Links in the photo's text are told from it by their underline, not by colour alone.
+    MuiLink: { defaultProps: { underline: 'always' } },
     MuiMenu: { defaultProps: { slotProps: { paper: { elevation: 4 } } } },
   },
 });

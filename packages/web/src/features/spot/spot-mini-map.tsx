@@ -43,7 +43,7 @@ export function SpotMiniMap({ spot }: { spot: Spot }) {
       ref={ref}
       component={RouterLink}
       to={`${spotPath(spot)}?map`}
-      aria-label={`Show ${spot.title} on the large map`}
+      aria-label={`Open large map of ${spot.title}`}
       sx={{
         position: 'relative',
         display: 'block',
