@@ -32,6 +32,8 @@ describe.each(engines)('demo seed on %s', (engine) => {
     for (const image of spot.images) {
       expect(image.blurhash).toEqual(expect.any(String));
       expect(image.ar).toBeGreaterThan(1);
+      // Plausible EXIF: the camera, the settings and when it was taken.
+      expect(image.exif).toMatchObject({ Make: expect.any(String), Date: expect.any(Number) });
       expect((await ctx.app.inject({ method: 'GET', url: image.urls.thumb })).statusCode).toBe(200);
     }
   });

@@ -12,6 +12,7 @@ import { tileKeysFor, type SpotRepository } from '../modules/spots/spot.reposito
 import type { TagRepository } from '../modules/tags/tag.repository';
 import type { UserRepository } from '../modules/users/user.repository';
 import { DEMO_LOCATIONS, DEMO_USERS, type DemoLocation } from './demo-locations';
+import { demoExif } from './demo-exif';
 import { demoTakenAt } from './demo-taken-at';
 import demoViews from './demo-views.json' with { type: 'json' };
 import { renderPanoramaPixels } from './scenes/panorama-scene';
@@ -120,6 +121,8 @@ export async function seedDemo(
       : await renderScenePixels(photo.scene, DEMO_PHOTO_WIDTH_PX, DEMO_PHOTO_HEIGHT_PX);
     const spotId = (await creatingSpots)[index]!;
     const owner = userIds[(location.user + photoIndex) % userIds.length]!;
+    const takenAt = demoTakenAt(photo, location, index, photoIndex, now);
+    const memberIndex = (location.user + photoIndex) % DEMO_USERS.length;
     const photoId = await deps.photoIngest.ingestPixels(pixels, {
       user_id: owner,
       spot_id: spotId,
@@ -131,7 +134,8 @@ export async function seedDemo(
       original_type: null,
       lat: location.lat,
       lng: location.lng,
-      taken_at: demoTakenAt(photo, location, index, photoIndex, now),
+      taken_at: takenAt,
+      exif: JSON.stringify(demoExif(photo, takenAt, memberIndex, photo.scene.seed)),
       // Spread uploads over the last months, all in the past, so the feeds have an order.
       created_at: now - ((jobs.length - position) * DAY_MS) / 4,
     });
