@@ -522,10 +522,11 @@ export class ProposalRepository {
       .where('proposals.status', '=', 'pending')
       .where('proposals.user_id', 'is not', null)
       .where('proposals.user_id', '!=', userId)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('votes')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('votes')
               .select('votes.value')
               .where('votes.user_id', '=', userId)
               .where('votes.target_type', '=', 'proposal')
