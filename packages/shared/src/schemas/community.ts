@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, LatParam, numberParam, text, UserRef } from './common.js';
+import { IdParam, ImageUrls, LatParam, numberParam, text, UserRef } from './common.js';
 import { PendingSensitivity, Sensitivity, SpotTag } from './spot.js';
 import { SPOT_TITLE_MAX } from '../domain/constants.js';
 import { SENSITIVE_NOTE_MAX, SENSITIVE_REASONS } from '../domain/community/sensitive-rules.js';
@@ -195,9 +195,31 @@ export const ProposalView = z.object({
   newSensitive: PendingSensitivity.nullable(),
   /** Distance from the member's position in metres, on the Review page. */
   distanceM: z.number().nullable(),
+  /** A photo move's photo, shown with it. */
+  photo: z.object({ id: z.number().int(), title: z.string(), urls: ImageUrls }).nullable(),
+  /** The spot a photo move leads to, at the position the viewer may know of it. */
+  newSpot: z
+    .object({
+      id: z.number().int(),
+      title: z.string(),
+      slug: z.string(),
+      lat: z.number(),
+      long: z.number(),
+    })
+    .nullable(),
 });
 export type ProposalView = z.infer<typeof ProposalView>;
 export const ProposalList = z.array(ProposalView);
+
+/** How far around a given position the Review link counts open proposals, in kilometres. */
+export const REVIEW_NEAR_KM = 100;
+
+/**
+ * `GET /api/review/count`: the open proposals the member can still vote on (not their own,
+ * not voted on yet), within `REVIEW_NEAR_KM` of the given position, or anywhere without one.
+ */
+export const ReviewCountAnswer = z.object({ open: z.number().int() });
+export type ReviewCountAnswer = z.infer<typeof ReviewCountAnswer>;
 
 /** `GET /api/review`: where the member is, to list the nearest proposals first. */
 export const ReviewQuery = z.object({

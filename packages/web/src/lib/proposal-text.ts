@@ -20,7 +20,9 @@ export function proposalText(proposal: ProposalView): string {
     case 'tag_delete':
       return `Delete the tag “${proposal.tag ?? ''}”`;
     case 'photo_move':
-      return 'Move a photograph to another spot';
+      return proposal.newSpot
+        ? `Move a photograph to “${proposal.newSpot.title}”`
+        : 'Move a photograph to another spot';
     case 'sensitive':
       return proposal.newSensitive?.sensitive
         ? `Protect this place: ${proposal.newSensitive.reason ? SENSITIVE_REASON_LABELS[proposal.newSensitive.reason] : 'sensitive'}`

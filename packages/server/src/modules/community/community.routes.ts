@@ -19,6 +19,7 @@ import {
   ProposalVoteAnswer,
   RateTagBody,
   RatingAnswer,
+  ReviewCountAnswer,
   ReviewQuery,
   SensitiveAnswer,
   SensitiveBody,
@@ -272,6 +273,22 @@ export function communityRoutes(deps: CommunityRouteDeps) {
           lat !== undefined && long !== undefined ? { lat, lng: long } : null,
           request.user,
         );
+      },
+    );
+    app.get(
+      '/review/count',
+      doc(
+        'How many open proposals the member can still vote on, near the given position or anywhere',
+        { querystring: ReviewQuery, response: { 200: ReviewCountAnswer }, errors: [401] },
+      ),
+      async (request) => {
+        const { lat, long } = request.query;
+        return {
+          open: await deps.proposals.votableCount(
+            request.user,
+            lat !== undefined && long !== undefined ? { lat, lng: long } : null,
+          ),
+        };
       },
     );
     app.get(

@@ -55,6 +55,16 @@ export interface ProposalListRow extends ProposalRow, JoinedSpotPositionColumns 
   username: string | null;
   display_name: string | null;
   picture: string | null;
+  /** A photo move's photo and the spot it leads to, with that spot's position columns. */
+  photo_title: string | null;
+  to_title: string | null;
+  to_slug: string | null;
+  to_lat: number | null;
+  to_lng: number | null;
+  to_exact_lat: number | null;
+  to_exact_lng: number | null;
+  to_user_id: number | null;
+  to_sensitive_reason: string | null;
 }
 
 /** SQL for proposals about spots and the spot changes they apply. */
@@ -443,6 +453,8 @@ export class ProposalRepository {
       .innerJoin('spots', 'spots.id', 'proposals.spot_id')
       .leftJoin('tags', 'tags.id', 'proposals.tag_id')
       .leftJoin('users', 'users.id', 'proposals.user_id')
+      .leftJoin('photos', 'photos.id', 'proposals.photo_id')
+      .leftJoin('spots as to', 'to.id', 'proposals.new_spot_id')
       .selectAll('proposals')
       .select([
         'spots.title as spot_title',
@@ -457,6 +469,15 @@ export class ProposalRepository {
         'users.username',
         'users.display_name',
         'users.picture',
+        'photos.title as photo_title',
+        'to.title as to_title',
+        'to.slug as to_slug',
+        'to.lat as to_lat',
+        'to.lng as to_lng',
+        'to.exact_lat as to_exact_lat',
+        'to.exact_lng as to_exact_lng',
+        'to.user_id as to_user_id',
+        'to.sensitive_reason as to_sensitive_reason',
       ]);
   }
 
@@ -488,6 +509,44 @@ export class ProposalRepository {
       );
     }
     return query.orderBy('proposals.created_at').orderBy('proposals.id').limit(limit).execute();
+  }
+
+  /**
+   * How many open proposals `userId` can still vote on: not their own, not voted on yet, and
+   * about a spot whose public position lies in `box` when one is given.
+   */
+  async countVotable(
+    userId: number,
+    box: { south: number; north: number; west: number; east: number } | null,
+  ): Promise<number> {
+    let query = this.db
+      .selectFrom('proposals')
+      .innerJoin('spots', 'spots.id', 'proposals.spot_id')
+      .select((eb) => eb.fn.countAll<number | string>().as('open'))
+      .where('proposals.status', '=', 'pending')
+      .where('proposals.user_id', 'is not', null)
+      .where('proposals.user_id', '!=', userId)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('votes')
+              .select('votes.value')
+              .where('votes.user_id', '=', userId)
+              .where('votes.target_type', '=', 'proposal')
+              .whereRef('votes.target_id', '=', 'proposals.id'),
+          ),
+        ),
+      );
+    if (box) {
+      query = query
+        .where('spots.lat', '>=', box.south)
+        .where('spots.lat', '<=', box.north)
+        .where('spots.lng', '>=', box.west)
+        .where('spots.lng', '<=', box.east);
+    }
+    const row = await query.executeTakeFirst();
+    return Number(row?.open ?? 0);
   }
 
   /** A member's proposals, newest first. */

@@ -1,4 +1,5 @@
 import {
+  actsAsMember,
   adminDecision,
   appliesDirectly,
   canMoveSpotFar,
@@ -9,6 +10,7 @@ import {
   MAX_MOVE_M,
   MOVE_RECORDED_MESSAGE,
   proposalState,
+  REVIEW_NEAR_KM,
   round6,
   titleSlug,
   uniqueTagNames,
@@ -41,6 +43,7 @@ import {
   positionSeenBy,
 } from '../../lib/spot-position';
 import { timeZoneAt } from '../../lib/time-zone';
+import { photoUrls } from '../../media/media-urls';
 import { requireUser } from '../auth/permissions';
 import type { ReportChange, SpotChange, SpotChanges } from '../spots/spot-changes.service';
 import type { SpotPlaces } from '../spots/spot-places.service';
@@ -357,6 +360,20 @@ export class ProposalService {
   ): Promise<ProposalView[]> {
     const rows = await this.deps.proposals.review(near, 50);
     return rows.map((row) => proposalView(row, near, viewer));
+  }
+
+  /**
+   * How many open proposals the member can still vote on within `REVIEW_NEAR_KM` of `near`
+   * (anywhere without it): the Review link's count. An account that is not confirmed yet
+   * can vote on none.
+   */
+  async votableCount(
+    actor: CurrentUser | null,
+    near: { lat: number; lng: number } | null,
+  ): Promise<number> {
+    const user = requireUser(actor, { allowUnconfirmed: true });
+    if (!actsAsMember(user)) return 0;
+    return this.deps.proposals.countVotable(user.id, near ? boxAround(near, REVIEW_NEAR_KM) : null);
   }
 
   /** A member's proposals and how each ended. */
@@ -816,5 +833,46 @@ export function proposalView(
     newSpotId: row.new_spot_id,
     newSensitive: row.kind === 'sensitive' ? pendingSensitivity(row) : null,
     distanceM: near ? Math.round(distanceM(near, position)) : null,
+    photo:
+      row.kind === 'photo_move' && row.photo_id != null
+        ? { id: row.photo_id, title: row.photo_title ?? '', urls: photoUrls(row.photo_id) }
+        : null,
+    newSpot: newSpotSeenBy(row, viewer),
+  };
+}
+
+/** The spot a photo move leads to, where `viewer` may know it is. */
+function newSpotSeenBy(
+  row: ProposalListRow,
+  viewer: PositionViewer | null,
+): ProposalView['newSpot'] {
+  if (row.kind !== 'photo_move' || row.new_spot_id == null || row.to_lat == null) return null;
+  const seen = positionSeenBy(viewer, {
+    lat: row.to_lat,
+    lng: row.to_lng!,
+    exact_lat: row.to_exact_lat,
+    exact_lng: row.to_exact_lng,
+    user_id: row.to_user_id,
+    sensitive_reason: row.to_sensitive_reason,
+  });
+  return {
+    id: row.new_spot_id,
+    title: row.to_title ?? '',
+    slug: row.to_slug ?? '',
+    lat: seen.lat,
+    long: seen.lng,
+  };
+}
+
+/** The latitude and longitude box `km` around a position (all longitudes near the poles). */
+function boxAround(center: { lat: number; lng: number }, km: number) {
+  const dLat = km / 111.32;
+  const cos = Math.cos((center.lat * Math.PI) / 180);
+  const dLng = cos > km / 20_000 ? dLat / cos : 180;
+  return {
+    south: center.lat - dLat,
+    north: center.lat + dLat,
+    west: dLng >= 180 ? -180 : center.lng - dLng,
+    east: dLng >= 180 ? 180 : center.lng + dLng,
   };
 }

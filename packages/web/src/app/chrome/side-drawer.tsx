@@ -7,32 +7,40 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import Chip from '@mui/material/Chip';
 import CloseIcon from '@mui/icons-material/Close';
+import HowToVoteIcon from '@mui/icons-material/HowToVoteOutlined';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import MapIcon from '@mui/icons-material/MapOutlined';
 import OfflinePinIcon from '@mui/icons-material/OfflinePinOutlined';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { NAV_SECTIONS, sectionTabPath } from '../../lib/nav-sections';
+import { reviewLinkLabel, useReviewCount } from '../../core/review-count';
 import { SiteLogo } from './site-logo';
 import { OFFLINE_PACKS_PATH } from '../../features/offline';
 
 const DRAWER_WIDTH = 288;
 
-/** The side drawer: every section with its subpages, plus home and the world map. */
+/** The side drawer: every section with its subpages, plus home, the world map and Review. */
 export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
-  const link = (to: string, label: string, icon?: ReactNode) => (
+  const reviewCount = useReviewCount();
+  const link = (to: string, label: string, icon?: ReactNode, count?: number, name?: string) => (
     <ListItemButton
       key={to}
       component={RouterLink}
       to={to}
       selected={pathname === to}
       onClick={onClose}
+      aria-label={name}
       sx={{ borderRadius: 2, mx: 1, pl: icon ? 2 : 3 }}
     >
       {icon && <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>}
       <ListItemText primary={label} />
+      {count !== undefined && count > 0 && (
+        <Chip size="small" color="primary" label={count} aria-hidden sx={{ ml: 1 }} />
+      )}
     </ListItemButton>
   );
 
@@ -40,7 +48,9 @@ export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => vo
     <Drawer
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: DRAWER_WIDTH, maxWidth: '85vw' } } }}
+      slotProps={{
+        paper: { 'aria-label': 'Menu', sx: { width: DRAWER_WIDTH, maxWidth: '85vw' } },
+      }}
     >
       <Box
         sx={{
@@ -60,17 +70,32 @@ export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => vo
       </Box>
       <Divider />
       <Box component="nav" aria-label="Site sections" sx={{ overflowY: 'auto', pb: 2 }}>
-        <List dense>
+        <List dense component="div">
           {link('/', 'Home', <HomeIcon />)}
           {link('/map', 'World Map', <MapIcon />)}
+          {link(
+            '/review',
+            'Review',
+            <HowToVoteIcon />,
+            reviewCount?.open,
+            reviewCount ? reviewLinkLabel(reviewCount) : undefined,
+          )}
           {'caches' in window && link(OFFLINE_PACKS_PATH, 'Saved for offline', <OfflinePinIcon />)}
         </List>
         {NAV_SECTIONS.map((section) => (
           <List
             key={section.id}
             dense
+            component="div"
+            role="group"
+            aria-labelledby={`drawer-section-${section.id}`}
             subheader={
-              <ListSubheader disableSticky sx={{ fontWeight: 700, lineHeight: '36px', mt: 1 }}>
+              <ListSubheader
+                component="div"
+                id={`drawer-section-${section.id}`}
+                disableSticky
+                sx={{ fontWeight: 700, lineHeight: '36px', mt: 1 }}
+              >
                 {section.label}
               </ListSubheader>
             }

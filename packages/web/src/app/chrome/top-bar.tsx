@@ -10,6 +10,7 @@ import { searchTarget } from '@vantage/shared';
 import { useOpenHelp } from '../../core/help';
 import { isLightboxOpen } from '../../core/photo-link';
 import { MapToggleButton } from './map-toggle-button';
+import { ReviewLink } from './review-link';
 import { describeFilter } from '../../lib/filters';
 import { lazyNamed } from '../../lib/lazy-named';
 import { NAV_SECTIONS } from '../../lib/nav-sections';
@@ -54,7 +55,7 @@ function Row({ height, gap, children }: { height: number; gap: number; children:
 
 const TOP_BAR_HEIGHT = { desktop: 64, mobile: 56 } as const;
 
-/** The top bar: logo, Explore and About menus, search, filter chip, upload, user menu. */
+/** The top bar: logo, Explore and About menus, search, filter chip, Review, upload, user menu. */
 export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
   const mobile = useIsMobile();
   const navigate = useNavigate();
@@ -146,6 +147,7 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
         <IconButton title="Help" aria-label="Help" onClick={() => openHelp()}>
           <HelpOutlineIcon />
         </IconButton>
+        {!mobile && <ReviewLink />}
         <UploadButton compact={mobile} />
         <UserMenu compact={mobile} />
       </Row>

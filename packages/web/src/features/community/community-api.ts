@@ -4,6 +4,7 @@ import {
   Description,
   EditTagsAnswer,
   EditTitleAnswer,
+  MovePhotoAnswer,
   MovePointAnswer,
   ProposalList,
   ProposalVoteAnswer,
@@ -43,6 +44,14 @@ export const voteMove = (spotId: number, direction: Direction) =>
   apiFetch(
     `/point/${spotId}/${direction === 'up' ? 'moveRateUp' : 'moveRateDown'}`,
     MovePointAnswer,
+    post,
+  );
+
+/** `POST /movePhoto/{idPhoto}/rateUp|rateDown`: a vote on a photo's open move. */
+export const votePhotoMove = (photoId: number, direction: Direction) =>
+  apiFetch(
+    `/movePhoto/${photoId}/${direction === 'up' ? 'rateUp' : 'rateDown'}`,
+    MovePhotoAnswer,
     post,
   );
 

@@ -1,10 +1,25 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SNACKBAR_MS, VOTE_THANKS_MESSAGE, type ProposalView } from '@vantage/shared';
+import Typography from '@mui/material/Typography';
+import {
+  actsAsMember,
+  canVoteOnContribution,
+  SNACKBAR_MS,
+  VOTE_THANKS_MESSAGE,
+  type ProposalView,
+} from '@vantage/shared';
+import { useCurrentUser } from '../../core/current-user';
 import { useRequireLogin } from '../../core/login-required';
 import { useSnackbar } from '../../components/snackbar';
 import { failureText, VoteControl, type Direction } from '../../components/vote-control';
-import { rateTag, refreshSpot, voteMove, voteSensitive, voteTitle } from './community-api';
+import {
+  rateTag,
+  refreshSpot,
+  voteMove,
+  votePhotoMove,
+  voteSensitive,
+  voteTitle,
+} from './community-api';
 import { optimisticRating } from './use-vote';
 
 /** Sends a vote on any proposal of a spot and answers its new score (null once decided). */
@@ -27,13 +42,19 @@ async function sendVote(proposal: ProposalView, direction: Direction): Promise<n
       const answer = await voteSensitive(proposal.spot.id, direction);
       return answer.newSensitive?.rating ?? null;
     }
-    case 'photo_move':
-      throw new Error('Photo moves are voted on in the photo’s lightbox.');
+    case 'photo_move': {
+      const answer = await votePhotoMove(proposal.photoId ?? 0, direction);
+      return answer.newSpot?.rating ?? null;
+    }
   }
 }
 
-/** Up and down votes on one proposal: ±1 at once, then the server's score. */
+/**
+ * Up and down votes on one proposal: ±1 at once, then the server's score. Its author and an
+ * account not confirmed yet see why they cannot vote instead (visitors get the login popover).
+ */
 export function ProposalVotes({ proposal }: { proposal: ProposalView }) {
+  const user = useCurrentUser();
   const client = useQueryClient();
   const snackbar = useSnackbar();
   const requireLogin = useRequireLogin();
@@ -58,6 +79,19 @@ export function ProposalVotes({ proposal }: { proposal: ProposalView }) {
       )
       .finally(() => setBusy(false));
   };
-  if (proposal.kind === 'photo_move') return null;
+  if (user && !canVoteOnContribution(user, { authorId: proposal.user?.id ?? null })) {
+    return <Reason>Your proposal: others vote on it.</Reason>;
+  }
+  if (user && !actsAsMember(user)) {
+    return <Reason>Confirm your e-mail address to vote.</Reason>;
+  }
   return <VoteControl rating={rating} label="proposal" disabled={busy} onVote={vote} />;
+}
+
+function Reason({ children }: { children: string }) {
+  return (
+    <Typography color="text.secondary" sx={{ fontSize: 13, flexShrink: 0 }}>
+      {children}
+    </Typography>
+  );
 }

@@ -13,6 +13,8 @@ import { usePageTitle } from '../../core/page-title';
 import { reviewQuery } from './community-api';
 import { proposalText } from '../../lib/proposal-text';
 import { ProposalVotes } from './proposal-votes';
+import { PhotoMovePreview } from './photo-move-preview';
+import { rememberReviewNear, useReviewNear } from '../../core/review-count';
 
 /**
  * `/review`: open proposals across the site, nearest to the member first (once they share
@@ -20,7 +22,10 @@ import { ProposalVotes } from './proposal-votes';
  */
 export function ReviewPage() {
   usePageTitle('Review');
-  const [near, setNear] = useState<LatLng | null>(null);
+  // Where the member last located themselves here, so the list and the Review link's count agree.
+  const remembered = useReviewNear();
+  const [located, setLocated] = useState<LatLng | null>(null);
+  const near = located ?? remembered;
   const [locating, setLocating] = useState(false);
   const query = useQuery(reviewQuery(near));
   const locate = () => {
@@ -28,7 +33,9 @@ export function ReviewPage() {
     setLocating(true);
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        setNear({ lat: position.coords.latitude, lng: position.coords.longitude });
+        const here = { lat: position.coords.latitude, lng: position.coords.longitude };
+        setLocated(here);
+        rememberReviewNear(here);
         setLocating(false);
       },
       () => setLocating(false),
@@ -78,6 +85,7 @@ export function ReviewPage() {
                 {proposal.spot.title}
               </Link>
               <Typography sx={{ fontSize: 14 }}>{proposalText(proposal)}</Typography>
+              {proposal.kind === 'photo_move' && <PhotoMovePreview proposal={proposal} />}
               <Typography color="text.secondary" sx={{ fontSize: 13 }}>
                 {proposal.user?.displayName ?? 'A member'} ·{' '}
                 {new Date(proposal.created).toLocaleDateString('en-GB')}

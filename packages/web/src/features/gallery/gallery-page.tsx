@@ -43,6 +43,7 @@ import { SPOT_GRID_SX, SpotCard } from '../../components/spot-card';
 import { UserAvatar } from '../../components/user-avatar';
 import { profilePath, useCurrentUser } from '../../core/current-user';
 import { usePageTitle } from '../../core/page-title';
+import { ShareMenu, shareMessage } from '../../components/share-menu';
 import { checkParams, routeParamSchemas, SPOT_LIST_TABS } from '../../core/route-params';
 import { lazyNamed } from '../../lib/lazy-named';
 import { InvalidAddress, StatusCard } from '../placeholder';
@@ -138,6 +139,7 @@ function GalleryContent({ list, tab }: { list: SpotList; tab: GalleryTab }) {
   const isOwner = canEditGallery(user, { ownerId: list.owner.id, isPublic: list.isPublic });
   const [editing, setEditing] = useState(false);
   const path = (next?: GalleryTab) => galleryPath(list, next);
+  const snackbar = useSnackbar();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }}>
@@ -180,6 +182,16 @@ function GalleryContent({ list, tab }: { list: SpotList; tab: GalleryTab }) {
               >
                 Show on the map
               </Button>
+            )}
+            {list.isPublic && (
+              <ShareMenu
+                title={list.title}
+                links={[{ label: 'Copy link', path: galleryPath(list) }]}
+                onDone={(outcome) => {
+                  const message = shareMessage(outcome);
+                  if (message) snackbar.show(message);
+                }}
+              />
             )}
             {list.spotCount > 0 &&
               GALLERY_EXPORT_FORMATS.map((format) => (

@@ -46,6 +46,8 @@ const impact: UserImpactAnswer = {
       newSpotId: null,
       newSensitive: null,
       distanceM: null,
+      photo: null,
+      newSpot: null,
     },
   ],
 };

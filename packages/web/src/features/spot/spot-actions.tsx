@@ -7,7 +7,6 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { Hint } from '../../components/hint';
-import ShareIcon from '@mui/icons-material/Share';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import GpsFixedIcon from '@mui/icons-material/GpsFixed';
@@ -20,6 +19,7 @@ import { PanoramaButton } from '../panorama';
 import { useSnackbar } from '../../components/snackbar';
 import { useRequireLogin } from '../../core/login-required';
 import { copyText } from '../../lib/clipboard';
+import { ShareMenu, shareMessage } from '../../components/share-menu';
 import { AddToGalleryButton } from '../gallery';
 import { SaveOfflineButton, spotPackPlan } from '../offline';
 
@@ -28,7 +28,7 @@ export function gpsText(position: LatLng): string {
   return `${round6(position.lat)}, ${round6(position.lng)}`;
 }
 
-/** Share (copy the /i/{id} short link), large-map toggle and the more-menu of a spot. */
+/** Share (the /i/{id} short link), large-map toggle and the more-menu of a spot. */
 export function SpotActions({ spot }: { spot: Spot }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -56,14 +56,14 @@ export function SpotActions({ spot }: { spot: Spot }) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <AddToGalleryButton target={{ kind: 'spot', spotId: spot.id }} />
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<ShareIcon />}
-        onClick={() => copy(`${window.location.origin}/i/${spot.id}`, 'Link copied to clipboard.')}
-      >
-        Share
-      </Button>
+      <ShareMenu
+        title={spot.title}
+        links={[{ label: 'Copy link', path: `/i/${spot.id}` }]}
+        onDone={(outcome) => {
+          const message = shareMessage(outcome);
+          if (message) snackbar.show(message);
+        }}
+      />
       <Button
         variant={mapOpen ? 'contained' : 'outlined'}
         size="small"
