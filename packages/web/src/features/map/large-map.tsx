@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, type To } from 'react-router';
 import Box from '@mui/material/Box';
 import { latLngOf, type LatLng, type TileSpot } from '@vantage/shared';
@@ -7,6 +7,7 @@ import { useMapLayerChoice } from './map-layers';
 import { withMapPanel } from '../../core/map-panels';
 import { isTilted, type MapPosition } from '../../core/map-url';
 import { MapTerrain, useTerrainInfo } from './map-terrain';
+import { MapTracks } from './map-tracks';
 import { MapView, type InitialMapView } from './map-view';
 import { SpotBar } from './spot-bar';
 import { readTerrainView, storeTerrainView } from './terrain-view-memory';
@@ -34,7 +35,7 @@ export interface LargeMapProps {
 
 /**
  * The large map of the map screen: every spot, the layers menu, links to other
- * map sites, the coordinates box and the SpotBar under the map while the `sb` flag is set.
+ * map sites, the device's position (`track`) and a track file dropped on it, the coordinates box and the SpotBar under the map while the `sb` flag is set.
  * It fills its positioned parent.
  */
 export function LargeMap({
@@ -52,6 +53,9 @@ export function LargeMap({
   const location = useLocation();
   const navigate = useNavigate();
   const spotBarOpen = new URLSearchParams(location.search).has('sb');
+  // With `track` the map follows the device's position.
+  const liveTrack = new URLSearchParams(location.search).has('track');
+  const trackFileInput = useRef<HTMLInputElement>(null);
   const layerChoice = useMapLayerChoice();
   const [inView, setInView] = useState<TileSpot[] | null>(null);
   const [highlight, setHighlight] = useState<TileSpot | null>(null);
@@ -92,6 +96,7 @@ export function LargeMap({
             <MapTerrain layerId={layerChoice.current.id} threeD={threeD && terrainAvailable} />
             <MapChrome
               layerChoice={layerChoice}
+              onOpenTrack={() => trackFileInput.current?.click()}
               spotBarOpen={spotBarOpen}
               onToggleSpotBar={toggleSpotBar}
               threeD={terrainAvailable ? threeD : null}
@@ -103,6 +108,7 @@ export function LargeMap({
             >
               {controls}
             </MapChrome>
+            <MapTracks live={liveTrack} fileInputRef={trackFileInput} />
             {children}
           </MapView>
         )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -6,12 +7,22 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import CheckIcon from '@mui/icons-material/Check';
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
+import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
 import { useLatch } from '../../lib/use-latch';
 import { MapControlButton } from '../../components/map-control-button';
 import type { MapLayerChoice } from './map-layers';
 
-/** The layers button of the map and its menu of the configured layers. */
-export function LayersMenu({ choice }: { choice: MapLayerChoice }) {
+/**
+ * The layers button of the map and its menu of the configured layers, with 'Open a track…' to
+ * draw a GPX, KML or GeoJSON file over them when `onOpenTrack` is given.
+ */
+export function LayersMenu({
+  choice,
+  onOpenTrack,
+}: {
+  choice: MapLayerChoice;
+  onOpenTrack?: () => void;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The menu is made when first opened, and then kept for its closing transition.
   const menuMade = useLatch(anchor !== null);
@@ -51,6 +62,20 @@ export function LayersMenu({ choice }: { choice: MapLayerChoice }) {
               </MenuItem>
             );
           })}
+          {onOpenTrack && <Divider />}
+          {onOpenTrack && (
+            <MenuItem
+              onClick={() => {
+                setAnchor(null);
+                onOpenTrack();
+              }}
+            >
+              <ListItemIcon>
+                <RouteOutlinedIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>Open a track…</ListItemText>
+            </MenuItem>
+          )}
         </Menu>
       )}
     </>

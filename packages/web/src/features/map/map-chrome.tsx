@@ -14,6 +14,7 @@ import type { MapLayerChoice } from './map-layers';
  */
 export function MapChrome({
   layerChoice,
+  onOpenTrack,
   spotBarOpen,
   onToggleSpotBar,
   threeD,
@@ -21,6 +22,8 @@ export function MapChrome({
   children,
 }: {
   layerChoice: MapLayerChoice;
+  /** Opens the chooser of a track file to draw on the map. */
+  onOpenTrack: () => void;
   spotBarOpen: boolean;
   onToggleSpotBar: () => void;
   /** Whether the terrain is shown in 3D; null hides the toggle (no terrain source). */
@@ -30,7 +33,7 @@ export function MapChrome({
 }) {
   return (
     <MapControlGroup>
-      <LayersMenu choice={layerChoice} />
+      <LayersMenu choice={layerChoice} onOpenTrack={onOpenTrack} />
       <ExternalLinksMenu
         renderButton={(open, expanded) => (
           <MapControlButton
