@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { MAP_LAYER_LABELS, type MapLayer, type MapLayerId } from '@vantage/shared';
 import { HttpError, notFound } from '../../lib/errors';
-import { basemapStyle } from '../tiles/basemap-style';
+import { BASEMAP_ATTRIBUTION, basemapStyle } from '../tiles/basemap-style';
 import type { LayerConfig } from './map-layers.config';
 import {
   composeStyle,
@@ -14,7 +14,7 @@ import { PmtilesArchive } from './pmtiles-archive';
 
 /** The server's own basemap style, the default layer when the operator configured none. */
 export const OWN_STYLE_PATH = '/tiles/style.json';
-const OWN_ATTRIBUTION = 'Made with Natural Earth';
+const OWN_ATTRIBUTION = BASEMAP_ATTRIBUTION;
 /** Remote styles are fetched again after this long. */
 const STYLE_LIFETIME_MS = 10 * 60_000;
 const STYLE_TIMEOUT_MS = 5_000;
