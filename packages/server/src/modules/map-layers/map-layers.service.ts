@@ -6,6 +6,7 @@ import type { LayerConfig } from './map-layers.config';
 import {
   composeStyle,
   genericVectorStyle,
+  hybridStyle,
   isStyleDocument,
   rasterStyle,
   type StyleDocument,
@@ -81,7 +82,7 @@ export class MapLayersService {
     for (const layer of this.byId.values()) {
       layers.push({
         id: layer.id,
-        label: MAP_LAYER_LABELS[layer.id],
+        label: layer.label ?? MAP_LAYER_LABELS[layer.id],
         styleUrl: stylePath(layer.id),
         attribution: layer.attribution,
       });
@@ -116,9 +117,19 @@ export class MapLayersService {
   private async layerStyle(layer: LayerConfig, origin: string): Promise<StyleDocument> {
     const id = layer.id;
     const { source, attribution } = layer;
-    const name = MAP_LAYER_LABELS[id];
+    const name = layer.label ?? MAP_LAYER_LABELS[id];
     const tilesBase = `${origin}/tiles/layers/${id}`;
     switch (source.kind) {
+      case 'own':
+        return { ...(basemapStyle(origin) as unknown as StyleDocument), name };
+      case 'hybrid':
+        return hybridStyle(origin, {
+          name,
+          tiles: source.url,
+          tileSize: source.tileSize,
+          attribution,
+          maxzoom: source.maxZoom,
+        });
       case 'raster':
         return rasterStyle(origin, {
           name,
