@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Feature, FeatureCollection, MultiPolygon, Point, Polygon, Position } from 'geojson';
+import type {
+  Feature,
+  FeatureCollection,
+  MultiLineString,
+  MultiPolygon,
+  Point,
+  Polygon,
+  Position,
+} from 'geojson';
 import { feature, mesh, neighbors } from 'topojson-client';
 import { wrapLng } from '@vantage/shared';
 import type { GeometryCollection, GeometryObject, Topology } from 'topojson-specification';
@@ -69,16 +77,17 @@ export function* waterLayersWork(
     if (planar) lakes.features.push({ type: 'Feature', geometry: planar, properties: {} });
   }
   yield;
-  const rivers: FeatureCollection = {
-    type: 'FeatureCollection',
-    features: [
-      {
-        type: 'Feature',
-        geometry: planarLines(mesh(topology, topology.objects.rivers)),
-        properties: {},
-      },
-    ],
-  };
+  // One feature a river, not one for them all: a tile then clips only the rivers near it.
+  const rivers: FeatureCollection = { type: 'FeatureCollection', features: [] };
+  for (const river of topology.objects.rivers.geometries) {
+    const { geometry } = feature(topology, river as GeometryObject) as Feature;
+    if (geometry?.type !== 'LineString' && geometry?.type !== 'MultiLineString') continue;
+    const lines: MultiLineString =
+      geometry.type === 'LineString'
+        ? { type: 'MultiLineString', coordinates: [geometry.coordinates] }
+        : geometry;
+    rivers.features.push({ type: 'Feature', geometry: planarLines(lines), properties: {} });
+  }
   return { lakes, rivers };
 }
 

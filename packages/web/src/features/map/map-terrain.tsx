@@ -187,6 +187,8 @@ export function MapTerrain({
       });
     }
     const remember = () => {
+      // Relief dropped as its tiles failed: the tilt of a view going flat is not kept.
+      if (!map.getTerrain()) return;
       storeTerrainView({ pitchDeg: map.getPitch(), bearingDeg: map.getBearing() });
     };
     map.on('moveend', remember);
