@@ -30,7 +30,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'journeys', testIgnore: '**/provider-down.e2e.ts' },
+    { name: 'journeys', testIgnore: ['**/provider-down.e2e.ts', '**/basemap.e2e.ts'] },
     // These take the fake map and forecast providers down for every visitor of the server, so
     // they run after the others, alone.
     {
@@ -38,6 +38,8 @@ export default defineConfig({
       testMatch: '**/provider-down.e2e.ts',
       dependencies: ['journeys'],
     },
+    // Takes the map provider down too: after those, never beside them.
+    { name: 'own basemap', testMatch: '**/basemap.e2e.ts', dependencies: ['providers down'] },
   ],
   webServer: [
     {

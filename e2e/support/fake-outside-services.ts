@@ -79,11 +79,14 @@ function envOf([meteo, windy, streetView, elevation, maps, flickr]: Origins) {
     FLICKR_WWW_URL: flickr,
     // Imported photos are fetched from the fake Flickr's image files, on this port only.
     URL_FETCH_ALLOW_HOSTS: new URL(flickr).host,
-    // The keyless providers' fakes; OpenStreetMap's tile servers are not faked, so left out.
+    // The keyless providers' fakes; OpenStreetMap's raster tiles stand in the fake's topo ones.
     MAP_LAYER_DEFAULT: `${maps}/styles/liberty`,
     // A second vector style of the provider, the server's first fetch of which may find it down.
     MAP_LAYER_OUTDOOR: `${maps}/styles/liberty?outdoor`,
-    MAP_LAYER_OSM: 'off',
+    MAP_LAYER_OSM: `${maps}/topo/{z}/{x}/{y}.png`,
+    MAP_LAYER_OSM_ATTRIBUTION: '© OpenStreetMap contributors',
+    // EOX's keyless satellite imagery, as the fake serves it (Satellite hybrid and Satellite).
+    MAP_SATELLITE_TILES: `${maps}/s2cloudless/{z}/{y}/{x}.jpg`,
     TERRAIN_TILES: `${maps}/terrain/{z}/{x}/{y}.png`,
     OPEN_METEO_URL: meteo,
     WINDY_WEBCAMS_KEY: WINDY_TEST_KEY,

@@ -264,7 +264,9 @@ const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 function outsideHosts(config: Container['config']): OutsideHosts {
   const map: string[] = [];
   for (const layer of config.mapLayers) {
-    const url = layer.source.kind === 'pmtiles' ? layer.source.style : layer.source.url;
+    const { source } = layer;
+    const url =
+      source.kind === 'pmtiles' ? source.style : source.kind === 'own' ? null : source.url;
     const origin = url ? originOf(url) : null;
     if (origin) map.push(origin);
   }

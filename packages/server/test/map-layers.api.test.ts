@@ -99,10 +99,31 @@ describe.each(engines)('map layers on %s', (engine) => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toContain('max-age');
     const keyless = MapLayersAnswer.parse(answer.json());
-    expect(keyless.map((layer) => [layer.id, layer.styleUrl])).toEqual([
-      ['default', '/tiles/layers/default/style.json'],
-      ['topo', '/tiles/layers/topo/style.json'],
-      ['OSM', '/tiles/layers/OSM/style.json'],
+    expect(keyless.map((layer) => [layer.id, layer.label, layer.styleUrl])).toEqual([
+      ['default', 'Streets', '/tiles/layers/default/style.json'],
+      ['outdoor', 'Outdoor', '/tiles/layers/outdoor/style.json'],
+      ['topo', 'Topographic', '/tiles/layers/topo/style.json'],
+      ['satHybrid', 'Satellite hybrid', '/tiles/layers/satHybrid/style.json'],
+      ['OSM', 'OpenStreetMap', '/tiles/layers/OSM/style.json'],
+      ['BingAerial', 'Satellite', '/tiles/layers/BingAerial/style.json'],
+    ]);
+    // Outdoor is the own basemap (shaded by the map from the terrain), credited for what it draws.
+    const outdoor = (await ctx.app.inject({ url: '/tiles/layers/outdoor/style.json' })).json();
+    expect(Object.keys(outdoor.sources)).toEqual(['basemap']);
+    expect(outdoor.sources.basemap.attribution).toContain('Natural Earth');
+    expect(outdoor.sources.basemap.attribution).toContain('GeoNames');
+    // Satellite hybrid: EOX's Sentinel-2 mosaic with the own borders and place names over it.
+    const hybrid = (await ctx.app.inject({ url: '/tiles/layers/satHybrid/style.json' })).json();
+    expect(hybrid.sources.layer).toMatchObject({
+      type: 'raster',
+      tiles: ['https://tiles.maps.eox.at/wmts/1.0.0/s2cloudless_3857/default/g/{z}/{y}/{x}.jpg'],
+      attribution: expect.stringContaining('Sentinel-2 cloudless - https://s2maps.eu by EOX'),
+    });
+    expect(hybrid.layers.map((layer: { id: string }) => layer.id)).toEqual([
+      'layer-raster',
+      'vantage-boundaries',
+      'vantage-country-labels',
+      'vantage-places',
     ]);
     const topo = (await ctx.app.inject({ url: '/tiles/layers/topo/style.json' })).json();
     expect(topo.sources.layer).toMatchObject({
@@ -114,6 +135,9 @@ describe.each(engines)('map layers on %s', (engine) => {
       MAP_LAYER_DEFAULT: 'off',
       MAP_LAYER_TOPO: 'off',
       MAP_LAYER_OSM: 'off',
+      MAP_LAYER_OUTDOOR: 'off',
+      MAP_LAYER_SATHYBRID: 'off',
+      MAP_LAYER_BINGAERIAL: 'off',
     });
     expect(MapLayersAnswer.parse((await ownOnly.inject({ url: '/api/mapLayers' })).json())).toEqual(
       [
@@ -121,7 +145,7 @@ describe.each(engines)('map layers on %s', (engine) => {
           id: 'default',
           label: 'Streets',
           styleUrl: '/tiles/style.json',
-          attribution: 'Made with Natural Earth',
+          attribution: 'Natural Earth | Place names: GeoNames (CC BY 4.0)',
         },
       ],
     );

@@ -132,7 +132,8 @@ describe.each(engines)('terrain, horizons and elevations on %s', (engine) => {
         expect(down.statusCode).toBe(200);
         expect(down.json().available).toBe(false);
       }
-      expect((await ctx.app.inject({ url: '/tiles/terrain/12/5/5.png' })).statusCode).toBe(204);
+      // The map is told the tiles cannot be had, not given flat ground.
+      expect((await ctx.app.inject({ url: '/tiles/terrain/12/5/5.png' })).statusCode).toBe(502);
     } finally {
       provider.down = false;
     }

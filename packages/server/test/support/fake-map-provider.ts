@@ -92,11 +92,29 @@ async function topoTile(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The colour of the fake satellite imagery: forest green, unlike anything the basemaps draw. */
+export const FAKE_SATELLITE_RGB = [38, 92, 52] as const;
+
+/** A satellite tile as EOX serves them (JPEG): forest with a lighter field in one corner. */
+async function satelliteTile(): Promise<Buffer> {
+  const pixels = Buffer.alloc(TILE_PX * TILE_PX * 3);
+  for (let row = 0; row < TILE_PX; row += 1) {
+    for (let column = 0; column < TILE_PX; column += 1) {
+      const field = row < 64 && column < 64;
+      pixels.set(field ? [150, 170, 90] : FAKE_SATELLITE_RGB, (row * TILE_PX + column) * 3);
+    }
+  }
+  return sharp(pixels, { raw: { width: TILE_PX, height: TILE_PX, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
 /**
  * A fake of the keyless map providers on 127.0.0.1: an OpenFreeMap-style vector basemap
  * (`/styles/liberty`, its TileJSON at `/planet` and OpenMapTiles vector tiles with water,
  * waterways, streets and places), raster topographic tiles (`/topo/{z}/{x}/{y}.png`, as
- * OpenTopoMap serves them) and terrain-RGB tiles (`/terrain/{z}/{x}/{y}.png`, Terrarium
+ * OpenTopoMap serves them), satellite imagery (`/s2cloudless/{z}/{y}/{x}.jpg`, as EOX's
+ * Sentinel-2 cloudless) and terrain-RGB tiles (`/terrain/{z}/{x}/{y}.png`, Terrarium
  * unless told otherwise) drawn from a synthetic terrain. `down` makes it fail every request.
  */
 export class FakeMapProvider extends FakeHttpService {
@@ -104,6 +122,7 @@ export class FakeMapProvider extends FakeHttpService {
   readonly requests: string[] = [];
   down = false;
   private topo: Promise<Buffer> | null = null;
+  private satellite: Promise<Buffer> | null = null;
 
   constructor(
     private readonly terrain: FakeTerrain = fakeRidges,
@@ -119,6 +138,11 @@ export class FakeMapProvider extends FakeHttpService {
   /** The raster topographic layer's tile template. */
   get topoUrl(): string {
     return `${this.url}/topo/{z}/{x}/{y}.png`;
+  }
+
+  /** The satellite imagery's tile template, in EOX's order (row before column). */
+  get satelliteUrl(): string {
+    return `${this.url}/s2cloudless/{z}/{y}/{x}.jpg`;
   }
 
   get terrainUrl(): string {
@@ -165,6 +189,13 @@ export class FakeMapProvider extends FakeHttpService {
         attribution: '© OpenMapTiles © OpenStreetMap contributors',
         vector_layers: ['water', 'waterway', 'transportation', 'place'].map((id) => ({ id })),
       });
+    }
+    if (/^\/s2cloudless\/\d+\/\d+\/\d+\.jpg$/.test(path)) {
+      void (this.satellite ??= satelliteTile()).then((bytes) => {
+        response.writeHead(200, { 'Content-Type': 'image/jpeg' });
+        response.end(bytes);
+      });
+      return;
     }
     const tile = /^\/(planet|terrain|topo)\/(\d+)\/(\d+)\/(\d+)\.(pbf|png)$/.exec(path);
     if (!tile) {

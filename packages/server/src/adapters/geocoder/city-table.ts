@@ -113,6 +113,20 @@ export async function loadCityTableInSlices(): Promise<CityTable> {
   return runInSlices(cityTableWork(await readFile(citiesFile())));
 }
 
+let shared: Promise<CityTable> | null = null;
+
+/**
+ * The one table of the process, loaded in slices on first call: the gazetteer and the
+ * basemap's place names read the same arrays rather than each holding a copy.
+ */
+export function sharedCityTable(): Promise<CityTable> {
+  if (!shared) {
+    shared = loadCityTableInSlices();
+    shared.catch(() => (shared = null));
+  }
+  return shared;
+}
+
 function* cityTableWork(bytes: Buffer): SlicedWork<CityTable> {
   const reader = new Reader(bytes);
   const end = reader.bytes.length;

@@ -7,7 +7,7 @@ import {
   cityName,
   COORDINATE_SCALE,
   loadCityTable,
-  loadCityTableInSlices,
+  sharedCityTable,
   type CityTable,
 } from './city-table';
 import { loadCountryIndex, loadCountryIndexInSlices, type CountryEntry } from './country-index';
@@ -114,7 +114,7 @@ export class GazetteerGeocoder implements Geocoder {
     return (this.warming ??= (async () => {
       const countries = await loadCountryIndexInSlices();
       this.countryIndex ??= countries;
-      const cities = await loadCityTableInSlices();
+      const cities = await sharedCityTable();
       this.loaded ??= prepare(cities);
     })());
   }

@@ -101,6 +101,44 @@ export function rasterStyle(origin: string, options: RasterLayerOptions): StyleD
   );
 }
 
+/** The own basemap's layers drawn over imagery: borders and names, with a darker halo. */
+const OVER_IMAGERY = new Set(['boundaries', 'country-labels', 'places']);
+
+/**
+ * Satellite imagery with the server's own borders, country and place names over it at every
+ * zoom (the imagery from zoom 0: a mosaic needs no low-zoom basemap under it).
+ */
+export function hybridStyle(origin: string, options: RasterLayerOptions): StyleDocument {
+  const own = basemapStyle(origin);
+  const overlays = own.layers
+    .filter((layer) => OVER_IMAGERY.has(layer.id))
+    .map((layer) => ({
+      ...layer,
+      id: `vantage-${layer.id}`,
+      source: BASEMAP_SOURCE,
+      paint:
+        layer.type === 'symbol'
+          ? { ...layer.paint, 'text-color': '#ffffff', 'text-halo-color': 'rgba(0, 0, 0, 0.75)' }
+          : { ...layer.paint, 'line-color': '#f2efe6' },
+    }));
+  return {
+    version: 8,
+    name: options.name,
+    glyphs: own.glyphs,
+    sources: {
+      layer: {
+        type: 'raster',
+        tiles: [options.tiles],
+        tileSize: options.tileSize,
+        maxzoom: options.maxzoom ?? 19,
+        ...(options.attribution ? { attribution: options.attribution } : {}),
+      },
+      [BASEMAP_SOURCE]: { ...own.sources.basemap },
+    },
+    layers: [{ id: 'layer-raster', type: 'raster', source: 'layer' }, ...overlays],
+  };
+}
+
 /** Resolves a relative URL of a remote style against the style's own URL, keeping {templates}. */
 function absolute(url: unknown, base: string): unknown {
   if (typeof url !== 'string' || /^[a-z][a-z0-9+.-]*:/i.test(url)) return url;

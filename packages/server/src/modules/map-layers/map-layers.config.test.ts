@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { layerEnvName, loadMapLayersConfig } from './map-layers.config';
+import {
+  layerEnvName,
+  loadMapLayersConfig,
+  SENTINEL2_ATTRIBUTION,
+  SENTINEL2_TILES,
+} from './map-layers.config';
 
 describe('map layer settings', () => {
   it('names one variable per layer', () => {
@@ -9,13 +14,45 @@ describe('map layer settings', () => {
   });
 
   it('offers the keyless layers while their variables are unset, and none that is off', () => {
-    expect(loadMapLayersConfig({}).map((layer) => layer.id)).toEqual(['default', 'topo', 'OSM']);
+    expect(loadMapLayersConfig({}).map((layer) => layer.id)).toEqual([
+      'default',
+      'outdoor',
+      'topo',
+      'satHybrid',
+      'OSM',
+      'BingAerial',
+    ]);
     expect(loadMapLayersConfig({})[0]!.source).toEqual({
       kind: 'style',
       url: 'https://tiles.openfreemap.org/styles/liberty',
     });
-    const off = loadMapLayersConfig({ MAP_LAYER_DEFAULT: 'off', MAP_LAYER_TOPO: 'OFF' });
+    const off = loadMapLayersConfig({
+      MAP_LAYER_DEFAULT: 'off',
+      MAP_LAYER_TOPO: 'OFF',
+      MAP_LAYER_OUTDOOR: 'off',
+      MAP_LAYER_SATHYBRID: 'off',
+      MAP_LAYER_BINGAERIAL: 'off',
+    });
     expect(off.map((layer) => layer.id)).toEqual(['OSM']);
+  });
+
+  it('draws Outdoor from the own basemap and satellite from Sentinel-2 without keys', () => {
+    const layers = loadMapLayersConfig({});
+    expect(layers.find((layer) => layer.id === 'outdoor')?.source).toEqual({ kind: 'own' });
+    expect(layers.find((layer) => layer.id === 'satHybrid')).toMatchObject({
+      source: { kind: 'hybrid', url: SENTINEL2_TILES },
+      attribution: SENTINEL2_ATTRIBUTION,
+    });
+    expect(layers.find((layer) => layer.id === 'BingAerial')).toMatchObject({
+      label: 'Satellite',
+      source: { kind: 'raster', url: SENTINEL2_TILES },
+    });
+    const local = 'http://127.0.0.1:9/s2/{z}/{y}/{x}.jpg';
+    const aimed = loadMapLayersConfig({ MAP_SATELLITE_TILES: local });
+    expect(aimed.find((layer) => layer.id === 'satHybrid')?.source).toMatchObject({ url: local });
+    expect(() => loadMapLayersConfig({ MAP_SATELLITE_TILES: 'tiles.jpg' })).toThrow(
+      /^MAP_SATELLITE_TILES must be/,
+    );
   });
 
   it('tells styles, raster templates and archives apart', () => {
@@ -35,6 +72,7 @@ describe('map layer settings', () => {
         source: { kind: 'style', url: 'https://tiles.openfreemap.org/styles/liberty' },
         attribution: null,
       },
+      { id: 'outdoor', source: { kind: 'own' }, attribution: null },
       {
         id: 'topo',
         source: {
@@ -44,6 +82,7 @@ describe('map layer settings', () => {
         },
         attribution: null,
       },
+      expect.objectContaining({ id: 'satHybrid' }),
       {
         id: 'OSM',
         source: {

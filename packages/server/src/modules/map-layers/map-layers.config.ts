@@ -8,13 +8,27 @@ export type LayerSource =
   /** Raster tiles from a URL template with {z}/{x}/{y} (or {quadkey} for Bing). */
   | { kind: 'raster'; url: string; tileSize: number; maxZoom?: number }
   /** A local PMTiles archive served by this server; vector archives may name a style file. */
-  | { kind: 'pmtiles'; file: string; style: string | null };
+  | { kind: 'pmtiles'; file: string; style: string | null }
+  /** The server's own basemap (the client shades it from the terrain where it can). */
+  | { kind: 'own' }
+  /** Satellite imagery from a raster template with the own basemap's borders and names over it. */
+  | { kind: 'hybrid'; url: string; tileSize: number; maxZoom: number };
 
 export interface LayerConfig {
   id: MapLayerId;
   source: LayerSource;
   attribution: string | null;
+  /** The menu's label when it is not the layer's usual one (a keyless stand-in). */
+  label?: string;
 }
+
+/** EOX's Sentinel-2 cloudless 2016 mosaic: free for any use under CC BY 4.0, no key. */
+export const SENTINEL2_TILES =
+  'https://tiles.maps.eox.at/wmts/1.0.0/s2cloudless_3857/default/g/{z}/{y}/{x}.jpg';
+export const SENTINEL2_ATTRIBUTION =
+  'Sentinel-2 cloudless - https://s2maps.eu by EOX IT Services GmbH (Contains modified Copernicus Sentinel data 2016)';
+/** The deepest zoom of EOX's mosaic (10 m pixels); the map stretches it beyond. */
+const SENTINEL2_MAX_ZOOM = 15;
 
 /**
  * Layers whose providers let any site use them without a key, offered while their variable is
@@ -48,6 +62,37 @@ export const KEYLESS_LAYERS: Partial<Record<MapLayerId, LayerConfig>> = {
     attribution: '© OpenStreetMap contributors',
   },
 };
+
+/**
+ * The keyless layers, with the satellite imagery's tile template from `MAP_SATELLITE_TILES`
+ * (EOX's by default): Outdoor is the server's own basemap shaded from the terrain, Satellite
+ * hybrid the imagery with the own borders and place names over it, and where no Bing key is
+ * configured the plain imagery stands in for Bing Aerial under its own name.
+ */
+export function keylessLayers(env: NodeJS.ProcessEnv): Partial<Record<MapLayerId, LayerConfig>> {
+  const imagery = env.MAP_SATELLITE_TILES?.trim() || SENTINEL2_TILES;
+  if (!/\{z\}/.test(imagery)) {
+    throw new Error(
+      `MAP_SATELLITE_TILES must be a tile URL template with {z}/{x}/{y}, got '${imagery}'`,
+    );
+  }
+  httpUrl('MAP_SATELLITE_TILES', imagery.replace(/\{[a-z-]+\}/g, '0'));
+  return {
+    ...KEYLESS_LAYERS,
+    outdoor: { id: 'outdoor', source: { kind: 'own' }, attribution: null },
+    satHybrid: {
+      id: 'satHybrid',
+      source: { kind: 'hybrid', url: imagery, tileSize: 256, maxZoom: SENTINEL2_MAX_ZOOM },
+      attribution: SENTINEL2_ATTRIBUTION,
+    },
+    BingAerial: {
+      id: 'BingAerial',
+      label: 'Satellite',
+      source: { kind: 'raster', url: imagery, tileSize: 256, maxZoom: SENTINEL2_MAX_ZOOM },
+      attribution: SENTINEL2_ATTRIBUTION,
+    },
+  };
+}
 
 /** The value that turns a layer off, keyless ones included. */
 const LAYER_OFF = 'off';
@@ -100,11 +145,12 @@ function parseSource(name: string, value: string, env: NodeJS.ProcessEnv): Layer
  */
 export function loadMapLayersConfig(env: NodeJS.ProcessEnv): LayerConfig[] {
   const layers: LayerConfig[] = [];
+  const keylessOnes = keylessLayers(env);
   for (const id of MAP_LAYER_IDS) {
     const name = layerEnvName(id);
     const value = env[name]?.trim();
     if (value?.toLowerCase() === LAYER_OFF) continue;
-    const keyless = KEYLESS_LAYERS[id];
+    const keyless = keylessOnes[id];
     if (!value) {
       if (keyless) layers.push(keyless);
       continue;

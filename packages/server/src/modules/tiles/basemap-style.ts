@@ -33,6 +33,9 @@ export interface BasemapStyle {
 /** The font the country labels use; its glyphs are served under /tiles/fonts. */
 export const LABEL_FONT = 'Noto Sans Regular';
 
+/** What the basemap draws, credited in its source: the shapes, and the gazetteer's places. */
+export const BASEMAP_ATTRIBUTION = 'Natural Earth | Place names: GeoNames (CC BY 4.0)';
+
 const colors = {
   water: '#dbe4eb',
   shore: '#cbd8e2',
@@ -42,6 +45,10 @@ const colors = {
   border: '#aaa49b',
   coast: '#93a6b5',
   label: '#5f646b',
+  lake: '#cfdce6',
+  river: '#a9c0d1',
+  place: '#3f444a',
+  placeSmall: '#5b6067',
   labelHalo: 'rgba(247, 245, 240, 0.9)',
 };
 
@@ -62,7 +69,7 @@ export function basemapStyle(origin: string): BasemapStyle {
         tiles: [`${base}/tiles/{z}/{x}/{y}.pbf`],
         minzoom: 0,
         maxzoom: BASEMAP_MAX_ZOOM,
-        attribution: 'Made with Natural Earth',
+        attribution: BASEMAP_ATTRIBUTION,
       },
     },
     glyphs: `${base}/tiles/fonts/{fontstack}/{range}.pbf`,
@@ -105,6 +112,25 @@ export function basemapStyle(origin: string): BasemapStyle {
           ],
           'fill-opacity': ['interpolate', ['linear'], ['zoom'], 0, 0.6, 5, 1],
           'fill-antialias': false,
+        },
+      },
+      {
+        id: 'lakes',
+        type: 'fill',
+        source: SOURCE,
+        'source-layer': 'lakes',
+        paint: { 'fill-color': colors.lake, 'fill-outline-color': colors.coast },
+      },
+      {
+        id: 'rivers',
+        type: 'line',
+        source: SOURCE,
+        'source-layer': 'rivers',
+        minzoom: 3,
+        layout: { 'line-join': 'round', 'line-cap': 'round' },
+        paint: {
+          'line-color': colors.river,
+          'line-width': ['interpolate', ['exponential', 1.5], ['zoom'], 3, 0.5, 8, 1.4, 14, 4],
         },
       },
       {
@@ -164,6 +190,29 @@ export function basemapStyle(origin: string): BasemapStyle {
           'text-halo-color': colors.labelHalo,
           'text-halo-width': 1.2,
           'text-halo-blur': 0.5,
+        },
+      },
+      {
+        id: 'places',
+        type: 'symbol',
+        source: SOURCE,
+        'source-layer': 'places',
+        minzoom: 3,
+        // Tiles stop at BASEMAP_MAX_ZOOM and carry every place there: the zoom reveals smaller
+        // ranks (villages last), and the labels' collisions keep the largest where crowded.
+        filter: ['<=', ['get', 'rank'], ['step', ['zoom'], 1, 5, 2, 7, 3, 9, 4, 10, 5]],
+        layout: {
+          'text-field': ['get', 'name'],
+          'text-font': [LABEL_FONT],
+          'text-size': ['match', ['get', 'rank'], 1, 15, 2, 14, 3, 13, 4, 12, 11],
+          'text-max-width': 8,
+          'text-padding': 3,
+          'symbol-sort-key': ['-', ['get', 'population']],
+        },
+        paint: {
+          'text-color': ['match', ['get', 'rank'], [1, 2, 3], colors.place, colors.placeSmall],
+          'text-halo-color': colors.labelHalo,
+          'text-halo-width': 1.4,
         },
       },
     ],

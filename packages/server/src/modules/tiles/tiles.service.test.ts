@@ -2,8 +2,10 @@ import { VectorTile } from '@mapbox/vector-tile';
 import Pbf from 'pbf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/errors';
+import { basemapStyle } from './basemap-style';
 import {
   BASEMAP_LAYERS,
+  BASEMAP_MAX_ZOOM,
   BasemapTileService,
   parseTileCoord,
   type EncodedTile,
@@ -102,5 +104,71 @@ describe('BasemapTileService', () => {
     const first = await service.getTile({ z: 4, x: 8, y: 5 });
     expect(await service.getTile({ z: 4, x: 8, y: 5 })).toBe(first);
     expect(first?.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  /** The features of a layer in the tile, with their positions in degrees. */
+  function features(tile: VectorTile, coord: TileCoord, layer: string) {
+    const found = tile.layers[layer];
+    return Array.from({ length: found?.length ?? 0 }, (_, i) =>
+      found!.feature(i).toGeoJSON(coord.x, coord.y, coord.z),
+    );
+  }
+
+  /** A screen of 1024 × 768 pixels at `zoom` centred on the point, in degrees. */
+  function screenAround(lng: number, lat: number, zoom: number) {
+    const degPerPx = 360 / (512 * 2 ** zoom);
+    const latPerPx = degPerPx * Math.cos((lat * Math.PI) / 180);
+    return {
+      west: lng - 512 * degPerPx,
+      east: lng + 512 * degPerPx,
+      south: lat - 384 * latPerPx,
+      north: lat + 384 * latPerPx,
+    };
+  }
+
+  // The map draws tiles no deeper than the style's maxzoom, stretched beyond; what a view at a
+  // deeper zoom shows is in the tile of BASEMAP_MAX_ZOOM under it.
+  it.each([
+    ['Paris', 2.3488, 48.8534, ['land', 'rivers', 'places']],
+    ["Cortina d'Ampezzo in the Dolomites", 12.139, 46.5369, ['land', 'places']],
+  ])(
+    'draws %s (land, water where Natural Earth has it, place names) at z8, z11, z14 and z16',
+    async (_, lng, lat, layers) => {
+      expect(basemapStyle('http://localhost').sources.basemap.maxzoom).toBe(BASEMAP_MAX_ZOOM);
+      for (const zoom of [8, 11, 14, 16]) {
+        const coord = tileOf(lng, lat, Math.min(zoom, BASEMAP_MAX_ZOOM));
+        const tile = decode(await service.getTile(coord));
+        for (const layer of layers)
+          expect(tile.layers[layer]?.length, `${layer} at z${zoom}`).toBeGreaterThan(0);
+        const screen = screenAround(lng, lat, zoom);
+        const named = features(tile, coord, 'places').filter((place) => {
+          const [x, y] = (place.geometry as { coordinates: number[] }).coordinates as [
+            number,
+            number,
+          ];
+          return x >= screen.west && x <= screen.east && y >= screen.south && y <= screen.north;
+        });
+        expect(named.length, `place names on a screen at z${zoom}`).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it('names the largest places of a tile first, with a rank the style reveals by zoom', async () => {
+    const coord = tileOf(2.35, 48.86, 8);
+    const places = features(decode(await service.getTile(coord)), coord, 'places');
+    expect(places[0]?.properties).toMatchObject({ name: 'Paris', rank: 1 });
+    expect(places.length).toBeGreaterThan(100);
+    // The world tile keeps to the largest cities.
+    const world = features(
+      decode(await service.getTile({ z: 0, x: 0, y: 0 })),
+      { z: 0, x: 0, y: 0 },
+      'places',
+    );
+    expect(world.every((place) => Number(place.properties?.population) >= 5_000_000)).toBe(true);
+  });
+
+  it('draws the large lakes: Lake Geneva at z8', async () => {
+    const tile = decode(await service.getTile(tileOf(6.5, 46.45, 8)));
+    expect(tile.layers.lakes?.length).toBeGreaterThan(0);
   });
 });

@@ -6,26 +6,34 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { Lru } from '../../lib/lru';
 import { runInSlices } from '../../lib/slices';
+import { sharedCityTable } from '../../adapters/geocoder/city-table';
 import {
   assignTints,
   basemapLayersWork,
   readCountryTopology,
+  readWaterTopology,
+  waterLayersWork,
   type BasemapLayers,
   type Resolution,
 } from './basemap-data';
+import { PlaceNames } from './place-names';
 
 /** Deepest zoom the basemap has tiles for; map clients overzoom beyond it. */
 export const BASEMAP_MAX_ZOOM = 8;
 /** Deepest zoom a tile request may name; deeper than BASEMAP_MAX_ZOOM answers as empty. */
 export const MAX_REQUEST_ZOOM = 14;
-/** Vector tile layers, bottom to top. */
-export const BASEMAP_LAYERS = [
+/** Vector tile layers sliced from Natural Earth's shapes, bottom to top. */
+const SHAPE_LAYERS = [
   'land',
   'countries',
+  'lakes',
+  'rivers',
   'boundaries',
   'coastline',
   'country_labels',
 ] as const;
+/** Vector tile layers, bottom to top: the shapes, then the gazetteer's place names. */
+export const BASEMAP_LAYERS = [...SHAPE_LAYERS, 'places'] as const;
 
 /** Tile address in the XYZ scheme (y grows southwards). */
 export interface TileCoord {
@@ -48,7 +56,7 @@ export interface BasemapStats {
 }
 
 type LayerName = (typeof BASEMAP_LAYERS)[number];
-type LayerIndexes = Record<LayerName, GeoJSONVT>;
+type LayerIndexes = Record<(typeof SHAPE_LAYERS)[number], GeoJSONVT>;
 
 interface Basemap {
   indexes: LayerIndexes;
@@ -118,18 +126,22 @@ export function strongEtag(data: Buffer): string {
 async function buildIndexes(layers: BasemapLayers, maxZoom: number): Promise<LayerIndexes> {
   const options = { maxZoom, extent: TILE_EXTENT };
   const indexes: Partial<LayerIndexes> = {};
-  for (const name of BASEMAP_LAYERS) {
+  for (const name of SHAPE_LAYERS) {
     indexes[name] = new GeoJSONVT(layers[name], options);
     await nextTurn();
   }
   return indexes as LayerIndexes;
 }
 
-/** Serves the offline world basemap as vector tiles built from Natural Earth data. */
+/**
+ * Serves the offline world basemap as vector tiles: land, borders, lakes and rivers from
+ * Natural Earth, place names from the gazetteer's GeoNames places.
+ */
 export class BasemapTileService {
   /** Empty tiles are cached as null so that open ocean is not sliced again. */
   private readonly cache: Lru<string, EncodedTile | null>;
   private readonly basemaps = new Map<Resolution, Promise<Basemap>>();
+  private places: Promise<PlaceNames> | null = null;
   private tints110m: Map<string, number> | undefined;
   private readonly buildMs: BasemapStats['buildMs'] = {};
 
@@ -146,15 +158,20 @@ export class BasemapTileService {
     if (cached !== undefined) return cached;
 
     const resolution = zoom <= MAX_ZOOM_110M ? '110m' : '50m';
-    const basemap = await this.basemapFor(resolution);
+    const [basemap, places] = await Promise.all([this.basemapFor(resolution), this.placeNames()]);
     const layers: Partial<Record<LayerName, LegacyTile>> = {};
     let empty = true;
-    for (const name of BASEMAP_LAYERS) {
+    for (const name of SHAPE_LAYERS) {
       const tile = basemap.indexes[name].getTile(zoom, x, y);
       if (tile && tile.features.length > 0) {
         layers[name] = tile;
         empty = false;
       }
+    }
+    const placeTile = places.tile({ z: zoom, x, y }, TILE_EXTENT);
+    if (placeTile) {
+      layers.places = placeTile;
+      empty = false;
     }
     if (basemap.indexes.countries.tileCoords.length > MAX_SLICED_TILES) this.reindex(resolution);
     const encoded = empty ? null : this.encode(layers);
@@ -166,6 +183,15 @@ export class BasemapTileService {
   async warm(): Promise<void> {
     await this.basemapFor('110m');
     await this.basemapFor('50m');
+    await this.placeNames();
+  }
+
+  private placeNames(): Promise<PlaceNames> {
+    if (!this.places) {
+      this.places = sharedCityTable().then((table) => new PlaceNames(table));
+      this.places.catch(() => (this.places = null));
+    }
+    return this.places;
   }
 
   stats(): BasemapStats {
@@ -218,7 +244,9 @@ export class BasemapTileService {
       resolution === '110m'
         ? tints110m
         : assignTints(topology.objects.countries.geometries, tints110m);
-    const layers = await runInSlices(basemapLayersWork(topology, tints));
+    const shapes = await runInSlices(basemapLayersWork(topology, tints));
+    const water = await runInSlices(waterLayersWork(readWaterTopology(resolution)));
+    const layers: BasemapLayers = { ...shapes, ...water };
     const indexes = await buildIndexes(layers, maxZoomOf(resolution));
     this.buildMs[resolution] = Math.round(performance.now() - started);
     return { indexes };

@@ -163,7 +163,9 @@ function serverOrigin(): string {
 export function logMapError(event: { target: MaplibreMap; error: Error; sourceId?: string }) {
   const { target: map, error, sourceId } = event;
   const source: unknown = sourceId === undefined ? undefined : map.getSource(sourceId)?.serialize();
-  if (isProviderSource(source, serverOrigin())) console.warn(error.message);
+  // Terrain tiles that cannot be had are answered too: 3D falls back to the flat map.
+  const isTerrain = (source as { type?: string } | undefined)?.type === 'raster-dem';
+  if (isTerrain || isProviderSource(source, serverOrigin())) console.warn(error.message);
   else console.error(error);
 }
 
@@ -180,6 +182,7 @@ export function watchProvider(
   map: MaplibreMap,
   onUnreachable: () => void,
   onDelivered: () => void = () => {},
+  onDrawn: (basemap: 'own' | 'provider') => void = () => {},
 ): () => void {
   const container = map.getContainer();
   const server = serverOrigin();
@@ -204,7 +207,10 @@ export function watchProvider(
     if (timer) clearTimeout(timer);
     timer = null;
     const style = map.getStyle();
-    if (style) container.setAttribute(BASEMAP_ATTRIBUTE, drawnBasemap(style, server));
+    if (!style) return;
+    const drawn = drawnBasemap(style, server);
+    container.setAttribute(BASEMAP_ATTRIBUTE, drawn);
+    onDrawn(drawn);
   };
   const onEvent = (event: MapEventFacts) => {
     // The map describes its style once the style document has loaded.
@@ -275,30 +281,34 @@ export function useBasemapFallback(chosenStyle: string, verdicts = unreachableSt
 /**
  * Watches the provider of the map it is rendered in (a child of react-map-gl's Map, which
  * renders its children as soon as the map is created) and reports `styleUrl`, the style the
- * map draws, once its provider cannot be reached, or once it has delivered a tile.
+ * map draws, once its provider cannot be reached, or once it has delivered a tile; and, as each
+ * style loads, whose basemap it draws (`onDrawn`).
  */
 export function ProviderWatch({
   styleUrl,
   onUnreachable,
   onDelivered,
+  onDrawn = () => {},
 }: {
   styleUrl: string;
   onUnreachable: (styleUrl: string) => void;
   onDelivered: (styleUrl: string) => void;
+  onDrawn?: (basemap: 'own' | 'provider') => void;
 }): null {
   const map = useMap().current?.getMap() ?? null;
-  const latest = useRef({ styleUrl, onUnreachable, onDelivered });
+  const latest = useRef({ styleUrl, onUnreachable, onDelivered, onDrawn });
   // Layout effects: the watch must stand before the map's first style and tiles can answer,
   // and know the new style before react-map-gl hands it to the map.
   useLayoutEffect(() => {
-    latest.current = { styleUrl, onUnreachable, onDelivered };
-  }, [styleUrl, onUnreachable, onDelivered]);
+    latest.current = { styleUrl, onUnreachable, onDelivered, onDrawn };
+  }, [styleUrl, onUnreachable, onDelivered, onDrawn]);
   useLayoutEffect(() => {
     if (!map) return;
     return watchProvider(
       map,
       () => latest.current.onUnreachable(latest.current.styleUrl),
       () => latest.current.onDelivered(latest.current.styleUrl),
+      (drawn) => latest.current.onDrawn(drawn),
     );
   }, [map]);
   return null;

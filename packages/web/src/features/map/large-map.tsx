@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, type To } from 'react-router';
 import Box from '@mui/material/Box';
 import { latLngOf, type LatLng, type TileSpot } from '@vantage/shared';
@@ -11,6 +11,11 @@ import { MapTracks } from './map-tracks';
 import { MapView, type InitialMapView } from './map-view';
 import { SpotBar } from './spot-bar';
 import { readTerrainView, storeTerrainView } from './terrain-view-memory';
+import { useSnackbar } from '../../components/snackbar';
+
+/** Shown when 3D terrain is on but its relief tiles cannot be had. */
+export const THREE_D_FAILED_MESSAGE =
+  '3D terrain cannot be loaded right now; the map is shown flat.';
 
 export interface LargeMapProps {
   initialView: InitialMapView;
@@ -63,7 +68,20 @@ export function LargeMap({
   const [threeD, setThreeD] = useState(
     () => ('bounds' in initialView ? false : isTilted(initialView)) || readTerrainView() !== null,
   );
-  const terrainAvailable = useTerrainInfo().data?.available === true;
+  const terrainInfo = useTerrainInfo();
+  const terrainAvailable = terrainInfo.data?.available === true;
+  // A 3D view kept from a visit when terrain could be had is not kept where it cannot.
+  const noTerrain = terrainInfo.isError || terrainInfo.data?.available === false;
+  useEffect(() => {
+    if (noTerrain) storeTerrainView(null);
+  }, [noTerrain]);
+  const snackbar = useSnackbar();
+  // 3D without its relief falls back to the flat map, and is not remembered for the next visit.
+  const threeDFailed = useCallback(() => {
+    storeTerrainView(null);
+    setThreeD(false);
+    snackbar.show(THREE_D_FAILED_MESSAGE);
+  }, [snackbar]);
 
   const toggleSpotBar = () => {
     void navigate(withMapPanel(location, 'sb', !spotBarOpen), { preventScrollReset: true });
@@ -93,7 +111,11 @@ export function LargeMap({
             highlight={spotBarOpen && highlight ? latLngOf(highlight) : null}
             onPositionChange={onPositionChange}
           >
-            <MapTerrain layerId={layerChoice.current.id} threeD={threeD && terrainAvailable} />
+            <MapTerrain
+              layerId={layerChoice.current.id}
+              threeD={threeD && terrainAvailable}
+              onThreeDFailed={threeDFailed}
+            />
             <MapChrome
               layerChoice={layerChoice}
               onOpenTrack={() => trackFileInput.current?.click()}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import { useQuery } from '@tanstack/react-query';
 import type { Map as MaplibreMap } from 'maplibre-gl';
@@ -6,6 +6,7 @@ import { TerrainAnswer, type MapLayerId } from '@vantage/shared';
 import { apiFetch } from '../../api/client';
 import { readTerrainView, storeTerrainView } from './terrain-view-memory';
 import { keepMotionSmooth, MotionQuality } from './terrain-motion-quality';
+import { ProviderHealth, providerSignal, type MapEventFacts } from './basemap-fallback';
 
 /** The layers drawn with hillshading from the terrain. */
 export const HILLSHADE_LAYERS: ReadonlySet<MapLayerId> = new Set(['outdoor', 'topo']);
@@ -94,13 +95,51 @@ function applyTerrain(
 }
 
 /**
+ * Watches the 3D relief's tiles and calls `onFailed` once when they cannot be had (a few
+ * failing before any loaded, or a screenful in a row, as a basemap provider is judged): a 3D map without its relief
+ * draws nothing at all. Gives back the function that stops watching.
+ */
+export function watchTerrainTiles(map: MaplibreMap, onFailed: () => void): () => void {
+  const health = new ProviderHealth();
+  let failed = false;
+  const fail = () => {
+    if (failed) return;
+    failed = true;
+    onFailed();
+  };
+  const onEvent = (event: MapEventFacts) => {
+    const signal = providerSignal(event, (id) => id === TERRAIN_SOURCE_ID, true);
+    // Only answers count: relief drawn slowly on a busy device is not relief that failed.
+    if (signal === null || signal === 'tile-asked') return;
+    if (health.take(signal, Date.now())) fail();
+  };
+  map.on('dataloading', onEvent);
+  map.on('data', onEvent);
+  map.on('error', onEvent);
+  return () => {
+    map.off('dataloading', onEvent);
+    map.off('data', onEvent);
+    map.off('error', onEvent);
+  };
+}
+
+/**
  * The terrain on the map (render inside a MapView): hillshading on the outdoor and topo
  * layers, also on the server's world basemap when it stands in for their unreachable provider
  * (the terrain tiles come through this server, so the relief stays), and with `threeD` the
  * relief in 3D, tilted to be pitched and rotated, the tilt remembered for the next visit; the
  * spot's sun and moon lines drape over it. Nothing without a terrain source.
  */
-export function MapTerrain({ layerId, threeD }: { layerId: MapLayerId; threeD: boolean }) {
+export function MapTerrain({
+  layerId,
+  threeD,
+  onThreeDFailed = () => {},
+}: {
+  layerId: MapLayerId;
+  threeD: boolean;
+  /** Called when the 3D relief's tiles cannot be had; the map is then drawn flat. */
+  onThreeDFailed?: () => void;
+}) {
   const { current } = useMap();
   const terrain = useTerrainInfo().data;
   const available = terrain?.available === true && terrain.tiles !== null;
@@ -116,6 +155,20 @@ export function MapTerrain({ layerId, threeD }: { layerId: MapLayerId; threeD: b
       map.off('style.load', apply);
     };
   }, [current, available, terrain, layerId, threeD]);
+
+  const latestOnFailed = useRef(onThreeDFailed);
+  useEffect(() => {
+    latestOnFailed.current = onThreeDFailed;
+  }, [onThreeDFailed]);
+  useEffect(() => {
+    const map = current?.getMap();
+    if (!map || !available || !threeD) return;
+    return watchTerrainTiles(map, () => {
+      // Flat at once, before the owner turns 3D off: the relief is what blanks the map.
+      map.setTerrain(null);
+      latestOnFailed.current();
+    });
+  }, [current, available, threeD]);
 
   useEffect(() => {
     const map = current?.getMap();
@@ -134,6 +187,8 @@ export function MapTerrain({ layerId, threeD }: { layerId: MapLayerId; threeD: b
       });
     }
     const remember = () => {
+      // Relief dropped as its tiles failed: the tilt of a view going flat is not kept.
+      if (!map.getTerrain()) return;
       storeTerrainView({ pitchDeg: map.getPitch(), bearingDeg: map.getBearing() });
     };
     map.on('moveend', remember);

@@ -194,7 +194,12 @@ export function MapView({
     mapStyle ?? (layerChoice.ready ? layerChoice.current.styleUrl : getInitialData().mapStyleUrl);
   const { fellBack, drawnStyle, reportUnreachable, reportDelivered } =
     useBasemapFallback(chosenStyle);
-  const credit = fellBack ? null : mapStyle ? attribution : layerChoice.current.attribution;
+  // The server may answer its own basemap in place of a provider whose style it cannot fetch:
+  // the map then credits what that style draws, not the provider's data.
+  const [drawnOwn, setDrawnOwn] = useState(false);
+  const onDrawn = useCallback((drawn: 'own' | 'provider') => setDrawnOwn(drawn === 'own'), []);
+  const credit =
+    fellBack || drawnOwn ? null : mapStyle ? attribution : layerChoice.current.attribution;
   // With a filter chip active (tag, user, spot set, spot list) the map shows only the spots
   // passing it; otherwise every spot, tile by tile.
   const { search } = useLocation();
@@ -354,6 +359,7 @@ export function MapView({
             styleUrl={drawnStyle}
             onUnreachable={reportUnreachable}
             onDelivered={reportDelivered}
+            onDrawn={onDrawn}
           />
           {/* The map's own parts mount in a render of their own once the map exists. */}
           <RenderInBackground>
