@@ -37,12 +37,14 @@ import {
 } from '@vantage/shared';
 import { ApiError } from '../../api/client';
 import { PhotoTile } from '../../components/photo-tile';
+import { DraftNote } from '../../components/draft-note';
 import { SafeMarkdown } from '../../components/safe-markdown';
 import { useSnackbar } from '../../components/snackbar';
 import { SPOT_GRID_SX, SpotCard } from '../../components/spot-card';
 import { UserAvatar } from '../../components/user-avatar';
 import { profilePath, useCurrentUser } from '../../core/current-user';
 import { usePageTitle } from '../../core/page-title';
+import { useDraft, useHasDraft } from '../../core/use-draft';
 import { checkParams, routeParamSchemas, SPOT_LIST_TABS } from '../../core/route-params';
 import { lazyNamed } from '../../lib/lazy-named';
 import { InvalidAddress, StatusCard } from '../placeholder';
@@ -137,11 +139,13 @@ function GalleryContent({ list, tab }: { list: SpotList; tab: GalleryTab }) {
   const user = useCurrentUser();
   const isOwner = canEditGallery(user, { ownerId: list.owner.id, isPublic: list.isPublic });
   const [editing, setEditing] = useState(false);
+  // A gallery left with unsaved changes opens in its editor again, the draft restored.
+  const kept = useHasDraft({ editor: 'gallery', object: list.id });
   const path = (next?: GalleryTab) => galleryPath(list, next);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }}>
-      {editing ? (
+      {isOwner && (editing || kept) ? (
         <GalleryEditForm list={list} onClose={() => setEditing(false)} />
       ) : (
         <Box component="header">
@@ -354,14 +358,26 @@ function GalleryEditForm({ list, onClose }: { list: SpotList; onClose: () => voi
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
-  const [title, setTitle] = useState(list.title);
-  const [description, setDescription] = useState(list.description);
-  const [isPublic, setIsPublic] = useState(list.isPublic);
+  const draft = useDraft(
+    { editor: 'gallery', object: list.id },
+    { title: list.title, description: list.description, isPublic: list.isPublic },
+  );
+  const { title, description, isPublic } = draft.value;
+  const setTitle = (next: string) => draft.setValue((current) => ({ ...current, title: next }));
+  const setDescription = (next: string) =>
+    draft.setValue((current) => ({ ...current, description: next }));
+  const setIsPublic = (next: boolean) =>
+    draft.setValue((current) => ({ ...current, isPublic: next }));
+  const close = () => {
+    draft.discard();
+    onClose();
+  };
   const [confirm, setConfirm] = useState(false);
   const [gone, setGone] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () => updateGallery({ id: list.id, title: title.trim(), description, isPublic }),
     onSuccess: (answer) => {
+      draft.saved();
       void queryClient.invalidateQueries({ queryKey: ['gallery'] });
       void queryClient.invalidateQueries({ queryKey: ['galleries'] });
       snackbar.show('Changes were saved.');
@@ -374,6 +390,7 @@ function GalleryEditForm({ list, onClose }: { list: SpotList; onClose: () => voi
   const remove = useMutation({
     mutationFn: () => updateGallery({ id: list.id, delete: true }),
     onSuccess: () => {
+      draft.saved();
       void queryClient.invalidateQueries({ queryKey: ['galleries'] });
       snackbar.show(`The gallery ${list.title} was deleted.`);
       setGone(profilePath(list.owner, 'galleries'));
@@ -391,6 +408,7 @@ function GalleryEditForm({ list, onClose }: { list: SpotList; onClose: () => voi
       }}
     >
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
+        {draft.restored && <DraftNote onDiscard={draft.discard} />}
         <TextField
           label="Title"
           value={title}
@@ -422,7 +440,7 @@ function GalleryEditForm({ list, onClose }: { list: SpotList; onClose: () => voi
           >
             Save
           </Button>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={close}>Cancel</Button>
           <Box sx={{ flex: 1 }} />
           <Button color="error" onClick={() => setConfirm(true)}>
             Delete gallery

@@ -26,6 +26,7 @@ import { useSnackbar } from '../../components/snackbar';
 import { profilePath, useCurrentUser } from '../../core/current-user';
 import { useRequireLogin } from '../../core/login-required';
 import { usePageTitle } from '../../core/page-title';
+import { useHasDraft } from '../../core/use-draft';
 import { checkParams, routeParamSchemas } from '../../core/route-params';
 import { lazyNamed } from '../../lib/lazy-named';
 import { InvalidAddress, StatusCard } from '../placeholder';
@@ -83,6 +84,9 @@ function NewGuide({ tag }: { tag: string }) {
 function GuideView({ perma }: { perma: string }) {
   const query = useQuery(guideQuery(perma));
   const [editing, setEditing] = useState(false);
+  const user = useCurrentUser();
+  // An article left with unsaved changes opens in its editor again, the draft restored.
+  const kept = useHasDraft({ editor: 'guide', object: query.data?.id ?? 0 });
   usePageTitle(query.data?.title ?? 'Guide');
   if (query.isPending) return <EditorFallback />;
   if (query.isError) {
@@ -98,7 +102,7 @@ function GuideView({ perma }: { perma: string }) {
       </StatusCard>
     );
   }
-  if (editing) {
+  if (editing || (kept && canEditGuide(user, { authorId: query.data.idUser }))) {
     return (
       <Suspense fallback={<EditorFallback />}>
         <GuideEditor guide={query.data} tag={query.data.tag} />
