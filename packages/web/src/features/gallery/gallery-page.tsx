@@ -55,7 +55,13 @@ import {
   removeSpotFromGallery,
   updateGallery,
 } from './gallery-api';
-import { galleryPackKey, galleryPackPlan, SaveOfflineButton } from '../offline';
+import {
+  galleryPackKey,
+  galleryPackPlan,
+  OfflinePage,
+  SaveOfflineButton,
+  useUnreachableOffline,
+} from '../offline';
 
 const GalleryMap = lazyNamed(() => import('./gallery-map'), 'GalleryMap');
 
@@ -96,7 +102,9 @@ function GalleryView({
 }) {
   const query = useQuery(galleryQuery(owner, urlTitle));
   const { search } = useLocation();
+  const offline = useUnreachableOffline(query) && !query.data;
   usePageTitle(query.data?.title ?? 'Gallery');
+  if (offline) return <OfflinePage what="gallery" />;
   if (query.isPending) {
     return (
       <Container maxWidth="lg" sx={{ py: 4 }}>

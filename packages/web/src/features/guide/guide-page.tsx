@@ -29,6 +29,7 @@ import { usePageTitle } from '../../core/page-title';
 import { useHasDraft } from '../../core/use-draft';
 import { checkParams, routeParamSchemas } from '../../core/route-params';
 import { lazyNamed } from '../../lib/lazy-named';
+import { OfflinePage, useUnreachableOffline } from '../offline';
 import { InvalidAddress, StatusCard } from '../placeholder';
 import { guideQuery, rateGuide } from './guide-api';
 import { GuideBody } from './guide-body';
@@ -87,7 +88,9 @@ function GuideView({ perma }: { perma: string }) {
   const user = useCurrentUser();
   // An article left with unsaved changes opens in its editor again, the draft restored.
   const kept = useHasDraft({ editor: 'guide', object: query.data?.id ?? 0 });
+  const offline = useUnreachableOffline(query) && !query.data;
   usePageTitle(query.data?.title ?? 'Guide');
+  if (offline) return <OfflinePage what="guide" />;
   if (query.isPending) return <EditorFallback />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
