@@ -1,5 +1,5 @@
 import { LEAVE_PAGE_WARNING } from '@vantage/shared';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker, type Location } from 'react-router';
 
 /** Leaving warns only when the path changes; a change of the query part alone does not. */
@@ -10,16 +10,40 @@ export function shouldWarnOnLeave(
   return current.pathname !== next.pathname;
 }
 
+/** The editors of the page; any one with unsaved changes holds an in-app navigation. */
+const guards = new Set<{ active: boolean; released: boolean }>();
+
+function anyUnsaved(): boolean {
+  for (const guard of guards) if (guard.active && !guard.released) return true;
+  return false;
+}
+
 /**
  * While `active`, asks 'Changes you made are not saved. Do you want to leave?' before an
  * in-app navigation to another path, and lets the browser warn before the tab is closed
- * or reloaded.
+ * or reloaded. The returned `release` lets the next navigation go without asking, for an
+ * editor that has just saved and moves on in the same click.
  */
-export function useLeaveWarning(active: boolean): void {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      active && shouldWarnOnLeave(currentLocation, nextLocation),
+export function useLeaveWarning(active: boolean): () => void {
+  const guard = useRef({ active, released: false });
+  useLayoutEffect(() => {
+    guard.current.active = active;
+    guard.current.released = false;
+  }, [active]);
+  useLayoutEffect(() => {
+    const own = guard.current;
+    guards.add(own);
+    return () => {
+      guards.delete(own);
+    };
+  }, []);
+  // The router keeps one blocker: whichever editor's is kept asks about every editor.
+  const shouldBlock = useCallback(
+    ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
+      anyUnsaved() && shouldWarnOnLeave(currentLocation, nextLocation),
+    [],
   );
+  const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -30,6 +54,7 @@ export function useLeaveWarning(active: boolean): void {
   useEffect(() => {
     if (!active) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (guard.current.released) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = LEAVE_PAGE_WARNING;
@@ -38,4 +63,8 @@ export function useLeaveWarning(active: boolean): void {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [active]);
+
+  return useCallback(() => {
+    guard.current.released = true;
+  }, []);
 }

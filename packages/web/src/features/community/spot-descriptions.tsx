@@ -19,7 +19,9 @@ import {
   type Description,
   type Spot,
 } from '@vantage/shared';
+import { DraftNote } from '../../components/draft-note';
 import { useCurrentUser } from '../../core/current-user';
+import { useDraft } from '../../core/use-draft';
 import { useRequireLogin } from '../../core/login-required';
 import { SafeMarkdown, safeHref } from '../../components/safe-markdown';
 import { useSnackbar } from '../../components/snackbar';
@@ -166,7 +168,12 @@ export function DescriptionEditor({
 }) {
   const client = useQueryClient();
   const snackbar = useSnackbar();
-  const [text, setText] = useState(description?.text ?? '');
+  // Kept as a draft until saved or discarded: a reload or a failed save loses nothing.
+  const draft = useDraft(
+    { editor: 'description', object: `${spot.id}.${description?.id ?? 'new'}` },
+    description?.text ?? '',
+  );
+  const text = draft.value;
   const [saving, setSaving] = useState(false);
   // A refusal about the text itself shows under the field, worded with its label.
   const [textProblem, setTextProblem] = useState<string | null>(null);
@@ -180,6 +187,7 @@ export function DescriptionEditor({
             ...cached,
             descriptions: [...cached.descriptions.filter((d) => d.id !== saved.id), saved],
           }));
+          draft.saved();
           snackbar.show(description ? 'Changes were saved.' : DESCRIPTION_THANKS_MESSAGE);
           refreshSpot(client, spot.id);
           onClose();
@@ -201,10 +209,11 @@ export function DescriptionEditor({
       aria-label="Description editor"
       onSubmit={(event) => event.preventDefault()}
     >
+      {draft.restored && <DraftNote onDiscard={draft.discard} />}
       <TextField
         value={text}
         onChange={(event) => {
-          setText(event.target.value);
+          draft.setValue(event.target.value);
           setTextProblem(null);
         }}
         error={textProblem !== null}
@@ -239,7 +248,14 @@ export function DescriptionEditor({
         >
           Save
         </Button>
-        <Button size="small" onClick={onClose} disabled={saving}>
+        <Button
+          size="small"
+          onClick={() => {
+            draft.discard();
+            onClose();
+          }}
+          disabled={saving}
+        >
           Cancel
         </Button>
       </Stack>

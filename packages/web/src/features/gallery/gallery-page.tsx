@@ -37,6 +37,7 @@ import {
 } from '@vantage/shared';
 import { ApiError } from '../../api/client';
 import { PhotoTile } from '../../components/photo-tile';
+import { DraftNote } from '../../components/draft-note';
 import { SafeMarkdown } from '../../components/safe-markdown';
 import { useSnackbar } from '../../components/snackbar';
 import { SPOT_GRID_SX, SpotCard } from '../../components/spot-card';
@@ -44,6 +45,7 @@ import { UserAvatar } from '../../components/user-avatar';
 import { profilePath, useCurrentUser } from '../../core/current-user';
 import { usePageTitle } from '../../core/page-title';
 import { ShareMenu, shareMessage } from '../../components/share-menu';
+import { useDraft, useHasDraft } from '../../core/use-draft';
 import { checkParams, routeParamSchemas, SPOT_LIST_TABS } from '../../core/route-params';
 import { lazyNamed } from '../../lib/lazy-named';
 import { InvalidAddress, StatusCard } from '../placeholder';
@@ -54,7 +56,13 @@ import {
   removeSpotFromGallery,
   updateGallery,
 } from './gallery-api';
-import { galleryPackKey, galleryPackPlan, SaveOfflineButton } from '../offline';
+import {
+  galleryPackKey,
+  galleryPackPlan,
+  OfflinePage,
+  SaveOfflineButton,
+  useUnreachableOffline,
+} from '../offline';
 
 const GalleryMap = lazyNamed(() => import('./gallery-map'), 'GalleryMap');
 
@@ -95,7 +103,9 @@ function GalleryView({
 }) {
   const query = useQuery(galleryQuery(owner, urlTitle));
   const { search } = useLocation();
+  const offline = useUnreachableOffline(query) && !query.data;
   usePageTitle(query.data?.title ?? 'Gallery');
+  if (offline) return <OfflinePage what="gallery" />;
   if (query.isPending) {
     return (
       <Container maxWidth="lg" sx={{ py: 4 }}>
@@ -138,12 +148,14 @@ function GalleryContent({ list, tab }: { list: SpotList; tab: GalleryTab }) {
   const user = useCurrentUser();
   const isOwner = canEditGallery(user, { ownerId: list.owner.id, isPublic: list.isPublic });
   const [editing, setEditing] = useState(false);
+  // A gallery left with unsaved changes opens in its editor again, the draft restored.
+  const kept = useHasDraft({ editor: 'gallery', object: list.id });
   const path = (next?: GalleryTab) => galleryPath(list, next);
   const snackbar = useSnackbar();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }}>
-      {editing ? (
+      {isOwner && (editing || kept) ? (
         <GalleryEditForm list={list} onClose={() => setEditing(false)} />
       ) : (
         <Box component="header">
@@ -366,14 +378,26 @@ function GalleryEditForm({ list, onClose }: { list: SpotList; onClose: () => voi
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
-  const [title, setTitle] = useState(list.title);
-  const [description, setDescription] = useState(list.description);
-  const [isPublic, setIsPublic] = useState(list.isPublic);
+  const draft = useDraft(
+    { editor: 'gallery', object: list.id },
+    { title: list.title, description: list.description, isPublic: list.isPublic },
+  );
+  const { title, description, isPublic } = draft.value;
+  const setTitle = (next: string) => draft.setValue((current) => ({ ...current, title: next }));
+  const setDescription = (next: string) =>
+    draft.setValue((current) => ({ ...current, description: next }));
+  const setIsPublic = (next: boolean) =>
+    draft.setValue((current) => ({ ...current, isPublic: next }));
+  const close = () => {
+    draft.discard();
+    onClose();
+  };
   const [confirm, setConfirm] = useState(false);
   const [gone, setGone] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () => updateGallery({ id: list.id, title: title.trim(), description, isPublic }),
     onSuccess: (answer) => {
+      draft.saved();
       void queryClient.invalidateQueries({ queryKey: ['gallery'] });
       void queryClient.invalidateQueries({ queryKey: ['galleries'] });
       snackbar.show('Changes were saved.');
@@ -386,6 +410,7 @@ function GalleryEditForm({ list, onClose }: { list: SpotList; onClose: () => voi
   const remove = useMutation({
     mutationFn: () => updateGallery({ id: list.id, delete: true }),
     onSuccess: () => {
+      draft.saved();
       void queryClient.invalidateQueries({ queryKey: ['galleries'] });
       snackbar.show(`The gallery ${list.title} was deleted.`);
       setGone(profilePath(list.owner, 'galleries'));
@@ -403,6 +428,7 @@ function GalleryEditForm({ list, onClose }: { list: SpotList; onClose: () => voi
       }}
     >
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
+        {draft.restored && <DraftNote onDiscard={draft.discard} />}
         <TextField
           label="Title"
           value={title}
@@ -434,7 +460,7 @@ function GalleryEditForm({ list, onClose }: { list: SpotList; onClose: () => voi
           >
             Save
           </Button>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={close}>Cancel</Button>
           <Box sx={{ flex: 1 }} />
           <Button color="error" onClick={() => setConfirm(true)}>
             Delete gallery

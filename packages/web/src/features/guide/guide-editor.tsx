@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -41,8 +41,10 @@ import {
   type GuidePhotoAlign,
 } from '@vantage/shared';
 import { ApiError } from '../../api/client';
+import { DraftNote } from '../../components/draft-note';
 import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../core/page-title';
+import { useDraft } from '../../core/use-draft';
 import { ARTICLE_SX } from './guide-body';
 import { saveGuide } from './guide-api';
 import { SitePhoto } from './site-photo-node';
@@ -50,6 +52,8 @@ import { SitePhoto } from './site-photo-node';
 /** The id of a guide not yet saved; it is sent to the server as -2. */
 const NEW_GUIDE_ID = -1;
 const NEW_GUIDE_SENT_ID = -2;
+/** The text of an article with nothing written yet. */
+const EMPTY_DOC: Guide['doc'] = { type: 'doc', content: [{ type: 'paragraph', content: [] }] };
 /** Rows of an embedded photo's comment field. */
 const COMMENT_ROWS = 6;
 
@@ -267,8 +271,15 @@ export function GuideEditor({ guide, tag: initialTag }: { guide: Guide | null; t
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const id = guide?.id ?? NEW_GUIDE_ID;
-  const [tag, setTag] = useState(initialTag);
-  const [title, setTitle] = useState(guide?.title ?? '');
+  const savedDoc = guide?.doc ?? EMPTY_DOC;
+  // The whole article is kept as a draft until saved or discarded.
+  const draft = useDraft(
+    { editor: 'guide', object: guide?.id ?? 'new' },
+    { tag: initialTag, title: guide?.title ?? '', doc: savedDoc },
+  );
+  const { tag, title } = draft.value;
+  const setTag = (next: string) => draft.setValue((current) => ({ ...current, tag: next }));
+  const setTitle = (next: string) => draft.setValue((current) => ({ ...current, title: next }));
   const [photoOpen, setPhotoOpen] = useState(false);
   const editor = useEditor({
     extensions: [
@@ -281,12 +292,27 @@ export function GuideEditor({ guide, tag: initialTag }: { guide: Guide | null; t
       }),
       SitePhoto,
     ],
-    content: guide?.doc ?? { type: 'doc', content: [{ type: 'paragraph' }] },
+    content: draft.value.doc,
+    onUpdate: ({ editor: changed }) =>
+      draft.setValue((current) => ({ ...current, doc: changed.getJSON() as Guide['doc'] })),
     editorProps: {
       attributes: { 'aria-label': 'Article text', role: 'textbox', 'aria-multiline': 'true' },
     },
     immediatelyRender: true,
   });
+  // A hydrated editor starts from the served article: a kept draft replaces it once read.
+  const draftShown = useRef(false);
+  useEffect(() => {
+    if (draftShown.current || !draft.dirty) return;
+    draftShown.current = true;
+    if (JSON.stringify(editor.getJSON()) !== JSON.stringify(draft.value.doc)) {
+      editor.commands.setContent(draft.value.doc, { emitUpdate: false });
+    }
+  }, [draft.dirty, draft.value.doc, editor]);
+  const discardDraft = () => {
+    draft.discard();
+    editor.commands.setContent(savedDoc, { emitUpdate: false });
+  };
   const save = useMutation({
     mutationFn: () =>
       saveGuide({
@@ -298,6 +324,7 @@ export function GuideEditor({ guide, tag: initialTag }: { guide: Guide | null; t
         locHier: guide && guide.tag === tag.trim() ? guide.locHier : '',
       }),
     onSuccess: (saved) => {
+      draft.saved();
       queryClient.setQueryData(['guide', saved.perma], saved);
       void queryClient.invalidateQueries({ queryKey: ['tag'] });
       snackbar.show('Changes were saved.', { durationMs: 5000 });
@@ -320,6 +347,7 @@ export function GuideEditor({ guide, tag: initialTag }: { guide: Guide | null; t
         }}
       >
         <Stack spacing={2}>
+          {draft.restored && <DraftNote onDiscard={discardDraft} />}
           <TextField
             label="Tag"
             value={tag}
@@ -348,7 +376,14 @@ export function GuideEditor({ guide, tag: initialTag }: { guide: Guide | null; t
           </Box>
           {save.isError && <Alert severity="error">{errorText(save.error)}</Alert>}
           <Stack direction="row" spacing={1}>
-            <Button onClick={() => window.location.reload()}>Cancel</Button>
+            <Button
+              onClick={() => {
+                draft.saved();
+                window.location.reload();
+              }}
+            >
+              Cancel
+            </Button>
             <Button
               type="submit"
               variant="contained"

@@ -26,8 +26,10 @@ import { useSnackbar } from '../../components/snackbar';
 import { profilePath, useCurrentUser } from '../../core/current-user';
 import { useRequireLogin } from '../../core/login-required';
 import { usePageTitle } from '../../core/page-title';
+import { useHasDraft } from '../../core/use-draft';
 import { checkParams, routeParamSchemas } from '../../core/route-params';
 import { lazyNamed } from '../../lib/lazy-named';
+import { OfflinePage, useUnreachableOffline } from '../offline';
 import { InvalidAddress, StatusCard } from '../placeholder';
 import { guideQuery, rateGuide } from './guide-api';
 import { GuideBody } from './guide-body';
@@ -83,7 +85,12 @@ function NewGuide({ tag }: { tag: string }) {
 function GuideView({ perma }: { perma: string }) {
   const query = useQuery(guideQuery(perma));
   const [editing, setEditing] = useState(false);
+  const user = useCurrentUser();
+  // An article left with unsaved changes opens in its editor again, the draft restored.
+  const kept = useHasDraft({ editor: 'guide', object: query.data?.id ?? 0 });
+  const offline = useUnreachableOffline(query) && !query.data;
   usePageTitle(query.data?.title ?? 'Guide');
+  if (offline) return <OfflinePage what="guide" />;
   if (query.isPending) return <EditorFallback />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
@@ -98,7 +105,7 @@ function GuideView({ perma }: { perma: string }) {
       </StatusCard>
     );
   }
-  if (editing) {
+  if (editing || (kept && canEditGuide(user, { authorId: query.data.idUser }))) {
     return (
       <Suspense fallback={<EditorFallback />}>
         <GuideEditor guide={query.data} tag={query.data.tag} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DraftNote } from '../../components/draft-note';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -75,6 +76,7 @@ export function NewPhotoForm({
             fullWidth
             slotProps={{ htmlInput: { maxLength: PHOTO_TITLE_MAX } }}
           />
+          {form.descriptionRestored && <DraftNote onDiscard={form.discardDescription} />}
           <TextField
             label="Description"
             value={form.description}

@@ -138,6 +138,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // What a test enters is kept as a draft; the next one starts afresh.
+  window.localStorage.clear();
 });
 
 function Url() {

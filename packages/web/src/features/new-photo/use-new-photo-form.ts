@@ -9,6 +9,7 @@ import {
   type NewImageBody,
 } from '@vantage/shared';
 import { useLeaveWarning } from '../../core/leave-warning';
+import { useDraft } from '../../core/use-draft';
 import { useSnackbar } from '../../components/snackbar';
 import { describeApiError } from '../../lib/form-problems';
 import { addTags } from '../new-spot';
@@ -67,7 +68,10 @@ export interface NewPhotoParts {
 export function useNewPhotoForm({ upload, link, choice, photoTitle, onPublished }: NewPhotoParts) {
   const navigate = useNavigate();
   const [tab, setTab] = useState<NewPhotoTab>('upload');
-  const [description, setDescription] = useState('');
+  // The description is kept as a draft until the photo is published or the draft discarded.
+  const descriptionDraft = useDraft({ editor: 'new-photo', object: 'new' }, '');
+  const description = descriptionDraft.value;
+  const setDescription = descriptionDraft.setValue;
   const [imgType, setImgType] = useState<0 | 1>(0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -95,6 +99,7 @@ export function useNewPhotoForm({ upload, link, choice, photoTitle, onPublished 
     { tab, title, description, imgType },
     {
       onCreated: (answer) => {
+        descriptionDraft.saved();
         onPublished?.();
         setCreated(answer);
       },
@@ -138,6 +143,9 @@ export function useNewPhotoForm({ upload, link, choice, photoTitle, onPublished 
     setTab,
     description,
     setDescription,
+    /** A description kept from an earlier visit came back. */
+    descriptionRestored: descriptionDraft.restored,
+    discardDescription: descriptionDraft.discard,
     imgType,
     setImgType,
     errors,

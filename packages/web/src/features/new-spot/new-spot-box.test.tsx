@@ -18,6 +18,8 @@ import { makeTestQueryClient, renderWithProviders } from '../../test-support/ren
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // What a test enters is kept as a draft; the next one starts afresh.
+  window.localStorage.clear();
 });
 
 const USER = makeCurrentUser();
@@ -191,6 +193,10 @@ describe('the place-new-spot box', () => {
       tags: ['Valley'],
     });
     expect(client.getQueryData<Spot>(['point', 321])?.title).toBe('Tunnel View Sunrise');
+    // Saved, the draft is done with.
+    expect(
+      Object.keys(window.localStorage).filter((key) => key.startsWith('vantage.draft.')),
+    ).toEqual([]);
   });
 
   it('shows the server’s field problem under the field', async () => {

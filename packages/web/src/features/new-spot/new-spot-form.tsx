@@ -8,6 +8,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { SPOT_TITLE_MAX } from '@vantage/shared';
 import { formatLatLng } from '../../lib/lat-lng';
 import { CoordinatesField } from '../../components/coordinates-field';
+import { DraftNote } from '../../components/draft-note';
 import { HelpButton } from '../../components/help-button';
 import { DuplicateWarning } from './duplicate-warning';
 import { TagInput } from './tag-input';
@@ -35,6 +36,7 @@ export function NewSpotForm({
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="New spot">
       <Stack spacing={2}>
+        {draft.restored && <DraftNote onDiscard={draft.discard} />}
         <NewSpotPosition
           pin={pin}
           onMovePin={onMovePin}

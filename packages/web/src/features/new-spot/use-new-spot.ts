@@ -4,6 +4,7 @@ import type { LatLng } from '@vantage/shared';
 import { useCurrentUser } from '../../core/current-user';
 import { useBackOrClose } from '../../core/navigation';
 import { useRequireLogin } from '../../core/login-required';
+import { useDraft } from '../../core/use-draft';
 import { formatSearch } from '../../lib/search-string';
 
 /** The query flag of the new-spot mode on the map page (`/map?map&newSpot`). */
@@ -33,11 +34,24 @@ export interface NewSpotDraft {
   setAdjustingOnMobile: (adjusting: boolean) => void;
   /** Anything entered that leaving would lose. */
   dirty: boolean;
+  /** What was entered in an earlier visit came back (kept until saved or discarded). */
+  restored: boolean;
+  /** Forgets what was entered. */
+  discard: () => void;
+  /** Forgets the draft once the spot is saved, so moving on to it does not warn. */
+  saved: () => void;
   /** Turns the mode on, or asks a visitor to log in first (popover at `anchor`). */
   start: (anchor: HTMLElement | null) => void;
   /** Leaves the mode and forgets the draft. */
   cancel: () => void;
 }
+
+const EMPTY_NEW_SPOT = {
+  pin: null as PinPosition | null,
+  title: '',
+  tags: [] as string[],
+  tagText: '',
+};
 
 /** The state of the new-spot mode of the map page, driven by the `newSpot` query flag. */
 export function useNewSpot(): NewSpotDraft {
@@ -49,24 +63,28 @@ export function useNewSpot(): NewSpotDraft {
   const flagged = new URLSearchParams(location.search).has(NEW_SPOT_FLAG);
   const active = flagged && user !== null;
 
-  const [pin, setPin] = useState<PinPosition | null>(null);
-  const [title, setTitle] = useState('');
-  const [tags, setTags] = useState<string[]>([]);
-  const [tagText, setTagText] = useState('');
+  // What is entered is kept as a draft while the mode is on, and comes back when it is
+  // turned on again after a reload or a navigation; Cancel forgets it.
+  const draft = useDraft(active ? { editor: 'new-spot', object: 'new' } : null, EMPTY_NEW_SPOT);
+  const { pin, title, tags, tagText } = draft.value;
+  const { setValue } = draft;
+  const setTitle = useCallback(
+    (next: string) => setValue((current) => ({ ...current, title: next })),
+    [setValue],
+  );
+  const setTags = useCallback(
+    (next: string[]) => setValue((current) => ({ ...current, tags: next })),
+    [setValue],
+  );
+  const setTagText = useCallback(
+    (next: string) => setValue((current) => ({ ...current, tagText: next })),
+    [setValue],
+  );
   const [adjustingOnMobile, setAdjustingOnMobile] = useState(false);
 
-  const reset = useCallback(() => {
-    setPin(null);
-    setTitle('');
-    setTags([]);
-    setTagText('');
-    setAdjustingOnMobile(false);
-  }, []);
-
-  // Leaving the mode by any way (Cancel, Back, a link) starts the next one afresh.
   useEffect(() => {
-    if (!active) reset();
-  }, [active, reset]);
+    if (!active) setAdjustingOnMobile(false);
+  }, [active]);
 
   const start = useCallback(
     (anchor: HTMLElement | null) => {
@@ -79,9 +97,10 @@ export function useNewSpot(): NewSpotDraft {
     [requireLogin, navigate, location.pathname, location.search],
   );
 
-  const placePin = useCallback((position: PinPosition) => {
-    setPin(position);
-  }, []);
+  const placePin = useCallback(
+    (position: PinPosition) => setValue((current) => ({ ...current, pin: position })),
+    [setValue],
+  );
 
   return {
     active,
@@ -97,7 +116,13 @@ export function useNewSpot(): NewSpotDraft {
     adjustingOnMobile,
     setAdjustingOnMobile,
     dirty: active && (pin !== null || title.trim() !== '' || tags.length > 0 || tagText !== ''),
+    restored: active && draft.restored,
+    discard: draft.discard,
+    saved: draft.saved,
     start,
-    cancel: close,
+    cancel: () => {
+      draft.discard();
+      close();
+    },
   };
 }

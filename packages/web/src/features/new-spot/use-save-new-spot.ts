@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NewSpotBody, round6, SNACKBAR_MS, spotPath, type Spot } from '@vantage/shared';
@@ -46,18 +46,18 @@ export function useSaveNewSpot(draft: NewSpotDraft, pin: PinPosition) {
   const [created, setCreated] = useState<Spot | null>(null);
   const duplicates = useDuplicates(pin).data ?? [];
 
-  useLeaveWarning(draft.dirty && created === null);
-  // Navigating once the warning is off, so saving never asks whether to leave.
-  useEffect(() => {
-    if (created) void navigate(spotPath(created));
-  }, [created, navigate]);
+  const release = useLeaveWarning(draft.dirty && created === null);
 
   const save = useMutation({
     mutationFn: createSpot,
     onSuccess: (spot) => {
+      // The warnings let go first, so saving never asks whether to leave; the draft is done.
+      release();
+      draft.saved();
       rememberNewSpot(queryClient, spot);
       snackbar.show(NEW_SPOT_THANKS, { durationMs: SNACKBAR_MS.success });
       setCreated(spot);
+      void navigate(spotPath(spot));
     },
     onError: (error) => {
       const problem = describeApiError(error, FIELD_LABELS);

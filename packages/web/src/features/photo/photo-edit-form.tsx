@@ -19,6 +19,8 @@ import {
 } from '@vantage/shared';
 import { useState, type FormEvent } from 'react';
 import { useLeaveWarning } from '../../core/leave-warning';
+import { useDraft } from '../../core/use-draft';
+import { DraftNote } from '../../components/draft-note';
 import { useSnackbar } from '../../components/snackbar';
 import { photoKey, refreshAroundPhoto, updatePhoto } from './photo-api';
 import { SAVED_MESSAGE } from './photo-rules';
@@ -65,6 +67,11 @@ function toDraft(texts: ExifTexts, original: Exif | null) {
   return { ...texts, Date: untouchedDate ? original?.Date : texts.Date };
 }
 
+/** What the edit of a photo's draft is kept under. */
+export function photoDraftOf(photoId: number) {
+  return { editor: 'photo', object: photoId };
+}
+
 /** The owner's edit view: title, description, normal or test shot, where it was taken, EXIF. */
 export function PhotoEditForm({
   photo,
@@ -77,11 +84,23 @@ export function PhotoEditForm({
 }) {
   const client = useQueryClient();
   const snackbar = useSnackbar();
-  const [title, setTitle] = useState(photo.title);
-  const [description, setDescription] = useState(photo.description);
-  const [imgType, setImgType] = useState(photo.imgType);
-  const [positionPublic, setPositionPublic] = useState(photo.positionPublic);
-  const [exif, setExif] = useState(() => exifTexts(photo.exif));
+  // Kept as a draft until saved or cancelled: a reload or a failed save loses nothing.
+  const draft = useDraft(photoDraftOf(photo.id), {
+    title: photo.title,
+    description: photo.description,
+    imgType: photo.imgType,
+    positionPublic: photo.positionPublic,
+    exif: exifTexts(photo.exif),
+  });
+  const { title, description, imgType, positionPublic, exif } = draft.value;
+  const set =
+    <K extends keyof typeof draft.value>(field: K) =>
+    (next: (typeof draft.value)[K]) =>
+      draft.setValue((current) => ({ ...current, [field]: next }));
+  const setTitle = set('title');
+  const setDescription = set('description');
+  const setImgType = set('imgType');
+  const setPositionPublic = set('positionPublic');
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   useLeaveWarning(!saving);
@@ -110,6 +129,7 @@ export function PhotoEditForm({
       exif: applyExifEdit(photo.exif, toDraft(exif, photo.exif)),
     }).then(
       (saved) => {
+        draft.saved();
         client.setQueryData(photoKey(photo.id), saved);
         refreshAroundPhoto(client, [photo.idSpot, saved.idSpot]);
         snackbar.show(SAVED_MESSAGE, { durationMs: SNACKBAR_MS.success });
@@ -128,6 +148,7 @@ export function PhotoEditForm({
         Edit photo
       </Typography>
       <Stack spacing={2}>
+        {draft.restored && <DraftNote onDiscard={draft.discard} />}
         <TextField
           label="Title"
           value={title}
@@ -180,7 +201,12 @@ export function PhotoEditForm({
               key={key}
               label={label}
               value={exif[key]}
-              onChange={(event) => setExif((texts) => ({ ...texts, [key]: event.target.value }))}
+              onChange={(event) =>
+                draft.setValue((current) => ({
+                  ...current,
+                  exif: { ...current.exif, [key]: event.target.value },
+                }))
+              }
               size="small"
               sx={
                 key === 'Model' || key === 'Lens' || key === 'Date'

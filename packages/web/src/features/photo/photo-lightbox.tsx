@@ -16,7 +16,8 @@ import { isTypingTarget, lightboxKeyAction } from './lightbox-keys';
 import { lightboxTheme } from './lightbox-theme';
 import { useSpot } from '../../core/spot-query';
 import { deletePhoto, forgetPhoto, photoQuery } from './photo-api';
-import { PhotoEditForm } from './photo-edit-form';
+import { PhotoEditForm, photoDraftOf } from './photo-edit-form';
+import { useDiscardDraft, useHasDraft } from '../../core/use-draft';
 import { PhotoInfo } from './photo-info';
 import {
   CANCEL_EDIT_PROMPT,
@@ -77,7 +78,11 @@ export function PhotoLightbox({
 
   const fullscreen = useFullscreen();
   const controls = useControlsVisible(fullscreen.active);
-  const [editing, setEditing] = useState(false);
+  const [editOpen, setEditing] = useState(false);
+  const discardDraft = useDiscardDraft();
+  // A photo left with unsaved changes opens in its edit view again, the draft restored.
+  const kept = useHasDraft(photoDraftOf(photoId ?? 0));
+  const editing = editOpen || kept;
   const [question, setQuestion] = useState<Question | null>(null);
   usePhotoPageTitle(photo?.title);
 
@@ -245,6 +250,7 @@ export function PhotoLightbox({
           onConfirm={() => {
             setQuestion(null);
             setEditing(false);
+            if (photoId !== null) discardDraft(photoDraftOf(photoId));
           }}
           onCancel={() => setQuestion(null)}
         />

@@ -12,6 +12,7 @@ import { SpotDetails, SpotDetailsSkeleton } from './spot-details';
 import { lazyNamed } from '../../lib/lazy-named';
 import { needsSlugRewrite, parseSpotId } from './spot-route';
 import { useLocaleData } from '../../lib/locale-data';
+import { OfflinePage, useUnreachableOffline } from '../offline';
 
 // The large map (and the map library) loads only when the page is opened beside it.
 const SpotMapLayout = lazyNamed(() => import('./spot-map-layout'), 'SpotMapLayout');
@@ -43,6 +44,9 @@ function SpotPageForId({ id, urlTitle }: { id: number; urlTitle: string | undefi
   });
   const spot = query.data;
   const current = spot?.id === id ? spot : undefined;
+  // Without a network a spot that is neither saved nor read lately cannot open: the page
+  // says so instead of going home.
+  const offline = useUnreachableOffline(query) && !current;
   usePageTitle(current?.title ?? null);
 
   useEffect(() => {
@@ -52,12 +56,12 @@ function SpotPageForId({ id, urlTitle }: { id: number; urlTitle: string | undefi
   }, [current, urlTitle, location.search, navigate]);
 
   useEffect(() => {
-    if (query.isError) {
+    if (query.isError && !offline) {
       // A spot that fails to load is logged and the app goes home.
       console.error(`Spot ${id} could not be loaded`, query.error);
       void navigate('/', { replace: true });
     }
-  }, [query.isError, query.error, id, navigate]);
+  }, [query.isError, query.error, id, navigate, offline]);
 
   // The layout fixes full-height pages to the window, so this page scrolls inside itself and
   // must return to the top when another spot opens (window scrolling does not reach it).
@@ -66,6 +70,7 @@ function SpotPageForId({ id, urlTitle }: { id: number; urlTitle: string | undefi
     scrollRef.current?.scrollTo({ top: 0 });
   }, [id]);
 
+  if (offline) return <OfflinePage what="spot" />;
   if (mapOpen && spot) {
     return (
       <Suspense fallback={<SpotDetailsSkeleton />}>
