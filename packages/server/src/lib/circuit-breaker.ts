@@ -16,7 +16,7 @@ export class ServiceUnavailableError extends Error {
 
 /** Whether an error says the service is down (not that it refused this request). */
 export function isOutage(error: unknown): boolean {
-  for (let e = error, depth = 0; e && depth < 5; e = (e as Error).cause, depth++) {
+  for (let e = error, depth = 0; e && depth < 5; e = e.cause, depth++) {
     if (e instanceof ServiceUnavailableError) return true;
     if (typeof DOMException !== 'undefined' && e instanceof DOMException) {
       if (e.name === 'TimeoutError' || e.name === 'AbortError') return true;
@@ -25,11 +25,12 @@ export function isOutage(error: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && OUTAGE_CODES.test(code)) return true;
     if (e instanceof TypeError && e.message === 'fetch failed') return true;
-    if (/\btimed out\b/.test(e.message) || SERVER_ERROR.test(e.message)) return true;
+    if (/\b(timed out|fetch failed)\b/.test(e.message) || SERVER_ERROR.test(e.message)) return true;
   }
   return false;
 }
-const OUTAGE_CODES = /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EAI_AGAIN|EHOSTUNREACH|UND_ERR)/;
+const OUTAGE_CODES =
+  /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EAI_AGAIN|EHOSTUNREACH|UND_ERR)/;
 /** "… answered HTTP 503", "terrain tile …: 502 Bad Gateway", "500 Internal Server Error". */
 const SERVER_ERROR = /(^|HTTP |: )5\d\d\b/;
 

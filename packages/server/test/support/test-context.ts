@@ -82,6 +82,9 @@ export async function createTestContext(
       // The keyless public providers stay off unless a test points them at its fake.
       OPEN_METEO_URL: 'off',
       TERRAIN_TILES: 'off',
+      // Tests break a fake and mend it at will: the next request tries it again unless a
+      // test of the breakers asks for a cool-down.
+      SERVICE_COOL_DOWN_S: '0',
       ...env,
       ...more,
     }),
