@@ -59,7 +59,7 @@ describe.each(engines)('outside services that are down, on %s', (engine) => {
   const get = async (url: string) => {
     const res = await ctx.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
-    return res.json() as unknown;
+    return res.json<unknown>();
   };
   /** The lines about `service`: its warnings and its recoveries. */
   const about = (service: string) => {
