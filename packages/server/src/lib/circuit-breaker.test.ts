@@ -75,19 +75,37 @@ describe('a circuit breaker', () => {
     ]);
   });
 
-  it('lets one trial through while others still hear unavailable', async () => {
+  it('lets one trial through; callers meanwhile follow its verdict', async () => {
     const { clock, breaker } = setUp((now) => new MemoryBreakerStore(now));
     await expect(breaker.call(() => Promise.reject(refused()))).rejects.toThrow();
     clock.ms += COOL_DOWN_MS;
+    let calls = 0;
     let finish: (value: string) => void = () => undefined;
-    const trial = breaker.call(() => new Promise<string>((resolve) => (finish = resolve)));
+    const trial = breaker.call(() => {
+      calls += 1;
+      return new Promise<string>((resolve) => (finish = resolve));
+    });
     await new Promise((resolve) => setImmediate(resolve));
-    await expect(breaker.call(() => Promise.resolve('second'))).rejects.toBeInstanceOf(
-      ServiceUnavailableError,
-    );
+    const waiting = breaker.call(() => {
+      calls += 1;
+      return Promise.resolve('second');
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toBe(1);
     finish('first');
     expect(await trial).toBe('first');
-    expect(await breaker.call(() => Promise.resolve('after'))).toBe('after');
+    expect(await waiting).toBe('second');
+
+    // A failed trial fails its waiters too, without asking the service.
+    await expect(breaker.call(() => Promise.reject(refused()))).rejects.toThrow();
+    clock.ms += COOL_DOWN_MS;
+    let fail: (error: Error) => void = () => undefined;
+    const failing = breaker.call(() => new Promise<string>((_resolve, reject) => (fail = reject)));
+    await new Promise((resolve) => setImmediate(resolve));
+    const follower = breaker.call(() => Promise.resolve('never asked'));
+    fail(refused());
+    await expect(failing).rejects.toBeInstanceOf(ServiceUnavailableError);
+    await expect(follower).rejects.toBeInstanceOf(ServiceUnavailableError);
   });
 
   it('stays closed when the service answers but refuses the request', async () => {

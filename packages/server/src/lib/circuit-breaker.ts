@@ -176,6 +176,8 @@ export class CircuitBreaker {
   private readonly coolDownMs: number;
   private readonly trialMs: number;
   private readonly now: () => number;
+  /** This process's trial request while half-open: true once it found the service up. */
+  private trial: Promise<boolean> | null = null;
 
   constructor(private readonly options: BreakerOptions) {
     this.service = options.service;
@@ -188,13 +190,32 @@ export class CircuitBreaker {
   async call<T>(request: () => Promise<T>): Promise<T> {
     const { store } = this.options;
     const openUntil = await store.openUntil(this.service);
-    const trial = openUntil !== null;
-    if (trial) {
-      if (openUntil > this.now()) throw new ServiceUnavailableError(this.service);
+    if (openUntil === null) return this.attempt(request, false);
+    if (openUntil > this.now()) throw new ServiceUnavailableError(this.service);
+    // Half-open: callers in this process wait for the trial under way and follow its verdict;
+    // other processes are answered "unavailable" until it is over.
+    if (this.trial) {
+      if (!(await this.trial)) throw new ServiceUnavailableError(this.service);
+      return this.attempt(request, false);
+    }
+    let settle: (up: boolean) => void = () => undefined;
+    this.trial = new Promise<boolean>((resolve) => (settle = resolve));
+    try {
       if (!(await store.claimTrial(this.service, this.trialMs))) {
         throw new ServiceUnavailableError(this.service);
       }
+      const result = await this.attempt(request, true);
+      settle(true);
+      return result;
+    } catch (error) {
+      settle(!(error instanceof ServiceUnavailableError));
+      throw error;
+    } finally {
+      this.trial = null;
     }
+  }
+
+  private async attempt<T>(request: () => Promise<T>, trial: boolean): Promise<T> {
     let result: T;
     try {
       result = await request();
