@@ -521,7 +521,8 @@ function buildParts(
   const views = new ViewAdjustService(repositories.planning, repositories.spotDetails, spotChanges);
   const mapLayers = new MapLayersService(
     config.mapLayers,
-    (url) => breakers.of('Map style').call(() => fetchStyleJson(url)),
+    // One breaker per host: one tile service down leaves the others' styles alone.
+    (url) => breakers.of(`Map style at ${new URL(url).host}`).call(() => fetchStyleJson(url)),
     (message) => log.warn(message),
   );
   const tags = new TagService({

@@ -28,16 +28,16 @@ describe.each(engines)('outside services that are down, on %s', (engine) => {
   let elevation: FakeElevation;
   let tiles: FakeMapProvider;
   const lines: LogLine[] = [];
+  const log = pino(
+    { level: 'info' },
+    { write: (line: string) => lines.push(JSON.parse(line) as LogLine) },
+  );
   guardOutboundDuring();
 
   beforeAll(async () => {
     meteo = await new FakeOpenMeteo().start();
     elevation = await new FakeElevation().start();
     tiles = await new FakeMapProvider(() => 1200).start();
-    const log = pino(
-      { level: 'info' },
-      { write: (line: string) => lines.push(JSON.parse(line) as LogLine) },
-    );
     ctx = await createTestContext(
       engine,
       {
@@ -56,8 +56,8 @@ describe.each(engines)('outside services that are down, on %s', (engine) => {
     await tiles.close();
   });
 
-  const get = async (url: string) => {
-    const res = await ctx.app.inject({ method: 'GET', url });
+  const get = async (url: string, app = ctx.app) => {
+    const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     return res.json<unknown>();
   };
@@ -77,12 +77,12 @@ describe.each(engines)('outside services that are down, on %s', (engine) => {
   it('answers the forecast unavailable at once while Open-Meteo is down, and says so once', async () => {
     const first = await ctx.make.spot({ lat: 45.1, lng: 7.1 });
     const second = await ctx.make.spot({ lat: 45.6, lng: 7.9 });
-    // The skyline takes a few seconds to compute: done before, the card waits only for the forecast.
-    expect(HorizonAnswer.parse(await get(`/api/point/${second}/horizon`)).available).toBe(true);
+    // Without terrain, whose skyline takes seconds to compute, the card waits for the forecast alone.
+    const app = await ctx.appWith({ TERRAIN_TILES: 'off' }, { log });
     meteo.failWithStatus = 503;
     const asked = meteo.requests.length;
 
-    const weather = WeatherAnswer.parse(await get(`/api/point/${first}/weather`));
+    const weather = WeatherAnswer.parse(await get(`/api/point/${first}/weather`, app));
     expect(weather).toEqual({
       available: false,
       unavailable: true,
@@ -92,9 +92,9 @@ describe.each(engines)('outside services that are down, on %s', (engine) => {
     expect(meteo.requests.length).toBe(asked + 1);
 
     // Within the cool-down the next spot's page asks Open-Meteo nothing.
-    const again = WeatherAnswer.parse(await get(`/api/point/${second}/weather`));
+    const again = WeatherAnswer.parse(await get(`/api/point/${second}/weather`, app));
     expect(again.unavailable).toBe(true);
-    const card = WhenToGoAnswer.parse(await get(`/api/point/${second}/when-to-go`));
+    const card = WhenToGoAnswer.parse(await get(`/api/point/${second}/when-to-go`, app));
     expect(card.outlook).toMatchObject({ available: false, unavailable: true, events: [] });
     expect(meteo.requests.length).toBe(asked + 1);
     expect(about('Forecast').warnings.map((line) => line.msg)).toEqual([
@@ -104,12 +104,15 @@ describe.each(engines)('outside services that are down, on %s', (engine) => {
     // Back: after the cool-down one trial finds it, and the log says so once.
     meteo.failWithStatus = null;
     await expect
-      .poll(async () => WeatherAnswer.parse(await get(`/api/point/${second}/weather`)).available, {
-        timeout: 6 * COOL_DOWN_S * 1000,
-        interval: 200,
-      })
+      .poll(
+        async () => WeatherAnswer.parse(await get(`/api/point/${second}/weather`, app)).available,
+        {
+          timeout: 6 * COOL_DOWN_S * 1000,
+          interval: 200,
+        },
+      )
       .toBe(true);
-    expect(WeatherAnswer.parse(await get(`/api/point/${first}/weather`)).available).toBe(true);
+    expect(WeatherAnswer.parse(await get(`/api/point/${first}/weather`, app)).available).toBe(true);
     expect(about('Forecast').warnings).toHaveLength(1);
     expect(about('Forecast').recoveries.map((line) => line.msg)).toEqual([
       'Forecast is available again',
@@ -134,9 +137,7 @@ describe.each(engines)('outside services that are down, on %s', (engine) => {
     expect(Spot.parse(await get(`/api/point/${second}`)).elev).toBeNull();
     expect(elevation.requests.length).toBe(elevationAsked + 1);
     expect(about('Terrain tiles').warnings).toHaveLength(1);
-    expect(about('Terrain tiles').warnings[0]!.msg).toMatch(
-      /^Terrain tiles is unavailable \((ECONNREFUSED|UND_ERR_SOCKET)\)/,
-    );
+    expect(about('Terrain tiles').warnings[0]!.msg).toMatch(/^Terrain tiles is unavailable \(\w/);
     expect(about('Elevation lookup').warnings).toHaveLength(1);
 
     await tiles.reopen();
