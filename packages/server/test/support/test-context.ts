@@ -30,11 +30,11 @@ export interface TestContext {
   make: Factories;
   /**
    * Another server process: its own container and app on the same database, media and outbox,
-   * with more environment (e.g. TRUST_PROXY) and, when given, its own outside services.
+   * with more environment (e.g. TRUST_PROXY) and, when given, its own outside services and log.
    */
   appWith(
     env: Record<string, string>,
-    outside?: Pick<ContainerDeps, 'geocoder' | 'boundaries'>,
+    outside?: Pick<ContainerDeps, 'geocoder' | 'boundaries' | 'log'>,
   ): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
