@@ -273,8 +273,9 @@ test('a spot whose forecast and terrain are down says so in one line each, and s
   page,
   browser,
 }) => {
-  // Three pages with a map and an accessibility check each, on desktop and on a phone.
-  test.setTimeout(240_000);
+  // Three pages with a map and an accessibility check each, on desktop and on a phone, on a busy
+  // machine.
+  test.setTimeout(420_000);
   const errors = watchConsole(page);
   await setForecastProvider(page, 'down');
   await setOutside(page, 'terrain', 'down');
