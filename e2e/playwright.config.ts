@@ -72,6 +72,8 @@ export default defineConfig({
         ADMIN_EMAILS: ADMIN_EMAIL,
         // A second map layer for the layers menu: the server's own style, composed like any tile service's.
         MAP_LAYER_TOPO: `http://127.0.0.1:${port}/tiles/style.json`,
+        // A service a journey took down and brought back is tried again soon, for the next journeys.
+        SERVICE_COOL_DOWN_S: '2',
         ...fakeOutsideServicesEnv(fakesPort),
       },
     },

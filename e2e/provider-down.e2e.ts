@@ -6,6 +6,7 @@ import { watchConsole } from './support/console';
 import { demoSpot } from './support/demo-spots';
 import { fakeMapProviderOrigin, fakesControlUrl } from './support/fake-outside-services';
 import { mapSettled, watchMapRedraw } from './support/map';
+import { openPhonePage } from './support/phone';
 import { screenshot } from './support/screenshots';
 
 /** Where the fake terrain has its ridges, near demo spots in the Dolomites. */
@@ -80,10 +81,21 @@ async function setForecastProvider(page: Page, state: 'down' | 'up') {
   expect(answer.status(), `the fake Open-Meteo goes ${state}`).toBe(204);
 }
 
+async function setOutside(page: Page, service: 'terrain' | 'elevation', state: 'down' | 'up') {
+  const answer = await page.request.post(fakesControlUrl(`/${service}/${state}`));
+  expect(answer.status(), `the fake ${service} goes ${state}`).toBe(204);
+}
+
+/** Webcam previews come from the webcam service's own image host, out of reach in tests. */
+const outsideImages = (error: string) =>
+  /Failed to load resource|ERR_NAME_NOT_RESOLVED/.test(error);
+
 // The journeys after these have their providers back, whatever happened here.
 test.afterEach(async ({ page }) => {
   await setMapProvider(page, 'up');
   await setForecastProvider(page, 'up');
+  await setOutside(page, 'terrain', 'up');
+  await setOutside(page, 'elevation', 'up');
 });
 
 test("a map whose provider goes down mid-visit draws the server's own tiles, shaded on Outdoor", async ({
@@ -226,58 +238,92 @@ test("a map that found the provider down spares the visit's next maps the wait",
   expect(errors.filter((error) => !refusedProvider(error))).toEqual([]);
 });
 
-test('a spot whose forecast provider is down shows no weather and no verdicts, and the rest of its page', async ({
-  page,
-}) => {
-  // Two pages with a map and an accessibility check each.
-  test.setTimeout(180_000);
-  const errors = watchConsole(page);
-  await setForecastProvider(page, 'down');
-  // A spot no other journey opens, so the server keeps no forecast of it from before.
-  const spot = await demoSpot(page, 'Avenue of the Baobabs');
+/** A spot no other journey opens: the server keeps no forecast or skyline of it from before. */
+const UNTOUCHED_SPOT = 'Avenue of the Baobabs';
 
-  // The server answers that there is no forecast, never an error, and judges no sunrise.
-  const weather = await page.request.get(`/api/point/${spot.id}/weather`);
-  expect(weather.status()).toBe(200);
-  expect(await weather.json()).toMatchObject({ available: false, weather: [] });
-  const whenToGo = await page.request.get(`/api/point/${spot.id}/when-to-go`);
-  expect(whenToGo.status()).toBe(200);
-  expect(((await whenToGo.json()) as { outlook: unknown }).outlook).toMatchObject({
-    available: false,
-    events: [],
-  });
-
+/**
+ * The spot page while the forecast and terrain are down: the sun and moon times and the map are
+ * there, the forecast and the terrain each say in one line that they are unavailable, and
+ * nothing is built from what is missing.
+ */
+async function expectSpotPageWithNotices(page: Page, spot: { id: number; title: string }) {
   const pageAsked = (path: string) =>
     page.waitForResponse((response) => response.url().endsWith(`/api/point/${spot.id}/${path}`));
-  const asked = Promise.all([pageAsked('weather'), pageAsked('when-to-go')]);
+  const asked = Promise.all([pageAsked('when-to-go'), pageAsked('horizon')]);
   await openPage(page, spotPath(spot));
   await expect(page.getByRole('heading', { level: 1, name: spot.title })).toBeVisible();
   await asked;
 
-  // The sun and moon times and the mini map are there.
   await expect(page.getByTestId('sunrise-time').first()).toHaveText(/\d/);
-  await expect(page.getByRole('group', { name: 'Sun and moon planning' }).first()).toBeVisible();
-  await mapSettled(page);
+  const whenToGo = page.getByRole('region', { name: 'When to go' });
+  await expect(whenToGo.getByText('The forecast is unavailable right now.')).toBeVisible();
+  const sunMoon = page.getByRole('group', { name: 'Sun and moon planning' }).first();
+  await expect(sunMoon.getByText('Terrain is unavailable right now.')).toBeVisible();
+  // Each says it once, in one line.
+  await expect(page.getByText('The forecast is unavailable right now.')).toHaveCount(1);
+  await expect(page.getByText('Terrain is unavailable right now.')).toHaveCount(1);
   // No weather toggle, no empty forecast, no verdict built from nothing.
   await expect(page.getByRole('button', { name: 'Weather', exact: true })).toHaveCount(0);
   await expect(page.getByText('Weather forecast is not available')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Tonight and tomorrow morning' })).toHaveCount(0);
   await expect(page.locator('[data-verdict]')).toHaveCount(0);
-  await screenshot(page, 'provider-6-forecast-down-spot');
-  await expectNoSeriousA11yViolations(page, 'the spot page without a forecast');
+}
 
-  // The large map asked with the weather open (a shared link) shows the sun and moon panel alone.
+test('a spot whose forecast and terrain are down says so in one line each, and shows the rest of its page', async ({
+  page,
+  browser,
+}) => {
+  // Three pages with a map and an accessibility check each, on desktop and on a phone, on a busy
+  // machine.
+  test.setTimeout(420_000);
+  const errors = watchConsole(page);
+  await setForecastProvider(page, 'down');
+  await setOutside(page, 'terrain', 'down');
+  await setOutside(page, 'elevation', 'down');
+  const spot = await demoSpot(page, UNTOUCHED_SPOT);
+
+  // The server says the services are unavailable, never an error.
+  const weather = await page.request.get(`/api/point/${spot.id}/weather`);
+  expect(weather.status()).toBe(200);
+  expect(await weather.json()).toMatchObject({ available: false, unavailable: true, weather: [] });
+  const whenToGo = await page.request.get(`/api/point/${spot.id}/when-to-go`);
+  expect(whenToGo.status()).toBe(200);
+  expect(((await whenToGo.json()) as { outlook: unknown }).outlook).toMatchObject({
+    available: false,
+    unavailable: true,
+    events: [],
+  });
+  const horizon = await page.request.get(`/api/point/${spot.id}/horizon`);
+  expect(horizon.status()).toBe(200);
+  expect(await horizon.json()).toMatchObject({ available: false, unavailable: true });
+
+  await expectSpotPageWithNotices(page, spot);
+  await mapSettled(page);
+  await screenshot(page, 'provider-6-forecast-and-terrain-down-spot');
+  await expectNoSeriousA11yViolations(page, 'the spot page with the forecast and terrain down');
+
+  // The large map asked with the weather open (a shared link) shows the sun and moon panel, its
+  // terrain notice, and no empty forecast.
   await openPage(page, `${spotPath(spot)}?map&w`);
   const mapPanel = page.getByRole('region', { name: 'Sun, moon and weather' });
   await expect(mapPanel).toBeVisible();
   await mapSettled(page);
+  await expect(mapPanel.getByText('Terrain is unavailable right now.')).toBeVisible();
   await expect(mapPanel.getByRole('heading', { name: 'Weather' })).toHaveCount(0);
   await expect(page.getByRole('tablist', { name: 'Forecast day' })).toHaveCount(0);
   await expect(page.getByText('Weather forecast is not available')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page, 'the large map without a forecast');
+  await expectNoSeriousA11yViolations(page, 'the large map with the forecast and terrain down');
 
-  // Webcam previews come from the webcam service's own image host, out of reach in tests.
-  expect(
-    errors.filter((error) => !/Failed to load resource|ERR_NAME_NOT_RESOLVED/.test(error)),
-  ).toEqual([]);
+  // On a phone, the same lines in the small layout.
+  const phone = await openPhonePage(browser);
+  try {
+    await expectSpotPageWithNotices(phone.page, spot);
+    await screenshot(phone.page, 'provider-7-forecast-and-terrain-down-phone');
+    await expectNoSeriousA11yViolations(phone.page, 'the phone spot page with services down');
+    expect(phone.errors.filter((error) => !outsideImages(error))).toEqual([]);
+  } finally {
+    await phone.page.context().close();
+  }
+
+  expect(errors.filter((error) => !outsideImages(error))).toEqual([]);
 });

@@ -1,7 +1,7 @@
 // Runs the benchmarks under bench/ (not tests: they print figures and never fail on them):
 // the spatial and search queries, tag pages and gallery downloads, the heavy cases (a common
 // word, a busy spot page, first start and memory; HEAVY_SPOTS=1000000 for the full size), votes, photo uploads, a server
-// past its capacity, the sun and moon calculations, the home page's JavaScript, the map's frame
+// past its capacity, a spot page while the forecast service hangs, the sun and moon calculations, the home page's JavaScript, the map's frame
 // times (flat, and turning in 3D terrain), whether the site installs as an app and Lighthouse on four pages; then the long run of the generated hostile
 // requests (the test suite sends a few per operation, this many).
 import { spawnSync } from 'node:child_process';
@@ -19,6 +19,7 @@ status ||= run('bench/uploads.bench.ts');
 status ||= run('bench/saturation.bench.ts');
 status ||= run('bench/astronomy.bench.ts');
 status ||= run('bench/terrain.bench.ts');
+status ||= run('bench/provider-down.bench.ts');
 status ||= run('bench/votes.bench.ts');
 if (
   !fs.existsSync('packages/web/dist/index.html') ||

@@ -25,6 +25,8 @@ export interface FakeOutsideServices {
   mapProvider: FakeMapProvider;
   /** The fake Open-Meteo, which a journey takes down and brings back. */
   openMeteo: FakeOpenMeteo;
+  /** The fake elevation service, which a journey takes down and brings back. */
+  elevation: FakeElevation;
   close(): Promise<void>;
 }
 
@@ -113,11 +115,12 @@ export async function startFakeOutsideServices(
   const flickr = new FakeFlickr();
   const mapProvider = new FakeMapProvider();
   const openMeteo = new FakeOpenMeteo();
+  const elevation = new FakeElevation();
   try {
     started.push(await openMeteo.start(port(0)));
     started.push(await new FakeWindy().start(port(1)));
     started.push(await new FakeStreetView(options.panoramas ?? []).start(port(2)));
-    started.push(await new FakeElevation().start(port(3)));
+    started.push(await elevation.start(port(3)));
     started.push(await mapProvider.start(port(MAP_PROVIDER_OFFSET)));
     started.push(await flickr.start(port(FLICKR_OFFSET)));
   } catch (error) {
@@ -129,6 +132,7 @@ export async function startFakeOutsideServices(
     flickr,
     mapProvider,
     openMeteo,
+    elevation,
     async close() {
       await Promise.all(started.map((fake) => fake.close()));
     },

@@ -10,7 +10,9 @@ import { startFakeOutsideServices } from './fake-outside-services';
  * revokes the member's Flickr permission with `POST /flickr/revoke`, as the member would at
  * flickr.com, and takes the map provider down with `POST /map-provider/down` (its port closes:
  * connections are refused) and back up with `POST /map-provider/up`, and the forecast
- * provider the same way with `POST /open-meteo/down` and `POST /open-meteo/up`.
+ * provider the same way with `POST /open-meteo/down` and `POST /open-meteo/up`, the elevation
+ * service with `/elevation/down` and `/elevation/up`, and the provider's terrain tiles alone
+ * (answered 503) with `/terrain/down` and `/terrain/up`.
  *
  * Usage: `tsx e2e/support/fake-services-server.ts <basePort>`
  */
@@ -28,6 +30,15 @@ const controls: Record<string, () => void | Promise<void>> = {
   '/map-provider/up': () => services.mapProvider.reopen(),
   '/open-meteo/down': () => services.openMeteo.goDown(),
   '/open-meteo/up': () => services.openMeteo.reopen(),
+  '/elevation/down': () => services.elevation.goDown(),
+  '/elevation/up': () => services.elevation.reopen(),
+  // The terrain tiles alone: the map provider's basemap stays up.
+  '/terrain/down': () => {
+    services.mapProvider.terrainDown = true;
+  },
+  '/terrain/up': () => {
+    services.mapProvider.terrainDown = false;
+  },
 };
 
 const health = http.createServer((request, response) => {

@@ -82,6 +82,8 @@ export interface Config {
   elevationUrl: string;
   /** Dataset asked for at the elevation API. */
   elevationDataset: string;
+  /** How long an outside service that is down is answered "unavailable" before a trial, ms. */
+  serviceCoolDownMs: number;
   /** Bearer token of `/metrics`; empty: no metrics. */
   metricsToken: string;
   /** Event-loop delay (ms) past which requests are answered 503; 0: no such limit. */
@@ -412,6 +414,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     flickr: flickrConfig(env),
     elevationUrl: serviceUrl('ELEVATION_URL', env.ELEVATION_URL, 'https://api.opentopodata.org'),
     elevationDataset: elevationDataset(env.ELEVATION_DATASET),
+    serviceCoolDownMs: number('SERVICE_COOL_DOWN_S', env.SERVICE_COOL_DOWN_S, 30, 0, 3600) * 1000,
     adminEmails: emailList('ADMIN_EMAILS', env.ADMIN_EMAILS),
     cspHosts: originList('CSP_HOSTS', env.CSP_HOSTS),
     metricsToken: metricsToken(env.METRICS_TOKEN),

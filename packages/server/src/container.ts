@@ -8,9 +8,15 @@ import { createOAuthProviders } from './adapters/oauth/providers';
 import { createStreetView } from './adapters/streetview';
 import { createWeatherProvider } from './adapters/weather';
 import { createWebcamSource } from './adapters/webcams';
-import { createFlickr } from './adapters/flickr';
+import { createFlickr, FlickrError, type FlickrApi } from './adapters/flickr';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import {
+  CircuitBreakers,
+  MemoryBreakerStore,
+  RedisBreakerStore,
+  ServiceUnavailableError,
+} from './lib/circuit-breaker';
 import { createLogger, type ServerLogger } from './lib/log';
 import { ServerMetrics } from './lib/metrics';
 import { FlexibleRateLimitStore } from './lib/flexible-rate-limit';
@@ -33,7 +39,7 @@ import { ServerSecret } from './modules/auth/server-secret';
 import { DeviceCookies } from './modules/auth/device-cookie';
 import { SessionRepository } from './modules/auth/session.repository';
 import { SessionService } from './modules/auth/session.service';
-import { MapLayersService } from './modules/map-layers/map-layers.service';
+import { fetchStyleJson, MapLayersService } from './modules/map-layers/map-layers.service';
 import { CleanupJob } from './modules/operations/cleanup.service';
 import { JobLeaseRepository } from './modules/operations/job-lease.repository';
 import { loadTemplate } from './modules/pages/html-shell';
@@ -69,7 +75,7 @@ import { FeaturedPhotoService } from './modules/photos/featured-photo.service';
 import { PhotoService } from './modules/photos/photo.service';
 import { UploadRepository } from './modules/photos/upload.repository';
 import { ElevationService } from './modules/planning/elevation.service';
-import { TerrainTiles } from './modules/terrain/terrain-tiles';
+import { fetchTerrainTile, TerrainTiles } from './modules/terrain/terrain-tiles';
 import { TerrainService } from './modules/terrain/terrain.service';
 import { PanoramaService } from './modules/planning/panorama.service';
 import { PlanningRepository } from './modules/planning/planning.repository';
@@ -176,6 +182,8 @@ export interface Container {
   lifecycle: { accepting: boolean };
   /** What the process loads once it listens, before `/readyz` says it is ready. */
   warmUp: WarmUp;
+  /** One circuit breaker per outside service, shared through Redis when it is configured. */
+  breakers: CircuitBreakers;
   /** This process's Redis connections when REDIS_URL is set (possibly away right now). */
   redis: SharedRedis | null;
   /** The cached `/pspots` lists of this process. */
@@ -286,6 +294,35 @@ function warmUpOf(config: Config, geocoder: Geocoder, boundaries: Boundaries): W
   return warmUp;
 }
 
+/** Nominatim behind its breaker when configured; the bundled gazetteer asks no one. */
+function remoteGeocoder(config: Config, breakers: CircuitBreakers): Geocoder {
+  const geocoder = createGeocoder(config);
+  if (!config.nominatimUrl) return geocoder;
+  return breakers.guard('Nominatim', geocoder, ['search', 'reverse'])!;
+}
+
+/** Flickr behind its breaker, its outages told as Flickr's own "unavailable" failures. */
+function guardedFlickr(flickr: FlickrApi | null, breakers: CircuitBreakers): FlickrApi | null {
+  if (!flickr) return null;
+  const breaker = breakers.of('Flickr');
+  const calls = new Set<string | symbol>(['requestToken', 'accessToken', 'photos', 'exif']);
+  return new Proxy(flickr, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (!calls.has(property) || typeof value !== 'function') return value;
+      return (...args: unknown[]) =>
+        breaker
+          .call(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args))
+          .catch((error: unknown) => {
+            if (error instanceof ServiceUnavailableError) {
+              throw new FlickrError('unavailable', error.message);
+            }
+            throw error;
+          });
+    },
+  });
+}
+
 async function connectShared(redisUrl: string, log: ServerLogger): Promise<SharedConnections> {
   if (!redisUrl) return { redis: null, weatherCache: null, changeFeed: null };
   const warn = (message: string) => log.warn(message);
@@ -307,8 +344,18 @@ function buildParts(
   // Limits count in Redis when it is configured (every process together), else here.
   const rateLimits = deps.rateLimits ?? new FlexibleRateLimitStore(shared.redis?.commands);
   const mailer = deps.mailer ?? createMailer(config, log);
-  const geocoder = deps.geocoder ?? createGeocoder(config);
-  const boundaries = deps.boundaries ?? createBoundaries(config);
+  // A service that is down is answered "unavailable" at once, in every process alike.
+  const breakers = new CircuitBreakers(
+    shared.redis ? new RedisBreakerStore(shared.redis.commands) : new MemoryBreakerStore(),
+    { warn: (message) => log.warn(message), info: (message) => log.info(message) },
+    config.serviceCoolDownMs,
+  );
+  const geocoder = deps.geocoder ?? remoteGeocoder(config, breakers);
+  const boundaries =
+    deps.boundaries ??
+    (config.overpassUrl
+      ? breakers.guard('Overpass', createBoundaries(config), ['isIn'])!
+      : createBoundaries(config));
 
   const spotRepository = new SpotRepository(database);
   const tagRepository = new TagRepository(database);
@@ -359,21 +406,26 @@ function buildParts(
   const photos = new PhotoService(repositories.photos, repositories.spots);
   const users = new UserService(repositories.users, photos, spotChanges);
   const terrain = new TerrainService(
-    config.terrain ? new TerrainTiles(config.terrain) : null,
+    config.terrain
+      ? new TerrainTiles(config.terrain, (url) =>
+          breakers.of('Terrain tiles').call(() => fetchTerrainTile(url)),
+        )
+      : null,
     repositories.planning,
     log,
   );
   // An elevation service, when configured, answers before the terrain tiles.
   const elevation = new ElevationService(
     repositories.planning,
-    createElevationSource(config) ?? terrain.elevationSource(),
+    breakers.guard('Elevation lookup', createElevationSource(config), ['elevationM']) ??
+      terrain.elevationSource(),
     log,
   );
   // Forecasts are kept in Redis when REDIS_URL is set (shared by every process), else in
   // the database.
   const weather = new WeatherService(
     repositories.planning,
-    createWeatherProvider(config),
+    breakers.guard('Forecast', createWeatherProvider(config), ['forecast']),
     shared.weatherCache ?? new DatabaseWeatherCache(repositories.planning),
     log,
   );
@@ -467,8 +519,11 @@ function buildParts(
   });
 
   const views = new ViewAdjustService(repositories.planning, repositories.spotDetails, spotChanges);
-  const mapLayers = new MapLayersService(config.mapLayers, undefined, (message) =>
-    log.warn(message),
+  const mapLayers = new MapLayersService(
+    config.mapLayers,
+    // One breaker per host: one tile service down leaves the others' styles alone.
+    (url) => breakers.of(`Map style at ${new URL(url).host}`).call(() => fetchStyleJson(url)),
+    (message) => log.warn(message),
   );
   const tags = new TagService({
     pages: repositories.tagPages,
@@ -515,6 +570,7 @@ function buildParts(
     geocoder,
     boundaries,
     repositories,
+    breakers,
     redis: shared.redis,
     metrics: new ServerMetrics({
       pool: () => database.poolStats(),
@@ -536,7 +592,7 @@ function buildParts(
     photoUploads,
     photoCreate,
     flickrImport: new FlickrImportService({
-      flickr: createFlickr(config),
+      flickr: guardedFlickr(createFlickr(config), breakers),
       repository: new FlickrRepository(database),
       photoCreate,
       photos: repositories.photos,
@@ -612,12 +668,16 @@ function buildParts(
       nearby: (position, viewer) => spots.near(position, viewer),
       horizon: (position) => terrain.horizonAt(position),
     }),
-    webcams: new WebcamService(repositories.planning, createWebcamSource(config), log),
+    webcams: new WebcamService(
+      repositories.planning,
+      breakers.guard('Webcams', createWebcamSource(config), ['nearby']),
+      log,
+    ),
     panorama: new PanoramaService(
       repositories.planning,
       views,
       elevation,
-      createStreetView(config),
+      breakers.guard('Street View', createStreetView(config), ['metadata', 'face']),
       log,
       rateLimits,
     ),

@@ -160,8 +160,10 @@ describe.each(engines)('weather of a spot on %s', (engine) => {
       if (failure === 'json') meteo.rawBody = '<html>oops';
       if (failure === 'shape') meteo.rawBody = JSON.stringify({ hourly: { time: 'soon' } });
       try {
+        // A 5xx says the service is down, which the page tells; a bad answer is this spot's.
         expect(await weatherOf(spotId)).toEqual({
           available: false,
+          ...(failure === 'status' ? { unavailable: true } : {}),
           provider: 'open-meteo',
           weather: [],
         });

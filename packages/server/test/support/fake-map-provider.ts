@@ -115,12 +115,14 @@ async function satelliteTile(): Promise<Buffer> {
  * waterways, streets and places), raster topographic tiles (`/topo/{z}/{x}/{y}.png`, as
  * OpenTopoMap serves them), satellite imagery (`/s2cloudless/{z}/{y}/{x}.jpg`, as EOX's
  * Sentinel-2 cloudless) and terrain-RGB tiles (`/terrain/{z}/{x}/{y}.png`, Terrarium
- * unless told otherwise) drawn from a synthetic terrain. `down` makes it fail every request.
+ * unless told otherwise) drawn from a synthetic terrain. `down` makes it fail every request,
+ * `terrainDown` the terrain tiles' alone.
  */
 export class FakeMapProvider extends FakeHttpService {
   /** Every path asked for, in order. */
   readonly requests: string[] = [];
   down = false;
+  terrainDown = false;
   private topo: Promise<Buffer> | null = null;
   private satellite: Promise<Buffer> | null = null;
 
@@ -152,6 +154,7 @@ export class FakeMapProvider extends FakeHttpService {
   override reset(): void {
     super.reset();
     this.down = false;
+    this.terrainDown = false;
     this.requests.length = 0;
   }
 
@@ -170,7 +173,7 @@ export class FakeMapProvider extends FakeHttpService {
       response.end();
       return;
     }
-    if (this.down || this.failWithStatus) {
+    if (this.down || this.failWithStatus || (this.terrainDown && path.startsWith('/terrain/'))) {
       response.writeHead(this.failWithStatus ?? 503, { 'Content-Type': 'text/html' });
       response.end('<h1>Service unavailable</h1>');
       return;

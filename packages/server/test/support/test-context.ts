@@ -30,11 +30,11 @@ export interface TestContext {
   make: Factories;
   /**
    * Another server process: its own container and app on the same database, media and outbox,
-   * with more environment (e.g. TRUST_PROXY) and, when given, its own outside services.
+   * with more environment (e.g. TRUST_PROXY) and, when given, its own outside services and log.
    */
   appWith(
     env: Record<string, string>,
-    outside?: Pick<ContainerDeps, 'geocoder' | 'boundaries'>,
+    outside?: Pick<ContainerDeps, 'geocoder' | 'boundaries' | 'log'>,
   ): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
@@ -82,6 +82,9 @@ export async function createTestContext(
       // The keyless public providers stay off unless a test points them at its fake.
       OPEN_METEO_URL: 'off',
       TERRAIN_TILES: 'off',
+      // Tests break a fake and mend it at will: the next request tries it again unless a
+      // test of the breakers asks for a cool-down.
+      SERVICE_COOL_DOWN_S: '0',
       ...env,
       ...more,
     }),

@@ -32,6 +32,8 @@ export type WeatherEntry = z.infer<typeof WeatherEntry>;
 /** Answer of `GET /api/point/{id}/weather`: 5 days × 3 h, or not available. */
 export const WeatherAnswer = z.object({
   available: z.boolean(),
+  /** True when the forecast service is down right now (the page says so in one line). */
+  unavailable: z.boolean().optional(),
   provider: z.enum(['openweathermap', 'open-meteo']).nullable(),
   weather: z.array(WeatherEntry),
 });
@@ -193,6 +195,8 @@ export type ShootOutlook = z.infer<typeof ShootOutlook>;
 export const WhenToGoAnswer = z.object({
   outlook: z.object({
     available: z.boolean(),
+    /** True when the forecast service is down right now. */
+    unavailable: z.boolean().optional(),
     /** Where the low cloud toward the sun is read, metres from the spot. */
     towardSunM: z.number(),
     /** How far a better spot is looked for. */

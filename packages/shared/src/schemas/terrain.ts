@@ -21,6 +21,8 @@ export type TerrainAnswer = z.infer<typeof TerrainAnswer>;
  */
 export const HorizonAnswer = z.object({
   available: z.boolean(),
+  /** True when the terrain service is down right now (the page says so in one line). */
+  unavailable: z.boolean().optional(),
   altitudesDeg: z.array(z.number()),
   stepDeg: z.number(),
   distanceM: z.number(),

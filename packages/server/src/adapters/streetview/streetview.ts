@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOutage } from '../../lib/circuit-breaker';
 import { fetchJson, reason } from '../weather/fetch-json';
 
 /** The six cube faces of a panorama, in the order the 360 view takes them. */
@@ -84,6 +85,8 @@ export class StreetView {
         timeoutMs: this.timeoutMs,
       });
     } catch (error) {
+      // A service that is down is told to its breaker; other failures are this request's.
+      if (isOutage(error)) throw error;
       return { status: 'ERROR', message: reason(error) };
     }
     if (answer.status === 'ZERO_RESULTS' || answer.status === 'NOT_FOUND') {

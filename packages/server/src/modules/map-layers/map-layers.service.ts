@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { MAP_LAYER_LABELS, type MapLayer, type MapLayerId } from '@vantage/shared';
+import { ServiceUnavailableError } from '../../lib/circuit-breaker';
 import { HttpError, notFound } from '../../lib/errors';
 import { BASEMAP_ATTRIBUTION, basemapStyle } from '../tiles/basemap-style';
 import type { LayerConfig } from './map-layers.config';
@@ -26,7 +27,7 @@ export const FALLBACK_METADATA_KEY = 'vantage:fallback';
 
 export type StyleFetcher = (url: string) => Promise<unknown>;
 
-async function fetchJson(url: string): Promise<unknown> {
+export async function fetchStyleJson(url: string): Promise<unknown> {
   const response = await fetch(url, {
     signal: AbortSignal.timeout(STYLE_TIMEOUT_MS),
     headers: { accept: 'application/json' },
@@ -52,7 +53,7 @@ export class MapLayersService {
 
   constructor(
     layers: readonly LayerConfig[],
-    private readonly fetchStyle: StyleFetcher = fetchJson,
+    private readonly fetchStyle: StyleFetcher = fetchStyleJson,
     private readonly warn: (message: string) => void = () => {},
   ) {
     for (const layer of layers) {
@@ -108,7 +109,8 @@ export class MapLayersService {
       return await this.layerStyle(layer, origin);
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 502) throw error;
-      this.warn(`${error.message}; the built-in basemap answers in its place`);
+      if (!(error.cause instanceof ServiceUnavailableError))
+        this.warn(`${error.message}; the built-in basemap answers in its place`);
       const own = basemapStyle(origin) as unknown as StyleDocument;
       return { ...own, metadata: { [FALLBACK_METADATA_KEY]: true } };
     }
@@ -219,11 +221,14 @@ export class MapLayersService {
         ? await this.fetchStyle(location)
         : (JSON.parse(await fs.readFile(location, 'utf8')) as unknown);
     } catch (error) {
-      throw new HttpError(
+      const failure = new HttpError(
         502,
         'bad_gateway',
         `The style of map layer '${id}' could not be loaded (${(error as Error).message})`,
       );
+      // A provider that is down was logged once by its breaker: no line per page.
+      if (error instanceof ServiceUnavailableError) failure.cause = error;
+      throw failure;
     }
     if (!isStyleDocument(document)) {
       throw new HttpError(

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@vantage/shared';
 import type { ElevationSource } from '../../adapters/elevation';
+import { ServiceUnavailableError } from '../../lib/circuit-breaker';
 import { badRequest, notFound } from '../../lib/errors';
 import { exactlySeenOrRefused } from '../../lib/spot-position';
 import type { WarnLog } from '../../lib/log';
@@ -63,7 +64,9 @@ export class ElevationService {
       } catch (error) {
         this.failedAtMs.set(spot.id, this.now());
         if (this.failedAtMs.size > 10_000) this.failedAtMs.clear();
-        this.log.warn({ err: error, spotId: spot.id }, `elevation from ${source.name} failed`);
+        if (!(error instanceof ServiceUnavailableError)) {
+          this.log.warn({ err: error, spotId: spot.id }, `elevation from ${source.name} failed`);
+        }
         return null;
       }
     })().finally(() => this.pending.delete(spot.id));

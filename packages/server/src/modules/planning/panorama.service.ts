@@ -11,6 +11,7 @@ import type { ElevationService } from './elevation.service';
 import type { WarnLog } from '../../lib/log';
 import type { PlanningRepository } from './planning.repository';
 import type { ViewAdjustService } from './view-adjust.service';
+import { ServiceUnavailableError } from '../../lib/circuit-breaker';
 
 /**
  * Street View lookups: with a saved view, the panorama within 1 m of the
@@ -112,7 +113,9 @@ export class PanoramaService {
           return answer;
         });
       } catch (error) {
-        this.log.warn({ err: error }, 'Street View lookup failed');
+        if (!(error instanceof ServiceUnavailableError)) {
+          this.log.warn({ err: error }, 'Street View lookup failed');
+        }
         return null;
       }
       if (result.status === 'OK') return result.panorama;
@@ -136,7 +139,9 @@ export class PanoramaService {
     try {
       image = await this.streetView.face(panoId, face);
     } catch (error) {
-      this.log.warn({ err: error }, 'Street View image failed');
+      if (!(error instanceof ServiceUnavailableError)) {
+        this.log.warn({ err: error }, 'Street View image failed');
+      }
       throw new HttpError(
         502,
         'bad_gateway',

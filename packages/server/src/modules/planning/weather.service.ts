@@ -2,6 +2,7 @@ import { WeatherEntry, type WeatherAnswer } from '@vantage/shared';
 import { z } from 'zod';
 import type { WeatherProvider } from '../../adapters/weather';
 import { STEP_S } from '../../adapters/weather/weather';
+import { ServiceUnavailableError } from '../../lib/circuit-breaker';
 import { notFound } from '../../lib/errors';
 import type { WarnLog } from '../../lib/log';
 import { Lru } from '../../lib/lru';
@@ -36,7 +37,7 @@ export class WeatherService {
   /**
    * The forecast from the cache while it is fresh, else from the provider. When the provider
    * fails the failure is logged and a stale forecast is answered if one is kept, else
-   * `available: false`: the page shows no weather, never an error.
+   * `available: false` (with `unavailable` when the service is down, which the page says).
    */
   async forecast(spotId: number): Promise<WeatherAnswer> {
     const spot = await this.repository.spot(spotId);
@@ -70,7 +71,10 @@ export class WeatherService {
       return steps && this.current(steps);
     }
     const steps = provider.forecast(cellLat, cellLng).catch((error: unknown) => {
-      this.log.warn({ err: error }, `weather from ${provider.name} failed`);
+      // A service that is down was logged once by its breaker.
+      if (!(error instanceof ServiceUnavailableError)) {
+        this.log.warn({ err: error }, `weather from ${provider.name} failed`);
+      }
       this.atPositions.delete(key);
       return null;
     });
@@ -96,11 +100,14 @@ export class WeatherService {
     try {
       weather = await provider.forecast(lat, lng);
     } catch (error) {
-      this.log.warn({ err: error, spotId }, `weather from ${provider.name} failed`);
+      const down = error instanceof ServiceUnavailableError;
+      if (!down) this.log.warn({ err: error, spotId }, `weather from ${provider.name} failed`);
       if (keptEntries && keptEntries.length > 0) {
         return { available: true, provider: provider.name, weather: keptEntries };
       }
-      return { available: false, provider: provider.name, weather: [] };
+      return down
+        ? { available: false, unavailable: true, provider: provider.name, weather: [] }
+        : { available: false, provider: provider.name, weather: [] };
     }
     const forecast = {
       provider: provider.name,

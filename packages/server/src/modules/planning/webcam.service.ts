@@ -4,6 +4,7 @@ import type { NearbyWebcam, WebcamSource } from '../../adapters/webcams';
 import { notFound } from '../../lib/errors';
 import type { WarnLog } from '../../lib/log';
 import type { PlanningRepository } from './planning.repository';
+import { ServiceUnavailableError } from '../../lib/circuit-breaker';
 
 /** A spot lists the webcams within this many kilometres. */
 export const WEBCAM_RADIUS_KM = 25;
@@ -36,7 +37,10 @@ export class WebcamService {
         source.nearby(spot.lat, spot.lng, WEBCAM_RADIUS_KM),
       );
     } catch (error) {
-      this.log.warn({ err: error, spotId }, `webcams from ${source.name} failed`);
+      // A service that is down was logged once by its breaker.
+      if (!(error instanceof ServiceUnavailableError)) {
+        this.log.warn({ err: error, spotId }, `webcams from ${source.name} failed`);
+      }
       return { available: true, webcams: [] };
     }
     const webcams: Webcam[] = found.map((webcam) => ({

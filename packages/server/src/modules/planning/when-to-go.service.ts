@@ -149,7 +149,9 @@ export class WhenToGoService {
       events: [],
     };
     const forecast = await this.deps.weather.forecast(spotId);
-    if (!forecast.available || forecast.weather.length === 0) return none;
+    if (!forecast.available || forecast.weather.length === 0) {
+      return forecast.unavailable ? { ...none, unavailable: true } : none;
+    }
     const steps = forecast.weather;
     const nowMs = this.now();
     const coveredUntilMs = (steps[steps.length - 1]!.dt + STEP_S) * 1000;

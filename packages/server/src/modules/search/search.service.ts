@@ -28,6 +28,7 @@ import {
   wordsInTitle,
   type SearchToken,
 } from './search-words';
+import { ServiceUnavailableError } from '../../lib/circuit-breaker';
 
 /** Spots a search lists at most; `more` says when there were others. */
 export const SEARCH_SPOTS_MAX = 50;
@@ -298,7 +299,12 @@ export class SearchService {
     try {
       places = await this.deps.geocoder.search(text, PLACE_RESULTS_MAX);
     } catch (error) {
-      this.deps.log.warn({ err: error, geocoder: this.deps.geocoder.name }, 'place search failed');
+      if (!(error instanceof ServiceUnavailableError)) {
+        this.deps.log.warn(
+          { err: error, geocoder: this.deps.geocoder.name },
+          'place search failed',
+        );
+      }
       return null;
     }
     const seen = new Set<string>();

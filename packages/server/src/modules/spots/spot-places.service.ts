@@ -6,6 +6,7 @@ import { cleanLine } from '../users/user-text';
 import type { SpotCreateRepository } from './spot-create.repository';
 import type { SpotChanges } from './spot-changes.service';
 import type { SpotRepository } from './spot.repository';
+import { ServiceUnavailableError } from '../../lib/circuit-breaker';
 
 /** What a spot's place is read from. */
 export interface SpotPlacesDeps {
@@ -80,6 +81,7 @@ export class SpotPlaces {
     try {
       return await this.deps.boundaries.isIn(lat, lng);
     } catch (error) {
+      if (error instanceof ServiceUnavailableError) return null;
       this.deps.log.warn(
         { err: error, lat, lng, service: this.deps.boundaries.name },
         'Boundary query error: the spot gets no automatic tags',
@@ -93,6 +95,7 @@ export class SpotPlaces {
       const address = await this.deps.geocoder.reverse(lat, lng);
       return address?.displayName.trim() || null;
     } catch (error) {
+      if (error instanceof ServiceUnavailableError) return null;
       this.deps.log.warn(
         { err: error, lat, lng, service: this.deps.geocoder.name },
         'Reverse geocoding failed: the spot is saved without an address',

@@ -25,7 +25,7 @@ export interface TerrainGrid {
 /** Fetches one tile's bytes; null when the source has no such tile. */
 export type TileFetcher = (url: string) => Promise<Buffer | null>;
 
-async function fetchTile(url: string): Promise<Buffer | null> {
+export async function fetchTerrainTile(url: string): Promise<Buffer | null> {
   const response = await fetch(url, { signal: AbortSignal.timeout(TILE_TIMEOUT_MS) });
   if (response.status === 404 || response.status === 204) return null;
   if (!response.ok)
@@ -50,7 +50,7 @@ export class TerrainTiles {
 
   constructor(
     readonly config: TerrainConfig,
-    private readonly fetcher: TileFetcher = fetchTile,
+    private readonly fetcher: TileFetcher = fetchTerrainTile,
   ) {
     this.archive = config.source.kind === 'pmtiles' ? new PmtilesArchive(config.source.file) : null;
   }

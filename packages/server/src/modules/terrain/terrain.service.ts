@@ -8,6 +8,7 @@ import {
   type TerrainAnswer,
 } from '@vantage/shared';
 import type { ElevationSource } from '../../adapters/elevation';
+import { ServiceUnavailableError } from '../../lib/circuit-breaker';
 import { notFound } from '../../lib/errors';
 import type { WarnLog } from '../../lib/log';
 import { Lru } from '../../lib/lru';
@@ -101,6 +102,8 @@ export class TerrainService {
     })().catch((error: unknown) => {
       // Not kept: the tiles may come back. Those who asked meanwhile get no horizon either.
       this.profiles.delete(key);
+      // Tiles that are down were logged once by their breaker; the page says so.
+      if (error instanceof ServiceUnavailableError) return { ...NO_HORIZON, unavailable: true };
       this.log.warn({ err: error }, 'the horizon could not be computed from the terrain tiles');
       return NO_HORIZON;
     });

@@ -8,6 +8,8 @@ import { PHASE_COLOUR, PHASE_LABEL, type LightSegment } from './light-phases';
 import type { PlanningSky } from './use-planning-sky';
 import type { SeenDay } from './seen-from-spot';
 import { useSeenDay } from './use-seen-day';
+import { useHorizon } from './planning-api';
+import { ServiceNotice } from './service-notice';
 import type { HorizonEvent } from './sun-moon-day';
 
 /** Blue and golden hours, the ones photographers plan for, as 'HH:mm–HH:mm' ranges. */
@@ -77,7 +79,14 @@ export function SpotLightTimeline({
   // The horizon arrives as a query's news, which React renders at once and whole: deferred,
   // the bar is redrawn as a transition React can interrupt.
   const seen = useDeferredValue(useSeenDay(spotId, sky));
-  return <ShownLightTimeline sky={sky} seen={seen} compact={compact} />;
+  // Without the terrain the times are over a flat horizon: the page says why in one line.
+  const terrainDown = useHorizon(spotId).data?.unavailable === true;
+  return (
+    <>
+      <ShownLightTimeline sky={sky} seen={seen} compact={compact} />
+      {terrainDown && <ServiceNotice>Terrain is unavailable right now.</ServiceNotice>}
+    </>
+  );
 }
 
 /** The bar redrawn only when what it shows changed. */

@@ -17,6 +17,7 @@ import WbSunnyIcon from '@mui/icons-material/WbSunny';
 import { formatZonedTime, type WeatherEntry } from '@vantage/shared';
 import { compassPoint } from './azimuth-geometry';
 import { useWeather } from './planning-api';
+import { ServiceNotice } from './service-notice';
 import {
   formatCelsius,
   formatWind,
@@ -63,6 +64,9 @@ export function WeatherForecast({ spotId, timeZone }: { spotId: number; timeZone
 
   if (query.isPending && query.fetchStatus !== 'idle') {
     return <Skeleton variant="rounded" height={96} aria-label="Loading the weather forecast" />;
+  }
+  if (query.data?.unavailable) {
+    return <ServiceNotice>The forecast is unavailable right now.</ServiceNotice>;
   }
   if (query.isError || !query.data?.available || days.length === 0) {
     return (

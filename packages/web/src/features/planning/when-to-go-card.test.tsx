@@ -121,4 +121,11 @@ describe('WhenToGoCard', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByText('When to go')).toBeNull();
   });
+
+  it('says in one line that the forecast is unavailable while its service is down', async () => {
+    stubAnswer(12, { ...nothing, outlook: { ...nothing.outlook, unavailable: true } });
+    renderWithProviders(<WhenToGoCard spot={makeSpot()} />);
+    expect(await screen.findByText('The forecast is unavailable right now.')).toBeTruthy();
+    expect(screen.getByText('When to go')).toBeTruthy();
+  });
 });

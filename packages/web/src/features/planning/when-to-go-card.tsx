@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDistance, spotPath, type Spot, type WhenToGoAnswer } from '@vantage/shared';
 import { CollapsiblePanel } from '../../components/collapsible-panel';
+import { ServiceNotice } from './service-notice';
 import { useWhenToGo } from './planning-api';
 import { usableTimeZone } from './weather-days';
 import {
@@ -49,11 +50,14 @@ export function WhenToGoCard({ spot }: { spot: Spot }) {
   const hasOutlook = answer.outlook.available && answer.outlook.events.length > 0;
   const hasSeason = answer.season.photos > 0;
   const hasGeometry = answer.geometry.alignments.length > 0;
-  if (!hasOutlook && !hasSeason && !hasGeometry) return null;
+  // A forecast service that is down is said in one line, not left to vanish.
+  const forecastDown = answer.outlook.unavailable === true;
+  if (!hasOutlook && !hasSeason && !hasGeometry && !forecastDown) return null;
   const timeZone = usableTimeZone(spot.tz?.name);
   return (
     <CollapsiblePanel title="When to go" storageKey="whenToGo" defaultExpanded>
       <Stack spacing={2.5} aria-label="When to go" component="section">
+        {forecastDown && <ServiceNotice>The forecast is unavailable right now.</ServiceNotice>}
         {hasOutlook && <OutlookList outlook={answer.outlook} timeZone={timeZone} />}
         {hasSeason && <SeasonCalendar months={answer.season.months} />}
         {hasGeometry && <Alignments geometry={answer.geometry} timeZone={timeZone} />}
