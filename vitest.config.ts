@@ -48,6 +48,8 @@ export default defineConfig({
           root: './packages/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Whole pages render in jsdom; beside the API suite on two cores one can take 6 s.
+          testTimeout: 15_000,
         },
       },
     ],

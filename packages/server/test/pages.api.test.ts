@@ -16,9 +16,12 @@ describe.each(engines)('page shell on %s', (engine) => {
   let spot: number;
   let photo: number;
   let memberId: number;
+  /** A member without a username, whose profile is at /user/{id}. */
+  let namelessId: number;
 
   beforeAll(async () => {
     memberId = await ctx.make.user({ username: 'someone' });
+    namelessId = (await ctx.make.signedIn({ username: null })).id;
     const gallery = await ctx.container.repositories.galleries.insert(
       memberId,
       'Best of',
@@ -136,7 +139,7 @@ describe.each(engines)('page shell on %s', (engine) => {
       '/by/someone',
       '/by/someone/gallery/best-of/map',
       '/by/someone/spotlist/best-of',
-      `/user/${memberId}/photos`,
+      `/user/${namelessId}/photos`,
       '/tag/United_States',
       '/photo_location/North_America/United_States',
       '/guide',

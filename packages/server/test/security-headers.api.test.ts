@@ -43,6 +43,8 @@ describe.each(engines)('security headers on %s', (engine) => {
       'data:',
       'blob:',
       'https://tiles.example.org',
+      // The keyless satellite imagery, offered while no satellite layer is configured.
+      'https://tiles.maps.eox.at',
       'https://images.example.net',
     ]);
     expect(csp.get('connect-src')).toEqual([
@@ -50,6 +52,7 @@ describe.each(engines)('security headers on %s', (engine) => {
       'blob:',
       'data:',
       'https://tiles.example.org',
+      'https://tiles.maps.eox.at',
       'https://images.example.net',
     ]);
     expect(res.headers['x-content-type-options']).toBe('nosniff');

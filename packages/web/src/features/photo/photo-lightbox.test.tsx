@@ -138,7 +138,8 @@ describe('photo lightbox', () => {
     expect((confirm as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(confirm);
     expect(await screen.findByText('The photograph was successfully deleted.')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0]!;
+    // The first request to the photo (the Review count may be read beside it).
+    const [url, init] = fetchMock.mock.calls.find(([input]) => urlOf(input).includes('/photo/'))!;
     expect(url).toBe('/api/photo/5');
     expect(init?.method).toBe('DELETE');
     await waitFor(() => expect(router.state.location.pathname).toBe('/l/Lake_Bled/12'));
@@ -185,7 +186,7 @@ describe('photo lightbox', () => {
     fireEvent.click(toggle);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = fetchMock.mock.calls.find(([input]) => urlOf(input).includes('/img/'))!;
     expect(urlOf(url)).toBe('/api/img/5');
     expect(JSON.parse(init?.body as string)).toMatchObject({ positionPublic: true });
   });
