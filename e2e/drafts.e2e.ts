@@ -150,3 +150,58 @@ for (const device of ['desktop', 'phone'] as const) {
     await page.context().close();
   });
 }
+
+test('a profile about, a proposed title and a new photo title come back after a reload', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const spot = (await popularSpots(request))[0]!;
+  const page = await memberOn(browser, 'desktop', 'Paula Profile');
+  answerDialogs(page, () => 'accept');
+  const restored = async (name: string) => {
+    await expect(page.getByText(RESTORED)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `restored ${name} draft`);
+  };
+
+  // Profile settings: the about field reopens with its text after a reload.
+  const me = (await (await page.request.get('/api/user/')).json()) as { id: number };
+  await page.goto(`/user/${me.id}`);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Edit about' }).click();
+  const about = page.getByRole('textbox', { name: 'About' });
+  await about.fill('Night skies over the Sierra.');
+  await page.reload();
+  await expect(about).toHaveValue('Night skies over the Sierra.');
+  await restored('profile about');
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(about).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Edit about' })).toBeVisible();
+  await expect(page.getByText(RESTORED)).toBeHidden();
+
+  // A title proposal on a spot.
+  await page.goto(`/l/${spot.slug}/${spot.id}`);
+  await page.getByRole('button', { name: 'Edit the title' }).click();
+  const title = page.getByRole('textbox', { name: 'Title' });
+  await title.fill(`${spot.title} at dawn`);
+  await page.reload();
+  await expect(title).toHaveValue(`${spot.title} at dawn`);
+  await restored('spot title');
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(title).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Edit the title' })).toBeVisible();
+
+  // The new photo's title.
+  await page.goto('/newPhoto');
+  const photoTitle = page.getByRole('textbox', { name: /^Title/ });
+  await photoTitle.fill('Moonrise over the dome');
+  await page.reload();
+  await expect(photoTitle).toHaveValue('Moonrise over the dome');
+  await restored('new photo title');
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(photoTitle).toHaveValue('');
+  await expect(page.getByText(RESTORED)).toBeHidden();
+  await page.context().close();
+});

@@ -13,6 +13,7 @@ import { SpotTitle } from './spot-title';
 
 afterEach(() => {
   cleanup();
+  window.localStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -164,6 +165,24 @@ describe('the title, edited in place', () => {
     expect(
       await screen.findByText('Please login or sign up first in order to participate.'),
     ).toBeTruthy();
+  });
+
+  it('keeps a proposed title as a draft that reopens the editor, until discarded', () => {
+    stubServer(() => makeSpot(), {});
+    renderSpot(makeSpot({ title: 'Old Harbour' }), 'title');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the title' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), {
+      target: { value: 'Harbour Lights' },
+    });
+    cleanup();
+    renderSpot(makeSpot({ title: 'Old Harbour' }), 'title');
+    expect(screen.getByText('Your unsaved draft was restored.')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Title' }).value).toBe(
+      'Harbour Lights',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByText('Old Harbour')).toBeTruthy();
   });
 });
 

@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { SPOT_TITLE_MAX, type Spot } from '@vantage/shared';
 import { useRequireLogin } from '../../core/login-required';
+import { useDraft, useHasDraft } from '../../core/use-draft';
+import { DraftNote } from '../../components/draft-note';
 import { useSnackbar } from '../../components/snackbar';
 import { failureText, VoteControl } from '../../components/vote-control';
 import { patchSpot, proposeTitle, refreshSpot, voteTitle } from './community-api';
@@ -24,52 +26,16 @@ export const TITLE_PENDING_MESSAGE =
  * shows under it, pending, with its votes, until the community decides.
  */
 export function SpotTitle({ spot }: { spot: Spot }) {
-  const client = useQueryClient();
-  const snackbar = useSnackbar();
   const requireLogin = useRequireLogin();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const save = () => {
-    if (draft === null) return;
-    const title = draft.trim();
-    if (title === '' || title === spot.title) {
-      setDraft(null);
-      return;
-    }
-    setSaving(true);
-    proposeTitle(spot.id, title)
-      .then(
-        (answer) => {
-          patchSpot(client, spot.id, (cached) => ({
-            ...cached,
-            title: answer.title,
-            newTitle: answer.newTitle,
-          }));
-          setDraft(null);
-          snackbar.show(
-            answer.status === 'applied' ? 'The new title was saved.' : TITLE_PENDING_MESSAGE,
-          );
-          refreshSpot(client, spot.id);
-        },
-        (error: unknown) =>
-          snackbar.show(failureText(error, 'The title could not be saved. Please try again.')),
-      )
-      .finally(() => setSaving(false));
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      save();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      setDraft(null);
-    }
-  };
+  const [editing, setEditing] = useState(false);
+  // A title left unsaved opens in its editor again, the draft restored.
+  const kept = useHasDraft(titleDraftOf(spot));
 
   return (
     <Box>
-      {draft === null ? (
+      {editing || kept ? (
+        <SpotTitleEditor spot={spot} onClose={() => setEditing(false)} />
+      ) : (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           <Typography
             variant="h1"
@@ -86,36 +52,92 @@ export function SpotTitle({ spot }: { spot: Spot }) {
               size="small"
               aria-label="Edit the title"
               onClick={(event) => {
-                if (requireLogin(event.currentTarget, 'participate')) setDraft(spot.title);
+                if (requireLogin(event.currentTarget, 'participate')) setEditing(true);
               }}
             >
               <EditIcon fontSize="small" />
             </IconButton>
           </Hint>
         </Stack>
-      ) : (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={onKeyDown}
-            autoFocus
-            size="small"
-            disabled={saving}
-            label="Title"
-            helperText="Enter saves, Escape cancels"
-            slotProps={{ htmlInput: { maxLength: SPOT_TITLE_MAX } }}
-            sx={{ flex: 1, minWidth: 240 }}
-          />
-          <Button variant="contained" size="small" onClick={save} disabled={saving}>
-            Save
-          </Button>
-          <Button size="small" onClick={() => setDraft(null)} disabled={saving}>
-            Cancel
-          </Button>
-        </Stack>
       )}
       {spot.newTitle && <PendingTitle spot={spot} pending={spot.newTitle} />}
+    </Box>
+  );
+}
+
+const titleDraftOf = (spot: Spot) => ({ editor: 'spot-title', object: spot.id });
+
+/** The title proposal's field, kept as a draft until proposed or cancelled. */
+function SpotTitleEditor({ spot, onClose }: { spot: Spot; onClose: () => void }) {
+  const client = useQueryClient();
+  const snackbar = useSnackbar();
+  const draft = useDraft(titleDraftOf(spot), spot.title);
+  const [saving, setSaving] = useState(false);
+  const close = () => {
+    draft.discard();
+    onClose();
+  };
+
+  const save = () => {
+    const title = draft.value.trim();
+    if (title === '' || title === spot.title) {
+      close();
+      return;
+    }
+    setSaving(true);
+    proposeTitle(spot.id, title)
+      .then(
+        (answer) => {
+          patchSpot(client, spot.id, (cached) => ({
+            ...cached,
+            title: answer.title,
+            newTitle: answer.newTitle,
+          }));
+          draft.saved();
+          onClose();
+          snackbar.show(
+            answer.status === 'applied' ? 'The new title was saved.' : TITLE_PENDING_MESSAGE,
+          );
+          refreshSpot(client, spot.id);
+        },
+        (error: unknown) =>
+          snackbar.show(failureText(error, 'The title could not be saved. Please try again.')),
+      )
+      .finally(() => setSaving(false));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      save();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  return (
+    <Box>
+      {draft.restored && <DraftNote onDiscard={close} />}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <TextField
+          value={draft.value}
+          onChange={(event) => draft.setValue(event.target.value)}
+          onKeyDown={onKeyDown}
+          autoFocus
+          size="small"
+          disabled={saving}
+          label="Title"
+          helperText="Enter saves, Escape cancels"
+          slotProps={{ htmlInput: { maxLength: SPOT_TITLE_MAX } }}
+          sx={{ flex: 1, minWidth: 240 }}
+        />
+        <Button variant="contained" size="small" onClick={save} disabled={saving}>
+          Save
+        </Button>
+        <Button size="small" onClick={close} disabled={saving}>
+          Cancel
+        </Button>
+      </Stack>
     </Box>
   );
 }

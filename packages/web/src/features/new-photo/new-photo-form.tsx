@@ -31,7 +31,7 @@ export function NewPhotoForm({
   const { upload, link, choice, photoTitle } = parts;
   const form = useNewPhotoForm(parts);
   const { errors, busy, clear } = form;
-  const { title, setTitle, setTouched } = photoTitle;
+  const { title, setTitle } = photoTitle;
 
   return (
     <Stack spacing={2}>
@@ -60,13 +60,13 @@ export function NewPhotoForm({
 
       <Box component="form" noValidate onSubmit={form.submit} aria-label="New photo">
         <Stack spacing={2}>
+          {photoTitle.restored && <DraftNote onDiscard={photoTitle.discard} />}
           <TextField
             label="Title"
             required
             value={title}
             onChange={(event) => {
               setTitle(event.target.value);
-              setTouched(true);
               clear('title');
             }}
             error={Boolean(errors.title)}

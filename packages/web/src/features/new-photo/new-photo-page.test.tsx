@@ -179,6 +179,22 @@ describe('the new photo page', () => {
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 
+  it('keeps a typed title as a draft over a file name, until discarded', () => {
+    renderPage();
+    const title = () => screen.getByRole<HTMLInputElement>('textbox', { name: /^Title/ });
+    fireEvent.change(title(), { target: { value: 'Dawn over the valley' } });
+    cleanup();
+    renderPage();
+    expect(screen.getByText('Your unsaved draft was restored.')).toBeTruthy();
+    expect(title().value).toBe('Dawn over the valley');
+    // A typed title is not replaced by the chosen file's name.
+    choose('IMG_0042.jpg');
+    expect(title().value).toBe('Dawn over the valley');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(title().value).toBe('');
+    expect(screen.queryByText('Your unsaved draft was restored.')).toBeNull();
+  });
+
   it('uploads the chosen file, pre-places the pin from GPS and publishes at a new spot', async () => {
     renderPage();
     expect(screen.getByRole('tab', { name: 'Upload a Photograph' })).toBeTruthy();

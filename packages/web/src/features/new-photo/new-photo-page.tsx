@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import AddPhotoIcon from '@mui/icons-material/AddAPhotoOutlined';
 import { useOpenLogin } from '../../core/account-flags';
 import { useCurrentUser } from '../../core/current-user';
+import { useDraft } from '../../core/use-draft';
 import { usePageTitle } from '../../core/page-title';
 import { loginRequiredText } from '../../core/login-required';
 import { useIsMobile } from '../../lib/use-is-mobile';
@@ -100,8 +101,11 @@ function NewPhotoWorkspace() {
   const shared = useSharedPhotos(upload, params.get('shared') === 'unavailable');
   const link = useLinkImages();
   const choice = useSpotChoice();
-  const [title, setTitle] = useState('');
-  const [touched, setTouched] = useState(false);
+  // A typed title is kept as a draft (null: none typed) until published or discarded.
+  const titleDraft = useDraft<string | null>({ editor: 'new-photo-title', object: 'new' }, null);
+  const [autoTitle, setTitle] = useState('');
+  const touched = titleDraft.value !== null;
+  const title = titleDraft.value ?? autoTitle;
   const [goTo, setGoTo] = useState<MapPosition | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const centre = (position: PinPosition) => setGoTo({ ...position, zoom: COORDINATES_ZOOM });
@@ -147,7 +151,14 @@ function NewPhotoWorkspace() {
       upload={upload}
       link={link}
       choice={choice}
-      photoTitle={{ title, setTitle, touched, setTouched }}
+      photoTitle={{
+        title,
+        setTitle: titleDraft.setValue,
+        touched,
+        restored: titleDraft.restored,
+        discard: titleDraft.discard,
+        saved: titleDraft.saved,
+      }}
       onPublished={shared.published}
       sharedSlot={<SharedPhotosPanel shared={shared} onChoose={upload.choose} />}
       // On a phone the map sits in the form's location section, where it is asked for.

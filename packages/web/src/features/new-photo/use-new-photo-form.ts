@@ -43,12 +43,20 @@ export type FieldErrors = Partial<Record<NewPhotoField | 'description', string>>
 /** The photograph could not be uploaded, so there is nothing to publish yet. */
 class UploadMissing extends Error {}
 
-/** The photo title the user has not typed themselves follows the chosen file or image. */
+/**
+ * The photo title the user has not typed themselves follows the chosen file or image; a typed
+ * one is kept as a draft.
+ */
 export interface PhotoTitle {
   title: string;
+  /** Sets a typed title. */
   setTitle: (title: string) => void;
   touched: boolean;
-  setTouched: (touched: boolean) => void;
+  /** A typed title kept from an earlier visit came back. */
+  restored: boolean;
+  discard: () => void;
+  /** Forgets the typed title once the photo is published. */
+  saved: () => void;
 }
 
 /** Where the photograph comes from and where it was taken: the page's parts the form sends. */
@@ -100,6 +108,7 @@ export function useNewPhotoForm({ upload, link, choice, photoTitle, onPublished 
     {
       onCreated: (answer) => {
         descriptionDraft.saved();
+        photoTitle.saved();
         onPublished?.();
         setCreated(answer);
       },

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import type { FormEvent, ReactNode } from 'react';
+import { DraftNote } from '../../components/draft-note';
 import type { useFieldEdit } from './field-edit';
 
 /** Rows of a settings card: separated by hairlines, the first one sits under the card title. */
@@ -58,6 +59,7 @@ export function EditableField<T>({
       </Stack>
       {edit.state.mode === 'edit' ? (
         <Box component="form" noValidate onSubmit={submit} sx={{ mt: 1.5 }}>
+          {edit.restored && <DraftNote onDiscard={edit.cancel} />}
           {editor(edit.state.draft)}
           <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mt: 1.5 }}>
             <Button onClick={edit.cancel} disabled={edit.state.saving}>

@@ -1,12 +1,35 @@
 import TextField from '@mui/material/TextField';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { USERNAME_MESSAGE } from '@vantage/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EditableField } from './editable-field';
 import { fieldEditReducer, useFieldEdit, type FieldEditState } from './field-edit';
 import { usernameProblem } from './settings-fields';
+import { makeCurrentUser } from '../../test-support/factories';
+import { makeTestQueryClient } from '../../test-support/render';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+/** The settings page's surroundings: a signed-in member and the router's leave warning. */
+function Page({ children }: { children: ReactNode }) {
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/by/ansel'] }),
+  );
+  const [client] = useState(() => makeTestQueryClient(makeCurrentUser({ id: 4 })));
+  return (
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}
+
+const inPage = (element: ReactNode) => <Page>{element}</Page>;
 
 const view: FieldEditState<string> = { mode: 'view' };
 
@@ -46,8 +69,9 @@ describe('field edit state', () => {
   });
 
   it('allows Save only for a valid, changed draft', () => {
-    const { result } = renderHook(() =>
-      useFieldEdit({ value: 'ansel', validate: usernameProblem, save: async () => null }),
+    const { result } = renderHook(
+      () => useFieldEdit({ value: 'ansel', validate: usernameProblem, save: async () => null }),
+      { wrapper: Page },
     );
     act(() => result.current.start());
     expect(result.current.canSave).toBe(false);
@@ -61,7 +85,12 @@ describe('field edit state', () => {
 
 /** A username row wired as the settings tab wires it. */
 function UsernameRow({ save }: { save: (draft: string) => Promise<string | null> }) {
-  const edit = useFieldEdit({ value: 'ansel', validate: usernameProblem, save });
+  const edit = useFieldEdit({
+    value: 'ansel',
+    validate: usernameProblem,
+    save,
+    draftOf: { editor: 'profile-username', object: 4 },
+  });
   return (
     <EditableField
       id="username"
@@ -83,7 +112,7 @@ function UsernameRow({ save }: { save: (draft: string) => Promise<string | null>
 
 describe('a settings field', () => {
   it('shows the username rule and keeps Save disabled while the name is invalid', () => {
-    render(<UsernameRow save={async () => null} />);
+    render(inPage(<UsernameRow save={async () => null} />));
     fireEvent.click(screen.getByRole('button', { name: 'Edit username' }));
     fireEvent.change(screen.getByLabelText('Username', { selector: 'input' }), {
       target: { value: 'ansel!' },
@@ -94,7 +123,7 @@ describe('a settings field', () => {
 
   it('saves the draft and shows the saved value again', async () => {
     const save = vi.fn(async () => null);
-    render(<UsernameRow save={save} />);
+    render(inPage(<UsernameRow save={save} />));
     fireEvent.click(screen.getByRole('button', { name: 'Edit username' }));
     fireEvent.change(screen.getByLabelText('Username', { selector: 'input' }), {
       target: { value: 'ansel_a' },
@@ -108,7 +137,7 @@ describe('a settings field', () => {
   });
 
   it('keeps the editor open with the server’s message when saving fails', async () => {
-    render(<UsernameRow save={async () => 'This username is taken.'} />);
+    render(inPage(<UsernameRow save={async () => 'This username is taken.'} />));
     fireEvent.click(screen.getByRole('button', { name: 'Edit username' }));
     fireEvent.change(screen.getByLabelText('Username', { selector: 'input' }), {
       target: { value: 'dorothea' },
@@ -121,7 +150,7 @@ describe('a settings field', () => {
 
   it('drops the draft on Cancel', () => {
     const save = vi.fn(async () => null);
-    render(<UsernameRow save={save} />);
+    render(inPage(<UsernameRow save={save} />));
     fireEvent.click(screen.getByRole('button', { name: 'Edit username' }));
     fireEvent.change(screen.getByLabelText('Username', { selector: 'input' }), {
       target: { value: 'changed' },
@@ -133,5 +162,22 @@ describe('a settings field', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Username', { selector: 'input' }).value).toBe(
       'ansel',
     );
+  });
+
+  it('keeps typed text as a draft that opens the editor again after a reload', () => {
+    const first = render(inPage(<UsernameRow save={async () => null} />));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit username' }));
+    fireEvent.change(screen.getByLabelText('Username', { selector: 'input' }), {
+      target: { value: 'ansel_kept' },
+    });
+    first.unmount();
+    render(inPage(<UsernameRow save={async () => null} />));
+    expect(screen.getByText('Your unsaved draft was restored.')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Username', { selector: 'input' }).value).toBe(
+      'ansel_kept',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(screen.getByText('@ansel')).toBeTruthy();
+    expect(window.localStorage.length).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
-import { useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
+import { useDraft, type DraftOf } from '../../core/use-draft';
 
 /** One profile field's edit state (each field has its own Save and Cancel). */
 export type FieldEditState<T> =
@@ -46,6 +47,7 @@ export function useFieldEdit<T>({
   validate,
   save,
   equals = Object.is,
+  draftOf = null,
 }: {
   value: T;
   /** The message that blocks saving this draft, or null. */
@@ -53,8 +55,17 @@ export function useFieldEdit<T>({
   /** Saves the draft; resolves with an error message to show, or null when saved. */
   save: (draft: T) => Promise<string | null>;
   equals?: (a: T, b: T) => boolean;
+  /** Keeps the typed text as a draft until saved or cancelled (and warns on leaving). */
+  draftOf?: DraftOf | null;
 }) {
   const [state, dispatch] = useReducer(fieldEditReducer<T>, { mode: 'view' } as FieldEditState<T>);
+  const kept = useDraft(draftOf, value);
+  // A field left with unsaved text opens in edit mode again, with that text.
+  useEffect(() => {
+    if (kept.dirty && state.mode === 'view') dispatch({ type: 'edit', value: kept.value });
+    // Only a draft appearing reopens the field; its later changes come from typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kept.dirty]);
   const editing = state.mode === 'edit';
   const invalid = editing ? validate(state.draft) : null;
   const changed = editing && !equals(state.draft, value);
@@ -71,13 +82,26 @@ export function useFieldEdit<T>({
      */
     unsaved: changed && state.mode === 'edit' && !state.saving,
     canSave: editing && !state.saving && invalid === null && changed,
+    /** A draft kept from an earlier visit came back into the editor. */
+    restored: kept.restored,
     start: () => dispatch({ type: 'edit', value }),
-    change: (draft: T) => dispatch({ type: 'change', draft }),
-    cancel: () => dispatch({ type: 'cancel' }),
+    change: (draft: T) => {
+      if (state.mode === 'edit' && state.saving) return;
+      dispatch({ type: 'change', draft });
+      kept.setValue(draft);
+    },
+    cancel: () => {
+      if (state.mode === 'edit' && state.saving) return;
+      kept.discard();
+      dispatch({ type: 'cancel' });
+    },
     submit: async () => {
       if (state.mode !== 'edit' || invalid !== null) return;
       dispatch({ type: 'save' });
+      // Released before saving: a renamed profile moves to its new address without asking.
+      kept.saved();
       const error = await save(state.draft);
+      if (error !== null) kept.setValue(state.draft);
       dispatch(error === null ? { type: 'saved' } : { type: 'failed', error });
     },
   };

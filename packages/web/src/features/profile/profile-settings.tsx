@@ -48,16 +48,19 @@ const notSet = (text: string) => (
 export function ProfileSettings({ user, profile }: { user: CurrentUser; profile?: PublicUser }) {
   const save = useSaveProfile(user, profile);
   const displayName = useFieldEdit({
+    draftOf: { editor: 'profile-displayName', object: user.id },
     value: user.displayName,
     validate: displayNameProblem,
     save: (draft) => save('displayName', { displayName: draft.trim() }),
   });
   const username = useFieldEdit({
+    draftOf: { editor: 'profile-username', object: user.id },
     value: user.username ?? '',
     validate: usernameProblem,
     save: (draft) => save('username', { username: draft.trim() }),
   });
   const about = useFieldEdit({
+    draftOf: { editor: 'profile-about', object: user.id },
     value: user.about,
     validate: aboutProblem,
     save: (draft) => save('about', { about: draft }),
@@ -67,7 +70,8 @@ export function ProfileSettings({ user, profile }: { user: CurrentUser; profile?
     validate: () => null,
     save: (draft) => save('emailNews', { emailNews: draft }),
   });
-  useLeaveWarning([displayName, username, about, emailNews].some((field) => field.unsaved));
+  // The text fields warn through their drafts; the switch has none to keep.
+  useLeaveWarning(emailNews.unsaved);
 
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 760 }}>

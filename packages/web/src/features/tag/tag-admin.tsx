@@ -21,7 +21,9 @@ import {
   type TagUpdateBody,
 } from '@vantage/shared';
 import { ApiError } from '../../api/client';
+import { DraftNote } from '../../components/draft-note';
 import { useSnackbar } from '../../components/snackbar';
+import { useDraft } from '../../core/use-draft';
 import { deleteTag, tagPageQuery, updateTag, updateTagRect } from './tag-api';
 import { TagRectMap } from './tag-rect-map';
 
@@ -39,7 +41,9 @@ export function TagAdmin({ page }: { page: TagPage }) {
   const [offset, setOffset] = useState(page.imgHeadOffset);
   const [idOSM, setIdOSM] = useState(page.idOSM ? String(page.idOSM) : '');
   const [osmType, setOsmType] = useState(page.osmType ?? '');
-  const [infoText, setInfoText] = useState(page.infoText ?? '');
+  // The info text is kept as a draft until saved or discarded.
+  const infoDraft = useDraft({ editor: 'tag-info', object: page.idTag }, page.infoText ?? '');
+  const infoText = infoDraft.value;
   const [rect, setRect] = useState<TagRect | null>(page.rect);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
@@ -47,7 +51,13 @@ export function TagAdmin({ page }: { page: TagPage }) {
     queryClient.setQueryData(tagPageQuery(page.tag).queryKey, next);
     snackbar.show('Changes were saved.');
   };
-  const save = useMutation({ mutationFn: updateTag, onSuccess: saved });
+  const save = useMutation({
+    mutationFn: updateTag,
+    onSuccess: (next) => {
+      infoDraft.saved();
+      saved(next);
+    },
+  });
   const saveRect = useMutation({
     mutationFn: (next: TagRect) => updateTagRect(page.idTag, next),
     onSuccess: saved,
@@ -156,10 +166,11 @@ export function TagAdmin({ page }: { page: TagPage }) {
               <MenuItem value="relation">relation</MenuItem>
             </TextField>
           </Stack>
+          {infoDraft.restored && <DraftNote onDiscard={infoDraft.discard} />}
           <TextField
             label="Info text (markdown)"
             value={infoText}
-            onChange={(event) => setInfoText(event.target.value)}
+            onChange={(event) => infoDraft.setValue(event.target.value)}
             multiline
             minRows={4}
           />
