@@ -228,6 +228,11 @@ test('an account not yet confirmed reads, is told why it cannot contribute, and 
   await expect(page.getByTestId('pending-title')).toHaveCount(0);
   await screenshot(page, 'accounts-8-unconfirmed-refused');
 
+  // Her refused title is kept as a draft, so leaving asks first; she leaves.
+  page.once('dialog', (leave) => {
+    expect(leave.message()).toBe('Changes you made are not saved. Do you want to leave?');
+    void leave.accept();
+  });
   // The settings say so and send a new link, which confirms the address.
   await accountMenu(page, 'My Profile');
   await page.getByRole('tab', { name: 'Settings' }).click();

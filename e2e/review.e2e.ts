@@ -13,7 +13,7 @@ async function openCount(page: Page): Promise<number> {
 
 /** The words of the Review link with `open` proposals to vote on. */
 const reviewLabel = (open: number) =>
-  `Review: ${open === 1 ? '1 open proposal' : `${open} open proposals`} to vote on`;
+  `Review ${open} ${open === 1 ? 'open proposal' : 'open proposals'} to vote on`;
 
 test('a member finds Review in the top bar, sees a photo move with its photo and map, and votes on it there', async ({
   page,

@@ -347,7 +347,7 @@ export function SpotCarouselCard({
     <Box
       component={RouterLink}
       to={to}
-      aria-label={title}
+      // Named by what it shows: the title, and the line under it.
       {...handlers}
       sx={{
         position: 'relative',

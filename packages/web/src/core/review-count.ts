@@ -87,9 +87,13 @@ export function useReviewCount(): { open: number; near: boolean } | null {
   return { open: query.data.open, near: near !== null };
 }
 
+/** What the Review link's count is of, after the number: "open proposals near you". */
+export function reviewCountWords(count: { open: number; near: boolean }): string {
+  return `${count.open === 1 ? 'open proposal' : 'open proposals'} ${count.near ? 'near you' : 'to vote on'}`;
+}
+
 /** The words a screen reader hears for the Review link. */
 export function reviewLinkLabel(count: { open: number; near: boolean } | null): string {
   if (!count) return 'Review';
-  const what = count.open === 1 ? '1 open proposal' : `${count.open} open proposals`;
-  return `Review: ${what} ${count.near ? 'near you' : 'to vote on'}`;
+  return `Review ${count.open} ${reviewCountWords(count)}`;
 }

@@ -16,7 +16,8 @@ import OfflinePinIcon from '@mui/icons-material/OfflinePinOutlined';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { NAV_SECTIONS, sectionTabPath } from '../../lib/nav-sections';
-import { reviewLinkLabel, useReviewCount } from '../../core/review-count';
+import { VISUALLY_HIDDEN } from '../../lib/visually-hidden';
+import { reviewCountWords, useReviewCount } from '../../core/review-count';
 import { SiteLogo } from './site-logo';
 import { OFFLINE_PACKS_PATH } from '../../features/offline';
 
@@ -26,20 +27,31 @@ const DRAWER_WIDTH = 288;
 export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
   const reviewCount = useReviewCount();
-  const link = (to: string, label: string, icon?: ReactNode, count?: number, name?: string) => (
+  // A count is read with what it counts ("3 open proposals to vote on"), the words after the
+  // number hidden from sight, so the link's name holds what it shows.
+  const link = (
+    to: string,
+    label: string,
+    icon?: ReactNode,
+    count?: { open: number; words: string },
+  ) => (
     <ListItemButton
       key={to}
       component={RouterLink}
       to={to}
       selected={pathname === to}
       onClick={onClose}
-      aria-label={name}
       sx={{ borderRadius: 2, mx: 1, pl: icon ? 2 : 3 }}
     >
       {icon && <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>}
       <ListItemText primary={label} />
-      {count !== undefined && count > 0 && (
-        <Chip size="small" color="primary" label={count} aria-hidden sx={{ ml: 1 }} />
+      {count !== undefined && count.open > 0 && (
+        <>
+          <Chip size="small" color="primary" label={count.open} sx={{ ml: 1 }} />
+          <Box component="span" sx={VISUALLY_HIDDEN}>
+            {count.words}
+          </Box>
+        </>
       )}
     </ListItemButton>
   );
@@ -77,8 +89,9 @@ export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => vo
             '/review',
             'Review',
             <HowToVoteIcon />,
-            reviewCount?.open,
-            reviewCount ? reviewLinkLabel(reviewCount) : undefined,
+            reviewCount
+              ? { open: reviewCount.open, words: reviewCountWords(reviewCount) }
+              : undefined,
           )}
           {'caches' in window && link(OFFLINE_PACKS_PATH, 'Saved for offline', <OfflinePinIcon />)}
         </List>

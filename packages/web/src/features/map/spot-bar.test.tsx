@@ -46,8 +46,9 @@ function renderBar(spots: TileSpot[] | null, client: QueryClient) {
   return { rerender: (list: TileSpot[] | null) => view.rerender(ui(list)) };
 }
 
+/** Each card's title, its first line. */
 const cardTitles = () =>
-  screen.queryAllByRole('link').map((link) => link.getAttribute('aria-label'));
+  screen.queryAllByRole('link').map((link) => link.querySelector('p')?.textContent ?? null);
 
 async function advance(ms: number) {
   await act(async () => {
