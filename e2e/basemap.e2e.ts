@@ -119,6 +119,7 @@ test('the six layers are there without keys, and with the provider down the own 
     'Satellite hybrid',
     'OpenStreetMap',
     'Satellite',
+    'Open a track…',
   ]);
   const redrawn = await watchMapRedraw(page);
   await menu.getByRole('menuitem', { name: 'Satellite hybrid' }).click();
