@@ -256,6 +256,8 @@ async function expectSpotPageWithNotices(page: Page, spot: { id: number; title: 
   const whenToGo = page.getByRole('region', { name: 'When to go' });
   await expect(whenToGo.getByText('The forecast is unavailable right now.')).toBeVisible();
   const sunMoon = page.getByRole('group', { name: 'Sun and moon planning' }).first();
+  // The card comes to life as it is scrolled to, as a reader does.
+  await sunMoon.scrollIntoViewIfNeeded();
   await expect(sunMoon.getByText('Terrain is unavailable right now.')).toBeVisible();
   // Each says it once, in one line.
   await expect(page.getByText('The forecast is unavailable right now.')).toHaveCount(1);
