@@ -160,7 +160,8 @@ test('the 360 view plans a sunset over the synthetic horizon and keeps a default
 
   await page.reload();
   view = page.getByRole('region', { name: '360° view' });
-  await expect(view.getByLabel('View direction')).toBeVisible();
+  // The heading shows once the reloaded panorama is drawn: slow on a busy machine.
+  await expect(view.getByLabel('View direction')).toBeVisible({ timeout: 30_000 });
   await expect(view.getByLabel('Focal length')).toHaveText('35 mm (53 mm eq.)');
   expect(Math.abs((await headingOf(view)) - savedHeading)).toBeLessThanOrEqual(1);
   await expect(page.locator('.vantage-sun-marker')).toBeVisible();

@@ -190,7 +190,8 @@ test('search results and the region view fit a phone screen', async ({ browser }
   await page.goto('/r/46.6/11.8/0.6/1');
   const panel = page.getByRole('region', { name: 'Spots in this region' });
   await expect(panel.getByRole('button', { name: 'Zoom in' })).toBeVisible();
-  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+  // The map library arrives after the list; on a busy machine that takes a while.
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
   // Stacked: the map above the list.
   const mapBox = (await page.getByRole('region', { name: 'Region map' }).boundingBox())!;
   const listBox = (await panel.boundingBox())!;

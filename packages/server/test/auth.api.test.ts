@@ -186,6 +186,22 @@ describe.each(engines)('sessions and e-mail sign-in on %s', (engine) => {
     expect((await me({ authorization: `Bearer ${elsewhere}` })).statusCode).toBe(200);
   });
 
+  it('keeps the cookie of a session replaced by a sign-in on fetches, and clears a dead one when a page opens', async () => {
+    const user = await ctx.make.signedIn();
+    await post('/api/logout', {}, { headers: user.cookieHeaders });
+    const ended = { cookie: `vantage_session=${user.token}` };
+    // A fetch that was in flight while the browser signed in again must not clear the new cookie.
+    const fetched = await me({ ...ended, 'sec-fetch-dest': 'empty' });
+    expect(fetched.statusCode).toBe(401);
+    expect(sessionCookie(fetched)).toBeUndefined();
+    const opened = await ctx.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { ...ended, 'sec-fetch-dest': 'document' },
+    });
+    expect(sessionCookie(opened)?.value).toBe('');
+  });
+
   it('ends the session on the server at logout and clears the cookie', async () => {
     const user = await ctx.make.signedIn();
     const res = await post('/api/logout', {}, { headers: user.cookieHeaders });
@@ -215,7 +231,11 @@ describe.each(engines)('sessions and e-mail sign-in on %s', (engine) => {
     expect(row.last_seen_at).toBeGreaterThan(twoHoursAgo);
 
     await session.set({ expires_at: Date.now() - 1 }).execute();
-    const expired = await me({ cookie: `vantage_session=${user.token}` });
+    // A page opened with it tells the browser to forget the cookie.
+    const expired = await me({
+      cookie: `vantage_session=${user.token}`,
+      'sec-fetch-dest': 'document',
+    });
     expect(expired.statusCode).toBe(401);
     expect(sessionCookie(expired)?.value).toBe('');
   });

@@ -99,8 +99,12 @@ export function installSessions(app: FastifyInstance, sessions: SessionService, 
     if (!token || NO_SESSION_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const session = await sessions.resolve(token);
     if (!session) {
-      // An ended or expired session: the browser can forget its cookie.
-      if (cookie !== undefined) clearSessionCookie(request, reply);
+      // An ended or expired session: the browser can forget its cookie, but only when a page
+      // is opened. A fetch sent just before a sign-in replaced the session is answered after
+      // it, and clearing then would throw away the new session's cookie.
+      if (cookie !== undefined && request.headers['sec-fetch-dest'] === 'document') {
+        clearSessionCookie(request, reply);
+      }
       return;
     }
     request.user = session.user;
