@@ -12,6 +12,11 @@ const ABOVE = {
   media: { group: ['**/media/**'], message: 'the media store lies above lib, db and adapters' },
   modules: { group: ['**/modules/**'], message: 'modules lie above lib, db, adapters and media' },
   config: { group: ['**/config'], message: 'lib and db take configuration values as arguments' },
+  configured: {
+    group: ['**/adapters/**', '**/media/**', '**/modules/**'],
+    message:
+      'config.ts lies below what it configures: the types and parsers of its parts live in lib/*.config.ts',
+  },
   seed: { group: ['**/seed/**'], message: 'the demo seed is called from main.ts, not imported' },
   container: {
     group: ['**/container'],
@@ -31,8 +36,8 @@ const ABOVE = {
 };
 
 /**
- * The server's floors, bottom to top: lib and db, adapters, media, modules (repository,
- * service, routes), container.ts, app.ts, main.ts. An import may only point down. Each file
+ * The server's floors, bottom to top: lib and db, config.ts, adapters, media, modules
+ * (repository, service, routes), container.ts, app.ts, main.ts. An import may only point down. Each file
  * falls in one group (a later `no-restricted-imports` would replace an earlier one's list).
  */
 function serverFloors() {
@@ -51,6 +56,7 @@ function serverFloors() {
   return [
     floor(['lib/**', 'db/**'], inLibAndDb, ['db/migrations/**']),
     floor(['db/migrations/**'], [...inLibAndDb, ABOVE.liveCode]),
+    floor(['config.ts'], [ABOVE.configured, ...upper]),
     floor(['adapters/**'], inAdapters),
     floor(['media/**'], inMedia),
     floor(['modules/**'], inModules, ['modules/**/*.service.ts', 'modules/**/*.repository.ts']),
