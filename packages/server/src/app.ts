@@ -53,7 +53,7 @@ import { spotRoutes } from './modules/spots/spot.routes';
 import { tilesRoutes } from './modules/tiles/tiles.routes';
 import { toolsRoutes } from './modules/tools/tools.routes';
 import { flickrRoutes } from './modules/flickr/flickr.routes';
-import { userRoutes } from './modules/users/user.routes';
+import { userRoutes } from './modules/profiles/user.routes';
 import { galleryRoutes } from './modules/galleries/gallery.routes';
 import { guideRoutes } from './modules/guides/guide.routes';
 import { tagRoutes } from './modules/tags/tag.routes';

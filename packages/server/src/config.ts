@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { SiteContacts } from '@vantage/shared';
-import { loadOAuthConfig, type OAuthConfig } from './adapters/oauth/oauth-config';
+import { loadMapLayersConfig, type LayerConfig } from './lib/map-layers.config';
+import type { MediaS3Config } from './lib/media-s3.config';
+import { loadOAuthConfig, type OAuthConfig } from './lib/oauth.config';
 import { SERVER_VERSION } from './lib/server-version';
-import type { MediaS3Config } from './media/s3-media-store';
-import { loadMapLayersConfig, type LayerConfig } from './modules/map-layers/map-layers.config';
-import { loadTerrainConfig, type TerrainConfig } from './modules/terrain/terrain.config';
+import { loadTerrainConfig, type TerrainConfig } from './lib/terrain.config';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface Config {

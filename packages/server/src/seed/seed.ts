@@ -9,7 +9,7 @@ import type { PlanningRepository } from '../modules/planning/planning.repository
 import type { SpotDetailsRepository } from '../modules/spots/spot-details.repository';
 import type { SpotChanges } from '../modules/spots/spot-changes.service';
 import { tileKeysFor, type SpotRepository } from '../modules/spots/spot.repository';
-import type { TagRepository } from '../modules/tags/tag.repository';
+import type { TagRepository } from '../modules/spots/tag.repository';
 import type { UserRepository } from '../modules/users/user.repository';
 import { DEMO_LOCATIONS, DEMO_USERS, type DemoLocation } from './demo-locations';
 import { demoExif } from './demo-exif';

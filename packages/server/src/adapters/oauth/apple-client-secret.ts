@@ -1,5 +1,5 @@
 import { importPKCS8, SignJWT } from 'jose';
-import type { AppleConfig } from './oauth-config';
+import type { AppleConfig } from '../../lib/oauth.config';
 
 /** How long one signed secret is valid (Apple allows up to six months). */
 const LIFETIME_S = 24 * 3600;

@@ -1,6 +1,6 @@
 import type { OAuthProvider } from '@vantage/shared';
 import * as client from 'openid-client';
-import { isLoopbackUrl, type OAuth2Config } from './oauth-config';
+import { isLoopbackUrl, type OAuth2Config } from '../../lib/oauth.config';
 import { callbackUrl, PROVIDER_TIMEOUT_S } from './oidc-provider';
 import {
   ProviderError,

@@ -1,7 +1,7 @@
 import type { OAuthProvider } from '@vantage/shared';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import * as client from 'openid-client';
-import { isLoopbackUrl } from './oauth-config';
+import { isLoopbackUrl } from '../../lib/oauth.config';
 import {
   ProviderError,
   type AuthorizationResult,

@@ -3,7 +3,7 @@ import type { OAuthProvider } from '@vantage/shared';
 import type { JWTPayload } from 'jose';
 import * as client from 'openid-client';
 import { AppleClientSecret } from './apple-client-secret';
-import type { AppleConfig, GoogleConfig, OAuth2Config, OAuthConfig } from './oauth-config';
+import type { AppleConfig, GoogleConfig, OAuth2Config, OAuthConfig } from '../../lib/oauth.config';
 import { OAuth2Provider } from './oauth2-provider';
 import { OidcProvider } from './oidc-provider';
 import {

@@ -1,22 +1,9 @@
 import type { AuthAnswer } from '@vantage/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { siteOrigin } from '../../lib/origin';
-import type { RequestInfo } from './auth.service';
-import { DEVICE_COOKIE, DEVICE_COOKIE_TTL_MS, type DeviceCookies } from './device-cookie';
-import { requireUser } from './permissions';
+import { DEVICE_COOKIE } from '../../lib/session-http';
+import { DEVICE_COOKIE_TTL_MS, type DeviceCookies } from './device-cookie';
 import type { ProviderSignIn } from './provider-account.service';
 import { setSessionCookie } from './session-hook';
-
-/** Who is asking, as the auth services need it. */
-export function requestInfo(request: FastifyRequest, publicUrl: string): RequestInfo {
-  return {
-    ip: request.ip,
-    userAgent: request.headers['user-agent'],
-    origin: siteOrigin(request, publicUrl),
-    sessionHash: request.authSession?.tokenHash,
-    deviceCookie: request.cookies[DEVICE_COOKIE],
-  };
-}
 
 /**
  * Cookies of a browser that signed in: the session, and a new device cookie that gives this
@@ -60,12 +47,4 @@ export async function answerProviderSignIn(
 ) {
   if (result.status === 'signed-in') return answerSignIn(request, reply, result.answer, devices);
   return reply.code(202).send({ status: result.status, message: result.message });
-}
-
-/**
- * The sign-in guard of routes that need a member, as their `preValidation` hook: a visitor
- * hears 401 before anything about the path or the body.
- */
-export async function signedIn(request: FastifyRequest): Promise<void> {
-  requireUser(request.user);
 }

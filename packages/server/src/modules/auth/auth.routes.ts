@@ -13,11 +13,11 @@ import {
   VerifyEmailBody,
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
-import { answerProviderSignIn, answerSignIn, requestInfo, signedIn } from './auth-http';
+import { clearSessionCookie, requestInfo, signedIn } from '../../lib/session-http';
+import { answerProviderSignIn, answerSignIn } from './auth-http';
 import type { AuthService } from './auth.service';
 import type { DeviceCookies } from './device-cookie';
 import type { OAuthService } from './oauth.service';
-import { clearSessionCookie } from './session-hook';
 
 const doc = documentedAs(['auth']);
 

@@ -4,9 +4,10 @@ import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/types';
 import { badRequest, HttpError } from '../../lib/errors';
 import type { Log } from '../../lib/log';
+import type { RequestInfo } from '../../lib/request-info';
 import type { UnsubscribeService } from '../users/unsubscribe.service';
 import type { UserRepository } from '../users/user.repository';
-import { cleanLine } from '../users/user-text';
+import { cleanLine } from '../../lib/user-text';
 import { toCurrentUser } from '../users/user-view';
 import { alreadyRegisteredMail, resetMail, verifyMail } from './auth-mails';
 import type { AuthThrottle } from './auth-throttle';
@@ -14,7 +15,7 @@ import type { DeviceCookies } from './device-cookie';
 import { isCommonPassword } from './common-passwords';
 import type { EmailTokenPurpose, EmailTokenRepository } from './email-token.repository';
 import type { PasswordHasher } from './password-hasher';
-import { requireUser } from './permissions';
+import { requireUser } from '../../lib/permissions';
 import type { SessionService } from './session.service';
 import { hashToken, newToken } from './tokens';
 
@@ -30,17 +31,6 @@ export const LINK_TTL_MS: Record<EmailTokenPurpose, number> = {
 
 /** The answer of every call that sent (or pretended to send) a mail. */
 export const CHECK_EMAIL = { status: 'check-email' } as const;
-
-/** Who is asking: the client's address, browser and the site origin for links in mails. */
-export interface RequestInfo {
-  ip: string;
-  userAgent?: string;
-  origin: string;
-  /** The session the request came with; a new sign-in replaces it. */
-  sessionHash?: string;
-  /** The browser's device cookie, which gives a known browser its own failure budget. */
-  deviceCookie?: string;
-}
 
 const wrongCredentials = () => new HttpError(401, 'wrong_credentials', 'Wrong e-mail or password.');
 const invalidLink = () =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppMetaRepository } from './app-meta.repository';
 import { DeviceCookies } from './device-cookie';
-import { ServerSecret } from './server-secret';
+import { ServerSecret } from '../../lib/server-secret';
 
 const noMeta = {} as AppMetaRepository;
 const devices = new DeviceCookies(new ServerSecret('k'.repeat(32), noMeta));

@@ -1,8 +1,5 @@
 import crypto from 'node:crypto';
-import type { ServerSecret } from './server-secret';
-
-/** The cookie of a browser that has signed in to an account before. */
-export const DEVICE_COOKIE = 'vantage_device';
+import type { ServerSecret } from '../../lib/server-secret';
 
 /** How long a browser stays known after its last sign-in. */
 export const DEVICE_COOKIE_TTL_MS = 365 * 24 * 3600 * 1000;

@@ -10,7 +10,7 @@ import type { OAuthProviders } from '../../adapters/oauth/providers';
 import { HttpError } from '../../lib/errors';
 import type { Log } from '../../lib/log';
 import type { AuthThrottle } from './auth-throttle';
-import type { RequestInfo } from './auth.service';
+import type { RequestInfo } from '../../lib/request-info';
 import type { OAuthStateRepository } from './oauth-state.repository';
 import {
   PROVIDER_LABELS,

@@ -13,11 +13,12 @@ import type { DB, UserRow } from '../../db/types';
 import { HttpError } from '../../lib/errors';
 import type { Log } from '../../lib/log';
 import type { UserRepository } from '../users/user.repository';
-import { cleanLine } from '../users/user-text';
+import { cleanLine } from '../../lib/user-text';
 import type { AuthAccountRepository, ProviderAccount } from './auth-account.repository';
 import { linkProviderMail } from './auth-mails';
 import type { AuthThrottle } from './auth-throttle';
-import { LINK_TTL_MS, type AuthService, type RequestInfo } from './auth.service';
+import type { RequestInfo } from '../../lib/request-info';
+import { LINK_TTL_MS, type AuthService } from './auth.service';
 import type { EmailTokenRepository } from './email-token.repository';
 import { hashToken, newToken } from './tokens';
 

@@ -1,26 +1,8 @@
-import type { CurrentUser } from '@vantage/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors';
 import { originOf, siteOrigin } from '../../lib/origin';
+import { clearSessionCookie, SESSION_COOKIE, sessionCookieOptions } from '../../lib/session-http';
 import { SESSION_TTL_MS, type SessionService } from './session.service';
-
-/** The browser's session cookie. */
-export const SESSION_COOKIE = 'vantage_session';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in user, or null for a visitor. */
-    user: CurrentUser | null;
-    /** The live session the request came with, and how it was sent. */
-    authSession: { tokenHash: string; via: 'cookie' | 'bearer' } | null;
-    /**
-     * Whether cookies set in the answer are `Secure`: always for an `https` PUBLIC_URL (the
-     * site is served over HTTPS even when a proxy that TRUST_PROXY does not declare ends it),
-     * else when this request came over HTTPS.
-     */
-    secureCookies: boolean;
-  }
-}
 
 // Files and tiles never need the user; skipping them spares a query per map tile.
 const NO_SESSION_PREFIXES = ['/media/', '/tiles/', '/assets/'];
@@ -42,26 +24,12 @@ function fromOwnSite(request: FastifyRequest, publicUrl: string): boolean {
   return own !== null && claimed === own;
 }
 
-function cookieOptions(request: FastifyRequest) {
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: request.secureCookies,
-  };
-}
-
 /** Puts the session token into the browser's cookie. */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {
-    ...cookieOptions(request),
+    ...sessionCookieOptions(request),
     maxAge: Math.floor(SESSION_TTL_MS / 1000),
   });
-}
-
-/** Removes the session cookie from the browser. */
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
 }
 
 /**

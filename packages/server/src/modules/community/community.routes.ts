@@ -30,7 +30,7 @@ import {
 } from '@vantage/shared';
 import { notFound } from '../../lib/errors';
 import { documentedAs } from '../../lib/route-docs';
-import { signedIn } from '../auth/auth-http';
+import { signedIn } from '../../lib/session-http';
 import type { DescriptionService } from './description.service';
 import type { HistoryService } from './history.service';
 import type { PhotoMoveService } from './photo-move.service';

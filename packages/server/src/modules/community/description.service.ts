@@ -7,8 +7,8 @@ import {
   type VoteDirection,
 } from '@vantage/shared';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { requireUser } from '../auth/permissions';
-import { toUserRef } from '../users/user-ref';
+import { requireUser } from '../../lib/permissions';
+import { toUserRef } from '../../lib/user-ref';
 import type { SpotChanges } from '../spots/spot-changes.service';
 import type { DescriptionRepository } from './description.repository';
 import type { ReputationService } from './reputation.service';

@@ -10,11 +10,11 @@ import {
   type SpotHistoryAnswer,
 } from '@vantage/shared';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { requireUser } from '../auth/permissions';
+import { requireUser } from '../../lib/permissions';
 import type { SpotChangeRepository } from '../spots/spot-change.repository';
-import type { TagRepository } from '../tags/tag.repository';
+import type { TagRepository } from '../spots/tag.repository';
 import type { UserRepository } from '../users/user.repository';
-import { toUserRef } from '../users/user-ref';
+import { toUserRef } from '../../lib/user-ref';
 import type { ProposalRepository } from './proposal.repository';
 import type { ProposalService } from './proposal.service';
 

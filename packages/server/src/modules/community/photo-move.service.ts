@@ -6,7 +6,7 @@ import {
   type VoteDirection,
 } from '@vantage/shared';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { requireUser } from '../auth/permissions';
+import { requireUser } from '../../lib/permissions';
 import type { SpotChanges } from '../spots/spot-changes.service';
 import type { ProposalRepository, ProposalRow } from './proposal.repository';
 import { voterOf, type Outcome, type ProposalService } from './proposal.service';

@@ -44,11 +44,11 @@ import {
 } from '../../lib/spot-position';
 import { timeZoneAt } from '../../lib/time-zone';
 import { photoUrls } from '../../media/media-urls';
-import { requireUser } from '../auth/permissions';
+import { requireUser } from '../../lib/permissions';
 import type { ReportChange, SpotChange, SpotChanges } from '../spots/spot-changes.service';
 import type { SpotPlaces } from '../spots/spot-places.service';
-import type { TagRepository } from '../tags/tag.repository';
-import { toUserRef } from '../users/user-ref';
+import type { TagRepository } from '../spots/tag.repository';
+import { toUserRef } from '../../lib/user-ref';
 import type {
   LockedSpot,
   ProposalListRow,

@@ -11,7 +11,7 @@ import {
   type ImpactEvent,
 } from '@vantage/shared';
 import type { DB } from '../../db/types';
-import { toUserRef } from '../users/user-ref';
+import { toUserRef } from '../../lib/user-ref';
 import type { ReputationRepository } from './reputation.repository';
 
 const DAY_MS = 86_400_000;

@@ -26,7 +26,7 @@ import {
 } from '../../adapters/flickr';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import type { ServerLogger } from '../../lib/log';
-import { requireUser } from '../auth/permissions';
+import { requireUser } from '../../lib/permissions';
 import type { ProposalService } from '../community/proposal.service';
 import type { PhotoCreateService } from '../photos/photo-create.service';
 import type { PhotoRepository } from '../photos/photo.repository';

@@ -10,7 +10,7 @@ import {
 } from '@vantage/shared';
 import { z } from 'zod';
 import { documentedAs } from '../../lib/route-docs';
-import { signedIn } from '../auth/auth-http';
+import { signedIn } from '../../lib/session-http';
 import type { FlickrImportService } from './flickr-import.service';
 
 const doc = documentedAs(['photos']);

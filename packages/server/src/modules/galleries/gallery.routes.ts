@@ -19,7 +19,7 @@ import {
 import { z } from 'zod';
 import { siteOrigin } from '../../lib/origin';
 import { documentedAs } from '../../lib/route-docs';
-import { signedIn } from '../auth/auth-http';
+import { signedIn } from '../../lib/session-http';
 import type { GalleryService } from './gallery.service';
 
 const doc = documentedAs(['galleries']);

@@ -16,7 +16,7 @@ import {
   type SpotListUpdateBody,
 } from '@vantage/shared';
 import { HttpError, notFound } from '../../lib/errors';
-import { requireUser } from '../auth/permissions';
+import { requireUser } from '../../lib/permissions';
 import type { PhotoRepository } from '../photos/photo.repository';
 import type { PhotoService } from '../photos/photo.service';
 import type { SpotRepository } from '../spots/spot.repository';

@@ -8,7 +8,7 @@ import {
   RatingAnswer,
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
-import { signedIn } from '../auth/auth-http';
+import { signedIn } from '../../lib/session-http';
 import type { GuideService } from './guide.service';
 
 const doc = documentedAs(['guides']);

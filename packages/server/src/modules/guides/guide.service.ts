@@ -15,7 +15,7 @@ import {
 } from '@vantage/shared';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { photoUrls } from '../../media/media-urls';
-import { requireUser } from '../auth/permissions';
+import { requireUser } from '../../lib/permissions';
 import type { PhotoService } from '../photos/photo.service';
 import type { TagPageRepository } from '../tags/tag-page.repository';
 import type { TagService } from '../tags/tag.service';

@@ -3,7 +3,7 @@ import { MAP_LAYER_LABELS, type MapLayer, type MapLayerId } from '@vantage/share
 import { ServiceUnavailableError } from '../../lib/circuit-breaker';
 import { HttpError, notFound } from '../../lib/errors';
 import { BASEMAP_ATTRIBUTION, basemapStyle } from '../tiles/basemap-style';
-import type { LayerConfig } from './map-layers.config';
+import type { LayerConfig } from '../../lib/map-layers.config';
 import {
   composeStyle,
   genericVectorStyle,

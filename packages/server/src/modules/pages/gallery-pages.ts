@@ -1,7 +1,7 @@
 import { galleryPath, type CurrentUser, type SpotList } from '@vantage/shared';
 import { nullIfNotFound } from '../../lib/errors';
 import type { GalleryService } from '../galleries/gallery.service';
-import type { UserService } from '../users/user.service';
+import type { UserService } from '../profiles/user.service';
 import { decodePath, MAX_ROW_ID } from './path-parts';
 
 /**

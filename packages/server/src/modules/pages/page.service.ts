@@ -19,7 +19,7 @@ import { nullIfNotFound } from '../../lib/errors';
 import type { PhotoService } from '../photos/photo.service';
 import type { GuideService } from '../guides/guide.service';
 import type { SpotService } from '../spots/spot.service';
-import type { UserService } from '../users/user.service';
+import type { UserService } from '../profiles/user.service';
 import type { TagService } from '../tags/tag.service';
 import type { GalleryService } from '../galleries/gallery.service';
 import {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PhotoVoteParams, RatingAnswer, voteDirectionOf } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
-import { signedIn } from '../auth/auth-http';
+import { signedIn } from '../../lib/session-http';
 import type { PhotoVotesService } from './photo-votes.service';
 
 const doc = documentedAs(['photos']);

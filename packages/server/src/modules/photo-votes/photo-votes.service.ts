@@ -5,7 +5,7 @@ import {
   type VoteDirection,
 } from '@vantage/shared';
 import { HttpError, notFound } from '../../lib/errors';
-import { requireUser } from '../auth/permissions';
+import { requireUser } from '../../lib/permissions';
 import type { ReputationService } from '../community/reputation.service';
 import type { VoteRepository } from '../community/vote.repository';
 import type { SpotChanges } from '../spots/spot-changes.service';

@@ -6,7 +6,7 @@ import {
   type Photo,
 } from '@vantage/shared';
 import { HttpError, notFound } from '../../lib/errors';
-import { requireUser } from '../auth/permissions';
+import { requireUser } from '../../lib/permissions';
 import type { FeaturedPhotoRepository } from './featured-photo.repository';
 import type { PhotoRepository } from './photo.repository';
 import type { SpotChanges } from '../spots/spot-changes.service';

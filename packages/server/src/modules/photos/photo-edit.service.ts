@@ -11,9 +11,9 @@ import type { PhotosTable } from '../../db/types';
 import { HttpError, notFound } from '../../lib/errors';
 import type { MediaStore } from '../../media/media-store';
 import { deletePhotoFiles } from '../../media/photo-files';
-import { requireUser } from '../auth/permissions';
+import { requireUser } from '../../lib/permissions';
 import type { SpotChanges } from '../spots/spot-changes.service';
-import { cleanLine, cleanMultiline } from '../users/user-text';
+import { cleanLine, cleanMultiline } from '../../lib/user-text';
 import type { PhotoRepository, PhotoWithRefs } from './photo.repository';
 import { parseExif, type PhotoService } from './photo.service';
 

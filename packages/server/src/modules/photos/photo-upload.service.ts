@@ -8,7 +8,7 @@ import { probeImage } from '../../media/image-probe';
 import type { MediaStore } from '../../media/media-store';
 import { uploadOriginalKey } from '../../media/photo-files';
 import type { PhotoUploadRow } from '../../db/types';
-import { requireUser } from '../auth/permissions';
+import { requireUser } from '../../lib/permissions';
 import type { UploadRepository } from './upload.repository';
 
 /** An upload whose photo form never came is removed after this long. */

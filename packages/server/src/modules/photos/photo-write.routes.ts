@@ -12,7 +12,7 @@ import {
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
 import { HttpError } from '../../lib/errors';
-import { signedIn } from '../auth/auth-http';
+import { signedIn } from '../../lib/session-http';
 import type { PhotoCreateService } from './photo-create.service';
 import type { PhotoEditService } from './photo-edit.service';
 import type { PhotoUploadService } from './photo-upload.service';

@@ -10,7 +10,7 @@ import {
   UserPhotosQuery,
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
-import { signedIn } from '../auth/auth-http';
+import { signedIn } from '../../lib/session-http';
 import type { FeaturedPhotoService } from './featured-photo.service';
 import type { PhotoService } from './photo.service';
 

@@ -9,7 +9,7 @@ import { notFound } from '../../lib/errors';
 import { joinedSpotPosition, positionSeenBy } from '../../lib/spot-position';
 import { photoUrls } from '../../media/media-urls';
 import { activeTagNames, type SpotRepository } from '../spots/spot.repository';
-import { toUserRef } from '../users/user-ref';
+import { toUserRef } from '../../lib/user-ref';
 import type { PhotoRepository, PhotoWithRefs } from './photo.repository';
 
 /** Reading photos and shaping them for the API. */

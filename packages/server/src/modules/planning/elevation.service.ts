@@ -4,7 +4,7 @@ import { ServiceUnavailableError } from '../../lib/circuit-breaker';
 import { badRequest, notFound } from '../../lib/errors';
 import { exactlySeenOrRefused } from '../../lib/spot-position';
 import type { WarnLog } from '../../lib/log';
-import { requireUser } from '../auth/permissions';
+import { requireUser } from '../../lib/permissions';
 import type { PlanningRepository } from './planning.repository';
 
 /** A member's elevation of a spot may differ from the ground's by at most this much. */

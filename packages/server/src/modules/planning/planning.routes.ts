@@ -18,7 +18,7 @@ import {
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
 import { FACES, PANO_ID } from '../../adapters/streetview';
-import { signedIn } from '../auth/auth-http';
+import { signedIn } from '../../lib/session-http';
 import type { ElevationService } from './elevation.service';
 import type { PanoramaService } from './panorama.service';
 import type { ViewAdjustService } from './view-adjust.service';

@@ -15,7 +15,7 @@ import {
   positionSeenBy,
   recordedAtHiddenPlace,
 } from '../../lib/spot-position';
-import { requireUser } from '../auth/permissions';
+import { requireUser } from '../../lib/permissions';
 import type { SpotDetailsRepository } from '../spots/spot-details.repository';
 import type { SpotChanges } from '../spots/spot-changes.service';
 import type { PlanningRepository } from './planning.repository';

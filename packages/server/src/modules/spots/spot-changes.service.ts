@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { LatLng, SensitiveReason } from '@vantage/shared';
 import type { DB, NewSpot, SpotChangeKind } from '../../db/types';
 import type { WarnLog } from '../../lib/log';
-import type { SearchTermRepository } from '../search/search-terms.repository';
 import type { SpotChangeRepository } from './spot-change.repository';
 import type { SpotTileCache } from './spot-tile-cache';
 import type { SpotRepository } from './spot.repository';
@@ -44,11 +43,25 @@ export interface SpotChange {
 /** Reports a change made inside a transaction: it is recorded with it. */
 export type ReportChange = (change: SpotChange) => Promise<void>;
 
+/**
+ * The search vocabulary, which counts the words of spots' titles and tags. The search module
+ * keeps it and sits above spots, so spots names here only what it asks of it.
+ */
+export interface SearchVocabulary {
+  /** Counts the words of new spots; `db` is the transaction they are written in. */
+  addSpots(
+    spots: readonly { title: string; tags_text?: string | undefined }[],
+    db?: Kysely<DB>,
+  ): Promise<void>;
+  /** Counts the words that `after` has and `before` had not. */
+  addChangedText(before: string, after: string, db?: Kysely<DB>): Promise<void>;
+}
+
 /** What the one "spot changed" path is built from. */
 export interface SpotChangesDeps {
   spots: Pick<SpotRepository, 'changeState' | 'refreshStats' | 'insertMany'>;
   history: Pick<SpotChangeRepository, 'transaction' | 'insert'>;
-  terms: Pick<SearchTermRepository, 'addSpots' | 'addChangedText'>;
+  terms: SearchVocabulary;
   /** This process's tile lists; with a change feed, every process's. */
   tileCache: Pick<SpotTileCache, 'forgetAt' | 'invalidate'>;
   /**

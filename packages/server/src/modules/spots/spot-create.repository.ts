@@ -1,7 +1,7 @@
 import { titleSlug } from '@vantage/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import type { TagRepository } from '../tags/tag.repository';
+import type { TagRepository } from './tag.repository';
 import { tileKeysFor, type SpotRepository } from './spot.repository';
 
 /** A new spot as it is stored, with every name already cleaned and deduplicated. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DuplicatesAnswer, latLngOf, NearParams, NewSpotBody, Spot } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
-import { signedIn } from '../auth/auth-http';
+import { signedIn } from '../../lib/session-http';
 import type { SpotCreateService } from './spot-create.service';
 
 const doc = documentedAs(['spots']);

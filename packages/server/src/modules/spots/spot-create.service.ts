@@ -14,8 +14,8 @@ import {
 import { badRequest } from '../../lib/errors';
 import { RateLimiter, type RateLimitRule, type RateLimitStore } from '../../lib/rate-limit';
 import { timeZoneAt } from '../../lib/time-zone';
-import { requireUser } from '../auth/permissions';
-import { cleanLine } from '../users/user-text';
+import { requireUser } from '../../lib/permissions';
+import { cleanLine } from '../../lib/user-text';
 import type { SpotCreateRepository } from './spot-create.repository';
 import type { SpotRepository } from './spot.repository';
 import type { SpotChanges } from './spot-changes.service';

@@ -2,7 +2,7 @@ import { uniqueTagNames } from '@vantage/shared';
 import type { AreaBoundary, Boundaries } from '../../adapters/boundaries/boundaries';
 import type { Geocoder } from '../../adapters/geocoder/geocoder';
 import type { WarnLog } from '../../lib/log';
-import { cleanLine } from '../users/user-text';
+import { cleanLine } from '../../lib/user-text';
 import type { SpotCreateRepository } from './spot-create.repository';
 import type { SpotChanges } from './spot-changes.service';
 import type { SpotRepository } from './spot.repository';

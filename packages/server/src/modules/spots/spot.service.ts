@@ -23,13 +23,13 @@ import {
   SENSITIVE_BLUR_RADIUS_M,
   SENSITIVE_TILE_MIN_HIDDEN_ZOOM,
   type PositionViewer,
+  type Photo,
+  type ImageRef,
 } from '@vantage/shared';
 import { exactPositionOf, positionSeenBy } from '../../lib/spot-position';
 import { pendingSensitivity, sensitivityOf } from '../community/proposal.service';
 import { badRequest, notFound } from '../../lib/errors';
-import type { PhotoService } from '../photos/photo.service';
-import type { ElevationService } from '../planning/elevation.service';
-import { toUserRef } from '../users/user-ref';
+import { toUserRef } from '../../lib/user-ref';
 import type { UserRepository } from '../users/user.repository';
 import type { SpotDetailsRepository } from './spot-details.repository';
 import {
@@ -52,16 +52,38 @@ const NEARBY_COUNT = 12;
 /** A region query reads at most this many tiles (at the finest stored level that allows it). */
 const MAX_BOX_TILES = 16;
 
+/**
+ * What a spot's page asks of the photos module, which sits above spots and passes its photo
+ * service in.
+ */
+export interface SpotPhotos {
+  /** The spot's photos as `viewer` may see them. */
+  ofSpot(spotId: number, viewer: PositionViewer | null): Promise<Photo[]>;
+  /** Compact references for cover photos, keyed by photo id. */
+  imageRefs(photoIds: readonly (number | null)[]): Promise<Map<number, ImageRef>>;
+}
+
+/** The planning module's elevations, which sit above spots (they read spots to adjust them). */
+export interface SpotElevations {
+  /** The spot's elevation; when it has none, the ground's, or null when unknown. */
+  elevationOf(spot: {
+    id: number;
+    lat: number;
+    lng: number;
+    elev: number | null;
+  }): Promise<number | null>;
+}
+
 /** What reading spots is built from. */
 export interface SpotServiceDeps {
   spots: SpotRepository;
   details: SpotDetailsRepository;
   users: Pick<UserRepository, 'findById'>;
-  photos: Pick<PhotoService, 'ofSpot' | 'imageRefs'>;
+  photos: SpotPhotos;
   /** This process's cached tile lists, which the one "spot changed" path empties. */
   tileCache: Pick<SpotTileCache, 'getOrLoad'>;
   /** Fills in a missing elevation from the elevation service, once per spot. */
-  elevations?: Pick<ElevationService, 'elevationOf'>;
+  elevations?: SpotElevations;
   /** Signed-out visitors' answers, kept; without it each is built afresh. */
   visitorAnswers?: Pick<VisitorSpotCache, 'getOrBuild'>;
 }

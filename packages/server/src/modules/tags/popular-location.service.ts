@@ -5,7 +5,7 @@ import {
   type PopularLocationsBody,
 } from '@vantage/shared';
 import { badRequest, HttpError } from '../../lib/errors';
-import { requireUser } from '../auth/permissions';
+import { requireUser } from '../../lib/permissions';
 import type { PhotoService } from '../photos/photo.service';
 import type { TagPageRepository } from './tag-page.repository';
 import type { TagService } from './tag.service';

@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import { sendPrepared } from '../../lib/prepared-body';
 import { documentedAs } from '../../lib/route-docs';
-import { signedIn } from '../auth/auth-http';
+import { signedIn } from '../../lib/session-http';
 import type { PopularLocationService } from './popular-location.service';
 import type { TagService } from './tag.service';
 

@@ -11,14 +11,14 @@ import {
 } from '@vantage/shared';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { Lru } from '../../lib/lru';
-import { requireUser } from '../auth/permissions';
+import { requireUser } from '../../lib/permissions';
 import type { PhotoRepository } from '../photos/photo.repository';
 import type { PhotoService } from '../photos/photo.service';
 import type { SpotChanges } from '../spots/spot-changes.service';
+import type { TagRepository } from '../spots/tag.repository';
 import type { SpotService } from '../spots/spot.service';
 import type { TagPageCache, TagPageEntry } from './tag-page-cache';
 import type { TagPageRepository } from './tag-page.repository';
-import type { TagRepository } from './tag.repository';
 
 export interface TagServiceDeps {
   pages: TagPageRepository;

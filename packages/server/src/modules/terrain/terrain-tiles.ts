@@ -8,7 +8,7 @@ import {
 } from '@vantage/shared';
 import { Lru } from '../../lib/lru';
 import { PmtilesArchive } from '../map-layers/pmtiles-archive';
-import type { TerrainConfig } from './terrain.config';
+import type { TerrainConfig } from '../../lib/terrain.config';
 
 const TILE_TIMEOUT_MS = 5_000;
 /** Decoded tiles kept in memory: 400 tiles of 256² float32 are 100 MB at most. */

@@ -7,7 +7,7 @@ import {
   type SafeFetchDetails,
   type SafeFetchOptions,
 } from '../../lib/safe-fetch';
-import { requireUser } from '../auth/permissions';
+import { requireUser } from '../../lib/permissions';
 import { imageSize } from './image-size';
 import { readPage, type PageImage } from './page-images';
 

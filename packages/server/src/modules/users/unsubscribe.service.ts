@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { HttpError, notFound } from '../../lib/errors';
-import type { ServerSecret } from '../auth/server-secret';
+import type { ServerSecret } from '../../lib/server-secret';
 import type { UserRepository } from './user.repository';
 
 const PURPOSE = 'unsubscribe';

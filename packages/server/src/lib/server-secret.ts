@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
-import type { AppMetaRepository } from './app-meta.repository';
 
 const META_KEY = 'secret_key';
+
+/** Where a generated secret is kept (the app_meta table), the first one made winning. */
+export interface KeptValues {
+  getOrCreate(key: string, create: () => string): Promise<string>;
+}
 
 /**
  * The server's signing secret: SECRET_KEY when set, else a random one made once and kept in
@@ -12,7 +16,7 @@ export class ServerSecret {
 
   constructor(
     private readonly configured: string,
-    private readonly meta: AppMetaRepository,
+    private readonly meta: KeptValues,
   ) {}
 
   /** A key for one purpose, derived from the secret so purposes never share a key. */

@@ -1,5 +1,5 @@
 import { actsAsMember, type CurrentUser } from '@vantage/shared';
-import { HttpError } from '../../lib/errors';
+import { HttpError } from './errors';
 
 /** What a guard lets through besides members. */
 export interface GuardOptions {

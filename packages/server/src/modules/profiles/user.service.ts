@@ -9,12 +9,12 @@ import type { Updateable } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { UsersTable, UserRow } from '../../db/types';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { requireUser } from '../auth/permissions';
+import { requireUser } from '../../lib/permissions';
 import type { PhotoService } from '../photos/photo.service';
 import type { SpotChanges } from '../spots/spot-changes.service';
-import { cleanLine, cleanMultiline } from './user-text';
-import { toPublicUser } from './user-view';
-import type { UserRepository } from './user.repository';
+import { cleanLine, cleanMultiline } from '../../lib/user-text';
+import { toPublicUser } from '../users/user-view';
+import type { UserRepository } from '../users/user.repository';
 
 /** How many best photos a profile's stats carry. */
 export const TOP_IMAGES = 12;

@@ -15,10 +15,9 @@ import {
   UserUpdateBody,
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
-import { requestInfo, signedIn } from '../auth/auth-http';
-import { clearSessionCookie } from '../auth/session-hook';
+import { clearSessionCookie, requestInfo, signedIn } from '../../lib/session-http';
 import type { AccountDeletionService } from './account-deletion.service';
-import type { UnsubscribeService } from './unsubscribe.service';
+import type { UnsubscribeService } from '../users/unsubscribe.service';
 import type { UserService } from './user.service';
 
 const doc = documentedAs(['users']);

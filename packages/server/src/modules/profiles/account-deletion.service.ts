@@ -9,12 +9,13 @@ import type { WarnLog } from '../../lib/log';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import type { MediaStore } from '../../media/media-store';
 import { deletePhotoFiles } from '../../media/photo-files';
-import { requireUser } from '../auth/permissions';
-import type { AuthService, RequestInfo } from '../auth/auth.service';
+import { requireUser } from '../../lib/permissions';
+import type { RequestInfo } from '../../lib/request-info';
+import type { AuthService } from '../auth/auth.service';
 import type { ProposalRepository } from '../community/proposal.repository';
 import type { SpotChanges } from '../spots/spot-changes.service';
 import type { AccountDeletionRepository, AccountFiles } from './account-deletion.repository';
-import type { UserRepository } from './user.repository';
+import type { UserRepository } from '../users/user.repository';
 
 /** What an account's deletion is built from. */
 export interface AccountDeletionDeps {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loadOAuthConfig } from './oauth-config';
+import { loadOAuthConfig } from './oauth.config';
 
 const p256 = () =>
   crypto
