@@ -42,7 +42,8 @@ import { SessionService } from './modules/auth/session.service';
 import { fetchStyleJson, MapLayersService } from './modules/map-layers/map-layers.service';
 import { CleanupJob } from './modules/operations/cleanup.service';
 import { JobLeaseRepository } from './modules/operations/job-lease.repository';
-import { loadTemplate } from './modules/pages/html-shell';
+import { loadTemplate, type ShellScripts } from './modules/pages/html-shell';
+import { readServedScripts } from './modules/pages/inline-scripts';
 import { DescriptionRepository } from './modules/community/description.repository';
 import { DescriptionService } from './modules/community/description.service';
 import { HistoryService } from './modules/community/history.service';
@@ -559,6 +560,7 @@ function buildParts(
     changes: spotChanges,
   });
   let template: string | null = null;
+  let scripts: ShellScripts | null = null;
 
   return {
     config,
@@ -689,6 +691,11 @@ function buildParts(
     pages: new PageService({
       // Read on first use: the web build may appear after the server started.
       template: () => (template ??= loadTemplate(config.webDistDir)),
+      scripts: () =>
+        (scripts ??= {
+          inline: readServedScripts(config.webDistDir),
+          switches: config.servedTricks,
+        }),
       siteName: config.siteName,
       mapStyleUrl: mapLayers.defaultStyleUrl(),
       contacts: config.contacts,

@@ -8,7 +8,8 @@ import { loadSchemas } from './api/client';
 import { App } from './app/app';
 import { createQueryClient, startQueryPersistence } from './core/query-client';
 import { siteTheme } from './core/theme';
-import { pressHeldClick } from './core/held-click';
+import { pressHeldPress } from './served/held-presses';
+import { loadLocaleData } from './served/scripts/load-locale-data';
 import { registerServiceWorker } from './core/service-worker';
 import {
   pageCameFromServer,
@@ -59,16 +60,14 @@ if (served) {
   // phone. A page the server wrote does it in its head, before its first paint, when it shows
   // dates as it hydrates; a page the browser renders itself (the native app's) does it here, in
   // a task of its own while the page's parts download, not inside the task of its first render.
-  setTimeout(() => {
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', timeZoneName: 'shortOffset' }).format(0);
-  }, 0);
+  setTimeout(loadLocaleData, 0);
 }
 
 const styleCache = createStyleCache();
 adoptServedStyles(styleCache);
 // Started here: their scripts download while the theme and the router are made.
 const componentsLoaded = served ? preloadLazy(readServedComponents()) : null;
-if (served) startHydrating(pressHeldClick);
+if (served) startHydrating(pressHeldPress);
 
 /**
  * Starts the app in several tasks: evaluating its scripts, asking for the schemas' scripts,
