@@ -119,6 +119,17 @@ describe.each(engines)('server rendering on %s', (engine) => {
     expect(res.body).not.toContain('nonce=');
   });
 
+  it('leaves out a trick switched off, and tells the browser which are off', async () => {
+    const plain = await ctx.appWith({ SERVED_TRICKS: 'slices,servedQueries,styles' });
+    const res = await plain.inject({ method: 'GET', url: `/l/Mesa_Arch/${spot}` });
+    expect(res.body).toContain('<div id="root"><h1>Mesa Arch</h1>');
+    expect(res.body).not.toContain('__vantageTakeHeldClick');
+    expect(res.body).toMatch(/<script id="vantage-queries"[^>]* data-served-off="heldPresses">/);
+    // With every trick on, the page names none.
+    const all = await ctx.app.inject({ method: 'GET', url: `/l/Mesa_Arch/${spot}` });
+    expect(all.body).not.toContain('data-served-off');
+  });
+
   it('leaves out the date data of a page that formats no date or number as it first shows', async () => {
     const plain = await ctx.make.spot({ title: 'Plain Rock', lat: 38.4, lng: -109.9 });
     const res = await ctx.app.inject({ method: 'GET', url: `/l/Plain_Rock/${plain}` });

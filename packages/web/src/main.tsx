@@ -18,13 +18,14 @@ import {
   readServedQueries,
   readServedTime,
   readServedViewportWidth,
-} from './core/served-queries';
+} from './served/served-queries';
 import { startPageAt } from './core/page-clock';
-import { adoptServedStyles, createStyleCache } from './lib/emotion-cache';
+import { adoptServedStyles, createStyleCache } from './served/emotion-cache';
 import { preloadLazy } from './lib/lazy-named';
 import { nextTask } from './lib/next-task';
 import { openSessionStorage } from './lib/safe-local-storage';
-import { deferSlicesOutOfView, hydrateSlicesInTurn } from './lib/hydration-slice';
+import { deferSlicesOutOfView, hydrateSlicesInTurn } from './served/slices';
+import { readServedSwitches, servedTrickOn, setServedSwitches } from './served/switches';
 import { startHydrating } from './lib/use-hydrated';
 import { ServedViewportWidth } from './lib/use-is-mobile';
 import { routes } from './app/routes';
@@ -48,6 +49,7 @@ if (!container) throw new Error('The page has no #root element');
 // shows, at the same moment, and then takes over.
 const served = container.hasChildNodes() ? readServedQueries() : null;
 if (served) {
+  setServedSwitches(readServedSwitches());
   hydrate(
     queryClient,
     pageCameFromServer() ? readOnArrival(served, performance.timeOrigin) : served,
@@ -110,6 +112,10 @@ async function start(container: HTMLElement): Promise<void> {
   await componentsLoaded;
   await nextTask();
   startTransition(() => {
+    if (!servedTrickOn('slices')) {
+      hydrateRoot(container, app);
+      return;
+    }
     deferSlicesOutOfView();
     hydrateSlicesInTurn(hydrateRoot(container, app));
   });

@@ -1,6 +1,6 @@
 import { HELD_PRESS_ATTRIBUTE } from '../served/scripts/hold-presses';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { documentStylesServed } from '../lib/emotion-cache';
+import { documentStylesServed } from '../served/emotion-cache';
 
 /**
  * The few document-wide rules the app needs (a lighter stand-in for MUI's CssBaseline). A page
