@@ -120,7 +120,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
