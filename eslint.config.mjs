@@ -133,6 +133,69 @@ function webFloor(files, above, message, extra = []) {
   };
 }
 
+/*
+ * The served pages' conventions (docs/ARCHITECTURE.md, "Browser"). They use rules the floors do
+ * not (`@typescript-eslint/no-restricted-imports`, `no-restricted-properties`), so that the
+ * floors' own lists stay whole.
+ */
+const WEB = 'packages/web/src';
+/** React's internals, which only the served pages' seam may touch. */
+const REACT_INTERNALS = ['_reactRetry', 'unstable_scheduleHydration'].map((property) => ({
+  property,
+  message:
+    "React's internals are touched only in web/src/served/, behind a SERVED_TRICKS switch with " +
+    "React's plain path as the fallback",
+}));
+const NO_MUI_TOOLTIP = {
+  message:
+    "use Hint (components/hint.tsx): MUI's Tooltip keeps its control's element in its state as " +
+    'React attaches it, a synchronous render after the commit of every served page that shows it',
+};
+const MUI_TOOLTIP_ONLY_IN_HINT = [
+  { name: '@mui/material/Tooltip', ...NO_MUI_TOOLTIP },
+  { name: '@mui/material', importNames: ['Tooltip'], ...NO_MUI_TOOLTIP },
+];
+const HYDRATION_READ_WHERE_ALLOWED = {
+  group: ['**/lib/use-hydrated'],
+  importNames: ['useHydrated', 'useMountedByBrowser'],
+  message:
+    'what differs in the browser is read through useBrowserOnlyQuery (an outside service) or ' +
+    'useSyncExternalStore with the server snapshot; useHydrated is for what only the browser ' +
+    'can draw, in the few parts listed in eslint.config.mjs, since each is a second render of a ' +
+    'hydrated part',
+};
+/** Where Tooltip is wrapped, and where the hydration may be read. */
+const TOOLTIP_WRAPPER = [`${WEB}/components/hint.tsx`, `${WEB}/components/hint.test.tsx`];
+const READS_HYDRATION = [
+  `${WEB}/served/**`,
+  `${WEB}/lib/use-hydrated.ts`,
+  `${WEB}/core/browser-only-query.ts`,
+  `${WEB}/features/offline/use-offline-pack.ts`,
+  `${WEB}/features/community/spot-descriptions.tsx`,
+  `${WEB}/**/*.test.ts`,
+  `${WEB}/**/*.test.tsx`,
+];
+const restrictImports = (options) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', options],
+});
+const SERVED_PAGE_RULES = [
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/served/**`],
+    rules: { 'no-restricted-properties': ['error', ...REACT_INTERNALS] },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [...TOOLTIP_WRAPPER, ...READS_HYDRATION],
+    rules: restrictImports({
+      paths: MUI_TOOLTIP_ONLY_IN_HINT,
+      patterns: [HYDRATION_READ_WHERE_ALLOWED],
+    }),
+  },
+  { files: READS_HYDRATION, rules: restrictImports({ paths: MUI_TOOLTIP_ONLY_IN_HINT }) },
+  { files: TOOLTIP_WRAPPER, rules: restrictImports({ patterns: [HYDRATION_READ_WHERE_ALLOWED] }) },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -277,6 +340,11 @@ export default tseslint.config(
     'lib/ and api/ are the lowest floor',
   ),
   webFloor(
+    ['packages/web/src/served/**'],
+    ['core', 'components', 'features', 'app'],
+    "served/ (the served pages' tricks) sits beside lib/, below core",
+  ),
+  webFloor(
     ['packages/web/src/core/**'],
     ['components', 'features', 'app'],
     'core/ sits below components, features and app',
@@ -300,4 +368,5 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', REPLACEMENT_IS_CONSTANT_OR_FUNCTION],
     },
   },
+  ...SERVED_PAGE_RULES,
 );

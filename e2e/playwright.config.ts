@@ -30,7 +30,13 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'journeys', testIgnore: ['**/provider-down.e2e.ts', '**/basemap.e2e.ts'] },
+    {
+      name: 'journeys',
+      testIgnore: ['**/provider-down.e2e.ts', '**/basemap.e2e.ts', '**/served-tricks-off.e2e.ts'],
+    },
+    // Key journeys on a server of its own with every speed trick of the served pages off
+    // (SERVED_TRICKS=off): the plain path each trick falls back to still works.
+    { name: 'served tricks off', testMatch: '**/served-tricks-off.e2e.ts' },
     // These take the fake map and forecast providers down for every visitor of the server, so
     // they run after the others, alone.
     {

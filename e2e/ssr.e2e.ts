@@ -2,31 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LEAD_PHOTO_TIMING, Spot } from '@vantage/shared';
 import { signUpConfirmed } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { watchConsole } from './support/console';
+import { watchHydration } from './support/console';
 import { demoSpot } from './support/demo-spots';
 import { horizontalOverflow, PHONE, PHONE_USER_AGENT } from './support/phone';
-
-/** What React says when the browser's first render differs from the server's HTML. */
-const HYDRATION_TROUBLE = /hydrat|#418|#423|#425/i;
-
-/**
- * Collects the page's console errors, and every warning or message about hydration. The
- * headless browser's software GL reports its own stalls, and Playwright its blocking of service
- * workers in the journeys; those are not the page's.
- */
-function watchHydration(page: Page): string[] {
-  const problems = watchConsole(page);
-  page.on('console', (message) => {
-    const text = message.text();
-    const tools =
-      text.startsWith('[.WebGL-') || text.startsWith('Service Worker registration blocked');
-    if (message.type() === 'error' || tools) return;
-    if (message.type() === 'warning' || HYDRATION_TROUBLE.test(text)) {
-      problems.push(`${message.type()}: ${text}`);
-    }
-  });
-  return problems;
-}
 
 /** Whether React has taken over the element the server rendered. */
 function isHydrated(element: Locator): Promise<boolean> {

@@ -34,6 +34,7 @@ if (
     status ||= run('bench/terrain-frames.bench.ts');
     status ||= run('bench/installable.bench.ts');
     status ||= run('bench/lighthouse.bench.ts');
+    status ||= run('bench/served-tricks.bench.ts');
   } else console.log(`\nNo Chromium at ${chromium}: map frame benchmark skipped.`);
 }
 status ||=

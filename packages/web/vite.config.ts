@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appManifest, LAUNCH_BACKGROUND } from './app-manifest';
 import { appleLaunchScreens, LAUNCH_SCREEN_FOLDER } from './launch-screens';
 import { lazySchemas } from './lazy-schemas';
+import { servedScripts } from './served-scripts';
 
 const sharedSource = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
 const sharedSchemas = fileURLToPath(new URL('../shared/src/schemas/index.ts', import.meta.url));
@@ -71,6 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         react(),
         compileStartOnLoad(),
         lazySchemas(),
+        servedScripts(),
         appleLaunchScreens({ iconSvg: favicon, background: LAUNCH_BACKGROUND }),
         VitePWA({
           strategies: 'injectManifest',

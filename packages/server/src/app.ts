@@ -26,10 +26,12 @@ import { RouteMethods } from './lib/route-methods';
 import { compressAnswers } from './lib/gzip-in-memory';
 import { installLoadShedding } from './lib/load-shedding';
 import {
+  contentSecurityPolicy,
   cspDirectives,
+  NOT_A_PAGE_POLICY,
   originOf,
   PERMISSIONS_POLICY,
-  scriptNonce,
+  takesPagePolicy,
   type OutsideHosts,
 } from './lib/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -129,12 +131,17 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
     const route = request.routeOptions.url ?? 'unmatched';
     container.metrics.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
   });
-  // Every answer carries the security headers; pages get a script nonce for their data.
-  app.addHook('onRequest', async (request) => {
-    scriptNonce(request.raw);
-  });
+  // Every answer carries the security headers. The pages' policy is written once, when the
+  // first page or script is sent (the web build, whose inline scripts it allows by their
+  // hashes, may appear after start), and goes only on pages and scripts (a worker takes its
+  // policy from its script); any other answer is only kept from being framed.
+  let pagePolicy: string | null = null;
+  const pagePolicyNow = () =>
+    (pagePolicy ??= contentSecurityPolicy(
+      cspDirectives(outsideHosts(config), container.pages.inlineScriptHashes()),
+    ));
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(outsideHosts(config)) },
+    contentSecurityPolicy: false,
     // Sign-in popups report back to the window that opened them.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'same-site' },
@@ -147,6 +154,11 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
     xFrameOptions: { action: 'deny' },
   });
   app.addHook('onSend', async (_request, reply) => {
+    const type = reply.getHeader('content-type');
+    reply.header(
+      'Content-Security-Policy',
+      takesPagePolicy(typeof type === 'string' ? type : '') ? pagePolicyNow() : NOT_A_PAGE_POLICY,
+    );
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     // Shutting down, a connection ends with the answer in flight instead of idling open.
     if (!container.lifecycle.accepting) reply.header('Connection', 'close');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SiteContacts } from '@vantage/shared';
+import { parseServedTricks, type ServedSwitches, type SiteContacts } from '@vantage/shared';
 import { loadMapLayersConfig, type LayerConfig } from './lib/map-layers.config';
 import type { MediaS3Config } from './lib/media-s3.config';
 import { loadOAuthConfig, type OAuthConfig } from './lib/oauth.config';
@@ -25,6 +25,8 @@ export interface Config {
   logLevel: string;
   production: boolean;
   webDistDir: string;
+  /** The speed tricks of server-rendered pages that are on (`SERVED_TRICKS`: on, off or a list). */
+  servedTricks: ServedSwitches;
   /**
    * Fastify's `trustProxy`: false (the socket's address is the client), true (trust every
    * proxy), or a comma-separated list of proxy addresses, CIDR ranges or `loopback`.
@@ -373,6 +375,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(
       env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
     ),
+    servedTricks: parseServedTricks(env.SERVED_TRICKS),
     trustProxy: trustProxy(env.TRUST_PROXY),
     smtpUrl,
     mailFrom: env.MAIL_FROM?.trim() || defaultMailFrom(siteName, origin),

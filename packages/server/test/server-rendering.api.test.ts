@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config';
 import { testEngines } from './support/engines';
 import { TEST_REDIS_URL, testRedis } from './support/redis';
-import { writeStandInBuild } from './support/stand-in-build';
+import { scriptHashSource } from '../src/modules/pages/inline-scripts';
+import { STAND_IN_SCRIPTS, writeStandInBuild } from './support/stand-in-build';
 import { createTestContext, useTestContext, type TestContext } from './support/test-context';
 
 const engines = await testEngines();
@@ -47,21 +48,22 @@ const IPHONE =
 const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
-/** The script loading the browser's date data, with the response's nonce, in the head. */
-const DATE_DATA_IN_HEAD =
-  /<head>.*<script nonce="[^"]+">[^<]*Intl\.DateTimeFormat[^<]*<\/script>.*<\/head>/s;
+/** The script loading the browser's date data, in the head. */
+const DATE_DATA_IN_HEAD = /<head>.*<script>[^<]*Intl\.DateTimeFormat[^<]*<\/script>.*<\/head>/s;
 
-/** What a page's HTML says: its heading, which rendering it came from, its layout and nonce. */
+/** The inline script holding a press before the app has loaded, in the head. */
+const HELD_PRESSES_IN_HEAD = /<head>.*<script>[^<]*__vantageTakeHeldClick/s;
+
+/** What a page's HTML says: its heading, which rendering it came from, its layout and policy. */
 function pageOf(res: {
   body: string;
   headers: Record<string, string | string[] | number | undefined>;
 }) {
-  const nonces = [...res.body.matchAll(/ nonce="([^"]+)"/g)].map((match) => match[1]);
   return {
+    body: res.body,
     heading: /<h1>([^<]*)<\/h1>/.exec(res.body)?.[1] ?? null,
     rendering: Number(/<p>rendering (\d+)<\/p>/.exec(res.body)?.[1] ?? NaN),
     viewportWidth: /data-viewport-width="(\d+)"/.exec(res.body)?.[1] ?? null,
-    nonces: new Set(nonces),
     csp: String(res.headers['content-security-policy']),
   };
 }
@@ -85,8 +87,8 @@ describe.each(engines)('server rendering on %s', (engine) => {
     // The rendering's API calls carry no session and may only read.
     expect(res.body).toContain('<p>user 401</p><p>write 405</p>');
     expect(res.body).toContain('<style data-emotion="css x">');
-    // A button pressed before the app has loaded is held for it, by a script with the nonce.
-    expect(res.body).toMatch(/<head>.*<script nonce="[^"]+">[^<]*__vantageTakeHeldClick/s);
+    // A button pressed before the app has loaded is held for it, by an inline script.
+    expect(res.body).toMatch(HELD_PRESSES_IN_HEAD);
     // The date data loads in the head, before the page's first paint.
     expect(res.body).toMatch(DATE_DATA_IN_HEAD);
     expect(res.body).toMatch(
@@ -99,20 +101,40 @@ describe.each(engines)('server rendering on %s', (engine) => {
     expect(res.body).toContain(
       '<noscript><style>#root img{opacity:1!important}</style></noscript>',
     );
-    // The app loads once the page's first photo is on screen, by a script with the nonce at
-    // the end of the page, not by the build's tags in the head.
+    // The app loads once the page's first photo is on screen, by a script at the end of the
+    // page, not by the build's tags in the head.
     expect(res.body).not.toContain('<script type="module"');
     expect(res.body).not.toContain('<link rel="modulepreload"');
     expect(res.body).toMatch(
-      /<script nonce="[^"]+">[^<]*"\/assets\/react-test\.js"[^<]*"\/assets\/index-test\.js"[^<]*<\/script>\s*<\/body>/,
+      /<script data-app-entry="\/assets\/index-test\.js" data-app-preloads="\/assets\/react-test\.js">[^<]+<\/script>\s*<\/body>/,
     );
+    // Every inline script is allowed by its hash, and no other inline script is.
+    const scriptSrc = /script-src ([^;]*)/.exec(
+      String(res.headers['content-security-policy']),
+    )?.[1];
+    expect(scriptSrc?.split(' ')).toEqual([
+      "'self'",
+      ...Object.values(STAND_IN_SCRIPTS).map(scriptHashSource),
+    ]);
+    expect(res.body).not.toContain('nonce=');
+  });
+
+  it('leaves out a trick switched off, and tells the browser which are off', async () => {
+    const plain = await ctx.appWith({ SERVED_TRICKS: 'slices,servedQueries,styles' });
+    const res = await plain.inject({ method: 'GET', url: `/l/Mesa_Arch/${spot}` });
+    expect(res.body).toContain('<div id="root"><h1>Mesa Arch</h1>');
+    expect(res.body).not.toContain('__vantageTakeHeldClick');
+    expect(res.body).toMatch(/<script id="vantage-queries"[^>]* data-served-off="heldPresses">/);
+    // With every trick on, the page names none.
+    const all = await ctx.app.inject({ method: 'GET', url: `/l/Mesa_Arch/${spot}` });
+    expect(all.body).not.toContain('data-served-off');
   });
 
   it('leaves out the date data of a page that formats no date or number as it first shows', async () => {
     const plain = await ctx.make.spot({ title: 'Plain Rock', lat: 38.4, lng: -109.9 });
     const res = await ctx.app.inject({ method: 'GET', url: `/l/Plain_Rock/${plain}` });
     expect(res.body).toContain('<div id="root"><h1>Plain Rock</h1>');
-    expect(res.body).toMatch(/<head>.*<script nonce="[^"]+">[^<]*__vantageTakeHeldClick/s);
+    expect(res.body).toMatch(HELD_PRESSES_IN_HEAD);
     expect(res.body).not.toContain('Intl.DateTimeFormat');
   });
 
@@ -196,21 +218,16 @@ describe.each(engines)('server rendering on %s', (engine) => {
     expect((await go(`?q=${'x'.repeat(201)}`)).status).toBe(400);
   });
 
-  it("keeps a visitor's page: a second visit is not rendered again, each response has its own nonce", async () => {
+  it("keeps a visitor's page: a second visit is not rendered again and gets the same bytes", async () => {
     const id = await ctx.make.spot({ title: 'Delicate Arch', lat: 38.744, lng: -109.499 });
     const url = `/l/Delicate_Arch/${id}`;
     const first = await visit(url);
     const second = await visit(url);
     expect(first.heading).toBe('Delicate Arch');
     expect(second.rendering).toBe(first.rendering);
-    // One nonce per response, on all its scripts and in its policy; never the kept page's.
-    expect(first.nonces.size).toBe(1);
-    expect(second.nonces.size).toBe(1);
-    const [firstNonce] = first.nonces;
-    const [secondNonce] = second.nonces;
-    expect(secondNonce).not.toBe(firstNonce);
-    expect(first.csp).toContain(`'nonce-${firstNonce}'`);
-    expect(second.csp).toContain(`'nonce-${secondNonce}'`);
+    // The page and its policy are the same for every response.
+    expect(second.body).toBe(first.body);
+    expect(second.csp).toBe(first.csp);
     // A member still gets a page of their own, rendered in their browser.
     const member = await ctx.make.signedIn({ displayName: 'Ansel' });
     const res = await ctx.app.inject({ method: 'GET', url, headers: member.cookieHeaders });
@@ -219,7 +236,7 @@ describe.each(engines)('server rendering on %s', (engine) => {
     expect((await visit(url)).rendering).toBe(first.rendering);
   });
 
-  it('sends a kept page compressed once, each response with its own nonce', async () => {
+  it('sends a kept page compressed once, the same bytes to every response', async () => {
     const id = await ctx.make.spot({ title: 'Landscape Arch', lat: 38.79, lng: -109.61 });
     const url = `/l/Landscape_Arch/${id}`;
     const plain = await ctx.app.inject({ method: 'GET', url });
@@ -232,22 +249,17 @@ describe.each(engines)('server rendering on %s', (engine) => {
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(res.headers.vary).toBe('Cookie, Sec-CH-UA-Mobile, User-Agent, accept-encoding');
       const body = zlib.gunzipSync(res.rawPayload).toString();
-      return { body, page: pageOf({ body, headers: res.headers }) };
+      return { body, zipped: res.rawPayload, page: pageOf({ body, headers: res.headers }) };
     };
     const first = await zipped();
     const second = await zipped();
     const plainPage = pageOf(plain);
     expect(first.page).toMatchObject({ heading: 'Landscape Arch', rendering: plainPage.rendering });
     expect(second.page.rendering).toBe(plainPage.rendering);
-    for (const { nonces, csp } of [first.page, second.page]) {
-      expect(nonces.size).toBe(1);
-      expect(csp).toContain(`'nonce-${[...nonces][0]}'`);
-    }
-    expect([...first.page.nonces][0]).not.toBe([...second.page.nonces][0]);
-    // The same page as sent without compression, but for its nonce.
-    const withoutNonce = (body: string) => body.replace(/ nonce="[^"]+"/g, '');
-    expect(withoutNonce(first.body)).toBe(withoutNonce(plain.body));
-    expect(withoutNonce(second.body)).toBe(withoutNonce(plain.body));
+    expect(second.zipped.equals(first.zipped)).toBe(true);
+    // The same page as sent without compression.
+    expect(first.body).toBe(plain.body);
+    expect(second.body).toBe(plain.body);
   });
 
   it('renders a kept page again at once when its spot is renamed or a description is written', async () => {

@@ -11,7 +11,13 @@ import { guideQuery } from './features/guide/guide-api';
 import { photoQuery } from './features/photo/photo-api';
 import { tagPageQuery } from './features/tag/tag-api';
 import { spotKey } from './core/spot-query';
-import { Guide, TagPage, type InitialPageData } from '@vantage/shared';
+import {
+  ALL_SERVED_TRICKS_ON,
+  Guide,
+  TagPage,
+  type InitialPageData,
+  type ServedSwitches,
+} from '@vantage/shared';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -21,9 +27,10 @@ import { CURRENT_USER_KEY } from './core/current-user';
 import { provideInitialData } from './core/initial-data';
 import { createQueryClient, type ServerRenderMeta } from './core/query-client';
 import { setApiTransport } from './api/client';
-import { createStyleCache, servedStyleTags, writtenStyleChunks } from './lib/emotion-cache';
+import { createStyleCache, servedStyleTags, writtenStyleChunks } from './served/emotion-cache';
 import { LazyUsage, preloadLazy } from './lib/lazy-named';
 import { LocaleDataUsage } from './lib/locale-data';
+import { servedTrickOn, setServedSwitches } from './served/switches';
 import { startPageAt } from './core/page-clock';
 import { ServedViewportWidth } from './lib/use-is-mobile';
 
@@ -43,6 +50,8 @@ export interface ServerRenderInput {
    * phone layout; the wide layout without it.
    */
   viewportWidth?: number | null;
+  /** The speed tricks that are on (all, without it). */
+  switches?: ServedSwitches;
 }
 
 /**
@@ -136,6 +145,7 @@ async function prerenderToString(element: ReactNode, budgetMs: number): Promise<
  */
 export async function render(input: ServerRenderInput): Promise<ServerRender | null> {
   await ready();
+  setServedSwitches(input.switches ?? ALL_SERVED_TRICKS_ON);
   if (input.api) setApiTransport(input.api);
   // Only what is the same for every request: the rest reaches the page through its queries.
   provideInitialData({
@@ -166,8 +176,10 @@ export async function render(input: ServerRenderInput): Promise<ServerRender | n
   let dataWaitMs = 0;
   for (let pass = 1; ; pass++) {
     const cache = createStyleCache();
-    // The styles go once into the head (extracted below), not also beside each element.
-    cache.compat = true;
+    // The styles go once into the head (extracted below), not also beside each element. With
+    // the trick off, Emotion writes each element's styles beside it, and the browser's cache
+    // moves them into the head as it starts (its plain server rendering).
+    if (servedTrickOn('styles')) cache.compat = true;
     const components = new Set<string>();
     const localeData = { used: false };
     const element = (
@@ -247,7 +259,8 @@ function finish(
   // belong in the head, where the browser finds them first.
   const preloads = /^(?:<link [^>]*>)*/.exec(rendered)![0];
   const html = rendered.slice(preloads.length);
-  const head = preloads + servedStyleTags(writtenStyleChunks(cache));
+  const head =
+    preloads + (servedTrickOn('styles') ? servedStyleTags(writtenStyleChunks(cache)) : '');
   return { html, head, queries: dehydrate(queryClient), components: [...components], ...page };
 }
 

@@ -8,7 +8,8 @@ import { loadSchemas } from './api/client';
 import { App } from './app/app';
 import { createQueryClient, startQueryPersistence } from './core/query-client';
 import { siteTheme } from './core/theme';
-import { pressHeldClick } from './core/held-click';
+import { pressHeldPress } from './served/held-presses';
+import { loadLocaleData } from './served/scripts/load-locale-data';
 import { registerServiceWorker } from './core/service-worker';
 import {
   pageCameFromServer,
@@ -17,13 +18,14 @@ import {
   readServedQueries,
   readServedTime,
   readServedViewportWidth,
-} from './core/served-queries';
+} from './served/served-queries';
 import { startPageAt } from './core/page-clock';
-import { adoptServedStyles, createStyleCache } from './lib/emotion-cache';
+import { adoptServedStyles, createStyleCache } from './served/emotion-cache';
 import { preloadLazy } from './lib/lazy-named';
 import { nextTask } from './lib/next-task';
 import { openSessionStorage } from './lib/safe-local-storage';
-import { deferSlicesOutOfView, hydrateSlicesInTurn } from './lib/hydration-slice';
+import { deferSlicesOutOfView, hydrateSlicesInTurn } from './served/slices';
+import { readServedSwitches, servedTrickOn, setServedSwitches } from './served/switches';
 import { startHydrating } from './lib/use-hydrated';
 import { ServedViewportWidth } from './lib/use-is-mobile';
 import { routes } from './app/routes';
@@ -47,6 +49,7 @@ if (!container) throw new Error('The page has no #root element');
 // shows, at the same moment, and then takes over.
 const served = container.hasChildNodes() ? readServedQueries() : null;
 if (served) {
+  setServedSwitches(readServedSwitches());
   hydrate(
     queryClient,
     pageCameFromServer() ? readOnArrival(served, performance.timeOrigin) : served,
@@ -59,16 +62,14 @@ if (served) {
   // phone. A page the server wrote does it in its head, before its first paint, when it shows
   // dates as it hydrates; a page the browser renders itself (the native app's) does it here, in
   // a task of its own while the page's parts download, not inside the task of its first render.
-  setTimeout(() => {
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', timeZoneName: 'shortOffset' }).format(0);
-  }, 0);
+  setTimeout(loadLocaleData, 0);
 }
 
 const styleCache = createStyleCache();
 adoptServedStyles(styleCache);
 // Started here: their scripts download while the theme and the router are made.
 const componentsLoaded = served ? preloadLazy(readServedComponents()) : null;
-if (served) startHydrating(pressHeldClick);
+if (served) startHydrating(pressHeldPress);
 
 /**
  * Starts the app in several tasks: evaluating its scripts, asking for the schemas' scripts,
@@ -111,6 +112,10 @@ async function start(container: HTMLElement): Promise<void> {
   await componentsLoaded;
   await nextTask();
   startTransition(() => {
+    if (!servedTrickOn('slices')) {
+      hydrateRoot(container, app);
+      return;
+    }
     deferSlicesOutOfView();
     hydrateSlicesInTurn(hydrateRoot(container, app));
   });

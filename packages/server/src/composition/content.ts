@@ -1,6 +1,7 @@
 import type { Base, Container } from './types';
 import { fetchStyleJson, MapLayersService } from '../modules/map-layers/map-layers.service';
-import { loadTemplate } from '../modules/pages/html-shell';
+import { loadTemplate, type ShellScripts } from '../modules/pages/html-shell';
+import { readServedScripts } from '../modules/pages/inline-scripts';
 import { PageService } from '../modules/pages/page.service';
 import { serverRenderer } from '../modules/pages/server-renderer';
 import { SitemapService } from '../modules/pages/sitemap.service';
@@ -70,11 +71,17 @@ export function buildPages(
     (message) => log.warn(message),
   );
   let template: string | null = null;
+  let scripts: ShellScripts | null = null;
   return {
     mapLayers,
     pages: new PageService({
       // Read on first use: the web build may appear after the server started.
       template: () => (template ??= loadTemplate(config.webDistDir)),
+      scripts: () =>
+        (scripts ??= {
+          inline: readServedScripts(config.webDistDir),
+          switches: config.servedTricks,
+        }),
       siteName: config.siteName,
       mapStyleUrl: mapLayers.defaultStyleUrl(),
       contacts: config.contacts,

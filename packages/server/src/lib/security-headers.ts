@@ -1,18 +1,3 @@
-import crypto from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-
-const nonces = new WeakMap<IncomingMessage, string>();
-
-/** The script nonce of a request: made on first use, the same for its CSP and its page. */
-export function scriptNonce(request: IncomingMessage): string {
-  let nonce = nonces.get(request);
-  if (!nonce) {
-    nonce = crypto.randomBytes(16).toString('base64');
-    nonces.set(request, nonce);
-  }
-  return nonce;
-}
-
 /** Hosts a page may reach beyond its own origin, from the configuration. */
 export interface OutsideHosts {
   /** Origins of map tiles, styles, glyphs and sprites (configured map layers). */
@@ -30,18 +15,20 @@ export function originOf(url: string): string | null {
 }
 
 /**
- * The Content-Security-Policy directives of every page: scripts only from this site (the
- * initial data carries the request's nonce), images and map data only from this site and the
+ * The Content-Security-Policy directives of every page: scripts only from this site and the
+ * page's own inline scripts, allowed by their hashes (`scriptHashes`, the same for every page,
+ * so a kept page is sent as it was written), images and map data only from this site and the
  * configured hosts, MapLibre's workers from blob: URLs, no plugins, no framing by any site.
  * Styles may be inline: the UI library writes its styles at run time.
  */
 export function cspDirectives(
   hosts: OutsideHosts,
-): Record<string, (string | ((request: IncomingMessage) => string))[]> {
+  scriptHashes: string[],
+): Record<string, string[]> {
   const unique = (list: string[]) => [...new Set(list)];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", (request: IncomingMessage) => `'nonce-${scriptNonce(request)}'`],
+    scriptSrc: ["'self'", ...scriptHashes],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: unique(["'self'", 'data:', 'blob:', ...hosts.map, ...hosts.images]),
     // The 360 view and the map read blob: and data: images they made themselves.
@@ -72,3 +59,27 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
   'interest-cohort=()',
 ].join(', ');
+
+/** The header value of a policy's directives (`defaultSrc` written `default-src`). */
+export function contentSecurityPolicy(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(
+      ([name, values]) =>
+        `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${values.join(' ')}`,
+    )
+    .join('; ');
+}
+
+/**
+ * The policy of what is not a page or a script (JSON, images, files): nothing in it runs, and
+ * no site may frame it.
+ */
+export const NOT_A_PAGE_POLICY = "frame-ancestors 'none'";
+
+/**
+ * Whether an answer of this content type gets the pages' policy: a page, or a script, since a
+ * worker takes its policy from its script's answer.
+ */
+export function takesPagePolicy(contentType: string): boolean {
+  return /^(text\/html|text\/javascript|application\/javascript)\b/.test(contentType);
+}

@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adoptServedStyles, createStyleCache, servedStyleTags } from '../lib/emotion-cache';
+import { adoptServedStyles, createStyleCache, servedStyleTags } from '../served/emotion-cache';
 import { siteTheme } from '../core/theme';
 import { BaseStyles } from './base-styles';
 

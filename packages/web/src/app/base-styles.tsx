@@ -1,6 +1,6 @@
+import { HELD_PRESS_ATTRIBUTE } from '../served/scripts/hold-presses';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { HELD_CLICK_ATTRIBUTE } from '@vantage/shared';
-import { documentStylesServed } from '../lib/emotion-cache';
+import { documentStylesServed } from '../served/emotion-cache';
 
 /**
  * The few document-wide rules the app needs (a lighter stand-in for MUI's CssBaseline). A page
@@ -32,7 +32,7 @@ export function BaseStyles() {
           boxShadow: 'none',
         },
         // A button pressed before the app has taken over the page waits for it.
-        [`html[${HELD_CLICK_ATTRIBUTE}], html[${HELD_CLICK_ATTRIBUTE}] *`]: { cursor: 'progress' },
+        [`html[${HELD_PRESS_ATTRIBUTE}], html[${HELD_PRESS_ATTRIBUTE}] *`]: { cursor: 'progress' },
         body: {
           margin: 0,
           ...theme.typography.body1,

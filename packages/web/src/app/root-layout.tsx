@@ -15,7 +15,7 @@ import { accountDialogFor } from '../core/account-flags';
 import { isLightboxOpen } from '../core/photo-link';
 import { useScrollToTopOnPush } from '../core/scroll-to-top';
 import { HydrationEnd } from '../lib/use-hydrated';
-import { HydrationSlice } from '../lib/hydration-slice';
+import { HydrationSlice } from '../served/slices';
 
 // Overlays load on first use, keeping them out of the first page's JS.
 const SideDrawer = lazyNamed(() => import('./chrome/side-drawer'), 'SideDrawer');

@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../../lib/html';
 import {
-  HELD_CLICK_SCRIPT,
+  APP_ENTRY_ATTRIBUTE,
+  APP_PRELOADS_ATTRIBUTE,
   INITIAL_DATA_ELEMENT_ID,
   SERVED_QUERIES_ELEMENT_ID,
+  servedTricksOff,
   type InitialPageData,
+  type ServedScripts,
+  type ServedSwitches,
 } from '@vantage/shared';
-import { appScriptsLoader, withoutAppScripts } from './app-scripts';
+import { withoutAppScripts } from './app-scripts';
 import type { ServerRenderedPage } from './server-renderer';
 import type { JsonLd } from './structured-data';
 
@@ -49,15 +53,6 @@ export function scriptJson(value: unknown): string {
 const NO_SCRIPT_STYLE = '<noscript><style>#root img{opacity:1!important}</style></noscript>';
 
 /**
- * A page's first date or number format loads the browser's locale data: tens of milliseconds on
- * a phone, in one piece. Done in the head, it runs before the page's first paint while the
- * page's scripts download, not as a pause of a page on screen. A rendered page that formats
- * nothing as it hydrates (home, tag, search) goes without it: its phone is spared the work.
- */
-const DATE_DATA_SCRIPT =
-  'try{new Intl.DateTimeFormat("en-GB",{timeZone:"UTC",timeZoneName:"shortOffset"}).format(0)}catch(e){}';
-
-/**
  * A page rendered on the server, ready for any number of responses: its query cache written
  * once as JSON safe inside a script element.
  */
@@ -70,35 +65,30 @@ export function shellRendering(rendered: ServerRenderedPage): ShellRendering {
   return { ...parts, queriesJson: scriptJson(queries) };
 }
 
-/** Fills the template's title, head and data placeholders. */
+/** What a page's scripts are made of: the build's inline scripts and the tricks that are on. */
+export interface ShellScripts {
+  /** The inline scripts of the web build, or null when it is not built. */
+  inline: ServedScripts | null;
+  switches: ServedSwitches;
+}
+
+/** An inline script element with `script` as its text (none without it). */
+function inlineScript(script: string | undefined, attributes = ''): string {
+  return script ? `<script${attributes}>${script}</script>` : '';
+}
+
+/**
+ * Fills the template's title, head and data placeholders. The page is the same for every
+ * request of it: its inline scripts are the build's, allowed by their hashes.
+ */
 export function renderShell(
   template: string,
   meta: PageMeta,
   data: InitialPageData,
-  nonce = '',
+  scripts: ShellScripts,
   /** The page's content rendered by the web app on the server, when it was. */
   rendered: ShellRendering | null = null,
 ): string {
-  return shellParts(template, meta, data, rendered).join(nonceAttribute(nonce));
-}
-
-/** The attribute each response puts on its page's scripts (empty without a nonce). */
-export function nonceAttribute(nonce: string): string {
-  return nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
-}
-
-/**
- * A page's HTML cut where each response puts its own nonce attribute: joined by
- * {@link nonceAttribute}, the parts are the page. Made once, a kept page is sent to every
- * visitor with a nonce of their own without filling the template again.
- */
-export function shellParts(
-  template: string,
-  meta: PageMeta,
-  data: InitialPageData,
-  /** The page's content rendered by the web app on the server, when it was. */
-  rendered: ShellRendering | null = null,
-): string[] {
   const fullTitle = meta.title ? `${meta.title} - ${data.siteName}` : data.siteName;
   const head = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -122,76 +112,41 @@ export function shellParts(
   );
   // The template's message for browsers without scripts: a rendered page shows its content.
   if (rendered) page = insertLiteral(page, /<noscript>.*?<\/noscript>/s, '');
-  // A rendered page loads the app once its first photo is on screen (see appScriptsLoader).
-  const deferred = rendered ? withoutAppScripts(page) : null;
+  // A rendered page loads the app once its first photo is on screen (served/scripts/load-app.ts).
+  const deferred = rendered && scripts.inline ? withoutAppScripts(page) : null;
   if (deferred) page = deferred.page;
+  const { inline, switches } = scripts;
 
-  const parts = new NonceParts();
-  let rest = page;
-  /** The template up to `marker` as it is, then what `fill` writes in the marker's place. */
-  const fillAt = (marker: string, fill: () => void) => {
-    const at = rest.indexOf(marker);
-    if (at < 0) return;
-    parts.text(rest.slice(0, at));
-    fill();
-    rest = rest.slice(at + marker.length);
-  };
-  fillAt('<!--app-head-->', () => {
-    // A rendered page's buttons show before the app behind them: a press waits for it.
-    parts.text('<script');
-    parts.nonce();
-    const dateData = rendered === null || rendered.localeData ? DATE_DATA_SCRIPT : '';
-    parts.text(`>${rendered ? HELD_CLICK_SCRIPT : ''}${dateData}</script>\n    `);
-    parts.text(head);
-    for (const item of meta.structuredData ?? []) {
-      parts.text('\n    <script type="application/ld+json"');
-      parts.nonce();
-      parts.text(`>${scriptJson(item)}</script>`);
-    }
-    if (rendered) parts.text(`\n    ${rendered.head}\n    ${NO_SCRIPT_STYLE}`);
-  });
+  // A rendered page's buttons show before the app behind them: a press waits for it. A page
+  // that formats dates as it first renders loads the browser's locale data before its first
+  // paint; a rendered page that formats none (home, tag, search) is spared the work.
+  const headScripts =
+    inlineScript(rendered && switches.heldPresses ? inline?.holdPresses : undefined) +
+    inlineScript(rendered === null || rendered.localeData ? inline?.loadLocaleData : undefined);
+  const structuredData = (meta.structuredData ?? [])
+    .map((item) => `\n    <script type="application/ld+json">${scriptJson(item)}</script>`)
+    .join('');
+  page = insertLiteral(
+    page,
+    '<!--app-head-->',
+    `${headScripts}\n    ${head}${structuredData}${rendered ? `\n    ${rendered.head}\n    ${NO_SCRIPT_STYLE}` : ''}`,
+  );
   if (rendered)
-    fillAt('<div id="root"></div>', () => parts.text(`<div id="root">${rendered.html}</div>`));
-  fillAt('<!--app-data-->', () => {
-    parts.text(`<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json"`);
-    parts.nonce();
-    parts.text(`>${scriptJson(data)}</script>`);
-    if (rendered) {
-      const components = escapeHtml(rendered.components.join(' '));
-      parts.text(
-        `<script id="${SERVED_QUERIES_ELEMENT_ID}" type="application/json" data-components="${components}" data-rendered-at="${rendered.renderedAt}"${viewportAttribute(rendered.viewportWidth)}`,
-      );
-      parts.nonce();
-      parts.text(`>${rendered.queriesJson}</script>`);
-    }
-    if (deferred?.scripts) {
-      parts.text('<script');
-      parts.nonce();
-      parts.text(`>${appScriptsLoader(deferred.scripts)}</script>`);
-    }
-  });
-  parts.text(rest);
-  return parts.done();
-}
-
-/** Text written in order, cut wherever a nonce attribute goes. */
-class NonceParts {
-  private readonly parts: string[] = [];
-  private current: string[] = [];
-
-  text(text: string): void {
-    this.current.push(text);
+    page = insertLiteral(page, '<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
+  let pageData = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptJson(data)}</script>`;
+  if (rendered) {
+    const components = escapeHtml(rendered.components.join(' '));
+    const off = servedTricksOff(switches);
+    pageData += `<script id="${SERVED_QUERIES_ELEMENT_ID}" type="application/json" data-components="${components}" data-rendered-at="${rendered.renderedAt}"${viewportAttribute(rendered.viewportWidth)}${off ? ` data-served-off="${off}"` : ''}>${rendered.queriesJson}</script>`;
   }
-
-  nonce(): void {
-    this.parts.push(this.current.join(''));
-    this.current = [];
+  if (deferred?.scripts) {
+    const { entry, preloads } = deferred.scripts;
+    pageData += inlineScript(
+      inline?.loadApp,
+      ` ${APP_ENTRY_ATTRIBUTE}="${escapeHtml(entry)}" ${APP_PRELOADS_ATTRIBUTE}="${escapeHtml(preloads.join(' '))}"`,
+    );
   }
-
-  done(): string[] {
-    this.nonce();
-    return this.parts;
-  }
+  return insertLiteral(page, '<!--app-data-->', pageData);
 }
 
 /** The viewport width a page was laid out for, when it was a phone's. */

@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SearchFormQuery, SHARE_TARGET_PATH, searchTarget } from '@vantage/shared';
 import { MAX_PATH_PART_LENGTH, uriTooLong } from '../../lib/errors';
-import { joinedPage, joinedPageGzip } from '../../lib/prepared-page';
 import { answerNoRoute, type RouteMethods } from '../../lib/route-methods';
-import { scriptNonce } from '../../lib/security-headers';
 import type { PageService } from './page.service';
 import type { ApiTransport } from './server-renderer';
 import type { SitemapService } from './sitemap.service';
@@ -64,7 +62,6 @@ export function pageRoutes(
       const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
       const page = await pages.render(pathname, origin(request), {
         currentUser: request.user,
-        nonce: scriptNonce(request.raw),
         search: queryAt < 0 ? '' : request.url.slice(queryAt),
         api,
         viewportWidth: isPhone(request) ? PHONE_VIEWPORT_WIDTH_PX : null,
@@ -81,13 +78,11 @@ export function pageRoutes(
         .type('text/html; charset=utf-8');
       const { html } = page;
       if (html.kind === 'text') return reply.send(html.text);
-      // A kept page was compressed once: each response only adds its nonce.
+      // A kept page was compressed once, and is sent as it is.
       if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-        return reply
-          .header('Content-Encoding', 'gzip')
-          .send(joinedPageGzip(html.page, html.nonceAttribute));
+        return reply.header('Content-Encoding', 'gzip').send(html.html.gzip);
       }
-      return reply.send(joinedPage(html.page, html.nonceAttribute));
+      return reply.send(html.html.body);
     };
 
     app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>

@@ -31,25 +31,31 @@ import {
   spotStructuredData,
   tagStructuredData,
 } from './structured-data';
-import { preparePage, type PreparedPage } from '../../lib/prepared-page';
 import {
-  nonceAttribute,
   plainSummary,
   renderShell,
-  shellParts,
   shellRendering,
   type PageMeta,
   type ShellRendering,
+  type ShellScripts,
 } from './html-shell';
 import { GalleryPages, galleryPageAddress } from './gallery-pages';
+import { servedScriptHashes } from './inline-scripts';
 import { decodePath, MAX_ROW_ID } from './path-parts';
-import type { RenderedPageCache, VisitorPage } from './rendered-page-cache';
+import {
+  keptHtml,
+  type KeptHtml,
+  type RenderedPageCache,
+  type VisitorPage,
+} from './rendered-page-cache';
 import type { ApiTransport, PageRenderer } from './server-renderer';
 import { isSpaRoute } from './spa-routes';
 
 export interface PageDeps {
   /** The built web app's index.html. */
   template: () => string;
+  /** The web build's inline scripts, and the speed tricks of served pages that are on. */
+  scripts: () => ShellScripts;
   siteName: string;
   mapStyleUrl: string;
   contacts: SiteContacts;
@@ -124,8 +130,6 @@ function isServerRendered(pathname: string): boolean {
 export interface PageRequest {
   /** The signed-in member of the request, or null. */
   currentUser?: CurrentUser | null;
-  /** The request's script nonce (Content-Security-Policy), put on the initial data. */
-  nonce?: string;
   /** The query part of the address (`?map`), with its question mark. */
   search?: string;
   /**
@@ -142,12 +146,12 @@ export interface RenderedPage {
   html: PageHtml;
 }
 
-/** A page's HTML for one response, with that response's nonce. */
+/** A page's HTML. */
 export type PageHtml =
   /** Made for this response alone (a member's page, a page not kept). */
   | { kind: 'text'; text: string }
-  /** A visitor's page, made once for every visitor: its parts joined around this response's nonce attribute. */
-  | { kind: 'prepared'; page: PreparedPage; nonceAttribute: string };
+  /** A visitor's page, made once for every visitor and sent as it was kept. */
+  | { kind: 'kept'; html: KeptHtml };
 
 /** A page's content before it is put in the template. */
 interface PageContent {
@@ -211,6 +215,14 @@ export class PageService {
     return member ? profilePath(member) + (byName[2] ?? '') : null;
   }
 
+  /**
+   * The Content-Security-Policy sources of the inline scripts every page may carry: the same
+   * for every page, so a kept page needs nothing of its response.
+   */
+  inlineScriptHashes(): string[] {
+    return servedScriptHashes(this.deps.scripts().inline);
+  }
+
   /** The spot page path for `/i/{id}`, or null when there is no such spot. */
   async spotRedirect(id: number): Promise<string | null> {
     const preview = await this.deps.spots.previews([id]);
@@ -220,10 +232,10 @@ export class PageService {
   /**
    * The page's HTML for a request of `pathname` (and the request's `page` details). A
    * visitor's page rendered on the server is the same for every visitor on the same kind of
-   * screen: it is made once and kept, and each response only adds its own script nonce.
+   * screen: it is made once and kept, and sent as it is to each of them.
    */
   async render(pathname: string, origin: string, page: PageRequest = {}): Promise<RenderedPage> {
-    const { currentUser = null, nonce = '', search = '', viewportWidth = null } = page;
+    const { currentUser = null, search = '', viewportWidth = null } = page;
     const url = origin + pathname + search;
     const kept =
       !currentUser && isServerRendered(pathname)
@@ -234,14 +246,9 @@ export class PageService {
             ),
           )
         : null;
-    if (kept) {
-      return {
-        status: kept.status,
-        html: { kind: 'prepared', page: kept.html, nonceAttribute: nonceAttribute(nonce) },
-      };
-    }
+    if (kept) return { status: kept.status, html: { kind: 'kept', html: kept.html } };
     const { status, meta, data, rendered } = await this.pageContent(pathname, origin, page, false);
-    const text = renderShell(this.deps.template(), meta, data, nonce, rendered);
+    const text = renderShell(this.deps.template(), meta, data, this.deps.scripts(), rendered);
     return { status, html: { kind: 'text', text } };
   }
 
@@ -255,7 +262,7 @@ export class PageService {
     return {
       status,
       rendered: rendered !== null,
-      html: preparePage(shellParts(this.deps.template(), meta, data, rendered)),
+      html: keptHtml(renderShell(this.deps.template(), meta, data, this.deps.scripts(), rendered)),
     };
   }
 
@@ -354,7 +361,15 @@ export class PageService {
     // votes, galleries, menu) never goes into HTML that a cache could keep.
     const rendered =
       render && status === 200 && !currentUser && isServerRendered(pathname)
-        ? await this.serverRender({ url: origin + pathname + search, data, api, viewportWidth })
+        ? await this.serverRender({
+            url: origin + pathname + search,
+            data,
+            // Without served queries, the page shows the content of its page data alone and the
+            // browser asks for the rest.
+            api: this.deps.scripts().switches.servedQueries ? api : undefined,
+            viewportWidth,
+            switches: this.deps.scripts().switches,
+          })
         : null;
     if (rendered) {
       // The page's content travels once, in the rendered queries.

@@ -1,5 +1,5 @@
+import { gzipSync } from 'node:zlib';
 import type { SpotChangeFeed } from '../../adapters/change-feed/change-feed';
-import type { PreparedPage } from '../../lib/prepared-page';
 import { VersionedCache } from '../../lib/versioned-cache';
 
 /**
@@ -13,13 +13,26 @@ export const RENDERED_PAGE_LIFETIME_MS = 60_000;
 const MAX_PAGES = 1_000;
 const MAX_BYTES = 48 * 1024 * 1024;
 
-/** A visitor's page without what each response adds (its script nonce). */
+/**
+ * A page's HTML encoded and compressed once: a kept page is the same bytes for every response
+ * (a string is encoded again for each, and a large one compressed again).
+ */
+export interface KeptHtml {
+  body: Buffer;
+  gzip: Buffer;
+}
+
+export function keptHtml(html: string): KeptHtml {
+  const body = Buffer.from(html);
+  return { body, gzip: gzipSync(body) };
+}
+
+/** A visitor's page, as every visitor gets it. */
 export interface VisitorPage {
   status: number;
   /** Whether its content was rendered on the server (a page whose rendering failed is not kept). */
   rendered: boolean;
-  /** Its HTML, encoded and compressed once, cut where each response puts its nonce. */
-  html: PreparedPage;
+  html: KeptHtml;
 }
 
 /** Which page, laid out for which screen. */
@@ -82,6 +95,5 @@ export class RenderedPageCache {
 }
 
 function visitorPageBytes(page: VisitorPage): number {
-  const { html } = page;
-  return html.size + html.deflated.reduce((sum, part) => sum + part.blocks.length, 0);
+  return page.html.body.length + page.html.gzip.length;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { InitialPageData } from '@vantage/shared';
+import type { InitialPageData, ServedSwitches } from '@vantage/shared';
 
 /** A page rendered by the web app's own components on the server. */
 export interface ServerRenderedPage {
@@ -33,6 +33,8 @@ export interface PageRenderer {
     data: InitialPageData;
     api?: ApiTransport;
     viewportWidth?: number | null;
+    /** The speed tricks that are on: the rendering writes the page for them. */
+    switches?: ServedSwitches;
   }): Promise<ServerRenderedPage | null>;
 }
 

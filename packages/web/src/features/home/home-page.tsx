@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { HydrationSlice } from '../../lib/hydration-slice';
+import { HydrationSlice } from '../../served/slices';
 import { pageOpenedAt } from '../../core/page-clock';
 import { useQuery } from '@tanstack/react-query';
 import Container from '@mui/material/Container';

@@ -8,7 +8,7 @@ import { SpotImages } from './spot-images';
 import { SpotMiniMap } from './spot-mini-map';
 import { SunMoonPanel, WebcamsPanel, WhenToGoCard } from '../planning';
 import { NearbySpotsPanel } from './spot-panels';
-import { HydrationSlice } from '../../lib/hydration-slice';
+import { HydrationSlice } from '../../served/slices';
 import { renderWhenNear } from '../../lib/render-when-near';
 
 /**

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { HydrationSlice } from '../../lib/hydration-slice';
+import { HydrationSlice } from '../../served/slices';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';

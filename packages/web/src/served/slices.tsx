@@ -14,7 +14,8 @@ import {
   sliceHydrating,
   useMountedByBrowser,
   waitBeforeHydrationEnds,
-} from './use-hydrated';
+} from '../lib/use-hydrated';
+import { servedTrickOn } from './switches';
 
 /** What the browser's React root offers to hydrate one part of a served page before the rest. */
 export interface SliceHydrator {
@@ -23,18 +24,6 @@ export interface SliceHydrator {
 
 /** The attribute of the hidden element that ends each slice in the server's HTML. */
 export const SLICE_END_ATTRIBUTE = 'data-hydration-slice';
-
-let hydrator: SliceHydrator | null = null;
-/** The slice ends whose slice has hydrated. */
-const hydratedEnds = new WeakSet<Element>();
-/** The slices whose surroundings have hydrated: their own boundary is the next to hydrate. */
-const readySlices = new Set<string>();
-/** The slice end whose slice was last asked to hydrate, until a slice hydrates. */
-let asked: Element | null = null;
-/** What to do once no slice of the page waits to hydrate. */
-let whenAllHydrated: (() => void)[] = [];
-/** Watches for slices removed from the page while its end waits for them. */
-let removals: MutationObserver | null = null;
 
 /** A slice of the served page that waits to come near the visitor's view before it hydrates. */
 interface OutOfView {
@@ -57,10 +46,37 @@ const BOUNDARY_QUEUED = '$~';
 /** React's start comment of a boundary left waiting, with the call that makes React try it again. */
 type WaitingBoundaryStart = Comment & { _reactRetry?: () => void };
 
-/** The slices out of view, by the id on their end. */
-const outOfView = new Map<string, OutOfView>();
-/** Watches the slices out of view for the moment they come near it. */
-let nearView: IntersectionObserver | null = null;
+/**
+ * The slices of the page in this browser, and what hydrates them: the one state of this module,
+ * changed only by its functions.
+ */
+const slices: {
+  /** The page's React root, once it hydrates slices one after the other. */
+  hydrator: SliceHydrator | null;
+  /** The slice ends whose slice has hydrated. */
+  hydratedEnds: WeakSet<Element>;
+  /** The slices whose surroundings have hydrated: their own boundary is the next to hydrate. */
+  readySlices: Set<string>;
+  /** The slice end whose slice was last asked to hydrate, until a slice hydrates. */
+  asked: Element | null;
+  /** What to do once no slice of the page waits to hydrate. */
+  whenAllHydrated: (() => void)[];
+  /** Watches for slices removed from the page while its end waits for them. */
+  removals: MutationObserver | null;
+  /** The slices out of view, by the id on their end. */
+  outOfView: Map<string, OutOfView>;
+  /** Watches the slices out of view for the moment they come near it. */
+  nearView: IntersectionObserver | null;
+} = {
+  hydrator: null,
+  hydratedEnds: new WeakSet(),
+  readySlices: new Set(),
+  asked: null,
+  whenAllHydrated: [],
+  removals: null,
+  outOfView: new Map(),
+  nearView: null,
+};
 
 /**
  * How far beyond the view, in viewport heights, a slice hydrates ahead of being seen: scrolled at a
@@ -86,7 +102,7 @@ export function deferSlicesOutOfView(): void {
   const ahead = height * AHEAD_OF_VIEW;
   for (const end of document.querySelectorAll(`[${SLICE_END_ATTRIBUTE}]`)) {
     const id = end.getAttribute(SLICE_END_ATTRIBUTE);
-    if (!id || outOfView.has(id)) continue;
+    if (!id || slices.outOfView.has(id)) continue;
     const { elements, start } = sliceElements(end);
     if (start?.data !== BOUNDARY_START) continue;
     const boxes = elements
@@ -96,17 +112,17 @@ export function deferSlicesOutOfView(): void {
     if (boxes.length === 0 || boxes.some((box) => box.bottom > -ahead && box.top < height + ahead))
       continue;
     start.data = BOUNDARY_QUEUED;
-    outOfView.set(id, { elements, start });
+    slices.outOfView.set(id, { elements, start });
   }
-  if (outOfView.size === 0) return;
-  nearView = new IntersectionObserver(
+  if (slices.outOfView.size === 0) return;
+  slices.nearView = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) if (entry.isIntersecting) releaseSlicesHolding(entry.target);
     },
     { rootMargin: `${AHEAD_OF_VIEW * 100}% 0px` },
   );
-  for (const { elements } of outOfView.values())
-    for (const element of elements) nearView.observe(element);
+  for (const { elements } of slices.outOfView.values())
+    for (const element of elements) slices.nearView.observe(element);
   // Listened to before React's own listeners, so that React finds the slice free to hydrate at
   // once and hands it the event: an event on a slice that cannot hydrate yet would be lost.
   for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, true);
@@ -138,7 +154,7 @@ function onInteraction(event: Event): void {
 
 /** Lets the slice out of view that holds `node` (one of its elements, or inside one) hydrate. */
 function releaseSlicesHolding(node: Node): void {
-  for (const [id, slice] of outOfView)
+  for (const [id, slice] of slices.outOfView)
     if (slice.elements.some((element) => element.contains(node))) releaseSlice(id);
 }
 
@@ -150,19 +166,19 @@ function releaseSlice(id: string): void {
   start.data = BOUNDARY_START;
   // Where slices take turns, it is asked for in its turn; told to try it again at once, React
   // could hydrate several slices released together in one commit.
-  if (hydrator === null) start._reactRetry?.();
+  if (slices.hydrator === null) start._reactRetry?.();
   hydrateNextSlice();
 }
 
 /** Stops watching a slice out of view; returns it (undefined if it was not). */
 function forgetSlice(id: string): OutOfView | undefined {
-  const slice = outOfView.get(id);
+  const slice = slices.outOfView.get(id);
   if (slice === undefined) return undefined;
-  outOfView.delete(id);
-  for (const element of slice.elements) nearView?.unobserve(element);
-  if (outOfView.size === 0) {
-    nearView?.disconnect();
-    nearView = null;
+  slices.outOfView.delete(id);
+  for (const element of slice.elements) slices.nearView?.unobserve(element);
+  if (slices.outOfView.size === 0) {
+    slices.nearView?.disconnect();
+    slices.nearView = null;
     for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true);
   }
   return slice;
@@ -176,7 +192,7 @@ function forgetSlice(id: string): OutOfView | undefined {
 export function hydrateSlicesInTurn(root: object): void {
   const { unstable_scheduleHydration: schedule } = root as Partial<SliceHydrator>;
   if (typeof schedule !== 'function') return;
-  hydrator = root as SliceHydrator;
+  slices.hydrator = root as SliceHydrator;
   waitBeforeHydrationEnds(afterSlicesHydrated);
 }
 
@@ -184,7 +200,7 @@ export function hydrateSlicesInTurn(root: object): void {
 function afterSlicesHydrated(then: () => void): void {
   if (waitingSliceEnds().length === 0) then();
   else {
-    whenAllHydrated.push(then);
+    slices.whenAllHydrated.push(then);
     watchRemovals();
   }
 }
@@ -195,9 +211,9 @@ function afterSlicesHydrated(then: () => void): void {
  * this, it would hold the end, and with it every button pressed meanwhile, for the whole visit.
  */
 function watchRemovals(): void {
-  if (removals !== null || typeof MutationObserver === 'undefined') return;
-  removals = new MutationObserver(hydrateNextSlice);
-  removals.observe(document.documentElement, { childList: true, subtree: true });
+  if (slices.removals !== null || typeof MutationObserver === 'undefined') return;
+  slices.removals = new MutationObserver(hydrateNextSlice);
+  slices.removals.observe(document.documentElement, { childList: true, subtree: true });
 }
 
 /**
@@ -207,7 +223,9 @@ function watchRemovals(): void {
 function waitingSliceEnds(): Element[] {
   if (typeof document === 'undefined') return [];
   return [...document.querySelectorAll(`[${SLICE_END_ATTRIBUTE}]`)].filter(
-    (end) => !hydratedEnds.has(end) && !outOfView.has(end.getAttribute(SLICE_END_ATTRIBUTE) ?? ''),
+    (end) =>
+      !slices.hydratedEnds.has(end) &&
+      !slices.outOfView.has(end.getAttribute(SLICE_END_ATTRIBUTE) ?? ''),
   );
 }
 
@@ -222,15 +240,15 @@ function waitingSliceEnds(): Element[] {
 function hydrateNextSlice(): void {
   // While a slice is asked for, the page is not done, unless the slice has left the page
   // before it hydrated; without a root, nothing waits.
-  if (asked !== null && asked.isConnected) return;
-  asked = null;
-  if (hydrator === null) return;
+  if (slices.asked !== null && slices.asked.isConnected) return;
+  slices.asked = null;
+  if (slices.hydrator === null) return;
   const waiting = waitingSliceEnds();
   if (waiting.length === 0) {
-    removals?.disconnect();
-    removals = null;
-    const then = whenAllHydrated;
-    whenAllHydrated = [];
+    slices.removals?.disconnect();
+    slices.removals = null;
+    const then = slices.whenAllHydrated;
+    slices.whenAllHydrated = [];
     for (const callback of then) callback();
     return;
   }
@@ -238,10 +256,12 @@ function hydrateNextSlice(): void {
   // asked for once they have hydrated. Asked for now, React would hydrate the boundary around it
   // first and then the slice itself at the default priority, in one synchronous block, and not
   // as the transition it was asked as. React hydrates that boundary in its own time meanwhile.
-  const ready = waiting.find((end) => readySlices.has(end.getAttribute(SLICE_END_ATTRIBUTE) ?? ''));
+  const ready = waiting.find((end) =>
+    slices.readySlices.has(end.getAttribute(SLICE_END_ATTRIBUTE) ?? ''),
+  );
   if (ready === undefined) return;
-  asked = ready;
-  const root = hydrator;
+  slices.asked = ready;
+  const root = slices.hydrator;
   queueMicrotask(() => startTransition(() => root.unstable_scheduleHydration(ready)));
 }
 
@@ -249,9 +269,18 @@ function hydrateNextSlice(): void {
  * A part of a server-rendered page that React hydrates on its own, after the part around it and
  * before the next slice: each slice's hydration commits and runs its effects in a task of its own,
  * instead of the whole page's in one long task a phone's visitor cannot tap through. Where the
- * browser renders the page itself, the slice is just its content.
+ * browser renders the page itself, or where slices are switched off (`SERVED_TRICKS`), the slice
+ * is just its content.
  */
 export function HydrationSlice({ children }: { children: ReactNode }) {
+  return servedTrickOn('slices') ? (
+    <ServedHydrationSlice>{children}</ServedHydrationSlice>
+  ) : (
+    children
+  );
+}
+
+function ServedHydrationSlice({ children }: { children: ReactNode }) {
   const mountedByBrowser = useMountedByBrowser();
   const id = useId();
   const [served] = useState(() => {
@@ -262,7 +291,7 @@ export function HydrationSlice({ children }: { children: ReactNode }) {
   // The part around the slice has hydrated: this slice may go, and the first slice waiting.
   useLayoutEffect(() => {
     if (!served) return;
-    readySlices.add(id);
+    slices.readySlices.add(id);
     hydrateNextSlice();
     return () => void forgetSlice(id);
   }, [served, id]);
@@ -283,11 +312,11 @@ export function HydrationSlice({ children }: { children: ReactNode }) {
 function SliceEnd({ id }: { id: string }) {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
-    if (ref.current) hydratedEnds.add(ref.current);
+    if (ref.current) slices.hydratedEnds.add(ref.current);
     // Rendered afresh by the browser when an update reached it while it waited out of view.
     forgetSlice(id);
-    readySlices.delete(id);
-    asked = null;
+    slices.readySlices.delete(id);
+    slices.asked = null;
     hydrateNextSlice();
   }, [id]);
   // After the effects of the slice's parts, which run first: they check the value they had while

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import type { SliceHydrator } from './hydration-slice';
+import type { SliceHydrator } from './slices';
 
 /** A part that never finishes loading. */
 const NeverLoaded = lazy(() => new Promise<never>(() => undefined));
@@ -21,8 +21,8 @@ const NeverLoaded = lazy(() => new Promise<never>(() => undefined));
 describe('HydrationSlice', () => {
   it('is a boundary of its own in the server HTML, which the browser hydrates', async () => {
     vi.resetModules();
-    const { HydrationSlice } = await import('./hydration-slice');
-    const { startHydrating } = await import('./use-hydrated');
+    const { HydrationSlice } = await import('./slices');
+    const { startHydrating } = await import('../lib/use-hydrated');
     const page = (
       <main>
         <HydrationSlice>
@@ -52,9 +52,8 @@ describe('HydrationSlice', () => {
   it('hydrates each slice in a commit of its own, in the order of the page, when taken in turn', async () => {
     const commitsWith = async (inTurn: boolean) => {
       vi.resetModules();
-      const { HydrationSlice, hydrateSlicesInTurn, SLICE_END_ATTRIBUTE } =
-        await import('./hydration-slice');
-      const { startHydrating } = await import('./use-hydrated');
+      const { HydrationSlice, hydrateSlicesInTurn, SLICE_END_ATTRIBUTE } = await import('./slices');
+      const { startHydrating } = await import('../lib/use-hydrated');
       const hydrated: string[] = [];
       const Part = ({ name }: { name: string }) => {
         useLayoutEffect(() => void hydrated.push(name), [name]);
@@ -104,8 +103,8 @@ describe('HydrationSlice', () => {
 
   it('asks for a slice inside a boundary still waiting to hydrate only once that boundary has', async () => {
     vi.resetModules();
-    const { HydrationSlice, hydrateSlicesInTurn } = await import('./hydration-slice');
-    const { startHydrating } = await import('./use-hydrated');
+    const { HydrationSlice, hydrateSlicesInTurn } = await import('./slices');
+    const { startHydrating } = await import('../lib/use-hydrated');
     const events: string[] = [];
     const Part = ({ name }: { name: string }) => {
       useLayoutEffect(() => void events.push(`${name} hydrated`), [name]);
@@ -157,7 +156,7 @@ describe('HydrationSlice', () => {
 
   it('is just its content on a page the browser renders itself', async () => {
     vi.resetModules();
-    const { HydrationSlice } = await import('./hydration-slice');
+    const { HydrationSlice } = await import('./slices');
     const container = document.createElement('div');
     const root = createRoot(container);
     await act(async () =>
@@ -175,9 +174,8 @@ describe('HydrationSlice', () => {
 
   it('ends the hydration once a slice that had not hydrated has left the page', async () => {
     vi.resetModules();
-    const { HydrationSlice, hydrateSlicesInTurn, SLICE_END_ATTRIBUTE } =
-      await import('./hydration-slice');
-    const { startHydrating, HydrationEnd } = await import('./use-hydrated');
+    const { HydrationSlice, hydrateSlicesInTurn, SLICE_END_ATTRIBUTE } = await import('./slices');
+    const { startHydrating, HydrationEnd } = await import('../lib/use-hydrated');
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
@@ -271,8 +269,8 @@ describe('HydrationSlice', () => {
       } = {},
     ) {
       vi.resetModules();
-      const slices = await import('./hydration-slice');
-      const hydration = await import('./use-hydrated');
+      const slices = await import('./slices');
+      const hydration = await import('../lib/use-hydrated');
       const idle: (() => void)[] = [];
       vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
       vi.stubGlobal('cancelIdleCallback', () => undefined);

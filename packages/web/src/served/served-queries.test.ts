@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dehydrate, hydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { readOnArrival } from './served-queries';
-import { SPOT_STALE_MS } from './spot-query';
+import { SPOT_STALE_MS } from '../core/spot-query';
 
 /** A page's reads as the server dehydrated them `renderedAgoMs` before `arrival`. */
 async function servedPage(arrival: number, renderedAgoMs: number) {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HELD_CLICK_ATTRIBUTE, HELD_CLICK_GLOBAL, HELD_CLICK_SCRIPT } from '@vantage/shared';
-import { pressHeldClick } from './held-click';
+import { pressHeldPress } from './held-presses';
+import { HELD_PRESS_ATTRIBUTE, HELD_PRESS_GLOBAL, holdPresses } from './scripts/hold-presses';
 
 /** Presses reaching the page's handlers (React listens at the root, as this does at the body). */
 let pressed: string[];
@@ -22,15 +22,14 @@ beforeEach(() => {
   pressed = [];
   document.body.addEventListener('click', record);
   // The page's inline script, as the browser runs it at the top of the page.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is the site's own text
-  new Function(HELD_CLICK_SCRIPT)();
+  holdPresses();
 });
 
 afterEach(() => {
   // The app takes the held press, which also stops holding.
-  pressHeldClick();
+  pressHeldPress();
   document.body.removeEventListener('click', record);
-  delete (window as unknown as Record<string, unknown>)[HELD_CLICK_GLOBAL];
+  delete (window as unknown as Record<string, unknown>)[HELD_PRESS_GLOBAL];
 });
 
 const click = (name: string, inner = false) => {
@@ -46,21 +45,21 @@ describe('a press before the app has taken over the page', () => {
     const event = click('login', true);
     expect(event.defaultPrevented).toBe(true);
     expect(pressed).toEqual([]);
-    expect(document.documentElement.hasAttribute(HELD_CLICK_ATTRIBUTE)).toBe(true);
+    expect(document.documentElement.hasAttribute(HELD_PRESS_ATTRIBUTE)).toBe(true);
 
-    pressHeldClick();
+    pressHeldPress();
     expect(pressed).toEqual(['login']);
-    expect(document.documentElement.hasAttribute(HELD_CLICK_ATTRIBUTE)).toBe(false);
+    expect(document.documentElement.hasAttribute(HELD_PRESS_ATTRIBUTE)).toBe(false);
     // Later presses reach the app at once, and nothing is pressed twice.
     click('menu');
-    pressHeldClick();
+    pressHeldPress();
     expect(pressed).toEqual(['login', 'menu']);
   });
 
   it('presses only the last of several controls pressed, an element acting as a button too', () => {
     click('menu');
     click('card');
-    pressHeldClick();
+    pressHeldPress();
     expect(pressed).toEqual(['card']);
   });
 
@@ -69,15 +68,15 @@ describe('a press before the app has taken over the page', () => {
     click('search');
     click('off');
     expect(pressed).toEqual(['link', 'search', 'off']);
-    expect(document.documentElement.hasAttribute(HELD_CLICK_ATTRIBUTE)).toBe(false);
-    pressHeldClick();
+    expect(document.documentElement.hasAttribute(HELD_PRESS_ATTRIBUTE)).toBe(false);
+    pressHeldPress();
     expect(pressed).toEqual(['link', 'search', 'off']);
   });
 
   it('presses nothing on a page the server did not render', () => {
-    pressHeldClick();
-    delete (window as unknown as Record<string, unknown>)[HELD_CLICK_GLOBAL];
-    expect(() => pressHeldClick()).not.toThrow();
+    pressHeldPress();
+    delete (window as unknown as Record<string, unknown>)[HELD_PRESS_GLOBAL];
+    expect(() => pressHeldPress()).not.toThrow();
     expect(pressed).toEqual([]);
   });
 });
