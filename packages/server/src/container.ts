@@ -611,7 +611,7 @@ function buildParts(
     proposals,
     photoMoves: new PhotoMoveService({
       proposals: repositories.proposals,
-      engine: proposals,
+      engine: proposals.engine,
       changes: spotChanges,
     }),
     descriptions: new DescriptionService(

@@ -15,6 +15,7 @@ import type { SpotChangeRepository } from '../spots/spot-change.repository';
 import type { TagRepository } from '../tags/tag.repository';
 import type { UserRepository } from '../users/user.repository';
 import { toUserRef } from '../users/user-ref';
+import { moveSpot } from './position-proposal.service';
 import type { ProposalRepository } from './proposal.repository';
 import type { ProposalService } from './proposal.service';
 
@@ -48,7 +49,7 @@ export class HistoryService {
     private readonly deps: {
       history: SpotChangeRepository;
       proposals: ProposalRepository;
-      proposalService: Pick<ProposalService, 'openOfSpot' | 'run' | 'moveTo'>;
+      proposalService: Pick<ProposalService, 'openOfSpot' | 'run'>;
       users: Pick<UserRepository, 'findById'>;
       tags: Pick<TagRepository, 'getOrCreate'>;
     },
@@ -129,7 +130,8 @@ export class HistoryService {
           after: { title: before.title },
         });
       } else if (row.kind === 'moved' && before.lat !== undefined && before.lng !== undefined) {
-        await this.deps.proposalService.moveTo(
+        await moveSpot(
+          this.deps.proposals,
           trx,
           changed,
           spot,

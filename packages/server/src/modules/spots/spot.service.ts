@@ -25,7 +25,7 @@ import {
   type PositionViewer,
 } from '@vantage/shared';
 import { exactPositionOf, positionSeenBy } from '../../lib/spot-position';
-import { pendingSensitivity, sensitivityOf } from '../community/proposal.service';
+import { pendingSensitivity, sensitivityOf } from '../../lib/spot-sensitivity';
 import { badRequest, notFound } from '../../lib/errors';
 import type { PhotoService } from '../photos/photo.service';
 import type { ElevationService } from '../planning/elevation.service';
