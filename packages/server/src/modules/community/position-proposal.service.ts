@@ -14,6 +14,7 @@ import { exactlySeenOrRefused, exactPositionOf, positionSeenBy } from '../../lib
 import { timeZoneAt } from '../../lib/time-zone';
 import { requireUser } from '../auth/permissions';
 import type { ReportChange, SpotChange } from '../spots/spot-changes.service';
+import type * as SpotWriter from '../spots/spot-writer.repository';
 import type { Outcome, ProposalEngine } from './proposal-engine.service';
 import { spotOf, type ProposalHandler } from './proposal-kind';
 import type { LockedSpot, ProposalRepository } from './proposal.repository';
@@ -31,7 +32,7 @@ type Engine = Pick<
  * positions, which it shows only to those who may see the place exactly.
  */
 export async function moveSpot(
-  proposals: Pick<ProposalRepository, 'move'>,
+  spots: Pick<typeof SpotWriter, 'storeSpotPosition'>,
   trx: CommunityTransaction,
   changed: ReportChange,
   spot: LockedSpot,
@@ -39,7 +40,10 @@ export async function moveSpot(
   base: Pick<SpotChange, 'spotId' | 'userId' | 'proposalId' | 'revertOf'>,
 ): Promise<void> {
   const stored = storedPositions(to, spot.sensitive_reason !== null);
-  await proposals.move(trx, spot.id, { ...stored, tz: timeZoneAt(stored.lat, stored.lng) });
+  await spots.storeSpotPosition(trx, spot.id, {
+    ...stored,
+    tz: timeZoneAt(stored.lat, stored.lng),
+  });
   await changed({
     ...base,
     kind: 'moved',
@@ -54,7 +58,7 @@ export async function moveSpot(
  * was right.
  */
 export function positionHandler(
-  proposals: Pick<ProposalRepository, 'move'>,
+  spots: Pick<typeof SpotWriter, 'storeSpotPosition'>,
   reputation: Pick<ReputationService, 'award'>,
 ): ProposalHandler {
   return {
@@ -64,7 +68,7 @@ export function positionHandler(
     async apply(trx, changed, locked, proposal) {
       const spot = spotOf(locked);
       await moveSpot(
-        proposals,
+        spots,
         trx,
         changed,
         spot,

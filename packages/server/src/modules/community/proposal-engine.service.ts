@@ -48,7 +48,7 @@ export interface ProposalEngineDeps {
   changes: Pick<SpotChanges, 'inTransaction' | 'shownContentChanged'>;
   /** A moved spot's automatic tags, address and place names, read again at its new place. */
   places: Pick<SpotPlaces, 'placeChanged'>;
-  rateLimits: RateLimitStore;
+  rateLimits: Pick<RateLimitStore, 'hit'>;
 }
 
 /** Where a decision left a proposal. */

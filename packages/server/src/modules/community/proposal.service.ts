@@ -1,3 +1,4 @@
+import * as spotWriter from '../spots/spot-writer.repository';
 import type { TagRepository } from '../tags/tag.repository';
 import { photoMoveHandler } from './photo-move.service';
 import { PositionProposals, positionHandler } from './position-proposal.service';
@@ -38,11 +39,11 @@ export class ProposalService {
   constructor(deps: ProposalServiceDeps) {
     const { proposals, reputation } = deps;
     const handlers: ProposalHandlers = {
-      title: titleHandler(proposals),
-      location: positionHandler(proposals, reputation),
-      sensitive: sensitiveHandler(proposals),
-      tag_add: tagHandler(proposals, 'tag_add'),
-      tag_delete: tagHandler(proposals, 'tag_delete'),
+      title: titleHandler(spotWriter),
+      location: positionHandler(spotWriter, reputation),
+      sensitive: sensitiveHandler(spotWriter),
+      tag_add: tagHandler(proposals, spotWriter, 'tag_add'),
+      tag_delete: tagHandler(proposals, spotWriter, 'tag_delete'),
       photo_move: photoMoveHandler(proposals),
     };
     const engine = new ProposalEngine(deps, handlers);

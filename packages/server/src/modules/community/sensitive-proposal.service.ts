@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { exactPositionOf } from '../../lib/spot-position';
 import { isSensitiveReason, pendingSensitivity, sensitivityOf } from '../../lib/spot-sensitivity';
 import { requireUser } from '../auth/permissions';
+import type * as SpotWriter from '../spots/spot-writer.repository';
 import type { Outcome, ProposalEngine } from './proposal-engine.service';
 import { cleanLine, spotOf, type ProposalHandler } from './proposal-kind';
 import type { ProposalRepository } from './proposal.repository';
@@ -21,7 +22,7 @@ type Engine = Pick<ProposalEngine, 'limit' | 'run' | 'propose' | 'vote' | 'lockS
  * shows the centre of its cell from now on; a place set free its own.
  */
 export function sensitiveHandler(
-  proposals: Pick<ProposalRepository, 'setSensitive'>,
+  spots: Pick<typeof SpotWriter, 'storeSpotSensitivity'>,
 ): ProposalHandler {
   return {
     same: (open, values) =>
@@ -39,7 +40,7 @@ export function sensitiveHandler(
           ? { reason: proposal.sensitive_reason, note: proposal.sensitive_note }
           : null;
       const stored = storedPositions(exactPositionOf(spot), after !== null);
-      await proposals.setSensitive(trx, spot.id, after, stored);
+      await spots.storeSpotSensitivity(trx, spot.id, after, stored);
       await changed({
         spotId: spot.id,
         userId: proposal.user_id,

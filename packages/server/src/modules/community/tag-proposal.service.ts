@@ -6,6 +6,7 @@ import {
 } from '@vantage/shared';
 import { HttpError } from '../../lib/errors';
 import { requireUser } from '../auth/permissions';
+import type * as SpotWriter from '../spots/spot-writer.repository';
 import type { TagRepository } from '../tags/tag.repository';
 import type { ProposalEngine } from './proposal-engine.service';
 import { cleanLine, spotOf, type ProposalHandler } from './proposal-kind';
@@ -15,7 +16,7 @@ import type { CommunityTransaction } from './vote.repository';
 type Engine = Pick<ProposalEngine, 'limit' | 'run' | 'propose' | 'vote' | 'lockSpot'>;
 type TagSql = Pick<
   ProposalRepository,
-  'tagsOf' | 'addTag' | 'setTagStatus' | 'removeTag' | 'setTagsText' | 'openForTag' | 'decide'
+  'tagsOf' | 'addTag' | 'setTagStatus' | 'removeTag' | 'openForTag' | 'decide'
 >;
 
 /** The tags a spot shows: those not waiting to be added. */
@@ -27,7 +28,11 @@ const live = (tags: readonly SpotTagState[]) =>
  * member asks again is a vote for it. Until decided the tag shows as requested (a tag to add
  * is pending, a tag to delete marked); applied, the spot's words follow its tags.
  */
-export function tagHandler(proposals: TagSql, kind: 'tag_add' | 'tag_delete'): ProposalHandler {
+export function tagHandler(
+  proposals: TagSql,
+  spots: Pick<typeof SpotWriter, 'storeSpotWords'>,
+  kind: 'tag_add' | 'tag_delete',
+): ProposalHandler {
   return {
     same: () => true,
     describeOpen: () => '',
@@ -49,7 +54,7 @@ export function tagHandler(proposals: TagSql, kind: 'tag_add' | 'tag_delete'): P
         await proposals.removeTag(trx, spot.id, proposal.tag_id!);
       }
       const after = await proposals.tagsOf(trx, spot.id);
-      await proposals.setTagsText(trx, spot.id, live(after));
+      await spots.storeSpotWords(trx, spot.id, { tags: live(after) });
       await changed({
         spotId: spot.id,
         userId: proposal.user_id,

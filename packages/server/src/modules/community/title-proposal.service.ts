@@ -7,6 +7,7 @@ import {
 } from '@vantage/shared';
 import { badRequest, notFound } from '../../lib/errors';
 import { requireUser } from '../auth/permissions';
+import type * as SpotWriter from '../spots/spot-writer.repository';
 import type { ProposalEngine } from './proposal-engine.service';
 import { cleanLine, spotOf, type ProposalHandler } from './proposal-kind';
 import type { ProposalRepository } from './proposal.repository';
@@ -18,7 +19,7 @@ type Engine = Pick<
 >;
 
 /** A new title: the spot and its address (its slug) are renamed once it is applied. */
-export function titleHandler(proposals: Pick<ProposalRepository, 'rename'>): ProposalHandler {
+export function titleHandler(spots: Pick<typeof SpotWriter, 'renameSpot'>): ProposalHandler {
   return {
     same: (open, values) => open.new_title?.toLowerCase() === values.newTitle?.toLowerCase(),
     describeOpen: (open) =>
@@ -26,7 +27,7 @@ export function titleHandler(proposals: Pick<ProposalRepository, 'rename'>): Pro
     async apply(trx, changed, locked, proposal) {
       const spot = spotOf(locked);
       const title = proposal.new_title!;
-      await proposals.rename(trx, spot.id, title, titleSlug(title));
+      await spots.renameSpot(trx, spot.id, title, titleSlug(title));
       await changed({
         spotId: spot.id,
         userId: proposal.user_id,
