@@ -1,21 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SpotChange } from '../spots/spot-changes.service';
 import { moveSpot, positionHandler } from './position-proposal.service';
-import type { LockedSpot, ProposalRow } from './proposal.repository';
-import type { CommunityTransaction } from './vote.repository';
+import { FAKE_TRX, lockedSpot } from './proposal.fixtures';
+import type { ProposalRow } from './proposal.repository';
 
-const TRX = {} as CommunityTransaction;
-const SPOT: LockedSpot = {
-  id: 7,
-  title: 'Seceda',
-  lat: 46.6,
-  lng: 11.72,
-  exact_lat: null,
-  exact_lng: null,
-  user_id: 1,
-  sensitive_reason: null,
-  sensitive_note: null,
-};
+const TRX = FAKE_TRX;
+const SPOT = lockedSpot();
 const MOVE = { id: 3, kind: 'location', user_id: 2, new_lat: 46.61, new_lng: 11.73 } as ProposalRow;
 
 describe('the position handler', () => {

@@ -3,21 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SpotChange } from '../spots/spot-changes.service';
 import { ProposalEngine } from './proposal-engine.service';
 import type { ProposalHandler, ProposalHandlers } from './proposal-kind';
-import type { LockedSpot, ProposalRow } from './proposal.repository';
-import type { CommunityTransaction } from './vote.repository';
+import { FAKE_TRX, lockedSpot } from './proposal.fixtures';
+import type { ProposalRow } from './proposal.repository';
 
-const TRX = {} as CommunityTransaction;
-const SPOT: LockedSpot = {
-  id: 7,
-  title: 'Seceda',
-  lat: 46.6,
-  lng: 11.72,
-  exact_lat: null,
-  exact_lng: null,
-  user_id: 1,
-  sensitive_reason: null,
-  sensitive_note: null,
-};
+const TRX = FAKE_TRX;
+const SPOT = lockedSpot();
 
 function member(id: number, options: Partial<CurrentUser> = {}): CurrentUser {
   return {

@@ -1,21 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SpotChange } from '../spots/spot-changes.service';
-import type { LockedSpot, ProposalRow } from './proposal.repository';
+import { FAKE_TRX, lockedSpot } from './proposal.fixtures';
+import type { ProposalRow } from './proposal.repository';
 import { sensitiveHandler } from './sensitive-proposal.service';
-import type { CommunityTransaction } from './vote.repository';
 
-const TRX = {} as CommunityTransaction;
-const SPOT: LockedSpot = {
-  id: 7,
-  title: 'Benagil',
-  lat: 37.09,
-  lng: -8.43,
-  exact_lat: null,
-  exact_lng: null,
-  user_id: 1,
-  sensitive_reason: null,
-  sensitive_note: null,
-};
+const TRX = FAKE_TRX;
+const SPOT = lockedSpot({ title: 'Benagil', lat: 37.09, lng: -8.43 });
 const PROTECT = {
   id: 3,
   kind: 'sensitive',
