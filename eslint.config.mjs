@@ -101,6 +101,28 @@ const REPLACEMENT_IS_CONSTANT_OR_FUNCTION = {
 };
 
 /**
+ * The `spots` table has one writer, modules/spots/spot-writer.repository.ts: a spot's row feeds
+ * search, the tile lists and the kept pages, which hear of its changes through SpotChanges, so
+ * a write anywhere else is one that may be forgotten there. Kysely calls and raw SQL alike.
+ */
+const SPOTS_HAVE_ONE_WRITER_MESSAGE =
+  'the spots table is written only in modules/spots/spot-writer.repository.ts, its one writer ' +
+  '(whose callers report the change to SpotChanges, which keeps search, tiles and pages up to ' +
+  'date): add or call a function there';
+const SPOTS_HAVE_ONE_WRITER = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/][arguments.0.value=/^spots(\\s|$)/]',
+    message: SPOTS_HAVE_ONE_WRITER_MESSAGE,
+  },
+  {
+    selector:
+      'TaggedTemplateExpression[tag.name="sql"] TemplateElement[value.raw=/(update|insert\\s+into|delete\\s+from|replace\\s+into)\\s+"?spots\\b/i]',
+    message: SPOTS_HAVE_ONE_WRITER_MESSAGE,
+  },
+];
+
+/**
  * One floor of the web app: its `files` may not import from the folders of `src/` named in
  * `above` (relative specifiers such as `../core/x` or `../../app/y`), statically or with
  * import(). `extra` adds patterns of that floor.
@@ -262,10 +284,23 @@ export default tseslint.config(
         'error',
         {
           modulesDir: `${import.meta.dirname}/${SERVER}/modules`,
-          // spot.service still reads a spot's sensitivity with proposal.service's helpers,
-          // until the proposal engine's split moves them below both.
-          allow: [['spots', 'community']],
         },
+      ],
+    },
+  },
+  {
+    files: [`${SERVER}/**`],
+    ignores: [
+      `${SERVER}/modules/spots/spot-writer.repository.ts`,
+      // Frozen migrations rewrite spots in their own SQL; tests arrange rows directly.
+      `${SERVER}/db/migrations/**`,
+      `${SERVER}/**/*.test.ts`,
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        REPLACEMENT_IS_CONSTANT_OR_FUNCTION,
+        ...SPOTS_HAVE_ONE_WRITER,
       ],
     },
   },

@@ -1,7 +1,7 @@
 import { titleSlug } from '@vantage/shared';
 import type { NewSpot } from '../packages/server/src/db/types';
 import type { SpotChanges } from '../packages/server/src/modules/spots/spot-changes.service';
-import { tileKeysFor } from '../packages/server/src/modules/spots/spot.repository';
+import { tileKeysFor } from '../packages/server/src/modules/spots/spot-writer.repository';
 
 const SUBJECTS = [
   'Lake',

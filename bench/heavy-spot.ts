@@ -1,6 +1,6 @@
 import { spotPath, titleSlug } from '@vantage/shared';
 import type { Container } from '../packages/server/src/container';
-import { tileKeysFor } from '../packages/server/src/modules/spots/spot.repository';
+import { tileKeysFor } from '../packages/server/src/modules/spots/spot-writer.repository';
 
 /** What the heaviest spot page of the benchmark carries. */
 export const HEAVY_SPOT = { descriptions: 50, photos: 200, proposals: 20, members: 60 };

@@ -16,7 +16,7 @@ import { buildContainer } from '../packages/server/src/container';
 import { openDatabase } from '../packages/server/src/db/database';
 import { migrateToLatest } from '../packages/server/src/db/migrate';
 import { timeZoneAt } from '../packages/server/src/lib/time-zone';
-import { tileKeysFor } from '../packages/server/src/modules/spots/spot.repository';
+import { tileKeysFor } from '../packages/server/src/modules/spots/spot-writer.repository';
 
 const GOAL_MS = 300;
 const SPOTS = 20;

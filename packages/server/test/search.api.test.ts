@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FilteredSpotsAnswer, SearchAnswer, type Place } from '@vantage/shared';
 import type { GeocodedPlace, Geocoder } from '../src/adapters/geocoder/geocoder';
 import { fillSearchTerms } from '../src/db/migrations/0003-search-terms';
-import { tileKeysFor } from '../src/modules/spots/spot.repository';
+import { tileKeysFor } from '../src/modules/spots/spot-writer.repository';
 import { testEngines } from './support/engines';
 import { useTestContext } from './support/test-context';
 

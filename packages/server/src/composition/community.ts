@@ -31,7 +31,7 @@ export function buildCommunity(
     proposals,
     photoMoves: new PhotoMoveService({
       proposals: repositories.proposals,
-      engine: proposals,
+      engine: proposals.engine,
       changes,
     }),
     descriptions: new DescriptionService(

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { titleSlug } from '@vantage/shared';
 import type { Container } from '../../src/container';
 import type { PasswordHasher } from '../../src/modules/auth/password-hasher';
-import { tileKeysFor } from '../../src/modules/spots/spot.repository';
+import { tileKeysFor } from '../../src/modules/spots/spot-writer.repository';
 import { timeZoneAt } from '../../src/lib/time-zone';
 
 let counter = 0;

@@ -12,9 +12,11 @@ import {
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { requireUser } from '../../lib/permissions';
 import type { SpotChangeRepository } from '../spots/spot-change.repository';
+import * as spotWriter from '../spots/spot-writer.repository';
 import type { TagRepository } from '../spots/tag.repository';
 import type { UserRepository } from '../users/user.repository';
 import { toUserRef } from '../../lib/user-ref';
+import { moveSpot } from './position-proposal.service';
 import type { ProposalRepository } from './proposal.repository';
 import type { ProposalService } from './proposal.service';
 
@@ -48,7 +50,7 @@ export class HistoryService {
     private readonly deps: {
       history: SpotChangeRepository;
       proposals: ProposalRepository;
-      proposalService: Pick<ProposalService, 'openOfSpot' | 'run' | 'moveTo'>;
+      proposalService: Pick<ProposalService, 'openOfSpot' | 'run'>;
       users: Pick<UserRepository, 'findById'>;
       tags: Pick<TagRepository, 'getOrCreate'>;
     },
@@ -121,7 +123,7 @@ export class HistoryService {
       if (!spot) throw notFound('spot');
       const base = { spotId, userId: user.id, revertOf: changeId };
       if (row.kind === 'renamed' && before.title !== undefined) {
-        await this.deps.proposals.rename(trx, spotId, before.title, titleSlug(before.title));
+        await spotWriter.renameSpot(trx, spotId, before.title, titleSlug(before.title));
         await changed({
           ...base,
           kind: 'renamed',
@@ -129,13 +131,7 @@ export class HistoryService {
           after: { title: before.title },
         });
       } else if (row.kind === 'moved' && before.lat !== undefined && before.lng !== undefined) {
-        await this.deps.proposalService.moveTo(
-          trx,
-          changed,
-          spot,
-          { lat: before.lat, lng: before.lng },
-          base,
-        );
+        await moveSpot(spotWriter, trx, changed, spot, { lat: before.lat, lng: before.lng }, base);
       } else if (row.kind === 'retagged' && before.tags !== undefined) {
         const current = await this.deps.proposals.tagsOf(trx, spotId);
         const live = current.filter((tag) => tag.status !== 'pending_add').map((t) => t.name);
@@ -155,7 +151,7 @@ export class HistoryService {
           const tagId = await this.deps.tags.getOrCreate(name, null, false, trx);
           await this.deps.proposals.addTag(trx, spotId, tagId, 'active', user.id);
         }
-        await this.deps.proposals.setTagsText(trx, spotId, before.tags);
+        await spotWriter.storeSpotWords(trx, spotId, { tags: before.tags });
         await changed({
           ...base,
           kind: 'retagged',

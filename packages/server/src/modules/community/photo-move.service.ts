@@ -8,9 +8,27 @@ import {
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { requireUser } from '../../lib/permissions';
 import type { SpotChanges } from '../spots/spot-changes.service';
+import { voterOf, type Outcome, type ProposalEngine } from './proposal-engine.service';
+import type { ProposalHandler } from './proposal-kind';
 import type { ProposalRepository, ProposalRow } from './proposal.repository';
-import { voterOf, type Outcome, type ProposalService } from './proposal.service';
 import type { CommunityTransaction } from './vote.repository';
+
+/**
+ * A photo's move to another spot, applied by the engine like every proposal. Requests come
+ * through {@link PhotoMoveService}, which compares them itself and names the spot a waiting
+ * one leads to; the engine asks this handler only to apply.
+ */
+export function photoMoveHandler(
+  proposals: Pick<ProposalRepository, 'movePhoto'>,
+): ProposalHandler {
+  return {
+    same: () => false,
+    describeOpen: () => 'A move of this photograph is waiting for votes. Please vote on it first.',
+    async apply(trx, _changed, _spot, proposal) {
+      await proposals.movePhoto(trx, proposal.photo_id!, proposal.new_spot_id!);
+    },
+  };
+}
 
 /** What moving photos is built from. */
 export interface PhotoMoveDeps {
@@ -19,7 +37,7 @@ export interface PhotoMoveDeps {
     'lockPhoto' | 'openPhotoMove' | 'insertPhotoMove' | 'decide' | 'spotById'
   >;
   /** The proposal engine: its limits, its transactions and its weighted votes. */
-  engine: Pick<ProposalService, 'run' | 'vote' | 'apply' | 'limit'>;
+  engine: Pick<ProposalEngine, 'run' | 'vote' | 'apply' | 'limit'>;
   /** A moved photo changes both spots' photo counts, covers and tile lists. */
   changes: Pick<SpotChanges, 'photosChanged'>;
 }

@@ -1,15 +1,13 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, Engine } from '../../db/database';
 import { forUpdate } from '../../db/row-lock';
 import { recountTagSpots } from '../../db/tag-counts';
 import type { DB, ProposalsTable } from '../../db/types';
-import { tileKeysFor } from '../spots/spot.repository';
-import {
-  SPOT_POSITION_COLUMNS,
-  type JoinedSpotPositionColumns,
-  type SpotPositionColumns,
-} from '../../lib/spot-position';
+import { SPOT_POSITION_COLUMNS, type SpotPositionColumns } from '../../lib/spot-position';
+import { ProposalListRepository } from './proposal-list.repository';
 import type { CommunityTransaction } from './vote.repository';
+
+export type { ProposalListRow } from './proposal-list.repository';
 
 /** A proposal row. */
 export type ProposalRow = Selectable<ProposalsTable>;
@@ -31,13 +29,6 @@ const LOCKED_SPOT_COLUMNS = [
   ...SPOT_POSITION_COLUMNS,
 ] as const;
 
-/** Where a spot is stored: its public position, and a sensitive place's exact one apart. */
-export interface StoredPositions {
-  lat: number;
-  lng: number;
-  exact: { lat: number; lng: number } | null;
-}
-
 /** A tag of a spot with its request state. */
 export interface SpotTagState {
   tag_id: number;
@@ -47,33 +38,15 @@ export interface SpotTagState {
   is_location: number;
 }
 
-/** A proposal with its spot, author and tag, as lists show it. */
-export interface ProposalListRow extends ProposalRow, JoinedSpotPositionColumns {
-  spot_title: string;
-  spot_slug: string;
-  tag_name: string | null;
-  username: string | null;
-  display_name: string | null;
-  picture: string | null;
-  /** A photo move's photo and the spot it leads to, with that spot's position columns. */
-  photo_title: string | null;
-  to_title: string | null;
-  to_slug: string | null;
-  to_lat: number | null;
-  to_lng: number | null;
-  to_exact_lat: number | null;
-  to_exact_lng: number | null;
-  to_user_id: number | null;
-  to_sensitive_reason: string | null;
-}
-
-/** SQL for proposals about spots and the spot changes they apply. */
-export class ProposalRepository {
-  private readonly db: Kysely<DB>;
+/**
+ * SQL for proposals about spots and the spot changes they apply; the lists of proposals are
+ * the base class's, in their own file.
+ */
+export class ProposalRepository extends ProposalListRepository {
   private readonly engine: Engine;
 
   constructor(database: Pick<Database, 'db' | 'engine'>) {
-    this.db = database.db;
+    super(database);
     this.engine = database.engine;
   }
 
@@ -268,49 +241,6 @@ export class ProposalRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async rename(trx: CommunityTransaction, spotId: number, title: string, slug: string) {
-    await trx
-      .updateTable('spots')
-      .set({ title, slug, updated_at: Date.now() })
-      .where('id', '=', spotId)
-      .execute();
-  }
-
-  /** Stores a spot's new positions, with the tiles of its public one and its time zone. */
-  async move(
-    trx: CommunityTransaction,
-    spotId: number,
-    position: StoredPositions & { tz: string | null },
-  ) {
-    await trx
-      .updateTable('spots')
-      .set({ ...positionColumns(position), tz: position.tz, updated_at: Date.now() })
-      .where('id', '=', spotId)
-      .execute();
-  }
-
-  /**
-   * Marks a spot sensitive with its reason, or (reason null) lifts the mark, with the
-   * positions it is stored at from then on.
-   */
-  async setSensitive(
-    trx: CommunityTransaction,
-    spotId: number,
-    sensitivity: { reason: string; note: string | null } | null,
-    position: StoredPositions,
-  ) {
-    await trx
-      .updateTable('spots')
-      .set({
-        sensitive_reason: sensitivity?.reason ?? null,
-        sensitive_note: sensitivity?.note ?? null,
-        ...positionColumns(position),
-        updated_at: Date.now(),
-      })
-      .where('id', '=', spotId)
-      .execute();
-  }
-
   /**
    * Reads a photo's spot and owner and holds the photo's row until the transaction ends, so
    * the requests and votes on one photo's move are decided one after another.
@@ -437,136 +367,4 @@ export class ProposalRepository {
       .execute();
     await recountTagSpots(trx, [tagId]);
   }
-
-  /** Keeps the spot's words for the full-text index in step with its tags. */
-  async setTagsText(trx: CommunityTransaction, spotId: number, names: readonly string[]) {
-    await trx
-      .updateTable('spots')
-      .set({ tags_text: names.join(' '), updated_at: Date.now() })
-      .where('id', '=', spotId)
-      .execute();
-  }
-
-  private listQuery(db: Kysely<DB> = this.db) {
-    return db
-      .selectFrom('proposals')
-      .innerJoin('spots', 'spots.id', 'proposals.spot_id')
-      .leftJoin('tags', 'tags.id', 'proposals.tag_id')
-      .leftJoin('users', 'users.id', 'proposals.user_id')
-      .leftJoin('photos', 'photos.id', 'proposals.photo_id')
-      .leftJoin('spots as to', 'to.id', 'proposals.new_spot_id')
-      .selectAll('proposals')
-      .select([
-        'spots.title as spot_title',
-        'spots.slug as spot_slug',
-        'spots.lat as spot_lat',
-        'spots.lng as spot_lng',
-        'spots.exact_lat as spot_exact_lat',
-        'spots.exact_lng as spot_exact_lng',
-        'spots.user_id as spot_user_id',
-        'spots.sensitive_reason as spot_sensitive_reason',
-        'tags.name as tag_name',
-        'users.username',
-        'users.display_name',
-        'users.picture',
-        'photos.title as photo_title',
-        'to.title as to_title',
-        'to.slug as to_slug',
-        'to.lat as to_lat',
-        'to.lng as to_lng',
-        'to.exact_lat as to_exact_lat',
-        'to.exact_lng as to_exact_lng',
-        'to.user_id as to_user_id',
-        'to.sensitive_reason as to_sensitive_reason',
-      ]);
-  }
-
-  /** A spot's open proposals, oldest first. */
-  openOfSpot(spotId: number): Promise<ProposalListRow[]> {
-    return this.listQuery()
-      .where('proposals.spot_id', '=', spotId)
-      .where('proposals.status', '=', 'pending')
-      .orderBy('proposals.id')
-      .execute();
-  }
-
-  /** Proposals of spots by id (for the History's vote scores). */
-  byIds(ids: readonly number[]): Promise<ProposalListRow[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.listQuery().where('proposals.id', 'in', ids).execute();
-  }
-
-  /**
-   * Open proposals across the site: nearest to a position first (by the equirectangular
-   * distance, which orders as the true one does at these scales), then oldest.
-   */
-  review(near: { lat: number; lng: number } | null, limit: number): Promise<ProposalListRow[]> {
-    let query = this.listQuery().where('proposals.status', '=', 'pending');
-    if (near) {
-      const cos = Math.cos((near.lat * Math.PI) / 180);
-      query = query.orderBy(
-        sql`((spots.lat - ${near.lat}) * (spots.lat - ${near.lat}) + (spots.lng - ${near.lng}) * (spots.lng - ${near.lng}) * ${cos * cos})`,
-      );
-    }
-    return query.orderBy('proposals.created_at').orderBy('proposals.id').limit(limit).execute();
-  }
-
-  /**
-   * How many open proposals `userId` can still vote on: not their own, not voted on yet, and
-   * about a spot whose public position lies in `box` when one is given.
-   */
-  async countVotable(
-    userId: number,
-    box: { south: number; north: number; west: number; east: number } | null,
-  ): Promise<number> {
-    let query = this.db
-      .selectFrom('proposals')
-      .innerJoin('spots', 'spots.id', 'proposals.spot_id')
-      .select((eb) => eb.fn.countAll<number | string>().as('open'))
-      .where('proposals.status', '=', 'pending')
-      .where('proposals.user_id', 'is not', null)
-      .where('proposals.user_id', '!=', userId)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('votes')
-              .select('votes.value')
-              .where('votes.user_id', '=', userId)
-              .where('votes.target_type', '=', 'proposal')
-              .whereRef('votes.target_id', '=', 'proposals.id'),
-          ),
-        ),
-      );
-    if (box) {
-      query = query
-        .where('spots.lat', '>=', box.south)
-        .where('spots.lat', '<=', box.north)
-        .where('spots.lng', '>=', box.west)
-        .where('spots.lng', '<=', box.east);
-    }
-    const row = await query.executeTakeFirst();
-    return Number(row?.open ?? 0);
-  }
-
-  /** A member's proposals, newest first. */
-  ofUser(userId: number, limit: number): Promise<ProposalListRow[]> {
-    return this.listQuery()
-      .where('proposals.user_id', '=', userId)
-      .orderBy('proposals.created_at', 'desc')
-      .orderBy('proposals.id', 'desc')
-      .limit(limit)
-      .execute();
-  }
-}
-
-/** The columns of a spot's stored positions, with the tile keys of its public one. */
-function positionColumns(position: StoredPositions) {
-  return {
-    lat: position.lat,
-    lng: position.lng,
-    exact_lat: position.exact?.lat ?? null,
-    exact_lng: position.exact?.lng ?? null,
-    ...tileKeysFor(position.lat, position.lng),
-  };
 }

@@ -4,6 +4,7 @@ import type { Database, Engine } from '../../db/database';
 import { spotInBox } from '../../db/spatial';
 import { SPOT_POSITION_COLUMNS } from '../../lib/spot-position';
 import type { DB, EpochMs } from '../../db/types';
+import { storeSpotElevation } from '../spots/spot-writer.repository';
 
 /** A forecast kept for a spot. */
 export interface StoredForecast {
@@ -166,12 +167,7 @@ export class PlanningRepository {
         )
         .execute();
       if (baseElevM !== null) {
-        await trx
-          .updateTable('spots')
-          .set({ elev: baseElevM })
-          .where('id', '=', spotId)
-          .where('elev', 'is', null)
-          .execute();
+        await storeSpotElevation(trx, spotId, baseElevM, { ifMissing: true });
       }
     });
   }
@@ -184,11 +180,7 @@ export class PlanningRepository {
         .insertInto('elevation_adjustments')
         .values({ spot_id: spotId, user_id: userId, elevation: elevM, created_at: now })
         .execute();
-      await trx
-        .updateTable('spots')
-        .set({ elev: elevM, updated_at: now })
-        .where('id', '=', spotId)
-        .execute();
+      await storeSpotElevation(trx, spotId, elevM, { updatedAt: now });
     });
   }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/types';
+import { forgetSpotAuthor } from '../spots/spot-writer.repository';
 
 /** The transaction an account's deletion runs in. */
 export type DeletionTransaction = Kysely<DB>;
@@ -112,7 +113,7 @@ export class AccountDeletionRepository {
       .where('user_id', '=', userId)
       .execute();
     await trx.updateTable('guides').set({ user_id: null }).where('user_id', '=', userId).execute();
-    await trx.updateTable('spots').set({ user_id: null }).where('user_id', '=', userId).execute();
+    await forgetSpotAuthor(trx, userId);
     await trx
       .updateTable('spot_tags')
       .set({ user_id: null })

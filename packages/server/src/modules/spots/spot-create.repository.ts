@@ -2,7 +2,8 @@ import { titleSlug } from '@vantage/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import type { TagRepository } from './tag.repository';
-import { tileKeysFor, type SpotRepository } from './spot.repository';
+import type { SpotRepository } from './spot.repository';
+import { storeSpotWords, tileKeysFor } from './spot-writer.repository';
 
 /** A new spot as it is stored, with every name already cleaned and deduplicated. */
 export interface NewSpotRecord {
@@ -132,16 +133,11 @@ export class SpotCreateRepository {
     await countBy(added, 1);
     await countBy(dropped, -1);
     const after = await liveTags(trx, spotId);
-    await trx
-      .updateTable('spots')
-      .set({
-        hier: chain.map((tag) => tag.name).join('\\'),
-        address: place.address,
-        tags_text: after.join(' '),
-        updated_at: Date.now(),
-      })
-      .where('id', '=', spotId)
-      .execute();
+    await storeSpotWords(trx, spotId, {
+      tags: after,
+      hier: chain.map((tag) => tag.name).join('\\'),
+      address: place.address,
+    });
     return { before, after };
   }
 

@@ -12,6 +12,7 @@ import { spotInBox } from '../../db/spatial';
 import { idIn } from '../../db/id-list';
 import { bestInTilesSqlite, bestOfTilesPostgres, type RankedId } from '../../db/tile-query';
 import type { DB, NewSpot, SpotRow } from '../../db/types';
+import { insertSpot, insertSpots, storeSpotStats } from './spot-writer.repository';
 
 /** The columns a map list needs. */
 export interface SpotPoint {
@@ -76,18 +77,6 @@ export interface RefreshedStats {
   lng: number;
   coverBefore: number | null;
   coverAfter: number | null;
-}
-
-/** Precomputed tile keys of a position for every stored level. */
-export function tileKeysFor(
-  lat: number,
-  lng: number,
-): Pick<NewSpot, 'tile0' | 'tile5' | 'tile7' | 'tile10'> {
-  const key = (zoom: number) => {
-    const { x, y } = lngLatToTile(lng, lat, zoom);
-    return tileKey(x, y, zoom);
-  };
-  return { tile0: key(0), tile5: key(5), tile7: key(7), tile10: key(10) };
 }
 
 /** SQL for spots: lookups by id, tile, box and distance. */
@@ -248,19 +237,13 @@ export class SpotRepository {
   }
 
   /** Inserts a spot; `db` is the caller's transaction when the spot is made in one. */
-  async insert(spot: NewSpot, db: Kysely<DB> = this.db): Promise<number> {
-    const row = await db.insertInto('spots').values(spot).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  insert(spot: NewSpot, db: Kysely<DB> = this.db): Promise<number> {
+    return insertSpot(db, spot);
   }
 
   /** Inserts many spots in one statement (bulk loads and benchmarks). */
-  async insertMany(spots: readonly NewSpot[], db: Kysely<DB> = this.db): Promise<void> {
-    if (spots.length > 0) {
-      await db
-        .insertInto('spots')
-        .values([...spots])
-        .execute();
-    }
+  insertMany(spots: readonly NewSpot[], db: Kysely<DB> = this.db): Promise<void> {
+    return insertSpots(db, spots);
   }
 
   /** What a change of the spot is measured against: where it is and the words it carries. */
@@ -302,16 +285,11 @@ export class SpotRepository {
       .executeTakeFirst();
     if (!spot) return undefined;
     const count = Number(stats.count);
-    await this.db
-      .updateTable('spots')
-      .set({
-        photo_count: count,
-        cover_photo_id: cover?.id ?? null,
-        score: popularity(count, Number(stats.ratingSum), spot.rating),
-        updated_at: Date.now(),
-      })
-      .where('id', '=', spotId)
-      .execute();
+    await storeSpotStats(this.db, spotId, {
+      photoCount: count,
+      coverPhotoId: cover?.id ?? null,
+      score: popularity(count, Number(stats.ratingSum), spot.rating),
+    });
     return {
       lat: spot.lat,
       lng: spot.lng,

@@ -27,7 +27,7 @@ import {
   type ImageRef,
 } from '@vantage/shared';
 import { exactPositionOf, positionSeenBy } from '../../lib/spot-position';
-import { pendingSensitivity, sensitivityOf } from '../community/proposal.service';
+import { pendingSensitivity, sensitivityOf } from '../../lib/spot-sensitivity';
 import { badRequest, notFound } from '../../lib/errors';
 import { toUserRef } from '../../lib/user-ref';
 import type { UserRepository } from '../users/user.repository';

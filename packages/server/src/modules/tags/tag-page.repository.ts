@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { DB } from '../../db/types';
 import { recountTagSpots } from '../../db/tag-counts';
 import { POINT_COLUMNS, type SpotPoint } from '../spots/spot.repository';
+import { storeSpotWords } from '../spots/spot-writer.repository';
 
 /** SQL for tag pages: a tag with its admin fields, its best spots, photos, sub-tags and people. */
 export class TagPageRepository {
@@ -256,11 +257,7 @@ export class TagPageRepository {
       .split('\\')
       .filter((part) => part !== '' && part.toLowerCase() !== lower)
       .join('\\');
-    await db
-      .updateTable('spots')
-      .set({ tags_text: names.join(' '), hier })
-      .where('id', '=', spotId)
-      .execute();
+    await storeSpotWords(db, spotId, { tags: names, hier }, { touch: false });
   }
 
   async deleteTag(tagId: number, db: Kysely<DB>): Promise<void> {
