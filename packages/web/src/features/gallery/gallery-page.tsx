@@ -35,7 +35,8 @@ import {
   GALLERY_TITLE_MAX,
   type SpotList,
 } from '@vantage/shared';
-import { ApiError } from '../../api/client';
+import { apiErrorText, isNotFoundError } from '../../api/client';
+import { MissingOrFailedCard } from '../../components/status-card';
 import { PhotoTile } from '../../components/photo-tile';
 import { DraftNote } from '../../components/draft-note';
 import { SafeMarkdown } from '../../components/safe-markdown';
@@ -48,7 +49,7 @@ import { ShareMenu, shareMessage } from '../../components/share-menu';
 import { useDraft, useHasDraft } from '../../core/use-draft';
 import { checkParams, routeParamSchemas, SPOT_LIST_TABS } from '../../core/route-params';
 import { lazyNamed } from '../../lib/lazy-named';
-import { InvalidAddress, StatusCard } from '../placeholder';
+import { InvalidAddress } from '../placeholder';
 import {
   galleryDownloadUrl,
   galleryQuery,
@@ -67,9 +68,6 @@ import {
 const GalleryMap = lazyNamed(() => import('./gallery-map'), 'GalleryMap');
 
 type GalleryTab = (typeof SPOT_LIST_TABS)[number];
-
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? (error.body?.error.message ?? error.message) : String(error);
 
 /**
  * `/by/{username}/gallery/{spotlist}/{tab?}` (and its `spotlist` alias), or
@@ -115,8 +113,7 @@ function GalleryView({
     );
   }
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return <GalleryMissing reason={missing ? null : query.error.message} />;
+    return <GalleryMissing reason={isNotFoundError(query.error) ? null : query.error.message} />;
   }
   const list = query.data;
   // A username of digits is looked up before the id it spells: that is another member's.
@@ -131,16 +128,13 @@ function GalleryView({
 /** A gallery that is not there (`reason` null), or could not be loaded for `reason`. */
 function GalleryMissing({ reason }: { reason: string | null }) {
   return (
-    <StatusCard
+    <MissingOrFailedCard
       icon={<CollectionsIcon sx={{ fontSize: 40 }} color="action" />}
-      title={reason === null ? 'Gallery not found' : 'The gallery could not be loaded'}
-    >
-      <Typography color="text.secondary">
-        {reason === null
-          ? 'This gallery does not exist, or its owner keeps it private.'
-          : `${reason}. Please try again.`}
-      </Typography>
-    </StatusCard>
+      what="gallery"
+      missing={reason === null}
+      missingText="This gallery does not exist, or its owner keeps it private."
+      failedText={`${reason}. Please try again.`}
+    />
   );
 }
 
@@ -301,7 +295,7 @@ function GalleryTabBody({
           },
       );
     },
-    onError: (error) => snackbar.show(errorText(error)),
+    onError: (error) => snackbar.show(apiErrorText(error)),
   });
   const removeSpot = useMutation({
     mutationFn: (spotId: number) => removeSpotFromGallery(list.id, spotId),
@@ -316,7 +310,7 @@ function GalleryTabBody({
           },
       );
     },
-    onError: (error) => snackbar.show(errorText(error)),
+    onError: (error) => snackbar.show(apiErrorText(error)),
   });
 
   if (tab === 'map') {
@@ -451,7 +445,7 @@ function GalleryEditForm({ list, onClose }: { list: SpotList; onClose: () => voi
           }
           label={isPublic ? 'Public: anyone with the link sees it' : 'Private: only you see it'}
         />
-        {save.isError && <Alert severity="error">{errorText(save.error)}</Alert>}
+        {save.isError && <Alert severity="error">{apiErrorText(save.error)}</Alert>}
         <Stack direction="row" spacing={1}>
           <Button
             type="submit"
@@ -473,7 +467,7 @@ function GalleryEditForm({ list, onClose }: { list: SpotList; onClose: () => voi
           <DialogContentText>
             The gallery {list.title} will be deleted. Its spots and photos stay on the site.
           </DialogContentText>
-          {remove.isError && <Alert severity="error">{errorText(remove.error)}</Alert>}
+          {remove.isError && <Alert severity="error">{apiErrorText(remove.error)}</Alert>}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirm(false)}>Cancel</Button>

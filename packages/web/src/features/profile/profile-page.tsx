@@ -6,12 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { canEditProfile, type PublicUser } from '@vantage/shared';
 import { Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { ApiError } from '../../api/client';
+import { isNotFoundError } from '../../api/client';
+import { StatusCard } from '../../components/status-card';
 import { useCurrentUser } from '../../core/current-user';
 import { usePageTitle } from '../../core/page-title';
 import { lazyNamed } from '../../lib/lazy-named';
 import { WIDE_AREA_MOBILE_BREAKPOINT_PX, useIsMobile } from '../../lib/use-is-mobile';
-import { InvalidAddress, StatusCard } from '../placeholder';
+import { InvalidAddress } from '../placeholder';
 import { ProfileGalleries } from '../gallery';
 import { checkParams, routeParamSchemas } from '../../core/route-params';
 import {
@@ -54,11 +55,11 @@ export function ProfileById() {
 function UserNotFound() {
   usePageTitle('User not found');
   return (
-    <StatusCard icon={<PersonOffIcon />} title="There is no such user.">
-      <Typography color="text.secondary">
-        The profile may have been renamed, or the link that led here may be mistyped.
-      </Typography>
-    </StatusCard>
+    <StatusCard
+      icon={<PersonOffIcon />}
+      title="There is no such user."
+      text="The profile may have been renamed, or the link that led here may be mistyped."
+    />
   );
 }
 
@@ -88,8 +89,7 @@ function ProfileView({ route, tab: requested }: { route: ProfileRoute; tab?: Pro
 
   const decision = decideTab(requested, route, { isOwner, testPhotos: stats?.testPhotos });
   if ('redirect' in decision) return <Navigate to={decision.redirect} replace />;
-  if (userQuery.error instanceof ApiError && userQuery.error.status === 404)
-    return <UserNotFound />;
+  if (isNotFoundError(userQuery.error)) return <UserNotFound />;
   const tab = decision.tab;
 
   const header = profile ? (

@@ -27,7 +27,8 @@ import {
   type SpotSummary,
   type TagPage as TagPageData,
 } from '@vantage/shared';
-import { ApiError } from '../../api/client';
+import { isNotFoundError } from '../../api/client';
+import { MissingOrFailedCard } from '../../components/status-card';
 import { PhotoTile } from '../../components/photo-tile';
 import { ProgressiveImage } from '../../components/progressive-image';
 import { SafeMarkdown } from '../../components/safe-markdown';
@@ -37,7 +38,7 @@ import { profilePath, useCurrentUser } from '../../core/current-user';
 import { usePageTitle } from '../../core/page-title';
 import { checkParams, routeParamSchemas } from '../../core/route-params';
 import { lazyNamed } from '../../lib/lazy-named';
-import { InvalidAddress, StatusCard } from '../placeholder';
+import { InvalidAddress } from '../placeholder';
 import { fetchTagPhotos, fetchTagSpots, tagPageQuery } from './tag-api';
 
 // The map and the admin form carry MapLibre, so they load only when opened.
@@ -66,18 +67,14 @@ function TagView({ tag }: { tag: string }) {
   usePageTitle(query.data ? tagPageTitle(query.data) : tag);
   if (query.isPending) return <TagSkeleton />;
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <StatusCard
+      <MissingOrFailedCard
         icon={<LocalOfferIcon sx={{ fontSize: 40 }} color="action" />}
-        title={missing ? 'Tag not found' : 'The tag could not be loaded'}
-      >
-        <Typography color="text.secondary">
-          {missing
-            ? `No spot carries the tag "${tag}".`
-            : `${query.error.message}. Please try again.`}
-        </Typography>
-      </StatusCard>
+        what="tag"
+        missing={isNotFoundError(query.error)}
+        missingText={`No spot carries the tag "${tag}".`}
+        failedText={`${query.error.message}. Please try again.`}
+      />
     );
   }
   return <TagContent key={query.data.idTag} page={query.data} />;
