@@ -93,3 +93,12 @@ export function MissingOrFailedCard({
     : `The ${what} could not be loaded`;
   return <StatusCard icon={icon} title={title} text={missing ? missingText : failedText} />;
 }
+
+/** The line shown in place of a part of a page (a profile's tab) that could not be loaded. */
+export function LoadFailedLine({ what, error }: { what: string; error: Error }) {
+  return (
+    <Typography role="alert" color="error" sx={{ py: 4 }}>
+      The {what} could not be loaded. {error.message}
+    </Typography>
+  );
+}

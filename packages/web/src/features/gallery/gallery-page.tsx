@@ -37,7 +37,7 @@ import {
 } from '@vantage/shared';
 import { apiErrorText, isNotFoundError } from '../../api/client';
 import { MissingOrFailedCard } from '../../components/status-card';
-import { PhotoTile } from '../../components/photo-tile';
+import { PHOTO_GRID_SX, PhotoTile } from '../../components/photo-tile';
 import { DraftNote } from '../../components/draft-note';
 import { SafeMarkdown } from '../../components/safe-markdown';
 import { useSnackbar } from '../../components/snackbar';
@@ -251,15 +251,6 @@ function GalleryContent({ list, tab }: { list: SpotList; tab: GalleryTab }) {
     </Container>
   );
 }
-
-const PHOTO_GRID_SX = {
-  display: 'grid',
-  gridTemplateColumns: {
-    xs: 'repeat(2, minmax(0, 1fr))',
-    sm: 'repeat(auto-fill, minmax(200px, 1fr))',
-  },
-  gap: { xs: 0.75, sm: 1.25 },
-} as const;
 
 const REMOVE_SX = {
   position: 'absolute',

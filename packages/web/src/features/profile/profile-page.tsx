@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import PersonOffIcon from '@mui/icons-material/PersonOffOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { canEditProfile, type PublicUser } from '@vantage/shared';
 import { Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { isNotFoundError } from '../../api/client';
-import { StatusCard } from '../../components/status-card';
+import { LoadFailedLine, StatusCard } from '../../components/status-card';
 import { useCurrentUser } from '../../core/current-user';
 import { usePageTitle } from '../../core/page-title';
 import { lazyNamed } from '../../lib/lazy-named';
@@ -159,11 +158,7 @@ function TabContent({
     return <ProfileSettings user={current} profile={profile} />;
   }
   if (error) {
-    return (
-      <Typography role="alert" color="error" sx={{ py: 4 }}>
-        The profile could not be loaded. {error.message}
-      </Typography>
-    );
+    return <LoadFailedLine what="profile" error={error} />;
   }
   if (!profile) return <Skeleton variant="rounded" sx={{ height: 320 }} />;
   switch (tab) {

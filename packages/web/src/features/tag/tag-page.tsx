@@ -29,7 +29,7 @@ import {
 } from '@vantage/shared';
 import { isNotFoundError } from '../../api/client';
 import { MissingOrFailedCard } from '../../components/status-card';
-import { PhotoTile } from '../../components/photo-tile';
+import { PHOTO_GRID_SX, PhotoTile } from '../../components/photo-tile';
 import { ProgressiveImage } from '../../components/progressive-image';
 import { SafeMarkdown } from '../../components/safe-markdown';
 import { SPOT_GRID_SX, SpotCard } from '../../components/spot-card';
@@ -346,15 +346,6 @@ function SpotsTab({ page }: { page: TagPageData }) {
     </>
   );
 }
-
-const PHOTO_GRID_SX = {
-  display: 'grid',
-  gridTemplateColumns: {
-    xs: 'repeat(2, minmax(0, 1fr))',
-    sm: 'repeat(auto-fill, minmax(200px, 1fr))',
-  },
-  gap: { xs: 0.75, sm: 1.25 },
-} as const;
 
 function PhotosTab({ page }: { page: TagPageData }) {
   const list = useMore<Photo>(page.bestPhotos, page.photoCnt, (offset) =>
