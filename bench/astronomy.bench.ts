@@ -8,10 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { moonTimes, solarDayBoundsMs, sunPath, sunTimes } from '@vantage/shared';
 import { rng } from './fill-spots';
+import { numberOption } from './bench-args';
 
-const args = process.argv.slice(2);
-const secondsIndex = args.indexOf('--seconds');
-const SECONDS = secondsIndex >= 0 ? Number(args[secondsIndex + 1]) : 3;
+const SECONDS = numberOption('seconds', 3);
 const DAY_MS = 86_400_000;
 
 function ratePerSecond(work: (i: number) => void): { perSecond: number; meanMs: number } {

@@ -29,21 +29,18 @@ import {
 } from './bench-process';
 import { viewports } from './fill-spots';
 import { HEAVY_SPOT, makeHeavySpot } from './heavy-spot';
+import { numberOption, stringOption } from './bench-args';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
 const SPOTS = Number(process.env.HEAVY_SPOTS ?? 100_000);
-const SECONDS = option('seconds', 5);
-const REQUESTS = option('requests', 1_000);
+const SECONDS = numberOption('seconds', 5);
+const REQUESTS = numberOption('requests', 1_000);
 const PORT = process.env.HEAVY_PORT ?? '3503';
 /** `--only starts`: the starts and the idle memory alone. */
-const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const ONLY = stringOption('only');
 if (ONLY !== undefined && ONLY !== 'starts') throw new Error(`--only takes 'starts', not ${ONLY}`);
+const WANTED_ENGINE = stringOption('engine');
 const ENGINES = (['sqlite', 'postgres'] as const).filter(
-  (engine) => !args.includes('--engine') || args[args.indexOf('--engine') + 1] === engine,
+  (engine) => WANTED_ENGINE === undefined || WANTED_ENGINE === engine,
 );
 if (ENGINES.length === 0) throw new Error('--engine takes sqlite or postgres');
 /** The word in every synthetic spot's title ("Synthetic spot 123"). */

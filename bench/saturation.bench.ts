@@ -19,22 +19,18 @@ import { openDatabase } from '../packages/server/src/db/database';
 import { migrateToLatest } from '../packages/server/src/db/migrate';
 import { startBenchServer, startSiteServer, stopBenchServer, whenReady } from './bench-process';
 import { clusterCentres, fillSpots, rng } from './fill-spots';
+import { numberOption, stringOption } from './bench-args';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const SPOTS = option('spots', 50_000);
-const SECONDS = option('seconds', 10);
-const CONNECTIONS = option('connections', 200);
+const SPOTS = numberOption('spots', 50_000);
+const SECONDS = numberOption('seconds', 10);
+const CONNECTIONS = numberOption('connections', 200);
 /** Goal: the requests a saturated process accepts are answered within this, at p95. */
 const ACCEPTED_P95_GOAL_MS = 2_000;
 /** `--only burst`: the burst of new connections alone. */
-const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const ONLY = stringOption('only');
 if (ONLY !== undefined && ONLY !== 'burst') throw new Error(`--only takes 'burst', not ${ONLY}`);
 /** New connections opened at once in the burst. */
-const BURST_CONNECTIONS = option('burst', 1_000);
+const BURST_CONNECTIONS = numberOption('burst', 1_000);
 /** Goal: every request of the burst is answered (2xx, or 503 with Retry-After) within this. */
 const BURST_GOAL_MS = 3_000;
 /** How long the burst's client waits for an answer before it counts the request as unanswered. */

@@ -11,16 +11,12 @@ import type { Engine } from '../packages/server/src/db/database';
 import { startBenchServer, stopBenchServer } from './bench-process';
 import { clusterCentres, rng, viewports } from './fill-spots';
 import { filledBenchSite, percentile, settleAfterBulkLoad } from './bench-database';
+import { numberOption } from './bench-args';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const SPOTS = option('spots', 1_000_000);
-const SECONDS = option('seconds', 10);
-const LATENCY_REQUESTS = option('requests', 2_000);
-const SEARCH_REQUESTS = option('searches', 300);
+const SPOTS = numberOption('spots', 1_000_000);
+const SECONDS = numberOption('seconds', 10);
+const LATENCY_REQUESTS = numberOption('requests', 2_000);
+const SEARCH_REQUESTS = numberOption('searches', 300);
 
 /** Tile requests a panning map makes, over every stored level. */
 function tileRequests(count: number): string[] {

@@ -10,20 +10,16 @@ import { sql } from 'kysely';
 import type { Engine } from '../packages/server/src/db/database';
 import { filledBenchSite, percentile, settleAfterBulkLoad } from './bench-database';
 import { startBenchServer, stopBenchServer } from './bench-process';
+import { numberOption } from './bench-args';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const SPOTS = option('spots', 1_000_000);
+const SPOTS = numberOption('spots', 1_000_000);
 /** Every tenth spot carries the region tag: 100,000 at a million spots. */
 const TAG_EVERY = 10;
 /** Every twentieth spot has a photo, so half the tag's spots do. */
 const PHOTO_EVERY = 20;
 const GALLERY_SPOTS = 1_000;
-const TAG_REQUESTS = option('requests', 300);
-const KML_REQUESTS = option('downloads', 20);
+const TAG_REQUESTS = numberOption('requests', 300);
+const KML_REQUESTS = numberOption('downloads', 20);
 const CONTRIBUTORS = 10;
 const TAG = 'Synthetic Region';
 

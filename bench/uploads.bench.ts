@@ -15,14 +15,10 @@ import { openDatabase } from '../packages/server/src/db/database';
 import { migrateToLatest } from '../packages/server/src/db/migrate';
 import { LocalMediaStore } from '../packages/server/src/media/media-store';
 import { serverRssMb, startBenchServer, stopBenchServer } from './bench-process';
+import { numberOption } from './bench-args';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const UPLOADS = option('uploads', 40);
-const CLIENTS = option('clients', 2);
+const UPLOADS = numberOption('uploads', 40);
+const CLIENTS = numberOption('clients', 2);
 const WIDTH = 4000;
 const HEIGHT = 3000;
 /** Goal: the server's resident memory stays under this while it takes the uploads. */

@@ -16,14 +16,10 @@ import { LocalMediaStore } from '../packages/server/src/media/media-store';
 import { benchDatabase, percentile } from './bench-database';
 import { startBenchServer, stopBenchServer } from './bench-process';
 import { fillSpots, rng } from './fill-spots';
+import { numberOption } from './bench-args';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const PROPOSALS = option('proposals', 10_000);
-const VOTES = option('votes', 2_000);
+const PROPOSALS = numberOption('proposals', 10_000);
+const VOTES = numberOption('votes', 2_000);
 const CROWD = 200;
 const P95_GOAL_MS = 20;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cleanText,
   CONTROL_CHARACTERS_MESSAGE,
   INVALID_CHARACTERS_MESSAGE,
   refusedCharacters,
@@ -40,5 +41,31 @@ describe('withoutRefusedCharacters', () => {
   it('answers the same string when there is nothing to drop', () => {
     const text = 'Seceda ridge at dawn';
     expect(withoutRefusedCharacters(text)).toBe(text);
+  });
+});
+
+describe('cleanText', () => {
+  it('makes a one-line text one line: controls gone, white space folded, ends trimmed', () => {
+    expect(cleanText('  Lake\u0000side\u0007  view ')).toBe('Lakeside view');
+    expect(cleanText('Line one\r\nLine\ttwo\n')).toBe('Line one Line two');
+    expect(cleanText('C1\u0085 and DEL\u007f, \uFFFEU+FFFE and \uD800lone')).toBe(
+      'C1 and DEL, U+FFFE and lone',
+    );
+  });
+
+  it('keeps the tabs and line breaks of a multi-line text, and its ends', () => {
+    expect(cleanText(' Line one\r\nLine\ttwo\rthree\u0000\u009f ', { multiline: true })).toBe(
+      ' Line one\nLine\ttwo\nthree ',
+    );
+  });
+
+  it('normalises to NFC', () => {
+    const decomposed = 'Cafe\u0301';
+    expect(cleanText(decomposed)).toBe('Caf\u00e9');
+    expect(cleanText(decomposed, { multiline: true })).toBe('Caf\u00e9');
+  });
+
+  it('leaves clean text as it is', () => {
+    expect(cleanText('Matterhorn 🌄 from Zermatt')).toBe('Matterhorn 🌄 from Zermatt');
   });
 });

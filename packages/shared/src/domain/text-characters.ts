@@ -60,3 +60,21 @@ export function withoutRefusedCharacters(text: string): string {
   }
   return from === 0 ? text : kept + text.slice(from);
 }
+
+const LINE_BREAK = /\r\n?/g;
+const WHITE_SPACE_RUN = /\s+/g;
+
+/**
+ * User text as the site keeps it: in NFC, line breaks as `\n`, without the characters it
+ * refuses (C0 and C1 controls but tab and line feed, DEL, U+FFFE, U+FFFF, unpaired
+ * surrogates). A `multiline` text (a description, a profile's about) keeps its tabs and line
+ * breaks; a one-line text (a title, a name, a tag) has every run of white space, tabs and line
+ * breaks among it, made one space, and its ends trimmed.
+ */
+export function cleanText(
+  text: string,
+  { multiline = false }: { multiline?: boolean } = {},
+): string {
+  const kept = withoutRefusedCharacters(text.normalize('NFC').replace(LINE_BREAK, '\n'));
+  return multiline ? kept : kept.replace(WHITE_SPACE_RUN, ' ').trim();
+}

@@ -69,6 +69,16 @@ export class ApiError extends Error {
   }
 }
 
+/** The text a failure shows: the API's own message where it gave one. */
+export function apiErrorText(error: unknown): string {
+  return error instanceof ApiError ? (error.body?.error.message ?? error.message) : String(error);
+}
+
+/** Whether a request failed because what it asked for is not there (404). */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 /**
  * Calls the API under /api and parses the answer with the shared schema, given as the
  * schema itself or, from code of the first page, by its name.

@@ -4,6 +4,16 @@ import type { Photo } from '@vantage/shared';
 import { Link as RouterLink } from 'react-router';
 import { ProgressiveImage } from './progressive-image';
 
+/** Columns of a grid of square photo tiles: two on phones, as many of 200 px as fit beyond. */
+export const PHOTO_GRID_SX = {
+  display: 'grid',
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(auto-fill, minmax(200px, 1fr))',
+  },
+  gap: { xs: 0.75, sm: 1.25 },
+} as const;
+
 /** Where a photo tile sits: a justified row (keeps the photo's shape) or a square grid cell. */
 export type PhotoTileLayout = { kind: 'row'; ar: number } | { kind: 'square' };
 

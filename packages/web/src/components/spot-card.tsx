@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, type To } from 'react-router';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -20,13 +20,27 @@ export const SPOT_GRID_SX = {
   gap: { xs: 1.5, sm: 2.5 },
 } as const;
 
-/** A spot as a card: photo, title, tags and photo count, linking to the spot page. */
-export function SpotCard({ spot }: { spot: SpotSummary }) {
-  const tags = spot.tags.slice(0, 3).join(' · ');
+/**
+ * A card linking to `to`: the photo (a camera on grey without one), the title, a line under it
+ * and an optional caption. Spot cards, popular locations and nearby spots are all drawn so.
+ */
+export function PhotoCard({
+  to,
+  title,
+  image,
+  line,
+  caption,
+}: {
+  to: To;
+  title: string;
+  image: SpotSummary['image'];
+  line: string;
+  caption?: string;
+}) {
   return (
     <Box
       component={RouterLink}
-      to={spotPath(spot)}
+      to={to}
       sx={{
         color: 'inherit',
         textDecoration: 'none',
@@ -41,22 +55,37 @@ export function SpotCard({ spot }: { spot: SpotSummary }) {
         },
       }}
     >
-      <SpotCardPhoto spot={spot} />
+      <SpotCardPhoto spot={{ title, image }} />
       <Typography
         variant="subtitle1"
         component="p"
         noWrap
         sx={{ mt: 1, fontWeight: 650, lineHeight: 1.3 }}
       >
-        {spot.title}
+        {title}
       </Typography>
       <Typography variant="body2" color="text.secondary" noWrap>
-        {tags || '\u00a0'}
+        {line || '\u00a0'}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {spot.photoCount} {spot.photoCount === 1 ? 'photo' : 'photos'}
-      </Typography>
+      {caption !== undefined && (
+        <Typography variant="caption" color="text.secondary">
+          {caption}
+        </Typography>
+      )}
     </Box>
+  );
+}
+
+/** A spot as a card: photo, title, tags and photo count, linking to the spot page. */
+export function SpotCard({ spot }: { spot: SpotSummary }) {
+  return (
+    <PhotoCard
+      to={spotPath(spot)}
+      title={spot.title}
+      image={spot.image}
+      line={spot.tags.slice(0, 3).join(' · ')}
+      caption={`${spot.photoCount} ${spot.photoCount === 1 ? 'photo' : 'photos'}`}
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import { cleanText } from '@vantage/shared';
 import type { AuthAnswer, CurrentUser } from '@vantage/shared';
 import type { Mail, Mailer } from '../../adapters/mail/mailer';
 import { isUniqueViolation } from '../../db/errors';
@@ -7,7 +8,6 @@ import type { Log } from '../../lib/log';
 import type { RequestInfo } from '../../lib/request-info';
 import type { UnsubscribeService } from '../users/unsubscribe.service';
 import type { UserRepository } from '../users/user.repository';
-import { cleanLine } from '../../lib/user-text';
 import { toCurrentUser } from '../users/user-view';
 import { alreadyRegisteredMail, resetMail, verifyMail } from './auth-mails';
 import type { AuthThrottle } from './auth-throttle';
@@ -63,7 +63,7 @@ export class AuthService {
     info: RequestInfo,
   ): Promise<typeof CHECK_EMAIL> {
     if (isCommonPassword(body.password)) throw commonPassword('password');
-    const displayName = cleanLine(body.displayName);
+    const displayName = cleanText(body.displayName);
     if (!displayName) throw badRequest('displayName', 'must not be empty');
     await this.throttle.mailRequested(body.email, info.ip);
     // Hashed in both cases, so both take the same time.

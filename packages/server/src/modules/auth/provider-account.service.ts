@@ -3,6 +3,7 @@ import {
   OAuthProvider,
   type AuthAnswer,
   type ProviderCheckEmailAnswer,
+  cleanText,
 } from '@vantage/shared';
 import type { Insertable } from 'kysely';
 import { z } from 'zod';
@@ -13,7 +14,6 @@ import type { DB, UserRow } from '../../db/types';
 import { HttpError } from '../../lib/errors';
 import type { Log } from '../../lib/log';
 import type { UserRepository } from '../users/user.repository';
-import { cleanLine } from '../../lib/user-text';
 import type { AuthAccountRepository, ProviderAccount } from './auth-account.repository';
 import { linkProviderMail } from './auth-mails';
 import type { AuthThrottle } from './auth-throttle';
@@ -187,7 +187,7 @@ export class ProviderAccountService {
 
   private newUser(identity: ProviderIdentity, verifiedEmail: string | null) {
     const now = Date.now();
-    const name = cleanLine(identity.displayName ?? '').slice(0, 80);
+    const name = cleanText(identity.displayName ?? '').slice(0, 80);
     return {
       username: null,
       display_name: name || 'Photographer',

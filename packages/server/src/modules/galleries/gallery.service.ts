@@ -175,26 +175,20 @@ export class GalleryService {
   /** The signed-in member's galleries, each saying whether it holds the spot. */
   async membershipOfSpot(spotId: number, user: CurrentUser | null): Promise<SpotListMembership> {
     const member = requireUser(user);
-    const [lists, holding] = await Promise.all([
-      this.deps.galleries.menuOf(member.id),
-      this.deps.galleries.listsWithSpot(member.id, spotId),
-    ]);
-    return lists.map((list) => ({
-      id: list.id,
-      title: list.title,
-      urlTitle: list.url_title,
-      isPublic: list.is_public === 1,
-      has: holding.has(list.id),
-    }));
+    return this.membership(member.id, this.deps.galleries.listsWithSpot(member.id, spotId));
   }
 
   /** The signed-in member's galleries, each saying whether it holds the photo. */
   async membershipOfPhoto(photoId: number, user: CurrentUser | null): Promise<SpotListMembership> {
     const member = requireUser(user);
-    const [lists, holding] = await Promise.all([
-      this.deps.galleries.menuOf(member.id),
-      this.deps.galleries.listsWithPhoto(member.id, photoId),
-    ]);
+    return this.membership(member.id, this.deps.galleries.listsWithPhoto(member.id, photoId));
+  }
+
+  private async membership(
+    userId: number,
+    holdingLists: Promise<Set<number>>,
+  ): Promise<SpotListMembership> {
+    const [lists, holding] = await Promise.all([this.deps.galleries.menuOf(userId), holdingLists]);
     return lists.map((list) => ({
       id: list.id,
       title: list.title,

@@ -6,6 +6,7 @@ import {
   type Exif,
   type NewImageAnswer,
   type NewImageBody,
+  cleanText,
 } from '@vantage/shared';
 import type { z } from 'zod';
 import { HttpError, notFound } from '../../lib/errors';
@@ -29,7 +30,6 @@ import { requireUser } from '../../lib/permissions';
 import type { SpotCreateService } from '../spots/spot-create.service';
 import type { SpotRepository } from '../spots/spot.repository';
 import type { SpotChanges } from '../spots/spot-changes.service';
-import { cleanLine, cleanMultiline } from '../../lib/user-text';
 import { imageHttpError, type OwnUpload, type PhotoUploadService } from './photo-upload.service';
 import type { PhotoRepository } from './photo.repository';
 import type { PhotoService } from './photo.service';
@@ -79,7 +79,7 @@ export class PhotoCreateService {
    */
   async create(actor: CurrentUser | null, body: ParsedBody): Promise<NewImageAnswer> {
     const user = requireUser(actor);
-    const title = cleanLine(body.title);
+    const title = cleanText(body.title);
     if (title === '') throw new HttpError(400, 'invalid_input', 'title: must not be empty');
     const existingSpot =
       body.idSpot != null ? await this.deps.spotRepository.findById(body.idSpot) : null;
@@ -121,16 +121,16 @@ export class PhotoCreateService {
       user_id: user.id,
       spot_id: spot.id,
       title,
-      description: cleanMultiline(body.description),
+      description: cleanText(body.description, { multiline: true }),
       exif: exif && Object.keys(exif).length > 0 ? JSON.stringify(exif) : null,
       img_type: body.imgType,
       width: processed.width,
       height: processed.height,
       ar: processed.ar,
       blurhash: processed.blurhash,
-      author: body.author ? cleanLine(body.author) || null : null,
+      author: body.author ? cleanText(body.author) || null : null,
       author_url: body.authorUrl ?? null,
-      license: body.license ? cleanLine(body.license) || null : null,
+      license: body.license ? cleanText(body.license) || null : null,
       link_url: body.linkURL ?? null,
       link_img_url: body.linkImgURL ?? null,
       original_key: 'key' in source.original ? source.original.key : null,

@@ -1,6 +1,7 @@
 import {
   applyExifEdit,
   canEditPhoto,
+  cleanText,
   type CurrentUser,
   type Photo,
   type UpdateImageBody,
@@ -13,7 +14,6 @@ import type { MediaStore } from '../../media/media-store';
 import { deletePhotoFiles } from '../../media/photo-files';
 import { requireUser } from '../../lib/permissions';
 import type { SpotChanges } from '../spots/spot-changes.service';
-import { cleanLine, cleanMultiline } from '../../lib/user-text';
 import type { PhotoRepository, PhotoWithRefs } from './photo.repository';
 import { parseExif, type PhotoService } from './photo.service';
 
@@ -39,11 +39,12 @@ export class PhotoEditService {
     const { user, row } = await this.editable(actor, id);
     const changes: Updateable<PhotosTable> = { updated_at: Date.now() };
     if (body.title !== undefined) {
-      const title = cleanLine(body.title);
+      const title = cleanText(body.title);
       if (title === '') throw new HttpError(400, 'invalid_input', 'title: must not be empty');
       changes.title = title;
     }
-    if (body.description !== undefined) changes.description = cleanMultiline(body.description);
+    if (body.description !== undefined)
+      changes.description = cleanText(body.description, { multiline: true });
     if (body.imgType !== undefined) changes.img_type = body.imgType;
     if (body.positionPublic !== undefined) changes.position_public = body.positionPublic ? 1 : 0;
     if (body.exif !== undefined) {

@@ -4,6 +4,7 @@ import {
   type PublicUser,
   type UserStats,
   type UserUpdateBody,
+  cleanText,
 } from '@vantage/shared';
 import type { Updateable } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
@@ -12,7 +13,6 @@ import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { requireUser } from '../../lib/permissions';
 import type { PhotoService } from '../photos/photo.service';
 import type { SpotChanges } from '../spots/spot-changes.service';
-import { cleanLine, cleanMultiline } from '../../lib/user-text';
 import { toPublicUser } from '../users/user-view';
 import type { UserRepository } from '../users/user.repository';
 
@@ -73,11 +73,11 @@ export class UserService {
     }
     const changes: Updateable<UsersTable> = {};
     if (body.displayName !== undefined) {
-      const displayName = cleanLine(body.displayName);
+      const displayName = cleanText(body.displayName);
       if (!displayName) throw badRequest('displayName', 'must not be empty');
       changes.display_name = displayName;
     }
-    if (body.about !== undefined) changes.about = cleanMultiline(body.about);
+    if (body.about !== undefined) changes.about = cleanText(body.about, { multiline: true });
     if (body.emailNews !== undefined) changes.email_news = body.emailNews ? 1 : 0;
     if (body.username !== undefined) {
       const holder = await this.users.findByUsername(body.username);

@@ -10,12 +10,12 @@ import {
   type NearbySpot,
   type NewSpotBody,
   type Spot,
+  cleanText,
 } from '@vantage/shared';
 import { badRequest } from '../../lib/errors';
 import { RateLimiter, type RateLimitRule, type RateLimitStore } from '../../lib/rate-limit';
 import { timeZoneAt } from '../../lib/time-zone';
 import { requireUser } from '../../lib/permissions';
-import { cleanLine } from '../../lib/user-text';
 import type { SpotCreateRepository } from './spot-create.repository';
 import type { SpotRepository } from './spot.repository';
 import type { SpotChanges } from './spot-changes.service';
@@ -57,7 +57,7 @@ export class SpotCreateService {
    */
   async create(actor: CurrentUser | null, body: NewSpotBody): Promise<Spot> {
     const user = requireUser(actor);
-    const title = cleanLine(body.title);
+    const title = cleanText(body.title);
     if (title === '') throw badRequest('title', 'must not be empty');
     await this.limiter.enforce(String(user.id), (seconds) => {
       const minutes = Math.ceil(seconds / 60);

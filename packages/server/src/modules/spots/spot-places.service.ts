@@ -1,8 +1,7 @@
-import { uniqueTagNames } from '@vantage/shared';
+import { uniqueTagNames, cleanText } from '@vantage/shared';
 import type { AreaBoundary, Boundaries } from '../../adapters/boundaries/boundaries';
 import type { Geocoder } from '../../adapters/geocoder/geocoder';
 import type { WarnLog } from '../../lib/log';
-import { cleanLine } from '../../lib/user-text';
 import type { SpotCreateRepository } from './spot-create.repository';
 import type { SpotChanges } from './spot-changes.service';
 import type { SpotRepository } from './spot.repository';
@@ -30,7 +29,10 @@ export interface PlaceLookup {
 
 /** Tag names as the server keeps them: control characters removed, then the shared rule. */
 export const cleanTagNames = (names: readonly string[], taken: readonly string[] = []) =>
-  uniqueTagNames(names.map(cleanLine), taken);
+  uniqueTagNames(
+    names.map((name) => cleanText(name)),
+    taken,
+  );
 
 /**
  * Where a spot is, in words: the areas containing it (its automatic tags and location

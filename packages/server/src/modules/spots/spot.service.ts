@@ -28,6 +28,7 @@ import {
 } from '@vantage/shared';
 import { exactPositionOf, positionSeenBy } from '../../lib/spot-position';
 import { pendingSensitivity, sensitivityOf } from '../../lib/spot-sensitivity';
+import { toDescription } from '../../lib/description-answer';
 import { badRequest, notFound } from '../../lib/errors';
 import { toUserRef } from '../../lib/user-ref';
 import type { UserRepository } from '../users/user.repository';
@@ -160,16 +161,9 @@ export class SpotService {
           : null,
       hier: row.hier,
       tags: tags.map((tag) => ({ ...toSpotTag(tag), rating: tagRatings.get(tag.id) ?? 0 })),
-      descriptions: descriptions.map((d) => ({
-        id: d.id,
-        text: d.text,
-        rating: d.rating,
-        created: new Date(d.created_at).toISOString(),
-        user: toUserRef(d.user_id, d.username, d.display_name, d.picture),
-        author: d.author,
-        license: d.license,
-        linkURL: d.link_url,
-      })),
+      descriptions: descriptions.map((d) =>
+        toDescription(d, toUserRef(d.user_id, d.username, d.display_name, d.picture)),
+      ),
       images,
       elev,
       tz: row.tz ? { name: row.tz } : null,

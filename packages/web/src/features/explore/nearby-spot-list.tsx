@@ -1,31 +1,18 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatDistance, spotPath, type NearbySpot } from '@vantage/shared';
-import { SPOT_GRID_SX, SpotCardPhoto, SpotCardSkeleton } from '../../components/spot-card';
+import { PhotoCard, SPOT_GRID_SX, SpotCardSkeleton } from '../../components/spot-card';
 import type { NearbyOrigin } from './nearby-position';
 
 function NearbyCard({ spot }: { spot: NearbySpot }) {
   return (
-    <Box
-      component={RouterLink}
+    <PhotoCard
       to={spotPath(spot)}
-      sx={{ color: 'inherit', textDecoration: 'none', display: 'block', minWidth: 0 }}
-    >
-      <SpotCardPhoto spot={spot} />
-      <Typography
-        variant="subtitle1"
-        component="p"
-        noWrap
-        sx={{ mt: 1, fontWeight: 650, lineHeight: 1.3 }}
-      >
-        {spot.title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {formatDistance(spot.distanceM)} away
-      </Typography>
-    </Box>
+      title={spot.title}
+      image={spot.image}
+      line={`${formatDistance(spot.distanceM)} away`}
+    />
   );
 }
 

@@ -21,7 +21,7 @@ import {
   type ImageRef,
   type PopularLocation,
 } from '@vantage/shared';
-import { ApiError, apiFetch, apiPost } from '../../api/client';
+import { apiErrorText, apiFetch, apiPost } from '../../api/client';
 import { useSnackbar } from '../../components/snackbar';
 import { POPULAR_LOCATIONS_KEY } from '../home';
 
@@ -33,9 +33,6 @@ interface Row {
 }
 
 const PICKER_PHOTOS = 12;
-
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? (error.body?.error.message ?? error.message) : String(error);
 
 function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
@@ -229,7 +226,7 @@ export function PopularLocationsEditor({
         </Stack>
         {save.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {errorText(save.error)}
+            {apiErrorText(save.error)}
           </Alert>
         )}
       </DialogContent>

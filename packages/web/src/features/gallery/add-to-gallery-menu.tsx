@@ -14,13 +14,10 @@ import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
 import { GALLERY_TITLE_MAX, type SpotListMembership } from '@vantage/shared';
-import { ApiError } from '../../api/client';
+import { apiErrorText } from '../../api/client';
 import { useSnackbar } from '../../components/snackbar';
 import { useRequireLogin } from '../../core/login-required';
 import { createGallery, membershipQuery, toggleInGallery, type GalleryTarget } from './gallery-api';
-
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? (error.body?.error.message ?? error.message) : String(error);
 
 function MenuBody({ target, onDone }: { target: GalleryTarget; onDone: () => void }) {
   const queryClient = useQueryClient();
@@ -43,7 +40,7 @@ function MenuBody({ target, onDone }: { target: GalleryTarget; onDone: () => voi
       );
     },
     onError: (error) => {
-      snackbar.show(errorText(error));
+      snackbar.show(apiErrorText(error));
       refresh();
     },
     onSettled: refresh,
@@ -57,7 +54,7 @@ function MenuBody({ target, onDone }: { target: GalleryTarget; onDone: () => voi
       refresh();
       onDone();
     },
-    onError: (error) => snackbar.show(errorText(error)),
+    onError: (error) => snackbar.show(apiErrorText(error)),
   });
   const canCreate = title.trim() !== '' && !create.isPending;
   const onKey = (event: KeyboardEvent) => {
@@ -79,7 +76,7 @@ function MenuBody({ target, onDone }: { target: GalleryTarget; onDone: () => voi
       )}
       {query.isError && (
         <Typography color="error" sx={{ px: 2, py: 1 }}>
-          {errorText(query.error)}
+          {apiErrorText(query.error)}
         </Typography>
       )}
       {query.data?.map((row) => (

@@ -1,26 +1,15 @@
-import { Suspense, useState } from 'react';
-import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
+import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import CollectionsIcon from '@mui/icons-material/CollectionsOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -30,32 +19,21 @@ import {
   canEditGallery,
   galleryOwner,
   galleryPath,
-  GALLERY_DESCRIPTION_MAX,
   GALLERY_EXPORT_FORMATS,
-  GALLERY_TITLE_MAX,
   type SpotList,
 } from '@vantage/shared';
-import { ApiError } from '../../api/client';
-import { PhotoTile } from '../../components/photo-tile';
-import { DraftNote } from '../../components/draft-note';
+import { isNotFoundError } from '../../api/client';
+import { MissingOrFailedCard } from '../../components/status-card';
 import { SafeMarkdown } from '../../components/safe-markdown';
 import { useSnackbar } from '../../components/snackbar';
-import { SPOT_GRID_SX, SpotCard } from '../../components/spot-card';
 import { UserAvatar } from '../../components/user-avatar';
 import { profilePath, useCurrentUser } from '../../core/current-user';
 import { usePageTitle } from '../../core/page-title';
 import { ShareMenu, shareMessage } from '../../components/share-menu';
-import { useDraft, useHasDraft } from '../../core/use-draft';
+import { useHasDraft } from '../../core/use-draft';
 import { checkParams, routeParamSchemas, SPOT_LIST_TABS } from '../../core/route-params';
-import { lazyNamed } from '../../lib/lazy-named';
-import { InvalidAddress, StatusCard } from '../placeholder';
-import {
-  galleryDownloadUrl,
-  galleryQuery,
-  removePhotoFromGallery,
-  removeSpotFromGallery,
-  updateGallery,
-} from './gallery-api';
+import { InvalidAddress } from '../placeholder';
+import { galleryDownloadUrl, galleryQuery } from './gallery-api';
 import {
   galleryPackKey,
   galleryPackPlan,
@@ -63,13 +41,8 @@ import {
   SaveOfflineButton,
   useUnreachableOffline,
 } from '../offline';
-
-const GalleryMap = lazyNamed(() => import('./gallery-map'), 'GalleryMap');
-
-type GalleryTab = (typeof SPOT_LIST_TABS)[number];
-
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? (error.body?.error.message ?? error.message) : String(error);
+import { GalleryEditForm } from './gallery-edit-form';
+import { GalleryTabBody, type GalleryTab } from './gallery-tab-body';
 
 /**
  * `/by/{username}/gallery/{spotlist}/{tab?}` (and its `spotlist` alias), or
@@ -115,8 +88,7 @@ function GalleryView({
     );
   }
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return <GalleryMissing reason={missing ? null : query.error.message} />;
+    return <GalleryMissing reason={isNotFoundError(query.error) ? null : query.error.message} />;
   }
   const list = query.data;
   // A username of digits is looked up before the id it spells: that is another member's.
@@ -131,16 +103,13 @@ function GalleryView({
 /** A gallery that is not there (`reason` null), or could not be loaded for `reason`. */
 function GalleryMissing({ reason }: { reason: string | null }) {
   return (
-    <StatusCard
+    <MissingOrFailedCard
       icon={<CollectionsIcon sx={{ fontSize: 40 }} color="action" />}
-      title={reason === null ? 'Gallery not found' : 'The gallery could not be loaded'}
-    >
-      <Typography color="text.secondary">
-        {reason === null
-          ? 'This gallery does not exist, or its owner keeps it private.'
-          : `${reason}. Please try again.`}
-      </Typography>
-    </StatusCard>
+      what="gallery"
+      missing={reason === null}
+      missingText="This gallery does not exist, or its owner keeps it private."
+      failedText={`${reason}. Please try again.`}
+    />
   );
 }
 
@@ -255,233 +224,5 @@ function GalleryContent({ list, tab }: { list: SpotList; tab: GalleryTab }) {
         <GalleryTabBody list={list} tab={tab} isOwner={isOwner} />
       </Box>
     </Container>
-  );
-}
-
-const PHOTO_GRID_SX = {
-  display: 'grid',
-  gridTemplateColumns: {
-    xs: 'repeat(2, minmax(0, 1fr))',
-    sm: 'repeat(auto-fill, minmax(200px, 1fr))',
-  },
-  gap: { xs: 0.75, sm: 1.25 },
-} as const;
-
-const REMOVE_SX = {
-  position: 'absolute',
-  top: 6,
-  right: 6,
-  bgcolor: 'rgba(0,0,0,0.55)',
-  color: 'common.white',
-  '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
-} as const;
-
-function GalleryTabBody({
-  list,
-  tab,
-  isOwner,
-}: {
-  list: SpotList;
-  tab: GalleryTab;
-  isOwner: boolean;
-}) {
-  const queryClient = useQueryClient();
-  const snackbar = useSnackbar();
-  const key = galleryQuery(galleryOwner(list), list.urlTitle).queryKey;
-  const removePhoto = useMutation({
-    mutationFn: (photoId: number) => removePhotoFromGallery(list.id, photoId),
-    onSuccess: (_answer, photoId) => {
-      queryClient.setQueryData<SpotList>(
-        key,
-        (old) =>
-          old && {
-            ...old,
-            photos: old.photos.filter((photo) => photo.id !== photoId),
-            photoCount: old.photoCount - 1,
-          },
-      );
-    },
-    onError: (error) => snackbar.show(errorText(error)),
-  });
-  const removeSpot = useMutation({
-    mutationFn: (spotId: number) => removeSpotFromGallery(list.id, spotId),
-    onSuccess: (_answer, spotId) => {
-      queryClient.setQueryData<SpotList>(
-        key,
-        (old) =>
-          old && {
-            ...old,
-            spots: old.spots.filter((spot) => spot.id !== spotId),
-            spotCount: old.spotCount - 1,
-          },
-      );
-    },
-    onError: (error) => snackbar.show(errorText(error)),
-  });
-
-  if (tab === 'map') {
-    return (
-      <Suspense fallback={<Skeleton variant="rounded" sx={{ height: 520 }} />}>
-        <GalleryMap spots={list.spots} />
-      </Suspense>
-    );
-  }
-  if (tab === 'photos') {
-    if (list.photos.length === 0) {
-      return <Typography color="text.secondary">No photos in this gallery yet.</Typography>;
-    }
-    return (
-      <Box sx={PHOTO_GRID_SX}>
-        {list.photos.map((photo) => (
-          <Box key={photo.id} sx={{ position: 'relative' }}>
-            <PhotoTile photo={photo} layout={{ kind: 'square' }} />
-            {isOwner && (
-              <IconButton
-                size="small"
-                sx={REMOVE_SX}
-                aria-label={`Remove ${photo.title || 'photo'} from the gallery`}
-                onClick={() => removePhoto.mutate(photo.id)}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            )}
-          </Box>
-        ))}
-      </Box>
-    );
-  }
-  if (list.spots.length === 0) {
-    return <Typography color="text.secondary">No spots in this gallery yet.</Typography>;
-  }
-  return (
-    <Box sx={SPOT_GRID_SX}>
-      {list.spots.map((spot) => (
-        <Box key={spot.id} sx={{ position: 'relative' }}>
-          <SpotCard spot={spot} />
-          {isOwner && (
-            <IconButton
-              size="small"
-              sx={REMOVE_SX}
-              aria-label={`Remove ${spot.title} from the gallery`}
-              onClick={() => removeSpot.mutate(spot.id)}
-            >
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          )}
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
-function GalleryEditForm({ list, onClose }: { list: SpotList; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const snackbar = useSnackbar();
-  const navigate = useNavigate();
-  const draft = useDraft(
-    { editor: 'gallery', object: list.id },
-    { title: list.title, description: list.description, isPublic: list.isPublic },
-  );
-  const { title, description, isPublic } = draft.value;
-  const setTitle = (next: string) => draft.setValue((current) => ({ ...current, title: next }));
-  const setDescription = (next: string) =>
-    draft.setValue((current) => ({ ...current, description: next }));
-  const setIsPublic = (next: boolean) =>
-    draft.setValue((current) => ({ ...current, isPublic: next }));
-  const close = () => {
-    draft.discard();
-    onClose();
-  };
-  const [confirm, setConfirm] = useState(false);
-  const [gone, setGone] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: () => updateGallery({ id: list.id, title: title.trim(), description, isPublic }),
-    onSuccess: (answer) => {
-      draft.saved();
-      void queryClient.invalidateQueries({ queryKey: ['gallery'] });
-      void queryClient.invalidateQueries({ queryKey: ['galleries'] });
-      snackbar.show('Changes were saved.');
-      onClose();
-      if (answer.spotList && answer.spotList.urlTitle !== list.urlTitle) {
-        void navigate(galleryPath(answer.spotList), { replace: true });
-      }
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => updateGallery({ id: list.id, delete: true }),
-    onSuccess: () => {
-      draft.saved();
-      void queryClient.invalidateQueries({ queryKey: ['galleries'] });
-      snackbar.show(`The gallery ${list.title} was deleted.`);
-      setGone(profilePath(list.owner, 'galleries'));
-    },
-  });
-  if (gone) return <Navigate to={gone} replace />;
-
-  return (
-    <Box
-      component="form"
-      aria-label="Edit gallery"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
-    >
-      <Stack spacing={2} sx={{ maxWidth: 720 }}>
-        {draft.restored && <DraftNote onDiscard={draft.discard} />}
-        <TextField
-          label="Title"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          required
-          slotProps={{ htmlInput: { maxLength: GALLERY_TITLE_MAX } }}
-        />
-        <TextField
-          label="Description"
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          multiline
-          minRows={3}
-          maxRows={10}
-          slotProps={{ htmlInput: { maxLength: GALLERY_DESCRIPTION_MAX } }}
-        />
-        <FormControlLabel
-          control={
-            <Switch checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />
-          }
-          label={isPublic ? 'Public: anyone with the link sees it' : 'Private: only you see it'}
-        />
-        {save.isError && <Alert severity="error">{errorText(save.error)}</Alert>}
-        <Stack direction="row" spacing={1}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={save.isPending || title.trim() === ''}
-          >
-            Save
-          </Button>
-          <Button onClick={close}>Cancel</Button>
-          <Box sx={{ flex: 1 }} />
-          <Button color="error" onClick={() => setConfirm(true)}>
-            Delete gallery
-          </Button>
-        </Stack>
-      </Stack>
-      <Dialog open={confirm} onClose={() => setConfirm(false)}>
-        <DialogTitle>Delete this gallery?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            The gallery {list.title} will be deleted. Its spots and photos stay on the site.
-          </DialogContentText>
-          {remove.isError && <Alert severity="error">{errorText(remove.error)}</Alert>}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirm(false)}>Cancel</Button>
-          <Button color="error" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Box>
   );
 }

@@ -11,6 +11,7 @@ import { galleryPath } from '@vantage/shared';
 import { NoPhoto } from '../../components/no-photo';
 import { ProgressiveImage } from '../../components/progressive-image';
 import { userGalleriesQuery } from './gallery-api';
+import { LoadFailedLine } from '../../components/status-card';
 
 const GRID_SX = {
   display: 'grid',
@@ -51,11 +52,7 @@ export function ProfileGalleries({ owner, isOwner }: { owner: string; isOwner: b
     );
   }
   if (query.isError) {
-    return (
-      <Typography role="alert" color="error" sx={{ py: 4 }}>
-        The galleries could not be loaded. {query.error.message}
-      </Typography>
-    );
+    return <LoadFailedLine what="galleries" error={query.error} />;
   }
   const lists = query.data.pages.flat();
   if (lists.length === 0) {

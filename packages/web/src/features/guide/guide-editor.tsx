@@ -40,7 +40,7 @@ import {
   type Guide,
   type GuidePhotoAlign,
 } from '@vantage/shared';
-import { ApiError } from '../../api/client';
+import { apiErrorText } from '../../api/client';
 import { DraftNote } from '../../components/draft-note';
 import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../core/page-title';
@@ -56,9 +56,6 @@ const NEW_GUIDE_SENT_ID = -2;
 const EMPTY_DOC: Guide['doc'] = { type: 'doc', content: [{ type: 'paragraph', content: [] }] };
 /** Rows of an embedded photo's comment field. */
 const COMMENT_ROWS = 6;
-
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? (error.body?.error.message ?? error.message) : String(error);
 
 function ToolButton({
   label,
@@ -374,7 +371,7 @@ export function GuideEditor({ guide, tag: initialTag }: { guide: Guide | null; t
               <EditorContent editor={editor} />
             </Box>
           </Box>
-          {save.isError && <Alert severity="error">{errorText(save.error)}</Alert>}
+          {save.isError && <Alert severity="error">{apiErrorText(save.error)}</Alert>}
           <Stack direction="row" spacing={1}>
             <Button
               onClick={() => {

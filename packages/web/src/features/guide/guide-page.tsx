@@ -21,7 +21,8 @@ import {
   photoLocationPath,
   type Guide,
 } from '@vantage/shared';
-import { ApiError } from '../../api/client';
+import { apiErrorText, isNotFoundError } from '../../api/client';
+import { MissingOrFailedCard, StatusCard } from '../../components/status-card';
 import { useSnackbar } from '../../components/snackbar';
 import { profilePath, useCurrentUser } from '../../core/current-user';
 import { useRequireLogin } from '../../core/login-required';
@@ -30,7 +31,7 @@ import { useHasDraft } from '../../core/use-draft';
 import { checkParams, routeParamSchemas } from '../../core/route-params';
 import { lazyNamed } from '../../lib/lazy-named';
 import { OfflinePage, useUnreachableOffline } from '../offline';
-import { InvalidAddress, StatusCard } from '../placeholder';
+import { InvalidAddress } from '../placeholder';
 import { guideQuery, rateGuide } from './guide-api';
 import { GuideBody } from './guide-body';
 
@@ -65,10 +66,11 @@ function NewGuide({ tag }: { tag: string }) {
   const user = useCurrentUser();
   if (!user) {
     return (
-      <StatusCard icon={<ArticleIcon sx={{ fontSize: 40 }} color="action" />} title="New Article">
-        <Typography color="text.secondary">
-          Please log in or sign up first in order to write a guide.
-        </Typography>
+      <StatusCard
+        icon={<ArticleIcon sx={{ fontSize: 40 }} color="action" />}
+        title="New Article"
+        text="Please log in or sign up first in order to write a guide."
+      >
         <Button component={RouterLink} to="/login" variant="contained" sx={{ mt: 2 }}>
           Log in
         </Button>
@@ -93,16 +95,14 @@ function GuideView({ perma }: { perma: string }) {
   if (offline) return <OfflinePage what="guide" />;
   if (query.isPending) return <EditorFallback />;
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <StatusCard
+      <MissingOrFailedCard
         icon={<ArticleIcon sx={{ fontSize: 40 }} color="action" />}
-        title={missing ? 'Guide not found' : 'The guide could not be loaded'}
-      >
-        <Typography color="text.secondary">
-          {missing ? 'There is no guide at this address.' : `${query.error.message}.`}
-        </Typography>
-      </StatusCard>
+        what="guide"
+        missing={isNotFoundError(query.error)}
+        missingText="There is no guide at this address."
+        failedText={`${query.error.message}.`}
+      />
     );
   }
   if (editing || (kept && canEditGuide(user, { authorId: query.data.idUser }))) {
@@ -131,9 +131,7 @@ function GuideVotes({ guide }: { guide: Guide }) {
     },
     onError: (error) => {
       setRating(guide.rating);
-      snackbar.show(
-        error instanceof ApiError ? (error.body?.error.message ?? error.message) : String(error),
-      );
+      snackbar.show(apiErrorText(error));
     },
   });
   const mayVote = !user || canVoteOnGuide(user, { authorId: guide.idUser });

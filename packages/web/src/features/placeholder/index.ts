@@ -1,2 +1,2 @@
-/** Pages that are not built yet, the not-found page and the status cards other pages reuse. */
-export { InvalidAddress, NotAvailableYet, StatusCard } from './not-available-yet';
+/** Pages that are not built yet, the not-found page and the invalid-address card. */
+export { InvalidAddress, NotAvailableYet } from './not-available-yet';

@@ -1,12 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ConstructionIcon from '@mui/icons-material/ConstructionOutlined';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { StatusCard } from '../../components/status-card';
 import { usePageTitle } from '../../core/page-title';
 
 /** One understood route parameter, shown to the reader. */
@@ -20,62 +17,6 @@ export function details(entries: [string, string | number | undefined | null][])
   return entries
     .filter((entry): entry is [string, string | number] => entry[1] != null && entry[1] !== '')
     .map(([label, value]) => ({ label, value: String(value) }));
-}
-
-/** The card of the interim and error pages, with links home and to the map. */
-export function StatusCard({
-  icon,
-  title,
-  inline = false,
-  children,
-}: {
-  icon: ReactNode;
-  /** The page's heading. */
-  title: ReactNode;
-  inline?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Box
-      sx={
-        inline
-          ? { px: { xs: 2, sm: 0 }, py: { xs: 3, sm: 0 } }
-          : { px: 2, py: { xs: 4, sm: 8 }, display: 'flex', justifyContent: 'center' }
-      }
-    >
-      <Paper
-        variant="outlined"
-        sx={{ width: '100%', maxWidth: 640, p: { xs: 3, sm: 5 }, borderRadius: '16px' }}
-      >
-        <Box
-          sx={{
-            width: 52,
-            height: 52,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'rgba(11, 93, 94, 0.08)',
-            color: 'primary.main',
-            mb: 2.5,
-          }}
-        >
-          {icon}
-        </Box>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 1.5 }}>
-          {title}
-        </Typography>
-        {children}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
-          <Button variant="contained" component={RouterLink} to="/">
-            Go to the home page
-          </Button>
-          <Button variant="outlined" component={RouterLink} to="/map">
-            Open the world map
-          </Button>
-        </Stack>
-      </Paper>
-    </Box>
-  );
 }
 
 /**

@@ -1,17 +1,15 @@
-import Typography from '@mui/material/Typography';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { usePageTitle } from '../../core/page-title';
-import { StatusCard } from './not-available-yet';
+import { StatusCard } from '../../components/status-card';
 
 /** The page for addresses that match no route. */
 export function NotFound() {
   usePageTitle('Page not found');
   return (
-    <StatusCard icon={<LinkOffIcon />} title="Page not found.">
-      <Typography color="text.secondary">
-        There is no page at this address. It may have been mistyped, or the link that led here may
-        be out of date.
-      </Typography>
-    </StatusCard>
+    <StatusCard
+      icon={<LinkOffIcon />}
+      title="Page not found."
+      text="There is no page at this address. It may have been mistyped, or the link that led here may be out of date."
+    />
   );
 }

@@ -11,6 +11,7 @@ import { photoPlaces } from './photo-spots';
 import { userMapPhotosQuery } from './profile-api';
 import { boundsAround } from '../../lib/lat-lng';
 import { MAP_BACKGROUND } from '../../components/sidebar-map-layout';
+import { LoadFailedLine } from '../../components/status-card';
 
 // Small dots rather than MapLibre's tall default pins: a busy profile has dozens of places.
 const PIN_SX = {
@@ -42,11 +43,7 @@ export function ProfileMap({ idUser }: { idUser: number }) {
 
   if (query.isPending) return <Skeleton variant="rounded" sx={{ height: MAP_HEIGHT }} />;
   if (query.isError) {
-    return (
-      <Typography role="alert" color="error" sx={{ py: 4 }}>
-        The map could not be loaded. {query.error.message}
-      </Typography>
-    );
+    return <LoadFailedLine what="map" error={query.error} />;
   }
   const places = photoPlaces(query.data);
   const bounds = boundsAround(places);

@@ -1,17 +1,17 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import PersonOffIcon from '@mui/icons-material/PersonOffOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { canEditProfile, type PublicUser } from '@vantage/shared';
 import { Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { ApiError } from '../../api/client';
+import { isNotFoundError } from '../../api/client';
+import { LoadFailedLine, StatusCard } from '../../components/status-card';
 import { useCurrentUser } from '../../core/current-user';
 import { usePageTitle } from '../../core/page-title';
 import { lazyNamed } from '../../lib/lazy-named';
 import { WIDE_AREA_MOBILE_BREAKPOINT_PX, useIsMobile } from '../../lib/use-is-mobile';
-import { InvalidAddress, StatusCard } from '../placeholder';
+import { InvalidAddress } from '../placeholder';
 import { ProfileGalleries } from '../gallery';
 import { checkParams, routeParamSchemas } from '../../core/route-params';
 import {
@@ -54,11 +54,11 @@ export function ProfileById() {
 function UserNotFound() {
   usePageTitle('User not found');
   return (
-    <StatusCard icon={<PersonOffIcon />} title="There is no such user.">
-      <Typography color="text.secondary">
-        The profile may have been renamed, or the link that led here may be mistyped.
-      </Typography>
-    </StatusCard>
+    <StatusCard
+      icon={<PersonOffIcon />}
+      title="There is no such user."
+      text="The profile may have been renamed, or the link that led here may be mistyped."
+    />
   );
 }
 
@@ -88,8 +88,7 @@ function ProfileView({ route, tab: requested }: { route: ProfileRoute; tab?: Pro
 
   const decision = decideTab(requested, route, { isOwner, testPhotos: stats?.testPhotos });
   if ('redirect' in decision) return <Navigate to={decision.redirect} replace />;
-  if (userQuery.error instanceof ApiError && userQuery.error.status === 404)
-    return <UserNotFound />;
+  if (isNotFoundError(userQuery.error)) return <UserNotFound />;
   const tab = decision.tab;
 
   const header = profile ? (
@@ -159,11 +158,7 @@ function TabContent({
     return <ProfileSettings user={current} profile={profile} />;
   }
   if (error) {
-    return (
-      <Typography role="alert" color="error" sx={{ py: 4 }}>
-        The profile could not be loaded. {error.message}
-      </Typography>
-    );
+    return <LoadFailedLine what="profile" error={error} />;
   }
   if (!profile) return <Skeleton variant="rounded" sx={{ height: 320 }} />;
   switch (tab) {

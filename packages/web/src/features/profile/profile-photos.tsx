@@ -7,18 +7,10 @@ import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PhotoTile } from '../../components/photo-tile';
+import { PHOTO_GRID_SX, PhotoTile } from '../../components/photo-tile';
 import { useOpenPhotoInPlace } from '../../core/photo-link';
 import { userPhotosQuery, type UserPhotoType } from './profile-api';
-
-const GRID_SX = {
-  display: 'grid',
-  gridTemplateColumns: {
-    xs: 'repeat(2, minmax(0, 1fr))',
-    sm: 'repeat(auto-fill, minmax(200px, 1fr))',
-  },
-  gap: { xs: 0.75, sm: 1.25 },
-} as const;
+import { LoadFailedLine } from '../../components/status-card';
 
 function EmptyPhotos({ type, isOwner }: { type: UserPhotoType; isOwner: boolean }) {
   const what = type === 'test' ? 'test shots' : 'photos';
@@ -78,7 +70,7 @@ export function ProfilePhotos({
 
   if (query.isPending) {
     return (
-      <Box sx={GRID_SX} aria-busy="true">
+      <Box sx={PHOTO_GRID_SX} aria-busy="true">
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '1', height: 'auto' }} />
         ))}
@@ -86,18 +78,14 @@ export function ProfilePhotos({
     );
   }
   if (query.isError) {
-    return (
-      <Typography role="alert" color="error" sx={{ py: 4 }}>
-        The photos could not be loaded. {query.error.message}
-      </Typography>
-    );
+    return <LoadFailedLine what="photos" error={query.error} />;
   }
   const photos = query.data.pages.flat();
   if (photos.length === 0) return <EmptyPhotos type={type} isOwner={isOwner} />;
 
   return (
     <>
-      <Box sx={GRID_SX} onClickCapture={openPhoto}>
+      <Box sx={PHOTO_GRID_SX} onClickCapture={openPhoto}>
         {photos.map((photo) => (
           <PhotoTile key={photo.id} photo={photo} layout={{ kind: 'square' }} />
         ))}

@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { spotPath } from '@vantage/shared';
+import { StatusCard } from '../../components/status-card';
 import { usePageTitle } from '../../core/page-title';
 import { spotQuery } from '../../core/spot-query';
 import { SpotDetails, SpotDetailsSkeleton } from './spot-details';
@@ -106,18 +106,10 @@ function PageScroller({
 function InvalidSpotLink() {
   usePageTitle('Spot not found');
   return (
-    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 1 }}>
-        This link does not lead to a spot
-      </Typography>
-      <Typography color="text.secondary">
-        The spot number in the address is not valid. It may have been copied incompletely.
-      </Typography>
-      <Box sx={{ mt: 3 }}>
-        <Button component={RouterLink} to="/" variant="contained">
-          Go to the home page
-        </Button>
-      </Box>
-    </Container>
+    <StatusCard
+      icon={<LinkOffIcon />}
+      title="This link does not lead to a spot"
+      text="The spot number in the address is not valid. It may have been copied incompletely."
+    />
   );
 }

@@ -20,15 +20,12 @@ import {
   type TagRect,
   type TagUpdateBody,
 } from '@vantage/shared';
-import { ApiError } from '../../api/client';
+import { apiErrorText } from '../../api/client';
 import { DraftNote } from '../../components/draft-note';
 import { useSnackbar } from '../../components/snackbar';
 import { useDraft } from '../../core/use-draft';
 import { deleteTag, tagPageQuery, updateTag, updateTagRect } from './tag-api';
 import { TagRectMap } from './tag-rect-map';
-
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? (error.body?.error.message ?? error.message) : String(error);
 
 /** The Admin tab: the tag's header, parent, OSM reference, info text, map rectangle, deletion. */
 export function TagAdmin({ page }: { page: TagPage }) {
@@ -174,7 +171,7 @@ export function TagAdmin({ page }: { page: TagPage }) {
             multiline
             minRows={4}
           />
-          {save.isError && <Alert severity="error">{errorText(save.error)}</Alert>}
+          {save.isError && <Alert severity="error">{apiErrorText(save.error)}</Alert>}
           <Box>
             <Button
               type="submit"
@@ -198,7 +195,7 @@ export function TagAdmin({ page }: { page: TagPage }) {
         <TagRectMap rect={rect} spots={page.bestSpots} onRect={setRect} />
         {saveRect.isError && (
           <Alert severity="error" sx={{ mt: 1 }}>
-            {errorText(saveRect.error)}
+            {apiErrorText(saveRect.error)}
           </Alert>
         )}
         <Button
@@ -217,7 +214,7 @@ export function TagAdmin({ page }: { page: TagPage }) {
         </Button>
         <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)}>
           <DialogTitle>Really delete the tag?</DialogTitle>
-          {remove.isError && <Alert severity="error">{errorText(remove.error)}</Alert>}
+          {remove.isError && <Alert severity="error">{apiErrorText(remove.error)}</Alert>}
           <DialogActions>
             <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>
             <Button color="error" disabled={remove.isPending} onClick={() => remove.mutate()}>
