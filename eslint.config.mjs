@@ -123,11 +123,31 @@ const SPOTS_HAVE_ONE_WRITER = [
 ];
 
 /**
+ * MapLibre's insides (its `_` members, the painter, the terrain's mesh, the transform) are
+ * touched only in platform/maplibre, where the version is pinned and checked at start, each
+ * trick can be switched off and a browser test holds them: elsewhere an upgrade could change
+ * them with every type and test still green.
+ */
+const MAPLIBRE_INSIDES_MESSAGE =
+  "MapLibre's insides are used only in platform/maplibre (pinned version, start-up check, " +
+  'browser contract test); elsewhere use its public API or add a hook there.';
+const MAPLIBRE_INSIDES = [
+  { selector: 'MemberExpression[property.name=/^_/]', message: MAPLIBRE_INSIDES_MESSAGE },
+  {
+    selector: [
+      'MemberExpression[property.name=/^(painter|terrain|transform)$/]',
+      ":not(CallExpression > MemberExpression.callee, [object.property.name='style'])",
+    ].join(''),
+    message: MAPLIBRE_INSIDES_MESSAGE,
+  },
+];
+
+/**
  * One floor of the web app: its `files` may not import from the folders of `src/` named in
  * `above` (relative specifiers such as `../core/x` or `../../app/y`), statically or with
- * import(). `extra` adds patterns of that floor.
+ * import(). `extra` adds patterns of that floor; `syntax` the code it may not hold.
  */
-function webFloor(files, above, message, extra = []) {
+function webFloor(files, above, message, extra = [], syntax = MAPLIBRE_INSIDES) {
   const patterns = [
     {
       regex: String.raw`^(\.\./)+(${above.join('|')})(/|$)`,
@@ -146,6 +166,7 @@ function webFloor(files, above, message, extra = []) {
       'no-restricted-syntax': [
         'error',
         REPLACEMENT_IS_CONSTANT_OR_FUNCTION,
+        ...syntax,
         ...patterns.map((pattern) => ({
           selector: `ImportExpression > Literal.source[value=/${pattern.regex.replaceAll('/', String.raw`\x2F`)}/]`,
           message: pattern.message,
@@ -348,6 +369,7 @@ export default tseslint.config(
    * The floors of the web app. An import may only point down:
    *
    *   lib/, api/      plain helpers and the typed API client
+   *   platform/       one seam per library whose insides we touch (platform/maplibre)
    *   core/           app-wide state and rules: session, navigation and addresses, page data,
    *                   page title, leave warning, query client, shared queries, theme, popups
    *   components/     UI fed by props: no fetching, no feature
@@ -371,8 +393,18 @@ export default tseslint.config(
    */
   webFloor(
     ['packages/web/src/lib/**', 'packages/web/src/api/**'],
-    ['core', 'components', 'features', 'app'],
+    ['platform', 'core', 'components', 'features', 'app'],
     'lib/ and api/ are the lowest floor',
+    [],
+    // React's insides (hydration-slice.tsx) are not MapLibre's.
+    [],
+  ),
+  webFloor(
+    ['packages/web/src/platform/**'],
+    ['core', 'components', 'features', 'app'],
+    'platform/ (the seams to libraries whose insides we touch) sits just above lib/',
+    [],
+    [],
   ),
   webFloor(
     ['packages/web/src/served/**'],
@@ -400,8 +432,12 @@ export default tseslint.config(
     files: ['packages/web/src/**/*.test.ts', 'packages/web/src/**/*.test.tsx'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [WEB_NEVER_IMPORTS_SERVER] }],
-      'no-restricted-syntax': ['error', REPLACEMENT_IS_CONSTANT_OR_FUNCTION],
+      'no-restricted-syntax': ['error', REPLACEMENT_IS_CONSTANT_OR_FUNCTION, ...MAPLIBRE_INSIDES],
     },
   },
   ...SERVED_PAGE_RULES,
+  {
+    files: ['packages/web/src/platform/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', REPLACEMENT_IS_CONSTANT_OR_FUNCTION] },
+  },
 );

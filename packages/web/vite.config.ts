@@ -11,7 +11,7 @@ import { servedScripts } from './served-scripts';
 const sharedSource = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
 const sharedSchemas = fileURLToPath(new URL('../shared/src/schemas/index.ts', import.meta.url));
 const favicon = fileURLToPath(new URL('./public/favicon.svg', import.meta.url));
-// MapLibre's build for pages that give it its worker's URL (maplibre-setup.ts does): without the
+// MapLibre's build for pages that give it its worker's URL (platform/maplibre/map-library.ts does): without the
 // worker's code as a string for a worker made from it, which the browser would parse for nothing.
 const mapLibreWithoutWorker = createRequire(import.meta.url).resolve(
   'maplibre-gl/dist/maplibre-gl-csp.js',

@@ -80,7 +80,6 @@ export function PhotoMovePreview({ proposal }: { proposal: ProposalView }) {
               highlight={from}
               capZoomToBasemap
               interactive={false}
-              controls={false}
             />
           </Suspense>
         </Box>

@@ -8,6 +8,7 @@ import { withMapPanel } from '../../core/map-panels';
 import { isTilted, type MapPosition } from '../../core/map-url';
 import { MapTerrain, useTerrainInfo } from './map-terrain';
 import { MapTracks } from './map-tracks';
+import { CoordinatesBox } from './coordinates-box';
 import { MapView, type InitialMapView } from './map-view';
 import { SpotBar } from './spot-bar';
 import { readTerrainView, storeTerrainView } from './terrain-view-memory';
@@ -102,15 +103,15 @@ export function LargeMap({
             marker={marker}
             focus={focus}
             capZoomToBasemap={capZoomToBasemap}
-            showSpots
-            coordinatesBox
-            mapStyle={layerChoice.current.styleUrl}
-            attribution={layerChoice.current.attribution}
-            onSpotClick={onSpotChoose ?? openSpot}
-            onSpotsInView={spotBarOpen ? setInView : undefined}
+            spots={{
+              onSpotClick: onSpotChoose ?? openSpot,
+              onSpotsInView: spotBarOpen ? setInView : undefined,
+            }}
+            basemap={layerChoice.current}
             highlight={spotBarOpen && highlight ? latLngOf(highlight) : null}
             onPositionChange={onPositionChange}
           >
+            <CoordinatesBox />
             <MapTerrain
               layerId={layerChoice.current.id}
               threeD={threeD && terrainAvailable}

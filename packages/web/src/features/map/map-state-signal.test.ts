@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { MAP_STATE_ATTRIBUTE, useMapStateSignal, type MapStateInputs } from './map-state-signal';
-import { FIRST_VIEW_SHOWN_EVENT, MAP_DRAWN_ATTRIBUTE } from './whole-first-view';
+import { MAP_DRAWN_ATTRIBUTE } from './first-view';
 
 /** The parts of a MapLibre map the signal listens to, with events fired by hand. */
 class FakeMap {
@@ -126,16 +126,6 @@ describe('useMapStateSignal', () => {
     expect(map.repaints).toBe(2);
     expect(map.state).toBe('moving');
     map.fire('idle');
-    expect(map.state).toBe('settled');
-  });
-
-  it('settles when a first view drawn hidden is shown', () => {
-    const map = new FakeMap(false);
-    renderSignal(READY, map);
-    map.fire('idle');
-    expect(map.state).toBe('moving');
-    map.container.setAttribute(MAP_DRAWN_ATTRIBUTE, '');
-    map.fire(FIRST_VIEW_SHOWN_EVENT);
     expect(map.state).toBe('settled');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
-import { FIRST_VIEW_SHOWN_EVENT, firstViewShown, showFirstView } from './whole-first-view';
+import { firstViewShown, showFirstView } from './first-view';
 
 /** The attribute on a map's container that tells whether the map has settled. */
 export const MAP_STATE_ATTRIBUTE = 'data-map-state';
@@ -36,8 +36,6 @@ export function useMapStateSignal(map: MaplibreMap | null, inputs: MapStateInput
       state.current.idle = true;
       writeMapState(map, state.current);
     };
-    // The first view is shown once drawn, after the map went idle.
-    const onShown = () => writeMapState(map, state.current);
     const onBusy = () => {
       state.current.idle = false;
       writeMapState(map, state.current);
@@ -47,7 +45,6 @@ export function useMapStateSignal(map: MaplibreMap | null, inputs: MapStateInput
       writeMapState(map, state.current);
     };
     map.on('idle', onIdle);
-    map.on(FIRST_VIEW_SHOWN_EVENT, onShown);
     map.on('movestart', onBusy);
     map.on('dataloading', onBusy);
     map.on('moveend', onMoveEnd);
@@ -55,7 +52,6 @@ export function useMapStateSignal(map: MaplibreMap | null, inputs: MapStateInput
     map.triggerRepaint();
     return () => {
       map.off('idle', onIdle);
-      map.off(FIRST_VIEW_SHOWN_EVENT, onShown);
       map.off('movestart', onBusy);
       map.off('dataloading', onBusy);
       map.off('moveend', onMoveEnd);

@@ -23,9 +23,8 @@ export function scaleOf(metres: number, maxPx: number): { widthPx: number; label
 
 /** Sets the bar to the ground distance across the middle of the map's view. */
 function drawScale(map: MaplibreMap, bar: HTMLElement): void {
-  // The map's size as MapLibre last measured it: reading it from the page would make the
-  // browser lay out the page at once, in the middle of the map's own work.
-  const { width, height } = map.transform;
+  const canvas = map.getCanvas();
+  const [width, height] = [canvas.clientWidth, canvas.clientHeight];
   const y = height / 2;
   const left = map.unproject([width / 2 - SCALE_MAX_PX / 2, y]);
   const right = map.unproject([width / 2 + SCALE_MAX_PX / 2, y]);

@@ -6,12 +6,7 @@ export const MOTION_FRAME_BUDGET_MS = 1000 / 30;
 const FRAMES_JUDGED = 6;
 /** A longer wait between frames in motion is a pause (a held drag), not a frame. */
 const PAUSE_MS = 2000;
-/**
- * While a slow device moves the 3D map, the relief is drawn from a coarser mesh (MapLibre's
- * default is 128 cells a tile; 32 still shows every ridge of a tile, with flatter slopes) and at
- * half the pixels. At rest the map is drawn again in full detail.
- */
-const MOTION_MESH_SIZE = 32;
+/** While a slow device moves the 3D map, it is drawn at half the pixels; at rest in full detail. */
 const MOTION_PIXEL_SCALE = 0.5;
 
 /**
@@ -47,22 +42,12 @@ export class MotionQuality {
   }
 }
 
-function setMeshSize(map: MaplibreMap, size: number): void {
-  const terrain = map.terrain;
-  if (!terrain || terrain.meshSize === size) return;
-  // The mesh is built once per size and shared by every tile; the old one is let go.
-  for (const mesh of Object.values(terrain._meshCache)) mesh.destroy();
-  terrain._meshCache = {};
-  terrain.meshSize = size;
-}
-
 /**
  * Keeps turning the 3D map smooth on a slow device (a phone's weak GPU, software rendering):
- * frames in motion are timed, and once over budget each movement is drawn with a coarser relief
- * and fewer pixels, then in full detail when the map comes to rest. Returns the unsubscribe.
+ * frames in motion are timed, and once over budget each movement is drawn with fewer pixels,
+ * then in full detail when the map comes to rest. Returns the unsubscribe.
  */
 export function keepMotionSmooth(map: MaplibreMap, quality = new MotionQuality()): () => void {
-  let fullMeshSize = map.terrain?.meshSize ?? 128;
   const fullPixelRatio = map.getPixelRatio();
   let light = false;
   let lastFrame: number | null = null;
@@ -72,8 +57,6 @@ export function keepMotionSmooth(map: MaplibreMap, quality = new MotionQuality()
   const draw = (lighter: boolean) => {
     if (light === lighter) return;
     light = lighter;
-    if (lighter && map.terrain) fullMeshSize = map.terrain.meshSize;
-    setMeshSize(map, lighter ? MOTION_MESH_SIZE : fullMeshSize);
     resizing = true;
     try {
       map.setPixelRatio(lighter ? fullPixelRatio * MOTION_PIXEL_SCALE : fullPixelRatio);
@@ -87,7 +70,7 @@ export function keepMotionSmooth(map: MaplibreMap, quality = new MotionQuality()
     if (quality.lightFromStart) draw(true);
   };
   const onRender = () => {
-    if (!map.isMoving() || !map.terrain) return;
+    if (!map.isMoving() || !map.getTerrain()) return;
     const now = performance.now();
     const ms = lastFrame === null ? null : now - lastFrame;
     if (ms !== null && ms < PAUSE_MS && quality.frame(ms)) draw(true);

@@ -3,7 +3,13 @@ import { useMap } from 'react-map-gl/maplibre';
 import type { MapMouseEvent } from 'maplibre-gl';
 import { NEW_SPOT_TITLE, type TileSpot, wrapLng } from '@vantage/shared';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { initialLargeMapView, type InitialMapView, INTERACTIVE_SPOT_LAYERS, MapView } from '../map';
+import {
+  CoordinatesBox,
+  initialLargeMapView,
+  type InitialMapView,
+  INTERACTIVE_SPOT_LAYERS,
+  MapView,
+} from '../map';
 import type { MapPosition } from '../../core/map-url';
 import { DraggableSpotPin, type PinPosition } from '../new-spot';
 import type { SpotChoice } from './use-spot-choice';
@@ -56,13 +62,12 @@ export function NewPhotoMap({ choice, goTo }: { choice: SpotChoice; goTo: MapPos
     <MapView
       initialView={initialView}
       goTo={goTo}
-      showSpots
-      // The phone's small map inside the form keeps its corners clear for the pin.
-      coordinatesBox={!mobile}
-      onSpotClick={onSpotClick}
+      spots={{ onSpotClick }}
       marker={spot}
       focus={spot}
     >
+      {/* The phone's small map inside the form keeps its corners clear for the pin. */}
+      {!mobile && <CoordinatesBox />}
       <PinPlacer onPlace={placePin} />
       {pin && mode === 'new' && (
         <DraggableSpotPin pin={pin} label={spotTitle.trim() || NEW_SPOT_TITLE} onMove={placePin} />

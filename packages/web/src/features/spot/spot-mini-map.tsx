@@ -66,7 +66,6 @@ export function SpotMiniMap({ spot }: { spot: Spot }) {
             marker={latLngOf(spot)}
             capZoomToBasemap
             interactive={false}
-            controls={false}
           />
         </Suspense>
       )}
