@@ -2,7 +2,7 @@
 // the spatial and search queries, tag pages and gallery downloads, the heavy cases (a common
 // word, a busy spot page, first start and memory; HEAVY_SPOTS=1000000 for the full size), votes, photo uploads, a server
 // past its capacity, a spot page while the forecast service hangs, the sun and moon calculations, the home page's JavaScript, the map's frame
-// times (flat, and turning in 3D terrain), whether the site installs as an app and Lighthouse on four pages; then the long run of the generated hostile
+// times (flat, and turning in 3D terrain) and MapLibre's tricks on and off, whether the site installs as an app, Lighthouse on four pages and the served pages' tricks on and off; then the long run of the generated hostile
 // requests (the test suite sends a few per operation, this many).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,6 +32,7 @@ if (
   if (fs.existsSync(chromium)) {
     status ||= run('bench/map-frames.bench.ts');
     status ||= run('bench/terrain-frames.bench.ts');
+    status ||= run('bench/maplibre-tricks.bench.ts');
     status ||= run('bench/installable.bench.ts');
     status ||= run('bench/lighthouse.bench.ts');
     status ||= run('bench/served-tricks.bench.ts');
