@@ -98,23 +98,24 @@ async function medianFigures(chromePort: number, url: string): Promise<Figures> 
   };
 }
 
+const cell = (figures: Figures) =>
+  `TBT ${Math.round(figures.tbtMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, ${Math.round(figures.transferKb)} KB`;
+
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
 });
-const results = new Map<string, Map<string, Figures>>();
+console.log(`Served-page tricks, Lighthouse mobile, median of ${RUNS} runs (home | spot):`);
 try {
   for (const setting of SETTINGS) {
     const server = await startServer(setting.value);
     try {
       const world = PspotsAnswer.parse(await (await fetch(`${base}/api/pspots/0/0/0`)).json());
       const spot = world.spots.find((candidate) => candidate.title === 'Lago di Braies');
-      const pages = { home: '/', spot: spot ? spotPath(spot) : '/' };
-      const byPage = new Map<string, Figures>();
-      for (const [name, address] of Object.entries(pages)) {
-        byPage.set(name, await medianFigures(chrome.port, base + address));
-      }
-      results.set(setting.name, byPage);
+      const home = await medianFigures(chrome.port, `${base}/`);
+      const spotPage = await medianFigures(chrome.port, base + (spot ? spotPath(spot) : '/'));
+      // Printed as each setting is measured, side by side with those before it.
+      console.log(`  ${setting.name.padEnd(18)} ${cell(home)} | ${cell(spotPage)}`);
     } finally {
       await stopServer(server);
     }
@@ -122,16 +123,4 @@ try {
 } finally {
   chrome.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-const cell = (figures: Figures | undefined) =>
-  figures
-    ? `TBT ${Math.round(figures.tbtMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, ${Math.round(figures.transferKb)} KB`
-    : '-';
-console.log(`\nServed-page tricks, Lighthouse mobile, median of ${RUNS} runs:`);
-for (const page of ['home', 'spot']) {
-  console.log(`\n${page}`);
-  for (const { name } of SETTINGS) {
-    console.log(`  ${name.padEnd(18)} ${cell(results.get(name)?.get(page))}`);
-  }
 }
