@@ -155,10 +155,13 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   });
   app.addHook('onSend', async (_request, reply) => {
     const type = reply.getHeader('content-type');
-    reply.header(
-      'Content-Security-Policy',
-      takesPagePolicy(typeof type === 'string' ? type : '') ? pagePolicyNow() : NOT_A_PAGE_POLICY,
-    );
+    // A route that writes its own page (the sign-in popup's callback) sets its own policy.
+    if (!reply.hasHeader('Content-Security-Policy')) {
+      reply.header(
+        'Content-Security-Policy',
+        takesPagePolicy(typeof type === 'string' ? type : '') ? pagePolicyNow() : NOT_A_PAGE_POLICY,
+      );
+    }
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     // Shutting down, a connection ends with the answer in flight instead of idling open.
     if (!container.lifecycle.accepting) reply.header('Connection', 'close');
