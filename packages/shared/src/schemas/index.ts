@@ -17,3 +17,4 @@ export * from './guide.js';
 export * from './popular.js';
 export * from './flickr.js';
 export * from './terrain.js';
+export * from './served-scripts.js';
