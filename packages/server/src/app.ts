@@ -67,8 +67,66 @@ import { tagRoutes } from './modules/tags/tag.routes';
  */
 export async function buildApp(container: Container): Promise<FastifyInstance> {
   const { config } = container;
-  const loggerInstance: FastifyBaseLogger = container.log;
-  const app = Fastify({
+  const app = createFastify(config, container.log);
+  // Before any route: a method an address lacks answers 405 naming the ones it has.
+  const routeMethods = new RouteMethods(app);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  refuseUnsafeText(app);
+
+  await compressAnswers(app);
+  const load = await installLoadShedding(
+    app,
+    {
+      maxEventLoopDelayMs: config.loadMaxEventLoopDelayMs,
+      maxEventLoopUtilization: config.loadMaxEventLoopUtilization,
+      maxHeapBytes: config.loadMaxHeapBytes,
+      maxInFlight: config.loadMaxInFlight,
+    },
+    container.metrics,
+    PROBES,
+  );
+  // Request durations by route pattern, for the metrics.
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    container.metrics.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  await installSecurityHeaders(app, container);
+  await registerApiDocs(app, config);
+
+  await app.register(fastifyCookie);
+  installNativeAppCors(app, config.nativeAppOrigins);
+  installSessions(app, container.sessions, config.publicUrl);
+
+  await app.register(
+    healthRoutes({
+      database: container.database,
+      redis: container.redis,
+      media: container.media,
+      metrics: container.metrics,
+      metricsToken: config.metricsToken,
+      accepting: () => container.lifecycle.accepting,
+      warmUp: container.warmUp,
+      shedding: () => load.shedding(),
+    }),
+  );
+  await registerApiRoutes(app, container);
+  await registerFileRoutes(app, container);
+  await registerWebBuild(app, config);
+
+  await pageRoutes(container.pages, container.sitemap, config.publicUrl, routeMethods)(app);
+  // The first search and the first page are each the first run of much code (the search's
+  // queries and answer schema, the server rendering's modules): done before the first visitor.
+  // Not with Nominatim: every start would send it a request.
+  if (container.geocoder.name === 'gazetteer')
+    container.warmUp.add('search', () => app.inject({ method: 'GET', url: '/api/search/paris' }));
+  container.warmUp.add('pages', () => app.inject({ method: 'GET', url: '/' }));
+  return app;
+}
+
+function createFastify(config: Container['config'], loggerInstance: FastifyBaseLogger) {
+  return Fastify({
     loggerInstance,
     // Off unless the operator declared a proxy, so a forged X-Forwarded-For changes nothing.
     trustProxy: config.trustProxy,
@@ -96,14 +154,14 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
         .send({ error: { code: answer.code, message: answer.message } });
     },
   });
-  // Before any route: a method an address lacks answers 405 naming the ones it has.
-  const routeMethods = new RouteMethods(app);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(errorHandler);
-  // No text of the site holds control characters (PostgreSQL cannot even store NUL) or
-  // characters XML cannot carry, and no body nests deeper than the site's own: refuse them in
-  // every path, query and JSON body before any route runs, naming the field.
+}
+
+/**
+ * No text of the site holds control characters (PostgreSQL cannot even store NUL) or
+ * characters XML cannot carry, and no body nests deeper than the site's own: refuse them in
+ * every path, query and JSON body before any route runs, naming the field.
+ */
+function refuseUnsafeText(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const parts = { path: request.params, query: request.query, body: request.body };
     for (const [name, part] of Object.entries(parts)) {
@@ -113,28 +171,16 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
       }
     }
   });
+}
 
-  await compressAnswers(app);
-  const load = await installLoadShedding(
-    app,
-    {
-      maxEventLoopDelayMs: config.loadMaxEventLoopDelayMs,
-      maxEventLoopUtilization: config.loadMaxEventLoopUtilization,
-      maxHeapBytes: config.loadMaxHeapBytes,
-      maxInFlight: config.loadMaxInFlight,
-    },
-    container.metrics,
-    PROBES,
-  );
-  // Request durations by route pattern, for the metrics.
-  app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    container.metrics.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
-  });
-  // Every answer carries the security headers. The pages' policy is written once, when the
-  // first page or script is sent (the web build, whose inline scripts it allows by their
-  // hashes, may appear after start), and goes only on pages and scripts (a worker takes its
-  // policy from its script); any other answer is only kept from being framed.
+/**
+ * Every answer carries the security headers. The pages' policy is written once, when the
+ * first page or script is sent (the web build, whose inline scripts it allows by their
+ * hashes, may appear after start), and goes only on pages and scripts (a worker takes its
+ * policy from its script); any other answer is only kept from being framed.
+ */
+async function installSecurityHeaders(app: FastifyInstance, container: Container) {
+  const { config } = container;
   let pagePolicy: string | null = null;
   const pagePolicyNow = () =>
     (pagePolicy ??= contentSecurityPolicy(
@@ -166,6 +212,10 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
     // Shutting down, a connection ends with the answer in flight instead of idling open.
     if (!container.lifecycle.accepting) reply.header('Connection', 'close');
   });
+}
+
+/** The OpenAPI description of the API and its browsable page. */
+async function registerApiDocs(app: FastifyInstance, config: Container['config']) {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -177,23 +227,11 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
     transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+}
 
-  await app.register(fastifyCookie);
-  installNativeAppCors(app, config.nativeAppOrigins);
-  installSessions(app, container.sessions, config.publicUrl);
-
-  await app.register(
-    healthRoutes({
-      database: container.database,
-      redis: container.redis,
-      media: container.media,
-      metrics: container.metrics,
-      metricsToken: config.metricsToken,
-      accepting: () => container.lifecycle.accepting,
-      warmUp: container.warmUp,
-      shedding: () => load.shedding(),
-    }),
-  );
+/** The JSON API under `/api`. */
+async function registerApiRoutes(app: FastifyInstance, container: Container) {
+  const { config } = container;
   const api = { prefix: '/api' };
   await app.register(spotRoutes(container.spots), api);
   await app.register(spotCreateRoutes(container.spotCreate), api);
@@ -235,7 +273,11 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   await app.register(galleryRoutes(container.galleries, config.publicUrl), api);
   await app.register(tagRoutes(container.tags, container.popularLocations), api);
   await app.register(guideRoutes(container.guides), api);
-  const { mailer } = container;
+}
+
+/** The development outbox, media files and map tiles, outside `/api`. */
+async function registerFileRoutes(app: FastifyInstance, container: Container) {
+  const { config, mailer } = container;
   await app.register(
     devOutboxRoutes(!config.production && mailer instanceof OutboxMailer ? mailer : null),
   );
@@ -243,33 +285,26 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   await app.register(tilesRoutes);
   await app.register(mapLayersRoutes(container.mapLayers));
   await app.register(terrainTileRoutes(container.terrain));
+}
 
-  if (fs.existsSync(config.webDistDir)) {
-    await app.register(fastifyStatic, {
-      root: config.webDistDir,
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        if (filePath.includes('/assets/'))
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        // The service worker and the manifest are asked for again on every visit, so a new
-        // version reaches installed apps at once.
-        else if (/\/(sw\.js|manifest\.webmanifest)$/.test(filePath))
-          res.setHeader('Cache-Control', 'no-cache');
-        if (filePath.endsWith('.webmanifest'))
-          res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
-      },
-    });
-  }
-
-  await pageRoutes(container.pages, container.sitemap, config.publicUrl, routeMethods)(app);
-  // The first search and the first page are each the first run of much code (the search's
-  // queries and answer schema, the server rendering's modules): done before the first visitor.
-  // Not with Nominatim: every start would send it a request.
-  if (container.geocoder.name === 'gazetteer')
-    container.warmUp.add('search', () => app.inject({ method: 'GET', url: '/api/search/paris' }));
-  container.warmUp.add('pages', () => app.inject({ method: 'GET', url: '/' }));
-  return app;
+/** The web build's files, when it has been built. */
+async function registerWebBuild(app: FastifyInstance, config: Container['config']) {
+  if (!fs.existsSync(config.webDistDir)) return;
+  await app.register(fastifyStatic, {
+    root: config.webDistDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes('/assets/'))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      // The service worker and the manifest are asked for again on every visit, so a new
+      // version reaches installed apps at once.
+      else if (/\/(sw\.js|manifest\.webmanifest)$/.test(filePath))
+        res.setHeader('Cache-Control', 'no-cache');
+      if (filePath.endsWith('.webmanifest'))
+        res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
+    },
+  });
 }
 
 /** Answered even under load: the orchestrator must see how the process is doing. */

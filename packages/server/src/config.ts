@@ -1,7 +1,18 @@
 import path from 'node:path';
 import { parseServedTricks, type ServedSwitches, type SiteContacts } from '@vantage/shared';
 import { loadMapLayersConfig, type LayerConfig } from './lib/map-layers.config';
-import type { MediaS3Config } from './lib/media-s3.config';
+import {
+  bool,
+  contactEmail,
+  contactLink,
+  emailList,
+  hostList,
+  keylessServiceUrl,
+  number,
+  originList,
+  serviceUrl,
+} from './lib/env-values';
+import { loadMediaS3Config, type MediaS3Config } from './lib/media-s3.config';
 import { loadOAuthConfig, type OAuthConfig } from './lib/oauth.config';
 import { SERVER_VERSION } from './lib/server-version';
 import { loadTerrainConfig, type TerrainConfig } from './lib/terrain.config';
@@ -108,11 +119,6 @@ export interface Config {
   contacts: SiteContacts;
 }
 
-function bool(value: string | undefined, fallback: boolean): boolean {
-  if (value == null || value === '') return fallback;
-  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
-}
-
 function port(value: string | undefined): number {
   if (value == null || value === '') return 3000;
   const parsed = Number(value);
@@ -149,41 +155,6 @@ function secretKey(value: string | undefined): string {
   return text;
 }
 
-function serviceUrl(name: string, value: string | undefined, example: string): string {
-  const text = (value ?? '').trim().replace(/\/+$/, '');
-  if (text === '') return '';
-  const url = URL.canParse(text) ? new URL(text) : null;
-  if (!url || !['http:', 'https:'].includes(url.protocol)) {
-    throw new Error(`${name} must be an http(s) URL like ${example}, got '${text}'`);
-  }
-  return text;
-}
-
-function contactEmail(value: string | undefined): string {
-  const text = value?.trim() ?? '';
-  if (text !== '' && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(text)) {
-    throw new Error(
-      `CONTACT_EMAIL must be an e-mail address like team@vantage.example, got '${text}'`,
-    );
-  }
-  return text;
-}
-
-function contactLink(name: string, value: string | undefined): string {
-  const text = value?.trim() ?? '';
-  if (text !== '' && !(URL.canParse(text) && new URL(text).protocol === 'https:')) {
-    throw new Error(`${name} must be an https:// address, got '${text}'`);
-  }
-  return text;
-}
-
-/** A service that needs no key: its public URL while unset, none when set to `off`. */
-function keylessServiceUrl(name: string, value: string | undefined, publicUrl: string): string {
-  const text = value?.trim() ?? '';
-  if (text.toLowerCase() === 'off') return '';
-  return serviceUrl(name, text || publicUrl, publicUrl);
-}
-
 function weatherProvider(value: string | undefined): Config['weatherProvider'] {
   const text = value?.trim().toLowerCase() ?? '';
   if (text === '' || text === 'openweathermap' || text === 'open-meteo') return text;
@@ -199,19 +170,6 @@ function elevationDataset(value: string | undefined): string {
   return text;
 }
 
-function hostList(name: string, value: string | undefined): string[] {
-  const hosts = (value ?? '')
-    .split(',')
-    .map((item) => item.trim().toLowerCase())
-    .filter((item) => item !== '');
-  for (const host of hosts) {
-    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(host)) {
-      throw new Error(`${name} takes host or host:port items separated by commas, got '${host}'`);
-    }
-  }
-  return hosts;
-}
-
 function redisUrl(value: string | undefined): string {
   const text = value?.trim() ?? '';
   if (text !== '' && !/^rediss?:\/\/[^/]/.test(text)) {
@@ -220,88 +178,12 @@ function redisUrl(value: string | undefined): string {
   return text;
 }
 
-function emailList(name: string, value: string | undefined): string[] {
-  const emails = (value ?? '')
-    .split(',')
-    .map((item) => item.trim().toLowerCase())
-    .filter((item) => item !== '');
-  for (const email of emails) {
-    if (!/^[^\s@,]+@[^\s@,]+$/.test(email)) {
-      throw new Error(`${name} takes e-mail addresses separated by commas, got '${email}'`);
-    }
-  }
-  return emails;
-}
-
-function number(
-  name: string,
-  value: string | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  const text = value?.trim() ?? '';
-  if (text === '') return fallback;
-  const parsed = Number(text);
-  if (!Number.isFinite(parsed) || parsed < min || parsed > max) {
-    throw new Error(`${name} must be a number from ${min} to ${max}, got '${text}'`);
-  }
-  return parsed;
-}
-
 function metricsToken(value: string | undefined): string {
   const text = value?.trim() ?? '';
   if (text !== '' && text.length < 16) {
     throw new Error('METRICS_TOKEN must be at least 16 characters (e.g. `openssl rand -hex 16`)');
   }
   return text;
-}
-
-function originList(name: string, value: string | undefined): string[] {
-  const origins = (value ?? '')
-    .split(',')
-    .map((item) => item.trim().replace(/\/+$/, '').toLowerCase())
-    .filter((item) => item !== '');
-  for (const origin of origins) {
-    if (!/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/.test(origin)) {
-      throw new Error(`${name} takes https:// origins separated by commas, got '${origin}'`);
-    }
-  }
-  return origins;
-}
-
-function mediaS3(env: NodeJS.ProcessEnv): MediaS3Config | null {
-  const value = (name: string) => env[`MEDIA_S3_${name}`]?.trim() ?? '';
-  const bucket = value('BUCKET');
-  if (bucket === '') {
-    const stray = ['ENDPOINT', 'REGION', 'ACCESS_KEY', 'SECRET_KEY', 'PATH_STYLE'].find(
-      (name) => value(name) !== '',
-    );
-    if (stray) throw new Error(`MEDIA_S3_${stray} is set but MEDIA_S3_BUCKET is not`);
-    return null;
-  }
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
-    throw new Error(`MEDIA_S3_BUCKET must be a bucket name like vantage-media, got '${bucket}'`);
-  }
-  const accessKeyId = value('ACCESS_KEY');
-  const secretAccessKey = value('SECRET_KEY');
-  if ((accessKeyId === '') !== (secretAccessKey === '')) {
-    throw new Error('MEDIA_S3_ACCESS_KEY and MEDIA_S3_SECRET_KEY are set together or not at all');
-  }
-  const endpoint = serviceUrl('MEDIA_S3_ENDPOINT', value('ENDPOINT'), 'https://s3.example.com');
-  const region = value('REGION') || 'us-east-1';
-  if (!/^[a-z0-9-]+$/i.test(region)) {
-    throw new Error(`MEDIA_S3_REGION must be a region name like eu-west-1, got '${region}'`);
-  }
-  return {
-    endpoint,
-    bucket,
-    region,
-    accessKeyId,
-    secretAccessKey,
-    // Self-hosted services rarely have a DNS name per bucket; Amazon's own endpoint does.
-    forcePathStyle: bool(value('PATH_STYLE'), endpoint !== ''),
-  };
 }
 
 /** Default of UPLOAD_MAX_BYTES: 40 MB. */
@@ -366,7 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl,
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
-    mediaS3: mediaS3(env),
+    mediaS3: loadMediaS3Config(env),
     publicUrl: origin,
     seedDemo: bool(env.SEED_DEMO, true),
     warmBasemap: bool(env.WARM_BASEMAP, true),
@@ -385,6 +267,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapLayers: loadMapLayersConfig(env),
     terrain: loadTerrainConfig(env),
     redisUrl: redisUrl(env.REDIS_URL),
+    urlFetchAllowHosts: hostList('URL_FETCH_ALLOW_HOSTS', env.URL_FETCH_ALLOW_HOSTS),
+    uploadMaxBytes: uploadMaxBytes(env.UPLOAD_MAX_BYTES),
+    ...outsideServices(env, origin),
+    serviceCoolDownMs: number('SERVICE_COOL_DOWN_S', env.SERVICE_COOL_DOWN_S, 30, 0, 3600) * 1000,
+    adminEmails: emailList('ADMIN_EMAILS', env.ADMIN_EMAILS),
+    cspHosts: originList('CSP_HOSTS', env.CSP_HOSTS),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    ...loadLimits(env),
+    contacts: {
+      email: contactEmail(env.CONTACT_EMAIL),
+      facebook: contactLink('CONTACT_FACEBOOK_URL', env.CONTACT_FACEBOOK_URL),
+      twitter: contactLink('CONTACT_TWITTER_URL', env.CONTACT_TWITTER_URL),
+      instagram: contactLink('CONTACT_INSTAGRAM_URL', env.CONTACT_INSTAGRAM_URL),
+      androidApp: contactLink('ANDROID_APP_URL', env.ANDROID_APP_URL),
+    },
+  };
+}
+
+/** Where the outside services are (geocoding, weather, webcams, Flickr, elevation, Street View). */
+function outsideServices(env: NodeJS.ProcessEnv, origin: string) {
+  return {
     nominatimUrl: serviceUrl(
       'NOMINATIM_URL',
       env.NOMINATIM_URL,
@@ -398,8 +301,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     geocoderUserAgent:
       env.GEOCODER_USER_AGENT?.trim() || `Vantage/${SERVER_VERSION} (+${origin || 'self-hosted'})`,
-    urlFetchAllowHosts: hostList('URL_FETCH_ALLOW_HOSTS', env.URL_FETCH_ALLOW_HOSTS),
-    uploadMaxBytes: uploadMaxBytes(env.UPLOAD_MAX_BYTES),
     openWeatherMapKey: env.OPENWEATHERMAP_KEY?.trim() ?? '',
     openWeatherMapUrl:
       serviceUrl('OPENWEATHERMAP_URL', env.OPENWEATHERMAP_URL, 'https://api.openweathermap.org') ||
@@ -417,10 +318,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     flickr: flickrConfig(env),
     elevationUrl: serviceUrl('ELEVATION_URL', env.ELEVATION_URL, 'https://api.opentopodata.org'),
     elevationDataset: elevationDataset(env.ELEVATION_DATASET),
-    serviceCoolDownMs: number('SERVICE_COOL_DOWN_S', env.SERVICE_COOL_DOWN_S, 30, 0, 3600) * 1000,
-    adminEmails: emailList('ADMIN_EMAILS', env.ADMIN_EMAILS),
-    cspHosts: originList('CSP_HOSTS', env.CSP_HOSTS),
-    metricsToken: metricsToken(env.METRICS_TOKEN),
+    googleMapsKey: env.GOOGLE_MAPS_KEY?.trim() ?? '',
+    streetViewUrl:
+      serviceUrl('STREETVIEW_URL', env.STREETVIEW_URL, 'https://maps.googleapis.com') ||
+      'https://maps.googleapis.com',
+  } satisfies Partial<Config>;
+}
+
+/** Past which limits requests are answered 503 (LOAD_MAX_*); 0 turns a limit off. */
+function loadLimits(env: NodeJS.ProcessEnv) {
+  return {
     loadMaxEventLoopDelayMs: number(
       'LOAD_MAX_EVENT_LOOP_DELAY_MS',
       env.LOAD_MAX_EVENT_LOOP_DELAY_MS,
@@ -438,18 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loadMaxHeapBytes:
       number('LOAD_MAX_HEAP_MB', env.LOAD_MAX_HEAP_MB, 0, 0, 1_000_000) * 1024 * 1024,
     loadMaxInFlight: number('LOAD_MAX_IN_FLIGHT', env.LOAD_MAX_IN_FLIGHT, 256, 0, 1_000_000),
-    googleMapsKey: env.GOOGLE_MAPS_KEY?.trim() ?? '',
-    streetViewUrl:
-      serviceUrl('STREETVIEW_URL', env.STREETVIEW_URL, 'https://maps.googleapis.com') ||
-      'https://maps.googleapis.com',
-    contacts: {
-      email: contactEmail(env.CONTACT_EMAIL),
-      facebook: contactLink('CONTACT_FACEBOOK_URL', env.CONTACT_FACEBOOK_URL),
-      twitter: contactLink('CONTACT_TWITTER_URL', env.CONTACT_TWITTER_URL),
-      instagram: contactLink('CONTACT_INSTAGRAM_URL', env.CONTACT_INSTAGRAM_URL),
-      androidApp: contactLink('ANDROID_APP_URL', env.ANDROID_APP_URL),
-    },
-  };
+  } satisfies Partial<Config>;
 }
 
 /** Flickr import with FLICKR_KEY and FLICKR_SECRET; the URLs only change for tests. */

@@ -2,28 +2,20 @@ import {
   FLICKR_NEAREST_SPOT_MAX_M,
   FlickrImportStatus,
   closedByIgnoreAll,
-  compareFlickrQueue,
   distanceM,
   flickrDecisionOutcome,
   flickrLicenseName,
-  isOpenFlickrStatus,
   type CurrentUser,
   type Exif,
   type FlickrConnectAnswer,
   type FlickrDecisionAnswer,
   type FlickrDecisionBody,
   type FlickrDecisionKind,
-  type FlickrImage,
   type FlickrImageAnswer,
   type FlickrImagesAnswer,
 } from '@vantage/shared';
 import type { z } from 'zod';
-import {
-  FlickrError,
-  type FlickrApi,
-  type FlickrPhoto,
-  type FlickrToken,
-} from '../../adapters/flickr';
+import { FlickrError, type FlickrApi, type FlickrToken } from '../../adapters/flickr';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import type { ServerLogger } from '../../lib/log';
 import { requireUser } from '../../lib/permissions';
@@ -33,6 +25,7 @@ import type { PhotoRepository } from '../photos/photo.repository';
 import type { SpotRepository } from '../spots/spot.repository';
 import type { SpotService } from '../spots/spot.service';
 import type { FlickrImportRow, FlickrRepository } from './flickr.repository';
+import { byQueue, fieldsOf, imageOf, openQueue, storedPhoto } from './flickr-rows';
 
 /** At most this many pages of 500 photos are read from Flickr per listing. */
 const FLICKR_MAX_PAGES = 20;
@@ -350,55 +343,4 @@ function decisionKind(body: Decision): FlickrDecisionKind {
   if (body.ignoreAll) return 'ignoreAll';
   if (body.import) return 'import';
   return 'importNew';
-}
-
-function fieldsOf(photo: FlickrPhoto) {
-  return {
-    flickr_id: photo.id,
-    title: photo.title,
-    lat: photo.lat,
-    lng: photo.lng,
-    image_url: photo.originalUrl ?? photo.largeUrl ?? photo.thumbUrl,
-    data: JSON.stringify(photo),
-    taken_at: photo.takenAtEpochMs,
-  };
-}
-
-function storedPhoto(row: FlickrImportRow): FlickrPhoto {
-  return JSON.parse(row.data ?? '{}') as FlickrPhoto;
-}
-
-function byQueue(a: FlickrImportRow, b: FlickrImportRow): number {
-  return compareFlickrQueue(queueKey(a), queueKey(b));
-}
-
-function queueKey(row: FlickrImportRow) {
-  return {
-    status: FlickrImportStatus.parse(row.status),
-    takenAtEpochMs: row.taken_at,
-    decidedAtEpochMs: row.decided_at,
-  };
-}
-
-/** The located photos still to decide, in the order they are offered. */
-function openQueue(rows: readonly FlickrImportRow[]): FlickrImportRow[] {
-  return rows
-    .filter((row) => row.lat !== null && isOpenFlickrStatus(FlickrImportStatus.parse(row.status)))
-    .sort(byQueue);
-}
-
-function imageOf(row: FlickrImportRow): FlickrImage {
-  const photo = storedPhoto(row);
-  return {
-    id: row.flickr_id,
-    title: row.title,
-    date: row.taken_at,
-    lat: row.lat!,
-    long: row.lng!,
-    license: flickrLicenseName(photo.licenseId),
-    thumbURL: photo.thumbUrl,
-    linkURL: photo.pageUrl,
-    status: FlickrImportStatus.parse(row.status),
-    photoId: row.photo_id,
-  };
 }

@@ -1,19 +1,9 @@
 import {
-  galleryPath,
-  guidePath,
   profilePath,
   spotPath,
-  tagFromUrl,
-  tagPageTitle,
-  type Guide,
-  type TagPage,
   type CurrentUser,
   type InitialPageData,
-  type Photo,
-  type PublicUser,
   type SiteContacts,
-  type SpotList,
-  type Spot,
 } from '@vantage/shared';
 import { nullIfNotFound } from '../../lib/errors';
 import type { PhotoService } from '../photos/photo.service';
@@ -23,16 +13,6 @@ import type { UserService } from '../profiles/user.service';
 import type { TagService } from '../tags/tag.service';
 import type { GalleryService } from '../galleries/gallery.service';
 import {
-  absoluteUrl,
-  galleryStructuredData,
-  guideStructuredData,
-  photoStructuredData,
-  profileStructuredData,
-  spotStructuredData,
-  tagStructuredData,
-} from './structured-data';
-import {
-  plainSummary,
   renderShell,
   shellRendering,
   type PageMeta,
@@ -40,8 +20,17 @@ import {
   type ShellScripts,
 } from './html-shell';
 import { GalleryPages, galleryPageAddress } from './gallery-pages';
+import {
+  DEFAULT_DESCRIPTION,
+  galleryMeta,
+  guideMeta,
+  photoMeta,
+  profileMeta,
+  spotMeta,
+  tagMeta,
+} from './page-meta';
 import { servedScriptHashes } from './inline-scripts';
-import { decodePath, MAX_ROW_ID } from './path-parts';
+import { decodePath, MAX_ROW_ID, tagNameOf } from './path-parts';
 import {
   keptHtml,
   type KeptHtml,
@@ -49,7 +38,7 @@ import {
   type VisitorPage,
 } from './rendered-page-cache';
 import type { ApiTransport, PageRenderer } from './server-renderer';
-import { isSpaRoute } from './spa-routes';
+import { isServerRendered, isSpaRoute } from './spa-routes';
 
 export interface PageDeps {
   /** The built web app's index.html. */
@@ -88,23 +77,6 @@ const PROFILE_BY_USERNAME = /^\/by\/([^/]+)(\/[^/]*)?$/;
 /** A rendering still not done after this long is given up (and the next visit tries again). */
 const SERVER_RENDER_GIVE_UP_MS = 30_000;
 
-/** The public pages rendered on the server with their content. */
-const SERVER_RENDERED: RegExp[] = [
-  /^\/$/,
-  /^\/explore(\/[^/]+)?$/,
-  /^\/l\/[^/]+\/\d{1,10}$/,
-  /^\/r\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/,
-  /^\/search\/[^/]+$/,
-  /^\/photo\/\d{1,10}$/,
-  /^\/by\/[^/]+(\/[^/]+)?$/,
-  /^\/by\/[^/]+\/(gallery|spotlist)\/[^/]+(\/[^/]+)?$/,
-  /^\/user\/\d{1,10}(\/[^/]+)?$/,
-  /^\/user\/\d{1,10}\/gallery\/[^/]+(\/[^/]+)?$/,
-  /^\/tag\/[^/]+$/,
-  /^\/photo_location\/[^/]+(\/[^/]+){0,3}$/,
-  /^\/guide\/[^/]+$/,
-];
-
 /** Waits for `promise` at most `ms`: null once it settled, an error when it is late. */
 async function within(promise: Promise<unknown>, ms: number): Promise<Error | null> {
   let timer: NodeJS.Timeout | undefined;
@@ -120,10 +92,6 @@ async function within(promise: Promise<unknown>, ms: number): Promise<Error | nu
   } finally {
     clearTimeout(timer);
   }
-}
-
-function isServerRendered(pathname: string): boolean {
-  return SERVER_RENDERED.some((page) => page.test(pathname));
 }
 
 /** Who asks for a page, and how. */
@@ -161,9 +129,6 @@ interface PageContent {
   /** The page's content rendered on the server; null when that failed or took too long. */
   rendered: ShellRendering | null;
 }
-
-const DEFAULT_DESCRIPTION =
-  'Find, share and plan photography locations: a world map of photo spots with sun and moon planning, weather and a 360° preview.';
 
 /**
  * Builds the HTML of each page with its title, Open Graph tags, structured data (JSON-LD)
@@ -291,6 +256,40 @@ export class PageService {
       image: null,
       type: 'website',
     };
+    const status = await this.describePage(pathname, origin, currentUser, data, meta);
+    // A visitor's page arrives with its content, rendered by the components that then hydrate
+    // it in the browser. A member's page is rendered in the browser: what a member sees (their
+    // votes, galleries, menu) never goes into HTML that a cache could keep.
+    const rendered =
+      render && status === 200 && !currentUser && isServerRendered(pathname)
+        ? await this.serverRender({
+            url: origin + pathname + search,
+            data,
+            // Without served queries, the page shows the content of its page data alone and the
+            // browser asks for the rest.
+            api: this.deps.scripts().switches.servedQueries ? api : undefined,
+            viewportWidth,
+            switches: this.deps.scripts().switches,
+          })
+        : null;
+    if (rendered) {
+      // The page's content travels once, in the rendered queries.
+      Object.assign(data, { point: null, photoData: null, tagData: null, guideData: null });
+    }
+    return { status, meta, data, rendered: rendered && shellRendering(rendered) };
+  }
+
+  /**
+   * Fills `data` and `meta` with what `pathname` shows and answers the page's status: 404 for
+   * an address of no page or of something that is not there.
+   */
+  private async describePage(
+    pathname: string,
+    origin: string,
+    currentUser: CurrentUser | null,
+    data: InitialPageData,
+    meta: PageMeta,
+  ): Promise<number> {
     let status = isSpaRoute(pathname) ? 200 : 404;
 
     const spotMatch = /^\/l\/[^/]+\/(\d{1,10})$/.exec(pathname);
@@ -356,26 +355,7 @@ export class PageService {
     } else if (status === 404) {
       meta.title = 'Page not found';
     }
-    // A visitor's page arrives with its content, rendered by the components that then hydrate
-    // it in the browser. A member's page is rendered in the browser: what a member sees (their
-    // votes, galleries, menu) never goes into HTML that a cache could keep.
-    const rendered =
-      render && status === 200 && !currentUser && isServerRendered(pathname)
-        ? await this.serverRender({
-            url: origin + pathname + search,
-            data,
-            // Without served queries, the page shows the content of its page data alone and the
-            // browser asks for the rest.
-            api: this.deps.scripts().switches.servedQueries ? api : undefined,
-            viewportWidth,
-            switches: this.deps.scripts().switches,
-          })
-        : null;
-    if (rendered) {
-      // The page's content travels once, in the rendered queries.
-      Object.assign(data, { point: null, photoData: null, tagData: null, guideData: null });
-    }
-    return { status, meta, data, rendered: rendered && shellRendering(rendered) };
+    return status;
   }
 
   /**
@@ -407,102 +387,5 @@ export class PageService {
       this.deps.logError(`Server rendering of ${input.url} failed`, error);
       return null;
     }
-  }
-}
-
-function spotMeta(spot: Spot, origin: string): Partial<PageMeta> {
-  const place = spot.hier.split('\\').filter(Boolean).reverse().join(', ');
-  const text = spot.descriptions[0]?.text;
-  const cover = spot.images[0];
-  return {
-    title: spot.title,
-    description: text
-      ? plainSummary(text)
-      : `Photography spot${place ? ` in ${place}` : ''}: photos, map, sun and moon planning.`,
-    url: origin + spotPath(spot),
-    image: cover ? origin + cover.urls.large : null,
-    type: 'article',
-    structuredData: spotStructuredData(spot, origin),
-  };
-}
-
-function photoMeta(photo: Photo, origin: string): Partial<PageMeta> {
-  const by = photo.user?.displayName ?? photo.author;
-  return {
-    title: photo.title,
-    description: photo.description
-      ? plainSummary(photo.description)
-      : `Photograph${photo.spotTitle ? ` of ${photo.spotTitle}` : ''}${by ? ` by ${by}` : ''}.`,
-    url: `${origin}/photo/${photo.id}`,
-    image: origin + photo.urls.large,
-    type: 'article',
-    structuredData: photoStructuredData(photo, origin),
-  };
-}
-
-function profileMeta(member: PublicUser, origin: string): Partial<PageMeta> {
-  const url = member.username
-    ? `${origin}/by/${encodeURIComponent(member.username)}`
-    : `${origin}/user/${member.id}`;
-  return {
-    title: member.displayName,
-    description: member.about
-      ? plainSummary(member.about)
-      : `Photography spots, photos and galleries by ${member.displayName}.`,
-    url,
-    image: member.picture ? absoluteUrl(member.picture, origin) : null,
-    type: 'profile',
-    structuredData: profileStructuredData(member, url, origin),
-  };
-}
-
-function galleryMeta(gallery: SpotList, origin: string): Partial<PageMeta> {
-  const by = gallery.owner.displayName;
-  const url = origin + galleryPath(gallery);
-  return {
-    title: gallery.title,
-    description: gallery.description
-      ? plainSummary(gallery.description)
-      : `A gallery of ${gallery.spotCount} photography spots and ${gallery.photoCount} photos by ${by}.`,
-    url,
-    image: gallery.photos[0] ? origin + gallery.photos[0].urls.large : null,
-    structuredData: galleryStructuredData(gallery, url, origin),
-  };
-}
-
-function tagMeta(page: TagPage, url: string, origin: string): Partial<PageMeta> {
-  const place = page.locHier.slice().reverse().join(', ');
-  return {
-    title: tagPageTitle(page),
-    description: page.infoText
-      ? plainSummary(page.infoText)
-      : `${page.locCnt} photography spots${page.isLocation ? ` in ${page.tag}${place ? `, ${place}` : ''}` : ` tagged ${page.tag}`}: photos, maps, sun and moon planning.`,
-    url,
-    image: page.imgHead ? origin + page.imgHead.urls.large : null,
-    structuredData: tagStructuredData(page, origin, url),
-  };
-}
-
-function guideMeta(guide: Guide, origin: string): Partial<PageMeta> {
-  const text = guide.text.replace(/<[^>]*>/g, ' ');
-  return {
-    title: guide.title,
-    description: plainSummary(text) || `A photography guide to ${guide.tag}.`,
-    url: origin + guidePath(guide.perma),
-    image: guide.imgHead ? origin + guide.imgHead.urls.large : null,
-    type: 'article',
-    structuredData: guideStructuredData(guide, origin),
-  };
-}
-
-/** The tag a tag or location page is about (its last path part), or null on other pages. */
-function tagNameOf(pathname: string): string | null {
-  const match = /^\/(?:tag\/([^/]+)|photo_location(?:\/[^/]+){0,3}\/([^/]+))$/.exec(pathname);
-  const segment = match?.[1] ?? match?.[2];
-  if (!segment) return null;
-  try {
-    return tagFromUrl(segment);
-  } catch {
-    return null;
   }
 }

@@ -1,3 +1,5 @@
+import { tagFromUrl } from '@vantage/shared';
+
 /** The largest id a row can have (a 32-bit integer column). */
 export const MAX_ROW_ID = 2 ** 31 - 1;
 
@@ -7,5 +9,17 @@ export function decodePath(segment: string): string {
     return decodeURIComponent(segment);
   } catch {
     return segment;
+  }
+}
+
+/** The tag a tag or location page is about (its last path part), or null on other pages. */
+export function tagNameOf(pathname: string): string | null {
+  const match = /^\/(?:tag\/([^/]+)|photo_location(?:\/[^/]+){0,3}\/([^/]+))$/.exec(pathname);
+  const segment = match?.[1] ?? match?.[2];
+  if (!segment) return null;
+  try {
+    return tagFromUrl(segment);
+  } catch {
+    return null;
   }
 }

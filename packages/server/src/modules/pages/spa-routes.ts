@@ -32,3 +32,25 @@ const SPA_ROUTES: RegExp[] = [
 export function isSpaRoute(pathname: string): boolean {
   return SPA_ROUTES.some((route) => route.test(pathname));
 }
+
+/** The public pages rendered on the server with their content. */
+const SERVER_RENDERED: RegExp[] = [
+  /^\/$/,
+  /^\/explore(\/[^/]+)?$/,
+  /^\/l\/[^/]+\/\d{1,10}$/,
+  /^\/r\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/,
+  /^\/search\/[^/]+$/,
+  /^\/photo\/\d{1,10}$/,
+  /^\/by\/[^/]+(\/[^/]+)?$/,
+  /^\/by\/[^/]+\/(gallery|spotlist)\/[^/]+(\/[^/]+)?$/,
+  /^\/user\/\d{1,10}(\/[^/]+)?$/,
+  /^\/user\/\d{1,10}\/gallery\/[^/]+(\/[^/]+)?$/,
+  /^\/tag\/[^/]+$/,
+  /^\/photo_location\/[^/]+(\/[^/]+){0,3}$/,
+  /^\/guide\/[^/]+$/,
+];
+
+/** Whether `pathname` is a public page rendered on the server with its content. */
+export function isServerRendered(pathname: string): boolean {
+  return SERVER_RENDERED.some((page) => page.test(pathname));
+}

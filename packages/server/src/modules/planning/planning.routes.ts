@@ -17,6 +17,7 @@ import {
   WhenToGoAnswer,
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
+import type { ZodApp } from '../../lib/zod-app';
 import { FACES, PANO_ID } from '../../adapters/streetview';
 import { signedIn } from '../../lib/session-http';
 import type { ElevationService } from './elevation.service';
@@ -50,119 +51,129 @@ export interface PlanningServices {
 export function planningRoutes(planning: PlanningServices) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-
-    app.get(
-      '/point/:id/weather',
-      doc('Forecast at a spot: 5 days at 3-hour steps, or not available', {
-        params: IdParams,
-        response: { 200: WeatherAnswer },
-        errors: [404],
-      }),
-      (request) => planning.weather.forecast(request.params.id),
-    );
-
-    app.get(
-      '/point/:id/when-to-go',
-      doc(
-        'When to go: the next sunrises and sunsets judged from the forecast, the months its photos were taken in, and the days the sun or full moon lines up with its default view',
-        { params: IdParams, response: { 200: WhenToGoAnswer }, errors: [404] },
-      ),
-      (request) => planning.whenToGo.whenToGo(request.params.id, request.user),
-    );
-
-    app.get(
-      '/point/:id/webcams',
-      doc('Webcams within 25 km of a spot, nearest first', {
-        params: IdParams,
-        response: { 200: WebcamsAnswer },
-        errors: [404],
-      }),
-      (request) => planning.webcams.near(request.params.id),
-    );
-
-    app.get(
-      '/point/:id/panorama',
-      doc("What the spot's 360 view shows: its 360° photo, Street View or a horizon", {
-        params: IdParams,
-        querystring: PanoramaQuery,
-        response: { 200: PanoramaAnswer },
-        errors: [404],
-      }),
-      (request) => {
-        const { lat, lng } = request.query;
-        return planning.panorama.panorama(
-          request.params.id,
-          lat != null && lng != null ? { lat, lng } : undefined,
-          request.user,
-        );
-      },
-    );
-
-    app.get(
-      '/panorama/streetview/:panoId/:face',
-      doc('One cube face of a Street View panorama (an image), fetched by the server', {
-        params: FaceParams,
-        files: { 200: ['image/*'] },
-        // 404 also without Street View; 429 past the images a client may fetch in a while.
-        errors: [404, 429, 502],
-      }),
-      async (request, reply) => {
-        const image = await planning.panorama.face(
-          request.params.panoId,
-          request.params.face,
-          request.ip,
-        );
-        return reply
-          .header('Content-Type', image.contentType)
-          .header('Cache-Control', FACE_CACHE)
-          .send(image.bytes);
-      },
-    );
-
-    app.post(
-      '/set3DView',
-      doc(
-        "Saves the signed-in user's default view of a spot (its D3)",
-        { body: Set3DViewBody, response: { 200: View3D }, errors: [401, 404] },
-        { preValidation: signedIn },
-      ),
-      (request) => planning.views.setView(request.user, request.body),
-    );
-
-    app.post(
-      '/adjust3D',
-      doc(
-        'Records a north and horizon correction of the panorama at a position',
-        { body: Adjust3DBody, response: { 200: Adjust3DAnswer }, errors: [401] },
-        { preValidation: signedIn },
-      ),
-      (request) => planning.views.adjust(request.user, request.body),
-    );
-
-    app.get(
-      '/adjust3D/:lat/:lng',
-      doc('The correction of the panorama at a position (zero when none)', {
-        params: Adjust3DParams,
-        response: { 200: Adjust3DAnswer },
-      }),
-      (request) =>
-        planning.views.adjustmentAt(request.params.lat, request.params.lng, request.user),
-    );
-
-    app.post(
-      '/elevation/:id',
-      doc(
-        "Sets a spot's elevation in metres (within ±300 m of the ground's)",
-        {
-          params: IdParams,
-          body: ElevationBody,
-          response: { 200: ElevationAnswer },
-          errors: [401, 404],
-        },
-        { preValidation: signedIn },
-      ),
-      (request) =>
-        planning.elevation.adjust(request.user, request.params.id, request.body.elevation),
-    );
+    conditionRoutes(app, planning);
+    panoramaRoutes(app, planning);
+    viewRoutes(app, planning);
   };
+}
+
+/** What a spot will be like: the weather, when to go, and webcams nearby. */
+function conditionRoutes(app: ZodApp, planning: PlanningServices) {
+  app.get(
+    '/point/:id/weather',
+    doc('Forecast at a spot: 5 days at 3-hour steps, or not available', {
+      params: IdParams,
+      response: { 200: WeatherAnswer },
+      errors: [404],
+    }),
+    (request) => planning.weather.forecast(request.params.id),
+  );
+
+  app.get(
+    '/point/:id/when-to-go',
+    doc(
+      'When to go: the next sunrises and sunsets judged from the forecast, the months its photos were taken in, and the days the sun or full moon lines up with its default view',
+      { params: IdParams, response: { 200: WhenToGoAnswer }, errors: [404] },
+    ),
+    (request) => planning.whenToGo.whenToGo(request.params.id, request.user),
+  );
+
+  app.get(
+    '/point/:id/webcams',
+    doc('Webcams within 25 km of a spot, nearest first', {
+      params: IdParams,
+      response: { 200: WebcamsAnswer },
+      errors: [404],
+    }),
+    (request) => planning.webcams.near(request.params.id),
+  );
+}
+
+/** The 360 view of a spot and its Street View faces. */
+function panoramaRoutes(app: ZodApp, planning: PlanningServices) {
+  app.get(
+    '/point/:id/panorama',
+    doc("What the spot's 360 view shows: its 360° photo, Street View or a horizon", {
+      params: IdParams,
+      querystring: PanoramaQuery,
+      response: { 200: PanoramaAnswer },
+      errors: [404],
+    }),
+    (request) => {
+      const { lat, lng } = request.query;
+      return planning.panorama.panorama(
+        request.params.id,
+        lat != null && lng != null ? { lat, lng } : undefined,
+        request.user,
+      );
+    },
+  );
+
+  app.get(
+    '/panorama/streetview/:panoId/:face',
+    doc('One cube face of a Street View panorama (an image), fetched by the server', {
+      params: FaceParams,
+      files: { 200: ['image/*'] },
+      // 404 also without Street View; 429 past the images a client may fetch in a while.
+      errors: [404, 429, 502],
+    }),
+    async (request, reply) => {
+      const image = await planning.panorama.face(
+        request.params.panoId,
+        request.params.face,
+        request.ip,
+      );
+      return reply
+        .header('Content-Type', image.contentType)
+        .header('Cache-Control', FACE_CACHE)
+        .send(image.bytes);
+    },
+  );
+}
+
+/** Corrections of the 3D view and of a spot's elevation. */
+function viewRoutes(app: ZodApp, planning: PlanningServices) {
+  app.post(
+    '/set3DView',
+    doc(
+      "Saves the signed-in user's default view of a spot (its D3)",
+      { body: Set3DViewBody, response: { 200: View3D }, errors: [401, 404] },
+      { preValidation: signedIn },
+    ),
+    (request) => planning.views.setView(request.user, request.body),
+  );
+
+  app.post(
+    '/adjust3D',
+    doc(
+      'Records a north and horizon correction of the panorama at a position',
+      { body: Adjust3DBody, response: { 200: Adjust3DAnswer }, errors: [401] },
+      { preValidation: signedIn },
+    ),
+    (request) => planning.views.adjust(request.user, request.body),
+  );
+
+  app.get(
+    '/adjust3D/:lat/:lng',
+    doc('The correction of the panorama at a position (zero when none)', {
+      params: Adjust3DParams,
+      response: { 200: Adjust3DAnswer },
+    }),
+    (request) => planning.views.adjustmentAt(request.params.lat, request.params.lng, request.user),
+  );
+
+  app.post(
+    '/elevation/:id',
+    doc(
+      "Sets a spot's elevation in metres (within ±300 m of the ground's)",
+      {
+        params: IdParams,
+        body: ElevationBody,
+        response: { 200: ElevationAnswer },
+        errors: [401, 404],
+      },
+      { preValidation: signedIn },
+    ),
+    (request) => planning.elevation.adjust(request.user, request.params.id, request.body.elevation),
+  );
 }

@@ -29,6 +29,7 @@ import {
   type SearchToken,
 } from './search-words';
 import { ServiceUnavailableError } from '../../lib/circuit-breaker';
+import { resolveFilter } from './spot-filters';
 
 /** Spots a search lists at most; `more` says when there were others. */
 export const SEARCH_SPOTS_MAX = 50;
@@ -48,12 +49,6 @@ export const SEARCH_TAGS_MAX = 10;
 /** Spots listed around searched coordinates, and how far away they may be. */
 export const COORDINATE_SPOTS_MAX = 10;
 export const COORDINATE_SPOTS_RADIUS_M = 2_000;
-
-/** The largest id a 32-bit id column holds. */
-const MAX_ID = 2_147_483_647;
-
-/** Spot ids one `fs` filter may name. */
-export const SPOT_SET_MAX = 1_000;
 
 /** What search is built from. */
 export interface SearchDeps {
@@ -103,7 +98,7 @@ export class SearchService {
     text: string,
     filters: SpotFilters,
   ): Promise<{ answer: SearchAnswer; whole: boolean }> {
-    const filter = await this.resolveFilter(filters);
+    const filter = await resolveFilter(this.deps.repository, filters);
     const position = parseCoordinates(text);
     if (position) {
       const answer = {
@@ -351,7 +346,7 @@ export class SearchService {
     if (Object.values(filters).every((value) => value === undefined)) {
       throw badRequest('ft', 'one of ft, fu, fs or fsl with fsu is required');
     }
-    const filter = await this.resolveFilter(filters);
+    const filter = await resolveFilter(this.deps.repository, filters);
     if (!filter) return { spots: [], more: false };
     const rows = await this.deps.repository.bestFiltered(filter, FILTERED_SPOTS_MAX + 1);
     return {
@@ -362,42 +357,6 @@ export class SearchService {
       }),
       more: rows.length > FILTERED_SPOTS_MAX,
     };
-  }
-
-  /**
-   * The filters with names looked up; null when one names a tag, user or list that does not
-   * exist, which leaves no spots rather than being an error.
-   */
-  private async resolveFilter(filters: SpotFilters): Promise<SpotFilter | null> {
-    if (filters.fsl !== undefined && filters.fsu === undefined) {
-      throw badRequest('fsu', 'is required with fsl (the username of the list owner)');
-    }
-    if (filters.fsu !== undefined && filters.fsl === undefined) {
-      throw badRequest('fsl', 'is required with fsu (the url title of the list)');
-    }
-    const filter: SpotFilter = {};
-    if (filters.fs !== undefined) {
-      const ids = [...new Set(filters.fs.split(',').map(Number))];
-      if (ids.length > SPOT_SET_MAX)
-        throw badRequest('fs', `must name at most ${SPOT_SET_MAX} spots`);
-      // Ids beyond the id column's range name no spot.
-      filter.spotIds = ids.filter((id) => id >= 1 && id <= MAX_ID);
-    }
-    const { repository } = this.deps;
-    const [tagId, userId, listId] = await Promise.all([
-      filters.ft !== undefined
-        ? repository.tagIdByName(filters.ft.replace(/_/g, ' ').trim())
-        : undefined,
-      filters.fu !== undefined ? repository.userIdByUsername(filters.fu) : undefined,
-      filters.fsl !== undefined && filters.fsu !== undefined
-        ? repository.listId(filters.fsu, filters.fsl)
-        : undefined,
-    ]);
-    if (tagId === null || userId === null || listId === null) return null;
-    if (tagId !== undefined) filter.tagId = tagId;
-    if (userId !== undefined) filter.userId = userId;
-    if (listId !== undefined) filter.listId = listId;
-    return filter;
   }
 }
 

@@ -1,11 +1,9 @@
 import {
   distanceM,
-  lngLatToTile,
   parseRegion,
   regionToBBox,
   REGION_CAP,
   round6,
-  splitAntimeridian,
   storedLevelFor,
   tileToBBox,
   wrapLng,
@@ -43,6 +41,7 @@ import {
 import type { SpotTileCache } from './spot-tile-cache';
 import type { VisitorSpotCache } from './visitor-spot-cache';
 import { prepareBody, type PreparedBody } from '../../lib/prepared-body';
+import { inBox, tileSpan, widenedBy } from './box-geometry';
 
 /** How many spots one `/pspots` tile lists at most, by stored level. */
 export const TILE_CAPS: Record<SpotTileLevel, number> = { 0: 500, 5: 300, 7: 300, 10: 500 };
@@ -380,26 +379,6 @@ export class SpotService {
   }
 }
 
-/** A box grown by a distance on every side (in longitude by the cosine of its widest edge). */
-function widenedBy(box: BBox, marginM: number): BBox {
-  const latDeg = marginM / 111_320;
-  const widest = Math.min(89, Math.max(Math.abs(box.south), Math.abs(box.north)));
-  const lngDeg = Math.min(180, latDeg / Math.cos((widest * Math.PI) / 180));
-  const south = Math.max(-90, box.south - latDeg);
-  const north = Math.min(90, box.north + latDeg);
-  const span = box.west <= box.east ? box.east - box.west : box.east + 360 - box.west;
-  if (span + 2 * lngDeg >= 360) return { south, north, west: -180, east: 180 };
-  return { south, north, west: wrapLng(box.west - lngDeg), east: wrapLng(box.east + lngDeg) };
-}
-
-function inBox(box: BBox, position: { lat: number; lng: number }): boolean {
-  if (position.lat < box.south || position.lat > box.north) return false;
-  for (const part of splitAntimeridian(box)) {
-    if (position.lng >= part.west && position.lng <= part.east) return true;
-  }
-  return false;
-}
-
 function toSpotTag(row: SpotTagRow): SpotTag {
   return {
     tag: row.name,
@@ -410,17 +389,4 @@ function toSpotTag(row: SpotTagRow): SpotTag {
     toDelete: row.status === 'pending_delete',
     rating: row.rating,
   };
-}
-
-/** How many tiles of a zoom a box spans (columns times rows). */
-function tileSpan(box: BBox, zoom: number): number {
-  let columns = 0;
-  let rows = 0;
-  for (const part of splitAntimeridian(box)) {
-    const from = lngLatToTile(part.west, part.north, zoom);
-    const to = lngLatToTile(part.east, part.south, zoom);
-    columns += to.x - from.x + 1;
-    rows = Math.max(rows, to.y - from.y + 1);
-  }
-  return columns * rows;
 }

@@ -73,148 +73,165 @@ export function basemapStyle(origin: string): BasemapStyle {
       },
     },
     glyphs: `${base}/tiles/fonts/{fontstack}/{range}.pbf`,
-    layers: [
-      { id: 'water', type: 'background', paint: { 'background-color': colors.water } },
-      {
-        // Drawn below the land, so only its seaward half shows: a soft shoreline glow.
-        id: 'shore',
-        type: 'line',
-        source: SOURCE,
-        'source-layer': 'coastline',
-        layout: { 'line-join': 'round', 'line-cap': 'round' },
-        paint: {
-          'line-color': colors.shore,
-          'line-width': ['interpolate', ['exponential', 1.6], ['zoom'], 0, 2, 4, 6, 8, 14],
-          'line-blur': ['interpolate', ['linear'], ['zoom'], 0, 1, 8, 6],
-        },
-      },
-      // The fills draw no antialiased outline of their own ('fill-antialias'): the coast and
-      // border lines drawn over them cover their edges, and each outline is one more shader
-      // program and draw in every tile.
-      {
-        id: 'land',
-        type: 'fill',
-        source: SOURCE,
-        'source-layer': 'land',
-        paint: { 'fill-color': colors.land, 'fill-antialias': false },
-      },
-      {
-        id: 'countries',
-        type: 'fill',
-        source: SOURCE,
-        'source-layer': 'countries',
-        paint: {
-          'fill-color': [
-            'match',
-            ['get', 'tint'],
-            ...colors.tints.flatMap((color, tint) => [tint, color]),
-            colors.land,
-          ],
-          'fill-opacity': ['interpolate', ['linear'], ['zoom'], 0, 0.6, 5, 1],
-          'fill-antialias': false,
-        },
-      },
-      {
-        id: 'lakes',
-        type: 'fill',
-        source: SOURCE,
-        'source-layer': 'lakes',
-        paint: { 'fill-color': colors.lake, 'fill-outline-color': colors.coast },
-      },
-      {
-        id: 'rivers',
-        type: 'line',
-        source: SOURCE,
-        'source-layer': 'rivers',
-        minzoom: 3,
-        layout: { 'line-join': 'round', 'line-cap': 'round' },
-        paint: {
-          'line-color': colors.river,
-          'line-width': ['interpolate', ['exponential', 1.5], ['zoom'], 3, 0.5, 8, 1.4, 14, 4],
-        },
-      },
-      {
-        id: 'boundaries',
-        type: 'line',
-        source: SOURCE,
-        'source-layer': 'boundaries',
-        layout: { 'line-join': 'round' },
-        paint: {
-          'line-color': colors.border,
-          'line-width': ['interpolate', ['exponential', 1.4], ['zoom'], 0, 0.35, 4, 0.7, 8, 1.4],
-          'line-opacity': ['interpolate', ['linear'], ['zoom'], 0, 0.55, 4, 0.8, 8, 0.9],
-        },
-      },
-      {
-        id: 'coastline',
-        type: 'line',
-        source: SOURCE,
-        'source-layer': 'coastline',
-        layout: { 'line-join': 'round' },
-        paint: {
-          'line-color': colors.coast,
-          'line-width': ['interpolate', ['exponential', 1.4], ['zoom'], 0, 0.4, 4, 0.75, 8, 1.3],
-          'line-opacity': ['interpolate', ['linear'], ['zoom'], 0, 0.7, 6, 0.9],
-        },
-      },
-      {
-        id: 'country-labels',
-        type: 'symbol',
-        source: SOURCE,
-        'source-layer': 'country_labels',
-        minzoom: 1,
-        // Rank 1 is the largest countries; each zoom level admits one more rank, and
-        // microstates (rank 6) wait until z7, where their shapes are big enough to label.
-        filter: ['<=', ['get', 'rank'], ['step', ['zoom'], 1, 2, 2, 3, 3, 4, 4, 5, 5, 7, 6]],
-        layout: {
-          'text-field': ['get', 'name'],
-          'text-font': [LABEL_FONT],
-          'text-size': [
-            'interpolate',
-            ['linear'],
-            ['zoom'],
-            1,
-            ['match', ['get', 'rank'], 1, 11, 10],
-            4,
-            ['match', ['get', 'rank'], 1, 14, 2, 13, 3, 12, 11],
-            8,
-            ['match', ['get', 'rank'], 1, 18, 2, 17, 3, 16, 15],
-          ],
-          'text-max-width': 7,
-          'text-letter-spacing': 0.04,
-          'text-padding': 2,
-          'symbol-sort-key': ['get', 'rank'],
-        },
-        paint: {
-          'text-color': colors.label,
-          'text-halo-color': colors.labelHalo,
-          'text-halo-width': 1.2,
-          'text-halo-blur': 0.5,
-        },
-      },
-      {
-        id: 'places',
-        type: 'symbol',
-        source: SOURCE,
-        'source-layer': 'places',
-        minzoom: 3,
-        // Tiles stop at BASEMAP_MAX_ZOOM and carry every place there: the zoom reveals smaller
-        // ranks (villages last), and the labels' collisions keep the largest where crowded.
-        filter: ['<=', ['get', 'rank'], ['step', ['zoom'], 1, 5, 2, 7, 3, 9, 4, 10, 5]],
-        layout: {
-          'text-field': ['get', 'name'],
-          'text-font': [LABEL_FONT],
-          'text-size': ['match', ['get', 'rank'], 1, 15, 2, 14, 3, 13, 4, 12, 11],
-          'text-max-width': 8,
-          'text-padding': 3,
-          'symbol-sort-key': ['-', ['get', 'population']],
-        },
-        paint: {
-          'text-color': ['match', ['get', 'rank'], [1, 2, 3], colors.place, colors.placeSmall],
-          'text-halo-color': colors.labelHalo,
-          'text-halo-width': 1.4,
-        },
-      },
-    ],
+    layers: [...groundLayers(), ...waterAndBorderLines(), ...labelLayers()],
   };
+}
+
+/** The sea, the shore, the land, the countries' tints and the lakes, bottom to top. */
+function groundLayers(): StyleLayer[] {
+  return [
+    { id: 'water', type: 'background', paint: { 'background-color': colors.water } },
+    {
+      // Drawn below the land, so only its seaward half shows: a soft shoreline glow.
+      id: 'shore',
+      type: 'line',
+      source: SOURCE,
+      'source-layer': 'coastline',
+      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      paint: {
+        'line-color': colors.shore,
+        'line-width': ['interpolate', ['exponential', 1.6], ['zoom'], 0, 2, 4, 6, 8, 14],
+        'line-blur': ['interpolate', ['linear'], ['zoom'], 0, 1, 8, 6],
+      },
+    },
+    // The fills draw no antialiased outline of their own ('fill-antialias'): the coast and
+    // border lines drawn over them cover their edges, and each outline is one more shader
+    // program and draw in every tile.
+    {
+      id: 'land',
+      type: 'fill',
+      source: SOURCE,
+      'source-layer': 'land',
+      paint: { 'fill-color': colors.land, 'fill-antialias': false },
+    },
+    {
+      id: 'countries',
+      type: 'fill',
+      source: SOURCE,
+      'source-layer': 'countries',
+      paint: {
+        'fill-color': [
+          'match',
+          ['get', 'tint'],
+          ...colors.tints.flatMap((color, tint) => [tint, color]),
+          colors.land,
+        ],
+        'fill-opacity': ['interpolate', ['linear'], ['zoom'], 0, 0.6, 5, 1],
+        'fill-antialias': false,
+      },
+    },
+    {
+      id: 'lakes',
+      type: 'fill',
+      source: SOURCE,
+      'source-layer': 'lakes',
+      paint: { 'fill-color': colors.lake, 'fill-outline-color': colors.coast },
+    },
+  ];
+}
+
+/** Rivers, borders and coastlines, drawn over the fills. */
+function waterAndBorderLines(): StyleLayer[] {
+  return [
+    {
+      id: 'rivers',
+      type: 'line',
+      source: SOURCE,
+      'source-layer': 'rivers',
+      minzoom: 3,
+      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      paint: {
+        'line-color': colors.river,
+        'line-width': ['interpolate', ['exponential', 1.5], ['zoom'], 3, 0.5, 8, 1.4, 14, 4],
+      },
+    },
+    {
+      id: 'boundaries',
+      type: 'line',
+      source: SOURCE,
+      'source-layer': 'boundaries',
+      layout: { 'line-join': 'round' },
+      paint: {
+        'line-color': colors.border,
+        'line-width': ['interpolate', ['exponential', 1.4], ['zoom'], 0, 0.35, 4, 0.7, 8, 1.4],
+        'line-opacity': ['interpolate', ['linear'], ['zoom'], 0, 0.55, 4, 0.8, 8, 0.9],
+      },
+    },
+    {
+      id: 'coastline',
+      type: 'line',
+      source: SOURCE,
+      'source-layer': 'coastline',
+      layout: { 'line-join': 'round' },
+      paint: {
+        'line-color': colors.coast,
+        'line-width': ['interpolate', ['exponential', 1.4], ['zoom'], 0, 0.4, 4, 0.75, 8, 1.3],
+        'line-opacity': ['interpolate', ['linear'], ['zoom'], 0, 0.7, 6, 0.9],
+      },
+    },
+  ];
+}
+
+/** Country and place names, on top of everything. */
+function labelLayers(): StyleLayer[] {
+  return [
+    {
+      id: 'country-labels',
+      type: 'symbol',
+      source: SOURCE,
+      'source-layer': 'country_labels',
+      minzoom: 1,
+      // Rank 1 is the largest countries; each zoom level admits one more rank, and
+      // microstates (rank 6) wait until z7, where their shapes are big enough to label.
+      filter: ['<=', ['get', 'rank'], ['step', ['zoom'], 1, 2, 2, 3, 3, 4, 4, 5, 5, 7, 6]],
+      layout: {
+        'text-field': ['get', 'name'],
+        'text-font': [LABEL_FONT],
+        'text-size': [
+          'interpolate',
+          ['linear'],
+          ['zoom'],
+          1,
+          ['match', ['get', 'rank'], 1, 11, 10],
+          4,
+          ['match', ['get', 'rank'], 1, 14, 2, 13, 3, 12, 11],
+          8,
+          ['match', ['get', 'rank'], 1, 18, 2, 17, 3, 16, 15],
+        ],
+        'text-max-width': 7,
+        'text-letter-spacing': 0.04,
+        'text-padding': 2,
+        'symbol-sort-key': ['get', 'rank'],
+      },
+      paint: {
+        'text-color': colors.label,
+        'text-halo-color': colors.labelHalo,
+        'text-halo-width': 1.2,
+        'text-halo-blur': 0.5,
+      },
+    },
+    {
+      id: 'places',
+      type: 'symbol',
+      source: SOURCE,
+      'source-layer': 'places',
+      minzoom: 3,
+      // Tiles stop at BASEMAP_MAX_ZOOM and carry every place there: the zoom reveals smaller
+      // ranks (villages last), and the labels' collisions keep the largest where crowded.
+      filter: ['<=', ['get', 'rank'], ['step', ['zoom'], 1, 5, 2, 7, 3, 9, 4, 10, 5]],
+      layout: {
+        'text-field': ['get', 'name'],
+        'text-font': [LABEL_FONT],
+        'text-size': ['match', ['get', 'rank'], 1, 15, 2, 14, 3, 13, 4, 12, 11],
+        'text-max-width': 8,
+        'text-padding': 3,
+        'symbol-sort-key': ['-', ['get', 'population']],
+      },
+      paint: {
+        'text-color': ['match', ['get', 'rank'], [1, 2, 3], colors.place, colors.placeSmall],
+        'text-halo-color': colors.labelHalo,
+        'text-halo-width': 1.4,
+      },
+    },
+  ];
 }
