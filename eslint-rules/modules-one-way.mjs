@@ -23,12 +23,6 @@ function importPath(graph, start, goal) {
   return null;
 }
 
-/** The graph less the imports still allowed, so that neither side of such a pair is reported. */
-function withoutAllowed(graph, allow) {
-  for (const [from, to] of allow) graph.get(from)?.delete(to);
-  return graph;
-}
-
 const ADVICE =
   'modules form layers: move what both need below them (to lib/, or to a module of their ' +
   'own), or let the lower module declare the interface it needs and the container pass in ' +
@@ -43,8 +37,6 @@ export default {
         type: 'object',
         properties: {
           modulesDir: { type: 'string' },
-          // Pairs still being taken apart, each as [importer, imported].
-          allow: { type: 'array', items: { type: 'array', items: { type: 'string' } } },
         },
         required: ['modulesDir'],
         additionalProperties: false,
@@ -56,7 +48,7 @@ export default {
     },
   },
   create(context) {
-    const { modulesDir, allow = [] } = context.options[0];
+    const { modulesDir } = context.options[0];
     const file = context.filename;
     const from = moduleOf(modulesDir, file);
     if (!from) return {};
@@ -64,8 +56,8 @@ export default {
     const check = (source) => {
       if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
       const to = importedModule(modulesDir, file, source.value);
-      if (!to || allow.some(([a, b]) => a === from && b === to)) return;
-      graph ??= withoutAllowed(moduleGraph(modulesDir), allow);
+      if (!to) return;
+      graph ??= moduleGraph(modulesDir);
       const ring = importPath(graph, to, from);
       if (!ring) return;
       if (ring.length === 2) {
