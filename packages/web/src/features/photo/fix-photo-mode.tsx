@@ -1,17 +1,9 @@
-import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import MoveIcon from '@mui/icons-material/EditLocationAltOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDistance, spotPath, type Photo } from '@vantage/shared';
+import { spotPath } from '@vantage/shared';
 import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useRequireLogin } from '../../core/login-required';
 import { useSnackbar } from '../../components/snackbar';
+import { useRequireLogin } from '../../core/login-required';
 import { ConfirmDialog } from './confirm-dialog';
 import {
   FIX_PHOTO_START,
@@ -23,11 +15,10 @@ import {
   spotChoice,
   type ChosenSpot,
 } from './fix-photo';
+import { FixPhotoBanner, NearbyMenu } from './fix-photo-banner';
 import { isTypingTarget } from './lightbox-keys';
-import { useSpot } from '../../core/spot-query';
 import { photoQuery } from './photo-api';
 import { useSendMove } from './photo-move';
-import { MOVE_PROMPT } from './photo-rules';
 
 /** The fix-photo mode of the large map: what a spot click does, and the banner over the map. */
 export interface FixPhotoMode {
@@ -101,77 +92,22 @@ export function useFixPhotoMode(): FixPhotoMode {
   };
 
   const choosing = photoId !== null && state.step === 'choosing' && listAnchor === null;
-  useEffect(() => {
-    if (!choosing) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || isTypingTarget(event.target)) return;
-      event.preventDefault();
-      leave(null);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [choosing, leave]);
+  const cancel = useCallback(() => leave(null), [leave]);
+  useEscapeKey(choosing, cancel);
 
   if (photoId === null) return { onSpotChoose: null, overlay: null };
-  const missing = query.isError || (query.isSuccess && !photo);
   return {
     onSpotChoose: choose,
     overlay: (
       <>
-        <Paper
-          ref={bannerRef}
-          role="region"
-          aria-label="Fix photo location"
-          elevation={4}
-          sx={{
-            position: 'absolute',
-            zIndex: 3,
-            // Above the coordinates box and the scale; the top belongs to the planning panel.
-            bottom: 44,
-            left: '50%',
-            transform: 'translateX(-50%)',
-            width: 'max-content',
-            maxWidth: 'calc(100% - 20px)',
-            px: 2,
-            py: 1.25,
-            borderLeft: 4,
-            borderColor: 'primary.main',
-          }}
-        >
-          <Stack
-            direction="row"
-            spacing={1.5}
-            useFlexGap
-            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-          >
-            <MoveIcon color="primary" aria-hidden />
-            <Stack sx={{ flex: 1, minWidth: 200 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {missing ? 'This photo could not be found.' : MOVE_PROMPT}
-              </Typography>
-              {photo && (
-                <Typography variant="caption" color="text.secondary" noWrap>
-                  Moving “{photo.title}”
-                </Typography>
-              )}
-            </Stack>
-            <Stack direction="row" spacing={0.5} sx={{ ml: 'auto' }}>
-              {photo && photo.idSpot !== null && (
-                <Button
-                  size="small"
-                  disabled={state.step !== 'choosing'}
-                  onClick={(event) => setListAnchor(event.currentTarget)}
-                  aria-haspopup="menu"
-                >
-                  Choose from a list
-                </Button>
-              )}
-              <Button size="small" onClick={() => leave(null)}>
-                Cancel
-              </Button>
-            </Stack>
-          </Stack>
-        </Paper>
+        <FixPhotoBanner
+          bannerRef={bannerRef}
+          photo={photo}
+          missing={query.isError || (query.isSuccess && !photo)}
+          listEnabled={state.step === 'choosing'}
+          onList={(event) => setListAnchor(event.currentTarget)}
+          onCancel={cancel}
+        />
         {photo && (
           <NearbyMenu
             photo={photo}
@@ -195,36 +131,16 @@ export function useFixPhotoMode(): FixPhotoMode {
   };
 }
 
-/** The spots near the photo's spot, the choice without a map click. */
-function NearbyMenu({
-  photo,
-  anchor,
-  onChoose,
-  onClose,
-}: {
-  photo: Photo;
-  anchor: HTMLElement | null;
-  onChoose: (spot: ChosenSpot) => void;
-  onClose: () => void;
-}) {
-  const spot = useSpot(photo.idSpot, { enabled: anchor !== null });
-  const nearby = spot.data?.nearby ?? [];
-  return (
-    <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>
-      {spot.isPending ? (
-        <MenuItem disabled>Loading the spots nearby…</MenuItem>
-      ) : nearby.length === 0 ? (
-        <MenuItem disabled>There are no other spots near this one.</MenuItem>
-      ) : (
-        nearby.map((candidate) => (
-          <MenuItem key={candidate.id} onClick={() => onChoose(candidate)}>
-            <ListItemText
-              primary={candidate.title}
-              secondary={`${formatDistance(candidate.distanceM)} away`}
-            />
-          </MenuItem>
-        ))
-      )}
-    </Menu>
-  );
+/** Escape leaves the mode while it waits for a choice, unless someone is typing. */
+function useEscapeKey(active: boolean, onEscape: () => void): void {
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || isTypingTarget(event.target)) return;
+      event.preventDefault();
+      onEscape();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [active, onEscape]);
 }

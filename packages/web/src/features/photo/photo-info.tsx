@@ -76,49 +76,14 @@ export function PhotoInfo({
   // The date taken and the light of that moment.
   useLocaleData();
   const user = useCurrentUser();
-  const requireLogin = useRequireLogin();
   const { vote, busy } = usePhotoVote(photo);
-  const navigate = useNavigate();
   const sun = useSunPhrase(photo, timeZone);
   const spotPage = spotPageOf(photo);
-  const mayEdit = canEditPhoto(user, ownedPhoto(photo));
   const exif = exifRows(photo.exif, timeZone);
 
   return (
     <Stack spacing={2.25}>
-      <Box>
-        <Typography
-          id={titleId}
-          variant="h1"
-          sx={{ fontSize: '1.45rem', lineHeight: 1.25, overflowWrap: 'anywhere' }}
-        >
-          {photo.title}
-        </Typography>
-        {photo.imgType === 1 && (
-          <Chip label="Test shot" size="small" variant="outlined" sx={{ mt: 1 }} />
-        )}
-        <Stack spacing={0.5} sx={{ mt: 1, color: 'text.secondary' }}>
-          {(photo.user || photo.author) && (
-            <Typography variant="body2">
-              by <Author photo={photo} />
-            </Typography>
-          )}
-          {spotPage && (
-            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <PlaceIcon fontSize="small" aria-hidden />
-              <Link component={RouterLink} to={spotPage}>
-                {photo.spotTitle || 'Photography spot'}
-              </Link>
-            </Typography>
-          )}
-          {sun && (
-            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <SunIcon fontSize="small" aria-hidden />
-              {sun}
-            </Typography>
-          )}
-        </Stack>
-      </Box>
+      <PhotoHeading photo={photo} titleId={titleId} sun={sun} spotPage={spotPage} />
 
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <VoteControl
@@ -132,39 +97,13 @@ export function PhotoInfo({
         <PhotoShareMenu photo={photo} />
       </Stack>
 
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {mayEdit && (
-          <Button size="small" variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
-            Edit
-          </Button>
-        )}
-        {mayEdit && (
-          <Button
-            size="small"
-            variant="outlined"
-            color="error"
-            startIcon={<DeleteIcon />}
-            onClick={onDelete}
-          >
-            Delete
-          </Button>
-        )}
-        {spotPage && (
-          <Button
-            size="small"
-            startIcon={<MoveIcon />}
-            onClick={(event) => {
-              // The spot is chosen on the large map around the photo's spot.
-              if (requireLogin(event.currentTarget, 'participate')) {
-                void navigate({ pathname: spotPage, search: fixPhotoSearch(photo.id) });
-              }
-            }}
-          >
-            Fix photo location
-          </Button>
-        )}
-        <FeaturePhotoButton photoId={photo.id} />
-      </Stack>
+      <PhotoActions
+        photo={photo}
+        spotPage={spotPage}
+        mayEdit={canEditPhoto(user, ownedPhoto(photo))}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
 
       <PendingMove photo={photo} />
 
@@ -173,6 +112,108 @@ export function PhotoInfo({
       )}
 
       {exif.length > 0 && <DetailList label="EXIF" rows={exif} />}
+    </Stack>
+  );
+}
+
+/** The photo's title, whether it is a test shot, who took it, at which spot and in which light. */
+function PhotoHeading({
+  photo,
+  titleId,
+  sun,
+  spotPage,
+}: {
+  photo: Photo;
+  titleId: string;
+  sun: string | null;
+  spotPage: string | null;
+}) {
+  return (
+    <Box>
+      <Typography
+        id={titleId}
+        variant="h1"
+        sx={{ fontSize: '1.45rem', lineHeight: 1.25, overflowWrap: 'anywhere' }}
+      >
+        {photo.title}
+      </Typography>
+      {photo.imgType === 1 && (
+        <Chip label="Test shot" size="small" variant="outlined" sx={{ mt: 1 }} />
+      )}
+      <Stack spacing={0.5} sx={{ mt: 1, color: 'text.secondary' }}>
+        {(photo.user || photo.author) && (
+          <Typography variant="body2">
+            by <Author photo={photo} />
+          </Typography>
+        )}
+        {spotPage && (
+          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <PlaceIcon fontSize="small" aria-hidden />
+            <Link component={RouterLink} to={spotPage}>
+              {photo.spotTitle || 'Photography spot'}
+            </Link>
+          </Typography>
+        )}
+        {sun && (
+          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <SunIcon fontSize="small" aria-hidden />
+            {sun}
+          </Typography>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The owner's edit and delete, the fix-photo flow and featuring the photo. */
+function PhotoActions({
+  photo,
+  spotPage,
+  mayEdit,
+  onEdit,
+  onDelete,
+}: {
+  photo: Photo;
+  spotPage: string | null;
+  mayEdit: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const requireLogin = useRequireLogin();
+  const navigate = useNavigate();
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {mayEdit && (
+        <Button size="small" variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
+          Edit
+        </Button>
+      )}
+      {mayEdit && (
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteIcon />}
+          onClick={onDelete}
+        >
+          Delete
+        </Button>
+      )}
+      {spotPage && (
+        <Button
+          size="small"
+          startIcon={<MoveIcon />}
+          onClick={(event) => {
+            // The spot is chosen on the large map around the photo's spot.
+            if (requireLogin(event.currentTarget, 'participate')) {
+              void navigate({ pathname: spotPage, search: fixPhotoSearch(photo.id) });
+            }
+          }}
+        >
+          Fix photo location
+        </Button>
+      )}
+      <FeaturePhotoButton photoId={photo.id} />
     </Stack>
   );
 }

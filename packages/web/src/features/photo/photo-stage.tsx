@@ -109,45 +109,90 @@ export function PhotoStage({
           sx={{ bgcolor: 'transparent' }}
         />
       </Box>
-      <Box
-        data-testid="lightbox-controls"
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          pointerEvents: 'none',
-          opacity: controlsVisible ? 1 : 0,
-          transition: 'opacity 300ms ease',
-          '& > *': { pointerEvents: controlsVisible ? 'auto' : 'none' },
-        }}
-      >
-        <Box sx={{ position: 'absolute', top: 12, right: 12, display: 'flex', gap: 1 }}>
-          {onToggleFullscreen && (
-            <OverlayButton
-              label={fullscreen ? 'Leave fullscreen (L)' : 'Fullscreen (L)'}
-              onClick={onToggleFullscreen}
-            >
-              {fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
-            </OverlayButton>
-          )}
-          <OverlayButton label="Close" onClick={onClose}>
-            <CloseIcon />
+      <StageControls
+        fullscreen={fullscreen}
+        visible={controlsVisible}
+        onToggleFullscreen={onToggleFullscreen}
+        onClose={onClose}
+        onPrevious={onPrevious}
+        onNext={onNext}
+      />
+    </Box>
+  );
+}
+
+/** The buttons over the photo: fullscreen, close and the arrows to the spot's other photos. */
+function StageControls({
+  fullscreen,
+  visible,
+  onToggleFullscreen,
+  onClose,
+  onPrevious,
+  onNext,
+}: {
+  fullscreen: boolean;
+  visible: boolean;
+  onToggleFullscreen: (() => void) | null;
+  onClose: () => void;
+  onPrevious: (() => void) | null;
+  onNext: (() => void) | null;
+}) {
+  return (
+    <Box
+      data-testid="lightbox-controls"
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        pointerEvents: 'none',
+        opacity: visible ? 1 : 0,
+        transition: 'opacity 300ms ease',
+        '& > *': { pointerEvents: visible ? 'auto' : 'none' },
+      }}
+    >
+      <Box sx={{ position: 'absolute', top: 12, right: 12, display: 'flex', gap: 1 }}>
+        {onToggleFullscreen && (
+          <OverlayButton
+            label={fullscreen ? 'Leave fullscreen (L)' : 'Fullscreen (L)'}
+            onClick={onToggleFullscreen}
+          >
+            {fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
           </OverlayButton>
-        </Box>
-        {onPrevious && (
-          <Box sx={{ position: 'absolute', left: 12, top: '50%', transform: 'translateY(-50%)' }}>
-            <OverlayButton label="Previous photo" onClick={onPrevious}>
-              <ChevronLeftIcon fontSize="large" />
-            </OverlayButton>
-          </Box>
         )}
-        {onNext && (
-          <Box sx={{ position: 'absolute', right: 12, top: '50%', transform: 'translateY(-50%)' }}>
-            <OverlayButton label="Next photo" onClick={onNext}>
-              <ChevronRightIcon fontSize="large" />
-            </OverlayButton>
-          </Box>
-        )}
+        <OverlayButton label="Close" onClick={onClose}>
+          <CloseIcon />
+        </OverlayButton>
       </Box>
+      {onPrevious && (
+        <SideButton side="left" label="Previous photo" onClick={onPrevious}>
+          <ChevronLeftIcon fontSize="large" />
+        </SideButton>
+      )}
+      {onNext && (
+        <SideButton side="right" label="Next photo" onClick={onNext}>
+          <ChevronRightIcon fontSize="large" />
+        </SideButton>
+      )}
+    </Box>
+  );
+}
+
+/** An arrow button centred on the left or right edge of the stage. */
+function SideButton({
+  side,
+  label,
+  onClick,
+  children,
+}: {
+  side: 'left' | 'right';
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ position: 'absolute', [side]: 12, top: '50%', transform: 'translateY(-50%)' }}>
+      <OverlayButton label={label} onClick={onClick}>
+        {children}
+      </OverlayButton>
     </Box>
   );
 }
