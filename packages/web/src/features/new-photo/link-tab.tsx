@@ -7,11 +7,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { describeApiError } from '../../lib/form-problems';
 import { httpUrlOrUndefined } from './link-images';
 import type { LinkImages } from './use-link-images';
 import { DetailList, type DetailRow } from '../../components/detail-list';
+import { LinkImageGrid } from './link-image-grid';
 
 function Credits({ link }: { link: LinkImages }) {
   const found = link.found;
@@ -110,78 +110,7 @@ export function LinkTab({
           No photographs were found on this page.
         </Typography>
       )}
-      {link.offered.length > 0 && (
-        <Box
-          role="listbox"
-          aria-label="Available photographs"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))',
-            gap: 1,
-          }}
-        >
-          {link.offered.map((image) => {
-            const selected = image.url === link.selected;
-            return (
-              <Box
-                key={image.url}
-                role="option"
-                aria-selected={selected}
-                aria-label={image.alt || image.url.split('/').pop() || 'Image'}
-                tabIndex={0}
-                onClick={() => !disabled && link.select(image.url)}
-                onKeyDown={(event) => {
-                  if (!disabled && (event.key === 'Enter' || event.key === ' ')) {
-                    event.preventDefault();
-                    link.select(image.url);
-                  }
-                }}
-                sx={{
-                  position: 'relative',
-                  aspectRatio: '4 / 3',
-                  borderRadius: 1,
-                  overflow: 'hidden',
-                  cursor: 'pointer',
-                  outline: selected ? '3px solid' : '1px solid',
-                  outlineColor: selected ? 'primary.main' : 'divider',
-                  outlineOffset: selected ? -3 : -1,
-                  bgcolor: 'grey.100',
-                }}
-              >
-                <Box
-                  component="img"
-                  src={image.url}
-                  alt=""
-                  referrerPolicy="no-referrer"
-                  onLoad={(event) => {
-                    const img = event.currentTarget;
-                    link.reportLoad(image.url, {
-                      status: 'loaded',
-                      widthPx: img.naturalWidth,
-                      heightPx: img.naturalHeight,
-                    });
-                  }}
-                  onError={() => link.reportLoad(image.url, { status: 'failed' })}
-                  sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                />
-                {selected && (
-                  <CheckCircleIcon
-                    color="primary"
-                    aria-hidden
-                    sx={{
-                      position: 'absolute',
-                      top: 4,
-                      right: 4,
-                      bgcolor: '#fff',
-                      borderRadius: '50%',
-                    }}
-                  />
-                )}
-              </Box>
-            );
-          })}
-        </Box>
-      )}
+      {link.offered.length > 0 && <LinkImageGrid link={link} disabled={disabled} />}
       {error && (
         <Typography variant="body2" color="error" role="alert">
           {error}

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAltOutlined';
-import { SPOT_TITLE_MAX, type NearbySpot } from '@vantage/shared';
+import { SPOT_TITLE_MAX, type LatLng, type NearbySpot } from '@vantage/shared';
 import { TagInput } from '../new-spot';
 import { HelpButton } from '../../components/help-button';
 import type { SpotChoice } from './use-spot-choice';
@@ -118,81 +118,25 @@ export function SpotChoicePanel({
       {map}
 
       {(mode === 'existing' || mode === 'near') && spot && (
-        <Paper variant="outlined" sx={{ p: 1.5 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <PlaceOutlinedIcon color="primary" aria-hidden />
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="caption" color="text.secondary" component="p">
-                Photography spot
-              </Typography>
-              <Typography variant="body1" sx={{ fontWeight: 600 }} noWrap aria-label="Chosen spot">
-                {spot.title}
-              </Typography>
-            </Box>
-            <Button
-              size="small"
-              disabled={disabled}
-              onClick={() => {
-                choice.clearSpot();
-                onEdit();
-              }}
-            >
-              {pin ? 'New spot instead' : 'Change'}
-            </Button>
-          </Stack>
-        </Paper>
+        <ChosenSpotCard
+          title={spot.title}
+          changeLabel={pin ? 'New spot instead' : 'Change'}
+          disabled={disabled}
+          onChange={() => {
+            choice.clearSpot();
+            onEdit();
+          }}
+        />
       )}
 
       {mode === 'new' && pin && (
-        <Stack spacing={1.5}>
-          <Box>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              New spot
-            </Typography>
-            <Box
-              component="span"
-              role="status"
-              aria-label="Position of the new spot"
-              sx={{ fontSize: 13, color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
-            >
-              {formatLatLng(pin)}
-            </Box>
-            <Typography variant="caption" color="text.secondary" component="p">
-              Drag the pin, click the map or type coordinates to move it.
-            </Typography>
-          </Box>
-          <Stack direction="row">
-            <CoordinatesField
-              position={pin}
-              onPlace={(position) => {
-                onEdit();
-                choice.placePin(position);
-              }}
-            />
-          </Stack>
-          <TextField
-            label="Spot title"
-            required
-            value={choice.spotTitle}
-            onChange={(event) => {
-              choice.setSpotTitle(event.target.value);
-              onEdit();
-            }}
-            error={Boolean(errors.spotTitle)}
-            helperText={errors.spotTitle ?? `${choice.spotTitle.length}/${SPOT_TITLE_MAX}`}
-            disabled={disabled}
-            size="small"
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: SPOT_TITLE_MAX } }}
-          />
-          <TagInput
-            tags={choice.tags}
-            onTagsChange={choice.setTags}
-            text={choice.tagText}
-            onTextChange={choice.setTagText}
-            disabled={disabled}
-          />
-        </Stack>
+        <NewSpotFields
+          choice={choice}
+          pin={pin}
+          titleError={errors.spotTitle}
+          onEdit={onEdit}
+          disabled={disabled}
+        />
       )}
 
       {errors.location && (
@@ -208,6 +152,105 @@ export function SpotChoicePanel({
           choice.chooseSpot(near, 'near');
           onEdit();
         }}
+      />
+    </Stack>
+  );
+}
+
+/** The spot chosen for the photograph, with the way back to a new spot or another choice. */
+function ChosenSpotCard({
+  title,
+  changeLabel,
+  disabled,
+  onChange,
+}: {
+  title: string;
+  changeLabel: string;
+  disabled?: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <PlaceOutlinedIcon color="primary" aria-hidden />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            Photography spot
+          </Typography>
+          <Typography variant="body1" sx={{ fontWeight: 600 }} noWrap aria-label="Chosen spot">
+            {title}
+          </Typography>
+        </Box>
+        <Button size="small" disabled={disabled} onClick={onChange}>
+          {changeLabel}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The new spot at the pin: its position, coordinates to type, its title and tags. */
+function NewSpotFields({
+  choice,
+  pin,
+  titleError,
+  onEdit,
+  disabled,
+}: {
+  choice: SpotChoice;
+  pin: LatLng;
+  titleError: string | undefined;
+  onEdit: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Stack spacing={1.5}>
+      <Box>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          New spot
+        </Typography>
+        <Box
+          component="span"
+          role="status"
+          aria-label="Position of the new spot"
+          sx={{ fontSize: 13, color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
+        >
+          {formatLatLng(pin)}
+        </Box>
+        <Typography variant="caption" color="text.secondary" component="p">
+          Drag the pin, click the map or type coordinates to move it.
+        </Typography>
+      </Box>
+      <Stack direction="row">
+        <CoordinatesField
+          position={pin}
+          onPlace={(position) => {
+            onEdit();
+            choice.placePin(position);
+          }}
+        />
+      </Stack>
+      <TextField
+        label="Spot title"
+        required
+        value={choice.spotTitle}
+        onChange={(event) => {
+          choice.setSpotTitle(event.target.value);
+          onEdit();
+        }}
+        error={Boolean(titleError)}
+        helperText={titleError ?? `${choice.spotTitle.length}/${SPOT_TITLE_MAX}`}
+        disabled={disabled}
+        size="small"
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: SPOT_TITLE_MAX } }}
+      />
+      <TagInput
+        tags={choice.tags}
+        onTagsChange={choice.setTags}
+        text={choice.tagText}
+        onTextChange={choice.setTagText}
+        disabled={disabled}
       />
     </Stack>
   );

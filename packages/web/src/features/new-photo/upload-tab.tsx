@@ -71,8 +71,6 @@ export function UploadTab({
   error?: string | null;
   disabled?: boolean;
 }) {
-  const inputId = useId();
-  const [dragging, setDragging] = useState(false);
   const [typeError, setTypeError] = useState<string | null>(null);
 
   const take = (file: File | undefined) => {
@@ -84,77 +82,17 @@ export function UploadTab({
     setTypeError(null);
     onChoose(file);
   };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) take(event.dataTransfer.files[0]);
-  };
   const shownError = typeError ?? error;
 
   return (
     <Stack spacing={1.5}>
-      <Box
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (!disabled) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        sx={{
-          border: '2px dashed',
-          borderColor: dragging ? 'primary.main' : shownError ? 'error.main' : 'divider',
-          bgcolor: dragging ? 'action.hover' : 'transparent',
-          borderRadius: 2,
-          p: upload.previewUrl ? 1 : 2.5,
-          textAlign: 'center',
-          transition: 'border-color 120ms, background-color 120ms',
-        }}
-      >
-        {upload.previewUrl && (
-          <Box
-            component="img"
-            src={upload.previewUrl}
-            alt={upload.file?.name ?? 'Chosen photograph'}
-            sx={{
-              display: 'block',
-              width: '100%',
-              maxHeight: 260,
-              objectFit: 'contain',
-              borderRadius: 1,
-              mb: 1,
-              bgcolor: 'grey.100',
-            }}
-          />
-        )}
-        {!upload.previewUrl && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            Drop a photograph here, or
-          </Typography>
-        )}
-        <input
-          id={inputId}
-          type="file"
-          accept="image/*"
-          hidden
-          disabled={disabled}
-          aria-label="Photograph file"
-          onChange={(event) => {
-            take(event.target.files?.[0]);
-            // Choosing the same file again still starts over.
-            event.target.value = '';
-          }}
-        />
-        <Button
-          component="label"
-          htmlFor={inputId}
-          variant={upload.previewUrl ? 'text' : 'contained'}
-          size={upload.previewUrl ? 'small' : 'medium'}
-          startIcon={<AddPhotoIcon />}
-          disabled={disabled}
-        >
-          {upload.previewUrl ? 'Choose another photograph' : 'Choose a photograph'}
-        </Button>
-      </Box>
+      <PhotoDropZone
+        previewUrl={upload.previewUrl}
+        fileName={upload.file?.name}
+        failed={Boolean(shownError)}
+        disabled={disabled}
+        onFile={take}
+      />
       {shownError && (
         <Typography variant="body2" color="error" role="alert">
           {shownError}
@@ -163,5 +101,93 @@ export function UploadTab({
       {upload.file && <UploadProgress upload={upload} />}
       <ExifTable upload={upload} />
     </Stack>
+  );
+}
+
+/** The zone a photograph is dropped on or chosen from, with its preview once chosen. */
+function PhotoDropZone({
+  previewUrl,
+  fileName,
+  failed,
+  disabled,
+  onFile,
+}: {
+  previewUrl: string | null;
+  fileName: string | undefined;
+  failed: boolean;
+  disabled?: boolean;
+  onFile: (file: File | undefined) => void;
+}) {
+  const inputId = useId();
+  const [dragging, setDragging] = useState(false);
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) onFile(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <Box
+      onDragOver={(event) => {
+        event.preventDefault();
+        if (!disabled) setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      sx={{
+        border: '2px dashed',
+        borderColor: dragging ? 'primary.main' : failed ? 'error.main' : 'divider',
+        bgcolor: dragging ? 'action.hover' : 'transparent',
+        borderRadius: 2,
+        p: previewUrl ? 1 : 2.5,
+        textAlign: 'center',
+        transition: 'border-color 120ms, background-color 120ms',
+      }}
+    >
+      {previewUrl && (
+        <Box
+          component="img"
+          src={previewUrl}
+          alt={fileName ?? 'Chosen photograph'}
+          sx={{
+            display: 'block',
+            width: '100%',
+            maxHeight: 260,
+            objectFit: 'contain',
+            borderRadius: 1,
+            mb: 1,
+            bgcolor: 'grey.100',
+          }}
+        />
+      )}
+      {!previewUrl && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          Drop a photograph here, or
+        </Typography>
+      )}
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        hidden
+        disabled={disabled}
+        aria-label="Photograph file"
+        onChange={(event) => {
+          onFile(event.target.files?.[0]);
+          // Choosing the same file again still starts over.
+          event.target.value = '';
+        }}
+      />
+      <Button
+        component="label"
+        htmlFor={inputId}
+        variant={previewUrl ? 'text' : 'contained'}
+        size={previewUrl ? 'small' : 'medium'}
+        startIcon={<AddPhotoIcon />}
+        disabled={disabled}
+      >
+        {previewUrl ? 'Choose another photograph' : 'Choose a photograph'}
+      </Button>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { shareMessages } from '../../lib/offline/shared-files';
 import { forgetSharedPhoto, forgetShareReport, readSharedPhotos } from './shared-photos';
@@ -26,10 +26,15 @@ export function useSharedPhotos(upload: PhotoUploadHandle, notReceived: boolean)
   const photos = useMemo(() => query.data?.photos ?? [], [query.data]);
   const report = query.data?.report ?? null;
 
+  // Each newly first photo is offered once, and only while no file is chosen.
   const first = photos[0];
+  const offered = useRef<typeof first>(undefined);
+  const { file, choose } = upload;
   useEffect(() => {
-    if (first && upload.file === null) upload.choose(first.file);
-  }, [first]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (first === offered.current) return;
+    offered.current = first;
+    if (first && file === null) choose(first.file);
+  }, [first, file, choose]);
 
   const messages = [
     ...(notReceived ? [SHARE_NOT_RECEIVED] : []),
