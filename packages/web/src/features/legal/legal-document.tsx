@@ -53,3 +53,21 @@ export function LegalHeader({ title, summary }: { title: string; summary: ReactN
     </Box>
   );
 }
+
+/** A legal document: its heading block, then its sections. */
+export function LegalArticle({
+  title,
+  summary,
+  children,
+}: {
+  title: string;
+  summary: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <article>
+      <LegalHeader title={title} summary={summary} />
+      {children}
+    </article>
+  );
+}

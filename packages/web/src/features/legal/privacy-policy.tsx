@@ -1,24 +1,33 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { getInitialData } from '../../core/initial-data';
-import { LegalHeader, LegalSection, P, Points } from './legal-document';
+import { LegalArticle, LegalSection, P, Points } from './legal-document';
 
 /** The Privacy Policy, in plain language. */
 export function PrivacyPolicy() {
   const { siteName } = getInitialData();
   return (
-    <article>
-      <LegalHeader
-        title="Privacy Policy"
-        summary={
-          <>
-            {siteName} collects as little as it can. Browsing needs no account. What you contribute
-            is public, including where your photos were taken. We do not sell your data, show
-            advertising or use tracking cookies, and you can ask us to delete your data at any time.
-          </>
-        }
-      />
+    <LegalArticle
+      title="Privacy Policy"
+      summary={
+        <>
+          {siteName} collects as little as it can. Browsing needs no account. What you contribute is
+          public, including where your photos were taken. We do not sell your data, show advertising
+          or use tracking cookies, and you can ask us to delete your data at any time.
+        </>
+      }
+    >
+      <WhoHoldsWhat siteName={siteName} />
+      <WhereDataGoes />
+      <HowDataIsKept />
+    </LegalArticle>
+  );
+}
 
+/** Sections 1 to 3: who is responsible, what is collected and what is public. */
+function WhoHoldsWhat({ siteName }: { siteName: string }) {
+  return (
+    <>
       <LegalSection title="1. Who is responsible">
         <P>
           This policy covers the {siteName} website. The people who run it (“we”) are responsible
@@ -62,7 +71,14 @@ export function PrivacyPolicy() {
           sign-in details are never shown to other users.
         </P>
       </LegalSection>
+    </>
+  );
+}
 
+/** Sections 4 to 6: the browser’s storage, other companies’ services and e-mail. */
+function WhereDataGoes() {
+  return (
+    <>
       <LegalSection title="4. Cookies and storage in your browser">
         <Points
           items={[
@@ -98,7 +114,14 @@ export function PrivacyPolicy() {
           choice in your profile settings.
         </P>
       </LegalSection>
+    </>
+  );
+}
 
+/** Sections 7 to 10: what is never done, how long data is kept, your rights, children and changes. */
+function HowDataIsKept() {
+  return (
+    <>
       <LegalSection title="7. What we never do">
         <P>
           We do not sell or rent personal data, we do not use it for advertising, and we share it
@@ -137,6 +160,6 @@ export function PrivacyPolicy() {
           .
         </P>
       </LegalSection>
-    </article>
+    </>
   );
 }

@@ -1,25 +1,34 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { getInitialData } from '../../core/initial-data';
-import { LegalHeader, LegalSection, P, Points } from './legal-document';
+import { LegalArticle, LegalSection, P, Points } from './legal-document';
 
 /** The Terms of Service, in plain language. */
 export function TermsOfService() {
   const { siteName } = getInitialData();
   return (
-    <article>
-      <LegalHeader
-        title="Terms of Service"
-        summary={
-          <>
-            {siteName} is a free community site where photographers share places worth
-            photographing. You keep the rights to what you post, you only post what you have the
-            right to share, you treat people and places with respect, and you use the location
-            information at your own judgement and risk.
-          </>
-        }
-      />
+    <LegalArticle
+      title="Terms of Service"
+      summary={
+        <>
+          {siteName} is a free community site where photographers share places worth photographing.
+          You keep the rights to what you post, you only post what you have the right to share, you
+          treat people and places with respect, and you use the location information at your own
+          judgement and risk.
+        </>
+      }
+    >
+      <UsingTheSite siteName={siteName} />
+      <YourContributions />
+      <RisksAndChanges siteName={siteName} />
+    </LegalArticle>
+  );
+}
 
+/** Sections 1 to 3: agreeing, what the site offers and your account. */
+function UsingTheSite({ siteName }: { siteName: string }) {
+  return (
+    <>
       <LegalSection title="1. Agreeing to these terms">
         <P>
           These terms apply to everyone who uses {siteName}, whether you only browse or also
@@ -47,7 +56,14 @@ export function TermsOfService() {
           ]}
         />
       </LegalSection>
+    </>
+  );
+}
 
+/** Sections 4 to 6: your photos and texts, shared spot information and votes, acceptable use. */
+function YourContributions() {
+  return (
+    <>
       <LegalSection title="4. Your photos and texts">
         <P>
           You keep the copyright in the photos, descriptions and articles you post. To run the site
@@ -92,7 +108,14 @@ export function TermsOfService() {
           you why when we do.
         </P>
       </LegalSection>
+    </>
+  );
+}
 
+/** Sections 7 to 10: going to a spot, no warranty, the open-source licence, changes and contact. */
+function RisksAndChanges({ siteName }: { siteName: string }) {
+  return (
+    <>
       <LegalSection title="7. Going to a spot">
         <P>
           Spot information comes from other users and from public data. It may be inaccurate or out
@@ -134,6 +157,6 @@ export function TermsOfService() {
           page.
         </P>
       </LegalSection>
-    </article>
+    </>
   );
 }
