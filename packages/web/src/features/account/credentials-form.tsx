@@ -34,20 +34,8 @@ const SUBMIT_LABELS: Record<LoginMode, [idle: string, pending: string]> = {
 const validate = (mode: LoginMode, values: LoginValues) =>
   mode === 'signup' ? validateSignUp(values) : validateSignIn(values);
 
-/**
- * The e-mail sign-in and sign-up form. Fields are checked with the shared schemas when
- * submitted and, after that, as the user types; the server's field errors go under their
- * field, anything else (wrong password, too many attempts) into an alert.
- */
-export function CredentialsForm({
-  mode,
-  onDone,
-  onForgotPassword,
-}: {
-  mode: LoginMode;
-  onDone: (outcome: CredentialsOutcome) => void;
-  onForgotPassword: (email: string) => void;
-}) {
+/** The form's values, its errors (checked on submit, then as the user types) and the request. */
+function useCredentialsForm(mode: LoginMode, onDone: (outcome: CredentialsOutcome) => void) {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '', displayName: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -97,6 +85,25 @@ export function CredentialsForm({
     fullWidth: true,
   });
 
+  return { values, errors, alert, pending: mutation.isPending, submit, field };
+}
+
+/**
+ * The e-mail sign-in and sign-up form. Fields are checked with the shared schemas when
+ * submitted and, after that, as the user types; the server's field errors go under their
+ * field, anything else (wrong password, too many attempts) into an alert.
+ */
+export function CredentialsForm({
+  mode,
+  onDone,
+  onForgotPassword,
+}: {
+  mode: LoginMode;
+  onDone: (outcome: CredentialsOutcome) => void;
+  onForgotPassword: (email: string) => void;
+}) {
+  const { values, errors, alert, pending, submit, field } = useCredentialsForm(mode, onDone);
+
   return (
     <Box
       component="form"
@@ -134,23 +141,28 @@ export function CredentialsForm({
             {alert}
           </Alert>
         )}
-        <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
-          {SUBMIT_LABELS[mode][mutation.isPending ? 1 : 0]}
+        <Button type="submit" variant="contained" size="large" disabled={pending}>
+          {SUBMIT_LABELS[mode][pending ? 1 : 0]}
         </Button>
-        {mode === 'signup' && (
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-            By signing up you agree to the{' '}
-            <Link href="/legal/tos.html" target="_blank" rel="noopener">
-              Terms of Service
-            </Link>{' '}
-            and{' '}
-            <Link href="/legal/privacy.html" target="_blank" rel="noopener">
-              Privacy Policy
-            </Link>
-            .
-          </Typography>
-        )}
+        {mode === 'signup' && <SignUpAgreement />}
       </Stack>
     </Box>
+  );
+}
+
+/** The terms a sign-up agrees to, each opening in a new tab. */
+function SignUpAgreement() {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+      By signing up you agree to the{' '}
+      <Link href="/legal/tos.html" target="_blank" rel="noopener">
+        Terms of Service
+      </Link>{' '}
+      and{' '}
+      <Link href="/legal/privacy.html" target="_blank" rel="noopener">
+        Privacy Policy
+      </Link>
+      .
+    </Typography>
   );
 }

@@ -37,23 +37,15 @@ const TITLES: Record<View, string> = {
 };
 
 /**
- * The Login / Sign up dialog: sign-in and sign-up tabs, the configured providers,
- * a forgot-password form, and links to the terms and privacy policy. It closes after a
- * successful sign-in and greets the user in the snackbar.
+ * The dialog's state: the view shown (each opening starts on the tab the address asks for),
+ * the e-mail carried between views, the provider's notice, and what a sign-in does.
  */
-export function LoginDialog({
-  open,
-  initialMode,
-  initialNotice = null,
-  onClose,
-}: {
-  open: boolean;
-  initialMode: LoginMode;
-  /** What a provider sign-in that ended in a redirect had to say (`?error=` / `?notice=`). */
-  initialNotice?: ProviderNotice | null;
-  onClose: () => void;
-}) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+function useLoginDialog(
+  open: boolean,
+  initialMode: LoginMode,
+  initialNotice: ProviderNotice | null,
+  onClose: () => void,
+) {
   const [view, setView] = useState<View>(initialMode);
   const [shownFor, setShownFor] = useState({ open, initialMode });
   const [email, setEmail] = useState('');
@@ -62,7 +54,6 @@ export function LoginDialog({
   const snackbar = useSnackbar();
   const siteName = getInitialData().siteName;
 
-  // Each opening starts on the tab the address asks for.
   if (shownFor.open !== open || shownFor.initialMode !== initialMode) {
     setShownFor({ open, initialMode });
     if (open) {
@@ -95,6 +86,42 @@ export function LoginDialog({
     }
   };
 
+  return {
+    view,
+    setView,
+    email,
+    notice,
+    setNotice,
+    signedIn,
+    done,
+    forgotPassword: (typed: string) => {
+      setEmail(typed);
+      setView('forgot');
+    },
+  };
+}
+
+/**
+ * The Login / Sign up dialog: sign-in and sign-up tabs, the configured providers,
+ * a forgot-password form, and links to the terms and privacy policy. It closes after a
+ * successful sign-in and greets the user in the snackbar.
+ */
+export function LoginDialog({
+  open,
+  initialMode,
+  initialNotice = null,
+  onClose,
+}: {
+  open: boolean;
+  initialMode: LoginMode;
+  /** What a provider sign-in that ended in a redirect had to say (`?error=` / `?notice=`). */
+  initialNotice?: ProviderNotice | null;
+  onClose: () => void;
+}) {
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const { view, setView, email, notice, setNotice, signedIn, done, forgotPassword } =
+    useLoginDialog(open, initialMode, initialNotice, onClose);
+
   return (
     <Dialog
       open={open}
@@ -115,22 +142,7 @@ export function LoginDialog({
         <CloseIcon />
       </IconButton>
       {(view === 'signin' || view === 'signup') && (
-        <Box sx={{ px: 3 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            {view === 'signin'
-              ? `Sign in to vote, upload photos and add spots on ${siteName}.`
-              : 'Share the places you photograph and plan your next shot.'}
-          </Typography>
-          <Tabs
-            value={view}
-            onChange={(_event, next: LoginMode) => setView(next)}
-            variant="fullWidth"
-            sx={{ borderBottom: 1, borderColor: 'divider' }}
-          >
-            <Tab value="signin" label="Sign in" />
-            <Tab value="signup" label="Sign up" />
-          </Tabs>
-        </Box>
+        <LoginTabs view={view} siteName={getInitialData().siteName} onChange={setView} />
       )}
       <DialogContent sx={{ pt: '20px !important', pb: 3 }}>
         {view === 'forgot' ? (
@@ -152,10 +164,7 @@ export function LoginDialog({
               key={view}
               mode={view}
               onDone={done}
-              onForgotPassword={(typed) => {
-                setEmail(typed);
-                setView('forgot');
-              }}
+              onForgotPassword={forgotPassword}
             />
           </Stack>
         )}
@@ -191,5 +200,35 @@ function CheckEmailNotice({ email, onClose }: { email: string; onClose: () => vo
         Done
       </Button>
     </Stack>
+  );
+}
+
+/** The sign-in and sign-up tabs, under a line that says what each is for. */
+function LoginTabs({
+  view,
+  siteName,
+  onChange,
+}: {
+  view: LoginMode;
+  siteName: string;
+  onChange: (mode: LoginMode) => void;
+}) {
+  return (
+    <Box sx={{ px: 3 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {view === 'signin'
+          ? `Sign in to vote, upload photos and add spots on ${siteName}.`
+          : 'Share the places you photograph and plan your next shot.'}
+      </Typography>
+      <Tabs
+        value={view}
+        onChange={(_event, next: LoginMode) => onChange(next)}
+        variant="fullWidth"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="signin" label="Sign in" />
+        <Tab value="signup" label="Sign up" />
+      </Tabs>
+    </Box>
   );
 }

@@ -24,17 +24,15 @@ const CONSEQUENCES = [
   'Your e-mail address, sign-ins and sessions are removed, and your username becomes free.',
 ];
 
-/** The settings tab's "Delete account" section and its confirmation dialog. */
-export function DeleteAccount({ user }: { user: CurrentUser }) {
+/** The deletion's state: the dialog, the typed confirmation, its problems and the request. */
+function useDeleteAccount() {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const titleId = useId();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const signedOut = useSignedOut();
-  const name = user.username ?? user.displayName;
 
   const mutation = useMutation({
     mutationFn: () => deleteAccount(typed),
@@ -71,16 +69,45 @@ export function DeleteAccount({ user }: { user: CurrentUser }) {
     mutation.mutate();
   };
 
+  return {
+    open,
+    start: () => setOpen(true),
+    typed,
+    type: (text: string) => {
+      setTyped(text);
+      setProblem(null);
+    },
+    problem,
+    alert,
+    pending: mutation.isPending,
+    close,
+    submit,
+  };
+}
+
+/** The settings tab's "Delete account" section and its confirmation dialog. */
+export function DeleteAccount({ user }: { user: CurrentUser }) {
+  const deletion = useDeleteAccount();
+  const titleId = useId();
+  const name = user.username ?? user.displayName;
+  const { problem, pending, close } = deletion;
+
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         Deleting your account removes your photos, galleries and profile for good.
       </Typography>
-      <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
+      <Button variant="outlined" color="error" onClick={deletion.start}>
         Delete account
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-        <Box component="form" noValidate onSubmit={submit}>
+      <Dialog
+        open={deletion.open}
+        onClose={close}
+        aria-labelledby={titleId}
+        maxWidth="sm"
+        fullWidth
+      >
+        <Box component="form" noValidate onSubmit={deletion.submit}>
           <DialogTitle id={titleId}>Delete your account?</DialogTitle>
           <DialogContent>
             <Typography variant="body2" sx={{ mb: 1 }}>
@@ -95,11 +122,8 @@ export function DeleteAccount({ user }: { user: CurrentUser }) {
               name="password"
               label="Password"
               autoComplete="current-password"
-              value={typed}
-              onChange={(event) => {
-                setTyped(event.target.value);
-                setProblem(null);
-              }}
+              value={deletion.typed}
+              onChange={(event) => deletion.type(event.target.value)}
               error={problem !== null}
               helperText={
                 problem ??
@@ -108,18 +132,18 @@ export function DeleteAccount({ user }: { user: CurrentUser }) {
               autoFocus
               fullWidth
             />
-            {alert && (
+            {deletion.alert && (
               <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-                {alert}
+                {deletion.alert}
               </Alert>
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={close} disabled={mutation.isPending}>
+            <Button onClick={close} disabled={pending}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" color="error" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Deleting…' : 'Delete my account'}
+            <Button type="submit" variant="contained" color="error" disabled={pending}>
+              {pending ? 'Deleting…' : 'Delete my account'}
             </Button>
           </DialogActions>
         </Box>

@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useDraft, type DraftOf } from '../../core/use-draft';
 
 /** One profile field's edit state (each field has its own Save and Cancel). */
@@ -60,12 +60,14 @@ export function useFieldEdit<T>({
 }) {
   const [state, dispatch] = useReducer(fieldEditReducer<T>, { mode: 'view' } as FieldEditState<T>);
   const kept = useDraft(draftOf, value);
-  // A field left with unsaved text opens in edit mode again, with that text.
+  // A field left with unsaved text opens in edit mode again, with that text. Only a draft
+  // appearing reopens the field; its later changes come from typing.
+  const seenDirty = useRef<boolean | null>(null);
   useEffect(() => {
+    if (seenDirty.current === kept.dirty) return;
+    seenDirty.current = kept.dirty;
     if (kept.dirty && state.mode === 'view') dispatch({ type: 'edit', value: kept.value });
-    // Only a draft appearing reopens the field; its later changes come from typing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kept.dirty]);
+  }, [kept.dirty, kept.value, state.mode]);
   const editing = state.mode === 'edit';
   const invalid = editing ? validate(state.draft) : null;
   const changed = editing && !equals(state.draft, value);
