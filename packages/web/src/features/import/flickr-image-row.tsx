@@ -38,9 +38,6 @@ export function FlickrImageRow({
       disabled={busy}
     />
   );
-  const taken = image.date
-    ? new Date(image.date).toLocaleDateString('en', { timeZone: 'UTC', dateStyle: 'medium' })
-    : 'date unknown';
 
   return (
     <Box
@@ -56,26 +53,7 @@ export function FlickrImageRow({
         sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
       />
       <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            {image.title || 'Untitled'}
-          </Typography>
-          <Chip size="small" label={STATUS_LABEL[image.status]} />
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {taken} · {image.lat.toFixed(5)}, {image.long.toFixed(5)} · {image.license} ·{' '}
-          <Link href={image.linkURL} target="_blank" rel="noopener noreferrer" underline="always">
-            on Flickr
-          </Link>
-          {image.photoId ? (
-            <>
-              {' · '}
-              <Link href={`/photo/${image.photoId}`} underline="always">
-                imported photo
-              </Link>
-            </>
-          ) : null}
-        </Typography>
+        <FlickrImageFacts image={image} />
         {open ? (
           <>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -116,5 +94,36 @@ export function FlickrImageRow({
         ) : null}
       </Stack>
     </Box>
+  );
+}
+
+/** What Flickr says of the photo: its title, status, date, position, licence and links. */
+function FlickrImageFacts({ image }: { image: FlickrImage }) {
+  const taken = image.date
+    ? new Date(image.date).toLocaleDateString('en', { timeZone: 'UTC', dateStyle: 'medium' })
+    : 'date unknown';
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {image.title || 'Untitled'}
+        </Typography>
+        <Chip size="small" label={STATUS_LABEL[image.status]} />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {taken} · {image.lat.toFixed(5)}, {image.long.toFixed(5)} · {image.license} ·{' '}
+        <Link href={image.linkURL} target="_blank" rel="noopener noreferrer" underline="always">
+          on Flickr
+        </Link>
+        {image.photoId ? (
+          <>
+            {' · '}
+            <Link href={`/photo/${image.photoId}`} underline="always">
+              imported photo
+            </Link>
+          </>
+        ) : null}
+      </Typography>
+    </>
   );
 }

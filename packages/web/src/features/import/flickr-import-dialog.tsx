@@ -12,7 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FlickrDecisionBody, FlickrImage } from '@vantage/shared';
+import type { FlickrDecisionBody, FlickrImage, FlickrImagesAnswer } from '@vantage/shared';
 import { ApiError } from '../../api/client';
 import { useSnackbar } from '../../components/snackbar';
 import { useIsMobile } from '../../lib/use-is-mobile';
@@ -35,9 +35,8 @@ import {
 const messageOf = (error: unknown) =>
   error instanceof ApiError && error.body ? error.body.error.message : String(error);
 
-/** The Flickr import: connect the account, then decide each geotagged photo. */
-export function FlickrImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const mobile = useIsMobile();
+/** The import's state: the Flickr photos, the decisions sent, connecting and disconnecting. */
+function useFlickrImport(open: boolean) {
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const images = useFlickrImages(open);
@@ -73,8 +72,15 @@ export function FlickrImportDialog({ open, onClose }: { open: boolean; onClose: 
     decide.mutate(body);
   };
 
+  return { images, error, preserve, setPreserve, decide, connect, disconnect, onDecide, ignoreAll };
+}
+
+/** The Flickr import: connect the account, then decide each geotagged photo. */
+export function FlickrImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const mobile = useIsMobile();
+  const flickr = useFlickrImport(open);
+  const { images } = flickr;
   const data = images.data;
-  const { open: openImages, decided } = splitByStatus(data?.images ?? []);
   return (
     <Dialog open={open} onClose={onClose} fullScreen={mobile} fullWidth maxWidth="md">
       <DialogTitle>Import from Flickr</DialogTitle>
@@ -86,76 +92,116 @@ export function FlickrImportDialog({ open, onClose }: { open: boolean; onClose: 
         ) : images.isError ? (
           <Alert severity="error">{messageOf(images.error)}</Alert>
         ) : data?.account ? (
-          <Stack spacing={2}>
-            {data.warning ? <Alert severity="warning">{data.warning}</Alert> : null}
-            {error ? <Alert severity="error">{error}</Alert> : null}
-            <Typography variant="body2">
-              Connected as <strong>{data.account.username}</strong>: {openImages.length} of{' '}
-              {data.images.length} geotagged photos to decide.
-              {data.withoutPosition === 1
-                ? ' 1 photo without a position is not listed.'
-                : data.withoutPosition > 1
-                  ? ` ${data.withoutPosition} photos without a position are not listed.`
-                  : ''}{' '}
-              Photos keep their author, licence and a link back to Flickr.
-            </Typography>
-            {openImages.length > 0 ? (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Button
-                  variant="outlined"
-                  color="error"
-                  disabled={decide.isPending}
-                  onClick={() => ignoreAll(openImages[0]!)}
-                >
-                  Ignore all
-                </Button>
-                <FormControlLabel
-                  control={
-                    <Checkbox checked={preserve} onChange={(_, checked) => setPreserve(checked)} />
-                  }
-                  label="Keep skipped photos for later"
-                />
-              </Stack>
-            ) : null}
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {[...openImages, ...decided].map((image) => (
-                <FlickrImageRow
-                  key={image.id}
-                  image={image}
-                  busy={decide.isPending}
-                  onDecide={(action, form) => onDecide(image, action, form)}
-                />
-              ))}
-            </Box>
-          </Stack>
+          <FlickrImageList flickr={flickr} data={data} account={data.account} />
         ) : (
-          <Stack spacing={2}>
-            {data?.warning ? <Alert severity="warning">{data.warning}</Alert> : null}
-            {error ? <Alert severity="error">{error}</Alert> : null}
-            <Typography>
-              Connect your Flickr account to import your geotagged photos. Flickr asks you to let
-              this site read your photos, then sends you back here.
-            </Typography>
-            <Box>
-              <Button
-                variant="contained"
-                disabled={connect.isPending}
-                onClick={() => connect.mutate()}
-              >
-                Connect Flickr
-              </Button>
-            </Box>
-          </Stack>
+          <ConnectPrompt flickr={flickr} warning={data?.warning} />
         )}
       </DialogContent>
       <DialogActions>
         {data?.account ? (
-          <Button color="inherit" onClick={() => disconnect.mutate()}>
+          <Button color="inherit" onClick={() => flickr.disconnect.mutate()}>
             Disconnect Flickr
           </Button>
         ) : null}
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+type FlickrImport = ReturnType<typeof useFlickrImport>;
+
+/** Flickr's warning and the last failure, above either view. */
+function Notices({ warning, error }: { warning: string | null | undefined; error: string | null }) {
+  return (
+    <>
+      {warning ? <Alert severity="warning">{warning}</Alert> : null}
+      {error ? <Alert severity="error">{error}</Alert> : null}
+    </>
+  );
+}
+
+/** The connected account's geotagged photos: the open ones to decide first, then the decided. */
+function FlickrImageList({
+  flickr,
+  data,
+  account,
+}: {
+  flickr: FlickrImport;
+  data: FlickrImagesAnswer;
+  account: NonNullable<FlickrImagesAnswer['account']>;
+}) {
+  const { decide, preserve } = flickr;
+  const { open: openImages, decided } = splitByStatus(data.images);
+  return (
+    <Stack spacing={2}>
+      <Notices warning={data.warning} error={flickr.error} />
+      <Typography variant="body2">
+        Connected as <strong>{account.username}</strong>: {openImages.length} of{' '}
+        {data.images.length} geotagged photos to decide.
+        {data.withoutPosition === 1
+          ? ' 1 photo without a position is not listed.'
+          : data.withoutPosition > 1
+            ? ` ${data.withoutPosition} photos without a position are not listed.`
+            : ''}{' '}
+        Photos keep their author, licence and a link back to Flickr.
+      </Typography>
+      {openImages.length > 0 ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={decide.isPending}
+            onClick={() => flickr.ignoreAll(openImages[0]!)}
+          >
+            Ignore all
+          </Button>
+          <FormControlLabel
+            control={
+              <Checkbox checked={preserve} onChange={(_, checked) => flickr.setPreserve(checked)} />
+            }
+            label="Keep skipped photos for later"
+          />
+        </Stack>
+      ) : null}
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {[...openImages, ...decided].map((image) => (
+          <FlickrImageRow
+            key={image.id}
+            image={image}
+            busy={decide.isPending}
+            onDecide={(action, form) => flickr.onDecide(image, action, form)}
+          />
+        ))}
+      </Box>
+    </Stack>
+  );
+}
+
+/** Before the account is connected: what connecting does, and the button. */
+function ConnectPrompt({
+  flickr,
+  warning,
+}: {
+  flickr: FlickrImport;
+  warning: string | null | undefined;
+}) {
+  return (
+    <Stack spacing={2}>
+      <Notices warning={warning} error={flickr.error} />
+      <Typography>
+        Connect your Flickr account to import your geotagged photos. Flickr asks you to let this
+        site read your photos, then sends you back here.
+      </Typography>
+      <Box>
+        <Button
+          variant="contained"
+          disabled={flickr.connect.isPending}
+          onClick={() => flickr.connect.mutate()}
+        >
+          Connect Flickr
+        </Button>
+      </Box>
+    </Stack>
   );
 }
