@@ -19,7 +19,8 @@ import { useSnackbar } from '../../components/snackbar';
 import { useRequireLogin } from '../../core/login-required';
 import { createGallery, membershipQuery, toggleInGallery, type GalleryTarget } from './gallery-api';
 
-function MenuBody({ target, onDone }: { target: GalleryTarget; onDone: () => void }) {
+/** The member's galleries holding the target, toggled in place, and a new gallery made for it. */
+function useGalleryMembership(target: GalleryTarget, onDone: () => void) {
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const options = membershipQuery(target);
@@ -56,15 +57,21 @@ function MenuBody({ target, onDone }: { target: GalleryTarget; onDone: () => voi
     },
     onError: (error) => snackbar.show(apiErrorText(error)),
   });
-  const canCreate = title.trim() !== '' && !create.isPending;
-  const onKey = (event: KeyboardEvent) => {
-    // Keys typed into the field stay with it, not the menu's type-ahead.
-    event.stopPropagation();
-    if (event.key === 'Enter' && canCreate) {
-      event.preventDefault();
-      create.mutate();
-    }
+  return {
+    query,
+    toggle: (id: number, add: boolean) => toggle.mutate({ id, add }),
+    creating,
+    startCreating: () => setCreating(true),
+    title,
+    setTitle,
+    canCreate: title.trim() !== '' && !create.isPending,
+    create: () => create.mutate(),
   };
+}
+
+function MenuBody({ target, onDone }: { target: GalleryTarget; onDone: () => void }) {
+  const membership = useGalleryMembership(target, onDone);
+  const { query } = membership;
 
   return (
     <>
@@ -82,7 +89,7 @@ function MenuBody({ target, onDone }: { target: GalleryTarget; onDone: () => voi
       {query.data?.map((row) => (
         <MenuItem
           key={row.id}
-          onClick={() => toggle.mutate({ id: row.id, add: !row.has })}
+          onClick={() => membership.toggle(row.id, !row.has)}
           role="menuitemcheckbox"
           aria-checked={row.has}
         >
@@ -94,33 +101,48 @@ function MenuBody({ target, onDone }: { target: GalleryTarget; onDone: () => voi
         </MenuItem>
       ))}
       {query.data && query.data.length > 0 && <Divider />}
-      <Box sx={{ px: 2, py: 1, width: 280 }} onKeyDown={(event) => event.stopPropagation()}>
-        <TextField
+      <NewGalleryField membership={membership} />
+    </>
+  );
+}
+
+/** The title field that reveals creating a new gallery; Enter creates it too. */
+function NewGalleryField({ membership }: { membership: ReturnType<typeof useGalleryMembership> }) {
+  const onKey = (event: KeyboardEvent) => {
+    // Keys typed into the field stay with it, not the menu's type-ahead.
+    event.stopPropagation();
+    if (event.key === 'Enter' && membership.canCreate) {
+      event.preventDefault();
+      membership.create();
+    }
+  };
+  return (
+    <Box sx={{ px: 2, py: 1, width: 280 }} onKeyDown={(event) => event.stopPropagation()}>
+      <TextField
+        size="small"
+        fullWidth
+        label="New gallery"
+        placeholder="Gallery title"
+        value={membership.title}
+        onFocus={membership.startCreating}
+        onClick={membership.startCreating}
+        onChange={(event) => membership.setTitle(event.target.value)}
+        onKeyDown={onKey}
+        slotProps={{ htmlInput: { maxLength: GALLERY_TITLE_MAX } }}
+      />
+      {membership.creating && (
+        <Button
+          sx={{ mt: 1 }}
+          variant="contained"
           size="small"
           fullWidth
-          label="New gallery"
-          placeholder="Gallery title"
-          value={title}
-          onFocus={() => setCreating(true)}
-          onClick={() => setCreating(true)}
-          onChange={(event) => setTitle(event.target.value)}
-          onKeyDown={onKey}
-          slotProps={{ htmlInput: { maxLength: GALLERY_TITLE_MAX } }}
-        />
-        {creating && (
-          <Button
-            sx={{ mt: 1 }}
-            variant="contained"
-            size="small"
-            fullWidth
-            disabled={!canCreate}
-            onClick={() => create.mutate()}
-          >
-            Create gallery
-          </Button>
-        )}
-      </Box>
-    </>
+          disabled={!membership.canCreate}
+          onClick={membership.create}
+        >
+          Create gallery
+        </Button>
+      )}
+    </Box>
   );
 }
 

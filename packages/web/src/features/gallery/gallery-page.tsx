@@ -2,46 +2,23 @@ import { useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import CollectionsIcon from '@mui/icons-material/CollectionsOutlined';
-import DownloadIcon from '@mui/icons-material/Download';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import LockIcon from '@mui/icons-material/LockOutlined';
-import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
-import {
-  canEditGallery,
-  galleryOwner,
-  galleryPath,
-  GALLERY_EXPORT_FORMATS,
-  type SpotList,
-} from '@vantage/shared';
+import { canEditGallery, galleryPath, type SpotList } from '@vantage/shared';
 import { isNotFoundError } from '../../api/client';
 import { MissingOrFailedCard } from '../../components/status-card';
-import { SafeMarkdown } from '../../components/safe-markdown';
-import { useSnackbar } from '../../components/snackbar';
-import { UserAvatar } from '../../components/user-avatar';
-import { profilePath, useCurrentUser } from '../../core/current-user';
+import { useCurrentUser } from '../../core/current-user';
 import { usePageTitle } from '../../core/page-title';
-import { ShareMenu, shareMessage } from '../../components/share-menu';
 import { useHasDraft } from '../../core/use-draft';
 import { checkParams, routeParamSchemas, SPOT_LIST_TABS } from '../../core/route-params';
 import { InvalidAddress } from '../placeholder';
-import { galleryDownloadUrl, galleryQuery } from './gallery-api';
-import {
-  galleryPackKey,
-  galleryPackPlan,
-  OfflinePage,
-  SaveOfflineButton,
-  useUnreachableOffline,
-} from '../offline';
+import { galleryQuery } from './gallery-api';
+import { OfflinePage, useUnreachableOffline } from '../offline';
 import { GalleryEditForm } from './gallery-edit-form';
+import { GalleryHeader } from './gallery-header';
 import { GalleryTabBody, type GalleryTab } from './gallery-tab-body';
 
 /**
@@ -119,88 +96,13 @@ function GalleryContent({ list, tab }: { list: SpotList; tab: GalleryTab }) {
   const [editing, setEditing] = useState(false);
   // A gallery left with unsaved changes opens in its editor again, the draft restored.
   const kept = useHasDraft({ editor: 'gallery', object: list.id });
-  const path = (next?: GalleryTab) => galleryPath(list, next);
-  const snackbar = useSnackbar();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }}>
       {isOwner && (editing || kept) ? (
         <GalleryEditForm list={list} onClose={() => setEditing(false)} />
       ) : (
-        <Box component="header">
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.2rem' } }}>
-              {list.title}
-            </Typography>
-            {!list.isPublic && <LockIcon color="action" aria-label="Private gallery" />}
-          </Stack>
-          <Link
-            component={RouterLink}
-            to={profilePath(list.owner)}
-            underline="hover"
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 1,
-              mt: 1,
-              color: 'text.primary',
-            }}
-          >
-            <UserAvatar user={list.owner} size={28} />
-            {list.owner.displayName}
-          </Link>
-          {list.description && (
-            <SafeMarkdown text={list.description} sx={{ mt: 1.5, maxWidth: 820 }} />
-          )}
-          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
-            {list.isPublic && list.spotCount > 0 && (
-              <Button
-                size="small"
-                variant="outlined"
-                startIcon={<MapOutlinedIcon />}
-                component={RouterLink}
-                to={`/map?fsl=${encodeURIComponent(list.urlTitle)}&fsu=${encodeURIComponent(galleryOwner(list))}&map`}
-              >
-                Show on the map
-              </Button>
-            )}
-            {list.isPublic && (
-              <ShareMenu
-                title={list.title}
-                links={[{ label: 'Copy link', path: galleryPath(list) }]}
-                onDone={(outcome) => {
-                  const message = shareMessage(outcome);
-                  if (message) snackbar.show(message);
-                }}
-              />
-            )}
-            {list.spotCount > 0 &&
-              GALLERY_EXPORT_FORMATS.map((format) => (
-                <Button
-                  key={format}
-                  size="small"
-                  variant="outlined"
-                  startIcon={<DownloadIcon />}
-                  href={galleryDownloadUrl(galleryOwner(list), list.urlTitle, format)}
-                  download
-                >
-                  {format === 'geojson' ? 'GeoJSON' : format.toUpperCase()}
-                </Button>
-              ))}
-            {(list.spotCount > 0 || list.photos.length > 0) && (
-              <SaveOfflineButton
-                packKey={galleryPackKey(list)}
-                plan={() => galleryPackPlan(list)}
-                what="gallery"
-              />
-            )}
-            {isOwner && (
-              <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
-                Edit
-              </Button>
-            )}
-          </Stack>
-        </Box>
+        <GalleryHeader list={list} isOwner={isOwner} onEdit={() => setEditing(true)} />
       )}
       <Tabs value={tab} sx={{ mt: 2.5 }} aria-label="Gallery sections">
         {SPOT_LIST_TABS.map((entry) => (
@@ -215,7 +117,7 @@ function GalleryContent({ list, tab }: { list: SpotList; tab: GalleryTab }) {
                   : 'Map'
             }
             component={RouterLink}
-            to={path(entry)}
+            to={galleryPath(list, entry)}
             replace
           />
         ))}

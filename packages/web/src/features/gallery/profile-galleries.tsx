@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -7,11 +7,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CollectionsIcon from '@mui/icons-material/CollectionsOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
-import { galleryPath } from '@vantage/shared';
+import { galleryPath, type SpotListSummary } from '@vantage/shared';
 import { NoPhoto } from '../../components/no-photo';
 import { ProgressiveImage } from '../../components/progressive-image';
 import { userGalleriesQuery } from './gallery-api';
 import { LoadFailedLine } from '../../components/status-card';
+import { useLoadMore } from '../../lib/use-load-more';
 
 const GRID_SX = {
   display: 'grid',
@@ -28,19 +29,12 @@ export function ProfileGalleries({ owner, isOwner }: { owner: string; isOwner: b
   const query = useInfiniteQuery(userGalleriesQuery(owner));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage)
-          void fetchNextPage();
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  useLoadMore(sentinel, {
+    hasMore: hasNextPage,
+    loading: isFetchingNextPage,
+    loadMore: fetchNextPage,
+    marginPx: 400,
+  });
 
   if (query.isPending) {
     return (
@@ -71,43 +65,7 @@ export function ProfileGalleries({ owner, isOwner }: { owner: string; isOwner: b
     <>
       <Box sx={GRID_SX} data-testid="profile-galleries">
         {lists.map((list) => (
-          <Box
-            key={list.id}
-            component={RouterLink}
-            to={galleryPath(list)}
-            sx={{ color: 'text.primary', textDecoration: 'none', display: 'block' }}
-          >
-            <Box
-              sx={{
-                borderRadius: 1.5,
-                overflow: 'hidden',
-                aspectRatio: '4 / 3',
-                position: 'relative',
-              }}
-            >
-              {list.image ? (
-                <ProgressiveImage
-                  src={list.image.urls.thumb}
-                  alt=""
-                  blurhash={list.image.blurhash}
-                  ar={list.image.ar}
-                  fill
-                />
-              ) : (
-                <NoPhoto />
-              )}
-            </Box>
-            <Typography
-              sx={{ fontWeight: 600, mt: 0.75, display: 'flex', alignItems: 'center', gap: 0.5 }}
-            >
-              {list.title}
-              {!list.isPublic && <LockIcon fontSize="small" color="action" aria-label="private" />}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {list.spotCount} {list.spotCount === 1 ? 'spot' : 'spots'} · {list.photoCount}{' '}
-              {list.photoCount === 1 ? 'photo' : 'photos'}
-            </Typography>
-          </Box>
+          <GalleryCard key={list.id} list={list} />
         ))}
       </Box>
       <div ref={sentinel} />
@@ -123,5 +81,47 @@ export function ProfileGalleries({ owner, isOwner }: { owner: string; isOwner: b
         </Box>
       )}
     </>
+  );
+}
+
+/** One gallery: its cover photo, title, whether it is private, and its counts. */
+function GalleryCard({ list }: { list: SpotListSummary }) {
+  return (
+    <Box
+      component={RouterLink}
+      to={galleryPath(list)}
+      sx={{ color: 'text.primary', textDecoration: 'none', display: 'block' }}
+    >
+      <Box
+        sx={{
+          borderRadius: 1.5,
+          overflow: 'hidden',
+          aspectRatio: '4 / 3',
+          position: 'relative',
+        }}
+      >
+        {list.image ? (
+          <ProgressiveImage
+            src={list.image.urls.thumb}
+            alt=""
+            blurhash={list.image.blurhash}
+            ar={list.image.ar}
+            fill
+          />
+        ) : (
+          <NoPhoto />
+        )}
+      </Box>
+      <Typography
+        sx={{ fontWeight: 600, mt: 0.75, display: 'flex', alignItems: 'center', gap: 0.5 }}
+      >
+        {list.title}
+        {!list.isPublic && <LockIcon fontSize="small" color="action" aria-label="private" />}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {list.spotCount} {list.spotCount === 1 ? 'spot' : 'spots'} · {list.photoCount}{' '}
+        {list.photoCount === 1 ? 'photo' : 'photos'}
+      </Typography>
+    </Box>
   );
 }

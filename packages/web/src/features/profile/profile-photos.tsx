@@ -5,12 +5,13 @@ import Typography from '@mui/material/Typography';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PHOTO_GRID_SX, PhotoTile } from '../../components/photo-tile';
 import { useOpenPhotoInPlace } from '../../core/photo-link';
 import { userPhotosQuery, type UserPhotoType } from './profile-api';
 import { LoadFailedLine } from '../../components/status-card';
+import { useLoadMore } from '../../lib/use-load-more';
 
 function EmptyPhotos({ type, isOwner }: { type: UserPhotoType; isOwner: boolean }) {
   const what = type === 'test' ? 'test shots' : 'photos';
@@ -53,20 +54,12 @@ export function ProfilePhotos({
   const sentinel = useRef<HTMLDivElement>(null);
   const openPhoto = useOpenPhotoInPlace();
 
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
-          void fetchNextPage();
-        }
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  useLoadMore(sentinel, {
+    hasMore: hasNextPage,
+    loading: isFetchingNextPage,
+    loadMore: fetchNextPage,
+    marginPx: 400,
+  });
 
   if (query.isPending) {
     return (
