@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,16 +18,8 @@ import { profilePath } from '../../core/current-user';
 import { galleryPackKey, galleryPackPlan, SaveOfflineButton } from '../offline';
 import { galleryDownloadUrl } from './gallery-api';
 
-/** The gallery's title, owner and description, with what can be done with it. */
-export function GalleryHeader({
-  list,
-  isOwner,
-  onEdit,
-}: {
-  list: SpotList;
-  isOwner: boolean;
-  onEdit: () => void;
-}) {
+/** The gallery's title, owner and description, then `children`: what can be done with it. */
+export function GalleryHeader({ list, children }: { list: SpotList; children: ReactNode }) {
   return (
     <Box component="header">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -51,13 +44,13 @@ export function GalleryHeader({
         {list.owner.displayName}
       </Link>
       {list.description && <SafeMarkdown text={list.description} sx={{ mt: 1.5, maxWidth: 820 }} />}
-      <GalleryActions list={list} isOwner={isOwner} onEdit={onEdit} />
+      {children}
     </Box>
   );
 }
 
 /** Show on the map, share, download, save offline and, for its owner, edit. */
-function GalleryActions({
+export function GalleryActions({
   list,
   isOwner,
   onEdit,

@@ -18,7 +18,7 @@ import { InvalidAddress } from '../placeholder';
 import { galleryQuery } from './gallery-api';
 import { OfflinePage, useUnreachableOffline } from '../offline';
 import { GalleryEditForm } from './gallery-edit-form';
-import { GalleryHeader } from './gallery-header';
+import { GalleryActions, GalleryHeader } from './gallery-header';
 import { GalleryTabBody, type GalleryTab } from './gallery-tab-body';
 
 /**
@@ -102,7 +102,9 @@ function GalleryContent({ list, tab }: { list: SpotList; tab: GalleryTab }) {
       {isOwner && (editing || kept) ? (
         <GalleryEditForm list={list} onClose={() => setEditing(false)} />
       ) : (
-        <GalleryHeader list={list} isOwner={isOwner} onEdit={() => setEditing(true)} />
+        <GalleryHeader list={list}>
+          <GalleryActions list={list} isOwner={isOwner} onEdit={() => setEditing(true)} />
+        </GalleryHeader>
       )}
       <Tabs value={tab} sx={{ mt: 2.5 }} aria-label="Gallery sections">
         {SPOT_LIST_TABS.map((entry) => (

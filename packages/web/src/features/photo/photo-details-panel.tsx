@@ -1,29 +1,11 @@
 import Box from '@mui/material/Box';
 import type { Photo } from '@vantage/shared';
+import type { ReactNode } from 'react';
 import { VISUALLY_HIDDEN } from '../../lib/visually-hidden';
 import { PhotoEditForm } from './photo-edit-form';
-import { PhotoInfo } from './photo-info';
 
-/** The lightbox's side panel: the photo's details, or its owner's edit form. */
-export function PhotoDetailsPanel({
-  photo,
-  titleId,
-  timeZone,
-  editing,
-  onEdit,
-  onDelete,
-  onCancelEdit,
-  onSaved,
-}: {
-  photo: Photo;
-  titleId: string;
-  timeZone: string | null;
-  editing: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-  onCancelEdit: () => void;
-  onSaved: () => void;
-}) {
+/** The lightbox's side panel, beside the photo on wide screens and under it on phones. */
+export function PhotoDetailsPanel({ children }: { children: ReactNode }) {
   return (
     <Box
       component="aside"
@@ -37,23 +19,30 @@ export function PhotoDetailsPanel({
         borderColor: { md: 'divider' },
       }}
     >
-      {editing ? (
-        <>
-          {/* The edit form replaces the title that names the dialog. */}
-          <Box component="h2" id={titleId} sx={VISUALLY_HIDDEN}>
-            Edit the photo {photo.title}
-          </Box>
-          <PhotoEditForm photo={photo} onCancel={onCancelEdit} onSaved={onSaved} />
-        </>
-      ) : (
-        <PhotoInfo
-          photo={photo}
-          titleId={titleId}
-          timeZone={timeZone}
-          onEdit={onEdit}
-          onDelete={onDelete}
-        />
-      )}
+      {children}
     </Box>
+  );
+}
+
+/** The owner's edit form in the side panel, under a hidden title that names the dialog. */
+export function PhotoEditView({
+  photo,
+  titleId,
+  onCancel,
+  onSaved,
+}: {
+  photo: Photo;
+  titleId: string;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  return (
+    <>
+      {/* The edit form replaces the title that names the dialog. */}
+      <Box component="h2" id={titleId} sx={VISUALLY_HIDDEN}>
+        Edit the photo {photo.title}
+      </Box>
+      <PhotoEditForm photo={photo} onCancel={onCancel} onSaved={onSaved} />
+    </>
   );
 }

@@ -6,7 +6,8 @@ import { useId } from 'react';
 import { LightboxMessage } from './lightbox-message';
 import { LightboxQuestions } from './lightbox-questions';
 import { lightboxTheme } from './lightbox-theme';
-import { PhotoDetailsPanel } from './photo-details-panel';
+import { PhotoDetailsPanel, PhotoEditView } from './photo-details-panel';
+import { PhotoInfo } from './photo-info';
 import { PhotoStage } from './photo-stage';
 import { usePhotoLightbox } from './use-photo-lightbox';
 
@@ -61,16 +62,24 @@ export function PhotoLightbox({
               onPointerActivity={lightbox.controls.onPointerActivity}
             />
             {!fullscreen && (
-              <PhotoDetailsPanel
-                photo={photo}
-                titleId={titleId}
-                timeZone={lightbox.timeZone}
-                editing={lightbox.editing}
-                onEdit={lightbox.startEdit}
-                onDelete={lightbox.ask('delete')}
-                onCancelEdit={lightbox.ask('cancelEdit')}
-                onSaved={lightbox.endEdit}
-              />
+              <PhotoDetailsPanel>
+                {lightbox.editing ? (
+                  <PhotoEditView
+                    photo={photo}
+                    titleId={titleId}
+                    onCancel={lightbox.ask('cancelEdit')}
+                    onSaved={lightbox.endEdit}
+                  />
+                ) : (
+                  <PhotoInfo
+                    photo={photo}
+                    titleId={titleId}
+                    timeZone={lightbox.timeZone}
+                    onEdit={lightbox.startEdit}
+                    onDelete={lightbox.ask('delete')}
+                  />
+                )}
+              </PhotoDetailsPanel>
             )}
           </Box>
         ) : (

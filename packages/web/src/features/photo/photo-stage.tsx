@@ -81,97 +81,42 @@ export function PhotoStage({
         cursor: controlsVisible ? 'auto' : 'none',
       }}
     >
+      <StageImage photo={photo} ar={ar} fullscreen={fullscreen} onToggle={onToggleFullscreen} />
       <Box
-        role={onToggleFullscreen ? 'button' : undefined}
-        tabIndex={onToggleFullscreen ? -1 : undefined}
-        aria-label={
-          onToggleFullscreen ? (fullscreen ? 'Leave fullscreen' : 'Show fullscreen') : undefined
-        }
-        onClick={onToggleFullscreen ?? undefined}
+        data-testid="lightbox-controls"
         sx={{
-          // The largest box of the photo's shape that fits the stage.
-          width: `min(100cqw, calc(100cqh * ${ar}))`,
-          aspectRatio: String(ar),
-          cursor: onToggleFullscreen ? (fullscreen ? 'zoom-out' : 'zoom-in') : 'default',
+          position: 'absolute',
+          inset: 0,
+          pointerEvents: 'none',
+          opacity: controlsVisible ? 1 : 0,
+          transition: 'opacity 300ms ease',
+          '& > *': { pointerEvents: controlsVisible ? 'auto' : 'none' },
         }}
       >
-        <ProgressiveImage
-          key={photo.id}
-          src={photo.urls.large}
-          urls={photo.urls}
-          // The stage's photo box: the window's width, or its height times the photo's shape.
-          sizes={`min(100vw, ${Math.round(ar * 100)}vh)`}
-          alt={photo.title}
-          blurhash={photo.blurhash}
-          ar={ar}
-          fill
-          eager
-          sx={{ bgcolor: 'transparent' }}
-        />
-      </Box>
-      <StageControls
-        fullscreen={fullscreen}
-        visible={controlsVisible}
-        onToggleFullscreen={onToggleFullscreen}
-        onClose={onClose}
-        onPrevious={onPrevious}
-        onNext={onNext}
-      />
-    </Box>
-  );
-}
-
-/** The buttons over the photo: fullscreen, close and the arrows to the spot's other photos. */
-function StageControls({
-  fullscreen,
-  visible,
-  onToggleFullscreen,
-  onClose,
-  onPrevious,
-  onNext,
-}: {
-  fullscreen: boolean;
-  visible: boolean;
-  onToggleFullscreen: (() => void) | null;
-  onClose: () => void;
-  onPrevious: (() => void) | null;
-  onNext: (() => void) | null;
-}) {
-  return (
-    <Box
-      data-testid="lightbox-controls"
-      sx={{
-        position: 'absolute',
-        inset: 0,
-        pointerEvents: 'none',
-        opacity: visible ? 1 : 0,
-        transition: 'opacity 300ms ease',
-        '& > *': { pointerEvents: visible ? 'auto' : 'none' },
-      }}
-    >
-      <Box sx={{ position: 'absolute', top: 12, right: 12, display: 'flex', gap: 1 }}>
-        {onToggleFullscreen && (
-          <OverlayButton
-            label={fullscreen ? 'Leave fullscreen (L)' : 'Fullscreen (L)'}
-            onClick={onToggleFullscreen}
-          >
-            {fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
+        <Box sx={{ position: 'absolute', top: 12, right: 12, display: 'flex', gap: 1 }}>
+          {onToggleFullscreen && (
+            <OverlayButton
+              label={fullscreen ? 'Leave fullscreen (L)' : 'Fullscreen (L)'}
+              onClick={onToggleFullscreen}
+            >
+              {fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
+            </OverlayButton>
+          )}
+          <OverlayButton label="Close" onClick={onClose}>
+            <CloseIcon />
           </OverlayButton>
+        </Box>
+        {onPrevious && (
+          <SideButton side="left" label="Previous photo" onClick={onPrevious}>
+            <ChevronLeftIcon fontSize="large" />
+          </SideButton>
         )}
-        <OverlayButton label="Close" onClick={onClose}>
-          <CloseIcon />
-        </OverlayButton>
+        {onNext && (
+          <SideButton side="right" label="Next photo" onClick={onNext}>
+            <ChevronRightIcon fontSize="large" />
+          </SideButton>
+        )}
       </Box>
-      {onPrevious && (
-        <SideButton side="left" label="Previous photo" onClick={onPrevious}>
-          <ChevronLeftIcon fontSize="large" />
-        </SideButton>
-      )}
-      {onNext && (
-        <SideButton side="right" label="Next photo" onClick={onNext}>
-          <ChevronRightIcon fontSize="large" />
-        </SideButton>
-      )}
     </Box>
   );
 }
@@ -193,6 +138,48 @@ function SideButton({
       <OverlayButton label={label} onClick={onClick}>
         {children}
       </OverlayButton>
+    </Box>
+  );
+}
+
+/** The largest box of the photo's shape that fits the stage; a click toggles fullscreen. */
+function StageImage({
+  photo,
+  ar,
+  fullscreen,
+  onToggle,
+}: {
+  photo: Photo;
+  ar: number;
+  fullscreen: boolean;
+  onToggle: (() => void) | null;
+}) {
+  return (
+    <Box
+      role={onToggle ? 'button' : undefined}
+      tabIndex={onToggle ? -1 : undefined}
+      aria-label={onToggle ? (fullscreen ? 'Leave fullscreen' : 'Show fullscreen') : undefined}
+      onClick={onToggle ?? undefined}
+      sx={{
+        // The largest box of the photo's shape that fits the stage.
+        width: `min(100cqw, calc(100cqh * ${ar}))`,
+        aspectRatio: String(ar),
+        cursor: onToggle ? (fullscreen ? 'zoom-out' : 'zoom-in') : 'default',
+      }}
+    >
+      <ProgressiveImage
+        key={photo.id}
+        src={photo.urls.large}
+        urls={photo.urls}
+        // The stage's photo box: the window's width, or its height times the photo's shape.
+        sizes={`min(100vw, ${Math.round(ar * 100)}vh)`}
+        alt={photo.title}
+        blurhash={photo.blurhash}
+        ar={ar}
+        fill
+        eager
+        sx={{ bgcolor: 'transparent' }}
+      />
     </Box>
   );
 }
