@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CollectionsIcon from '@mui/icons-material/CollectionsOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
@@ -11,6 +10,7 @@ import { galleryPath, type SpotListSummary } from '@vantage/shared';
 import { NoPhoto } from '../../components/no-photo';
 import { ProgressiveImage } from '../../components/progressive-image';
 import { userGalleriesQuery } from './gallery-api';
+import { SkeletonGrid } from '../../components/skeleton-grid';
 import { LoadFailedLine } from '../../components/status-card';
 import { useLoadMore } from '../../lib/use-load-more';
 
@@ -37,13 +37,7 @@ export function ProfileGalleries({ owner, isOwner }: { owner: string; isOwner: b
   });
 
   if (query.isPending) {
-    return (
-      <Box sx={GRID_SX}>
-        {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
-        ))}
-      </Box>
-    );
+    return <SkeletonGrid count={6} sx={GRID_SX} tileRatio="4 / 3" />;
   }
   if (query.isError) {
     return <LoadFailedLine what="galleries" error={query.error} />;

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
@@ -10,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { PHOTO_GRID_SX, PhotoTile } from '../../components/photo-tile';
 import { useOpenPhotoInPlace } from '../../core/photo-link';
 import { userPhotosQuery, type UserPhotoType } from './profile-api';
+import { SkeletonGrid } from '../../components/skeleton-grid';
 import { LoadFailedLine } from '../../components/status-card';
 import { useLoadMore } from '../../lib/use-load-more';
 
@@ -62,13 +62,7 @@ export function ProfilePhotos({
   });
 
   if (query.isPending) {
-    return (
-      <Box sx={PHOTO_GRID_SX} aria-busy="true">
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '1', height: 'auto' }} />
-        ))}
-      </Box>
-    );
+    return <SkeletonGrid count={8} sx={PHOTO_GRID_SX} tileRatio="1" busy />;
   }
   if (query.isError) {
     return <LoadFailedLine what="photos" error={query.error} />;
