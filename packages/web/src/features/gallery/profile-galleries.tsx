@@ -12,7 +12,7 @@ import { ProgressiveImage } from '../../components/progressive-image';
 import { userGalleriesQuery } from './gallery-api';
 import { SkeletonGrid } from '../../components/skeleton-grid';
 import { LoadFailedLine } from '../../components/status-card';
-import { useLoadMore } from '../../lib/use-load-more';
+import { useLoadMorePages } from '../../core/use-load-more-pages';
 
 const GRID_SX = {
   display: 'grid',
@@ -29,12 +29,7 @@ export function ProfileGalleries({ owner, isOwner }: { owner: string; isOwner: b
   const query = useInfiniteQuery(userGalleriesQuery(owner));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinel = useRef<HTMLDivElement>(null);
-  useLoadMore(sentinel, {
-    hasMore: hasNextPage,
-    loading: isFetchingNextPage,
-    loadMore: fetchNextPage,
-    marginPx: 400,
-  });
+  useLoadMorePages(sentinel, query);
 
   if (query.isPending) {
     return <SkeletonGrid count={6} sx={GRID_SX} tileRatio="4 / 3" />;

@@ -11,7 +11,7 @@ import { useOpenPhotoInPlace } from '../../core/photo-link';
 import { userPhotosQuery, type UserPhotoType } from './profile-api';
 import { SkeletonGrid } from '../../components/skeleton-grid';
 import { LoadFailedLine } from '../../components/status-card';
-import { useLoadMore } from '../../lib/use-load-more';
+import { useLoadMorePages } from '../../core/use-load-more-pages';
 
 function EmptyPhotos({ type, isOwner }: { type: UserPhotoType; isOwner: boolean }) {
   const what = type === 'test' ? 'test shots' : 'photos';
@@ -54,12 +54,7 @@ export function ProfilePhotos({
   const sentinel = useRef<HTMLDivElement>(null);
   const openPhoto = useOpenPhotoInPlace();
 
-  useLoadMore(sentinel, {
-    hasMore: hasNextPage,
-    loading: isFetchingNextPage,
-    loadMore: fetchNextPage,
-    marginPx: 400,
-  });
+  useLoadMorePages(sentinel, query);
 
   if (query.isPending) {
     return <SkeletonGrid count={8} sx={PHOTO_GRID_SX} tileRatio="1" busy />;
