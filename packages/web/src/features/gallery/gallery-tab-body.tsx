@@ -29,6 +29,27 @@ const REMOVE_SX = {
   '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
 } as const;
 
+/**
+ * Takes a photo or spot out of the gallery, then out of the cached gallery by `drop`; a
+ * failure says why in the snackbar.
+ */
+function useGalleryRemoval(
+  list: SpotList,
+  send: (id: number) => Promise<unknown>,
+  drop: (old: SpotList, id: number) => SpotList,
+) {
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const key = galleryQuery(galleryOwner(list), list.urlTitle).queryKey;
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<SpotList>(key, (old) => old && drop(old, id));
+    },
+    onError: (error) => snackbar.show(apiErrorText(error)),
+  });
+}
+
 /** The body of a gallery page's open tab: its photos, spots or map, with remove buttons for the owner. */
 export function GalleryTabBody({
   list,
@@ -39,39 +60,24 @@ export function GalleryTabBody({
   tab: GalleryTab;
   isOwner: boolean;
 }) {
-  const queryClient = useQueryClient();
-  const snackbar = useSnackbar();
-  const key = galleryQuery(galleryOwner(list), list.urlTitle).queryKey;
-  const removePhoto = useMutation({
-    mutationFn: (photoId: number) => removePhotoFromGallery(list.id, photoId),
-    onSuccess: (_answer, photoId) => {
-      queryClient.setQueryData<SpotList>(
-        key,
-        (old) =>
-          old && {
-            ...old,
-            photos: old.photos.filter((photo) => photo.id !== photoId),
-            photoCount: old.photoCount - 1,
-          },
-      );
-    },
-    onError: (error) => snackbar.show(apiErrorText(error)),
-  });
-  const removeSpot = useMutation({
-    mutationFn: (spotId: number) => removeSpotFromGallery(list.id, spotId),
-    onSuccess: (_answer, spotId) => {
-      queryClient.setQueryData<SpotList>(
-        key,
-        (old) =>
-          old && {
-            ...old,
-            spots: old.spots.filter((spot) => spot.id !== spotId),
-            spotCount: old.spotCount - 1,
-          },
-      );
-    },
-    onError: (error) => snackbar.show(apiErrorText(error)),
-  });
+  const removePhoto = useGalleryRemoval(
+    list,
+    (photoId) => removePhotoFromGallery(list.id, photoId),
+    (old, photoId) => ({
+      ...old,
+      photos: old.photos.filter((photo) => photo.id !== photoId),
+      photoCount: old.photoCount - 1,
+    }),
+  );
+  const removeSpot = useGalleryRemoval(
+    list,
+    (spotId) => removeSpotFromGallery(list.id, spotId),
+    (old, spotId) => ({
+      ...old,
+      spots: old.spots.filter((spot) => spot.id !== spotId),
+      spotCount: old.spotCount - 1,
+    }),
+  );
 
   if (tab === 'map') {
     return (
@@ -90,14 +96,10 @@ export function GalleryTabBody({
           <Box key={photo.id} sx={{ position: 'relative' }}>
             <PhotoTile photo={photo} layout={{ kind: 'square' }} />
             {isOwner && (
-              <IconButton
-                size="small"
-                sx={REMOVE_SX}
-                aria-label={`Remove ${photo.title || 'photo'} from the gallery`}
+              <RemoveButton
+                what={photo.title || 'photo'}
                 onClick={() => removePhoto.mutate(photo.id)}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
+              />
             )}
           </Box>
         ))}
@@ -112,18 +114,23 @@ export function GalleryTabBody({
       {list.spots.map((spot) => (
         <Box key={spot.id} sx={{ position: 'relative' }}>
           <SpotCard spot={spot} />
-          {isOwner && (
-            <IconButton
-              size="small"
-              sx={REMOVE_SX}
-              aria-label={`Remove ${spot.title} from the gallery`}
-              onClick={() => removeSpot.mutate(spot.id)}
-            >
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          )}
+          {isOwner && <RemoveButton what={spot.title} onClick={() => removeSpot.mutate(spot.id)} />}
         </Box>
       ))}
     </Box>
+  );
+}
+
+/** The owner's button over a photo or spot that takes it out of the gallery. */
+function RemoveButton({ what, onClick }: { what: string; onClick: () => void }) {
+  return (
+    <IconButton
+      size="small"
+      sx={REMOVE_SX}
+      aria-label={`Remove ${what} from the gallery`}
+      onClick={onClick}
+    >
+      <CloseIcon fontSize="small" />
+    </IconButton>
   );
 }
