@@ -11,7 +11,6 @@ import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import GpsFixedIcon from '@mui/icons-material/GpsFixed';
 import EditLocationIcon from '@mui/icons-material/EditLocationAltOutlined';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import AddPhotoIcon from '@mui/icons-material/AddAPhotoOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { type LatLng, latLngOf, round6, type Spot, spotPath } from '@vantage/shared';
@@ -20,6 +19,7 @@ import { PanoramaButton } from '../panorama';
 import { useSnackbar } from '../../components/snackbar';
 import { useRequireLogin } from '../../core/login-required';
 import { copyText } from '../../lib/clipboard';
+import { OpenInNewMenuItem } from '../../components/open-in-new-menu-item';
 import { ShareMenu, shareMessage } from '../../components/share-menu';
 import { AddToGalleryButton } from '../gallery';
 import { SaveOfflineButton, spotPackPlan } from '../offline';
@@ -104,19 +104,9 @@ function SpotMoreMenu({ spot }: { spot: Spot }) {
             label="Copy GPS coordinates"
             onClick={copyPosition}
           />,
-          <MenuItem
-            key="osm"
-            component="a"
-            href={osmUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={close}
-          >
-            <ListItemIcon>
-              <OpenInNewIcon fontSize="small" />
-            </ListItemIcon>
+          <OpenInNewMenuItem key="osm" href={osmUrl} onClick={close}>
             Open in OpenStreetMap
-          </MenuItem>,
+          </OpenInNewMenuItem>,
         ]}
       </Menu>
     </>
