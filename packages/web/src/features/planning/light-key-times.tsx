@@ -19,6 +19,11 @@ function photoHours(segments: LightSegment[], timeZone: string) {
     }));
 }
 
+/** 'HH:mm · 123° SE': when the sun rises or sets, and where. */
+function timeAndBearing(event: HorizonEvent, timeZone: string): string {
+  return `${formatZonedTime(event.epochMs, timeZone)} · ${Math.round(event.azimuthDeg)}° ${compassPoint(event.azimuthDeg)}`;
+}
+
 /** Sunrise and sunset with their azimuths, first and last light, moonrise and moonset. */
 export function KeyTimes({ sky, seen }: { sky: PlanningSky; seen: SeenDay | null }) {
   const { day, place } = sky;
@@ -43,7 +48,7 @@ export function KeyTimes({ sky, seen }: { sky: PlanningSky; seen: SeenDay | null
       >
         <KeyTime label="Sunrise" testId="sunrise-time">
           {day.sunrise
-            ? `${formatZonedTime(day.sunrise.epochMs, tz)} · ${Math.round(day.sunrise.azimuthDeg)}° ${compassPoint(day.sunrise.azimuthDeg)}`
+            ? timeAndBearing(day.sunrise, tz)
             : sunTimes.alwaysUp
               ? 'Sun up all day'
               : 'No sunrise'}
@@ -51,7 +56,7 @@ export function KeyTimes({ sky, seen }: { sky: PlanningSky; seen: SeenDay | null
         </KeyTime>
         <KeyTime label="Sunset" testId="sunset-time">
           {day.sunset
-            ? `${formatZonedTime(day.sunset.epochMs, tz)} · ${Math.round(day.sunset.azimuthDeg)}° ${compassPoint(day.sunset.azimuthDeg)}`
+            ? timeAndBearing(day.sunset, tz)
             : sunTimes.alwaysDown
               ? 'Sun down all day'
               : 'No sunset'}
