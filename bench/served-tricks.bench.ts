@@ -1,16 +1,19 @@
 // Each speed trick of the served pages on and off, side by side: the built server started with
-// SERVED_TRICKS set to every trick, none, and every trick but one, and Lighthouse's mobile preset
-// (a mid-range phone's CPU, slow 4G, simulated) on a spot page and the home page, the median of
-// SERVED_BENCH_RUNS runs (default 3) after a warm-up run. A trick earns its place by what the
+// SERVED_TRICKS set to every trick, none, and every trick but one, then the browser's app built
+// again without each trick of its build (BUILD_TRICKS, into a folder of its own), and
+// Lighthouse's mobile preset (a mid-range phone's CPU, slow 4G, simulated) on a spot page and the
+// home page, the median of SERVED_BENCH_RUNS runs (default 3) after a warm-up run. Each run opens
+// a new Chromium with a fresh profile, as a first visit is. A trick earns its place by what the
 // page loses without it. Needs a build (`npm run build`) and /usr/bin/chromium.
 // Usage: tsx bench/served-tricks.bench.ts
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { PspotsAnswer, SERVED_TRICKS, spotPath } from '@vantage/shared';
+import { BUILD_TRICKS } from '../packages/web/build-tricks';
 
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.SERVED_BENCH_RUNS ?? 3);
@@ -19,15 +22,48 @@ const base = `http://127.0.0.1:${port}`;
 // One data folder for every start: the demo content is loaded once, by the first.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-served-tricks-'));
 
-/** The SERVED_TRICKS of each column: all, then each trick off alone, then none. */
-const SETTINGS: { name: string; value: string }[] = [
-  { name: 'all on', value: 'on' },
+const webDir = path.resolve('packages/web');
+
+interface Setting {
+  name: string;
+  servedTricks: string;
+  /** The BUILD_TRICKS of an app built for this row alone; the built app where unset. */
+  buildTricks?: string;
+}
+
+const allBut = (tricks: readonly string[], trick: string) =>
+  tricks.filter((other) => other !== trick).join(',');
+
+/** Each row: all on, then each trick off alone, then every trick of the served pages off. */
+const SETTINGS: Setting[] = [
+  { name: 'all on', servedTricks: 'on' },
   ...SERVED_TRICKS.map((trick) => ({
     name: `${trick} off`,
-    value: SERVED_TRICKS.filter((other) => other !== trick).join(','),
+    servedTricks: allBut(SERVED_TRICKS, trick),
   })),
-  { name: 'all off', value: 'off' },
+  { name: 'served all off', servedTricks: 'off' },
+  ...BUILD_TRICKS.map((trick) => ({
+    name: `${trick} off`,
+    servedTricks: 'on',
+    buildTricks: allBut(BUILD_TRICKS, trick),
+  })),
 ];
+
+/**
+ * The browser's app built with these BUILD_TRICKS into a folder of its own, beside the server
+ * rendering's build of the same source (the server looks for it next to the app).
+ */
+function buildApp(buildTricks: string): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-build-tricks-'));
+  const outDir = path.join(folder, 'dist');
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'error'], {
+    cwd: webDir,
+    env: { ...process.env, BUILD_TRICKS: buildTricks },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  fs.symlinkSync(path.join(webDir, 'dist-server'), path.join(folder, 'dist-server'));
+  return outDir;
+}
 
 interface Figures {
   tbtMs: number;
@@ -35,7 +71,7 @@ interface Figures {
   transferKb: number;
 }
 
-async function startServer(servedTricks: string): Promise<ChildProcess> {
+async function startServer(setting: Setting, webDistDir?: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
     env: {
       ...process.env,
@@ -43,7 +79,8 @@ async function startServer(servedTricks: string): Promise<ChildProcess> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
-      SERVED_TRICKS: servedTricks,
+      SERVED_TRICKS: setting.servedTricks,
+      ...(webDistDir && { WEB_DIST_DIR: webDistDir }),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -64,13 +101,22 @@ function stopServer(server: ChildProcess): Promise<void> {
   return stopped;
 }
 
-async function measure(chromePort: number, url: string): Promise<Figures> {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
+async function measure(url: string): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
+  let result;
+  try {
+    result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+  } finally {
+    chrome.kill();
+  }
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const value = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -87,10 +133,10 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-async function medianFigures(chromePort: number, url: string): Promise<Figures> {
-  await measure(chromePort, url);
+async function medianFigures(url: string): Promise<Figures> {
+  await measure(url);
   const runs: Figures[] = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await measure(chromePort, url));
+  for (let run = 0; run < RUNS; run++) runs.push(await measure(url));
   return {
     tbtMs: median(runs.map((run) => run.tbtMs)),
     lcpMs: median(runs.map((run) => run.lcpMs)),
@@ -101,26 +147,24 @@ async function medianFigures(chromePort: number, url: string): Promise<Figures> 
 const cell = (figures: Figures) =>
   `TBT ${Math.round(figures.tbtMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, ${Math.round(figures.transferKb)} KB`;
 
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
 console.log(`Served-page tricks, Lighthouse mobile, median of ${RUNS} runs (home | spot):`);
 try {
   for (const setting of SETTINGS) {
-    const server = await startServer(setting.value);
+    const webDistDir =
+      setting.buildTricks === undefined ? undefined : buildApp(setting.buildTricks);
+    const server = await startServer(setting, webDistDir);
     try {
       const world = PspotsAnswer.parse(await (await fetch(`${base}/api/pspots/0/0/0`)).json());
       const spot = world.spots.find((candidate) => candidate.title === 'Lago di Braies');
-      const home = await medianFigures(chrome.port, `${base}/`);
-      const spotPage = await medianFigures(chrome.port, base + (spot ? spotPath(spot) : '/'));
+      const home = await medianFigures(`${base}/`);
+      const spotPage = await medianFigures(base + (spot ? spotPath(spot) : '/'));
       // Printed as each setting is measured, side by side with those before it.
       console.log(`  ${setting.name.padEnd(18)} ${cell(home)} | ${cell(spotPage)}`);
     } finally {
       await stopServer(server);
+      if (webDistDir) fs.rmSync(path.dirname(webDistDir), { recursive: true, force: true });
     }
   }
 } finally {
-  chrome.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

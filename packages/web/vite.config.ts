@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appManifest, LAUNCH_BACKGROUND } from './app-manifest';
+import { buildTricksOn } from './build-tricks';
 import { appleLaunchScreens, LAUNCH_SCREEN_FOLDER } from './launch-screens';
 import { lazySchemas } from './lazy-schemas';
 import { servedScripts } from './served-scripts';
@@ -17,6 +18,7 @@ const mapLibreWithoutWorker = createRequire(import.meta.url).resolve(
   'maplibre-gl/dist/maplibre-gl-csp.js',
 );
 const apiServer = 'http://127.0.0.1:3000';
+const buildTricks = buildTricksOn(process.env.BUILD_TRICKS);
 
 /**
  * React and the router are needed by every page and change rarely, so they get one
@@ -70,8 +72,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? [react()]
     : [
         react(),
-        compileStartOnLoad(),
-        lazySchemas(),
+        ...(buildTricks.has('compileOnLoad') ? [compileStartOnLoad()] : []),
+        ...(buildTricks.has('lazySchemas') ? [lazySchemas()] : []),
         servedScripts(),
         appleLaunchScreens({ iconSvg: favicon, background: LAUNCH_BACKGROUND }),
         VitePWA({

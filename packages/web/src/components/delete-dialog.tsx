@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -5,37 +6,41 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ReactNode } from 'react';
 
 /**
- * The question asked before deleting something: what goes, and why the deletion failed when
- * it did. Delete waits while the deletion runs.
+ * Asks before deleting something: a title, an optional message, the error of the last try,
+ * and Cancel / Delete (Delete is off while the deletion runs).
  */
 export function DeleteDialog({
   open,
   title,
-  children,
-  pending,
+  message,
   error,
+  pending,
   onCancel,
   onDelete,
 }: {
   open: boolean;
   title: string;
-  /** What deleting does, said under the title. */
-  children?: ReactNode;
-  pending: boolean;
+  message?: ReactNode;
+  /** The text of the last failed try, if any. */
   error: string | null;
+  pending: boolean;
   onCancel: () => void;
   onDelete: () => void;
 }) {
+  const errorAlert = error !== null && <Alert severity="error">{error}</Alert>;
   return (
     <Dialog open={open} onClose={onCancel}>
       <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        {children && <DialogContentText>{children}</DialogContentText>}
-        {error !== null && <Alert severity="error">{error}</Alert>}
-      </DialogContent>
+      {message === undefined ? (
+        errorAlert
+      ) : (
+        <DialogContent>
+          <DialogContentText>{message}</DialogContentText>
+          {errorAlert}
+        </DialogContent>
+      )}
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
         <Button color="error" disabled={pending} onClick={onDelete}>

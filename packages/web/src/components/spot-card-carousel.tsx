@@ -5,22 +5,15 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  type FocusEventHandler,
   type KeyboardEvent,
-  type PointerEventHandler,
   type ReactNode,
+  type RefObject,
   type WheelEvent,
 } from 'react';
-import { Link as RouterLink, type To } from 'react-router';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import type { ImageRef } from '@vantage/shared';
-import { ThumbnailFill } from './thumbnail-fill';
-import { NoPhoto } from './no-photo';
 import { isHydrating } from '../lib/use-hydrated';
 
 /** Card height and the margin around cards of the spot card carousel, in px. */
@@ -109,27 +102,10 @@ export interface SpotCardCarouselProps<T extends { id: number }> {
   resetKey?: unknown;
 }
 
-/**
- * A horizontally scrolling row of spot cards that renders, and so loads, only the visible
- * cards and about two on each side. Wheel scrolling moves it sideways; arrow
- * buttons page through it on devices with a pointer; on a focused card the arrow keys, Home
- * and End move the focus along the row.
- */
-export function SpotCardCarousel<T extends { id: number }>({
-  spots,
-  renderCard,
-  label,
-  cardHeight = CAROUSEL_CARD_HEIGHT_PX,
-  cardWidth = Math.round(cardHeight * 1.1),
-  margin = CAROUSEL_CARD_MARGIN_PX,
-  resetKey,
-}: SpotCardCarouselProps<T>) {
+/** The row's scroll position and width, measured at most once a frame and on each resize. */
+function useCarouselView(resetKey: unknown) {
   const scroller = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ scrollLeft: 0, width: 0 });
-  const geometry = { cardWidth, margin };
-  const step = stepOf(geometry);
-  const totalWidth = margin + spots.length * step;
-  const { start, end } = carouselRange(view, spots.length, geometry);
 
   const measure = useCallback(() => {
     const element = scroller.current;
@@ -175,13 +151,16 @@ export function SpotCardCarousel<T extends { id: number }>({
   };
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
-  // A mouse wheel turns vertically; here that means sideways.
-  const onWheel = (event: WheelEvent<HTMLDivElement>) => {
-    if (Math.abs(event.deltaY) > Math.abs(event.deltaX)) {
-      event.currentTarget.scrollLeft += event.deltaY;
-    }
-  };
+  return { scroller, view, measure, onScroll };
+}
 
+/** Arrow keys, Home and End on a focused card move the focus along the row. */
+function useCardKeys(
+  scroller: RefObject<HTMLDivElement | null>,
+  count: number,
+  geometry: CarouselGeometry,
+  measure: () => void,
+) {
   // A card reached by keyboard may not be rendered yet: scroll to it, then focus it once drawn.
   const focusNext = useRef<number | null>(null);
   useLayoutEffect(() => {
@@ -192,11 +171,11 @@ export function SpotCardCarousel<T extends { id: number }>({
     focusNext.current = null;
     card.focus();
   });
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  return (event: KeyboardEvent<HTMLDivElement>) => {
     const item = (event.target as HTMLElement).closest<HTMLElement>('[data-card-index]');
     const element = scroller.current;
     if (!item || !element) return;
-    const target = cardIndexForKey(event.key, Number(item.dataset.cardIndex), spots.length);
+    const target = cardIndexForKey(event.key, Number(item.dataset.cardIndex), count);
     if (target === null) return;
     event.preventDefault();
     scrollToShow(element, target, geometry);
@@ -205,6 +184,50 @@ export function SpotCardCarousel<T extends { id: number }>({
     else focusNext.current = target;
     measure();
   };
+}
+
+// A mouse wheel turns vertically; here that means sideways.
+const onWheel = (event: WheelEvent<HTMLDivElement>) => {
+  if (Math.abs(event.deltaY) > Math.abs(event.deltaX)) {
+    event.currentTarget.scrollLeft += event.deltaY;
+  }
+};
+
+const SCROLLER_SX = {
+  height: '100%',
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
+  '&::-webkit-scrollbar': { display: 'none' },
+  '&:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: -2,
+  },
+} as const;
+
+/**
+ * A horizontally scrolling row of spot cards that renders, and so loads, only the visible
+ * cards and about two on each side. Wheel scrolling moves it sideways; arrow
+ * buttons page through it on devices with a pointer; on a focused card the arrow keys, Home
+ * and End move the focus along the row.
+ */
+export function SpotCardCarousel<T extends { id: number }>({
+  spots,
+  renderCard,
+  label,
+  cardHeight = CAROUSEL_CARD_HEIGHT_PX,
+  cardWidth = Math.round(cardHeight * 1.1),
+  margin = CAROUSEL_CARD_MARGIN_PX,
+  resetKey,
+}: SpotCardCarouselProps<T>) {
+  const { scroller, view, measure, onScroll } = useCarouselView(resetKey);
+  const geometry = { cardWidth, margin };
+  const onKeyDown = useCardKeys(scroller, spots.length, geometry, measure);
+  const step = stepOf(geometry);
+  const totalWidth = margin + spots.length * step;
+  const { start, end } = carouselRange(view, spots.length, geometry);
 
   const page = (direction: 1 | -1) => {
     const element = scroller.current;
@@ -248,19 +271,7 @@ export function SpotCardCarousel<T extends { id: number }>({
         onScroll={onScroll}
         onWheel={onWheel}
         onKeyDown={onKeyDown}
-        sx={{
-          height: '100%',
-          overflowX: 'auto',
-          overflowY: 'hidden',
-          overscrollBehaviorX: 'contain',
-          scrollbarWidth: 'none',
-          '&::-webkit-scrollbar': { display: 'none' },
-          '&:focus-visible': {
-            outline: '2px solid',
-            outlineColor: 'primary.main',
-            outlineOffset: -2,
-          },
-        }}
+        sx={SCROLLER_SX}
       >
         <Box
           role="list"
@@ -305,100 +316,5 @@ function PageButton({
     >
       {side === 'left' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
     </IconButton>
-  );
-}
-
-export interface SpotCarouselCardProps {
-  to: To;
-  title: string;
-  image: ImageRef | null;
-  /** True while the spot's preview is still loading. */
-  loading: boolean;
-  /** A second line under the title (stacked cards only). */
-  subtitle?: string | null;
-  /** `overlay` writes the title over the photo (small cards); `stacked` puts it below. */
-  variant?: 'overlay' | 'stacked';
-  onPointerEnter?: PointerEventHandler;
-  onPointerLeave?: PointerEventHandler;
-  onFocus?: FocusEventHandler;
-  onBlur?: FocusEventHandler;
-}
-
-/** One spot in a carousel: its photo (or a placeholder) and title, linking to the spot. */
-export function SpotCarouselCard({
-  to,
-  title,
-  image,
-  loading,
-  subtitle = null,
-  variant = 'stacked',
-  ...handlers
-}: SpotCarouselCardProps) {
-  const overlay = variant === 'overlay';
-  const photo = loading ? (
-    <Skeleton variant="rectangular" sx={{ width: '100%', height: '100%' }} />
-  ) : image ? (
-    <ThumbnailFill image={image} eager />
-  ) : (
-    <NoPhoto />
-  );
-
-  return (
-    <Box
-      component={RouterLink}
-      to={to}
-      // Named by what it shows: the title, and the line under it.
-      {...handlers}
-      sx={{
-        position: 'relative',
-        display: 'flex',
-        flexDirection: 'column',
-        width: '100%',
-        height: '100%',
-        borderRadius: 2,
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        textDecoration: 'none',
-        boxShadow: '0 1px 4px rgba(0, 0, 0, 0.18)',
-        transition: 'box-shadow 150ms ease, transform 150ms ease',
-        '&:hover, &:focus-visible': {
-          boxShadow: '0 4px 14px rgba(0, 0, 0, 0.28)',
-          transform: 'translateY(-2px)',
-        },
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
-    >
-      <Box sx={{ flex: 1, minHeight: 0 }}>{photo}</Box>
-      {overlay ? (
-        <Typography
-          variant="caption"
-          component="p"
-          noWrap
-          sx={{
-            position: 'absolute',
-            insetInline: 0,
-            bottom: 0,
-            px: 1,
-            pt: 2.5,
-            pb: 0.75,
-            fontWeight: 600,
-            color: 'common.white',
-            background: 'linear-gradient(180deg, transparent, rgba(0, 0, 0, 0.7))',
-          }}
-        >
-          {title}
-        </Typography>
-      ) : (
-        <Box sx={{ px: 1.25, py: 0.75 }}>
-          <Typography variant="subtitle2" component="p" noWrap>
-            {title}
-          </Typography>
-          <Typography variant="caption" component="p" color="text.secondary" noWrap>
-            {subtitle ?? '\u00a0'}
-          </Typography>
-        </Box>
-      )}
-    </Box>
   );
 }

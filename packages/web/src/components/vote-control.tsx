@@ -15,6 +15,36 @@ export function failureText(error: unknown, fallback: string): string {
   return fallback;
 }
 
+const VOTE_ICON = { up: ThumbUpIcon, down: ThumbDownIcon } as const;
+
+function VoteButton({
+  direction,
+  label,
+  disabled,
+  onVote,
+}: {
+  direction: Direction;
+  label: string;
+  disabled?: boolean;
+  onVote: (direction: Direction, anchor: HTMLElement) => void;
+}) {
+  const Icon = VOTE_ICON[direction];
+  return (
+    <Hint title={`Vote ${direction}`} describeChild>
+      <span>
+        <IconButton
+          size="small"
+          aria-label={`Vote ${direction} the ${label}`}
+          disabled={disabled}
+          onClick={(event) => onVote(direction, event.currentTarget)}
+        >
+          <Icon fontSize="small" />
+        </IconButton>
+      </span>
+    </Hint>
+  );
+}
+
 /** A rating with up and down buttons. */
 export function VoteControl({
   rating,
@@ -30,18 +60,7 @@ export function VoteControl({
 }) {
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
-      <Hint title="Vote up" describeChild>
-        <span>
-          <IconButton
-            size="small"
-            aria-label={`Vote up the ${label}`}
-            disabled={disabled}
-            onClick={(event) => onVote('up', event.currentTarget)}
-          >
-            <ThumbUpIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Hint>
+      <VoteButton direction="up" label={label} disabled={disabled} onVote={onVote} />
       <Typography
         component="output"
         aria-label={`Rating of the ${label}`}
@@ -54,18 +73,7 @@ export function VoteControl({
       >
         {rating}
       </Typography>
-      <Hint title="Vote down" describeChild>
-        <span>
-          <IconButton
-            size="small"
-            aria-label={`Vote down the ${label}`}
-            disabled={disabled}
-            onClick={(event) => onVote('down', event.currentTarget)}
-          >
-            <ThumbDownIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Hint>
+      <VoteButton direction="down" label={label} disabled={disabled} onVote={onVote} />
     </Box>
   );
 }

@@ -47,6 +47,25 @@ export function regionForBounds(bounds: BBox): Region {
   };
 }
 
+/** The edges of a map's visible bounds, as MapLibre's `LngLatBounds` gives them. */
+interface MapBounds {
+  getSouth(): number;
+  getWest(): number;
+  getNorth(): number;
+  getEast(): number;
+}
+
+/** The region a map shows: {@link regionForBounds} of its visible bounds. */
+export function regionOfMap(map: { getBounds(): MapBounds }): Region {
+  const bounds = map.getBounds();
+  return regionForBounds({
+    south: bounds.getSouth(),
+    west: bounds.getWest(),
+    north: bounds.getNorth(),
+    east: bounds.getEast(),
+  });
+}
+
 /** The region view's address for a map view's bounds. */
 export function regionPathForBounds(bounds: BBox): string {
   return regionPath(regionForBounds(bounds));

@@ -17,11 +17,26 @@ import {
   round6,
   type Spot,
 } from '@vantage/shared';
+import type { z } from 'zod';
 import { apiFetch, apiPost } from '../../api/client';
 import { spotKey } from '../../core/spot-query';
 import type { Direction } from '../../components/vote-control';
 
 const post = { method: 'POST' } as const;
+
+/** The two actions of a vote endpoint, up then down. */
+type VoteActions = readonly [up: string, down: string];
+const RATE: VoteActions = ['rateUp', 'rateDown'];
+
+/** A vote sent as `POST {path}/{action}`, the action chosen by the direction. */
+function postVote<S extends z.ZodType>(
+  path: string,
+  [up, down]: VoteActions,
+  direction: Direction,
+  schema: S,
+) {
+  return apiFetch(`${path}/${direction === 'up' ? up : down}`, schema, post);
+}
 
 /** `POST /editTitle/{id}`: proposes a new title. */
 export const proposeTitle = (spotId: number, newTitle: string) =>
@@ -29,11 +44,7 @@ export const proposeTitle = (spotId: number, newTitle: string) =>
 
 /** `POST /editTitle/{id}/rateUp|rateDown`. */
 export const voteTitle = (spotId: number, direction: Direction) =>
-  apiFetch(
-    `/editTitle/${spotId}/${direction === 'up' ? 'rateUp' : 'rateDown'}`,
-    TitleVoteAnswer,
-    post,
-  );
+  postVote(`/editTitle/${spotId}`, RATE, direction, TitleVoteAnswer);
 
 /** `POST /movePoint/{id}`: proposes a new position. */
 export const proposeMove = (spotId: number, position: LatLng) =>
@@ -41,19 +52,11 @@ export const proposeMove = (spotId: number, position: LatLng) =>
 
 /** `POST /point/{id}/moveRateUp|moveRateDown`. */
 export const voteMove = (spotId: number, direction: Direction) =>
-  apiFetch(
-    `/point/${spotId}/${direction === 'up' ? 'moveRateUp' : 'moveRateDown'}`,
-    MovePointAnswer,
-    post,
-  );
+  postVote(`/point/${spotId}`, ['moveRateUp', 'moveRateDown'], direction, MovePointAnswer);
 
 /** `POST /movePhoto/{idPhoto}/rateUp|rateDown`: a vote on a photo's open move. */
 export const votePhotoMove = (photoId: number, direction: Direction) =>
-  apiFetch(
-    `/movePhoto/${photoId}/${direction === 'up' ? 'rateUp' : 'rateDown'}`,
-    MovePhotoAnswer,
-    post,
-  );
+  postVote(`/movePhoto/${photoId}`, RATE, direction, MovePhotoAnswer);
 
 /** `POST /point/{id}/sensitive`: proposes to protect a fragile place or to lift it. */
 export const proposeSensitive = (spotId: number, body: SensitiveBody) =>
@@ -61,10 +64,11 @@ export const proposeSensitive = (spotId: number, body: SensitiveBody) =>
 
 /** `POST /point/{id}/sensitiveRateUp|sensitiveRateDown`. */
 export const voteSensitive = (spotId: number, direction: Direction) =>
-  apiFetch(
-    `/point/${spotId}/${direction === 'up' ? 'sensitiveRateUp' : 'sensitiveRateDown'}`,
+  postVote(
+    `/point/${spotId}`,
+    ['sensitiveRateUp', 'sensitiveRateDown'],
+    direction,
     SensitiveAnswer,
-    post,
   );
 
 /** `POST /point/{id}/editTags`: the tag list as the member wants it. */
@@ -89,11 +93,7 @@ export const saveDescription = (spotId: number, descId: number | null, descripti
 
 /** `POST /point/{id}/desc/{descId}/rateUp|rateDown`. */
 export const voteDescription = (spotId: number, descId: number, direction: Direction) =>
-  apiFetch(
-    `/point/${spotId}/desc/${descId}/${direction === 'up' ? 'rateUp' : 'rateDown'}`,
-    RatingAnswer,
-    post,
-  );
+  postVote(`/point/${spotId}/desc/${descId}`, RATE, direction, RatingAnswer);
 
 /** `POST /point/{id}/history/{changeId}/revert` (administrators). */
 export const revertChange = (spotId: number, changeId: number) =>

@@ -1,22 +1,16 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { FrameMarker } from '../../components/frame-marker';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isAdmin, latLngOf, MOVE_RECORDED_MESSAGE, type LatLng, type Spot } from '@vantage/shared';
-import { useCurrentUser } from '../../core/current-user';
-import { useRequireLogin } from '../../core/login-required';
-import { useSnackbar } from '../../components/snackbar';
+import type { LatLng, Spot } from '@vantage/shared';
 import { CoordinatesField } from '../../components/coordinates-field';
-import { failureText } from '../../components/vote-control';
 import { formatLatLng } from '../../lib/lat-lng';
 import { DraggableSpotPin } from '../new-spot';
-import { patchSpot, proposeMove, refreshSpot } from './community-api';
-import { moveCheck, nudged } from './fix-position-rules';
+import { useFixPosition } from './use-fix-position';
 
 /** The prompt of the fix-position mode. */
 export const FIX_POSITION_PROMPT =
@@ -94,119 +88,75 @@ function ProposedPin({ position }: { position: LatLng }) {
   );
 }
 
+/** The panel over the map: the prompt, the coordinates, and the confirmation of the move. */
+function FixPositionPanel({
+  state: { pin, place, moved, refusal, confirming, confirm, sending, send, leave, onKeyDown },
+}: {
+  state: ReturnType<typeof useFixPosition>;
+}) {
+  return (
+    <Paper
+      elevation={3}
+      role="group"
+      aria-label="Fix the position"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-fix-position
+      sx={{
+        position: 'absolute',
+        top: 12,
+        left: 12,
+        right: 12,
+        maxWidth: 460,
+        p: 1.5,
+        zIndex: 2,
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+      }}
+    >
+      <Typography sx={{ fontSize: 14, mb: 1 }}>{FIX_POSITION_PROMPT}</Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <CoordinatesField position={pin} onPlace={place} />
+      </Stack>
+      {refusal !== null && (
+        <Typography color="error" sx={{ fontSize: 13, mt: 0.5 }}>
+          {refusal}
+        </Typography>
+      )}
+      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+        {moved && !confirming && (
+          <Button variant="contained" size="small" onClick={confirm}>
+            {CONFIRM_LOCATION}
+          </Button>
+        )}
+        {confirming && (
+          <>
+            <Typography sx={{ fontSize: 14, alignSelf: 'center' }}>
+              Move the spot to {formatLatLng(pin)}?
+            </Typography>
+            <Button
+              variant="contained"
+              size="small"
+              disabled={sending}
+              onClick={(event) => send(event.currentTarget)}
+            >
+              Confirm
+            </Button>
+          </>
+        )}
+        <Button size="small" onClick={leave} disabled={sending}>
+          Cancel
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
 function FixPositionLayers({ spot }: { spot: Spot }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const snackbar = useSnackbar();
-  const requireLogin = useRequireLogin();
-  const user = useCurrentUser();
-  const start = latLngOf(spot);
-  const [pin, setPin] = useState<LatLng>(start);
-  const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
-  const check = moveCheck(start, pin, isAdmin(user));
-  const moved = check.ok;
-
-  const place = (next: LatLng) => {
-    setPin(next);
-    setConfirming(false);
-  };
-  const leave = () => {
-    const params = new URLSearchParams(location.search);
-    params.delete('fixPosition');
-    const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.target instanceof HTMLInputElement) return;
-    const next = nudged(pin, event.key, event.shiftKey);
-    if (!next) return;
-    event.preventDefault();
-    place(next);
-  };
-  const send = (anchor: HTMLElement) => {
-    if (!requireLogin(anchor, 'participate')) return;
-    setSending(true);
-    proposeMove(spot.id, pin)
-      .then(
-        (answer) => {
-          patchSpot(client, spot.id, (cached) => ({
-            ...cached,
-            lat: answer.lat,
-            long: answer.long,
-            newLocation: answer.newLocation,
-          }));
-          snackbar.show(
-            answer.status === 'applied' ? 'The spot was moved.' : MOVE_RECORDED_MESSAGE,
-          );
-          refreshSpot(client, spot.id);
-          leave();
-        },
-        (error: unknown) => {
-          snackbar.show(failureText(error, 'The move could not be recorded. Please try again.'));
-          setConfirming(false);
-        },
-      )
-      .finally(() => setSending(false));
-  };
-
+  const state = useFixPosition(spot);
   return (
     <>
-      <DraggableSpotPin pin={pin} label={spot.title} onMove={place} />
-      <Paper
-        elevation={3}
-        role="group"
-        aria-label="Fix the position"
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        data-fix-position
-        sx={{
-          position: 'absolute',
-          top: 12,
-          left: 12,
-          right: 12,
-          maxWidth: 460,
-          p: 1.5,
-          zIndex: 2,
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-        }}
-      >
-        <Typography sx={{ fontSize: 14, mb: 1 }}>{FIX_POSITION_PROMPT}</Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <CoordinatesField position={pin} onPlace={place} />
-        </Stack>
-        {!check.ok && pin !== start && (
-          <Typography color="error" sx={{ fontSize: 13, mt: 0.5 }}>
-            {check.reason}
-          </Typography>
-        )}
-        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-          {moved && !confirming && (
-            <Button variant="contained" size="small" onClick={() => setConfirming(true)}>
-              {CONFIRM_LOCATION}
-            </Button>
-          )}
-          {confirming && (
-            <>
-              <Typography sx={{ fontSize: 14, alignSelf: 'center' }}>
-                Move the spot to {formatLatLng(pin)}?
-              </Typography>
-              <Button
-                variant="contained"
-                size="small"
-                disabled={sending}
-                onClick={(event) => send(event.currentTarget)}
-              >
-                Confirm
-              </Button>
-            </>
-          )}
-          <Button size="small" onClick={leave} disabled={sending}>
-            Cancel
-          </Button>
-        </Stack>
-      </Paper>
+      <DraggableSpotPin pin={state.pin} label={spot.title} onMove={state.place} />
+      <FixPositionPanel state={state} />
     </>
   );
 }

@@ -7,7 +7,8 @@ import { spotKey, useSpot } from '../../core/spot-query';
 import { makeCurrentUser, makeSpot, makeUserRef } from '../../test-support/factories';
 import { jsonResponse } from '../../test-support/http';
 import { makeTestQueryClient, renderWithProviders } from '../../test-support/render';
-import { DESCRIPTION_PLACEHOLDER, SpotDescriptions } from './spot-descriptions';
+import { DESCRIPTION_PLACEHOLDER } from './description-editor';
+import { SpotDescriptions } from './spot-descriptions';
 import { SpotTags } from './spot-tags';
 import { SpotTitle } from './spot-title';
 

@@ -78,9 +78,10 @@ export function GalleryEditForm({ list, onClose }: { list: SpotList; onClose: ()
         error={remove.isError ? apiErrorText(remove.error) : null}
         onCancel={() => edit.setConfirm(false)}
         onDelete={() => remove.mutate()}
-      >
-        The gallery {list.title} will be deleted. Its spots and photos stay on the site.
-      </DeleteDialog>
+        message={
+          <>The gallery {list.title} will be deleted. Its spots and photos stay on the site.</>
+        }
+      />
     </Box>
   );
 }

@@ -11,25 +11,10 @@ import type { FeaturedPhoto } from './header-photo';
 import { HomeSearchBox } from './home-search-box';
 import { ProgressiveImage, photoSrcSet } from '../../components/progressive-image';
 
-/** The home page's photographic header: featured photo, search box, Nearby Spots and World Map. */
-export function HomeHeader({ photo }: { photo: FeaturedPhoto | null }) {
+/** The featured photo under the header, darkened at the top and bottom for the text on it. */
+function HeaderPhoto({ photo }: { photo: FeaturedPhoto | null }) {
   return (
-    <Box
-      component="header"
-      sx={{
-        position: 'relative',
-        minHeight: { xs: 460, sm: 520 },
-        height: { xs: '64vh', md: '68vh' },
-        maxHeight: 680,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        overflow: 'hidden',
-        color: 'common.white',
-        // Shown until the photo (or its blurhash) is known.
-        background: 'linear-gradient(135deg, #053c3d 0%, #0b5d5e 55%, #c9822b 130%)',
-      }}
-    >
+    <>
       {photo && (
         <ProgressiveImage
           key={photo.id}
@@ -54,6 +39,97 @@ export function HomeHeader({ photo }: { photo: FeaturedPhoto | null }) {
             'linear-gradient(180deg, rgba(0,0,0,0.45) 0%, rgba(0,0,0,0.12) 38%, rgba(0,0,0,0.2) 62%, rgba(0,0,0,0.62) 100%)',
         }}
       />
+    </>
+  );
+}
+
+/** The site's promise in a heading and one line. */
+function HeaderIntro() {
+  return (
+    <>
+      <Typography
+        variant="h1"
+        sx={{
+          fontSize: { xs: '2rem', sm: '2.8rem', md: '3.3rem' },
+          lineHeight: 1.1,
+          maxWidth: 760,
+          textShadow: '0 2px 18px rgba(0,0,0,0.45)',
+        }}
+      >
+        Find the places worth photographing
+      </Typography>
+      <Typography
+        sx={{
+          fontSize: { xs: '1rem', sm: '1.15rem' },
+          maxWidth: 560,
+          opacity: 0.92,
+          textShadow: '0 1px 10px rgba(0,0,0,0.5)',
+        }}
+      >
+        Photography spots shared by photographers, with photos, directions and the light at every
+        hour.
+      </Typography>
+    </>
+  );
+}
+
+/** Nearby Spots and World Map. */
+function HeaderLinks() {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+      <Button
+        component={RouterLink}
+        to="/explore/nearby"
+        variant="contained"
+        color="secondary"
+        size="large"
+        startIcon={<NearMeIcon />}
+        sx={{ borderRadius: 999, px: 2.5 }}
+      >
+        Nearby Spots
+      </Button>
+      <Button
+        component={RouterLink}
+        to="/map?map"
+        variant="outlined"
+        size="large"
+        startIcon={<PublicIcon />}
+        sx={{
+          borderRadius: 999,
+          px: 2.5,
+          color: 'common.white',
+          borderColor: 'rgba(255,255,255,0.75)',
+          bgcolor: 'rgba(0,0,0,0.18)',
+          backdropFilter: 'blur(4px)',
+          '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(0,0,0,0.3)' },
+        }}
+      >
+        World Map
+      </Button>
+    </Stack>
+  );
+}
+
+/** The home page's photographic header: featured photo, search box, Nearby Spots and World Map. */
+export function HomeHeader({ photo }: { photo: FeaturedPhoto | null }) {
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: 'relative',
+        minHeight: { xs: 460, sm: 520 },
+        height: { xs: '64vh', md: '68vh' },
+        maxHeight: 680,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        overflow: 'hidden',
+        color: 'common.white',
+        // Shown until the photo (or its blurhash) is known.
+        background: 'linear-gradient(135deg, #053c3d 0%, #0b5d5e 55%, #c9822b 130%)',
+      }}
+    >
+      <HeaderPhoto photo={photo} />
       <Stack
         spacing={{ xs: 2.5, sm: 3 }}
         sx={{
@@ -64,60 +140,9 @@ export function HomeHeader({ photo }: { photo: FeaturedPhoto | null }) {
           width: '100%',
         }}
       >
-        <Typography
-          variant="h1"
-          sx={{
-            fontSize: { xs: '2rem', sm: '2.8rem', md: '3.3rem' },
-            lineHeight: 1.1,
-            maxWidth: 760,
-            textShadow: '0 2px 18px rgba(0,0,0,0.45)',
-          }}
-        >
-          Find the places worth photographing
-        </Typography>
-        <Typography
-          sx={{
-            fontSize: { xs: '1rem', sm: '1.15rem' },
-            maxWidth: 560,
-            opacity: 0.92,
-            textShadow: '0 1px 10px rgba(0,0,0,0.5)',
-          }}
-        >
-          Photography spots shared by photographers, with photos, directions and the light at every
-          hour.
-        </Typography>
+        <HeaderIntro />
         <HomeSearchBox />
-        <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
-          <Button
-            component={RouterLink}
-            to="/explore/nearby"
-            variant="contained"
-            color="secondary"
-            size="large"
-            startIcon={<NearMeIcon />}
-            sx={{ borderRadius: 999, px: 2.5 }}
-          >
-            Nearby Spots
-          </Button>
-          <Button
-            component={RouterLink}
-            to="/map?map"
-            variant="outlined"
-            size="large"
-            startIcon={<PublicIcon />}
-            sx={{
-              borderRadius: 999,
-              px: 2.5,
-              color: 'common.white',
-              borderColor: 'rgba(255,255,255,0.75)',
-              bgcolor: 'rgba(0,0,0,0.18)',
-              backdropFilter: 'blur(4px)',
-              '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(0,0,0,0.3)' },
-            }}
-          >
-            World Map
-          </Button>
-        </Stack>
+        <HeaderLinks />
       </Stack>
       {photo && <PhotoCredit photo={photo} />}
     </Box>

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import ViewListIcon from '@mui/icons-material/ViewListOutlined';
 import { regionPath, type Region } from '@vantage/shared';
 import { PHONE_MAP_CONTROLS_INSET_PX } from '../../components/map-control-button';
-import { regionForBounds } from '../../lib/region-geometry';
+import { regionOfMap } from '../../lib/region-geometry';
 import { MOBILE_MEDIA_QUERY } from '../../lib/use-is-mobile';
 import { SaveOfflineButton, viewPackPlan } from '../offline';
 
@@ -27,13 +27,7 @@ function useViewRegion(): Region | null {
     const map = mapRef?.getMap();
     if (!map) return;
     const update = () => {
-      const bounds = map.getBounds();
-      const next = regionForBounds({
-        south: bounds.getSouth(),
-        west: bounds.getWest(),
-        north: bounds.getNorth(),
-        east: bounds.getEast(),
-      });
+      const next = regionOfMap(map);
       // The same view keeps its object, so a re-render does not start another one. The buttons
       // render in the background (see RenderInBackground).
       startTransition(() =>

@@ -12,10 +12,10 @@ import {
   CAROUSEL_CARD_HEIGHT_PX,
   CAROUSEL_CARD_MARGIN_PX,
   SpotCardCarousel,
-  SpotCarouselCard,
   cardsToPreload,
   type CarouselGeometry,
 } from '../../components/spot-card-carousel';
+import { SpotCarouselCard } from '../../components/spot-carousel-card';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { pointPreviewQuery, usePointPreview } from '../../core/preview-batcher';
 import {

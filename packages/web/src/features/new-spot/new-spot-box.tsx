@@ -28,6 +28,94 @@ const FLOATING_SX = {
  */
 const MOBILE_BANNER_SX = { top: 92, right: PHONE_MAP_CONTROLS_INSET_PX } as const;
 
+/** Before placing: the hint, Cancel, and a field for typed coordinates. */
+function PlacePinBanner({ draft, mobile }: { draft: NewSpotDraft; mobile: boolean }) {
+  return (
+    <Paper
+      elevation={3}
+      sx={{
+        ...FLOATING_SX,
+        ...(mobile ? MOBILE_BANNER_SX : { maxWidth: 440 }),
+        px: 2,
+        py: 1.25,
+      }}
+    >
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <AddLocationAltIcon color="primary" aria-hidden />
+        <Typography role="status" variant="body2" sx={{ flex: 1, fontWeight: 500 }}>
+          {PLACE_PIN_HINT}
+        </Typography>
+        <Button size="small" onClick={draft.cancel}>
+          Cancel
+        </Button>
+      </Stack>
+      <Stack direction="row" sx={{ mt: 1.25 }}>
+        <CoordinatesField position={null} onPlace={draft.placePin} label="Or type coordinates" />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** On a phone, while the pin is being moved with the form hidden: the hint and Done. */
+function MovePinBanner({ onDone }: { onDone: () => void }) {
+  return (
+    <Paper role="status" elevation={3} sx={{ ...FLOATING_SX, ...MOBILE_BANNER_SX, px: 2, py: 1 }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" sx={{ flex: 1 }}>
+          Drag the pin or tap the map to move it.
+        </Typography>
+        <Button size="small" variant="contained" onClick={onDone}>
+          Done
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The form beside the pin; on a phone it covers the map, and hides while the pin moves. */
+function NewSpotFormPanel({
+  draft,
+  pin,
+  mobile,
+  formHidden,
+}: {
+  draft: NewSpotDraft;
+  pin: NonNullable<NewSpotDraft['pin']>;
+  mobile: boolean;
+  formHidden: boolean;
+}) {
+  return (
+    <Paper
+      elevation={mobile ? 0 : 3}
+      sx={
+        mobile
+          ? {
+              position: 'absolute',
+              inset: 0,
+              zIndex: 5,
+              overflowY: 'auto',
+              p: 2,
+              borderRadius: 0,
+              display: formHidden ? 'none' : 'block',
+            }
+          : {
+              ...FLOATING_SX,
+              width: 360,
+              maxHeight: 'calc(100% - 20px)',
+              overflowY: 'auto',
+              p: 2,
+            }
+      }
+    >
+      <NewSpotForm
+        draft={draft}
+        pin={pin}
+        onMovePin={mobile ? () => draft.setAdjustingOnMobile(true) : undefined}
+      />
+    </Paper>
+  );
+}
+
 /**
  * The map page's place-new-spot box: a 'New spot' button, then the placing hint, then the
  * form beside the pin. On a phone, placing the pin hides the map behind the form;
@@ -57,85 +145,13 @@ export function NewSpotBox({ draft }: { draft: NewSpotDraft }) {
       </Button>
     );
   }
-
-  if (!draft.pin) {
-    return (
-      <Paper
-        elevation={3}
-        sx={{
-          ...FLOATING_SX,
-          ...(mobile ? MOBILE_BANNER_SX : { maxWidth: 440 }),
-          px: 2,
-          py: 1.25,
-        }}
-      >
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <AddLocationAltIcon color="primary" aria-hidden />
-          <Typography role="status" variant="body2" sx={{ flex: 1, fontWeight: 500 }}>
-            {PLACE_PIN_HINT}
-          </Typography>
-          <Button size="small" onClick={draft.cancel}>
-            Cancel
-          </Button>
-        </Stack>
-        <Stack direction="row" sx={{ mt: 1.25 }}>
-          <CoordinatesField position={null} onPlace={draft.placePin} label="Or type coordinates" />
-        </Stack>
-      </Paper>
-    );
-  }
+  if (!draft.pin) return <PlacePinBanner draft={draft} mobile={mobile} />;
 
   const formHidden = mobile && draft.adjustingOnMobile;
   return (
     <>
-      {formHidden && (
-        <Paper
-          role="status"
-          elevation={3}
-          sx={{ ...FLOATING_SX, ...MOBILE_BANNER_SX, px: 2, py: 1 }}
-        >
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <Typography variant="body2" sx={{ flex: 1 }}>
-              Drag the pin or tap the map to move it.
-            </Typography>
-            <Button
-              size="small"
-              variant="contained"
-              onClick={() => draft.setAdjustingOnMobile(false)}
-            >
-              Done
-            </Button>
-          </Stack>
-        </Paper>
-      )}
-      <Paper
-        elevation={mobile ? 0 : 3}
-        sx={
-          mobile
-            ? {
-                position: 'absolute',
-                inset: 0,
-                zIndex: 5,
-                overflowY: 'auto',
-                p: 2,
-                borderRadius: 0,
-                display: formHidden ? 'none' : 'block',
-              }
-            : {
-                ...FLOATING_SX,
-                width: 360,
-                maxHeight: 'calc(100% - 20px)',
-                overflowY: 'auto',
-                p: 2,
-              }
-        }
-      >
-        <NewSpotForm
-          draft={draft}
-          pin={draft.pin}
-          onMovePin={mobile ? () => draft.setAdjustingOnMobile(true) : undefined}
-        />
-      </Paper>
+      {formHidden && <MovePinBanner onDone={() => draft.setAdjustingOnMobile(false)} />}
+      <NewSpotFormPanel draft={draft} pin={draft.pin} mobile={mobile} formHidden={formHidden} />
     </>
   );
 }

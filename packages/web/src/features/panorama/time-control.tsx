@@ -1,13 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { formatZonedTime, instantFromZoned, isKnownTimeZone, zonedParts } from '@vantage/shared';
-import { usePlanningTime } from '../planning';
-
-/** Day-of-year and time-of-day slider ranges. */
-export const LAST_DAY_OF_YEAR = 364;
-export const MS_PER_DAY = 86_400_000;
+import { DAY_SLIDER_MAX, DayOfYearSlider, TimeOfDaySlider, usePlanningTime } from '../planning';
 
 /** The zone the spot's clock reads in: its own when known, else UTC. */
 export function clockZone(timeZone: string | null | undefined): string {
@@ -45,28 +40,18 @@ export function TimeControl({ timeZone }: { timeZone: string | null | undefined 
       >
         {dateLabel(time, zone)} {formatZonedTime(time, zone)}
       </Typography>
-      <Slider
-        size="small"
-        aria-label="Day of the year"
-        min={0}
-        max={LAST_DAY_OF_YEAR}
-        step={1}
-        value={Math.min(dayOfYear, LAST_DAY_OF_YEAR)}
-        onChange={(_, value) => setTime(instantFromZoned(year, value, msOfDay, zone))}
+      <DayOfYearSlider
+        dayOfYear={Math.min(dayOfYear, DAY_SLIDER_MAX)}
+        onDay={(day) => setTime(instantFromZoned(year, day, msOfDay, zone))}
         sx={{ flex: '1 1 120px', minWidth: 100, color: '#90caf9' }}
       />
-      <Slider
-        size="small"
-        aria-label="Time of day"
-        min={0}
-        max={MS_PER_DAY}
-        step={60_000}
-        value={Math.floor(msOfDay / 60_000) * 60_000}
-        valueLabelDisplay="auto"
+      <TimeOfDaySlider
+        msOfDay={Math.floor(msOfDay / 60_000) * 60_000}
+        stepMs={60_000}
         valueLabelFormat={(value) =>
           formatZonedTime(instantFromZoned(year, dayOfYear, value, zone), zone)
         }
-        onChange={(_, value) => setTime(instantFromZoned(year, dayOfYear, value, zone))}
+        onTime={(value) => setTime(instantFromZoned(year, dayOfYear, value, zone))}
         sx={{ flex: '2 1 160px', minWidth: 120, color: '#ffb300' }}
       />
       <Button size="small" color="inherit" onClick={() => setTime(Date.now())}>

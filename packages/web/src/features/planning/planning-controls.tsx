@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import CloudOutlinedIcon from '@mui/icons-material/CloudOutlined';
@@ -18,8 +17,6 @@ import { compassPoint } from './azimuth-geometry';
 import { PHASE_LABEL } from './light-phases';
 import { useWeather } from './planning-api';
 import {
-  DAY_SLIDER_MAX,
-  TIME_SLIDER_MAX_MS,
   formatMsOfDay,
   formatZonedDate,
   moveToDay,
@@ -33,6 +30,7 @@ import {
   type PlanningPrefs,
 } from './planning-store';
 import { moonPhaseName } from './sun-moon-day';
+import { DayOfYearSlider, TimeOfDaySlider } from './time-sliders';
 import type { PlanningSky } from './use-planning-sky';
 
 /** Five minutes: fine enough for a sunrise, coarse enough to drag. */
@@ -60,30 +58,20 @@ export function PlanningSliders({ sky, dense = false }: { sky: PlanningSky; dens
         </Button>
       </Box>
       <SliderRow icon={<CalendarMonthOutlinedIcon />}>
-        <Slider
-          size="small"
-          aria-label="Day of the year"
-          min={0}
-          max={DAY_SLIDER_MAX}
-          step={1}
-          value={values.dayOfYear}
+        <DayOfYearSlider
+          dayOfYear={values.dayOfYear}
           getAriaValueText={() => formatZonedDate(epochMs, tz)}
-          onChange={(_event, value) => setPlanningTime(moveToDay(epochMs, value, tz))}
+          onDay={(day) => setPlanningTime(moveToDay(epochMs, day, tz))}
           sx={{ py: dense ? 1.25 : 1.5 }}
         />
       </SliderRow>
       <SliderRow icon={<ScheduleIcon />}>
-        <Slider
-          size="small"
-          aria-label="Time of day"
-          min={0}
-          max={TIME_SLIDER_MAX_MS}
-          step={TIME_STEP_MS}
-          value={values.msOfDay}
-          valueLabelDisplay="auto"
+        <TimeOfDaySlider
+          msOfDay={values.msOfDay}
+          stepMs={TIME_STEP_MS}
           valueLabelFormat={formatMsOfDay}
           getAriaValueText={formatMsOfDay}
-          onChange={(_event, value) => setPlanningTime(moveToTime(epochMs, value, tz))}
+          onTime={(msOfDay) => setPlanningTime(moveToTime(epochMs, msOfDay, tz))}
           sx={{ py: dense ? 1.25 : 1.5, color: 'secondary.main' }}
         />
       </SliderRow>

@@ -162,6 +162,23 @@ function shadowLine(
   );
 }
 
+/** A body's rise and set lines (when it has them) and the line towards it now, dashed below the horizon. */
+function bodyLines(
+  body: 'sun' | 'moon',
+  rise: HorizonEvent | null,
+  set: HorizonEvent | null,
+  current: { azimuthDeg: number; altitudeDeg: number },
+  origin: OverlayInput['origin'],
+  radiusM: number,
+): OverlayFeature[] {
+  const towards = (azimuthDeg: number) => azimuthLine(origin, azimuthDeg, radiusM);
+  return [
+    ...(rise ? [line(`${body}rise`, towards(rise.azimuthDeg))] : []),
+    ...(set ? [line(`${body}set`, towards(set.azimuthDeg))] : []),
+    line(body, towards(current.azimuthDeg), current.altitudeDeg < 0),
+  ];
+}
+
 /**
  * The planning overlay as GeoJSON, drawn from the spot the way The Photographer's Ephemeris
  * does: rise, set and current lines along their azimuths, the day's paths as a sky chart
@@ -189,24 +206,12 @@ export function overlayFeatures(
     if (current) features.push(current);
   }
   if (prefs.moon) {
-    if (day.moonrise)
-      features.push(line('moonrise', azimuthLine(origin, day.moonrise.azimuthDeg, radiusM)));
-    if (day.moonset)
-      features.push(line('moonset', azimuthLine(origin, day.moonset.azimuthDeg, radiusM)));
-    features.push(
-      line('moon', azimuthLine(origin, now.moon.azimuthDeg, radiusM), now.moon.altitudeDeg < 0),
-    );
+    features.push(...bodyLines('moon', day.moonrise, day.moonset, now.moon, origin, radiusM));
   }
   for (const { kind, event } of seenEvents(day, input.seen, prefs.moon)) {
     features.push(line(kind, azimuthLine(origin, event.azimuthDeg, radiusM)));
   }
-  if (day.sunrise)
-    features.push(line('sunrise', azimuthLine(origin, day.sunrise.azimuthDeg, radiusM)));
-  if (day.sunset)
-    features.push(line('sunset', azimuthLine(origin, day.sunset.azimuthDeg, radiusM)));
-  features.push(
-    line('sun', azimuthLine(origin, now.sun.azimuthDeg, radiusM), now.sun.altitudeDeg < 0),
-  );
+  features.push(...bodyLines('sun', day.sunrise, day.sunset, now.sun, origin, radiusM));
   return { type: 'FeatureCollection', features };
 }
 

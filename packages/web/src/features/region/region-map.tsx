@@ -5,7 +5,7 @@ import type { Feature, Polygon } from 'geojson';
 import type { MapLibreEvent } from 'maplibre-gl';
 import { regionPath, spotPath, type Region, type SpotSummary } from '@vantage/shared';
 import { type InitialMapView, MapView, SpotMarkers } from '../map';
-import { regionForBounds, regionMapBounds } from '../../lib/region-geometry';
+import { regionMapBounds, regionOfMap } from '../../lib/region-geometry';
 
 /** Space kept around the region's rectangle when the map frames it. */
 const FRAME_PADDING_PX = 32;
@@ -64,13 +64,7 @@ function RegionFollower({
     const onMoveEnd = (event: MapLibreEvent & { originalEvent?: unknown }) => {
       // Only moves by the user carry the input event; fitting to the address does not.
       if (!event.originalEvent) return;
-      const bounds = map.getBounds();
-      const next = regionForBounds({
-        south: bounds.getSouth(),
-        west: bounds.getWest(),
-        north: bounds.getNorth(),
-        east: bounds.getEast(),
-      });
+      const next = regionOfMap(map);
       fromMap.current = regionPath(next);
       report.current(next);
     };

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
-import { regionPath, round6, tagSummary, type Region } from '@vantage/shared';
+import { regionPath, round6, tagSummary, type RangeAnswer, type Region } from '@vantage/shared';
 import { ApiError } from '../../api/client';
 import { useSoftNavigate } from '../../core/navigation';
 import { usePageTitle } from '../../core/page-title';
@@ -45,30 +45,15 @@ function formatSpan(deg: number): string {
   return `${round6(deg)}°`;
 }
 
-function RegionView({ region }: { region: Region }) {
-  usePageTitle('Region view');
-  const mobile = useIsMobile();
+type RangeQuery = UseQueryResult<RangeAnswer>;
+
+/** The heading, the rectangle's corner and span, the count of spots and Zoom in. */
+function RegionHeader({ region, query }: { region: Region; query: RangeQuery }) {
   const navigate = useNavigate();
-  const softNavigate = useSoftNavigate();
   const { search } = useLocation();
-  const query = useQuery(rangeQuery(region));
-  const [hovered, setHovered] = useState<number | null>(null);
-  const spots = useMemo(() => query.data?.spots ?? [], [query.data]);
-  const summary = useMemo(() => tagSummary(spots), [spots]);
-
-  // Moving the map is a soft change: the address follows the map without new history entries.
-  const followMap = useCallback(
-    (next: Region) => softNavigate({ pathname: regionPath(next), search }),
-    [softNavigate, search],
-  );
   const zoomIn = () => void navigate({ pathname: regionPath(zoomInRegion(region)), search });
-
-  const list = (
-    <Box
-      component="section"
-      aria-labelledby="region-heading"
-      sx={{ px: { xs: 2, sm: 3 }, py: 2.5 }}
-    >
+  return (
+    <>
       <Typography
         id="region-heading"
         variant="h1"
@@ -100,6 +85,71 @@ function RegionView({ region }: { region: Region }) {
           Zoom in
         </Button>
       </Stack>
+    </>
+  );
+}
+
+/** The region's spots: a skeleton while loading, the error with Try again, or the list. */
+function RegionSpotsBody({
+  query,
+  spots,
+  onHover,
+}: {
+  query: RangeQuery;
+  spots: RangeAnswer['spots'];
+  onHover: (id: number | null) => void;
+}) {
+  if (query.isPending) return <RegionSpotListSkeleton />;
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        The spots of this region could not be loaded.{' '}
+        {query.error instanceof ApiError && query.error.body
+          ? query.error.body.error.message
+          : query.error.message}
+      </Alert>
+    );
+  }
+  if (spots.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 3 }}>
+        No spots in this region yet. Move the map or zoom out to find some.
+      </Typography>
+    );
+  }
+  return <RegionSpotList spots={spots} onHover={onHover} />;
+}
+
+function RegionView({ region }: { region: Region }) {
+  usePageTitle('Region view');
+  const mobile = useIsMobile();
+  const softNavigate = useSoftNavigate();
+  const { search } = useLocation();
+  const query = useQuery(rangeQuery(region));
+  const [hovered, setHovered] = useState<number | null>(null);
+  const spots = useMemo(() => query.data?.spots ?? [], [query.data]);
+  const summary = useMemo(() => tagSummary(spots), [spots]);
+
+  // Moving the map is a soft change: the address follows the map without new history entries.
+  const followMap = useCallback(
+    (next: Region) => softNavigate({ pathname: regionPath(next), search }),
+    [softNavigate, search],
+  );
+
+  const list = (
+    <Box
+      component="section"
+      aria-labelledby="region-heading"
+      sx={{ px: { xs: 2, sm: 3 }, py: 2.5 }}
+    >
+      <RegionHeader region={region} query={query} />
       {summary.length > 0 && (
         <Box sx={{ mt: 2 }}>
           <TagSummaryChips summary={summary} />
@@ -112,29 +162,7 @@ function RegionView({ region }: { region: Region }) {
             sx={{ position: 'absolute', insetInline: 0, top: -8, height: 2 }}
           />
         )}
-        {query.isPending ? (
-          <RegionSpotListSkeleton />
-        ) : query.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            The spots of this region could not be loaded.{' '}
-            {query.error instanceof ApiError && query.error.body
-              ? query.error.body.error.message
-              : query.error.message}
-          </Alert>
-        ) : spots.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 3 }}>
-            No spots in this region yet. Move the map or zoom out to find some.
-          </Typography>
-        ) : (
-          <RegionSpotList spots={spots} onHover={setHovered} />
-        )}
+        <RegionSpotsBody query={query} spots={spots} onHover={setHovered} />
       </Box>
     </Box>
   );

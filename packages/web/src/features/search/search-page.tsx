@@ -98,6 +98,84 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The answer's coordinates, when the search text was some, with a link to the map there. */
+function CoordinatesNotice({
+  coordinates,
+}: {
+  coordinates: NonNullable<SearchAnswer['coordinates']>;
+}) {
+  return (
+    <Alert
+      severity="info"
+      sx={{ mt: 2 }}
+      action={
+        <Button
+          component={RouterLink}
+          to={mapPathAt({ ...latLngOf(coordinates), zoom: COORDINATES_ZOOM })}
+          size="small"
+        >
+          Open the map
+        </Button>
+      }
+    >
+      These are GPS coordinates: {formatCoordinates(coordinates.lat, coordinates.long)}
+    </Alert>
+  );
+}
+
+/** The spots found, as cards or on a map as the tabs choose, with their count. */
+function SpotResults({
+  answer,
+  text,
+  tab,
+  onTab,
+}: {
+  answer: SearchAnswer;
+  text: string;
+  tab: ResultTab;
+  onTab: (tab: ResultTab) => void;
+}) {
+  return (
+    <>
+      <Box sx={{ mt: { xs: 3, sm: 4 }, borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: ResultTab) => onTab(value)}
+          aria-label="Results"
+        >
+          <Tab value="spots" label="Spots" id="search-tab-spots" aria-controls="search-panel" />
+          <Tab value="map" label="Map" id="search-tab-map" aria-controls="search-panel" />
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id="search-panel" aria-labelledby={`search-tab-${tab}`} sx={{ pt: 2.5 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {spotCountLabel(answer.spots.length, answer.more)}
+        </Typography>
+        {answer.spots.length === 0 ? (
+          <Typography>No spots match “{answer.corrected ?? text}”.</Typography>
+        ) : tab === 'spots' ? (
+          <Box sx={SPOT_GRID_SX}>
+            {answer.spots.map((spot) => (
+              <SpotCard key={spot.id} spot={spot} />
+            ))}
+          </Box>
+        ) : (
+          <Suspense
+            fallback={<Skeleton variant="rounded" sx={{ height: { xs: '62vh', md: 560 } }} />}
+          >
+            <SearchMap spots={answer.spots} />
+          </Suspense>
+        )}
+        {answer.more && (
+          <Typography color="text.secondary" sx={{ mt: 3 }}>
+            More spots match than are shown here. Refine the search to narrow them down.
+          </Typography>
+        )}
+      </Box>
+    </>
+  );
+}
+
 function Results({
   answer,
   text,
@@ -122,24 +200,7 @@ function Results({
           </Box>
         </Typography>
       )}
-      {answer.coordinates && (
-        <Alert
-          severity="info"
-          sx={{ mt: 2 }}
-          action={
-            <Button
-              component={RouterLink}
-              to={mapPathAt({ ...latLngOf(answer.coordinates), zoom: COORDINATES_ZOOM })}
-              size="small"
-            >
-              Open the map
-            </Button>
-          }
-        >
-          These are GPS coordinates:{' '}
-          {formatCoordinates(answer.coordinates.lat, answer.coordinates.long)}
-        </Alert>
-      )}
+      {answer.coordinates && <CoordinatesNotice coordinates={answer.coordinates} />}
       {empty ? (
         <NothingFound text={answer.corrected ?? text} filtered={filtered} />
       ) : (
@@ -154,46 +215,7 @@ function Results({
               <SearchTags tags={answer.tags} />
             </Section>
           )}
-          <Box sx={{ mt: { xs: 3, sm: 4 }, borderBottom: 1, borderColor: 'divider' }}>
-            <Tabs
-              value={tab}
-              onChange={(_event, value: ResultTab) => onTab(value)}
-              aria-label="Results"
-            >
-              <Tab value="spots" label="Spots" id="search-tab-spots" aria-controls="search-panel" />
-              <Tab value="map" label="Map" id="search-tab-map" aria-controls="search-panel" />
-            </Tabs>
-          </Box>
-          <Box
-            role="tabpanel"
-            id="search-panel"
-            aria-labelledby={`search-tab-${tab}`}
-            sx={{ pt: 2.5 }}
-          >
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {spotCountLabel(answer.spots.length, answer.more)}
-            </Typography>
-            {answer.spots.length === 0 ? (
-              <Typography>No spots match “{answer.corrected ?? text}”.</Typography>
-            ) : tab === 'spots' ? (
-              <Box sx={SPOT_GRID_SX}>
-                {answer.spots.map((spot) => (
-                  <SpotCard key={spot.id} spot={spot} />
-                ))}
-              </Box>
-            ) : (
-              <Suspense
-                fallback={<Skeleton variant="rounded" sx={{ height: { xs: '62vh', md: 560 } }} />}
-              >
-                <SearchMap spots={answer.spots} />
-              </Suspense>
-            )}
-            {answer.more && (
-              <Typography color="text.secondary" sx={{ mt: 3 }}>
-                More spots match than are shown here. Refine the search to narrow them down.
-              </Typography>
-            )}
-          </Box>
+          <SpotResults answer={answer} text={text} tab={tab} onTab={onTab} />
         </>
       )}
     </>

@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatZonedTime } from '@vantage/shared';
+import { compassPoint } from './azimuth-geometry';
+import { PHASE_COLOUR, PHASE_LABEL, type LightSegment } from './light-phases';
+import type { PlanningSky } from './use-planning-sky';
+import type { SeenDay } from './seen-from-spot';
+import type { HorizonEvent } from './sun-moon-day';
+
+/** Blue and golden hours, the ones photographers plan for, as 'HH:mm–HH:mm' ranges. */
+function photoHours(segments: LightSegment[], timeZone: string) {
+  return segments
+    .filter((segment) => segment.phase === 'blue' || segment.phase === 'golden')
+    .map((segment) => ({
+      key: `${segment.phase}-${segment.startMs}`,
+      phase: segment.phase,
+      range: `${formatZonedTime(segment.startMs, timeZone)}–${formatZonedTime(segment.endMs - 1, timeZone)}`,
+    }));
+}
+
+/** 'HH:mm · 123° SE': when the sun rises or sets, and where. */
+function timeAndBearing(event: HorizonEvent, timeZone: string): string {
+  return `${formatZonedTime(event.epochMs, timeZone)} · ${Math.round(event.azimuthDeg)}° ${compassPoint(event.azimuthDeg)}`;
+}
+
+/** Sunrise and sunset with their azimuths, first and last light, moonrise and moonset. */
+export function KeyTimes({ sky, seen }: { sky: PlanningSky; seen: SeenDay | null }) {
+  const { day, place } = sky;
+  const tz = place.timeZone;
+  const overTerrain = (event: HorizonEvent | null | undefined, testId: string) =>
+    seen && (
+      <Box component="span" data-testid={testId} sx={{ display: 'block', color: 'text.secondary' }}>
+        {event ? `over the terrain ${formatZonedTime(event.epochMs, tz)}` : 'hidden by the terrain'}
+      </Box>
+    );
+  const { sunTimes } = day;
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          columnGap: 2,
+          rowGap: 0.75,
+          mt: 1,
+        }}
+      >
+        <KeyTime label="Sunrise" testId="sunrise-time">
+          {day.sunrise
+            ? timeAndBearing(day.sunrise, tz)
+            : sunTimes.alwaysUp
+              ? 'Sun up all day'
+              : 'No sunrise'}
+          {day.sunrise && overTerrain(seen?.sunrise, 'sunrise-seen-time')}
+        </KeyTime>
+        <KeyTime label="Sunset" testId="sunset-time">
+          {day.sunset
+            ? timeAndBearing(day.sunset, tz)
+            : sunTimes.alwaysDown
+              ? 'Sun down all day'
+              : 'No sunset'}
+          {day.sunset && overTerrain(seen?.sunset, 'sunset-seen-time')}
+        </KeyTime>
+        <KeyTime label="First light">
+          {sunTimes.dawn ? formatZonedTime(sunTimes.dawn.getTime(), tz) : '—'}
+        </KeyTime>
+        <KeyTime label="Last light">
+          {sunTimes.dusk ? formatZonedTime(sunTimes.dusk.getTime(), tz) : '—'}
+        </KeyTime>
+        <KeyTime label="Moonrise">
+          {day.moonrise ? formatZonedTime(day.moonrise.epochMs, tz) : '—'}
+          {day.moonrise && overTerrain(seen?.moonrise, 'moonrise-seen-time')}
+        </KeyTime>
+        <KeyTime label="Moonset">
+          {day.moonset ? formatZonedTime(day.moonset.epochMs, tz) : '—'}
+          {day.moonset && overTerrain(seen?.moonset, 'moonset-seen-time')}
+        </KeyTime>
+      </Box>
+      {photoHours(day.segments, tz).length > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
+          {photoHours(day.segments, tz).map((hour) => (
+            <Box
+              key={hour.key}
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.5,
+                fontSize: 12.5,
+                px: 0.75,
+                py: 0.25,
+                borderRadius: 1,
+                bgcolor: 'action.hover',
+              }}
+            >
+              <Box
+                aria-hidden
+                sx={{ width: 10, height: 10, borderRadius: 0.5, bgcolor: PHASE_COLOUR[hour.phase] }}
+              />
+              {PHASE_LABEL[hour.phase]} {hour.range}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}
+
+function KeyTime({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Typography variant="body2" component="div" sx={{ minWidth: 0, lineHeight: 1.35 }}>
+      <Box sx={{ color: 'text.secondary', fontSize: 12 }}>{label}</Box>
+      <Box data-testid={testId} sx={{ fontWeight: 600 }}>
+        {children}
+      </Box>
+    </Typography>
+  );
+}
