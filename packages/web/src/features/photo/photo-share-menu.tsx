@@ -1,8 +1,6 @@
-import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { Photo } from '@vantage/shared';
+import { OpenInNewMenuItem } from '../../components/open-in-new-menu-item';
 import { ShareMenu, shareMessage, type ShareLink } from '../../components/share-menu';
 import { useSnackbar } from '../../components/snackbar';
 import { photoLinkTarget, photoPath, spotShortPath } from './photo-rules';
@@ -27,19 +25,9 @@ export function PhotoShareMenu({ photo }: { photo: Photo }) {
     >
       {source
         ? (close) => [
-            <MenuItem
-              key="source"
-              component="a"
-              href={source}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={close}
-            >
-              <ListItemIcon>
-                <OpenInNewIcon fontSize="small" />
-              </ListItemIcon>
+            <OpenInNewMenuItem key="source" href={source} onClick={close}>
               <ListItemText primary="Original page" />
-            </MenuItem>,
+            </OpenInNewMenuItem>,
           ]
         : undefined}
     </ShareMenu>
