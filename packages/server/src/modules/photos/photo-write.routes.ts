@@ -30,62 +30,64 @@ export interface PhotoWrite {
   uploadMaxBytes: number;
 }
 
+/** The 413 of a file over the limit. */
+const tooLarge = (maxBytes: number) =>
+  new HttpError(
+    413,
+    'too_large',
+    `photo: the file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB`,
+  );
+
+/** The bytes of the `photo` file field; the client's file name is never used. */
+async function readPhoto(
+  instance: FastifyInstance,
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      'photo: send the file as multipart/form-data in the field photo',
+    );
+  }
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD_BYTES) {
+    throw tooLarge(maxBytes);
+  }
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'photo') {
+        throw new HttpError(
+          400,
+          'invalid_input',
+          `photo: unexpected file field '${part.fieldname}'`,
+        );
+      }
+      return await part.toBuffer();
+    }
+  } catch (error) {
+    if (error instanceof instance.multipartErrors.RequestFileTooLargeError)
+      throw tooLarge(maxBytes);
+    if (error instanceof HttpError) throw error;
+    // Reading the body fails only on what the client sent: no boundary, a broken or
+    // truncated form, too many parts.
+    const message = error instanceof Error ? error.message : String(error);
+    throw new HttpError(400, 'invalid_input', `photo: the form could not be read (${message})`);
+  }
+  throw new HttpError(400, 'invalid_input', 'photo: Please select a photograph to upload first.');
+}
+
 /** HTTP for new photos (upload, then the form), the owner's edits and deletion. */
 export function photoWriteRoutes(write: PhotoWrite) {
   const maxBytes = write.uploadMaxBytes;
-  const tooLarge = () =>
-    new HttpError(
-      413,
-      'too_large',
-      `photo: the file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB`,
-    );
-
   return async (instance: FastifyInstance) => {
     // Only this plugin parses multipart bodies: one file and a few small fields at most.
     await instance.register(fastifyMultipart, {
       limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
     });
     const app = instance.withTypeProvider<ZodTypeProvider>();
-
-    /** The bytes of the `photo` file field; the client's file name is never used. */
-    const readPhoto = async (request: FastifyRequest): Promise<Buffer> => {
-      if (!request.isMultipart()) {
-        throw new HttpError(
-          415,
-          'unsupported_media_type',
-          'photo: send the file as multipart/form-data in the field photo',
-        );
-      }
-      const declared = Number(request.headers['content-length']);
-      if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD_BYTES) {
-        throw tooLarge();
-      }
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== 'photo') {
-            throw new HttpError(
-              400,
-              'invalid_input',
-              `photo: unexpected file field '${part.fieldname}'`,
-            );
-          }
-          return await part.toBuffer();
-        }
-      } catch (error) {
-        if (error instanceof instance.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-        if (error instanceof HttpError) throw error;
-        // Reading the body fails only on what the client sent: no boundary, a broken or
-        // truncated form, too many parts.
-        const message = error instanceof Error ? error.message : String(error);
-        throw new HttpError(400, 'invalid_input', `photo: the form could not be read (${message})`);
-      }
-      throw new HttpError(
-        400,
-        'invalid_input',
-        'photo: Please select a photograph to upload first.',
-      );
-    };
 
     app.post(
       '/photo',
@@ -95,7 +97,10 @@ export function photoWriteRoutes(write: PhotoWrite) {
         { preValidation: signedIn },
       ),
       async (request, reply) => {
-        const answer = await write.uploads.upload(request.user, await readPhoto(request));
+        const answer = await write.uploads.upload(
+          request.user,
+          await readPhoto(instance, request, maxBytes),
+        );
         return reply.header('Cache-Control', 'no-store').send(answer);
       },
     );
