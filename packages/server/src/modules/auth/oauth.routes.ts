@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AppCodeBody,
   AuthAnswer,
@@ -13,7 +12,7 @@ import {
   type OAuthMode,
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
-import type { ZodApp } from '../../lib/zod-app';
+import { zodRoutes, type ZodApp } from '../../lib/zod-app';
 import { HttpError } from '../../lib/errors';
 import { originOf, siteOrigin } from '../../lib/origin';
 import { AppSignInService } from './app-sign-in.service';
@@ -25,6 +24,7 @@ import { OAUTH_STATE_TTL_MS, type OAuthService, type PendingSignIn } from './oau
 import type { ProviderAccountService } from './provider-account.service';
 import type { SessionService } from './session.service';
 import { hashToken, newToken, TOKEN_PATTERN } from './tokens';
+import { cacheControl } from '../../lib/cache-control';
 
 const doc = documentedAs(['auth']);
 
@@ -67,8 +67,7 @@ export function oauthRoutes(
   devices: DeviceCookies,
   publicUrl: string,
 ) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return zodRoutes((app) => {
     app.get(
       '/auth/providers',
       doc('The sign-in providers the operator configured', {
@@ -76,9 +75,9 @@ export function oauthRoutes(
       }),
       async () => ({ providers: oauth.configured() }),
     );
-    webSignInRoutes(instance, oauth, native, devices, publicUrl);
-    jsonSignInRoutes(instance, oauth, accounts, native.signIn, devices, publicUrl);
-  };
+    webSignInRoutes(app, oauth, native, devices, publicUrl);
+    jsonSignInRoutes(app, oauth, accounts, native.signIn, devices, publicUrl);
+  });
 }
 
 /**
@@ -86,15 +85,14 @@ export function oauthRoutes(
  * set) and callback (GET, or Apple's form POST), which ends on a page or a redirect.
  */
 function webSignInRoutes(
-  instance: FastifyInstance,
+  app: ZodApp,
   oauth: OAuthService,
   native: { signIn: AppSignInService; sessions: SessionService },
   devices: DeviceCookies,
   publicUrl: string,
 ) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
   // Apple answers with an HTML form post; no other route here takes form bodies.
-  instance.addContentTypeParser(
+  app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16_384 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
@@ -265,28 +263,26 @@ function endWebSignIn(
 
 /** The JSON calls of apps and mailed links: sign-in with an ID token, linking a provider. */
 function jsonSignInRoutes(
-  instance: FastifyInstance,
+  app: ZodApp,
   oauth: OAuthService,
   accounts: ProviderAccountService,
   appSignIn: AppSignInService,
   devices: DeviceCookies,
   publicUrl: string,
 ) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/auth/appCode',
     doc(
       "The native app exchanges the one-time code of its sign-in's return link (once, within 2 minutes, with the PKCE `code_verifier` of the challenge it started the sign-in with) for a session token it sends as `Authorization: Bearer`; no cookie is set",
       { body: AppCodeBody, response: { 200: AuthAnswer } },
+      cacheControl('no-store'),
     ),
-    async (request, reply) => {
-      void reply.header('Cache-Control', 'no-store');
-      return appSignIn.exchange(
+    (request) =>
+      appSignIn.exchange(
         request.body.code,
         request.body.code_verifier,
         request.headers['user-agent'],
-      );
-    },
+      ),
   );
 
   app.post(

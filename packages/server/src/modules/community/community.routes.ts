@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BadgesAnswer,
   Description,
@@ -30,8 +28,8 @@ import {
 } from '@vantage/shared';
 import { notFound } from '../../lib/errors';
 import { documentedAs } from '../../lib/route-docs';
-import { signedIn } from '../../lib/session-http';
-import type { ZodApp } from '../../lib/zod-app';
+import { signedInOnly } from '../../lib/session-http';
+import { zodRoutes, type ZodApp } from '../../lib/zod-app';
 import type { DescriptionService } from './description.service';
 import type { HistoryService } from './history.service';
 import type { PhotoMoveService } from './photo-move.service';
@@ -40,7 +38,6 @@ import type { ReputationService } from './reputation.service';
 
 const doc = documentedAs(['community']);
 const ACTIONS = ['rateUp', 'rateDown'] as const;
-const guard = { preValidation: signedIn };
 /** Proposals and votes on them: one open proposal per target (409) and hourly limits (429). */
 const proposalErrors = [401, 404, 409, 429] as const;
 
@@ -55,8 +52,7 @@ export interface CommunityRouteDeps {
 
 /** HTTP for proposals (spots' and photos' moves) and votes, descriptions, the History, the Review page and badges. */
 export function communityRoutes(deps: CommunityRouteDeps) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return zodRoutes((app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
     });
@@ -65,7 +61,7 @@ export function communityRoutes(deps: CommunityRouteDeps) {
     descriptionRoutes(app, deps);
     historyAndReviewRoutes(app, deps);
     reputationRoutes(app, deps);
-  };
+  });
 }
 
 /** Proposals of a new title, position, sensitivity or tags, and moves of photos. */
@@ -80,7 +76,7 @@ function proposalRoutes(app: ZodApp, deps: CommunityRouteDeps) {
         response: { 200: EditTitleAnswer },
         errors: proposalErrors,
       },
-      guard,
+      signedInOnly,
     ),
     (request) =>
       deps.proposals.proposeTitle(request.user, request.params.id, request.body.newTitle),
@@ -95,7 +91,7 @@ function proposalRoutes(app: ZodApp, deps: CommunityRouteDeps) {
         response: { 200: MovePointAnswer },
         errors: proposalErrors,
       },
-      guard,
+      signedInOnly,
     ),
     (request) => deps.proposals.proposeMove(request.user, request.params.id, request.body),
   );
@@ -109,7 +105,7 @@ function proposalRoutes(app: ZodApp, deps: CommunityRouteDeps) {
         response: { 200: MovePhotoAnswer },
         errors: proposalErrors,
       },
-      guard,
+      signedInOnly,
     ),
     (request) =>
       deps.photoMoves.requestMove(request.user, request.params.id, request.body.newIdSpot),
@@ -124,7 +120,7 @@ function proposalRoutes(app: ZodApp, deps: CommunityRouteDeps) {
         response: { 200: SensitiveAnswer },
         errors: proposalErrors,
       },
-      guard,
+      signedInOnly,
     ),
     (request) => deps.proposals.proposeSensitive(request.user, request.params.id, request.body),
   );
@@ -138,7 +134,7 @@ function proposalRoutes(app: ZodApp, deps: CommunityRouteDeps) {
         response: { 200: EditTagsAnswer },
         errors: proposalErrors,
       },
-      guard,
+      signedInOnly,
     ),
     (request) => deps.proposals.editTags(request.user, request.params.id, request.body.tags),
   );
@@ -152,7 +148,7 @@ function proposalRoutes(app: ZodApp, deps: CommunityRouteDeps) {
         response: { 200: ProposalVoteAnswer },
         errors: proposalErrors,
       },
-      guard,
+      signedInOnly,
     ),
     (request) =>
       deps.proposals.rateTag(request.user, request.params.id, request.body.tag, request.body.value),
@@ -169,7 +165,7 @@ function voteRoutes(app: ZodApp, deps: CommunityRouteDeps) {
       doc(
         `Votes ${way} the pending title (needs login)`,
         { params: IdParams, response: { 200: TitleVoteAnswer }, errors: proposalErrors },
-        guard,
+        signedInOnly,
       ),
       (request) => deps.proposals.rateTitle(request.user, request.params.id, direction),
     );
@@ -179,7 +175,7 @@ function voteRoutes(app: ZodApp, deps: CommunityRouteDeps) {
       doc(
         `Votes ${way} the pending move of a spot (needs login)`,
         { params: IdParams, response: { 200: MovePointAnswer }, errors: proposalErrors },
-        guard,
+        signedInOnly,
       ),
       (request) => deps.proposals.rateMove(request.user, request.params.id, direction),
     );
@@ -189,7 +185,7 @@ function voteRoutes(app: ZodApp, deps: CommunityRouteDeps) {
       doc(
         `Votes ${way} the pending proposal about a spot's sensitivity (needs login)`,
         { params: IdParams, response: { 200: SensitiveAnswer }, errors: proposalErrors },
-        guard,
+        signedInOnly,
       ),
       (request) => deps.proposals.rateSensitive(request.user, request.params.id, direction),
     );
@@ -198,7 +194,7 @@ function voteRoutes(app: ZodApp, deps: CommunityRouteDeps) {
       doc(
         `Votes ${way} the pending move of a photo (needs login); the photo's owner and administrators decide at once`,
         { params: IdParams, response: { 200: MovePhotoAnswer }, errors: proposalErrors },
-        guard,
+        signedInOnly,
       ),
       (request) => deps.photoMoves.rateMove(request.user, request.params.id, direction),
     );
@@ -207,7 +203,7 @@ function voteRoutes(app: ZodApp, deps: CommunityRouteDeps) {
       doc(
         `Votes a description ${direction > 0 ? 'up' : 'down'} (needs login); answers its rating`,
         { params: DescriptionParams, response: { 200: RatingAnswer }, errors: [401, 404, 409] },
-        guard,
+        signedInOnly,
       ),
       (request) =>
         deps.descriptions.rate(request.user, request.params.id, request.params.descId, direction),
@@ -227,7 +223,7 @@ function descriptionRoutes(app: ZodApp, deps: CommunityRouteDeps) {
         response: { 200: Description },
         errors: [401, 404, 409],
       },
-      guard,
+      signedInOnly,
     ),
     (request) => deps.descriptions.save(request.user, request.params.id, request.body.description),
   );
@@ -241,7 +237,7 @@ function descriptionRoutes(app: ZodApp, deps: CommunityRouteDeps) {
         response: { 200: Description },
         errors: [401, 404, 409],
       },
-      guard,
+      signedInOnly,
     ),
     (request) =>
       deps.descriptions.edit(
@@ -268,7 +264,7 @@ function historyAndReviewRoutes(app: ZodApp, deps: CommunityRouteDeps) {
     doc(
       'Reverts an applied change of a spot (administrators); the revert is recorded',
       { params: HistoryParams, response: { 200: SpotHistoryAnswer }, errors: [401, 404, 409] },
-      guard,
+      signedInOnly,
     ),
     async (request) => {
       await deps.history.revert(request.user, request.params.id, request.params.changeId);

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MapLayerId, MapLayersAnswer, numberParam } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
 import { FALLBACK_METADATA_KEY, type MapLayersService } from './map-layers.service';
+import { zodRoutes } from '../../lib/zod-app';
+import { cacheControl } from '../../lib/cache-control';
 
 const doc = documentedAs(['map']);
 const LIST_CACHE = 'public, max-age=300';
@@ -27,18 +27,17 @@ const LayerTileParams = LayerParams.extend({
 
 /** The layers menu (`/api/mapLayers`) and each layer's style and local tiles under /tiles/layers. */
 export function mapLayersRoutes(service: MapLayersService) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-
+  return zodRoutes((app) => {
     app.get(
       '/api/mapLayers',
-      doc('The map layers the operator configured; default is always present', {
-        response: { 200: MapLayersAnswer },
-      }),
-      async (_request, reply) => {
-        reply.header('Cache-Control', LIST_CACHE);
-        return service.list();
-      },
+      doc(
+        'The map layers the operator configured; default is always present',
+        {
+          response: { 200: MapLayersAnswer },
+        },
+        cacheControl(LIST_CACHE),
+      ),
+      () => service.list(),
     );
 
     app.get(
@@ -77,5 +76,5 @@ export function mapLayersRoutes(service: MapLayersService) {
         return reply.type(tile.contentType).send(tile.data);
       },
     );
-  };
+  });
 }

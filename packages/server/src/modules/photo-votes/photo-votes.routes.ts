@@ -1,18 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PhotoVoteParams, RatingAnswer, voteDirectionOf } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
-import { signedIn } from '../../lib/session-http';
+import { signedInOnly } from '../../lib/session-http';
 import type { PhotoVotesService } from './photo-votes.service';
+import { zodRoutes } from '../../lib/zod-app';
 
 const doc = documentedAs(['photos']);
 const ACTIONS = ['rateUp', 'rateDown'] as const;
 
 /** HTTP for photo votes. */
 export function photoVotesRoutes(service: PhotoVotesService) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-
+  return zodRoutes((app) => {
     for (const action of ACTIONS) {
       const direction = voteDirectionOf(action);
       app.post(
@@ -20,7 +17,7 @@ export function photoVotesRoutes(service: PhotoVotesService) {
         doc(
           `Votes a photo ${direction > 0 ? 'up' : 'down'} (needs login; one vote per user); answers its rating`,
           { params: PhotoVoteParams, response: { 200: RatingAnswer }, errors: [401, 404, 409] },
-          { preValidation: signedIn },
+          signedInOnly,
         ),
         async (request, reply) => {
           const answer = await service.ratePhoto(
@@ -33,5 +30,5 @@ export function photoVotesRoutes(service: PhotoVotesService) {
         },
       );
     }
-  };
+  });
 }

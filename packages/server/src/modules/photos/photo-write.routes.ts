@@ -12,7 +12,7 @@ import {
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
 import { HttpError } from '../../lib/errors';
-import { signedIn } from '../../lib/session-http';
+import { signedInOnly } from '../../lib/session-http';
 import type { PhotoCreateService } from './photo-create.service';
 import type { PhotoEditService } from './photo-edit.service';
 import type { PhotoUploadService } from './photo-upload.service';
@@ -94,7 +94,7 @@ export function photoWriteRoutes(write: PhotoWrite) {
       doc(
         'Uploads a photo file (multipart, field photo; JPEG, PNG, WebP, AVIF or HEIC); answers its imageID',
         { consumes: ['multipart/form-data'], response: { 200: UploadAnswer }, errors: [401] },
-        { preValidation: signedIn },
+        signedInOnly,
       ),
       async (request, reply) => {
         const answer = await write.uploads.upload(
@@ -115,7 +115,7 @@ export function photoWriteRoutes(write: PhotoWrite) {
           // A web image's host can fail (502) or keep it waiting (504).
           errors: [401, 404, 409, 502, 504],
         },
-        { preValidation: signedIn },
+        signedInOnly,
       ),
       async (request, reply) => {
         const answer = await write.create.create(request.user, request.body);
@@ -128,7 +128,7 @@ export function photoWriteRoutes(write: PhotoWrite) {
       doc(
         "Saves the owner's (or an administrator's) edit of a photo",
         { params: IdParams, body: UpdateImageBody, response: { 200: Photo }, errors: [401, 404] },
-        { preValidation: signedIn },
+        signedInOnly,
       ),
       async (request, reply) => {
         const photo = await write.edit.update(request.user, request.params.id, request.body);
@@ -141,7 +141,7 @@ export function photoWriteRoutes(write: PhotoWrite) {
       doc(
         'Deletes a photo and all its files (owner or administrator)',
         { params: IdParams, response: { 200: OkAnswer }, errors: [401, 404] },
-        { preValidation: signedIn },
+        signedInOnly,
       ),
       (request) => write.edit.delete(request.user, request.params.id),
     );

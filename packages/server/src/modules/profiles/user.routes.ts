@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CurrentUser,
   DeleteAccountBody,
@@ -15,11 +13,12 @@ import {
   UserUpdateBody,
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
-import type { ZodApp } from '../../lib/zod-app';
-import { clearSessionCookie, requestInfo, signedIn } from '../../lib/session-http';
+import { zodRoutes, type ZodApp } from '../../lib/zod-app';
+import { clearSessionCookie, requestInfo, signedInOnly } from '../../lib/session-http';
 import type { AccountDeletionService } from './account-deletion.service';
 import type { UnsubscribeService } from '../users/unsubscribe.service';
 import type { UserService } from './user.service';
+import { cacheControl } from '../../lib/cache-control';
 
 const doc = documentedAs(['users']);
 
@@ -30,12 +29,11 @@ export function userRoutes(
   deletion: AccountDeletionService,
   publicUrl: string,
 ) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return zodRoutes((app) => {
     accountDeletionRoutes(app, deletion, publicUrl);
     profileRoutes(app, users);
     unsubscribeRoutes(app, unsubscribe);
-  };
+  });
 }
 
 /** Deleting an account: one's own, or anyone's for an administrator. */
@@ -89,15 +87,16 @@ function profileRoutes(app: ZodApp, users: UserService) {
   for (const url of ['/user/', '/user']) {
     app.get(
       url,
-      doc('The signed-in user (401 for a visitor)', {
-        response: { 200: CurrentUser },
-        errors: [401],
-        hide: url === '/user',
-      }),
-      async (request, reply) => {
-        void reply.header('Cache-Control', 'private, no-store');
-        return users.current(request.user);
-      },
+      doc(
+        'The signed-in user (401 for a visitor)',
+        {
+          response: { 200: CurrentUser },
+          errors: [401],
+          hide: url === '/user',
+        },
+        cacheControl('private, no-store'),
+      ),
+      (request) => users.current(request.user),
     );
   }
 
@@ -142,7 +141,7 @@ function profileRoutes(app: ZodApp, users: UserService) {
     doc(
       "Saves the signed-in user's own profile fields; answers the username",
       { body: UserUpdateBody, response: { 200: UserUpdateAnswer }, errors: [401, 409] },
-      { preValidation: signedIn },
+      signedInOnly,
     ),
     (request) => users.update(request.user, request.body),
   );

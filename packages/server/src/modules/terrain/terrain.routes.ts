@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HorizonAnswer, IdParams, numberParam, TerrainAnswer } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
 import type { TerrainService } from './terrain.service';
+import { zodRoutes } from '../../lib/zod-app';
 
 const doc = documentedAs(['planning']);
 const TILE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -23,8 +22,7 @@ const TerrainTileParams = z.object({
 
 /** The terrain's description and spots' horizons under /api. */
 export function terrainApiRoutes(terrain: TerrainService) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return zodRoutes((app) => {
     app.get(
       '/terrain',
       doc('The terrain-RGB tiles maps draw hillshading and 3D terrain from', {
@@ -51,13 +49,12 @@ export function terrainApiRoutes(terrain: TerrainService) {
         return answer;
       },
     );
-  };
+  });
 }
 
 /** The terrain tiles for the browsers' maps, at /tiles/terrain. */
 export function terrainTileRoutes(terrain: TerrainService) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return zodRoutes((app) => {
     app.get(
       '/tiles/terrain/:z/:x/:y.png',
       doc(
@@ -89,5 +86,5 @@ export function terrainTileRoutes(terrain: TerrainService) {
         return reply.header('Cache-Control', TILE_CACHE).type(type).send(file);
       },
     );
-  };
+  });
 }
