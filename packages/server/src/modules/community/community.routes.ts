@@ -1,5 +1,6 @@
 import {
   BadgesAnswer,
+  type CurrentUser,
   Description,
   DescriptionBody,
   DescriptionParams,
@@ -26,6 +27,7 @@ import {
   UserImpactAnswer,
   voteDirectionOf,
 } from '@vantage/shared';
+import type { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { documentedAs } from '../../lib/route-docs';
 import { signedInOnly } from '../../lib/session-http';
@@ -65,138 +67,115 @@ export function communityRoutes(deps: CommunityRouteDeps) {
 }
 
 /** Proposals of a new title, position, sensitivity or tags, and moves of photos. */
-function proposalRoutes(app: ZodApp, deps: CommunityRouteDeps) {
-  app.post(
+function proposalRoutes(app: ZodApp, { proposals, photoMoves }: CommunityRouteDeps) {
+  proposalRoute(
+    app,
     '/editTitle/:id',
-    doc(
-      'Proposes a new title (needs login): pending until the votes of other members reach +3',
-      {
-        params: IdParams,
-        body: EditTitleBody,
-        response: { 200: EditTitleAnswer },
-        errors: proposalErrors,
-      },
-      signedInOnly,
-    ),
-    (request) =>
-      deps.proposals.proposeTitle(request.user, request.params.id, request.body.newTitle),
+    'Proposes a new title (needs login): pending until the votes of other members reach +3',
+    { body: EditTitleBody, answer: EditTitleAnswer },
+    (user, id, body) => proposals.proposeTitle(user, id, body.newTitle),
   );
-  app.post(
+  proposalRoute(
+    app,
     '/movePoint/:id',
-    doc(
-      'Proposes a new position of a spot (needs login; at most 2 km unless an administrator)',
-      {
-        params: IdParams,
-        body: MovePointBody,
-        response: { 200: MovePointAnswer },
-        errors: proposalErrors,
-      },
-      signedInOnly,
-    ),
-    (request) => deps.proposals.proposeMove(request.user, request.params.id, request.body),
+    'Proposes a new position of a spot (needs login; at most 2 km unless an administrator)',
+    { body: MovePointBody, answer: MovePointAnswer },
+    (user, id, body) => proposals.proposeMove(user, id, body),
   );
-  app.post(
+  proposalRoute(
+    app,
     '/movePhoto/:id',
-    doc(
-      'Asks to move a photo to another spot (needs login): pending until the votes of other members reach +3, applied at once for its owner or an administrator',
-      {
-        params: IdParams,
-        body: MovePhotoBody,
-        response: { 200: MovePhotoAnswer },
-        errors: proposalErrors,
-      },
-      signedInOnly,
-    ),
-    (request) =>
-      deps.photoMoves.requestMove(request.user, request.params.id, request.body.newIdSpot),
+    'Asks to move a photo to another spot (needs login): pending until the votes of other members reach +3, applied at once for its owner or an administrator',
+    { body: MovePhotoBody, answer: MovePhotoAnswer },
+    (user, id, body) => photoMoves.requestMove(user, id, body.newIdSpot),
   );
-  app.post(
+  proposalRoute(
+    app,
     '/point/:id/sensitive',
-    doc(
-      'Proposes to protect a fragile place (sensitive true, with a reason) or to lift its protection (needs login): pending until the votes of other members reach +3',
-      {
-        params: IdParams,
-        body: SensitiveBody,
-        response: { 200: SensitiveAnswer },
-        errors: proposalErrors,
-      },
-      signedInOnly,
-    ),
-    (request) => deps.proposals.proposeSensitive(request.user, request.params.id, request.body),
+    'Proposes to protect a fragile place (sensitive true, with a reason) or to lift its protection (needs login): pending until the votes of other members reach +3',
+    { body: SensitiveBody, answer: SensitiveAnswer },
+    (user, id, body) => proposals.proposeSensitive(user, id, body),
   );
-  app.post(
+  proposalRoute(
+    app,
     '/point/:id/editTags',
-    doc(
-      'Proposes the tags of a spot (needs login): new names are requests to add, missing ones to delete',
-      {
-        params: IdParams,
-        body: EditTagsBody,
-        response: { 200: EditTagsAnswer },
-        errors: proposalErrors,
-      },
-      signedInOnly,
-    ),
-    (request) => deps.proposals.editTags(request.user, request.params.id, request.body.tags),
+    'Proposes the tags of a spot (needs login): new names are requests to add, missing ones to delete',
+    { body: EditTagsBody, answer: EditTagsAnswer },
+    (user, id, body) => proposals.editTags(user, id, body.tags),
   );
-  app.post(
+  proposalRoute(
+    app,
     '/point/:id/rateTag',
+    'Votes on the open request about a tag (needs login; value 0 withdraws the vote)',
+    { body: RateTagBody, answer: ProposalVoteAnswer },
+    (user, id, body) => proposals.rateTag(user, id, body.tag, body.value),
+  );
+}
+
+/**
+ * A member's proposal about the spot or photo `:id`, or a vote on one: the body (if any) in,
+ * the proposal as it then stands out.
+ */
+function proposalRoute<Body, Answer>(
+  app: ZodApp,
+  url: string,
+  summary: string,
+  { body, answer }: { body?: z.ZodType<Body>; answer: z.ZodType<Answer> },
+  run: (user: CurrentUser | null, id: number, body: Body) => Promise<Answer>,
+) {
+  app.post(
+    url,
     doc(
-      'Votes on the open request about a tag (needs login; value 0 withdraws the vote)',
+      summary,
       {
         params: IdParams,
-        body: RateTagBody,
-        response: { 200: ProposalVoteAnswer },
+        ...(body && { body }),
+        response: { 200: answer },
         errors: proposalErrors,
       },
       signedInOnly,
     ),
-    (request) =>
-      deps.proposals.rateTag(request.user, request.params.id, request.body.tag, request.body.value),
+    // The body is validated by `body`; the type provider does not carry a generic schema's type.
+    (request) => run(request.user, request.params.id, request.body as Body),
   );
 }
 
 /** Votes for and against each kind of pending proposal, and on descriptions. */
-function voteRoutes(app: ZodApp, deps: CommunityRouteDeps) {
+function voteRoutes(app: ZodApp, { proposals, photoMoves, descriptions }: CommunityRouteDeps) {
   for (const action of ACTIONS) {
     const direction = voteDirectionOf(action);
     const way = direction > 0 ? 'for' : 'against';
-    app.post(
+    const [moveAction, sensitiveAction] =
+      action === 'rateUp'
+        ? ['moveRateUp', 'sensitiveRateUp']
+        : ['moveRateDown', 'sensitiveRateDown'];
+    proposalRoute(
+      app,
       `/editTitle/:id/${action}`,
-      doc(
-        `Votes ${way} the pending title (needs login)`,
-        { params: IdParams, response: { 200: TitleVoteAnswer }, errors: proposalErrors },
-        signedInOnly,
-      ),
-      (request) => deps.proposals.rateTitle(request.user, request.params.id, direction),
+      `Votes ${way} the pending title (needs login)`,
+      { answer: TitleVoteAnswer },
+      (user, id) => proposals.rateTitle(user, id, direction),
     );
-    const moveAction = action === 'rateUp' ? 'moveRateUp' : 'moveRateDown';
-    app.post(
+    proposalRoute(
+      app,
       `/point/:id/${moveAction}`,
-      doc(
-        `Votes ${way} the pending move of a spot (needs login)`,
-        { params: IdParams, response: { 200: MovePointAnswer }, errors: proposalErrors },
-        signedInOnly,
-      ),
-      (request) => deps.proposals.rateMove(request.user, request.params.id, direction),
+      `Votes ${way} the pending move of a spot (needs login)`,
+      { answer: MovePointAnswer },
+      (user, id) => proposals.rateMove(user, id, direction),
     );
-    const sensitiveAction = action === 'rateUp' ? 'sensitiveRateUp' : 'sensitiveRateDown';
-    app.post(
+    proposalRoute(
+      app,
       `/point/:id/${sensitiveAction}`,
-      doc(
-        `Votes ${way} the pending proposal about a spot's sensitivity (needs login)`,
-        { params: IdParams, response: { 200: SensitiveAnswer }, errors: proposalErrors },
-        signedInOnly,
-      ),
-      (request) => deps.proposals.rateSensitive(request.user, request.params.id, direction),
+      `Votes ${way} the pending proposal about a spot's sensitivity (needs login)`,
+      { answer: SensitiveAnswer },
+      (user, id) => proposals.rateSensitive(user, id, direction),
     );
-    app.post(
+    proposalRoute(
+      app,
       `/movePhoto/:id/${action}`,
-      doc(
-        `Votes ${way} the pending move of a photo (needs login); the photo's owner and administrators decide at once`,
-        { params: IdParams, response: { 200: MovePhotoAnswer }, errors: proposalErrors },
-        signedInOnly,
-      ),
-      (request) => deps.photoMoves.rateMove(request.user, request.params.id, direction),
+      `Votes ${way} the pending move of a photo (needs login); the photo's owner and administrators decide at once`,
+      { answer: MovePhotoAnswer },
+      (user, id) => photoMoves.rateMove(user, id, direction),
     );
     app.post(
       `/point/:id/desc/:descId/${action}`,
@@ -206,7 +185,7 @@ function voteRoutes(app: ZodApp, deps: CommunityRouteDeps) {
         signedInOnly,
       ),
       (request) =>
-        deps.descriptions.rate(request.user, request.params.id, request.params.descId, direction),
+        descriptions.rate(request.user, request.params.id, request.params.descId, direction),
     );
   }
 }
@@ -277,13 +256,7 @@ function historyAndReviewRoutes(app: ZodApp, deps: CommunityRouteDeps) {
       querystring: ReviewQuery,
       response: { 200: ProposalList },
     }),
-    (request) => {
-      const { lat, long } = request.query;
-      return deps.proposals.review(
-        lat !== undefined && long !== undefined ? { lat, lng: long } : null,
-        request.user,
-      );
-    },
+    (request) => deps.proposals.review(nearOf(request.query), request.user),
   );
   app.get(
     '/review/count',
@@ -291,16 +264,15 @@ function historyAndReviewRoutes(app: ZodApp, deps: CommunityRouteDeps) {
       'How many open proposals the member can still vote on, near the given position or anywhere',
       { querystring: ReviewQuery, response: { 200: ReviewCountAnswer }, errors: [401] },
     ),
-    async (request) => {
-      const { lat, long } = request.query;
-      return {
-        open: await deps.proposals.votableCount(
-          request.user,
-          lat !== undefined && long !== undefined ? { lat, lng: long } : null,
-        ),
-      };
-    },
+    async (request) => ({
+      open: await deps.proposals.votableCount(request.user, nearOf(request.query)),
+    }),
   );
+}
+
+/** The position the Review page's proposals are nearest to, when the query gives one. */
+function nearOf({ lat, long }: z.infer<typeof ReviewQuery>) {
+  return lat !== undefined && long !== undefined ? { lat, lng: long } : null;
 }
 
 /** Members' impact and the badges. */
