@@ -1,18 +1,12 @@
-import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Insertable } from 'kysely';
 import type { DB, UserRow } from '../../db/types';
+import { SqlRepository } from '../../db/sql-repository';
 
 /** A live session with its user's row. */
 export type SessionWithUser = UserRow & { last_seen_at: number; expires_at: number };
 
 /** SQL for sessions; rows are keyed by the token's hash, never the token. */
-export class SessionRepository {
-  private readonly db: Kysely<DB>;
-
-  constructor(database: Database) {
-    this.db = database.db;
-  }
-
+export class SessionRepository extends SqlRepository {
   async insert(session: Insertable<DB['sessions']>): Promise<void> {
     await this.db.insertInto('sessions').values(session).execute();
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MapLayerId, MapLayersAnswer, numberParam } from '@vantage/shared';
+import { MapLayerId, MapLayersAnswer } from '@vantage/shared';
+import { tileParams } from '../../lib/tile-params';
 import { documentedAs } from '../../lib/route-docs';
 import { FALLBACK_METADATA_KEY, type MapLayersService } from './map-layers.service';
 import { zodRoutes } from '../../lib/zod-app';
@@ -15,15 +16,7 @@ const TILE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 const LayerParams = z.object({
   id: z.enum(MapLayerId.options, { error: 'must be one of ' + MapLayerId.options.join(', ') }),
 });
-const tileNumber = z
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .min(0, { error: 'must not be negative' });
-const LayerTileParams = LayerParams.extend({
-  z: numberParam(tileNumber.max(30, { error: 'must be at most 30' })),
-  x: numberParam(tileNumber),
-  y: numberParam(tileNumber),
-});
+const LayerTileParams = LayerParams.extend(tileParams(30).shape);
 
 /** The layers menu (`/api/mapLayers`) and each layer's style and local tiles under /tiles/layers. */
 export function mapLayersRoutes(service: MapLayersService) {

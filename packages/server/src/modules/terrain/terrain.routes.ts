@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { HorizonAnswer, IdParams, numberParam, TerrainAnswer } from '@vantage/shared';
+import { HorizonAnswer, IdParams, TerrainAnswer } from '@vantage/shared';
+import { tileParams } from '../../lib/tile-params';
 import { documentedAs } from '../../lib/route-docs';
 import type { TerrainService } from './terrain.service';
 import { zodRoutes } from '../../lib/zod-app';
@@ -10,15 +10,7 @@ const TILE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 const HORIZON_CACHE = 'public, max-age=86400';
 const PRIVATE_HORIZON_CACHE = 'private, max-age=86400';
 
-const tileNumber = z
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .min(0, { error: 'must not be negative' });
-const TerrainTileParams = z.object({
-  z: numberParam(tileNumber.max(22, { error: 'must be at most 22' })),
-  x: numberParam(tileNumber),
-  y: numberParam(tileNumber),
-});
+const TerrainTileParams = tileParams(22);
 
 /** The terrain's description and spots' horizons under /api. */
 export function terrainApiRoutes(terrain: TerrainService) {
