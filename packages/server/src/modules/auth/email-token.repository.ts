@@ -1,3 +1,4 @@
+import { deleteExpired } from '../../db/expiry';
 import { SqlRepository } from '../../db/sql-repository';
 
 /** What an e-mailed link (or the native app's one-time sign-in code) is for. */
@@ -55,11 +56,7 @@ export class EmailTokenRepository extends SqlRepository {
   }
 
   /** Removes the tokens of links that can no longer be used; answers how many. */
-  async deleteExpired(now: number): Promise<number> {
-    const result = await this.db
-      .deleteFrom('email_tokens')
-      .where('expires_at', '<=', now)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+  deleteExpired(now: number): Promise<number> {
+    return deleteExpired(this.db, 'email_tokens', now);
   }
 }

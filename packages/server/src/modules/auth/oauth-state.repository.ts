@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../db/types';
+import { deleteExpired } from '../../db/expiry';
 import { SqlRepository } from '../../db/sql-repository';
 
 /** A pending provider sign-in as stored. */
@@ -24,11 +25,7 @@ export class OAuthStateRepository extends SqlRepository {
   }
 
   /** Forgets sign-ins that were started and never finished. */
-  async deleteExpired(now: number): Promise<number> {
-    const result = await this.db
-      .deleteFrom('oauth_states')
-      .where('expires_at', '<=', now)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+  deleteExpired(now: number): Promise<number> {
+    return deleteExpired(this.db, 'oauth_states', now);
   }
 }

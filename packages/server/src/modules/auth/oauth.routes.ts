@@ -15,6 +15,7 @@ import { documentedAs } from '../../lib/route-docs';
 import { zodRoutes, type ZodApp } from '../../lib/zod-app';
 import { HttpError } from '../../lib/errors';
 import { originOf, siteOrigin } from '../../lib/origin';
+import { cacheControl } from '../../lib/cache-control';
 import { AppSignInService } from './app-sign-in.service';
 import type { DeviceCookies } from './device-cookie';
 import { requestInfo } from '../../lib/session-http';
@@ -24,7 +25,6 @@ import { OAUTH_STATE_TTL_MS, type OAuthService, type PendingSignIn } from './oau
 import type { ProviderAccountService } from './provider-account.service';
 import type { SessionService } from './session.service';
 import { hashToken, newToken, TOKEN_PATTERN } from './tokens';
-import { cacheControl } from '../../lib/cache-control';
 
 const doc = documentedAs(['auth']);
 

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { DB, UserRow } from '../../db/types';
+import { deleteExpired } from '../../db/expiry';
 import { SqlRepository } from '../../db/sql-repository';
 
 /** A live session with its user's row. */
@@ -43,12 +44,8 @@ export class SessionRepository extends SqlRepository {
   }
 
   /** Removes every expired session; answers how many. */
-  async deleteExpired(now: number): Promise<number> {
-    const result = await this.db
-      .deleteFrom('sessions')
-      .where('expires_at', '<=', now)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+  deleteExpired(now: number): Promise<number> {
+    return deleteExpired(this.db, 'sessions', now);
   }
 
   async deleteExpiredForUser(userId: number, now: number): Promise<void> {

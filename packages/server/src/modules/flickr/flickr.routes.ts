@@ -9,8 +9,8 @@ import {
 import { z } from 'zod';
 import { documentedAs } from '../../lib/route-docs';
 import { signedInOnly } from '../../lib/session-http';
-import type { FlickrImportService } from './flickr-import.service';
 import { zodRoutes } from '../../lib/zod-app';
+import type { FlickrImportService } from './flickr-import.service';
 
 const doc = documentedAs(['photos']);
 

@@ -20,8 +20,8 @@ import { siteOrigin } from '../../lib/origin';
 import { documentedAs, type ErrorStatus } from '../../lib/route-docs';
 import { signedInOnly } from '../../lib/session-http';
 import { zodRoutes, type ZodApp } from '../../lib/zod-app';
-import type { GalleryService } from './gallery.service';
 import { cacheControl } from '../../lib/cache-control';
+import type { GalleryService } from './gallery.service';
 
 const doc = documentedAs(['galleries']);
 const noStore = 'private, no-store';

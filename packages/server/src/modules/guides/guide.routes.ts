@@ -7,9 +7,9 @@ import {
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
 import { signedInOnly } from '../../lib/session-http';
-import type { GuideService } from './guide.service';
 import { zodRoutes } from '../../lib/zod-app';
 import { cacheControl } from '../../lib/cache-control';
+import type { GuideService } from './guide.service';
 
 const doc = documentedAs(['guides']);
 

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { MapLayerId, MapLayersAnswer } from '@vantage/shared';
 import { tileParams } from '../../lib/tile-params';
 import { documentedAs } from '../../lib/route-docs';
-import { FALLBACK_METADATA_KEY, type MapLayersService } from './map-layers.service';
 import { zodRoutes } from '../../lib/zod-app';
 import { cacheControl } from '../../lib/cache-control';
+import { FALLBACK_METADATA_KEY, type MapLayersService } from './map-layers.service';
 
 const doc = documentedAs(['map']);
 const LIST_CACHE = 'public, max-age=300';

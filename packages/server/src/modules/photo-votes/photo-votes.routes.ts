@@ -1,8 +1,8 @@
 import { PhotoVoteParams, RatingAnswer, voteDirectionOf } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
 import { signedInOnly } from '../../lib/session-http';
-import type { PhotoVotesService } from './photo-votes.service';
 import { zodRoutes } from '../../lib/zod-app';
+import type { PhotoVotesService } from './photo-votes.service';
 
 const doc = documentedAs(['photos']);
 const ACTIONS = ['rateUp', 'rateDown'] as const;

@@ -9,10 +9,10 @@ import {
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
 import { signedInOnly } from '../../lib/session-http';
-import type { FeaturedPhotoService } from './featured-photo.service';
-import type { PhotoService } from './photo.service';
 import { zodRoutes } from '../../lib/zod-app';
 import { cacheControl } from '../../lib/cache-control';
+import type { FeaturedPhotoService } from './featured-photo.service';
+import type { PhotoService } from './photo.service';
 
 const doc = documentedAs(['photos']);
 

@@ -17,10 +17,10 @@ import type { z } from 'zod';
 import { documentedAs } from '../../lib/route-docs';
 import { zodRoutes, type ZodApp } from '../../lib/zod-app';
 import { clearSessionCookie, requestInfo, signedInOnly } from '../../lib/session-http';
+import { cacheControl } from '../../lib/cache-control';
 import type { AccountDeletionService } from './account-deletion.service';
 import type { UnsubscribeService } from '../users/unsubscribe.service';
 import type { UserService } from './user.service';
-import { cacheControl } from '../../lib/cache-control';
 
 const doc = documentedAs(['users']);
 

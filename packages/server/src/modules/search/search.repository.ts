@@ -7,8 +7,8 @@ import {
 } from 'kysely';
 import { idIn } from '../../db/id-list';
 import type { DB } from '../../db/types';
-import { fullTextQuery, pgWordVector } from './search-sql';
 import { SqlRepository } from '../../db/sql-repository';
+import { fullTextQuery, pgWordVector } from './search-sql';
 
 /** The filters of a search (tag, user, spot set, spot list) with names resolved to ids. */
 export interface SpotFilter {

@@ -8,8 +8,8 @@ import {
 } from '@vantage/shared';
 import { sendPrepared } from '../../lib/prepared-body';
 import { documentedAs } from '../../lib/route-docs';
-import type { SearchService } from './search.service';
 import { zodRoutes } from '../../lib/zod-app';
+import type { SearchService } from './search.service';
 
 const doc = documentedAs(['search']);
 

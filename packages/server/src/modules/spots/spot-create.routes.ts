@@ -1,8 +1,8 @@
 import { DuplicatesAnswer, latLngOf, NearParams, NewSpotBody, Spot } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
 import { signedInOnly } from '../../lib/session-http';
-import type { SpotCreateService } from './spot-create.service';
 import { zodRoutes } from '../../lib/zod-app';
+import type { SpotCreateService } from './spot-create.service';
 
 const doc = documentedAs(['spots']);
 

@@ -19,9 +19,9 @@ import {
 import { documentedAs } from '../../lib/route-docs';
 import { sendPrepared } from '../../lib/prepared-body';
 import { sendAsBuilt } from '../../lib/send-as-built';
-import type { SpotService } from './spot.service';
 import { zodRoutes } from '../../lib/zod-app';
 import { cacheControl } from '../../lib/cache-control';
+import type { SpotService } from './spot.service';
 
 const doc = documentedAs(['spots']);
 

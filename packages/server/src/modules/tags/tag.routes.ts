@@ -15,9 +15,9 @@ import { sendPrepared } from '../../lib/prepared-body';
 import { documentedAs } from '../../lib/route-docs';
 import { zodRoutes, type ZodApp } from '../../lib/zod-app';
 import { signedInOnly } from '../../lib/session-http';
+import { cacheControl } from '../../lib/cache-control';
 import type { PopularLocationService } from './popular-location.service';
 import type { TagService } from './tag.service';
-import { cacheControl } from '../../lib/cache-control';
 
 const doc = documentedAs(['tags']);
 

@@ -1,8 +1,8 @@
 import { HorizonAnswer, IdParams, TerrainAnswer } from '@vantage/shared';
 import { tileParams } from '../../lib/tile-params';
 import { documentedAs } from '../../lib/route-docs';
-import type { TerrainService } from './terrain.service';
 import { zodRoutes } from '../../lib/zod-app';
+import type { TerrainService } from './terrain.service';
 
 const doc = documentedAs(['planning']);
 const TILE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';

@@ -1,8 +1,8 @@
 import { UrlImagesAnswer, UrlImagesBody } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
 import { signedInOnly } from '../../lib/session-http';
-import type { UrlImagesService } from './url-images.service';
 import { zodRoutes } from '../../lib/zod-app';
+import type { UrlImagesService } from './url-images.service';
 
 const doc = documentedAs(['photos']);
 
