@@ -11,3 +11,16 @@ export function cacheControl(value: string) {
     },
   };
 }
+
+/**
+ * The options of a route whose successful answers say how caches may keep them; its errors
+ * say nothing of caching.
+ */
+export function answerCacheControl(value: string) {
+  return {
+    onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (reply.statusCode < 400) void reply.header('Cache-Control', value);
+      return payload;
+    },
+  };
+}

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { documentedAs } from '../../lib/route-docs';
 import { signedInOnly } from '../../lib/session-http';
 import { zodRoutes } from '../../lib/zod-app';
+import { answerCacheControl } from '../../lib/cache-control';
 import type { FlickrImportService } from './flickr-import.service';
 
 const doc = documentedAs(['photos']);
@@ -22,20 +23,18 @@ export function flickrRoutes(flickr: FlickrImportService, publicUrl: string) {
       doc(
         "The member's geotagged Flickr photos with title, date, position, licence and where each stands",
         { response: { 200: FlickrImagesAnswer }, errors: [401] },
-        signedInOnly,
+        { ...signedInOnly, ...answerCacheControl('no-store') },
       ),
-      async (request, reply) =>
-        reply.header('Cache-Control', 'no-store').send(await flickr.images(request.user)),
+      (request) => flickr.images(request.user),
     );
     app.get(
       '/flickrImage',
       doc(
         'The next Flickr photo to decide',
         { response: { 200: FlickrImageAnswer }, errors: [401] },
-        signedInOnly,
+        { ...signedInOnly, ...answerCacheControl('no-store') },
       ),
-      async (request, reply) =>
-        reply.header('Cache-Control', 'no-store').send(await flickr.next(request.user)),
+      (request) => flickr.next(request.user),
     );
     app.post(
       '/flickrImage',

@@ -1,5 +1,6 @@
 import { PhotoVoteParams, RatingAnswer, voteDirectionOf } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
+import { answerCacheControl } from '../../lib/cache-control';
 import { signedInOnly } from '../../lib/session-http';
 import { zodRoutes } from '../../lib/zod-app';
 import type { PhotoVotesService } from './photo-votes.service';
@@ -17,17 +18,10 @@ export function photoVotesRoutes(service: PhotoVotesService) {
         doc(
           `Votes a photo ${direction > 0 ? 'up' : 'down'} (needs login; one vote per user); answers its rating`,
           { params: PhotoVoteParams, response: { 200: RatingAnswer }, errors: [401, 404, 409] },
-          signedInOnly,
+          { ...signedInOnly, ...answerCacheControl('no-store') },
         ),
-        async (request, reply) => {
-          const answer = await service.ratePhoto(
-            request.user,
-            request.params.spotId,
-            request.params.imgId,
-            direction,
-          );
-          return reply.header('Cache-Control', 'no-store').send(answer);
-        },
+        (request) =>
+          service.ratePhoto(request.user, request.params.spotId, request.params.imgId, direction),
       );
     }
   });

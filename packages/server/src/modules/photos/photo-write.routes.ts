@@ -12,6 +12,7 @@ import {
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
 import { HttpError } from '../../lib/errors';
+import { answerCacheControl } from '../../lib/cache-control';
 import { signedInOnly } from '../../lib/session-http';
 import type { PhotoCreateService } from './photo-create.service';
 import type { PhotoEditService } from './photo-edit.service';
@@ -94,15 +95,10 @@ export function photoWriteRoutes(write: PhotoWrite) {
       doc(
         'Uploads a photo file (multipart, field photo; JPEG, PNG, WebP, AVIF or HEIC); answers its imageID',
         { consumes: ['multipart/form-data'], response: { 200: UploadAnswer }, errors: [401] },
-        signedInOnly,
+        { ...signedInOnly, ...answerCacheControl('no-store') },
       ),
-      async (request, reply) => {
-        const answer = await write.uploads.upload(
-          request.user,
-          await readPhoto(instance, request, maxBytes),
-        );
-        return reply.header('Cache-Control', 'no-store').send(answer);
-      },
+      async (request) =>
+        write.uploads.upload(request.user, await readPhoto(instance, request, maxBytes)),
     );
 
     app.post(
@@ -115,12 +111,10 @@ export function photoWriteRoutes(write: PhotoWrite) {
           // A web image's host can fail (502) or keep it waiting (504).
           errors: [401, 404, 409, 502, 504],
         },
-        signedInOnly,
+        { ...signedInOnly, ...answerCacheControl('no-store') },
       ),
-      async (request, reply) => {
-        const answer = await write.create.create(request.user, request.body);
-        return reply.code(201).header('Cache-Control', 'no-store').send(answer);
-      },
+      async (request, reply) =>
+        reply.code(201).send(await write.create.create(request.user, request.body)),
     );
 
     app.post(
@@ -128,12 +122,9 @@ export function photoWriteRoutes(write: PhotoWrite) {
       doc(
         "Saves the owner's (or an administrator's) edit of a photo",
         { params: IdParams, body: UpdateImageBody, response: { 200: Photo }, errors: [401, 404] },
-        signedInOnly,
+        { ...signedInOnly, ...answerCacheControl('no-store') },
       ),
-      async (request, reply) => {
-        const photo = await write.edit.update(request.user, request.params.id, request.body);
-        return reply.header('Cache-Control', 'no-store').send(photo);
-      },
+      (request) => write.edit.update(request.user, request.params.id, request.body),
     );
 
     app.delete(

@@ -1,5 +1,6 @@
 import { DuplicatesAnswer, latLngOf, NearParams, NewSpotBody, Spot } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
+import { answerCacheControl } from '../../lib/cache-control';
 import { signedInOnly } from '../../lib/session-http';
 import { zodRoutes } from '../../lib/zod-app';
 import type { SpotCreateService } from './spot-create.service';
@@ -14,12 +15,10 @@ export function spotCreateRoutes(service: SpotCreateService) {
       doc(
         'Adds a spot (needs login): position, title and tags; answers the new spot',
         { body: NewSpotBody, response: { 201: Spot }, errors: [401] },
-        signedInOnly,
+        { ...signedInOnly, ...answerCacheControl('no-store') },
       ),
-      async (request, reply) => {
-        const spot = await service.create(request.user, request.body);
-        return reply.code(201).header('Cache-Control', 'no-store').send(spot);
-      },
+      async (request, reply) =>
+        reply.code(201).send(await service.create(request.user, request.body)),
     );
 
     app.get(

@@ -1,5 +1,6 @@
 import { UrlImagesAnswer, UrlImagesBody } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
+import { answerCacheControl } from '../../lib/cache-control';
 import { signedInOnly } from '../../lib/session-http';
 import { zodRoutes } from '../../lib/zod-app';
 import type { UrlImagesService } from './url-images.service';
@@ -14,12 +15,9 @@ export function toolsRoutes(urlImages: UrlImagesService) {
       doc(
         'Images of at least 200 × 100 px found at a web page (needs login), with its title, author and licence',
         { body: UrlImagesBody, response: { 200: UrlImagesAnswer }, errors: [401, 504] },
-        signedInOnly,
+        { ...signedInOnly, ...answerCacheControl('no-store') },
       ),
-      async (request, reply) => {
-        const answer = await urlImages.list(request.user, request.body.url);
-        return reply.header('Cache-Control', 'no-store').send(answer);
-      },
+      (request) => urlImages.list(request.user, request.body.url),
     );
   });
 }
