@@ -147,10 +147,13 @@ function publicUrl(value: string | undefined): string {
   return text;
 }
 
-function secretKey(value: string | undefined): string {
+/** A secret setting: unset, or at least `minLength` characters. */
+function secret(name: string, minLength: number, value: string | undefined): string {
   const text = value?.trim() ?? '';
-  if (text !== '' && text.length < 32) {
-    throw new Error('SECRET_KEY must be at least 32 characters (e.g. `openssl rand -hex 32`)');
+  if (text !== '' && text.length < minLength) {
+    throw new Error(
+      `${name} must be at least ${minLength} characters (e.g. \`openssl rand -hex ${minLength}\`)`,
+    );
   }
   return text;
 }
@@ -174,14 +177,6 @@ function redisUrl(value: string | undefined): string {
   const text = value?.trim() ?? '';
   if (text !== '' && !/^rediss?:\/\/[^/]/.test(text)) {
     throw new Error(`REDIS_URL must be a URL like redis://127.0.0.1:6379, got '${text}'`);
-  }
-  return text;
-}
-
-function metricsToken(value: string | undefined): string {
-  const text = value?.trim() ?? '';
-  if (text !== '' && text.length < 16) {
-    throw new Error('METRICS_TOKEN must be at least 16 characters (e.g. `openssl rand -hex 16`)');
   }
   return text;
 }
@@ -261,7 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     smtpUrl,
     mailFrom: env.MAIL_FROM?.trim() || defaultMailFrom(siteName, origin),
-    secretKey: secretKey(env.SECRET_KEY),
+    secretKey: secret('SECRET_KEY', 32, env.SECRET_KEY),
     oauth: loadOAuthConfig(env),
     nativeAppOrigins: nativeAppOrigins(env.NATIVE_APP_ORIGINS),
     mapLayers: loadMapLayersConfig(env),
@@ -273,7 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serviceCoolDownMs: number('SERVICE_COOL_DOWN_S', env.SERVICE_COOL_DOWN_S, 30, 0, 3600) * 1000,
     adminEmails: emailList('ADMIN_EMAILS', env.ADMIN_EMAILS),
     cspHosts: originList('CSP_HOSTS', env.CSP_HOSTS),
-    metricsToken: metricsToken(env.METRICS_TOKEN),
+    metricsToken: secret('METRICS_TOKEN', 16, env.METRICS_TOKEN),
     ...loadLimits(env),
     contacts: {
       email: contactEmail(env.CONTACT_EMAIL),

@@ -45,30 +45,31 @@ export function keylessServiceUrl(
   return serviceUrl(name, text || publicUrl, publicUrl);
 }
 
-export function hostList(name: string, value: string | undefined): string[] {
-  const hosts = (value ?? '')
+/** The items of a comma-separated setting, trimmed and lower-cased, each matching `pattern`. */
+function commaList(name: string, value: string | undefined, pattern: RegExp, takes: string) {
+  const items = (value ?? '')
     .split(',')
     .map((item) => item.trim().toLowerCase())
     .filter((item) => item !== '');
-  for (const host of hosts) {
-    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(host)) {
-      throw new Error(`${name} takes host or host:port items separated by commas, got '${host}'`);
+  for (const item of items) {
+    if (!pattern.test(item)) {
+      throw new Error(`${name} takes ${takes} separated by commas, got '${item}'`);
     }
   }
-  return hosts;
+  return items;
+}
+
+export function hostList(name: string, value: string | undefined): string[] {
+  return commaList(
+    name,
+    value,
+    /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/,
+    'host or host:port items',
+  );
 }
 
 export function emailList(name: string, value: string | undefined): string[] {
-  const emails = (value ?? '')
-    .split(',')
-    .map((item) => item.trim().toLowerCase())
-    .filter((item) => item !== '');
-  for (const email of emails) {
-    if (!/^[^\s@,]+@[^\s@,]+$/.test(email)) {
-      throw new Error(`${name} takes e-mail addresses separated by commas, got '${email}'`);
-    }
-  }
-  return emails;
+  return commaList(name, value, /^[^\s@,]+@[^\s@,]+$/, 'e-mail addresses');
 }
 
 export function number(

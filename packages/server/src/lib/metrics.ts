@@ -49,30 +49,16 @@ export class ServerMetrics {
       },
     });
     void pool;
-    const cache = new Gauge({
-      name: 'vantage_tile_cache_requests',
-      help: 'Tile-list cache lookups since start, by result',
-      labelNames: ['result'],
-      registers: [this.registry],
-      collect() {
-        const stats = sources.tileCache();
-        this.set({ result: 'hit' }, stats.hits);
-        this.set({ result: 'miss' }, stats.misses);
-      },
-    });
-    void cache;
-    const pages = new Gauge({
-      name: 'vantage_rendered_page_cache_requests',
-      help: "Lookups of visitors' server-rendered pages since start, by result",
-      labelNames: ['result'],
-      registers: [this.registry],
-      collect() {
-        const stats = sources.renderedPages();
-        this.set({ result: 'hit' }, stats.hits);
-        this.set({ result: 'miss' }, stats.misses);
-      },
-    });
-    void pages;
+    this.cacheLookups(
+      'vantage_tile_cache_requests',
+      'Tile-list cache lookups since start, by result',
+      sources.tileCache,
+    );
+    this.cacheLookups(
+      'vantage_rendered_page_cache_requests',
+      "Lookups of visitors' server-rendered pages since start, by result",
+      sources.renderedPages,
+    );
     const pageBytes = new Gauge({
       name: 'vantage_rendered_page_cache_bytes',
       help: "Bytes of visitors' server-rendered pages kept",
@@ -82,6 +68,25 @@ export class ServerMetrics {
       },
     });
     void pageBytes;
+  }
+
+  /** A gauge of a cache's hits and misses since start, read from `stats` when scraped. */
+  private cacheLookups(
+    name: string,
+    help: string,
+    stats: () => { hits: number; misses: number },
+  ): void {
+    new Gauge({
+      name,
+      help,
+      labelNames: ['result'],
+      registers: [this.registry],
+      collect() {
+        const { hits, misses } = stats();
+        this.set({ result: 'hit' }, hits);
+        this.set({ result: 'miss' }, misses);
+      },
+    });
   }
 
   /** Records one answered request; `route` is the route's pattern, never the raw URL. */

@@ -59,3 +59,6 @@ export function requestInfo(request: FastifyRequest, publicUrl: string): Request
 export async function signedIn(request: FastifyRequest): Promise<void> {
   requireUser(request.user);
 }
+
+/** The options of a route only members may call: `signedIn` as its `preValidation` hook. */
+export const signedInOnly = { preValidation: signedIn };

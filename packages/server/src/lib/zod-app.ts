@@ -16,3 +16,10 @@ export type ZodApp = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+/** A route plugin whose routes zod types: `register` adds them to the plugin's instance. */
+export function zodRoutes(register: (app: ZodApp) => void | Promise<void>) {
+  return async (instance: FastifyInstance) => {
+    await register(instance.withTypeProvider<ZodTypeProvider>());
+  };
+}

@@ -3,6 +3,7 @@ import type { GalleryService } from '../modules/galleries/gallery.service';
 import type { GuideService } from '../modules/guides/guide.service';
 import type { TagPageRepository } from '../modules/tags/tag-page.repository';
 import type { TagService } from '../modules/tags/tag.service';
+import { demoMember } from './demo-member';
 import type { DemoLocation } from './demo-locations';
 import { seedPopular, type PopularSeedDeps } from './seed-popular';
 
@@ -12,23 +13,6 @@ export interface CollectionSeedDeps extends PopularSeedDeps {
   tags: Pick<TagService, 'update' | 'updateMapRect'>;
   guides: Pick<GuideService, 'save'>;
   repositories: { tagPages: Pick<TagPageRepository, 'byName' | 'bestPhotoIds'> };
-}
-
-/** A demo member as the services see a signed-in one. */
-function member(id: number, admin = false): CurrentUser {
-  return {
-    id,
-    username: null,
-    displayName: '',
-    about: '',
-    impact: 0,
-    badges: { bronze: 0, silver: 0, gold: 0 },
-    picture: null,
-    admin,
-    emailNews: false,
-    email: null,
-    emailVerified: false,
-  };
 }
 
 const GALLERIES = [
@@ -100,6 +84,13 @@ const bullets = (items: string[]) => ({
   content: items.map((item) => ({ type: 'listItem', content: [paragraph(item)] })),
 });
 
+type SeedIds = {
+  spotIds: readonly number[];
+  userIds: readonly number[];
+  /** Each demo photo's id by its title. */
+  photoIds: ReadonlyMap<string, number>;
+};
+
 /**
  * Demo galleries of three members (one private), tag pages with headers, info text and map
  * rectangles, the curated Popular Locations and featured header photos, and a guide with embedded photos, all made through the services a member uses.
@@ -107,21 +98,27 @@ const bullets = (items: string[]) => ({
 export async function seedCollections(
   deps: CollectionSeedDeps,
   locations: readonly DemoLocation[],
-  ids: {
-    spotIds: readonly number[];
-    userIds: readonly number[];
-    /** Each demo photo's id by its title. */
-    photoIds: ReadonlyMap<string, number>;
-  },
+  ids: SeedIds,
 ): Promise<void> {
-  const { spotIds, userIds, photoIds } = ids;
+  await seedGalleries(deps, locations, ids);
+  const admin = demoMember(ids.userIds[0] ?? 1, { admin: true });
+  await seedTagPages(deps, admin);
+  await seedPopular(deps, admin);
+  await seedGuide(deps, ids);
+}
+
+async function seedGalleries(
+  deps: CollectionSeedDeps,
+  locations: readonly DemoLocation[],
+  { spotIds, userIds }: SeedIds,
+): Promise<void> {
   for (const gallery of GALLERIES) {
     const spots = locations.flatMap((location, index) =>
       location.place.includes(gallery.place) ? [spotIds[index]!] : [],
     );
     const owner = userIds[gallery.user % userIds.length];
     if (spots.length === 0 || owner === undefined) continue;
-    const user = member(owner);
+    const user = demoMember(owner);
     const { spotList } = await deps.galleries.create({ title: gallery.title }, user);
     if (!spotList) continue;
     for (const idSpot of spots)
@@ -136,8 +133,9 @@ export async function seedCollections(
       user,
     );
   }
+}
 
-  const admin = member(userIds[0] ?? 1, true);
+async function seedTagPages(deps: CollectionSeedDeps, admin: CurrentUser): Promise<void> {
   for (const page of TAG_PAGES) {
     const tag = await deps.repositories.tagPages.byName(page.tag);
     if (!tag) continue;
@@ -157,66 +155,64 @@ export async function seedCollections(
     );
     await deps.tags.updateMapRect(tag.id, page.rect, admin);
   }
-  await seedPopular(deps, admin);
+}
 
+/** The Dolomites guide, its pictures chosen by title so that each caption says what it shows. */
+async function seedGuide(deps: CollectionSeedDeps, { userIds, photoIds }: SeedIds): Promise<void> {
   const dolomites = await deps.repositories.tagPages.byName('Dolomites');
   const author = userIds[0];
-  if (dolomites && author !== undefined) {
-    // Each picture is chosen by its title, so its caption says what it shows.
-    const embed = (title: string, comment: string, align: string) => {
-      const id = photoIds.get(title);
-      return id === undefined
-        ? []
-        : [{ type: 'sitePhoto', attrs: { id, comment, align, size: 1 } }];
-    };
-    await deps.guides.save(
-      {
-        id: -2,
-        tag: 'Dolomites',
-        title: 'Photographing the Dolomites in Summer',
-        locHier: '',
-        doc: {
-          type: 'doc',
-          content: [
-            paragraph(
-              'The Dolomites reward early risers. The lakes are calm before eight, the ridges glow at sunset, and in between the light is flat and the trails are busy.',
-            ),
-            heading('When to go'),
-            paragraph(
-              'Late June to mid-September, when the lifts run. September brings clearer air and fewer people; July has the wildflowers.',
-            ),
-            ...embed(
-              GUIDE_PHOTOS.braies,
-              'Calm water at Lago di Braies before the first boats go out.',
-              'center',
-            ),
-            heading('What to bring'),
-            bullets([
-              'A tripod and a polarising filter for the lakes',
-              'A head torch for the walk in before sunrise',
-              'Layers: the passes are cold at dawn even in August',
-            ]),
-            heading('Where to stand'),
-            paragraph(
-              'At Lago di Braies, the boathouse jetty on the north shore; at Seceda, the ridge above the cable car, facing the Fermeda towers.',
-            ),
-            ...embed(
-              GUIDE_PHOTOS.seceda,
-              'The Fermeda towers from Seceda in afternoon side light.',
-              'left',
-            ),
-            {
-              type: 'blockquote',
-              content: [
-                paragraph(
-                  'Check the lift times the evening before: the last descent is often at 17:30.',
-                ),
-              ],
-            },
-          ],
-        },
+  if (!dolomites || author === undefined) return;
+  const embed = (title: string, comment: string, align: string) => {
+    const id = photoIds.get(title);
+    return id === undefined ? [] : [{ type: 'sitePhoto', attrs: { id, comment, align, size: 1 } }];
+  };
+  await deps.guides.save(
+    {
+      id: -2,
+      tag: 'Dolomites',
+      title: 'Photographing the Dolomites in Summer',
+      locHier: '',
+      doc: {
+        type: 'doc',
+        content: [
+          paragraph(
+            'The Dolomites reward early risers. The lakes are calm before eight, the ridges glow at sunset, and in between the light is flat and the trails are busy.',
+          ),
+          heading('When to go'),
+          paragraph(
+            'Late June to mid-September, when the lifts run. September brings clearer air and fewer people; July has the wildflowers.',
+          ),
+          ...embed(
+            GUIDE_PHOTOS.braies,
+            'Calm water at Lago di Braies before the first boats go out.',
+            'center',
+          ),
+          heading('What to bring'),
+          bullets([
+            'A tripod and a polarising filter for the lakes',
+            'A head torch for the walk in before sunrise',
+            'Layers: the passes are cold at dawn even in August',
+          ]),
+          heading('Where to stand'),
+          paragraph(
+            'At Lago di Braies, the boathouse jetty on the north shore; at Seceda, the ridge above the cable car, facing the Fermeda towers.',
+          ),
+          ...embed(
+            GUIDE_PHOTOS.seceda,
+            'The Fermeda towers from Seceda in afternoon side light.',
+            'left',
+          ),
+          {
+            type: 'blockquote',
+            content: [
+              paragraph(
+                'Check the lift times the evening before: the last descent is often at 17:30.',
+              ),
+            ],
+          },
+        ],
       },
-      member(author),
-    );
-  }
+    },
+    demoMember(author),
+  );
 }

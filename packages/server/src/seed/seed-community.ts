@@ -1,9 +1,9 @@
-import type { CurrentUser } from '@vantage/shared';
 import type { DescriptionService } from '../modules/community/description.service';
 import type { PhotoMoveService } from '../modules/community/photo-move.service';
 import type { ProposalService } from '../modules/community/proposal.service';
 import type { PhotoVotesService } from '../modules/photo-votes/photo-votes.service';
 import type { SpotService } from '../modules/spots/spot.service';
+import { demoMember } from './demo-member';
 import type { DemoLocation } from './demo-locations';
 
 /** What the demo's open proposals and extra descriptions are written through: the site's services. */
@@ -26,21 +26,7 @@ export interface CommunitySeedDeps {
 }
 
 /** A demo member as the services see a signed-in one with a confirmed address. */
-function member(id: number): CurrentUser {
-  return {
-    id,
-    username: null,
-    displayName: '',
-    about: '',
-    impact: 0,
-    badges: { bronze: 0, silver: 0, gold: 0 },
-    picture: null,
-    admin: false,
-    emailNews: false,
-    email: null,
-    emailVerified: true,
-  };
-}
+const member = (id: number) => demoMember(id, { emailVerified: true });
 
 /** Second opinions on spots: what another photographer found worth knowing. */
 const DESCRIPTIONS = [

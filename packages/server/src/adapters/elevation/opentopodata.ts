@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fetchJson } from '../weather/fetch-json';
+import { fetchJson, serviceUrl } from '../weather/fetch-json';
 import type { ElevationSource } from './elevation';
 
 /** `/v1/{dataset}?locations=lat,lng`: one result per location, elevation null outside the data. */
@@ -16,18 +16,14 @@ export interface OpenTopoDataOptions {
 /** An OpenTopoData server (api.opentopodata.org or one's own with its SRTM, ASTER… datasets). */
 export class OpenTopoData implements ElevationSource {
   readonly name = 'opentopodata';
-  private readonly baseUrl: string;
-
-  constructor(private readonly options: OpenTopoDataOptions) {
-    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
-  }
+  constructor(private readonly options: OpenTopoDataOptions) {}
 
   async elevationM(lat: number, lng: number): Promise<number | null> {
-    const url = new URL(`${this.baseUrl}/v1/${this.options.dataset}`);
-    url.searchParams.set('locations', `${lat.toFixed(6)},${lng.toFixed(6)}`);
     const answer = await fetchJson({
       service: 'Elevation lookup',
-      url,
+      url: serviceUrl(this.options.baseUrl, `/v1/${this.options.dataset}`, {
+        locations: `${lat.toFixed(6)},${lng.toFixed(6)}`,
+      }),
       schema: LookupAnswer,
       timeoutMs: this.options.timeoutMs ?? 3000,
     });

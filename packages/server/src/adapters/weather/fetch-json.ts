@@ -12,6 +12,13 @@ export interface JsonRequest<T> {
   acceptStatuses?: readonly number[];
 }
 
+/** `path` below a service's base address (its trailing slashes dropped), with `query` in order. */
+export function serviceUrl(baseUrl: string, path: string, query: Record<string, string>): URL {
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}${path}`);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url;
+}
+
 /**
  * Fetches and parses; every failure (network, timeout, HTTP status, invalid JSON, unexpected
  * shape) rejects with one readable message naming the service and never the URL, which may

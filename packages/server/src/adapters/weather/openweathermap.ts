@@ -1,6 +1,6 @@
 import type { WeatherEntry } from '@vantage/shared';
 import { z } from 'zod';
-import { fetchJson } from './fetch-json';
+import { fetchJson, serviceUrl } from './fetch-json';
 import type { WeatherProvider } from './weather';
 
 /** One step of `/data/2.5/forecast` (the fields read; units are the default "standard"). */
@@ -26,20 +26,16 @@ export interface OpenWeatherMapOptions {
 /** OpenWeatherMap's 5 day / 3 hour forecast; its units are already the spec's. */
 export class OpenWeatherMapProvider implements WeatherProvider {
   readonly name = 'openweathermap';
-  private readonly baseUrl: string;
-
-  constructor(private readonly options: OpenWeatherMapOptions) {
-    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
-  }
+  constructor(private readonly options: OpenWeatherMapOptions) {}
 
   async forecast(lat: number, lng: number): Promise<WeatherEntry[]> {
-    const url = new URL(`${this.baseUrl}/data/2.5/forecast`);
-    url.searchParams.set('lat', lat.toFixed(4));
-    url.searchParams.set('lon', lng.toFixed(4));
-    url.searchParams.set('appid', this.options.apiKey);
     const answer = await fetchJson({
       service: 'OpenWeatherMap forecast',
-      url,
+      url: serviceUrl(this.options.baseUrl, '/data/2.5/forecast', {
+        lat: lat.toFixed(4),
+        lon: lng.toFixed(4),
+        appid: this.options.apiKey,
+      }),
       schema: ForecastAnswer,
       timeoutMs: this.options.timeoutMs ?? 5000,
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fetchJson } from '../weather/fetch-json';
+import { fetchJson, serviceUrl } from '../weather/fetch-json';
 import type { NearbyWebcam, WebcamSource } from './webcams';
 
 const Preview = z.object({ preview: z.string() }).partial().nullish();
@@ -27,21 +27,17 @@ export interface WindyOptions {
 /** Windy Webcams API v3 (api.windy.com), authenticated by the `x-windy-api-key` header. */
 export class WindyWebcams implements WebcamSource {
   readonly name = 'windy';
-  private readonly baseUrl: string;
-
-  constructor(private readonly options: WindyOptions) {
-    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
-  }
+  constructor(private readonly options: WindyOptions) {}
 
   async nearby(lat: number, lng: number, radiusKm: number): Promise<NearbyWebcam[]> {
-    const url = new URL(`${this.baseUrl}/webcams/api/v3/webcams`);
-    url.searchParams.set('nearby', `${lat.toFixed(5)},${lng.toFixed(5)},${radiusKm}`);
-    url.searchParams.set('lang', 'en');
-    url.searchParams.set('include', 'images,location,player,urls');
-    url.searchParams.set('limit', String(this.options.limit ?? 10));
     const answer = await fetchJson({
       service: 'Windy webcams',
-      url,
+      url: serviceUrl(this.options.baseUrl, '/webcams/api/v3/webcams', {
+        nearby: `${lat.toFixed(5)},${lng.toFixed(5)},${radiusKm}`,
+        lang: 'en',
+        include: 'images,location,player,urls',
+        limit: String(this.options.limit ?? 10),
+      }),
       schema: WebcamsAnswer,
       headers: { 'x-windy-api-key': this.options.apiKey },
       timeoutMs: this.options.timeoutMs ?? 5000,

@@ -1,15 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import type { DB } from '../../db/types';
+import { SqlRepository } from '../../db/sql-repository';
 
 /** SQL for the values the server keeps about itself in `app_meta`. */
-export class AppMetaRepository {
-  private readonly db: Kysely<DB>;
-
-  constructor(database: Database) {
-    this.db = database.db;
-  }
-
+export class AppMetaRepository extends SqlRepository {
   /** The stored value of `key`; `create` is stored first when there is none (first writer wins). */
   async getOrCreate(key: string, create: () => string): Promise<string> {
     await this.db

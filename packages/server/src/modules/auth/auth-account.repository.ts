@@ -1,6 +1,6 @@
-import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Insertable } from 'kysely';
 import type { DB, UserRow } from '../../db/types';
+import { SqlRepository } from '../../db/sql-repository';
 
 /** A provider identity as `auth_accounts` keeps it. */
 export interface ProviderAccount {
@@ -10,13 +10,7 @@ export interface ProviderAccount {
 }
 
 /** SQL for the provider identities linked to users. */
-export class AuthAccountRepository {
-  private readonly db: Kysely<DB>;
-
-  constructor(database: Database) {
-    this.db = database.db;
-  }
-
+export class AuthAccountRepository extends SqlRepository {
   /** The user a provider identity is linked to. */
   findUser(provider: string, accountId: string): Promise<UserRow | undefined> {
     return this.db

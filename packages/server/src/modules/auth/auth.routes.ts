@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AuthAnswer,
@@ -14,8 +13,8 @@ import {
 } from '@vantage/shared';
 import type { RequestInfo } from '../../lib/request-info';
 import { documentedAs } from '../../lib/route-docs';
-import type { ZodApp } from '../../lib/zod-app';
-import { clearSessionCookie, requestInfo, signedIn } from '../../lib/session-http';
+import { zodRoutes, type ZodApp } from '../../lib/zod-app';
+import { clearSessionCookie, requestInfo, signedInOnly } from '../../lib/session-http';
 import { answerProviderSignIn, answerSignIn } from './auth-http';
 import type { AuthService } from './auth.service';
 import type { DeviceCookies } from './device-cookie';
@@ -30,14 +29,13 @@ export function authRoutes(
   devices: DeviceCookies,
   publicUrl: string,
 ) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return zodRoutes((app) => {
     const info = (request: FastifyRequest) => requestInfo(request, publicUrl);
     const routes = { auth, oauth, devices, info };
     signInRoutes(app, routes);
     emailRoutes(app, routes);
     passwordRoutes(app, routes);
-  };
+  });
 }
 
 /** What the auth routes call, with the request's details as the services take them. */
@@ -149,7 +147,7 @@ function passwordRoutes(app: ZodApp, { auth, devices, info }: AuthRouteDeps) {
     doc(
       'Changes the password; every session ends and a new one is answered',
       { body: ChangePasswordBody, response: { 200: AuthAnswer }, errors: [401, 429] },
-      { preValidation: signedIn },
+      signedInOnly,
     ),
     async (request, reply) =>
       answerSignIn(

@@ -1,18 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import type { DB } from '../../db/types';
+import { deleteExpired } from '../../db/expiry';
+import { SqlRepository } from '../../db/sql-repository';
 
 /** What an e-mailed link (or the native app's one-time sign-in code) is for. */
 export type EmailTokenPurpose = 'verify' | 'reset' | 'link-provider' | 'app-sign-in';
 
 /** SQL for the tokens of e-mailed links; rows hold the token's hash, never the token. */
-export class EmailTokenRepository {
-  private readonly db: Kysely<DB>;
-
-  constructor(database: Database) {
-    this.db = database.db;
-  }
-
+export class EmailTokenRepository extends SqlRepository {
   /** Stores a new token and drops the user's unused ones of the same purpose. */
   async replace(token: {
     userId: number;
@@ -63,11 +56,7 @@ export class EmailTokenRepository {
   }
 
   /** Removes the tokens of links that can no longer be used; answers how many. */
-  async deleteExpired(now: number): Promise<number> {
-    const result = await this.db
-      .deleteFrom('email_tokens')
-      .where('expires_at', '<=', now)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+  deleteExpired(now: number): Promise<number> {
+    return deleteExpired(this.db, 'email_tokens', now);
   }
 }

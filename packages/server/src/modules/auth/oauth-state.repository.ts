@@ -1,18 +1,13 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../db/types';
+import { deleteExpired } from '../../db/expiry';
+import { SqlRepository } from '../../db/sql-repository';
 
 /** A pending provider sign-in as stored. */
 export type OAuthStateRow = Selectable<DB['oauth_states']>;
 
 /** SQL for pending provider sign-ins; rows are keyed by the state's hash, never the state. */
-export class OAuthStateRepository {
-  private readonly db: Kysely<DB>;
-
-  constructor(database: Database) {
-    this.db = database.db;
-  }
-
+export class OAuthStateRepository extends SqlRepository {
   async insert(row: Insertable<DB['oauth_states']>): Promise<void> {
     await this.db.insertInto('oauth_states').values(row).execute();
   }
@@ -30,11 +25,7 @@ export class OAuthStateRepository {
   }
 
   /** Forgets sign-ins that were started and never finished. */
-  async deleteExpired(now: number): Promise<number> {
-    const result = await this.db
-      .deleteFrom('oauth_states')
-      .where('expires_at', '<=', now)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+  deleteExpired(now: number): Promise<number> {
+    return deleteExpired(this.db, 'oauth_states', now);
   }
 }

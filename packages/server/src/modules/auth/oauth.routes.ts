@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AppCodeBody,
   AuthAnswer,
@@ -13,8 +12,10 @@ import {
   type OAuthMode,
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
+import { zodRoutes, type ZodApp } from '../../lib/zod-app';
 import { HttpError } from '../../lib/errors';
 import { originOf, siteOrigin } from '../../lib/origin';
+import { cacheControl } from '../../lib/cache-control';
 import { AppSignInService } from './app-sign-in.service';
 import type { DeviceCookies } from './device-cookie';
 import { requestInfo } from '../../lib/session-http';
@@ -66,8 +67,7 @@ export function oauthRoutes(
   devices: DeviceCookies,
   publicUrl: string,
 ) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return zodRoutes((app) => {
     app.get(
       '/auth/providers',
       doc('The sign-in providers the operator configured', {
@@ -75,9 +75,9 @@ export function oauthRoutes(
       }),
       async () => ({ providers: oauth.configured() }),
     );
-    webSignInRoutes(instance, oauth, native, devices, publicUrl);
-    jsonSignInRoutes(instance, oauth, accounts, native.signIn, devices, publicUrl);
-  };
+    webSignInRoutes(app, oauth, native, devices, publicUrl);
+    jsonSignInRoutes(app, oauth, accounts, native.signIn, devices, publicUrl);
+  });
 }
 
 /**
@@ -85,20 +85,41 @@ export function oauthRoutes(
  * set) and callback (GET, or Apple's form POST), which ends on a page or a redirect.
  */
 function webSignInRoutes(
-  instance: FastifyInstance,
+  app: ZodApp,
   oauth: OAuthService,
   native: { signIn: AppSignInService; sessions: SessionService },
   devices: DeviceCookies,
   publicUrl: string,
 ) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
   // Apple answers with an HTML form post; no other route here takes form bodies.
-  instance.addContentTypeParser(
+  app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16_384 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+  webStartRoute(app, oauth, publicUrl);
+  webCallbackRoute(app, oauth, native, devices, publicUrl);
 
+  app.post(
+    '/auth/oauth/:provider/callback',
+    doc(
+      "Apple's form post of the same parameters: 303 to the GET callback, where the browser's SameSite cookie comes along",
+      {
+        params: OAuthProviderParams,
+        body: OAuthCallbackParams,
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        redirects: [303],
+      },
+    ),
+    async (request, reply) => {
+      const query = searchParams(request.body).toString();
+      const path = `/api/auth/oauth/${encodeURIComponent(request.params.provider)}/callback`;
+      return redirectUnreferred(reply, `${path}?${query}`);
+    },
+  );
+}
+
+function webStartRoute(app: ZodApp, oauth: OAuthService, publicUrl: string) {
   app.get(
     '/auth/oauth/:provider/start',
     doc(
@@ -130,7 +151,15 @@ function webSignInRoutes(
         .redirect(url, 302);
     },
   );
+}
 
+function webCallbackRoute(
+  app: ZodApp,
+  oauth: OAuthService,
+  native: { signIn: AppSignInService; sessions: SessionService },
+  devices: DeviceCookies,
+  publicUrl: string,
+) {
   app.get(
     '/auth/oauth/:provider/callback',
     doc(
@@ -161,17 +190,8 @@ function webSignInRoutes(
         const info = requestInfo(request, publicUrl);
         const result = await oauth.finish(pending, searchParams(request.query), info);
         if (result.status === 'signed-in' && pending.mode === 'app') {
-          // The app gets a one-time code, not this browser's session.
-          await native.sessions.end(hashToken(result.answer.token));
-          // start() refuses an app sign-in without a challenge; one without could redeem nothing.
-          const code = await native.signIn.issue(
-            result.answer.user.id,
-            pending.appCodeChallenge ?? '',
-          );
-          return reply
-            .header('Cache-Control', 'no-store')
-            .header('Referrer-Policy', 'no-referrer')
-            .redirect(AppSignInService.returnUrl({ code }), 303);
+          const code = await appCodeInstead(native, result.answer, pending);
+          return redirectUnreferred(reply, AppSignInService.returnUrl({ code }));
         }
         if (result.status === 'signed-in') {
           await setSignInCookies(request, reply, result.answer, devices);
@@ -185,27 +205,25 @@ function webSignInRoutes(
       return endWebSignIn(request, reply, publicUrl, pending.mode, outcome);
     },
   );
+}
 
-  app.post(
-    '/auth/oauth/:provider/callback',
-    doc(
-      "Apple's form post of the same parameters: 303 to the GET callback, where the browser's SameSite cookie comes along",
-      {
-        params: OAuthProviderParams,
-        body: OAuthCallbackParams,
-        consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        redirects: [303],
-      },
-    ),
-    async (request, reply) => {
-      const query = searchParams(request.body).toString();
-      const path = `/api/auth/oauth/${encodeURIComponent(request.params.provider)}/callback`;
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Referrer-Policy', 'no-referrer')
-        .redirect(`${path}?${query}`, 303);
-    },
-  );
+/** The app gets a one-time code, not this browser's session: the session just made ends. */
+async function appCodeInstead(
+  native: { signIn: AppSignInService; sessions: SessionService },
+  answer: AuthAnswer,
+  pending: PendingSignIn,
+): Promise<string> {
+  await native.sessions.end(hashToken(answer.token));
+  // start() refuses an app sign-in without a challenge; one without could redeem nothing.
+  return native.signIn.issue(answer.user.id, pending.appCodeChallenge ?? '');
+}
+
+/** A 303 that no cache keeps and that tells the next site nothing of where it came from. */
+function redirectUnreferred(reply: FastifyReply, url: string) {
+  return reply
+    .header('Cache-Control', 'no-store')
+    .header('Referrer-Policy', 'no-referrer')
+    .redirect(url, 303);
 }
 
 function bindingCookieOptions(request: FastifyRequest) {
@@ -226,16 +244,17 @@ function endWebSignIn(
   mode: OAuthMode | null,
   outcome: Outcome,
 ) {
-  void reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
   const { status, ...message } = outcome;
-  if (mode === 'redirect') return reply.redirect(redirectTarget(message), 303);
+  if (mode === 'redirect') return redirectUnreferred(reply, redirectTarget(message));
   if (mode === 'app') {
     const error = message.message ?? 'Sign-in did not work.';
-    return reply.redirect(AppSignInService.returnUrl({ error }), 303);
+    return redirectUnreferred(reply, AppSignInService.returnUrl({ error }));
   }
   const origin = siteOrigin(request, publicUrl);
   return reply
     .code(status)
+    .header('Cache-Control', 'no-store')
+    .header('Referrer-Policy', 'no-referrer')
     .header('Content-Security-Policy', CALLBACK_PAGE_CSP)
     .header('X-Content-Type-Options', 'nosniff')
     .type('text/html; charset=utf-8')
@@ -244,28 +263,26 @@ function endWebSignIn(
 
 /** The JSON calls of apps and mailed links: sign-in with an ID token, linking a provider. */
 function jsonSignInRoutes(
-  instance: FastifyInstance,
+  app: ZodApp,
   oauth: OAuthService,
   accounts: ProviderAccountService,
   appSignIn: AppSignInService,
   devices: DeviceCookies,
   publicUrl: string,
 ) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/auth/appCode',
     doc(
       "The native app exchanges the one-time code of its sign-in's return link (once, within 2 minutes, with the PKCE `code_verifier` of the challenge it started the sign-in with) for a session token it sends as `Authorization: Bearer`; no cookie is set",
       { body: AppCodeBody, response: { 200: AuthAnswer } },
+      cacheControl('no-store'),
     ),
-    async (request, reply) => {
-      void reply.header('Cache-Control', 'no-store');
-      return appSignIn.exchange(
+    (request) =>
+      appSignIn.exchange(
         request.body.code,
         request.body.code_verifier,
         request.headers['user-agent'],
-      );
-    },
+      ),
   );
 
   app.post(

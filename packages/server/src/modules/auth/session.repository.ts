@@ -1,18 +1,13 @@
-import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Insertable } from 'kysely';
 import type { DB, UserRow } from '../../db/types';
+import { deleteExpired } from '../../db/expiry';
+import { SqlRepository } from '../../db/sql-repository';
 
 /** A live session with its user's row. */
 export type SessionWithUser = UserRow & { last_seen_at: number; expires_at: number };
 
 /** SQL for sessions; rows are keyed by the token's hash, never the token. */
-export class SessionRepository {
-  private readonly db: Kysely<DB>;
-
-  constructor(database: Database) {
-    this.db = database.db;
-  }
-
+export class SessionRepository extends SqlRepository {
   async insert(session: Insertable<DB['sessions']>): Promise<void> {
     await this.db.insertInto('sessions').values(session).execute();
   }
@@ -49,12 +44,8 @@ export class SessionRepository {
   }
 
   /** Removes every expired session; answers how many. */
-  async deleteExpired(now: number): Promise<number> {
-    const result = await this.db
-      .deleteFrom('sessions')
-      .where('expires_at', '<=', now)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+  deleteExpired(now: number): Promise<number> {
+    return deleteExpired(this.db, 'sessions', now);
   }
 
   async deleteExpiredForUser(userId: number, now: number): Promise<void> {

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BadgesAnswer,
+  type CurrentUser,
   Description,
   DescriptionBody,
   DescriptionParams,
@@ -28,10 +27,11 @@ import {
   UserImpactAnswer,
   voteDirectionOf,
 } from '@vantage/shared';
+import type { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { documentedAs } from '../../lib/route-docs';
-import { signedIn } from '../../lib/session-http';
-import type { ZodApp } from '../../lib/zod-app';
+import { signedInOnly } from '../../lib/session-http';
+import { zodRoutes, type ZodApp } from '../../lib/zod-app';
 import type { DescriptionService } from './description.service';
 import type { HistoryService } from './history.service';
 import type { PhotoMoveService } from './photo-move.service';
@@ -40,7 +40,6 @@ import type { ReputationService } from './reputation.service';
 
 const doc = documentedAs(['community']);
 const ACTIONS = ['rateUp', 'rateDown'] as const;
-const guard = { preValidation: signedIn };
 /** Proposals and votes on them: one open proposal per target (409) and hourly limits (429). */
 const proposalErrors = [401, 404, 409, 429] as const;
 
@@ -55,8 +54,7 @@ export interface CommunityRouteDeps {
 
 /** HTTP for proposals (spots' and photos' moves) and votes, descriptions, the History, the Review page and badges. */
 export function communityRoutes(deps: CommunityRouteDeps) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return zodRoutes((app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
     });
@@ -65,152 +63,129 @@ export function communityRoutes(deps: CommunityRouteDeps) {
     descriptionRoutes(app, deps);
     historyAndReviewRoutes(app, deps);
     reputationRoutes(app, deps);
-  };
+  });
 }
 
 /** Proposals of a new title, position, sensitivity or tags, and moves of photos. */
-function proposalRoutes(app: ZodApp, deps: CommunityRouteDeps) {
-  app.post(
+function proposalRoutes(app: ZodApp, { proposals, photoMoves }: CommunityRouteDeps) {
+  proposalRoute(
+    app,
     '/editTitle/:id',
-    doc(
-      'Proposes a new title (needs login): pending until the votes of other members reach +3',
-      {
-        params: IdParams,
-        body: EditTitleBody,
-        response: { 200: EditTitleAnswer },
-        errors: proposalErrors,
-      },
-      guard,
-    ),
-    (request) =>
-      deps.proposals.proposeTitle(request.user, request.params.id, request.body.newTitle),
+    'Proposes a new title (needs login): pending until the votes of other members reach +3',
+    { body: EditTitleBody, answer: EditTitleAnswer },
+    (user, id, body) => proposals.proposeTitle(user, id, body.newTitle),
   );
-  app.post(
+  proposalRoute(
+    app,
     '/movePoint/:id',
-    doc(
-      'Proposes a new position of a spot (needs login; at most 2 km unless an administrator)',
-      {
-        params: IdParams,
-        body: MovePointBody,
-        response: { 200: MovePointAnswer },
-        errors: proposalErrors,
-      },
-      guard,
-    ),
-    (request) => deps.proposals.proposeMove(request.user, request.params.id, request.body),
+    'Proposes a new position of a spot (needs login; at most 2 km unless an administrator)',
+    { body: MovePointBody, answer: MovePointAnswer },
+    (user, id, body) => proposals.proposeMove(user, id, body),
   );
-  app.post(
+  proposalRoute(
+    app,
     '/movePhoto/:id',
-    doc(
-      'Asks to move a photo to another spot (needs login): pending until the votes of other members reach +3, applied at once for its owner or an administrator',
-      {
-        params: IdParams,
-        body: MovePhotoBody,
-        response: { 200: MovePhotoAnswer },
-        errors: proposalErrors,
-      },
-      guard,
-    ),
-    (request) =>
-      deps.photoMoves.requestMove(request.user, request.params.id, request.body.newIdSpot),
+    'Asks to move a photo to another spot (needs login): pending until the votes of other members reach +3, applied at once for its owner or an administrator',
+    { body: MovePhotoBody, answer: MovePhotoAnswer },
+    (user, id, body) => photoMoves.requestMove(user, id, body.newIdSpot),
   );
-  app.post(
+  proposalRoute(
+    app,
     '/point/:id/sensitive',
-    doc(
-      'Proposes to protect a fragile place (sensitive true, with a reason) or to lift its protection (needs login): pending until the votes of other members reach +3',
-      {
-        params: IdParams,
-        body: SensitiveBody,
-        response: { 200: SensitiveAnswer },
-        errors: proposalErrors,
-      },
-      guard,
-    ),
-    (request) => deps.proposals.proposeSensitive(request.user, request.params.id, request.body),
+    'Proposes to protect a fragile place (sensitive true, with a reason) or to lift its protection (needs login): pending until the votes of other members reach +3',
+    { body: SensitiveBody, answer: SensitiveAnswer },
+    (user, id, body) => proposals.proposeSensitive(user, id, body),
   );
-  app.post(
+  proposalRoute(
+    app,
     '/point/:id/editTags',
-    doc(
-      'Proposes the tags of a spot (needs login): new names are requests to add, missing ones to delete',
-      {
-        params: IdParams,
-        body: EditTagsBody,
-        response: { 200: EditTagsAnswer },
-        errors: proposalErrors,
-      },
-      guard,
-    ),
-    (request) => deps.proposals.editTags(request.user, request.params.id, request.body.tags),
+    'Proposes the tags of a spot (needs login): new names are requests to add, missing ones to delete',
+    { body: EditTagsBody, answer: EditTagsAnswer },
+    (user, id, body) => proposals.editTags(user, id, body.tags),
   );
-  app.post(
+  proposalRoute(
+    app,
     '/point/:id/rateTag',
+    'Votes on the open request about a tag (needs login; value 0 withdraws the vote)',
+    { body: RateTagBody, answer: ProposalVoteAnswer },
+    (user, id, body) => proposals.rateTag(user, id, body.tag, body.value),
+  );
+}
+
+/**
+ * A member's proposal about the spot or photo `:id`, or a vote on one: the body (if any) in,
+ * the proposal as it then stands out.
+ */
+function proposalRoute<Body, Answer>(
+  app: ZodApp,
+  url: string,
+  summary: string,
+  { body, answer }: { body?: z.ZodType<Body>; answer: z.ZodType<Answer> },
+  run: (user: CurrentUser | null, id: number, body: Body) => Promise<Answer>,
+) {
+  app.post(
+    url,
     doc(
-      'Votes on the open request about a tag (needs login; value 0 withdraws the vote)',
+      summary,
       {
         params: IdParams,
-        body: RateTagBody,
-        response: { 200: ProposalVoteAnswer },
+        ...(body && { body }),
+        response: { 200: answer },
         errors: proposalErrors,
       },
-      guard,
+      signedInOnly,
     ),
-    (request) =>
-      deps.proposals.rateTag(request.user, request.params.id, request.body.tag, request.body.value),
+    // The body is validated by `body`; the type provider does not carry a generic schema's type.
+    (request) => run(request.user, request.params.id, request.body as Body),
   );
 }
 
 /** Votes for and against each kind of pending proposal, and on descriptions. */
-function voteRoutes(app: ZodApp, deps: CommunityRouteDeps) {
+function voteRoutes(app: ZodApp, { proposals, photoMoves, descriptions }: CommunityRouteDeps) {
   for (const action of ACTIONS) {
     const direction = voteDirectionOf(action);
     const way = direction > 0 ? 'for' : 'against';
-    app.post(
+    const [moveAction, sensitiveAction] =
+      action === 'rateUp'
+        ? ['moveRateUp', 'sensitiveRateUp']
+        : ['moveRateDown', 'sensitiveRateDown'];
+    proposalRoute(
+      app,
       `/editTitle/:id/${action}`,
-      doc(
-        `Votes ${way} the pending title (needs login)`,
-        { params: IdParams, response: { 200: TitleVoteAnswer }, errors: proposalErrors },
-        guard,
-      ),
-      (request) => deps.proposals.rateTitle(request.user, request.params.id, direction),
+      `Votes ${way} the pending title (needs login)`,
+      { answer: TitleVoteAnswer },
+      (user, id) => proposals.rateTitle(user, id, direction),
     );
-    const moveAction = action === 'rateUp' ? 'moveRateUp' : 'moveRateDown';
-    app.post(
+    proposalRoute(
+      app,
       `/point/:id/${moveAction}`,
-      doc(
-        `Votes ${way} the pending move of a spot (needs login)`,
-        { params: IdParams, response: { 200: MovePointAnswer }, errors: proposalErrors },
-        guard,
-      ),
-      (request) => deps.proposals.rateMove(request.user, request.params.id, direction),
+      `Votes ${way} the pending move of a spot (needs login)`,
+      { answer: MovePointAnswer },
+      (user, id) => proposals.rateMove(user, id, direction),
     );
-    const sensitiveAction = action === 'rateUp' ? 'sensitiveRateUp' : 'sensitiveRateDown';
-    app.post(
+    proposalRoute(
+      app,
       `/point/:id/${sensitiveAction}`,
-      doc(
-        `Votes ${way} the pending proposal about a spot's sensitivity (needs login)`,
-        { params: IdParams, response: { 200: SensitiveAnswer }, errors: proposalErrors },
-        guard,
-      ),
-      (request) => deps.proposals.rateSensitive(request.user, request.params.id, direction),
+      `Votes ${way} the pending proposal about a spot's sensitivity (needs login)`,
+      { answer: SensitiveAnswer },
+      (user, id) => proposals.rateSensitive(user, id, direction),
     );
-    app.post(
+    proposalRoute(
+      app,
       `/movePhoto/:id/${action}`,
-      doc(
-        `Votes ${way} the pending move of a photo (needs login); the photo's owner and administrators decide at once`,
-        { params: IdParams, response: { 200: MovePhotoAnswer }, errors: proposalErrors },
-        guard,
-      ),
-      (request) => deps.photoMoves.rateMove(request.user, request.params.id, direction),
+      `Votes ${way} the pending move of a photo (needs login); the photo's owner and administrators decide at once`,
+      { answer: MovePhotoAnswer },
+      (user, id) => photoMoves.rateMove(user, id, direction),
     );
     app.post(
       `/point/:id/desc/:descId/${action}`,
       doc(
         `Votes a description ${direction > 0 ? 'up' : 'down'} (needs login); answers its rating`,
         { params: DescriptionParams, response: { 200: RatingAnswer }, errors: [401, 404, 409] },
-        guard,
+        signedInOnly,
       ),
       (request) =>
-        deps.descriptions.rate(request.user, request.params.id, request.params.descId, direction),
+        descriptions.rate(request.user, request.params.id, request.params.descId, direction),
     );
   }
 }
@@ -227,7 +202,7 @@ function descriptionRoutes(app: ZodApp, deps: CommunityRouteDeps) {
         response: { 200: Description },
         errors: [401, 404, 409],
       },
-      guard,
+      signedInOnly,
     ),
     (request) => deps.descriptions.save(request.user, request.params.id, request.body.description),
   );
@@ -241,7 +216,7 @@ function descriptionRoutes(app: ZodApp, deps: CommunityRouteDeps) {
         response: { 200: Description },
         errors: [401, 404, 409],
       },
-      guard,
+      signedInOnly,
     ),
     (request) =>
       deps.descriptions.edit(
@@ -268,7 +243,7 @@ function historyAndReviewRoutes(app: ZodApp, deps: CommunityRouteDeps) {
     doc(
       'Reverts an applied change of a spot (administrators); the revert is recorded',
       { params: HistoryParams, response: { 200: SpotHistoryAnswer }, errors: [401, 404, 409] },
-      guard,
+      signedInOnly,
     ),
     async (request) => {
       await deps.history.revert(request.user, request.params.id, request.params.changeId);
@@ -281,13 +256,7 @@ function historyAndReviewRoutes(app: ZodApp, deps: CommunityRouteDeps) {
       querystring: ReviewQuery,
       response: { 200: ProposalList },
     }),
-    (request) => {
-      const { lat, long } = request.query;
-      return deps.proposals.review(
-        lat !== undefined && long !== undefined ? { lat, lng: long } : null,
-        request.user,
-      );
-    },
+    (request) => deps.proposals.review(nearOf(request.query), request.user),
   );
   app.get(
     '/review/count',
@@ -295,16 +264,15 @@ function historyAndReviewRoutes(app: ZodApp, deps: CommunityRouteDeps) {
       'How many open proposals the member can still vote on, near the given position or anywhere',
       { querystring: ReviewQuery, response: { 200: ReviewCountAnswer }, errors: [401] },
     ),
-    async (request) => {
-      const { lat, long } = request.query;
-      return {
-        open: await deps.proposals.votableCount(
-          request.user,
-          lat !== undefined && long !== undefined ? { lat, lng: long } : null,
-        ),
-      };
-    },
+    async (request) => ({
+      open: await deps.proposals.votableCount(request.user, nearOf(request.query)),
+    }),
   );
+}
+
+/** The position the Review page's proposals are nearest to, when the query gives one. */
+function nearOf({ lat, long }: z.infer<typeof ReviewQuery>) {
+  return lat !== undefined && long !== undefined ? { lat, lng: long } : null;
 }
 
 /** Members' impact and the badges. */

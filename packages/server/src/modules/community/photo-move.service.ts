@@ -37,7 +37,7 @@ export interface PhotoMoveDeps {
     'lockPhoto' | 'openPhotoMove' | 'insertPhotoMove' | 'decide' | 'spotById'
   >;
   /** The proposal engine: its limits, its transactions and its weighted votes. */
-  engine: Pick<ProposalEngine, 'run' | 'vote' | 'apply' | 'limit'>;
+  engine: Pick<ProposalEngine, 'proposing' | 'run' | 'limit' | 'vote' | 'apply'>;
   /** A moved photo changes both spots' photo counts, covers and tile lists. */
   changes: Pick<SpotChanges, 'photosChanged'>;
 }
@@ -64,44 +64,46 @@ export class PhotoMoveService {
     newSpotId: number,
   ): Promise<MovePhotoAnswer> {
     const user = requireUser(actor);
-    await this.deps.engine.limit(user, 'proposals');
-    const decided = await this.deps.engine.run(async (trx, changed): Promise<MoveResult> => {
-      const target = await this.deps.proposals.spotById(trx, newSpotId);
-      if (!target) throw new HttpError(404, 'not_found', 'newIdSpot: spot not found');
-      const photo = await this.lockPhoto(trx, photoId);
-      if (photo.spot_id === newSpotId) {
-        throw badRequest('newIdSpot', 'the photograph is already at this spot');
-      }
-      const open = await this.deps.proposals.openPhotoMove(trx, photoId);
-      const direct =
-        movesPhotoDirectly(user, { ownerId: photo.user_id }) ||
-        appliesDirectly(voterOf(user), 'photo_move');
-      if (open && !direct) {
-        if (open.new_spot_id !== newSpotId) {
-          const waiting = await this.deps.proposals.spotById(trx, open.new_spot_id!);
-          throw new HttpError(
-            409,
-            'proposal_open',
-            `A move of this photograph to “${waiting?.title ?? 'another spot'}” is waiting for votes. Please vote on it first.`,
-          );
+    const decided = await this.deps.engine.proposing(
+      user,
+      async (trx, changed): Promise<MoveResult> => {
+        const target = await this.deps.proposals.spotById(trx, newSpotId);
+        if (!target) throw new HttpError(404, 'not_found', 'newIdSpot: spot not found');
+        const photo = await this.lockPhoto(trx, photoId);
+        if (photo.spot_id === newSpotId) {
+          throw badRequest('newIdSpot', 'the photograph is already at this spot');
         }
-        if (open.user_id === user.id) return pending(photo.spot_id, open, open.rating);
-        // The same move again: the member backs the open request with their vote.
-        const outcome = await this.deps.engine.vote(trx, changed, user, null, open, 1, false);
-        return moveResult(photo.spot_id, open, outcome);
-      }
-      if (open) await this.deps.proposals.decide(trx, open.id, 'dropped');
-      const move = await this.deps.proposals.insertPhotoMove(trx, {
-        photoId,
-        fromSpotId: photo.spot_id,
-        toSpotId: newSpotId,
-        userId: user.id,
-      });
-      if (!direct) return pending(photo.spot_id, move, 0);
-      await this.deps.proposals.decide(trx, move.id, 'applied');
-      await this.deps.engine.apply(trx, changed, null, move);
-      return moveResult(photo.spot_id, move, { status: 'applied', rating: 0 });
-    });
+        const open = await this.deps.proposals.openPhotoMove(trx, photoId);
+        const direct =
+          movesPhotoDirectly(user, { ownerId: photo.user_id }) ||
+          appliesDirectly(voterOf(user), 'photo_move');
+        if (open && !direct) {
+          if (open.new_spot_id !== newSpotId) {
+            const waiting = await this.deps.proposals.spotById(trx, open.new_spot_id!);
+            throw new HttpError(
+              409,
+              'proposal_open',
+              `A move of this photograph to “${waiting?.title ?? 'another spot'}” is waiting for votes. Please vote on it first.`,
+            );
+          }
+          if (open.user_id === user.id) return pending(photo.spot_id, open, open.rating);
+          // The same move again: the member backs the open request with their vote.
+          const outcome = await this.deps.engine.vote(trx, changed, user, null, open, 1, false);
+          return moveResult(photo.spot_id, open, outcome);
+        }
+        if (open) await this.deps.proposals.decide(trx, open.id, 'dropped');
+        const move = await this.deps.proposals.insertPhotoMove(trx, {
+          photoId,
+          fromSpotId: photo.spot_id,
+          toSpotId: newSpotId,
+          userId: user.id,
+        });
+        if (!direct) return pending(photo.spot_id, move, 0);
+        await this.deps.proposals.decide(trx, move.id, 'applied');
+        await this.deps.engine.apply(trx, changed, null, move);
+        return moveResult(photo.spot_id, move, { status: 'applied', rating: 0 });
+      },
+    );
     await this.afterMove(decided, user.id);
     return decided.answer;
   }

@@ -15,16 +15,11 @@ import { timeZoneAt } from '../../lib/time-zone';
 import { requireUser } from '../../lib/permissions';
 import type { ReportChange, SpotChange } from '../spots/spot-changes.service';
 import type * as SpotWriter from '../spots/spot-writer.repository';
-import type { Outcome, ProposalEngine } from './proposal-engine.service';
-import { spotOf, type ProposalHandler } from './proposal-kind';
-import type { LockedSpot, ProposalRepository } from './proposal.repository';
+import type { Outcome } from './proposal-engine.service';
+import { spotOf, SpotProposals, type ProposalHandler } from './proposal-kind';
+import type { LockedSpot } from './proposal.repository';
 import type { ReputationService } from './reputation.service';
 import type { CommunityTransaction } from './vote.repository';
-
-type Engine = Pick<
-  ProposalEngine,
-  'limit' | 'run' | 'propose' | 'vote' | 'lockSpot' | 'lockSpotWithOpen' | 'spotNow'
->;
 
 /**
  * Moves a spot to `to` (its exact position): a sensitive place is stored at the centre of its
@@ -85,12 +80,7 @@ export function positionHandler(
 }
 
 /** Proposals of new positions of spots and the votes on them. */
-export class PositionProposals {
-  constructor(
-    private readonly engine: Engine,
-    private readonly proposals: Pick<ProposalRepository, 'open'>,
-  ) {}
-
+export class PositionProposals extends SpotProposals {
   /** `POST /movePoint/{id}`. */
   async propose(
     actor: CurrentUser | null,
@@ -100,8 +90,7 @@ export class PositionProposals {
     const user = requireUser(actor);
     const lat = round6(position.lat);
     const lng = round6(position.long);
-    await this.engine.limit(user, 'proposals');
-    return this.engine.run(async (trx, changed) => {
+    return this.engine.proposing(user, async (trx, changed) => {
       const spot = await this.engine.lockSpot(trx, spotId);
       const seen = exactlySeenOrRefused(user, spot);
       const distance = distanceM(seen, { lat, lng });
@@ -126,9 +115,7 @@ export class PositionProposals {
     spotId: number,
     direction: VoteDirection,
   ): Promise<MovePointAnswer> {
-    const user = requireUser(actor);
-    await this.engine.limit(user, 'votes');
-    return this.engine.run(async (trx, changed) => {
+    return this.engine.voting(actor, async (trx, changed, user) => {
       const { spot, open } = await this.engine.lockSpotWithOpen(trx, spotId, 'location');
       const seen = exactlySeenOrRefused(user, spot);
       if (!open) throw notFound('pending move of this spot');

@@ -11,6 +11,7 @@ import {
   type Voter,
 } from '@vantage/shared';
 import { HttpError, notFound, tooManyRequests } from '../../lib/errors';
+import { requireUser } from '../../lib/permissions';
 import type { RateLimitStore } from '../../lib/rate-limit';
 import type { ReportChange, SpotChanges } from '../spots/spot-changes.service';
 import type { SpotPlaces } from '../spots/spot-places.service';
@@ -104,6 +105,25 @@ export class ProposalEngine {
     this.deps.changes.shownContentChanged();
     for (const spotId of moved) await this.deps.places.placeChanged(spotId, null);
     return result;
+  }
+
+  /** A proposal by `user` within their hourly limit, made in one decision by `work`. */
+  async proposing<T>(
+    user: CurrentUser,
+    work: (trx: CommunityTransaction, changed: ReportChange) => Promise<T>,
+  ): Promise<T> {
+    await this.limit(user, 'proposals');
+    return this.run(work);
+  }
+
+  /** A vote by `actor` (a member) within their hourly limit, made in one decision by `work`. */
+  async voting<T>(
+    actor: CurrentUser | null,
+    work: (trx: CommunityTransaction, changed: ReportChange, user: CurrentUser) => Promise<T>,
+  ): Promise<T> {
+    const user = requireUser(actor);
+    await this.limit(user, 'votes');
+    return this.run((trx, changed) => work(trx, changed, user));
   }
 
   /**

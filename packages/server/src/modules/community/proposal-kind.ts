@@ -1,7 +1,8 @@
 import type { CurrentUser } from '@vantage/shared';
 import { notFound } from '../../lib/errors';
 import type { ReportChange } from '../spots/spot-changes.service';
-import type { LockedSpot, ProposalRow } from './proposal.repository';
+import type { ProposalEngine } from './proposal-engine.service';
+import type { LockedSpot, ProposalRepository, ProposalRow } from './proposal.repository';
 import type { CommunityTransaction } from './vote.repository';
 
 /** Every kind of proposal the engine decides. */
@@ -68,4 +69,21 @@ export function cleanLine(text: string): string {
       .replace(/\s+/g, ' ')
       .trim()
   );
+}
+
+/** What the endpoints of a kind use of the engine. */
+type KindEngine = Pick<
+  ProposalEngine,
+  'proposing' | 'voting' | 'propose' | 'vote' | 'lockSpot' | 'lockSpotWithOpen' | 'spotNow'
+>;
+
+/**
+ * The endpoints of one kind of proposal about a spot: proposals and votes go through the
+ * engine, and the answers read the spot's open proposal of the kind.
+ */
+export abstract class SpotProposals {
+  constructor(
+    protected readonly engine: KindEngine,
+    protected readonly proposals: Pick<ProposalRepository, 'open'>,
+  ) {}
 }

@@ -10,12 +10,9 @@ import { exactPositionOf } from '../../lib/spot-position';
 import { isSensitiveReason, pendingSensitivity, sensitivityOf } from '../../lib/spot-sensitivity';
 import { requireUser } from '../../lib/permissions';
 import type * as SpotWriter from '../spots/spot-writer.repository';
-import type { Outcome, ProposalEngine } from './proposal-engine.service';
-import { cleanLine, spotOf, type ProposalHandler } from './proposal-kind';
-import type { ProposalRepository } from './proposal.repository';
+import type { Outcome } from './proposal-engine.service';
+import { cleanLine, spotOf, SpotProposals, type ProposalHandler } from './proposal-kind';
 import type { CommunityTransaction } from './vote.repository';
-
-type Engine = Pick<ProposalEngine, 'limit' | 'run' | 'propose' | 'vote' | 'lockSpot' | 'spotNow'>;
 
 /**
  * Protecting a fragile place (with its reason) or lifting the protection. A protected place
@@ -55,12 +52,7 @@ export function sensitiveHandler(
 }
 
 /** Proposals to protect places or lift their protection, and the votes on them. */
-export class SensitiveProposals {
-  constructor(
-    private readonly engine: Engine,
-    private readonly proposals: Pick<ProposalRepository, 'open'>,
-  ) {}
-
+export class SensitiveProposals extends SpotProposals {
   /**
    * `POST /point/{id}/sensitive`: a proposal to protect a fragile place (with its reason) or to
    * lift the protection. Decided like every proposal; only administrators apply it at once.
@@ -73,8 +65,7 @@ export class SensitiveProposals {
     const user = requireUser(actor);
     const reason = body.sensitive ? (body.reason ?? null) : null;
     const note = body.sensitive && body.note ? cleanLine(body.note) || null : null;
-    await this.engine.limit(user, 'proposals');
-    return this.engine.run(async (trx, changed) => {
+    return this.engine.proposing(user, async (trx, changed) => {
       const spot = await this.engine.lockSpot(trx, spotId);
       const isSensitive = spot.sensitive_reason !== null;
       if (body.sensitive && isSensitive && spot.sensitive_reason === reason) {
@@ -96,9 +87,7 @@ export class SensitiveProposals {
     spotId: number,
     direction: VoteDirection,
   ): Promise<SensitiveAnswer> {
-    const user = requireUser(actor);
-    await this.engine.limit(user, 'votes');
-    return this.engine.run(async (trx, changed) => {
+    return this.engine.voting(actor, async (trx, changed, user) => {
       const spot = await this.engine.lockSpot(trx, spotId);
       const open = await this.proposals.open(trx, spotId, 'sensitive');
       if (!open) throw notFound('pending sensitivity proposal of this spot');

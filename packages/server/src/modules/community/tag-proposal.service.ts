@@ -13,7 +13,7 @@ import { cleanLine, spotOf, type ProposalHandler } from './proposal-kind';
 import type { ProposalRepository, SpotTagState } from './proposal.repository';
 import type { CommunityTransaction } from './vote.repository';
 
-type Engine = Pick<ProposalEngine, 'limit' | 'run' | 'propose' | 'vote' | 'lockSpot'>;
+type Engine = Pick<ProposalEngine, 'limit' | 'run' | 'voting' | 'propose' | 'vote' | 'lockSpot'>;
 type TagSql = Pick<
   ProposalRepository,
   'tagsOf' | 'addTag' | 'setTagStatus' | 'removeTag' | 'openForTag' | 'decide'
@@ -127,9 +127,7 @@ export class TagProposals {
     name: string,
     value: -1 | 0 | 1,
   ): Promise<ProposalVoteAnswer> {
-    const user = requireUser(actor);
-    await this.engine.limit(user, 'votes');
-    return this.engine.run(async (trx, changed) => {
+    return this.engine.voting(actor, async (trx, changed, user) => {
       const spot = await this.engine.lockSpot(trx, spotId);
       const tag = (await this.proposals.tagsOf(trx, spotId)).find(
         (candidate) => candidate.name.toLowerCase() === cleanLine(name).toLowerCase(),

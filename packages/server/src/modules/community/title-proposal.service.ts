@@ -8,15 +8,8 @@ import {
 import { badRequest, notFound } from '../../lib/errors';
 import { requireUser } from '../../lib/permissions';
 import type * as SpotWriter from '../spots/spot-writer.repository';
-import type { ProposalEngine } from './proposal-engine.service';
-import { cleanLine, spotOf, type ProposalHandler } from './proposal-kind';
-import type { ProposalRepository } from './proposal.repository';
+import { cleanLine, spotOf, SpotProposals, type ProposalHandler } from './proposal-kind';
 import type { CommunityTransaction } from './vote.repository';
-
-type Engine = Pick<
-  ProposalEngine,
-  'limit' | 'run' | 'propose' | 'vote' | 'lockSpot' | 'lockSpotWithOpen' | 'spotNow'
->;
 
 /** A new title: the spot and its address (its slug) are renamed once it is applied. */
 export function titleHandler(spots: Pick<typeof SpotWriter, 'renameSpot'>): ProposalHandler {
@@ -41,19 +34,13 @@ export function titleHandler(spots: Pick<typeof SpotWriter, 'renameSpot'>): Prop
 }
 
 /** Proposals of new titles and the votes on them. */
-export class TitleProposals {
-  constructor(
-    private readonly engine: Engine,
-    private readonly proposals: Pick<ProposalRepository, 'open'>,
-  ) {}
-
+export class TitleProposals extends SpotProposals {
   /** `POST /editTitle/{id}`. */
   async propose(actor: CurrentUser | null, spotId: number, raw: string) {
     const user = requireUser(actor);
     const newTitle = cleanLine(raw);
     if (newTitle === '') throw badRequest('newTitle', 'must not be empty');
-    await this.engine.limit(user, 'proposals');
-    return this.engine.run(async (trx, changed): Promise<EditTitleAnswer> => {
+    return this.engine.proposing(user, async (trx, changed): Promise<EditTitleAnswer> => {
       const spot = await this.engine.lockSpot(trx, spotId);
       if (newTitle === spot.title) throw badRequest('newTitle', 'is the title already');
       const outcome = await this.engine.propose(trx, changed, user, spot, 'title', { newTitle });
@@ -68,9 +55,7 @@ export class TitleProposals {
     spotId: number,
     direction: VoteDirection,
   ): Promise<TitleVoteAnswer> {
-    const user = requireUser(actor);
-    await this.engine.limit(user, 'votes');
-    return this.engine.run(async (trx, changed) => {
+    return this.engine.voting(actor, async (trx, changed, user) => {
       const { spot, open } = await this.engine.lockSpotWithOpen(trx, spotId, 'title');
       if (!open) throw notFound('pending title of this spot');
       const outcome = await this.engine.vote(trx, changed, user, spot, open, direction);

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   FlickrAccessBody,
   FlickrConnectAnswer,
@@ -10,36 +8,33 @@ import {
 } from '@vantage/shared';
 import { z } from 'zod';
 import { documentedAs } from '../../lib/route-docs';
-import { signedIn } from '../../lib/session-http';
+import { signedInOnly } from '../../lib/session-http';
+import { zodRoutes } from '../../lib/zod-app';
+import { answerCacheControl } from '../../lib/cache-control';
 import type { FlickrImportService } from './flickr-import.service';
 
 const doc = documentedAs(['photos']);
 
 /** HTTP of the Flickr import: connecting the account, the photos and the decisions. */
 export function flickrRoutes(flickr: FlickrImportService, publicUrl: string) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-    const guard = { preValidation: signedIn };
-
+  return zodRoutes((app) => {
     app.get(
       '/flickrImages',
       doc(
         "The member's geotagged Flickr photos with title, date, position, licence and where each stands",
         { response: { 200: FlickrImagesAnswer }, errors: [401] },
-        guard,
+        { ...signedInOnly, ...answerCacheControl('no-store') },
       ),
-      async (request, reply) =>
-        reply.header('Cache-Control', 'no-store').send(await flickr.images(request.user)),
+      (request) => flickr.images(request.user),
     );
     app.get(
       '/flickrImage',
       doc(
         'The next Flickr photo to decide',
         { response: { 200: FlickrImageAnswer }, errors: [401] },
-        guard,
+        { ...signedInOnly, ...answerCacheControl('no-store') },
       ),
-      async (request, reply) =>
-        reply.header('Cache-Control', 'no-store').send(await flickr.next(request.user)),
+      (request) => flickr.next(request.user),
     );
     app.post(
       '/flickrImage',
@@ -51,7 +46,7 @@ export function flickrRoutes(flickr: FlickrImportService, publicUrl: string) {
           // 404 also when the operator offers no Flickr import; 502 and 504 from Flickr.
           errors: [401, 404, 409, 502, 504],
         },
-        guard,
+        signedInOnly,
       ),
       async (request) => flickr.decide(request.user, request.body),
     );
@@ -60,7 +55,7 @@ export function flickrRoutes(flickr: FlickrImportService, publicUrl: string) {
       doc(
         'Starts connecting a Flickr account: the Flickr page where the member allows reading',
         { response: { 200: FlickrConnectAnswer }, errors: [401, 404, 409, 502] },
-        guard,
+        signedInOnly,
       ),
       // Without PUBLIC_URL (development) the member returns to the address they came from.
       async (request) =>
@@ -75,7 +70,7 @@ export function flickrRoutes(flickr: FlickrImportService, publicUrl: string) {
           response: { 200: z.object({ username: z.string() }) },
           errors: [401, 404, 409, 502],
         },
-        guard,
+        signedInOnly,
       ),
       async (request) =>
         flickr.access(request.user, request.body.oauth_token, request.body.oauth_verifier),
@@ -85,12 +80,12 @@ export function flickrRoutes(flickr: FlickrImportService, publicUrl: string) {
       doc(
         'Disconnects the Flickr account',
         { response: { 200: z.object({ ok: z.boolean() }) }, errors: [401] },
-        guard,
+        signedInOnly,
       ),
       async (request) => {
         await flickr.disconnect(request.user);
         return { ok: true };
       },
     );
-  };
+  });
 }

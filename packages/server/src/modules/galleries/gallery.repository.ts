@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import type { DB } from '../../db/types';
+import { sql } from 'kysely';
+import { SqlRepository } from '../../db/sql-repository';
 
 /** A gallery row with its owner's username and how much it holds. */
 export interface GalleryRow {
@@ -29,13 +28,7 @@ export interface ExportSpotRow {
 }
 
 /** SQL for galleries (spot lists) and what they hold. */
-export class GalleryRepository {
-  private readonly db: Kysely<DB>;
-
-  constructor(database: Database) {
-    this.db = database.db;
-  }
-
+export class GalleryRepository extends SqlRepository {
   private withCounts() {
     return this.db
       .selectFrom('spot_lists')

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  type CurrentUser,
   NewSpotListBody,
   SpotList,
   SpotListChangeAnswer,
@@ -18,38 +17,38 @@ import {
 } from '@vantage/shared';
 import { z } from 'zod';
 import { siteOrigin } from '../../lib/origin';
-import { documentedAs } from '../../lib/route-docs';
-import { signedIn } from '../../lib/session-http';
-import type { ZodApp } from '../../lib/zod-app';
+import { documentedAs, type ErrorStatus } from '../../lib/route-docs';
+import { signedInOnly } from '../../lib/session-http';
+import { zodRoutes, type ZodApp } from '../../lib/zod-app';
+import { cacheControl } from '../../lib/cache-control';
 import type { GalleryService } from './gallery.service';
 
 const doc = documentedAs(['galleries']);
-const guard = { preValidation: signedIn };
 const noStore = 'private, no-store';
 
 /** HTTP for galleries (spot lists): pages, lists, the add-to-gallery menu, changes, downloads. */
 export function galleryRoutes(galleries: GalleryService, publicUrl: string) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return zodRoutes((app) => {
     readingRoutes(app, galleries, publicUrl);
     membershipRoutes(app, galleries);
     changeRoutes(app, galleries);
-  };
+  });
 }
 
 /** A gallery's page and downloads, and a member's galleries. */
 function readingRoutes(app: ZodApp, galleries: GalleryService, publicUrl: string) {
   app.get(
     '/spotlist/:title/:username',
-    doc('A gallery with its spots and photos (404 for a private gallery of another member)', {
-      params: SpotListParams,
-      response: { 200: SpotList },
-      errors: [404],
-    }),
-    async (request, reply) => {
-      void reply.header('Cache-Control', noStore);
-      return galleries.get(request.params.title, request.params.username, request.user);
-    },
+    doc(
+      'A gallery with its spots and photos (404 for a private gallery of another member)',
+      {
+        params: SpotListParams,
+        response: { 200: SpotList },
+        errors: [404],
+      },
+      cacheControl(noStore),
+    ),
+    (request) => galleries.get(request.params.title, request.params.username, request.user),
   );
 
   app.get(
@@ -84,14 +83,17 @@ function readingRoutes(app: ZodApp, galleries: GalleryService, publicUrl: string
 
   app.get(
     '/spotlist/:username',
-    doc("A member's galleries, newest first; their private ones only to themselves", {
-      params: SpotListOwnerParams,
-      querystring: SpotListPageQuery,
-      response: { 200: z.array(SpotListSummary) },
-      errors: [404],
-    }),
-    async (request, reply) => {
-      void reply.header('Cache-Control', noStore);
+    doc(
+      "A member's galleries, newest first; their private ones only to themselves",
+      {
+        params: SpotListOwnerParams,
+        querystring: SpotListPageQuery,
+        response: { 200: z.array(SpotListSummary) },
+        errors: [404],
+      },
+      cacheControl(noStore),
+    ),
+    async (request) => {
       const { limit, offset } = request.query;
       return galleries.ofUser(request.params.username, request.user, limit, offset);
     },
@@ -109,12 +111,9 @@ function membershipRoutes(app: ZodApp, galleries: GalleryService) {
         response: { 200: SpotListMembership },
         errors: [401],
       },
-      guard,
+      { ...signedInOnly, ...cacheControl(noStore) },
     ),
-    async (request, reply) => {
-      void reply.header('Cache-Control', noStore);
-      return galleries.membershipOfSpot(request.params.spotId, request.user);
-    },
+    (request) => galleries.membershipOfSpot(request.params.spotId, request.user),
   );
 
   app.get(
@@ -126,98 +125,71 @@ function membershipRoutes(app: ZodApp, galleries: GalleryService) {
         response: { 200: SpotListMembership },
         errors: [401],
       },
-      guard,
+      { ...signedInOnly, ...cacheControl(noStore) },
     ),
-    async (request, reply) => {
-      void reply.header('Cache-Control', noStore);
-      return galleries.membershipOfPhoto(request.params.photoId, request.user);
-    },
+    (request) => galleries.membershipOfPhoto(request.params.photoId, request.user),
   );
 }
 
 /** New galleries, spots and photos put in or taken out, and edits or deletion. */
 function changeRoutes(app: ZodApp, galleries: GalleryService) {
-  app.post(
-    '/spotlist/new',
-    doc(
-      'A new gallery, optionally holding a first spot or photo; its url title is made unique',
-      {
-        body: NewSpotListBody,
-        response: { 200: SpotListChangeAnswer },
-        errors: [401, 404],
-      },
-      guard,
-    ),
-    (request) => galleries.create(request.body, request.user),
+  galleryChange(
+    app,
+    ['POST', '/spotlist/new'],
+    'A new gallery, optionally holding a first spot or photo; its url title is made unique',
+    { body: NewSpotListBody, errors: [401, 404] },
+    (body, user) => galleries.create(body, user),
   );
+  galleryChange(
+    app,
+    ['POST', '/spotlist'],
+    'Puts a spot (and its photo, when given) into a gallery',
+    { body: SpotListSpotBody, errors: [401, 404, 409] },
+    (body, user) => galleries.addSpot(body, user),
+  );
+  galleryChange(
+    app,
+    ['DELETE', '/spotlist'],
+    'Takes a spot (and its photo, when given) out of a gallery',
+    { body: SpotListSpotBody, errors: [401, 404] },
+    (body, user) => galleries.removeSpot(body, user),
+  );
+  galleryChange(
+    app,
+    ['POST', '/spotlistPhoto'],
+    'Puts a photo (and its spot) into a gallery',
+    { body: SpotListPhotoBody, errors: [401, 404, 409] },
+    (body, user) => galleries.addPhoto(body.idSpotlist, body.idPhoto, user),
+  );
+  galleryChange(
+    app,
+    ['DELETE', '/spotlistPhoto'],
+    'Takes a photo out of a gallery',
+    { body: SpotListPhotoBody, errors: [401, 404] },
+    (body, user) => galleries.removePhoto(body.idSpotlist, body.idPhoto, user),
+  );
+  galleryChange(
+    app,
+    ['POST', '/spotlist/update'],
+    "Saves a gallery's title, description and privacy, or deletes it with {id, delete: true}",
+    { body: SpotListUpdateBody, errors: [401, 404] },
+    (body, user) => galleries.update(body, user),
+  );
+}
 
-  app.post(
-    '/spotlist',
-    doc(
-      'Puts a spot (and its photo, when given) into a gallery',
-      {
-        body: SpotListSpotBody,
-        response: { 200: SpotListChangeAnswer },
-        errors: [401, 404, 409],
-      },
-      guard,
-    ),
-    (request) => galleries.addSpot(request.body, request.user),
-  );
-
-  app.delete(
-    '/spotlist',
-    doc(
-      'Takes a spot (and its photo, when given) out of a gallery',
-      {
-        body: SpotListSpotBody,
-        response: { 200: SpotListChangeAnswer },
-        errors: [401, 404],
-      },
-      guard,
-    ),
-    (request) => galleries.removeSpot(request.body, request.user),
-  );
-
-  app.post(
-    '/spotlistPhoto',
-    doc(
-      'Puts a photo (and its spot) into a gallery',
-      {
-        body: SpotListPhotoBody,
-        response: { 200: SpotListChangeAnswer },
-        errors: [401, 404, 409],
-      },
-      guard,
-    ),
-    (request) => galleries.addPhoto(request.body.idSpotlist, request.body.idPhoto, request.user),
-  );
-
-  app.delete(
-    '/spotlistPhoto',
-    doc(
-      'Takes a photo out of a gallery',
-      {
-        body: SpotListPhotoBody,
-        response: { 200: SpotListChangeAnswer },
-        errors: [401, 404],
-      },
-      guard,
-    ),
-    (request) => galleries.removePhoto(request.body.idSpotlist, request.body.idPhoto, request.user),
-  );
-
-  app.post(
-    '/spotlist/update',
-    doc(
-      "Saves a gallery's title, description and privacy, or deletes it with {id, delete: true}",
-      {
-        body: SpotListUpdateBody,
-        response: { 200: SpotListChangeAnswer },
-        errors: [401, 404],
-      },
-      guard,
-    ),
-    (request) => galleries.update(request.body, request.user),
-  );
+/** A member's change of a gallery: its JSON body in, the gallery as it then stands out. */
+function galleryChange<Body>(
+  app: ZodApp,
+  [method, url]: ['POST' | 'DELETE', string],
+  summary: string,
+  { body, errors }: { body: z.ZodType<Body>; errors: readonly ErrorStatus[] },
+  change: (body: Body, user: CurrentUser | null) => Promise<SpotListChangeAnswer>,
+) {
+  app.route({
+    method,
+    url,
+    ...doc(summary, { body, response: { 200: SpotListChangeAnswer }, errors }, signedInOnly),
+    // Validated by `body`; the type provider does not carry a generic schema's type through.
+    handler: (request) => change(request.body as Body, request.user),
+  });
 }

@@ -1,15 +1,19 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import type { DB } from '../../db/types';
+import { SqlRepository } from '../../db/sql-repository';
+
+/** What a guide's author writes, as stored. */
+type GuideValues = {
+  tag_id: number;
+  title: string;
+  perma: string;
+  text: string;
+  doc: string;
+  loc_hier: string;
+  img_head: number | null;
+  img_head_offset: number;
+};
 
 /** SQL for guide articles and their votes. */
-export class GuideRepository {
-  private readonly db: Kysely<DB>;
-
-  constructor(database: Database) {
-    this.db = database.db;
-  }
-
+export class GuideRepository extends SqlRepository {
   private withRefs() {
     return this.db
       .selectFrom('guides')
@@ -33,17 +37,7 @@ export class GuideRepository {
     return Boolean(await query.executeTakeFirst());
   }
 
-  async insert(values: {
-    tag_id: number;
-    user_id: number;
-    title: string;
-    perma: string;
-    text: string;
-    doc: string;
-    loc_hier: string;
-    img_head: number | null;
-    img_head_offset: number;
-  }): Promise<number> {
+  async insert(values: GuideValues & { user_id: number }): Promise<number> {
     const now = Date.now();
     const row = await this.db
       .insertInto('guides')
@@ -53,19 +47,7 @@ export class GuideRepository {
     return row.id;
   }
 
-  async update(
-    id: number,
-    values: {
-      tag_id: number;
-      title: string;
-      perma: string;
-      text: string;
-      doc: string;
-      loc_hier: string;
-      img_head: number | null;
-      img_head_offset: number;
-    },
-  ): Promise<void> {
+  async update(id: number, values: GuideValues): Promise<void> {
     await this.db
       .updateTable('guides')
       .set({ ...values, updated_at: Date.now() })

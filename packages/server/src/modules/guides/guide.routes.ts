@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   Guide,
   GuideNameParams,
@@ -8,28 +6,28 @@ import {
   RatingAnswer,
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
-import { signedIn } from '../../lib/session-http';
+import { signedInOnly } from '../../lib/session-http';
+import { zodRoutes } from '../../lib/zod-app';
+import { cacheControl } from '../../lib/cache-control';
 import type { GuideService } from './guide.service';
 
 const doc = documentedAs(['guides']);
-const guard = { preValidation: signedIn };
 
 /** HTTP for guide articles. */
 export function guideRoutes(guides: GuideService) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-
+  return zodRoutes((app) => {
     app.get(
       '/guide/:name',
-      doc('A guide article by its permalink', {
-        params: GuideNameParams,
-        response: { 200: Guide },
-        errors: [404],
-      }),
-      async (request, reply) => {
-        void reply.header('Cache-Control', 'no-cache');
-        return guides.get(request.params.name);
-      },
+      doc(
+        'A guide article by its permalink',
+        {
+          params: GuideNameParams,
+          response: { 200: Guide },
+          errors: [404],
+        },
+        cacheControl('no-cache'),
+      ),
+      (request) => guides.get(request.params.name),
     );
 
     for (const url of ['/guide/', '/guide']) {
@@ -43,7 +41,7 @@ export function guideRoutes(guides: GuideService) {
             errors: [401, 404],
             hide: url === '/guide',
           },
-          guard,
+          signedInOnly,
         ),
         (request) => guides.save(request.body, request.user),
       );
@@ -58,9 +56,9 @@ export function guideRoutes(guides: GuideService) {
           response: { 200: RatingAnswer },
           errors: [401, 404],
         },
-        guard,
+        signedInOnly,
       ),
       (request) => guides.rate(request.params.id, request.params.value as 1 | -1, request.user),
     );
-  };
+  });
 }

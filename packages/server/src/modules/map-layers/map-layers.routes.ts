@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MapLayerId, MapLayersAnswer, numberParam } from '@vantage/shared';
+import { MapLayerId, MapLayersAnswer } from '@vantage/shared';
+import { tileParams } from '../../lib/tile-params';
 import { documentedAs } from '../../lib/route-docs';
+import { zodRoutes } from '../../lib/zod-app';
+import { cacheControl } from '../../lib/cache-control';
 import { FALLBACK_METADATA_KEY, type MapLayersService } from './map-layers.service';
 
 const doc = documentedAs(['map']);
@@ -15,30 +16,21 @@ const TILE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 const LayerParams = z.object({
   id: z.enum(MapLayerId.options, { error: 'must be one of ' + MapLayerId.options.join(', ') }),
 });
-const tileNumber = z
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .min(0, { error: 'must not be negative' });
-const LayerTileParams = LayerParams.extend({
-  z: numberParam(tileNumber.max(30, { error: 'must be at most 30' })),
-  x: numberParam(tileNumber),
-  y: numberParam(tileNumber),
-});
+const LayerTileParams = LayerParams.extend(tileParams(30).shape);
 
 /** The layers menu (`/api/mapLayers`) and each layer's style and local tiles under /tiles/layers. */
 export function mapLayersRoutes(service: MapLayersService) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-
+  return zodRoutes((app) => {
     app.get(
       '/api/mapLayers',
-      doc('The map layers the operator configured; default is always present', {
-        response: { 200: MapLayersAnswer },
-      }),
-      async (_request, reply) => {
-        reply.header('Cache-Control', LIST_CACHE);
-        return service.list();
-      },
+      doc(
+        'The map layers the operator configured; default is always present',
+        {
+          response: { 200: MapLayersAnswer },
+        },
+        cacheControl(LIST_CACHE),
+      ),
+      () => service.list(),
     );
 
     app.get(
@@ -77,5 +69,5 @@ export function mapLayersRoutes(service: MapLayersService) {
         return reply.type(tile.contentType).send(tile.data);
       },
     );
-  };
+  });
 }

@@ -1,15 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import type { DB } from '../../db/types';
+import { SqlRepository } from '../../db/sql-repository';
 
 /** SQL for the leases of scheduled jobs: which process runs a job, and until when. */
-export class JobLeaseRepository {
-  private readonly db: Kysely<DB>;
-
-  constructor(database: Database) {
-    this.db = database.db;
-  }
-
+export class JobLeaseRepository extends SqlRepository {
   /**
    * Takes the lease of job `name` for `holder` until `now + leaseMs` when nobody holds it
    * past `now`. One conditional UPDATE, so of several processes asking at once exactly one

@@ -1,6 +1,6 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { Database } from '../../db/database';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/types';
+import { SqlRepository } from '../../db/sql-repository';
 
 /** The kinds of public pages a sitemap lists, in the order it lists them. */
 export const SITEMAP_KINDS = ['spots', 'tags', 'guides', 'galleries', 'profiles'] as const;
@@ -17,14 +17,13 @@ export interface SitemapRow {
   lastmodMs: number;
 }
 
+/** The owner columns of the pages nobody owns. */
+function noOwner<Table extends keyof DB>(eb: ExpressionBuilder<DB, Table>) {
+  return [eb.val<string | null>(null).as('owner'), eb.val<number | null>(null).as('owner_id')];
+}
+
 /** SQL for the public pages a sitemap lists: counts and pages of rows in id order. */
-export class SitemapRepository {
-  private readonly db: Kysely<DB>;
-
-  constructor(database: Database) {
-    this.db = database.db;
-  }
-
+export class SitemapRepository extends SqlRepository {
   async count(kind: SitemapKind): Promise<number> {
     return this.query(kind).count();
   }
@@ -42,10 +41,7 @@ export class SitemapRepository {
           db
             .selectFrom('spots')
             .select(['spots.id as id', 'spots.title as name', 'spots.updated_at as lastmod'])
-            .select((eb) => [
-              eb.val<string | null>(null).as('owner'),
-              eb.val<number | null>(null).as('owner_id'),
-            ]),
+            .select(noOwner),
         );
       case 'tags':
         // Only tags that some spot carries have a page worth finding.
@@ -53,10 +49,7 @@ export class SitemapRepository {
           db
             .selectFrom('tags')
             .select(['tags.id as id', 'tags.name as name', 'tags.created_at as lastmod'])
-            .select((eb) => [
-              eb.val<string | null>(null).as('owner'),
-              eb.val<number | null>(null).as('owner_id'),
-            ])
+            .select(noOwner)
             .where((eb) =>
               eb.exists(
                 eb
@@ -72,10 +65,7 @@ export class SitemapRepository {
           db
             .selectFrom('guides')
             .select(['guides.id as id', 'guides.perma as name', 'guides.updated_at as lastmod'])
-            .select((eb) => [
-              eb.val<string | null>(null).as('owner'),
-              eb.val<number | null>(null).as('owner_id'),
-            ]),
+            .select(noOwner),
         );
       case 'galleries':
         return listing(

@@ -1,15 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
 import type { DB } from '../../db/types';
+import { SqlRepository } from '../../db/sql-repository';
 
 /** SQL for photos' ratings (the votes themselves are the community's one vote writer's). */
-export class PhotoVotesRepository {
-  private readonly db: Kysely<DB>;
-
-  constructor(database: Database) {
-    this.db = database.db;
-  }
-
+export class PhotoVotesRepository extends SqlRepository {
   photo(photoId: number) {
     return this.db
       .selectFrom('photos')

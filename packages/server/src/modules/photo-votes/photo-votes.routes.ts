@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PhotoVoteParams, RatingAnswer, voteDirectionOf } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
-import { signedIn } from '../../lib/session-http';
+import { answerCacheControl } from '../../lib/cache-control';
+import { signedInOnly } from '../../lib/session-http';
+import { zodRoutes } from '../../lib/zod-app';
 import type { PhotoVotesService } from './photo-votes.service';
 
 const doc = documentedAs(['photos']);
@@ -10,9 +10,7 @@ const ACTIONS = ['rateUp', 'rateDown'] as const;
 
 /** HTTP for photo votes. */
 export function photoVotesRoutes(service: PhotoVotesService) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-
+  return zodRoutes((app) => {
     for (const action of ACTIONS) {
       const direction = voteDirectionOf(action);
       app.post(
@@ -20,18 +18,11 @@ export function photoVotesRoutes(service: PhotoVotesService) {
         doc(
           `Votes a photo ${direction > 0 ? 'up' : 'down'} (needs login; one vote per user); answers its rating`,
           { params: PhotoVoteParams, response: { 200: RatingAnswer }, errors: [401, 404, 409] },
-          { preValidation: signedIn },
+          { ...signedInOnly, ...answerCacheControl('no-store') },
         ),
-        async (request, reply) => {
-          const answer = await service.ratePhoto(
-            request.user,
-            request.params.spotId,
-            request.params.imgId,
-            direction,
-          );
-          return reply.header('Cache-Control', 'no-store').send(answer);
-        },
+        (request) =>
+          service.ratePhoto(request.user, request.params.spotId, request.params.imgId, direction),
       );
     }
-  };
+  });
 }

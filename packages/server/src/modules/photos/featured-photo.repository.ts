@@ -1,15 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import type { DB } from '../../db/types';
+import { SqlRepository } from '../../db/sql-repository';
 
 /** SQL for the photos administrators feature in the home page's header. */
-export class FeaturedPhotoRepository {
-  private readonly db: Kysely<DB>;
-
-  constructor(database: Database) {
-    this.db = database.db;
-  }
-
+export class FeaturedPhotoRepository extends SqlRepository {
   /** Ids of the featured photos, the earliest chosen first. */
   async ids(limit: number): Promise<number[]> {
     const rows = await this.db

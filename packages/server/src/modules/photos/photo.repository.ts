@@ -1,7 +1,7 @@
-import type { Kysely, Updateable } from 'kysely';
-import type { Database, Engine } from '../../db/database';
+import type { Updateable } from 'kysely';
 import { idIn } from '../../db/id-list';
-import type { DB, NewPhoto, PhotoRow, PhotosTable } from '../../db/types';
+import type { NewPhoto, PhotoRow, PhotosTable } from '../../db/types';
+import { SqlRepository } from '../../db/sql-repository';
 
 /** A photo row with its owner and spot columns joined in. */
 export type PhotoWithRefs = PhotoRow & {
@@ -18,15 +18,7 @@ export type PhotoWithRefs = PhotoRow & {
 };
 
 /** SQL for photos. */
-export class PhotoRepository {
-  private readonly db: Kysely<DB>;
-  private readonly engine: Engine;
-
-  constructor(database: Database) {
-    this.db = database.db;
-    this.engine = database.engine;
-  }
-
+export class PhotoRepository extends SqlRepository {
   private withRefs() {
     return this.db
       .selectFrom('photos')

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   FeaturedPhotos,
   FeaturePhotoBody,
@@ -10,7 +8,9 @@ import {
   UserPhotosQuery,
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
-import { signedIn } from '../../lib/session-http';
+import { signedInOnly } from '../../lib/session-http';
+import { zodRoutes } from '../../lib/zod-app';
+import { cacheControl } from '../../lib/cache-control';
 import type { FeaturedPhotoService } from './featured-photo.service';
 import type { PhotoService } from './photo.service';
 
@@ -18,8 +18,7 @@ const doc = documentedAs(['photos']);
 
 /** HTTP for reading photos, the photo feeds and the home header's featured photos. */
 export function photoRoutes(service: PhotoService, featured: FeaturedPhotoService) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return zodRoutes((app) => {
     const feed = { querystring: PhotoFeedQuery, response: { 200: PhotoList } };
 
     app.get('/photos/latest', doc('Recent uploads (without test shots)', feed), (request) =>
@@ -33,13 +32,14 @@ export function photoRoutes(service: PhotoService, featured: FeaturedPhotoServic
     );
     app.get(
       '/photos/featured',
-      doc("The home header's photos: those administrators feature, else the best rated", {
-        response: { 200: FeaturedPhotos },
-      }),
-      async (_request, reply) => {
-        void reply.header('Cache-Control', 'public, max-age=60');
-        return featured.list();
-      },
+      doc(
+        "The home header's photos: those administrators feature, else the best rated",
+        {
+          response: { 200: FeaturedPhotos },
+        },
+        cacheControl('public, max-age=60'),
+      ),
+      () => featured.list(),
     );
     app.post(
       '/photo/:id/featured',
@@ -51,7 +51,7 @@ export function photoRoutes(service: PhotoService, featured: FeaturedPhotoServic
           response: { 200: FeaturedPhotos },
           errors: [401, 404, 409],
         },
-        { preValidation: signedIn },
+        signedInOnly,
       ),
       (request) => featured.set(request.params.id, request.body.featured, request.user),
     );
@@ -76,5 +76,5 @@ export function photoRoutes(service: PhotoService, featured: FeaturedPhotoServic
       doc('One photo', { params: IdParams, response: { 200: Photo }, errors: [404] }),
       (request) => service.get(request.params.id, request.user),
     );
-  };
+  });
 }

@@ -1,15 +1,9 @@
-import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import type { DB, PhotoUploadRow, PhotoUploadsTable } from '../../db/types';
+import type { Insertable } from 'kysely';
+import type { PhotoUploadRow, PhotoUploadsTable } from '../../db/types';
+import { SqlRepository } from '../../db/sql-repository';
 
 /** SQL for uploaded files waiting for their photo form. */
-export class UploadRepository {
-  private readonly db: Kysely<DB>;
-
-  constructor(database: Database) {
-    this.db = database.db;
-  }
-
+export class UploadRepository extends SqlRepository {
   async insert(upload: Insertable<PhotoUploadsTable>): Promise<void> {
     await this.db.insertInto('photo_uploads').values(upload).execute();
   }

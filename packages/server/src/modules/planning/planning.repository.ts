@@ -1,10 +1,9 @@
 import { splitAntimeridian, type BBox } from '@vantage/shared';
-import type { Kysely } from 'kysely';
-import type { Database, Engine } from '../../db/database';
 import { spotInBox } from '../../db/spatial';
 import { SPOT_POSITION_COLUMNS } from '../../lib/spot-position';
-import type { DB, EpochMs } from '../../db/types';
+import type { EpochMs } from '../../db/types';
 import { storeSpotElevation } from '../spots/spot-writer.repository';
+import { SqlRepository } from '../../db/sql-repository';
 
 /** A forecast kept for a spot. */
 export interface StoredForecast {
@@ -15,15 +14,7 @@ export interface StoredForecast {
 }
 
 /** SQL of the planning calls: weather cache, 360° views and corrections, elevations. */
-export class PlanningRepository {
-  private readonly db: Kysely<DB>;
-  private readonly engine: Engine;
-
-  constructor(database: Database) {
-    this.db = database.db;
-    this.engine = database.engine;
-  }
-
+export class PlanningRepository extends SqlRepository {
   /** A spot's elevation and its positions, for the position rule. */
   spot(id: number) {
     return this.db

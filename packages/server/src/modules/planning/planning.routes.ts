@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   Adjust3DAnswer,
@@ -17,9 +15,9 @@ import {
   WhenToGoAnswer,
 } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
-import type { ZodApp } from '../../lib/zod-app';
+import { zodRoutes, type ZodApp } from '../../lib/zod-app';
 import { FACES, PANO_ID } from '../../adapters/streetview';
-import { signedIn } from '../../lib/session-http';
+import { signedInOnly } from '../../lib/session-http';
 import type { ElevationService } from './elevation.service';
 import type { PanoramaService } from './panorama.service';
 import type { ViewAdjustService } from './view-adjust.service';
@@ -49,12 +47,11 @@ export interface PlanningServices {
 
 /** HTTP for planning a shoot: weather, webcams, the 360 view and its corrections, elevation. */
 export function planningRoutes(planning: PlanningServices) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return zodRoutes((app) => {
     conditionRoutes(app, planning);
     panoramaRoutes(app, planning);
     viewRoutes(app, planning);
-  };
+  });
 }
 
 /** What a spot will be like: the weather, when to go, and webcams nearby. */
@@ -138,7 +135,7 @@ function viewRoutes(app: ZodApp, planning: PlanningServices) {
     doc(
       "Saves the signed-in user's default view of a spot (its D3)",
       { body: Set3DViewBody, response: { 200: View3D }, errors: [401, 404] },
-      { preValidation: signedIn },
+      signedInOnly,
     ),
     (request) => planning.views.setView(request.user, request.body),
   );
@@ -148,7 +145,7 @@ function viewRoutes(app: ZodApp, planning: PlanningServices) {
     doc(
       'Records a north and horizon correction of the panorama at a position',
       { body: Adjust3DBody, response: { 200: Adjust3DAnswer }, errors: [401] },
-      { preValidation: signedIn },
+      signedInOnly,
     ),
     (request) => planning.views.adjust(request.user, request.body),
   );
@@ -172,7 +169,7 @@ function viewRoutes(app: ZodApp, planning: PlanningServices) {
         response: { 200: ElevationAnswer },
         errors: [401, 404],
       },
-      { preValidation: signedIn },
+      signedInOnly,
     ),
     (request) => planning.elevation.adjust(request.user, request.params.id, request.body.elevation),
   );

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CurrentUser,
   DeleteAccountBody,
@@ -14,9 +13,11 @@ import {
   UserUpdateAnswer,
   UserUpdateBody,
 } from '@vantage/shared';
+import type { z } from 'zod';
 import { documentedAs } from '../../lib/route-docs';
-import type { ZodApp } from '../../lib/zod-app';
-import { clearSessionCookie, requestInfo, signedIn } from '../../lib/session-http';
+import { zodRoutes, type ZodApp } from '../../lib/zod-app';
+import { clearSessionCookie, requestInfo, signedInOnly } from '../../lib/session-http';
+import { cacheControl } from '../../lib/cache-control';
 import type { AccountDeletionService } from './account-deletion.service';
 import type { UnsubscribeService } from '../users/unsubscribe.service';
 import type { UserService } from './user.service';
@@ -30,16 +31,32 @@ export function userRoutes(
   deletion: AccountDeletionService,
   publicUrl: string,
 ) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return zodRoutes((app) => {
     accountDeletionRoutes(app, deletion, publicUrl);
     profileRoutes(app, users);
     unsubscribeRoutes(app, unsubscribe);
-  };
+  });
 }
 
 /** Deleting an account: one's own, or anyone's for an administrator. */
 function accountDeletionRoutes(app: ZodApp, deletion: AccountDeletionService, publicUrl: string) {
+  const deleteAccount = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+    body: DeleteAccountBody | undefined,
+  ) => {
+    const answer = await deletion.delete(
+      request.user,
+      userId,
+      body ?? {},
+      requestInfo(request, publicUrl),
+    );
+    // Deleting one's own account signs out (the deletion refuses a visitor first).
+    if (request.user?.id === userId) clearSessionCookie(request, reply);
+    return answer;
+  };
+
   app.delete(
     '/user/me',
     doc(
@@ -51,16 +68,7 @@ function accountDeletionRoutes(app: ZodApp, deletion: AccountDeletionService, pu
         errors: [401, 404, 429],
       },
     ),
-    async (request, reply) => {
-      const answer = await deletion.delete(
-        request.user,
-        request.user?.id ?? 0,
-        request.body ?? {},
-        requestInfo(request, publicUrl),
-      );
-      clearSessionCookie(request, reply);
-      return answer;
-    },
+    (request, reply) => deleteAccount(request, reply, request.user?.id ?? 0, request.body),
   );
 
   app.delete(
@@ -71,16 +79,7 @@ function accountDeletionRoutes(app: ZodApp, deletion: AccountDeletionService, pu
       response: { 200: OkAnswer },
       errors: [401, 404, 429],
     }),
-    async (request, reply) => {
-      const answer = await deletion.delete(
-        request.user,
-        request.params.id,
-        request.body ?? {},
-        requestInfo(request, publicUrl),
-      );
-      if (request.user?.id === request.params.id) clearSessionCookie(request, reply);
-      return answer;
-    },
+    (request, reply) => deleteAccount(request, reply, request.params.id, request.body),
   );
 }
 
@@ -89,62 +88,67 @@ function profileRoutes(app: ZodApp, users: UserService) {
   for (const url of ['/user/', '/user']) {
     app.get(
       url,
-      doc('The signed-in user (401 for a visitor)', {
-        response: { 200: CurrentUser },
-        errors: [401],
-        hide: url === '/user',
-      }),
-      async (request, reply) => {
-        void reply.header('Cache-Control', 'private, no-store');
-        return users.current(request.user);
-      },
+      doc(
+        'The signed-in user (401 for a visitor)',
+        {
+          response: { 200: CurrentUser },
+          errors: [401],
+          hide: url === '/user',
+        },
+        cacheControl('private, no-store'),
+      ),
+      (request) => users.current(request.user),
     );
   }
 
-  app.get(
-    '/user/:id',
-    doc('A public profile', { params: IdParams, response: { 200: PublicUser }, errors: [404] }),
-    (request) => users.byId(request.params.id),
-  );
-
-  app.get(
-    '/user/:id/stats',
-    doc('Contribution counts and best photos of a user', {
-      params: IdParams,
-      response: { 200: UserStats },
-      errors: [404],
-    }),
-    (request) => users.statsById(request.params.id),
-  );
-
-  app.get(
-    '/username/:name',
-    doc('A public profile by username (any case)', {
-      params: UsernameParams,
-      response: { 200: PublicUser },
-      errors: [404],
-    }),
-    (request) => users.byUsername(request.params.name),
-  );
-
-  app.get(
-    '/username/:name/stats',
-    doc('Contribution counts and best photos of a user, by username', {
-      params: UsernameParams,
-      response: { 200: UserStats },
-      errors: [404],
-    }),
-    (request) => users.statsByUsername(request.params.name),
-  );
+  profileAddresses(app, '/user/:id', IdParams, {
+    profile: ['A public profile', (params) => users.byId(params.id)],
+    stats: [
+      'Contribution counts and best photos of a user',
+      (params) => users.statsById(params.id),
+    ],
+  });
+  profileAddresses(app, '/username/:name', UsernameParams, {
+    profile: ['A public profile by username (any case)', (params) => users.byUsername(params.name)],
+    stats: [
+      'Contribution counts and best photos of a user, by username',
+      (params) => users.statsByUsername(params.name),
+    ],
+  });
 
   app.post(
     '/user',
     doc(
       "Saves the signed-in user's own profile fields; answers the username",
       { body: UserUpdateBody, response: { 200: UserUpdateAnswer }, errors: [401, 409] },
-      { preValidation: signedIn },
+      signedInOnly,
     ),
     (request) => users.update(request.user, request.body),
+  );
+}
+
+/** A summary and the read behind one address. */
+type ProfileRead<Params, Answer> = [string, (params: Params) => Promise<Answer>];
+
+/** A public profile and its stats, at `path` and `path/stats`: one way to find the member. */
+function profileAddresses<Params>(
+  app: ZodApp,
+  path: string,
+  params: z.ZodType<Params>,
+  read: { profile: ProfileRead<Params, PublicUser>; stats: ProfileRead<Params, UserStats> },
+) {
+  const [profileSummary, profile] = read.profile;
+  const [statsSummary, stats] = read.stats;
+  // The params are validated by `params`; the type provider does not carry a generic schema's type.
+  app.get(
+    path,
+    doc(profileSummary, { params, response: { 200: PublicUser }, errors: [404] }),
+    (request) => profile(request.params as Params),
+  );
+  app.get(
+    `${path}/stats`,
+    doc(statsSummary, { params, response: { 200: UserStats }, errors: [404] }),
+    (request) => stats(request.params as Params),
   );
 }
 

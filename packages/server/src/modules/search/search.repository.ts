@@ -2,13 +2,12 @@ import {
   expressionBuilder,
   sql,
   type Expression,
-  type Kysely,
   type AliasedRawBuilder,
   type SqlBool,
 } from 'kysely';
-import type { Database, Engine } from '../../db/database';
 import { idIn } from '../../db/id-list';
 import type { DB } from '../../db/types';
+import { SqlRepository } from '../../db/sql-repository';
 import { fullTextQuery, pgWordVector } from './search-sql';
 
 /** The filters of a search (tag, user, spot set, spot list) with names resolved to ids. */
@@ -38,15 +37,7 @@ export interface TagParent {
 }
 
 /** SQL for search: ranked full-text matches of spots and tags, and the filters' lookups. */
-export class SearchRepository {
-  private readonly db: Kysely<DB>;
-  private readonly engine: Engine;
-
-  constructor(database: Database) {
-    this.db = database.db;
-    this.engine = database.engine;
-  }
-
+export class SearchRepository extends SqlRepository {
   /**
    * Ids of the spots whose title or tags hold every word (the last one by prefix), best first:
    * relevance with title words above tag words, then popularity. With `amongBest`, only that

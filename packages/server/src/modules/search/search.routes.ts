@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   FILTERED_SPOTS_MAX,
@@ -10,15 +8,14 @@ import {
 } from '@vantage/shared';
 import { sendPrepared } from '../../lib/prepared-body';
 import { documentedAs } from '../../lib/route-docs';
+import { zodRoutes } from '../../lib/zod-app';
 import type { SearchService } from './search.service';
 
 const doc = documentedAs(['search']);
 
 /** HTTP for search. */
 export function searchRoutes(service: SearchService) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-
+  return zodRoutes((app) => {
     app.get(
       '/search/:text',
       doc('Places, tags and spots matching a text, or the coordinates it names', {
@@ -52,5 +49,5 @@ export function searchRoutes(service: SearchService) {
         return answer;
       },
     );
-  };
+  });
 }

@@ -1,28 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DuplicatesAnswer, latLngOf, NearParams, NewSpotBody, Spot } from '@vantage/shared';
 import { documentedAs } from '../../lib/route-docs';
-import { signedIn } from '../../lib/session-http';
+import { answerCacheControl } from '../../lib/cache-control';
+import { signedInOnly } from '../../lib/session-http';
+import { zodRoutes } from '../../lib/zod-app';
 import type { SpotCreateService } from './spot-create.service';
 
 const doc = documentedAs(['spots']);
 
 /** HTTP for adding spots: the duplicate check and the new spot itself. */
 export function spotCreateRoutes(service: SpotCreateService) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-
+  return zodRoutes((app) => {
     app.post(
       '/point',
       doc(
         'Adds a spot (needs login): position, title and tags; answers the new spot',
         { body: NewSpotBody, response: { 201: Spot }, errors: [401] },
-        { preValidation: signedIn },
+        { ...signedInOnly, ...answerCacheControl('no-store') },
       ),
-      async (request, reply) => {
-        const spot = await service.create(request.user, request.body);
-        return reply.code(201).header('Cache-Control', 'no-store').send(spot);
-      },
+      async (request, reply) =>
+        reply.code(201).send(await service.create(request.user, request.body)),
     );
 
     app.get(
@@ -33,5 +29,5 @@ export function spotCreateRoutes(service: SpotCreateService) {
       }),
       (request) => service.duplicates(latLngOf(request.params)),
     );
-  };
+  });
 }

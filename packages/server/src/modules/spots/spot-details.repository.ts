@@ -1,18 +1,10 @@
-import type { Insertable, Kysely } from 'kysely';
-import type { Database, Engine } from '../../db/database';
+import type { Insertable } from 'kysely';
 import { idIn } from '../../db/id-list';
 import type { DB } from '../../db/types';
+import { SqlRepository } from '../../db/sql-repository';
 
 /** SQL for what hangs off a spot: descriptions, pending proposals, saved 360° views, previews. */
-export class SpotDetailsRepository {
-  private readonly db: Kysely<DB>;
-  private readonly engine: Engine;
-
-  constructor(database: Database) {
-    this.db = database.db;
-    this.engine = database.engine;
-  }
-
+export class SpotDetailsRepository extends SqlRepository {
   descriptionsOf(spotId: number) {
     return this.db
       .selectFrom('descriptions')

@@ -79,29 +79,33 @@ export class SpotPlaces {
     });
   }
 
-  private async areasAt(lat: number, lng: number): Promise<AreaBoundary[] | null> {
-    try {
-      return await this.deps.boundaries.isIn(lat, lng);
-    } catch (error) {
-      if (error instanceof ServiceUnavailableError) return null;
-      this.deps.log.warn(
-        { err: error, lat, lng, service: this.deps.boundaries.name },
-        'Boundary query error: the spot gets no automatic tags',
-      );
-      return null;
-    }
+  private areasAt(lat: number, lng: number): Promise<AreaBoundary[] | null> {
+    return this.unlessFailing(
+      () => this.deps.boundaries.isIn(lat, lng),
+      { lat, lng, service: this.deps.boundaries.name },
+      'Boundary query error: the spot gets no automatic tags',
+    );
   }
 
-  private async addressAt(lat: number, lng: number): Promise<string | null> {
+  private addressAt(lat: number, lng: number): Promise<string | null> {
+    return this.unlessFailing(
+      async () => (await this.deps.geocoder.reverse(lat, lng))?.displayName.trim() || null,
+      { lat, lng, service: this.deps.geocoder.name },
+      'Reverse geocoding failed: the spot is saved without an address',
+    );
+  }
+
+  /** What an outside service answers, or null while it is away or when it fails (logged). */
+  private async unlessFailing<T>(
+    ask: () => Promise<T>,
+    context: { lat: number; lng: number; service: string },
+    failed: string,
+  ): Promise<T | null> {
     try {
-      const address = await this.deps.geocoder.reverse(lat, lng);
-      return address?.displayName.trim() || null;
+      return await ask();
     } catch (error) {
       if (error instanceof ServiceUnavailableError) return null;
-      this.deps.log.warn(
-        { err: error, lat, lng, service: this.deps.geocoder.name },
-        'Reverse geocoding failed: the spot is saved without an address',
-      );
+      this.deps.log.warn({ err: error, ...context }, failed);
       return null;
     }
   }

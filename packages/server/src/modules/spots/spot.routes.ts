@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   NearAnswer,
@@ -21,15 +19,15 @@ import {
 import { documentedAs } from '../../lib/route-docs';
 import { sendPrepared } from '../../lib/prepared-body';
 import { sendAsBuilt } from '../../lib/send-as-built';
+import { zodRoutes } from '../../lib/zod-app';
+import { cacheControl } from '../../lib/cache-control';
 import type { SpotService } from './spot.service';
 
 const doc = documentedAs(['spots']);
 
 /** HTTP for reading spots. */
 export function spotRoutes(service: SpotService) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-
+  return zodRoutes((app) => {
     app.get(
       '/point/:id',
       doc(
@@ -80,23 +78,25 @@ export function spotRoutes(service: SpotService) {
 
     app.get(
       '/pspots/popular',
-      doc('The most popular spots', { response: { 200: PopularAnswer } }),
-      async (_request, reply) => {
-        void reply.header('Cache-Control', 'public, max-age=300');
-        return service.popular();
-      },
+      doc(
+        'The most popular spots',
+        { response: { 200: PopularAnswer } },
+        cacheControl('public, max-age=300'),
+      ),
+      () => service.popular(),
     );
 
     app.get(
       '/pspots/mostPhotographed',
-      doc('Spots with the most photographs, a page at a time (limit, offset)', {
-        querystring: PhotoFeedQuery,
-        response: { 200: MostPhotographedAnswer },
-      }),
-      async (request, reply) => {
-        void reply.header('Cache-Control', 'public, max-age=300');
-        return service.mostPhotographed(request.query.limit, request.query.offset);
-      },
+      doc(
+        'Spots with the most photographs, a page at a time (limit, offset)',
+        {
+          querystring: PhotoFeedQuery,
+          response: { 200: MostPhotographedAnswer },
+        },
+        cacheControl('public, max-age=300'),
+      ),
+      (request) => service.mostPhotographed(request.query.limit, request.query.offset),
     );
 
     app.get(
@@ -112,5 +112,5 @@ export function spotRoutes(service: SpotService) {
         return sendPrepared(request, reply, tile);
       },
     );
-  };
+  });
 }

@@ -1,16 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
 import type { DB } from '../../db/types';
 import { recountTagSpots } from '../../db/tag-counts';
+import { SqlRepository } from '../../db/sql-repository';
 
 /** SQL for tags and the tags of spots. */
-export class TagRepository {
-  private readonly db: Kysely<DB>;
-
-  constructor(database: Database) {
-    this.db = database.db;
-  }
-
+export class TagRepository extends SqlRepository {
   /**
    * The tag of this name (compared case-insensitively), created when missing; `db` is the
    * caller's transaction when the tag is made with a spot.

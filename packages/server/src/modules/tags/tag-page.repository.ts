@@ -1,18 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/database';
 import type { DB } from '../../db/types';
 import { recountTagSpots } from '../../db/tag-counts';
 import { POINT_COLUMNS, type SpotPoint } from '../spots/spot.repository';
 import { storeSpotWords } from '../spots/spot-writer.repository';
+import { SqlRepository } from '../../db/sql-repository';
 
 /** SQL for tag pages: a tag with its admin fields, its best spots, photos, sub-tags and people. */
-export class TagPageRepository {
-  private readonly db: Kysely<DB>;
-
-  constructor(database: Database) {
-    this.db = database.db;
-  }
-
+export class TagPageRepository extends SqlRepository {
   byName(name: string) {
     return this.db
       .selectFrom('tags')

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   IdParams,
   PhotoList,
@@ -15,21 +13,20 @@ import {
 import { z } from 'zod';
 import { sendPrepared } from '../../lib/prepared-body';
 import { documentedAs } from '../../lib/route-docs';
-import type { ZodApp } from '../../lib/zod-app';
-import { signedIn } from '../../lib/session-http';
+import { zodRoutes, type ZodApp } from '../../lib/zod-app';
+import { signedInOnly } from '../../lib/session-http';
+import { cacheControl } from '../../lib/cache-control';
 import type { PopularLocationService } from './popular-location.service';
 import type { TagService } from './tag.service';
 
 const doc = documentedAs(['tags']);
-const guard = { preValidation: signedIn };
 
 /** HTTP for tag pages, the administrators' tag edits and the curated Popular Locations. */
 export function tagRoutes(tags: TagService, popular: PopularLocationService) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return zodRoutes((app) => {
     readingRoutes(app, tags, popular);
     editRoutes(app, tags);
-  };
+  });
 }
 
 /** Tag pages with their spots and photos, and the Popular Locations. */
@@ -54,13 +51,14 @@ function readingRoutes(app: ZodApp, tags: TagService, popular: PopularLocationSe
 
   app.get(
     '/popularLocations',
-    doc('The curated Popular Locations: tags with a sample photo and their hierarchy', {
-      response: { 200: PopularLocationList },
-    }),
-    async (_request, reply) => {
-      void reply.header('Cache-Control', 'public, max-age=60');
-      return popular.list();
-    },
+    doc(
+      'The curated Popular Locations: tags with a sample photo and their hierarchy',
+      {
+        response: { 200: PopularLocationList },
+      },
+      cacheControl('public, max-age=60'),
+    ),
+    () => popular.list(),
   );
 
   app.post(
@@ -68,7 +66,7 @@ function readingRoutes(app: ZodApp, tags: TagService, popular: PopularLocationSe
     doc(
       'Administrators: the Popular Locations in their new order, each with its sample photo',
       { body: PopularLocationsBody, response: { 200: PopularLocationList }, errors: [401] },
-      guard,
+      signedInOnly,
     ),
     (request) => popular.replaceList(request.body, request.user),
   );
@@ -107,7 +105,7 @@ function editRoutes(app: ZodApp, tags: TagService) {
         response: { 200: TagPage },
         errors: [401, 404],
       },
-      guard,
+      signedInOnly,
     ),
     (request) => tags.update(request.body, request.user),
   );
@@ -121,7 +119,7 @@ function editRoutes(app: ZodApp, tags: TagService) {
         response: { 200: TagPage },
         errors: [401, 404],
       },
-      guard,
+      signedInOnly,
     ),
     (request) => tags.updateMapRect(request.body.idTag, request.body.rect, request.user),
   );
@@ -135,7 +133,7 @@ function editRoutes(app: ZodApp, tags: TagService) {
         response: { 200: z.object({ ok: z.literal(true) }) },
         errors: [401, 404],
       },
-      guard,
+      signedInOnly,
     ),
     async (request) => {
       await tags.delete(request.params.id, request.user);

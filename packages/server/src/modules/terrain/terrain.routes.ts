@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { HorizonAnswer, IdParams, numberParam, TerrainAnswer } from '@vantage/shared';
+import { HorizonAnswer, IdParams, TerrainAnswer } from '@vantage/shared';
+import { tileParams } from '../../lib/tile-params';
 import { documentedAs } from '../../lib/route-docs';
+import { zodRoutes } from '../../lib/zod-app';
 import type { TerrainService } from './terrain.service';
 
 const doc = documentedAs(['planning']);
@@ -11,20 +10,11 @@ const TILE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 const HORIZON_CACHE = 'public, max-age=86400';
 const PRIVATE_HORIZON_CACHE = 'private, max-age=86400';
 
-const tileNumber = z
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .min(0, { error: 'must not be negative' });
-const TerrainTileParams = z.object({
-  z: numberParam(tileNumber.max(22, { error: 'must be at most 22' })),
-  x: numberParam(tileNumber),
-  y: numberParam(tileNumber),
-});
+const TerrainTileParams = tileParams(22);
 
 /** The terrain's description and spots' horizons under /api. */
 export function terrainApiRoutes(terrain: TerrainService) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return zodRoutes((app) => {
     app.get(
       '/terrain',
       doc('The terrain-RGB tiles maps draw hillshading and 3D terrain from', {
@@ -51,13 +41,12 @@ export function terrainApiRoutes(terrain: TerrainService) {
         return answer;
       },
     );
-  };
+  });
 }
 
 /** The terrain tiles for the browsers' maps, at /tiles/terrain. */
 export function terrainTileRoutes(terrain: TerrainService) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return zodRoutes((app) => {
     app.get(
       '/tiles/terrain/:z/:x/:y.png',
       doc(
@@ -89,5 +78,5 @@ export function terrainTileRoutes(terrain: TerrainService) {
         return reply.header('Cache-Control', TILE_CACHE).type(type).send(file);
       },
     );
-  };
+  });
 }

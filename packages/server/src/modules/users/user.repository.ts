@@ -1,6 +1,6 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { Database } from '../../db/database';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DB, UserRow } from '../../db/types';
+import { SqlRepository } from '../../db/sql-repository';
 
 /** Contribution counts of one user. */
 export interface UserCounts {
@@ -11,13 +11,7 @@ export interface UserCounts {
 }
 
 /** SQL for users. */
-export class UserRepository {
-  private readonly db: Kysely<DB>;
-
-  constructor(database: Database) {
-    this.db = database.db;
-  }
-
+export class UserRepository extends SqlRepository {
   findById(id: number): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }

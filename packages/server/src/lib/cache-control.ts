@@ -1,0 +1,26 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The options of a route whose answers say how caches may keep them: Cache-Control is set
+ * once the request passed validation, so both the handler's answer and its error carry it.
+ */
+export function cacheControl(value: string) {
+  return {
+    preHandler: async (_request: FastifyRequest, reply: FastifyReply) => {
+      void reply.header('Cache-Control', value);
+    },
+  };
+}
+
+/**
+ * The options of a route whose successful answers say how caches may keep them; its errors
+ * say nothing of caching.
+ */
+export function answerCacheControl(value: string) {
+  return {
+    onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (reply.statusCode < 400) void reply.header('Cache-Control', value);
+      return payload;
+    },
+  };
+}
