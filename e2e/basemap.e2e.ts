@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { FAKE_SATELLITE_RGB } from '../packages/server/test/support/fake-map-provider';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { fakesControlUrl } from './support/fake-outside-services';
 import { mapSettled, watchMapRedraw } from './support/map';
+import { test } from './support/own-world';
 import { openPhonePage } from './support/phone';
 import { screenshot } from './support/screenshots';
 
@@ -13,11 +13,6 @@ const parisAt = (zoom: number) => `/map?map&lat=${PARIS.lat}&long=${PARIS.lng}&z
 
 /** The own basemap's colours (packages/server/src/modules/tiles/basemap-style.ts). */
 const RIVER_RGB = [0xa9, 0xc0, 0xd1] as const;
-
-async function setMapProvider(page: Page, state: 'down' | 'up') {
-  const answer = await page.request.post(fakesControlUrl(`/map-provider/${state}`));
-  expect(answer.status(), `the fake map provider goes ${state}`).toBe(204);
-}
 
 /** The map canvas's RGB pixels, with the pointer off the map so no preview card covers it. */
 async function canvasPixels(page: Page): Promise<Buffer> {
@@ -97,15 +92,16 @@ async function expectThreeDFallsBack(page: Page) {
   ).toBeGreaterThan(150);
 }
 
-test.afterEach(async ({ page }) => {
-  await setMapProvider(page, 'up');
+test.afterEach(async ({ ownWorld }) => {
+  await ownWorld.setOutside('mapProvider', 'up');
 });
 
 test('the six layers are there without keys, and with the provider down the own basemap names places and shows water at every zoom; 3D without relief falls back flat', async ({
   page,
+  ownWorld,
 }) => {
   test.setTimeout(300_000);
-  await setMapProvider(page, 'up');
+  await ownWorld.setOutside('mapProvider', 'up');
   await page.goto(parisAt(11));
   await mapSettled(page);
 
@@ -135,7 +131,7 @@ test('the six layers are there without keys, and with the provider down the own 
   await back();
 
   // The provider cannot be reached: Streets is the own basemap, with names and water at z11+.
-  await setMapProvider(page, 'down');
+  await ownWorld.setOutside('mapProvider', 'down');
   for (const zoom of [11, 14]) {
     await openOwnBasemap(page, parisAt(zoom));
     await expectNamesAndWater(page, zoom);
@@ -148,10 +144,11 @@ test('the six layers are there without keys, and with the provider down the own 
 
 test('on a phone, the own basemap names places and 3D without relief falls back flat', async ({
   browser,
+  ownWorld,
 }) => {
   test.setTimeout(300_000);
   const { page } = await openPhonePage(browser);
-  await setMapProvider(page, 'down');
+  await ownWorld.setOutside('mapProvider', 'down');
   try {
     await openOwnBasemap(page, parisAt(12));
     await expectNamesAndWater(page, 12);
@@ -159,7 +156,7 @@ test('on a phone, the own basemap names places and 3D without relief falls back 
     await screenshot(page, 'basemap-4-phone');
     await expectNoSeriousA11yViolations(page, 'the own basemap on a phone');
   } finally {
-    await setMapProvider(page, 'up');
+    await ownWorld.setOutside('mapProvider', 'up');
     await page.context().close();
   }
 });

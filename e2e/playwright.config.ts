@@ -1,9 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_EMAIL } from './support/accounts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { fakeOutsideServicesEnv, fakesBasePort } from './support/fake-outside-services';
+import { journeyServerEnv } from './support/journey-server';
 
 const port = Number(process.env.E2E_PORT ?? 3417);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `vantage-e2e-${Date.now()}`);
@@ -37,15 +37,11 @@ export default defineConfig({
     // Key journeys on a server of its own with every speed trick of the served pages off
     // (SERVED_TRICKS=off): the plain path each trick falls back to still works.
     { name: 'served tricks off', testMatch: '**/served-tricks-off.e2e.ts' },
-    // These take the fake map and forecast providers down for every visitor of the server, so
-    // they run after the others, alone.
-    {
-      name: 'providers down',
-      testMatch: '**/provider-down.e2e.ts',
-      dependencies: ['journeys'],
-    },
-    // Takes the map provider down too: after those, never beside them.
-    { name: 'own basemap', testMatch: '**/basemap.e2e.ts', dependencies: ['providers down'] },
+    // These take the fake map and forecast providers down for every visitor of their server:
+    // each worker has fakes and a server of its own (support/own-world.ts), so they run beside
+    // the others.
+    { name: 'providers down', testMatch: '**/provider-down.e2e.ts' },
+    { name: 'own basemap', testMatch: '**/basemap.e2e.ts' },
   ],
   webServer: [
     {
@@ -70,17 +66,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-        // The journeys act as many visitors behind one proxy (see support/accounts.ts).
-        TRUST_PROXY: '127.0.0.1',
-        // The administrator a journey signs up as (see galleries.e2e.ts).
-        ADMIN_EMAILS: ADMIN_EMAIL,
-        // A second map layer for the layers menu: the server's own style, composed like any tile service's.
-        MAP_LAYER_TOPO: `http://127.0.0.1:${port}/tiles/style.json`,
-        // A service a journey took down and brought back is tried again soon, for the next journeys.
-        SERVICE_COOL_DOWN_S: '2',
-        ...fakeOutsideServicesEnv(fakesPort),
+        ...journeyServerEnv(`http://127.0.0.1:${port}`, fakeOutsideServicesEnv(fakesPort)),
       },
     },
   ],

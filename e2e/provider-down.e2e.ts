@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { spotPath } from '@vantage/shared';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { demoSpot } from './support/demo-spots';
-import { fakeMapProviderOrigin, fakesControlUrl } from './support/fake-outside-services';
 import { mapSettled, watchMapRedraw } from './support/map';
+import { test } from './support/own-world';
 import { openPhonePage } from './support/phone';
 import { screenshot } from './support/screenshots';
 
@@ -71,41 +71,26 @@ async function chooseLayer(page: Page, label: string) {
   await page.getByRole('menuitem', { name: label }).click();
 }
 
-async function setMapProvider(page: Page, state: 'down' | 'up') {
-  const answer = await page.request.post(fakesControlUrl(`/map-provider/${state}`));
-  expect(answer.status(), `the fake map provider goes ${state}`).toBe(204);
-}
-
-async function setForecastProvider(page: Page, state: 'down' | 'up') {
-  const answer = await page.request.post(fakesControlUrl(`/open-meteo/${state}`));
-  expect(answer.status(), `the fake Open-Meteo goes ${state}`).toBe(204);
-}
-
-async function setOutside(page: Page, service: 'terrain' | 'elevation', state: 'down' | 'up') {
-  const answer = await page.request.post(fakesControlUrl(`/${service}/${state}`));
-  expect(answer.status(), `the fake ${service} goes ${state}`).toBe(204);
-}
-
 /** Webcam previews come from the webcam service's own image host, out of reach in tests. */
 const outsideImages = (error: string) =>
   /Failed to load resource|ERR_NAME_NOT_RESOLVED/.test(error);
 
 // The journeys after these have their providers back, whatever happened here.
-test.afterEach(async ({ page }) => {
-  await setMapProvider(page, 'up');
-  await setForecastProvider(page, 'up');
-  await setOutside(page, 'terrain', 'up');
-  await setOutside(page, 'elevation', 'up');
+test.afterEach(async ({ ownWorld }) => {
+  for (const service of ['mapProvider', 'forecast', 'terrain', 'elevation'] as const) {
+    await ownWorld.setOutside(service, 'up');
+  }
 });
 
 test("a map whose provider goes down mid-visit draws the server's own tiles, shaded on Outdoor", async ({
   page,
+  ownWorld,
 }) => {
   // Terrain tiles are drawn from the fake's synthetic relief as they are asked, slowly on a busy
   // machine.
   test.setTimeout(300_000);
   const errors = watchConsole(page);
-  const provider = fakeMapProviderOrigin();
+  const provider = ownWorld.mapProviderOrigin;
   const context = page.context();
   const requested: string[] = [];
   // The vector tiles are fetched by the map's workers, which the context sees. Nothing is
@@ -148,7 +133,7 @@ test("a map whose provider goes down mid-visit draws the server's own tiles, sha
   await expect(map).toHaveAttribute('data-basemap', 'provider');
 
   // The provider goes down while the map is open: its port closes, connections are refused.
-  await setMapProvider(page, 'down');
+  await ownWorld.setOutside('mapProvider', 'down');
   requested.length = 0;
   ownTilesAnswered = 0;
 
@@ -196,11 +181,12 @@ test("a map whose provider goes down mid-visit draws the server's own tiles, sha
 
 test("a map that found the provider down spares the visit's next maps the wait", async ({
   page,
+  ownWorld,
 }) => {
   // Two maps and an accessibility check, on a machine busy with the other journeys.
   test.setTimeout(180_000);
   const errors = watchConsole(page);
-  const provider = fakeMapProviderOrigin();
+  const provider = ownWorld.mapProviderOrigin;
   const requested: string[] = [];
   page.context().on('request', (request) => requested.push(request.url()));
   let ownTilesAnswered = 0;
@@ -210,7 +196,7 @@ test("a map that found the provider down spares the visit's next maps the wait",
   const spot = await demoSpot(page, 'Lago di Braies');
   // The server holds the provider's style from while it was up (kept ten minutes).
   expect((await page.request.get(STREETS_STYLE)).ok()).toBe(true);
-  await setMapProvider(page, 'down');
+  await ownWorld.setOutside('mapProvider', 'down');
 
   // The spot's large map asks the provider, finds it down and draws the server's own tiles.
   await openPage(page, `${spotPath(spot)}?map`);
@@ -272,14 +258,15 @@ async function expectSpotPageWithNotices(page: Page, spot: { id: number; title: 
 test('a spot whose forecast and terrain are down says so in one line each, and shows the rest of its page', async ({
   page,
   browser,
+  ownWorld,
 }) => {
   // Three pages with a map and an accessibility check each, on desktop and on a phone, on a busy
   // machine.
   test.setTimeout(420_000);
   const errors = watchConsole(page);
-  await setForecastProvider(page, 'down');
-  await setOutside(page, 'terrain', 'down');
-  await setOutside(page, 'elevation', 'down');
+  await ownWorld.setOutside('forecast', 'down');
+  await ownWorld.setOutside('terrain', 'down');
+  await ownWorld.setOutside('elevation', 'down');
   const spot = await demoSpot(page, UNTOUCHED_SPOT);
 
   // The server says the services are unavailable, never an error.

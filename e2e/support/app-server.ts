@@ -26,11 +26,16 @@ function freePort(): Promise<number> {
 
 /**
  * Starts `packages/server/dist/main.js` (build first) on a free port of 127.0.0.1 with a fresh
- * data folder, the demo content loaded as on a first start, and `env` over the settings the
- * Playwright config gives its own server; answers once `/readyz` says it is ready.
+ * data folder, the demo content loaded as on a first start, and `env` (or what it gives for the
+ * server's own origin) over the settings the Playwright config gives its own server; answers once
+ * `/readyz` says it is ready. On `port`, or a free one.
  */
-export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
-  const port = await freePort();
+export async function startAppServer(
+  env: Record<string, string> | ((origin: string) => Record<string, string>),
+  port?: number,
+): Promise<AppServer> {
+  port ??= await freePort();
+  const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-e2e-own-'));
   const server = spawn(process.execPath, [SERVER_MAIN], {
     env: {
@@ -40,7 +45,7 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
-      ...env,
+      ...(typeof env === 'function' ? env(origin) : env),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -51,7 +56,6 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
       reject(new Error(`the app server exited with ${code}`));
     }),
   );
-  const origin = `http://127.0.0.1:${port}`;
   const healthy = (async () => {
     while (running) {
       try {

@@ -8,11 +8,8 @@ import { startFakeOutsideServices } from './fake-outside-services';
  * `GET /healthz` on `basePort + 4` once they all listen: Playwright starts this as a web
  * server before the app's server, which is given their addresses. On the same port a journey
  * revokes the member's Flickr permission with `POST /flickr/revoke`, as the member would at
- * flickr.com, and takes the map provider down with `POST /map-provider/down` (its port closes:
- * connections are refused) and back up with `POST /map-provider/up`, and the forecast
- * provider the same way with `POST /open-meteo/down` and `POST /open-meteo/up`, the elevation
- * service with `/elevation/down` and `/elevation/up`, and the provider's terrain tiles alone
- * (answered 503) with `/terrain/down` and `/terrain/up`.
+ * flickr.com. (Journeys that take a service down for every visitor have fakes and a server of
+ * their own: `own-world.ts`.)
  *
  * Usage: `tsx e2e/support/fake-services-server.ts <basePort>`
  */
@@ -26,19 +23,6 @@ const services = await startFakeOutsideServices({ basePort });
 /** What a journey can make happen outside, by `POST` to these paths. */
 const controls: Record<string, () => void | Promise<void>> = {
   '/flickr/revoke': () => services.flickr.revokeAll(),
-  '/map-provider/down': () => services.mapProvider.goDown(),
-  '/map-provider/up': () => services.mapProvider.reopen(),
-  '/open-meteo/down': () => services.openMeteo.goDown(),
-  '/open-meteo/up': () => services.openMeteo.reopen(),
-  '/elevation/down': () => services.elevation.goDown(),
-  '/elevation/up': () => services.elevation.reopen(),
-  // The terrain tiles alone: the map provider's basemap stays up.
-  '/terrain/down': () => {
-    services.mapProvider.terrainDown = true;
-  },
-  '/terrain/up': () => {
-    services.mapProvider.terrainDown = false;
-  },
 };
 
 const health = http.createServer((request, response) => {

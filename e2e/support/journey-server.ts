@@ -1,0 +1,24 @@
+import { ADMIN_EMAIL } from './accounts';
+
+/**
+ * The settings of a server the journeys visit, beside its port and data folder: `origin` is its
+ * own address, `fakesEnv` the addresses of the fake outside services it is to use.
+ */
+export function journeyServerEnv(
+  origin: string,
+  fakesEnv: Record<string, string>,
+): Record<string, string> {
+  return {
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    // The journeys act as many visitors behind one proxy (see support/accounts.ts).
+    TRUST_PROXY: '127.0.0.1',
+    // The administrator a journey signs up as (see galleries.e2e.ts).
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    // A second map layer for the layers menu: the server's own style, composed like any tile service's.
+    MAP_LAYER_TOPO: `${origin}/tiles/style.json`,
+    // A service a journey took down and brought back is tried again soon, for the next journeys.
+    SERVICE_COOL_DOWN_S: '2',
+    ...fakesEnv,
+  };
+}
