@@ -8,12 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MapLayersAnswer } from '@vantage/shared';
 import { basemapTiles } from '../src/modules/tiles/tiles.service';
-import { testEngines } from './support/engines';
+import { engines } from './support/engine-suite';
 import { PMTILES_TYPE, writePmtiles } from './support/pmtiles-writer';
 import { guardOutbound } from './support/outbound-guard';
 import { createTestContext, type TestContext } from './support/test-context';
-
-const engines = await testEngines();
 
 /** A tile service's style document, written with relative URLs as many services do. */
 const remoteStyle = {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppSignInService, pkceChallengeOf } from '../src/modules/auth/app-sign-in.service';
 import { EmailTokenRepository } from '../src/modules/auth/email-token.repository';
 import { freshIp, sessionCookie } from './support/auth-helpers';
-import { testEngines } from './support/engines';
+import { engines } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
 import {
   callback,
@@ -10,8 +10,6 @@ import {
   startSignIn,
   type OAuthFixture,
 } from './support/oauth-fixture';
-
-const engines = await testEngines();
 
 /** The origin of the Android app's pages (Capacitor 7), and of the iOS app's. */
 const ANDROID = 'https://localhost';

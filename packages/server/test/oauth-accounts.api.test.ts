@@ -2,7 +2,7 @@ import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_EMAIL_EXISTS_MESSAGE } from '@vantage/shared';
 import { freshIp, sessionCookie } from './support/auth-helpers';
-import { testEngines } from './support/engines';
+import { engines } from './support/engine-suite';
 import {
   callback,
   createOAuthFixture,
@@ -10,8 +10,6 @@ import {
   startSignIn,
   type OAuthFixture,
 } from './support/oauth-fixture';
-
-const engines = await testEngines();
 
 function linkToken(text: string): string {
   const match = /\/\?linkProvider=([A-Za-z0-9_-]+)/.exec(text);

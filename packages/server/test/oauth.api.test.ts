@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, sessionCookie } from './support/auth-helpers';
-import { testEngines } from './support/engines';
+import { engines } from './support/engine-suite';
 import {
   callback,
   createOAuthFixture,
@@ -8,8 +8,6 @@ import {
   startSignIn,
   type OAuthFixture,
 } from './support/oauth-fixture';
-
-const engines = await testEngines();
 
 describe.each(engines)('provider sign-in flows on %s', (engine) => {
   let f: OAuthFixture;

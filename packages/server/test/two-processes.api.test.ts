@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { NewImageAnswer, UploadAnswer, lngLatToTile } from '@vantage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_ACCOUNT_FREE_FAILURES } from '../src/modules/auth/auth-throttle';
-import { testEngines } from './support/engines';
+import { engines } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
 import { startFakeS3, type FakeS3 } from './support/fake-s3';
 import { TEST_REDIS_URL, testRedis } from './support/redis';
@@ -13,7 +13,6 @@ import { startServerProcess, type ServerProcess } from './support/server-process
 import { createTestContext, type TestContext } from './support/test-context';
 import { jpeg, multipartFile } from './support/test-images';
 
-const engines = await testEngines();
 const redis = await testRedis();
 
 /** A client address of its own for each run, so limits counted in Redis start from zero. */
