@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latLngOf, lngLatToTile, type TileSpot } from '@vantage/shared';
-import { signUpConfirmed } from './support/accounts';
-import { watchConsole } from './support/console';
+import { signUpConfirmed, signUpWatched } from './support/accounts';
 import { demoSpot } from './support/demo-spots';
 import { clickMapCentre, mapSettled } from './support/map';
 import { horizontalOverflow, openPhonePage } from './support/phone';
@@ -28,8 +27,7 @@ test('a member places a new spot, is warned about a duplicate, saves it and find
   page,
 }) => {
   test.setTimeout(120_000);
-  const errors = watchConsole(page);
-  const member = await signUpConfirmed(page, 'Galen Example');
+  const { errors, member } = await signUpWatched(page, 'Galen Example');
   const tunnelView = await demoSpot(page, 'Tunnel View');
 
   await openMapAt(page, tunnelView);

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ReviewCountAnswer } from '@vantage/shared';
-import { signUpConfirmed } from './support/accounts';
+import { signUpConfirmed, signUpWatched } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { watchConsole } from './support/console';
 import { openPhonePage } from './support/phone';
 
 /** What the server counts for the member signed in on `page`. */
@@ -18,8 +17,7 @@ const reviewLabel = (open: number) =>
 test('a member finds Review in the top bar, sees a photo move with its photo and map, and votes on it there', async ({
   page,
 }) => {
-  const errors = watchConsole(page);
-  await signUpConfirmed(page, 'Rhea Reviewer');
+  const { errors } = await signUpWatched(page, 'Rhea Reviewer');
   const before = await openCount(page);
   expect(before).toBeGreaterThan(0);
 

@@ -7,6 +7,7 @@ import type { SignedInUser } from './support/factories';
 import {
   callback,
   createOAuthFixture,
+  returnFromConsent,
   startSignIn,
   type OAuthFixture,
 } from './support/oauth-fixture';
@@ -164,11 +165,7 @@ describe.each(engines)('the native app against the API on %s', (engine) => {
       name: 'Eliot Porter',
     };
     const started = await startSignIn(f.app, 'google', 'app', pkceChallengeOf(VERIFIER));
-    const res = await callback(
-      f.app,
-      await f.google.consent(started.location.href),
-      started.browser,
-    );
+    const res = await returnFromConsent(f.app, f.google, started);
     expect(res.statusCode).toBe(303);
     expect(sessionCookie(res)).toBeUndefined();
     const back = new URL(res.headers.location!);

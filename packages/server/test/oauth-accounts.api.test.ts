@@ -7,6 +7,7 @@ import {
   callback,
   createOAuthFixture,
   popupMessage,
+  returnFromConsent,
   startSignIn,
   type OAuthFixture,
 } from './support/oauth-fixture';
@@ -84,11 +85,7 @@ describe.each(engines)('provider accounts and ID tokens on %s', (engine) => {
 
     // From now on the provider signs straight into the account.
     const again = await startSignIn(f.app, 'google');
-    const direct = await callback(
-      f.app,
-      await f.google.consent(again.location.href),
-      again.browser,
-    );
+    const direct = await returnFromConsent(f.app, f.google, again);
     expect(popupMessage(direct)).toEqual({ type: 'vantage-auth', ok: true });
     const me = await f.app.inject({
       method: 'GET',
@@ -117,11 +114,7 @@ describe.each(engines)('provider accounts and ID tokens on %s', (engine) => {
     const mailsBefore = f.ctx.outbox.list().length;
     f.google.person = { sub: 'google-unverified', email: 'unverified@example.com', name: 'Other' };
     const start = await startSignIn(f.app, 'google');
-    const signedIn = await callback(
-      f.app,
-      await f.google.consent(start.location.href),
-      start.browser,
-    );
+    const signedIn = await returnFromConsent(f.app, f.google, start);
     expect(popupMessage(signedIn)).toEqual({ type: 'vantage-auth', ok: true });
     const me = await f.app.inject({
       method: 'GET',
