@@ -66,6 +66,13 @@ describe.runIf(engines.includes('postgres') && redis)(
         ...init,
         headers: { ...member.bearerHeaders, ...(init.headers as Record<string, string>) },
       });
+    /** The photo form of an upload, sent to `server`: a photo of the spot. */
+    const makePhoto = (server: ServerProcess, imageID: string, title: string) =>
+      call(server, '/api/img', {
+        method: 'POST',
+        body: JSON.stringify({ id: imageID, title, idSpot: spotId }),
+        headers: { 'content-type': 'application/json' },
+      });
 
     it('both are ready, with the database, Redis and the bucket', async () => {
       for (const server of [a, b]) {
@@ -90,11 +97,7 @@ describe.runIf(engines.includes('postgres') && redis)(
       expect(uploaded.status).toBe(200);
       const { imageID } = UploadAnswer.parse(await uploaded.json());
       // The photo form is sent to the other process, which finds the upload in the bucket.
-      const created = await call(b, '/api/img', {
-        method: 'POST',
-        body: JSON.stringify({ id: imageID, title: 'Flatiron at dusk', idSpot: spotId }),
-        headers: { 'content-type': 'application/json' },
-      });
+      const created = await makePhoto(b, imageID, 'Flatiron at dusk');
       expect(created.status).toBe(201);
       const { photo } = NewImageAnswer.parse(await created.json());
       for (const server of [a, b]) {
@@ -199,11 +202,7 @@ describe.runIf(engines.includes('postgres') && redis)(
       expect(await a.exited).toBe(0);
 
       // Nothing is lost: the other process makes the photo of that upload and serves it.
-      const created = await call(b, '/api/img', {
-        method: 'POST',
-        body: JSON.stringify({ id: imageID, title: 'Flatiron at noon', idSpot: spotId }),
-        headers: { 'content-type': 'application/json' },
-      });
+      const created = await makePhoto(b, imageID, 'Flatiron at noon');
       expect(created.status).toBe(201);
       const { photo } = NewImageAnswer.parse(await created.json());
       expect((await fetch(`${b.url}${photo.urls.thumb}`)).status).toBe(200);
