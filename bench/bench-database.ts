@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { buildContainer } from '../packages/server/src/container';
 import { openDatabase, type Engine } from '../packages/server/src/db/database';
 import { migrateToLatest } from '../packages/server/src/db/migrate';
 import { LocalMediaStore } from '../packages/server/src/media/media-store';
+import { stopBenchServer } from './bench-process';
 import { fillSpots } from './fill-spots';
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -70,26 +72,45 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 /**
+ * The database at `databaseUrl` migrated, and the services built on it with their data in
+ * `dir`: photos in its media folder, or with `localMedia: false` where the configuration says.
+ */
+export async function migratedContainer(
+  databaseUrl: string,
+  dir: string,
+  { localMedia = true }: { localMedia?: boolean } = {},
+) {
+  const database = openDatabase(databaseUrl);
+  await migrateToLatest(database);
+  const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), databaseUrl };
+  const container = await buildContainer({
+    config,
+    database,
+    ...(localMedia ? { media: new LocalMediaStore(config.mediaDir) } : {}),
+  });
+  return { database, container };
+}
+
+/**
  * A fresh database of `spots` synthetic spots for one engine, with the container built on it
  * and a temporary data folder (null when PostgreSQL is not reachable); `started` is when the
- * filling began.
+ * filling began, and `remove` cleans up after the run.
  */
 export async function filledBenchSite(engine: Engine, label: string, spots: number) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `vantage-bench-${label}-${engine}-`));
   const target = await benchDatabase(engine, dir, label);
   if (!target) return null;
-  const database = openDatabase(target.url);
-  await migrateToLatest(database);
-  const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), databaseUrl: target.url };
-  const container = await buildContainer({
-    config,
-    database,
-    media: new LocalMediaStore(config.mediaDir),
-  });
+  const { database, container } = await migratedContainer(target.url, dir);
   const started = Date.now();
   await fillSpots(container.spotChanges, spots, (done) => {
     if (done % 100_000 === 0)
       process.stdout.write(`\r${engine}: ${done.toLocaleString('en')} spots`);
   });
-  return { dir, target, database, container, started };
+  /** Stops the run's server, then drops its database and removes its data folder. */
+  const remove = async (server: ChildProcess) => {
+    await stopBenchServer(server);
+    await target.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  return { dir, target, database, container, started, remove };
 }

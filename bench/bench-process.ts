@@ -121,3 +121,41 @@ export async function whenReady(address: string, timeoutMs = 120_000): Promise<n
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/**
+ * Starts the build (`npm run build`) on 127.0.0.1:`port` with its data in `dataDir`, in this
+ * process's environment with `env` on top (e.g. `LOG_LEVEL`); {@link untilReadyz} says when it
+ * serves.
+ */
+export function startBuiltServer(
+  port: number,
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+): ChildProcess {
+  return spawn(process.execPath, ['packages/server/dist/main.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/**
+ * Asks `/readyz` every 250 ms until it answers 200. Gives up after `attempts` tries, and at
+ * once when `server` (if given) has exited.
+ */
+export async function untilReadyz(
+  base: string,
+  { attempts = Infinity, server }: { attempts?: number; server?: ChildProcess } = {},
+): Promise<void> {
+  for (let i = 0; ; i++) {
+    if (i > attempts) throw new Error('the server did not start');
+    if (server && server.exitCode !== null) {
+      throw new Error(`the server exited with ${server.exitCode}`);
+    }
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

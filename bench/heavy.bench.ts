@@ -209,9 +209,7 @@ async function runEngine(engine: Engine) {
       if (figures.failed > 0) console.log(`    (${figures.failed} failed requests)`);
     }
   } finally {
-    await stopBenchServer(server);
-    await target.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await site.remove(server);
   }
 }
 

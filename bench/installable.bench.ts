@@ -2,13 +2,13 @@
 // Chromium itself judge it: the manifest and its icons, the service worker, and the start URL
 // opening without a connection. Needs a build (`npm run build`) and /usr/bin/chromium.
 // Usage: tsx bench/installable.bench.ts
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { startBuiltServer, untilReadyz } from './bench-process';
 
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-installable-'));
@@ -16,16 +16,7 @@ const port = 3000 + Math.floor(Math.random() * 2000) + 2000;
 const AUDITS = ['installable-manifest', 'maskable-icon', 'splash-screen', 'themed-omnibox'];
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 
-const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = startBuiltServer(port, dataDir, { LOG_LEVEL: 'warn' });
 // Installing needs a secure origin: localhost is one, 127.0.0.1 over http is too.
 const base = `http://localhost:${port}`;
 
@@ -36,15 +27,7 @@ const row = (label: string, value: string, goal: string) =>
   console.log(`${label.padEnd(34)} ${value.padEnd(10)} goal: ${goal}`);
 
 try {
-  for (let i = 0; ; i++) {
-    if (i > 600) throw new Error('the server did not start');
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await untilReadyz(base, { attempts: 600 });
 
   console.log('\nInstallable app (home page)');
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });

@@ -4,7 +4,6 @@
 // photos' responsive renditions). Needs a build (`npm run build`) and /usr/bin/chromium.
 // Usage: tsx bench/lighthouse.bench.ts   (LIGHTHOUSE_BASE=http://127.0.0.1:3000 measures a server
 // already running with the demo content instead of starting one)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEFAULT_VIEW_BOUNDS, spotPath, tagPagePath } from '@vantage/shared';
 import { startBareMap } from './bare-map';
+import { startBuiltServer, untilReadyz } from './bench-process';
 
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-lighthouse-'));
@@ -49,18 +49,7 @@ interface RunFigures {
 }
 
 const given = process.env.LIGHTHOUSE_BASE;
-const server = given
-  ? null
-  : spawn(process.execPath, ['packages/server/dist/main.js'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'error',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+const server = given ? null : startBuiltServer(port, dataDir, { LOG_LEVEL: 'error' });
 const base = given ?? `http://127.0.0.1:${port}`;
 
 /** The median of the runs that gave a figure (a run may find no largest paint); NaN if none did. */
@@ -85,18 +74,8 @@ const row = (label: string, value: string, goal: string, met: boolean | null) =>
     `  ${label.padEnd(20)} ${value.padStart(9)}   goal: ${goal.padEnd(9)} ${met === null ? '' : met ? 'met' : 'NOT met'}`,
   );
 
-async function waitForServer(): Promise<void> {
-  for (let i = 0; ; i++) {
-    // A first start migrates and loads the demo content: minutes on a busy machine.
-    if (i > 2400) throw new Error('the server did not start');
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+// A first start migrates and loads the demo content: minutes on a busy machine.
+const waitForServer = () => untilReadyz(base, { attempts: 2400 });
 
 /** A demo spot with photos and one of its tags, read through the API. */
 async function demoPages(): Promise<Array<{ name: string; url: string; goals: Goals }>> {

@@ -1,36 +1,19 @@
 // Frame times of the world map while a person pans and zooms over the demo spots, measured
 // in Chromium (software WebGL). Needs a build (`npm run build`) and /usr/bin/chromium.
 // Usage: tsx bench/map-frames.bench.ts [data dir]  (a fresh dir is seeded with the demo data)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startBuiltServer, untilReadyz } from './bench-process';
 import { launchChromium, printFrameTimes, startFrameTimes, stopFrameTimes } from './browser-frames';
 
 const FRAME_GOAL_MS = 100;
 const dataDir = process.argv[2] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-frames-'));
 const port = 3000 + Math.floor(Math.random() * 2000) + 2000;
 
-const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = startBuiltServer(port, dataDir, { LOG_LEVEL: 'warn' });
 const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  if (i > 600) throw new Error('the server did not start');
-  try {
-    if ((await fetch(`${base}/readyz`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  await new Promise((resolve) => setTimeout(resolve, 250));
-}
+await untilReadyz(base, { attempts: 600 });
 
 const browser = await launchChromium();
 try {

@@ -13,11 +13,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { loadConfig } from '../packages/server/src/config';
-import { buildContainer } from '../packages/server/src/container';
-import { openDatabase } from '../packages/server/src/db/database';
-import { migrateToLatest } from '../packages/server/src/db/migrate';
 import { startBenchServer, startSiteServer, stopBenchServer, whenReady } from './bench-process';
+import { migratedContainer } from './bench-database';
 import { clusterCentres, fillSpots, rng } from './fill-spots';
 import { numberOption, stringOption } from './bench-args';
 
@@ -206,10 +203,7 @@ async function burst() {
 async function saturation() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-saturation-'));
   const databaseUrl = `sqlite:${path.join(dir, 'bench.db')}`;
-  const database = openDatabase(databaseUrl);
-  await migrateToLatest(database);
-  const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), databaseUrl };
-  const container = await buildContainer({ config, database });
+  const { database, container } = await migratedContainer(databaseUrl, dir, { localMedia: false });
   await fillSpots(container.spotChanges, SPOTS);
   await container.close();
   await database.close();

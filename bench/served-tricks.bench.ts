@@ -6,7 +6,7 @@
 // a new Chromium with a fresh profile, as a first visit is. A trick earns its place by what the
 // page loses without it. Needs a build (`npm run build`) and /usr/bin/chromium.
 // Usage: tsx bench/served-tricks.bench.ts
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { PspotsAnswer, SERVED_TRICKS, spotPath } from '@vantage/shared';
 import { BUILD_TRICKS } from '../packages/web/build-tricks';
+import { startBuiltServer, untilReadyz } from './bench-process';
 
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.SERVED_BENCH_RUNS ?? 3);
@@ -72,27 +73,13 @@ interface Figures {
 }
 
 async function startServer(setting: Setting, webDistDir?: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      SERVED_TRICKS: setting.servedTricks,
-      ...(webDistDir && { WEB_DIST_DIR: webDistDir }),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = startBuiltServer(port, dataDir, {
+    LOG_LEVEL: 'error',
+    SERVED_TRICKS: setting.servedTricks,
+    ...(webDistDir && { WEB_DIST_DIR: webDistDir }),
   });
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await untilReadyz(base, { server });
+  return server;
 }
 
 function stopServer(server: ChildProcess): Promise<void> {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { lngLatToTile } from '@vantage/shared';
 import type { Engine } from '../packages/server/src/db/database';
-import { startBenchServer, stopBenchServer } from './bench-process';
+import { startBenchServer } from './bench-process';
 import { clusterCentres, rng, viewports } from './fill-spots';
 import { filledBenchSite, percentile, settleAfterBulkLoad } from './bench-database';
 import { numberOption } from './bench-args';
@@ -51,7 +51,7 @@ function searchTexts(count: number): string[] {
 async function run(engine: Engine) {
   const site = await filledBenchSite(engine, 'spots', SPOTS);
   if (!site) return null;
-  const { dir, target, database, container, started } = site;
+  const { target, database, container, started } = site;
   await settleAfterBulkLoad(engine, database.db, 'spots');
   console.log(
     `\r${engine}: ${SPOTS.toLocaleString('en')} spots loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`,
@@ -113,9 +113,7 @@ async function run(engine: Engine) {
       { setupRequest: (request) => ({ ...request, path: tiles[next++ % tiles.length]! }) },
     ],
   });
-  await stopBenchServer(server);
-  await target.drop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await site.remove(server);
   return {
     engine,
     spots: SPOTS,

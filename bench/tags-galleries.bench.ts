@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { sql } from 'kysely';
 import type { Engine } from '../packages/server/src/db/database';
 import { filledBenchSite, percentile, settleAfterBulkLoad } from './bench-database';
-import { startBenchServer, stopBenchServer } from './bench-process';
+import { startBenchServer } from './bench-process';
 import { numberOption } from './bench-args';
 
 const SPOTS = numberOption('spots', 1_000_000);
@@ -29,7 +29,7 @@ const GOAL_KML_MS = 1_000;
 async function run(engine: Engine) {
   const site = await filledBenchSite(engine, 'tags', SPOTS);
   if (!site) return null;
-  const { dir, target, database, container, started } = site;
+  const { target, database, container, started } = site;
   const { db } = database;
   const now = Date.now();
   const userIds: number[] = [];
@@ -130,9 +130,7 @@ async function run(engine: Engine) {
     kmlBytes = body.length;
   }
   kmlTimes.sort((a, b) => a - b);
-  await stopBenchServer(server);
-  await target.drop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await site.remove(server);
   return {
     engine,
     spots: SPOTS,

@@ -9,12 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { loadConfig } from '../packages/server/src/config';
-import { buildContainer } from '../packages/server/src/container';
-import { openDatabase } from '../packages/server/src/db/database';
-import { migrateToLatest } from '../packages/server/src/db/migrate';
-import { LocalMediaStore } from '../packages/server/src/media/media-store';
 import { serverRssMb, startBenchServer, stopBenchServer } from './bench-process';
+import { migratedContainer } from './bench-database';
 import { numberOption } from './bench-args';
 
 const UPLOADS = numberOption('uploads', 40);
@@ -69,14 +65,7 @@ async function twelveMegapixelJpeg(): Promise<Buffer> {
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-bench-uploads-'));
   const databaseUrl = `sqlite:${path.join(dir, 'bench.db')}`;
-  const database = openDatabase(databaseUrl);
-  await migrateToLatest(database);
-  const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), databaseUrl };
-  const container = await buildContainer({
-    config,
-    database,
-    media: new LocalMediaStore(config.mediaDir),
-  });
+  const { database, container } = await migratedContainer(databaseUrl, dir);
   const userId = await container.repositories.users.insert({
     username: 'bench',
     display_name: 'Bench Photographer',

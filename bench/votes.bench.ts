@@ -8,12 +8,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../packages/server/src/config';
-import { buildContainer } from '../packages/server/src/container';
 import { openDatabase, type Engine } from '../packages/server/src/db/database';
-import { migrateToLatest } from '../packages/server/src/db/migrate';
-import { LocalMediaStore } from '../packages/server/src/media/media-store';
-import { benchDatabase, percentile } from './bench-database';
+import { benchDatabase, migratedContainer, percentile } from './bench-database';
 import { startBenchServer, stopBenchServer } from './bench-process';
 import { fillSpots, rng } from './fill-spots';
 import { numberOption } from './bench-args';
@@ -31,14 +27,7 @@ function countOf(statuses: number[]): string {
 
 /** Spots, members with sessions, an open title proposal on each spot, one description. */
 async function fill(databaseUrl: string, dir: string) {
-  const database = openDatabase(databaseUrl);
-  await migrateToLatest(database);
-  const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), databaseUrl };
-  const container = await buildContainer({
-    config,
-    database,
-    media: new LocalMediaStore(config.mediaDir),
-  });
+  const { database, container } = await migratedContainer(databaseUrl, dir);
   await fillSpots(container.spotChanges, PROPOSALS);
   const now = Date.now();
   const members: { id: number; token: string }[] = [];

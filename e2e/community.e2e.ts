@@ -1,19 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { Spot } from '@vantage/shared';
-import { signUpConfirmed } from './support/accounts';
+import { memberPage, signUpWatched } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { watchConsole } from './support/console';
 import { mapSettled } from './support/map';
 import { screenshot } from './support/screenshots';
 import { voteUpOnReview } from './support/review';
-
-/** A member's own browser, signed up and confirmed. */
-async function memberPage(browser: Browser, name: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signUpConfirmed(page, name);
-  return page;
-}
 
 async function spotNow(page: Page, id: number) {
   return Spot.parse(await (await page.request.get(`/api/point/${id}`)).json());
@@ -36,8 +27,8 @@ test('the community corrects a spot: title, position, tags and a description', a
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const errors = watchConsole(page);
-  const { stamp } = await signUpConfirmed(page, 'Ada Author');
+  const { errors, member } = await signUpWatched(page, 'Ada Author');
+  const { stamp } = member;
 
   // Ada adds a spot in open country, away from the demo spots.
   const lat = 39.6 + Math.random() * 0.05;

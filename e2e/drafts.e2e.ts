@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { LEAVE_PAGE_WARNING } from '@vantage/shared';
-import { signUpConfirmed } from './support/accounts';
+import { memberPage } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { popularSpots } from './support/demo-spots';
 import { PHONE, PHONE_USER_AGENT } from './support/phone';
@@ -19,14 +19,12 @@ function answerDialogs(page: Page, answer: () => 'accept' | 'dismiss') {
 
 /** A member signed up on a desktop page, and the same session on a phone when asked. */
 async function memberOn(browser: Browser, device: 'desktop' | 'phone', name: string) {
-  const desktop = await browser.newContext();
-  const page = await desktop.newPage();
-  await signUpConfirmed(page, name);
+  const page = await memberPage(browser, name);
   if (device === 'desktop') return page;
   const phone = await browser.newContext({
     viewport: PHONE,
     userAgent: PHONE_USER_AGENT,
-    storageState: await desktop.storageState(),
+    storageState: await page.context().storageState(),
   });
   return phone.newPage();
 }

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUpConfirmed } from './support/accounts';
+import { signUpWatched } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { watchConsole } from './support/console';
 import { fakesControlUrl } from './support/fake-outside-services';
 
 /** The three geotagged photos of the fake Flickr member (see the API tests' fake Flickr). */
@@ -30,8 +29,7 @@ test('a member connects Flickr and imports three geotagged photos, then is told 
   page,
 }) => {
   test.setTimeout(120_000);
-  const errors = watchConsole(page);
-  await signUpConfirmed(page, 'Anna Alps');
+  const { errors } = await signUpWatched(page, 'Anna Alps');
 
   // Connecting goes out to Flickr, which sends the member back to /import and on to the import.
   await page.goto('/newPhoto');

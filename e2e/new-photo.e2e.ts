@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpConfirmed } from './support/accounts';
+import { signUpConfirmed, signUpWatched } from './support/accounts';
 import { watchConsole } from './support/console';
 import { watchMapRedraw } from './support/map';
 import { PHONE } from './support/phone';
@@ -18,8 +18,7 @@ test('a member uploads a photograph with GPS, makes a new spot for it and finds 
   page,
 }) => {
   test.setTimeout(150_000);
-  const errors = watchConsole(page);
-  const member = await signUpConfirmed(page, 'Dorothea Example');
+  const { errors, member } = await signUpWatched(page, 'Dorothea Example');
   const title = `Glacier dawn ${member.stamp}`;
   const file = await photoWithGps(`${title}.jpg`);
 

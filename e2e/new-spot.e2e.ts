@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latLngOf, lngLatToTile, type TileSpot } from '@vantage/shared';
-import { signUpConfirmed } from './support/accounts';
-import { watchConsole } from './support/console';
+import { signUpWatched } from './support/accounts';
 import { demoSpot } from './support/demo-spots';
 import { clickMapCentre, mapSettled } from './support/map';
-import { horizontalOverflow, openPhonePage } from './support/phone';
+import { horizontalOverflow, openPhonePageAsMember } from './support/phone';
 import { screenshot } from './support/screenshots';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
@@ -28,8 +27,7 @@ test('a member places a new spot, is warned about a duplicate, saves it and find
   page,
 }) => {
   test.setTimeout(120_000);
-  const errors = watchConsole(page);
-  const member = await signUpConfirmed(page, 'Galen Example');
+  const { errors, member } = await signUpWatched(page, 'Galen Example');
   const tunnelView = await demoSpot(page, 'Tunnel View');
 
   await openMapAt(page, tunnelView);
@@ -138,8 +136,7 @@ test('a member places a new spot, is warned about a duplicate, saves it and find
 test('the place-new-spot box fits a phone: placing the pin shows the form over the map', async ({
   browser,
 }) => {
-  const { page, errors } = await openPhonePage(browser);
-  await signUpConfirmed(page, 'Vivian Example');
+  const { page, errors } = await openPhonePageAsMember(browser, 'Vivian Example');
   const tunnelView = await demoSpot(page, 'Tunnel View');
 
   await openMapAt(page, tunnelView, '&newSpot');

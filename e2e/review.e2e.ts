@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ReviewCountAnswer } from '@vantage/shared';
-import { signUpConfirmed } from './support/accounts';
+import { signUpWatched } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { watchConsole } from './support/console';
-import { openPhonePage } from './support/phone';
+import { openPhonePageAsMember } from './support/phone';
 
 /** What the server counts for the member signed in on `page`. */
 async function openCount(page: Page): Promise<number> {
@@ -18,8 +17,7 @@ const reviewLabel = (open: number) =>
 test('a member finds Review in the top bar, sees a photo move with its photo and map, and votes on it there', async ({
   page,
 }) => {
-  const errors = watchConsole(page);
-  await signUpConfirmed(page, 'Rhea Reviewer');
+  const { errors } = await signUpWatched(page, 'Rhea Reviewer');
   const before = await openCount(page);
   expect(before).toBeGreaterThan(0);
 
@@ -58,8 +56,7 @@ test('a member finds Review in the top bar, sees a photo move with its photo and
 test('on a phone the drawer leads to Review with the count of open proposals', async ({
   browser,
 }) => {
-  const { page, errors } = await openPhonePage(browser);
-  await signUpConfirmed(page, 'Pia Phone');
+  const { page, errors } = await openPhonePageAsMember(browser, 'Pia Phone');
   const open = await openCount(page);
   // The top bar has no room for it on a phone: the drawer has it.
   await expect(page.getByRole('banner').getByRole('link', { name: /^Review/ })).toHaveCount(0);

@@ -1,17 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { blurredPosition, SENSITIVE_RECORDED_MESSAGE, Spot } from '@vantage/shared';
-import { signUpConfirmed } from './support/accounts';
+import { memberPage, signUpWatched } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { watchConsole } from './support/console';
 import { voteUpOnReview } from './support/review';
-
-/** A member's own browser, signed up and confirmed. */
-async function memberPage(browser: Browser, name: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signUpConfirmed(page, name);
-  return page;
-}
 
 test('members protect a fragile place: a visitor sees the notice and no exact position', async ({
   page,
@@ -19,8 +10,8 @@ test('members protect a fragile place: a visitor sees the notice and no exact po
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const errors = watchConsole(page);
-  const { stamp } = await signUpConfirmed(page, 'Nora Naturalist');
+  const { errors, member } = await signUpWatched(page, 'Nora Naturalist');
+  const { stamp } = member;
 
   // Another member added a heronry, away from the demo spots.
   const author = await memberPage(browser, 'Abel Author');

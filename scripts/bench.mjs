@@ -12,30 +12,46 @@ const tsx = ['node_modules/tsx/dist/cli.mjs', '--conditions=source'];
 const run = (file, args = []) =>
   spawnSync(process.execPath, [...tsx, file, ...args], { stdio: 'inherit' }).status ?? 1;
 
-let status = run('bench/spots.bench.ts', extra);
-status ||= run('bench/tags-galleries.bench.ts', extra);
-status ||= run('bench/heavy.bench.ts');
-status ||= run('bench/uploads.bench.ts');
-status ||= run('bench/saturation.bench.ts');
-status ||= run('bench/astronomy.bench.ts');
-status ||= run('bench/terrain.bench.ts');
-status ||= run('bench/provider-down.bench.ts');
-status ||= run('bench/votes.bench.ts');
+/** Runs each benchmark in turn while all before it succeeded; the first failure's status stays. */
+const runEach = (files, status, args = []) => {
+  for (const file of files) status ||= run(file, args);
+  return status;
+};
+
+// The data benchmarks take the command line's sizes; the others have their own.
+let status = runEach(['bench/spots.bench.ts', 'bench/tags-galleries.bench.ts'], 0, extra);
+status = runEach(
+  [
+    'bench/heavy.bench.ts',
+    'bench/uploads.bench.ts',
+    'bench/saturation.bench.ts',
+    'bench/astronomy.bench.ts',
+    'bench/terrain.bench.ts',
+    'bench/provider-down.bench.ts',
+    'bench/votes.bench.ts',
+  ],
+  status,
+);
 if (
   !fs.existsSync('packages/web/dist/index.html') ||
   !fs.existsSync('packages/server/dist/main.js')
 ) {
   console.log('\nBuild first (npm run build) for the bundle and map frame benchmarks.');
 } else {
-  status ||= run('bench/bundle.bench.ts');
+  status = runEach(['bench/bundle.bench.ts'], status);
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (fs.existsSync(chromium)) {
-    status ||= run('bench/map-frames.bench.ts');
-    status ||= run('bench/terrain-frames.bench.ts');
-    status ||= run('bench/maplibre-tricks.bench.ts');
-    status ||= run('bench/installable.bench.ts');
-    status ||= run('bench/lighthouse.bench.ts');
-    status ||= run('bench/served-tricks.bench.ts');
+    status = runEach(
+      [
+        'bench/map-frames.bench.ts',
+        'bench/terrain-frames.bench.ts',
+        'bench/maplibre-tricks.bench.ts',
+        'bench/installable.bench.ts',
+        'bench/lighthouse.bench.ts',
+        'bench/served-tricks.bench.ts',
+      ],
+      status,
+    );
   } else console.log(`\nNo Chromium at ${chromium}: map frame benchmark skipped.`);
 }
 status ||=

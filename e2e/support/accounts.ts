@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { watchConsole } from './console';
 import { screenshot } from './screenshots';
 
 /** The password every journey's new member signs up with. */
@@ -69,20 +70,37 @@ export async function confirmFromOutbox(page: Page, email: string) {
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
-/** The administrator, signed up and confirmed on `page` (once per journeys' server). */
-export async function signUpAdministrator(page: Page) {
-  const member = { name: 'Cora Curator', email: ADMIN_EMAIL };
+/** `member` signed up on `page`, with the e-mail confirmed from the outbox. */
+async function signUpAndConfirm<M extends { name: string; email: string }>(
+  page: Page,
+  member: M,
+): Promise<M> {
   await page.goto('/');
   await signUp(page, member);
   await confirmFromOutbox(page, member.email);
   return member;
 }
 
+/** The administrator, signed up and confirmed on `page` (once per journeys' server). */
+export function signUpAdministrator(page: Page) {
+  return signUpAndConfirm(page, { name: 'Cora Curator', email: ADMIN_EMAIL });
+}
+
 /** A new member who signed up and confirmed the e-mail, signed in on `page`. */
-export async function signUpConfirmed(page: Page, name: string) {
-  const member = newMember(name);
-  await page.goto('/');
-  await signUp(page, member);
-  await confirmFromOutbox(page, member.email);
-  return member;
+export function signUpConfirmed(page: Page, name: string) {
+  return signUpAndConfirm(page, newMember(name));
+}
+
+/** The page's console watched from the start, then a new member signed up and confirmed on it. */
+export async function signUpWatched(page: Page, name: string) {
+  const errors = watchConsole(page);
+  return { errors, member: await signUpConfirmed(page, name) };
+}
+
+/** A member's own browser, signed up and confirmed. */
+export async function memberPage(browser: Browser, name: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpConfirmed(page, name);
+  return page;
 }

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { signUpConfirmed } from './accounts';
 import { watchConsole } from './console';
 
 /** The window of the phone the journeys try the small layout on. */
@@ -16,6 +17,16 @@ export async function openPhonePage(browser: Browser): Promise<{ page: Page; err
   const context = await browser.newContext({ viewport: PHONE, userAgent: PHONE_USER_AGENT });
   const page = await context.newPage();
   return { page, errors: watchConsole(page) };
+}
+
+/** A phone's page as {@link openPhonePage} opens it, with a new member signed up and confirmed. */
+export async function openPhonePageAsMember(
+  browser: Browser,
+  name: string,
+): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openPhonePage(browser);
+  await signUpConfirmed(opened.page, name);
+  return opened;
 }
 
 /** How far the page is wider than the window (0 or less: no horizontal scrolling). */

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/seed/seed';
 import { linkToken, postFrom } from './support/auth-helpers';
-import { testEngines } from './support/engines';
+import { describeEachEngine, engines } from './support/engine-suite';
 import { useTestContext } from './support/test-context';
-
-const engines = await testEngines();
 
 describe.each(engines)('administrators on %s', (engine) => {
   const ctx = useTestContext(engine, () => ({
@@ -77,9 +75,7 @@ describe.each(engines)('administrators on %s', (engine) => {
   });
 });
 
-describe.each(engines)('the demo on %s', (engine) => {
-  const ctx = useTestContext(engine);
-
+describeEachEngine('the demo on %s', (ctx) => {
   it('keeps its own administrator: its first user', async () => {
     await seedDemo(ctx.container, []);
     const users = await ctx.database.db

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   freshIp,
   linkToken,
@@ -6,14 +6,9 @@ import {
   sessionCookie,
   uniquePassword,
 } from './support/auth-helpers';
-import { testEngines } from './support/engines';
-import { useTestContext } from './support/test-context';
+import { describeEachEngine } from './support/engine-suite';
 
-const engines = await testEngines();
-
-describe.each(engines)('e-mailed links and passwords on %s', (engine) => {
-  const ctx = useTestContext(engine);
-
+describeEachEngine('e-mailed links and passwords on %s', (ctx) => {
   const post = (url: string, payload: unknown, options: Parameters<typeof postFrom>[3] = {}) =>
     postFrom(ctx.app, url, payload, options);
   const login = (email: string, password: string) =>

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { SIGN_IN_ACCOUNT_FREE_FAILURES } from '../src/modules/auth/auth-throttle';
 import {
   deviceCookie,
@@ -9,15 +9,11 @@ import {
   sessionCookie,
   uniquePassword,
 } from './support/auth-helpers';
-import { testEngines } from './support/engines';
+import { describeEachEngine } from './support/engine-suite';
 import { TEST_ORIGIN } from './support/factories';
-import { useTestContext, type TestContext } from './support/test-context';
+import type { TestContext } from './support/test-context';
 
-const engines = await testEngines();
-
-describe.each(engines)('sessions and e-mail sign-in on %s', (engine) => {
-  const ctx = useTestContext(engine);
-
+describeEachEngine('sessions and e-mail sign-in on %s', (ctx) => {
   const post = (
     url: string,
     payload: unknown,

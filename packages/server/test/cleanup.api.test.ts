@@ -1,17 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { UPLOAD_TTL_MS } from '../src/modules/photos/photo-upload.service';
 import { CLEANUP_INTERVAL_MS, CleanupJob } from '../src/modules/operations/cleanup.service';
 import { JobLeaseRepository } from '../src/modules/operations/job-lease.repository';
 import { EmailTokenRepository } from '../src/modules/auth/email-token.repository';
 import { OAuthStateRepository } from '../src/modules/auth/oauth-state.repository';
-import { testEngines } from './support/engines';
-import { useTestContext } from './support/test-context';
+import { describeEachEngine } from './support/engine-suite';
 
-const engines = await testEngines();
 const HOUR = 60 * 60_000;
 
-describe.each(engines)('scheduled clean-up on %s', (engine) => {
-  const ctx = useTestContext(engine);
+describeEachEngine('scheduled clean-up on %s', (ctx) => {
   let clock = Date.now();
   /** A process's clean-up job, on a clock the test moves. */
   const job = () =>

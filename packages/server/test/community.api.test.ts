@@ -11,26 +11,20 @@ import {
   BadgesAnswer,
   TagPage,
 } from '@vantage/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeEachEngine } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
-import { createTestContext, type TestContext } from './support/test-context';
+import { memberRequests, setUserImpact, userColumn } from './support/members';
+import type { TestContext } from './support/test-context';
 
-const engines = await testEngines();
-
-describe.each(engines)('community proposals, votes and descriptions on %s', (engine) => {
-  let ctx: TestContext;
+describeEachEngine('community proposals, votes and descriptions on %s', (ctx) => {
   /** An administrator (the admin flag). */
   let admin: SignedInUser;
   let author: SignedInUser;
 
   beforeAll(async () => {
-    ctx = await createTestContext(engine);
     admin = await ctx.make.signedIn({ admin: true });
     author = await ctx.make.signedIn();
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const member = (overrides: Parameters<TestContext['make']['signedIn']>[0] = {}) =>
@@ -40,20 +34,11 @@ describe.each(engines)('community proposals, votes and descriptions on %s', (eng
     for (let i = 0; i < n; i++) list.push(await member());
     return list;
   };
-  const post = (url: string, who: SignedInUser | null, payload?: object) =>
-    ctx.app.inject({ method: 'POST', url, headers: who?.cookieHeaders ?? {}, payload });
+  const { post } = memberRequests(ctx);
   const spotAnswer = async (id: number) =>
     Spot.parse((await ctx.app.inject(`/api/point/${id}`)).json());
-  const setImpact = (userId: number, impact: number) =>
-    ctx.database.db.updateTable('users').set({ impact }).where('id', '=', userId).execute();
-  const impactOf = async (userId: number) =>
-    (
-      await ctx.database.db
-        .selectFrom('users')
-        .select('impact')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow()
-    ).impact;
+  const setImpact = (userId: number, impact: number) => setUserImpact(ctx, userId, impact);
+  const impactOf = (userId: number) => userColumn(ctx, userId, 'impact');
 
   it('asks a visitor to log in on every proposal and vote call', async () => {
     const spotId = await ctx.make.spot();
@@ -194,6 +179,22 @@ describe.each(engines)('community proposals, votes and descriptions on %s', (eng
   });
 
   describe('votes under concurrency', () => {
+    /** The spot's one proposal and the votes cast on it, as the database holds them. */
+    const proposalAndVotes = async (spotId: number) => {
+      const proposal = await ctx.database.db
+        .selectFrom('proposals')
+        .selectAll()
+        .where('spot_id', '=', spotId)
+        .executeTakeFirstOrThrow();
+      const votes = await ctx.database.db
+        .selectFrom('votes')
+        .select('value')
+        .where('target_type', '=', 'proposal')
+        .where('target_id', '=', proposal.id)
+        .execute();
+      return { proposal, votes };
+    };
+
     it('counts 50 concurrent votes of one member once', async () => {
       const spotId = await ctx.make.spot({ title: 'Bridge' });
       await post(`/api/editTitle/${spotId}`, author, { newTitle: 'Stone Bridge' });
@@ -222,17 +223,7 @@ describe.each(engines)('community proposals, votes and descriptions on %s', (eng
         ),
       );
       for (const res of answers) expect(res.statusCode).toBe(200);
-      const proposal = await ctx.database.db
-        .selectFrom('proposals')
-        .selectAll()
-        .where('spot_id', '=', spotId)
-        .executeTakeFirstOrThrow();
-      const votes = await ctx.database.db
-        .selectFrom('votes')
-        .select('value')
-        .where('target_type', '=', 'proposal')
-        .where('target_id', '=', proposal.id)
-        .execute();
+      const { proposal, votes } = await proposalAndVotes(spotId);
       expect(proposal.rating).toBe(votes.reduce((sum, v) => sum + v.value, 0));
       expect(proposal.rating).toBe(0);
     });
@@ -246,17 +237,7 @@ describe.each(engines)('community proposals, votes and descriptions on %s', (eng
       );
       // A vote that finds the proposal decided answers 404 (no open title) or 409.
       for (const res of answers) expect([200, 404, 409]).toContain(res.statusCode);
-      const proposal = await ctx.database.db
-        .selectFrom('proposals')
-        .selectAll()
-        .where('spot_id', '=', spotId)
-        .executeTakeFirstOrThrow();
-      const votes = await ctx.database.db
-        .selectFrom('votes')
-        .select('value')
-        .where('target_type', '=', 'proposal')
-        .where('target_id', '=', proposal.id)
-        .execute();
+      const { proposal, votes } = await proposalAndVotes(spotId);
       expect(proposal.status).toBe('applied');
       expect(proposal.rating).toBe(3);
       expect(proposal.rating).toBe(votes.reduce((sum, v) => sum + v.value, 0));

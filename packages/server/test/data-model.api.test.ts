@@ -1,10 +1,7 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
+import { expect, it } from 'vitest';
+import { describeEachEngine } from './support/engine-suite';
 import { spotsMatching } from './support/full-text';
-import { useTestContext } from './support/test-context';
-
-const engines = await testEngines();
 
 const TABLES = [
   'users',
@@ -29,9 +26,7 @@ const TABLES = [
   'flickr_imports',
 ];
 
-describe.each(engines)('data model on %s', (engine) => {
-  const ctx = useTestContext(engine);
-
+describeEachEngine('data model on %s', (ctx, engine) => {
   it('has a table for every entity of both specs', async () => {
     const tables = await ctx.database.db.introspection.getTables();
     expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(TABLES));

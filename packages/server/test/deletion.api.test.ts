@@ -1,15 +1,11 @@
 import { DELETED_MEMBER_NAME, Spot } from '@vantage/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { photoMediaKeys } from '../src/media/image-pipeline';
 import { freshIp } from './support/auth-helpers';
-import { testEngines } from './support/engines';
+import { describeEachEngine } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
-import { useTestContext } from './support/test-context';
 
-const engines = await testEngines();
-
-describe.each(engines)('account deletion on %s', (engine) => {
-  const ctx = useTestContext(engine);
+describeEachEngine('account deletion on %s', (ctx) => {
   let other: SignedInUser;
 
   beforeAll(async () => {

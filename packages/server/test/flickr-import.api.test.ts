@@ -5,8 +5,8 @@ import {
   Photo,
   type FlickrDecisionBody,
 } from '@vantage/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
+import { describe, expect, it } from 'vitest';
+import { engines } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
 import {
   FAKE_FLICKR_USERNAME,
@@ -15,29 +15,20 @@ import {
   FLICKR_TEST_SECRET,
 } from './support/fake-flickr';
 import { guardOutboundDuring } from './support/outbound-guard';
-import { createTestContext, type TestContext } from './support/test-context';
-
-const engines = await testEngines();
+import { useTestContext } from './support/test-context';
+import { useStartedFake } from './support/use-fake';
 
 describe.each(engines)('Flickr import on %s', (engine) => {
-  let ctx: TestContext;
-  let flickr: FakeFlickr;
   guardOutboundDuring();
 
-  beforeAll(async () => {
-    flickr = await new FakeFlickr().start();
-    ctx = await createTestContext(engine, {
-      FLICKR_KEY: FLICKR_TEST_KEY,
-      FLICKR_SECRET: FLICKR_TEST_SECRET,
-      FLICKR_API_URL: flickr.url,
-      FLICKR_WWW_URL: flickr.url,
-      URL_FETCH_ALLOW_HOSTS: '127.0.0.1',
-    });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await flickr.close();
-  });
+  const flickr = useStartedFake(new FakeFlickr());
+  const ctx = useTestContext(engine, () => ({
+    FLICKR_KEY: FLICKR_TEST_KEY,
+    FLICKR_SECRET: FLICKR_TEST_SECRET,
+    FLICKR_API_URL: flickr.url,
+    FLICKR_WWW_URL: flickr.url,
+    URL_FETCH_ALLOW_HOSTS: '127.0.0.1',
+  }));
 
   const as = (member: SignedInUser) => ({ headers: member.cookieHeaders });
   const images = async (member: SignedInUser) => {

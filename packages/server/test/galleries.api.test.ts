@@ -7,47 +7,29 @@ import {
   SpotListMembership,
   SpotListSummary,
 } from '@vantage/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testEngines } from './support/engines';
+import { describeEachEngine } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
-import { createTestContext, type TestContext } from './support/test-context';
+import { memberRequests, userColumn } from './support/members';
 import { schemaErrors } from './support/xml-schema';
 
-const engines = await testEngines();
 const parseXml = (xml: string) => new DOMParser().parseFromString(xml, 'text/xml');
 
-describe.each(engines)('galleries on %s', (engine) => {
-  let ctx: TestContext;
+describeEachEngine('galleries on %s', (ctx) => {
   let owner: SignedInUser & { username: string };
   let other: SignedInUser & { username: string };
 
-  const usernameOf = async (id: number) =>
-    (
-      await ctx.database.db
-        .selectFrom('users')
-        .select('username')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).username!;
+  const usernameOf = async (id: number) => (await userColumn(ctx, id, 'username'))!;
 
   beforeAll(async () => {
-    ctx = await createTestContext(engine);
     const a = await ctx.make.signedIn();
     owner = { ...a, username: await usernameOf(a.id) };
     const b = await ctx.make.signedIn();
     other = { ...b, username: await usernameOf(b.id) };
   });
-  afterAll(async () => {
-    await ctx.close();
-  });
 
-  const call = (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    who: SignedInUser | null,
-    payload?: object,
-  ) => ctx.app.inject({ method, url, headers: who?.cookieHeaders ?? {}, payload });
+  const { call } = memberRequests(ctx);
 
   async function newGallery(title: string, extra: object = {}, who = owner) {
     const res = await call('POST', '/api/spotlist/new', who, { title, ...extra });

@@ -1,13 +1,10 @@
 import { SpotListChangeAnswer, SpotListSummary } from '@vantage/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testEngines } from './support/engines';
+import { describeEachEngine } from './support/engine-suite';
 import { locs } from './support/sitemap-locs';
 import type { SignedInUser } from './support/factories';
 import { writeStandInBuild } from './support/stand-in-build';
-import { useTestContext } from './support/test-context';
-
-const engines = await testEngines();
 
 /** Where the test app says it is, as it builds absolute addresses. */
 const ORIGIN = 'http://localhost:80';
@@ -37,8 +34,7 @@ export async function render({ url, api }) {
 }
 `;
 
-describe.each(engines)('gallery addresses on %s', (engine) => {
-  const ctx = useTestContext(engine);
+describeEachEngine('gallery addresses on %s', (ctx) => {
   let nameless: SignedInUser;
   let named: SignedInUser;
 

@@ -8,14 +8,11 @@ import {
 } from '@vantage/shared';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { freshIp } from './support/auth-helpers';
-import { testEngines } from './support/engines';
+import { describeEachEngine } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
-import { useTestContext } from './support/test-context';
 import { schemaErrors } from './support/xml-schema';
-
-const engines = await testEngines();
 
 /** Pieces that broke downloads or replacements before, mixed into the generated text. */
 const TRICKY = [
@@ -85,9 +82,7 @@ function expectTakenOrRefused(
   return false;
 }
 
-describe.each(engines)('gallery downloads of any text on %s', (engine) => {
-  const ctx = useTestContext(engine);
-
+describeEachEngine('gallery downloads of any text on %s', (ctx, engine) => {
   const post = (url: string, who: SignedInUser, payload: object) =>
     ctx.app.inject({
       method: 'POST',

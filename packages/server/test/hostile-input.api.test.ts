@@ -1,9 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
-import { useTestContext } from './support/test-context';
-
-const engines = await testEngines();
 
 /** The requests that once answered 500, and what each must answer now. */
 const NUL = '%00';
@@ -24,8 +21,7 @@ const hostileQueries: { url: string; field: string }[] = [
 const nestedBody = (field: string, levels: number) =>
   `{"${field}":${'['.repeat(levels)}${']'.repeat(levels)}}`;
 
-describe.each(engines)('hostile input on %s', (engine) => {
-  const ctx = useTestContext(engine);
+describeEachEngine('hostile input on %s', (ctx) => {
   let member: SignedInUser;
 
   beforeAll(async () => {

@@ -6,14 +6,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MapLayersAnswer } from '@vantage/shared';
+import { MAP_LAYER_IDS, MapLayersAnswer } from '@vantage/shared';
 import { basemapTiles } from '../src/modules/tiles/tiles.service';
-import { testEngines } from './support/engines';
+import { engines } from './support/engine-suite';
 import { PMTILES_TYPE, writePmtiles } from './support/pmtiles-writer';
 import { guardOutbound } from './support/outbound-guard';
 import { createTestContext, type TestContext } from './support/test-context';
-
-const engines = await testEngines();
 
 /** A tile service's style document, written with relative URLs as many services do. */
 const remoteStyle = {
@@ -173,14 +171,7 @@ describe.each(engines)('map layers on %s', (engine) => {
 
   it('lists the configured layers in menu order', async () => {
     const layers = MapLayersAnswer.parse((await layered.inject({ url: '/api/mapLayers' })).json());
-    expect(layers.map((layer) => layer.id)).toEqual([
-      'default',
-      'outdoor',
-      'topo',
-      'satHybrid',
-      'OSM',
-      'BingAerial',
-    ]);
+    expect(layers.map((layer) => layer.id)).toEqual([...MAP_LAYER_IDS]);
     expect(layers.find((layer) => layer.id === 'OSM')).toMatchObject({
       label: 'OpenStreetMap',
       styleUrl: '/tiles/layers/OSM/style.json',

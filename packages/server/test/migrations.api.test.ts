@@ -1,15 +1,10 @@
 import { sql } from 'kysely';
 import { blurredPosition, lngLatToTile, tileKey } from '@vantage/shared';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { migrateToLatest, MigrationError } from '../src/db/migrate';
-import { testEngines } from './support/engines';
-import { useTestContext } from './support/test-context';
+import { describeEachEngine } from './support/engine-suite';
 
-const engines = await testEngines();
-
-describe.each(engines)('migrations on %s', (engine) => {
-  const ctx = useTestContext(engine);
-
+describeEachEngine('migrations on %s', (ctx, engine) => {
   const photoColumns = async () => {
     const query =
       engine === 'postgres'

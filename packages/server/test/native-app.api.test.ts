@@ -2,16 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppSignInService, pkceChallengeOf } from '../src/modules/auth/app-sign-in.service';
 import { EmailTokenRepository } from '../src/modules/auth/email-token.repository';
 import { freshIp, sessionCookie } from './support/auth-helpers';
-import { testEngines } from './support/engines';
+import { engines } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
 import {
   callback,
   createOAuthFixture,
+  returnFromConsent,
   startSignIn,
   type OAuthFixture,
 } from './support/oauth-fixture';
-
-const engines = await testEngines();
 
 /** The origin of the Android app's pages (Capacitor 7), and of the iOS app's. */
 const ANDROID = 'https://localhost';
@@ -166,11 +165,7 @@ describe.each(engines)('the native app against the API on %s', (engine) => {
       name: 'Eliot Porter',
     };
     const started = await startSignIn(f.app, 'google', 'app', pkceChallengeOf(VERIFIER));
-    const res = await callback(
-      f.app,
-      await f.google.consent(started.location.href),
-      started.browser,
-    );
+    const res = await returnFromConsent(f.app, f.google, started);
     expect(res.statusCode).toBe(303);
     expect(sessionCookie(res)).toBeUndefined();
     const back = new URL(res.headers.location!);

@@ -2,16 +2,15 @@ import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_EMAIL_EXISTS_MESSAGE } from '@vantage/shared';
 import { freshIp, sessionCookie } from './support/auth-helpers';
-import { testEngines } from './support/engines';
+import { engines } from './support/engine-suite';
 import {
   callback,
   createOAuthFixture,
   popupMessage,
+  returnFromConsent,
   startSignIn,
   type OAuthFixture,
 } from './support/oauth-fixture';
-
-const engines = await testEngines();
 
 function linkToken(text: string): string {
   const match = /\/\?linkProvider=([A-Za-z0-9_-]+)/.exec(text);
@@ -86,11 +85,7 @@ describe.each(engines)('provider accounts and ID tokens on %s', (engine) => {
 
     // From now on the provider signs straight into the account.
     const again = await startSignIn(f.app, 'google');
-    const direct = await callback(
-      f.app,
-      await f.google.consent(again.location.href),
-      again.browser,
-    );
+    const direct = await returnFromConsent(f.app, f.google, again);
     expect(popupMessage(direct)).toEqual({ type: 'vantage-auth', ok: true });
     const me = await f.app.inject({
       method: 'GET',
@@ -119,11 +114,7 @@ describe.each(engines)('provider accounts and ID tokens on %s', (engine) => {
     const mailsBefore = f.ctx.outbox.list().length;
     f.google.person = { sub: 'google-unverified', email: 'unverified@example.com', name: 'Other' };
     const start = await startSignIn(f.app, 'google');
-    const signedIn = await callback(
-      f.app,
-      await f.google.consent(start.location.href),
-      start.browser,
-    );
+    const signedIn = await returnFromConsent(f.app, f.google, start);
     expect(popupMessage(signedIn)).toEqual({ type: 'vantage-auth', ok: true });
     const me = await f.app.inject({
       method: 'GET',

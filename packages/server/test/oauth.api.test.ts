@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, sessionCookie } from './support/auth-helpers';
-import { testEngines } from './support/engines';
+import { engines } from './support/engine-suite';
 import {
   callback,
   createOAuthFixture,
+  popupFailure,
   popupMessage,
+  returnFromConsent,
   startSignIn,
   type OAuthFixture,
 } from './support/oauth-fixture';
-
-const engines = await testEngines();
 
 describe.each(engines)('provider sign-in flows on %s', (engine) => {
   let f: OAuthFixture;
@@ -110,11 +110,7 @@ describe.each(engines)('provider sign-in flows on %s', (engine) => {
 
     // The next sign-in of the same person is the same user.
     const again = await startSignIn(f.app, 'google');
-    const second = await callback(
-      f.app,
-      await f.google.consent(again.location.href),
-      again.browser,
-    );
+    const second = await returnFromConsent(f.app, f.google, again);
     expect(popupMessage(second)).toEqual({ type: 'vantage-auth', ok: true });
     const secondMe = await me(`vantage_session=${sessionCookie(second)!.value}`);
     expect(secondMe.json().id).toBe(id);
@@ -135,11 +131,9 @@ describe.each(engines)('provider sign-in flows on %s', (engine) => {
     expect((await callback(f.app, back, browser)).statusCode).toBe(200);
     const reused = await callback(f.app, back, browser);
     expect(reused.statusCode).toBe(400);
-    expect(popupMessage(reused)).toEqual({
-      type: 'vantage-auth',
-      ok: false,
-      message: 'This sign-in has expired or was already used. Please start it again.',
-    });
+    expect(popupMessage(reused)).toEqual(
+      popupFailure('This sign-in has expired or was already used. Please start it again.'),
+    );
     expect(sessionCookie(reused)).toBeUndefined();
 
     // Someone else's callback URL opened in this browser (login CSRF) is refused.
@@ -176,11 +170,9 @@ describe.each(engines)('provider sign-in flows on %s', (engine) => {
     const back = await f.google.consent(location.href);
     const res = await callback(f.app, back, browser);
     expect(res.statusCode).toBe(400);
-    expect(popupMessage(res)).toEqual({
-      type: 'vantage-auth',
-      ok: false,
-      message: 'Sign-in with Google failed. Please try again.',
-    });
+    expect(popupMessage(res)).toEqual(
+      popupFailure('Sign-in with Google failed. Please try again.'),
+    );
     expect(sessionCookie(res)).toBeUndefined();
     const users = await f.ctx.database.db
       .selectFrom('auth_accounts')

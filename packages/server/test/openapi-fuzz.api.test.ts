@@ -2,10 +2,8 @@ import Ajv from 'ajv-draft-04';
 import type { ValidateFunction } from 'ajv';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
+import { engines } from './support/engine-suite';
 import { createTestContext, type TestContext } from './support/test-context';
-
-const engines = await testEngines();
 
 /** Generated requests per operation: a few in `npm test`, many more with FUZZ_RUNS set. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3);

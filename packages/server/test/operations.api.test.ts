@@ -1,15 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { GazetteerGeocoder } from '../src/adapters/geocoder/gazetteer';
 import { SHED_MIN_IN_FLIGHT } from '../src/lib/load-shedding';
-import { testEngines } from './support/engines';
-import { useTestContext } from './support/test-context';
+import { describeEachEngine } from './support/engine-suite';
 
-const engines = await testEngines();
 const TOKEN = 'metrics-token-0123456789';
 
-describe.each(engines)('probes and metrics on %s', (engine) => {
-  const ctx = useTestContext(engine);
-
+describeEachEngine('probes and metrics on %s', (ctx, engine) => {
   it('answers /readyz with each dependency, and 503 once the process is shutting down', async () => {
     const ready = await ctx.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);

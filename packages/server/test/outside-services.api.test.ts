@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
+import { engines } from './support/engine-suite';
 import { FakeNominatim, YOSEMITE } from './support/fake-nominatim';
 import { FakeOverpass } from './support/fake-overpass';
 import { guardOutboundDuring } from './support/outbound-guard';
 import { createTestContext, type TestContext } from './support/test-context';
-
-const engines = await testEngines();
 
 describe.each(engines)('geocoder and boundaries of the app on %s', (engine) => {
   let nominatim: FakeNominatim;

@@ -1,8 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
-import { useTestContext } from './support/test-context';
-
-const engines = await testEngines();
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from './support/engine-suite';
 
 function initialData(html: string): Record<string, unknown> {
   const match =
@@ -11,8 +8,7 @@ function initialData(html: string): Record<string, unknown> {
   return JSON.parse(match[1]!) as Record<string, unknown>;
 }
 
-describe.each(engines)('page shell on %s', (engine) => {
-  const ctx = useTestContext(engine);
+describeEachEngine('page shell on %s', (ctx, engine) => {
   let spot: number;
   let photo: number;
   let memberId: number;

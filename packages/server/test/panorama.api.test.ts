@@ -1,13 +1,12 @@
 import { Adjust3DAnswer, METRES_PER_DEGREE, PanoramaAnswer, Spot } from '@vantage/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engines } from './support/engine-suite';
 import { FakeElevation, fakeGroundElevation } from './support/fake-elevation';
 import { FakeStreetView, GOOGLE_TEST_KEY } from './support/fake-streetview';
 import type { SignedInUser } from './support/factories';
 import { guardOutboundDuring } from './support/outbound-guard';
-import { createTestContext, type TestContext } from './support/test-context';
-
-const engines = await testEngines();
+import { useTestContext } from './support/test-context';
+import { useStartedFake } from './support/use-fake';
 
 /** Metres to degrees of latitude. */
 const north = (metres: number) => metres / METRES_PER_DEGREE;
@@ -17,26 +16,19 @@ const SPOT = { lat: 46.6245, lng: 12.3006 };
 const PANO = { panoId: 'AF1QipLocatelli_0123456', lat: SPOT.lat + north(300), lng: SPOT.lng };
 
 describe.each(engines)('the 360 view of a spot on %s', (engine) => {
-  let ctx: TestContext;
-  let streetView: FakeStreetView;
-  let elevation: FakeElevation;
   guardOutboundDuring();
   let member: SignedInUser;
 
+  const streetView = useStartedFake(new FakeStreetView([PANO]));
+  const elevation = useStartedFake(new FakeElevation());
+  const ctx = useTestContext(engine, () => ({
+    GOOGLE_MAPS_KEY: GOOGLE_TEST_KEY,
+    STREETVIEW_URL: streetView.url,
+    ELEVATION_URL: elevation.url,
+  }));
+
   beforeAll(async () => {
-    streetView = await new FakeStreetView([PANO]).start();
-    elevation = await new FakeElevation().start();
-    ctx = await createTestContext(engine, {
-      GOOGLE_MAPS_KEY: GOOGLE_TEST_KEY,
-      STREETVIEW_URL: streetView.url,
-      ELEVATION_URL: elevation.url,
-    });
     member = await ctx.make.signedIn({ displayName: 'Ansel Adams' });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await streetView.close();
-    await elevation.close();
   });
 
   const post = (
@@ -290,6 +282,8 @@ describe.each(engines)('the 360 view of a spot on %s', (engine) => {
 
     it('with a saved view, asks within 1 m of it, then once at 100 m', async () => {
       const view = { heading: 10, pitch: 0, fov: 60 };
+      const saveViewNorthOfPano = (idSpot: number, metres: number) =>
+        post('/api/set3DView', { ...view, idSpot, lat: PANO.lat + north(metres), lng: PANO.lng });
       const atPano = await ctx.make.spot({ lat: 46.63, lng: 12.31 });
       await post('/api/set3DView', { ...view, idSpot: atPano, lat: PANO.lat, lng: PANO.lng });
       let since = streetView.requests.length;
@@ -297,23 +291,13 @@ describe.each(engines)('the 360 view of a spot on %s', (engine) => {
       expect(metadataRadii(since)).toEqual([1]);
 
       const near = await ctx.make.spot({ lat: 46.64, lng: 12.32 });
-      await post('/api/set3DView', {
-        ...view,
-        idSpot: near,
-        lat: PANO.lat + north(50),
-        lng: PANO.lng,
-      });
+      await saveViewNorthOfPano(near, 50);
       since = streetView.requests.length;
       expect((await panoramaOf(near)).streetView?.panoId).toBe(PANO.panoId);
       expect(metadataRadii(since)).toEqual([1, 100]);
 
       const far = await ctx.make.spot({ lat: 46.65, lng: 12.33 });
-      await post('/api/set3DView', {
-        ...view,
-        idSpot: far,
-        lat: PANO.lat + north(400),
-        lng: PANO.lng,
-      });
+      await saveViewNorthOfPano(far, 400);
       since = streetView.requests.length;
       const answer = await panoramaOf(far);
       expect(metadataRadii(since)).toEqual([1, 100]);

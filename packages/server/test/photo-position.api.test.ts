@@ -1,17 +1,13 @@
 import { Photo } from '@vantage/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
-import { useTestContext } from './support/test-context';
-
-const engines = await testEngines();
 
 /** The spot, and the photographer's home 700 km away where the camera recorded the photo. */
 const SPOT = { lat: 46.6186, lng: 12.3028 };
 const HOME = { lat: 48.1371, lng: 11.5754 + 8.5 };
 
-describe.each(engines)('where a photo was taken, on %s', (engine) => {
-  const ctx = useTestContext(engine);
+describeEachEngine('where a photo was taken, on %s', (ctx) => {
   let owner: SignedInUser;
   let stranger: SignedInUser;
   let admin: SignedInUser;

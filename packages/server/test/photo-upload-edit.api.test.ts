@@ -1,15 +1,14 @@
 import type http from 'node:http';
 import { NewImageAnswer, Photo, Spot, UploadAnswer } from '@vantage/shared';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engines } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
 import { FakeHttpService } from './support/fake-http-service';
 import { guardOutboundDuring } from './support/outbound-guard';
 import { GPS_SPOT, HTML_PAGE, jpeg, multipartFile } from './support/test-images';
-import { createTestContext, type TestContext } from './support/test-context';
-
-const engines = await testEngines();
+import { useTestContext } from './support/test-context';
+import { useStartedFake } from './support/use-fake';
 
 /** A photo site on 127.0.0.1: images and a page by path. */
 class FakePhotoSite extends FakeHttpService {
@@ -26,29 +25,24 @@ class FakePhotoSite extends FakeHttpService {
 }
 
 describe.each(engines)('photo edits, deletion, new spots and links on %s', (engine) => {
-  let ctx: TestContext;
   let root: SignedInUser;
   let owner: SignedInUser;
   let stranger: SignedInUser;
   let admin: SignedInUser;
   let spotId: number;
-  let site: FakePhotoSite;
   let linkApp: FastifyInstance;
   guardOutboundDuring();
 
+  const site = useStartedFake(new FakePhotoSite());
+  const ctx = useTestContext(engine);
+
   beforeAll(async () => {
-    site = await new FakePhotoSite().start();
-    ctx = await createTestContext(engine);
     linkApp = await ctx.appWith({ URL_FETCH_ALLOW_HOSTS: '127.0.0.1' });
     root = await ctx.make.signedIn({ displayName: 'First User' });
     owner = await ctx.make.signedIn({ displayName: 'Galen Rowell' });
     stranger = await ctx.make.signedIn();
     admin = await ctx.make.signedIn({ admin: true });
     spotId = await ctx.make.spot({ title: 'Mesa Arch', lat: 38.3893, lng: -109.8677 });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await site.close();
   });
 
   const post = (url: string, payload: object, headers: Record<string, string>, app = ctx.app) =>

@@ -1,10 +1,10 @@
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { NewImageAnswer, UploadAnswer } from '@vantage/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INPUT_PIXELS } from '../src/media/image-pipeline';
 import { UPLOAD_TTL_MS } from '../src/modules/photos/photo-upload.service';
-import { testEngines } from './support/engines';
+import { engines } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
 import { guardOutboundDuring } from './support/outbound-guard';
 import {
@@ -22,26 +22,20 @@ import {
   SVG_IMAGE,
   webp,
 } from './support/test-images';
-import { createTestContext, type TestContext } from './support/test-context';
-
-const engines = await testEngines();
+import { useTestContext } from './support/test-context';
 
 /** A small limit, so the oversize case needs no 40 MB body. */
 const UPLOAD_MAX_BYTES = 3 * 1024 * 1024;
 
 describe.each(engines)('photo uploads on %s', (engine) => {
-  let ctx: TestContext;
+  guardOutboundDuring();
+  const ctx = useTestContext(engine, () => ({ UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) }));
   let member: SignedInUser;
   let spotId: number;
-  guardOutboundDuring();
 
   beforeAll(async () => {
-    ctx = await createTestContext(engine, { UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) });
     member = await ctx.make.signedIn({ displayName: 'Ansel Adams' });
     spotId = await ctx.make.spot({ title: 'Tre Cime', lat: 46.6186, lng: 12.3028 });
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const upload = (

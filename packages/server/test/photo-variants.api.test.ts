@@ -1,13 +1,9 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { photoVariantSrcSet, type ImageUrls } from '@vantage/shared';
-import { testEngines } from './support/engines';
-import { useTestContext } from './support/test-context';
+import { describeEachEngine } from './support/engine-suite';
 
-const engines = await testEngines();
-
-describe.each(engines)('responsive photo renditions on %s', (engine) => {
-  const ctx = useTestContext(engine);
+describeEachEngine('responsive photo renditions on %s', (ctx) => {
   let urls: ImageUrls;
   let ar: number;
 

@@ -1,13 +1,12 @@
 import { IMPACT_POINTS, MovePhotoAnswer, Photo, RatingAnswer, TRUST_TIERS } from '@vantage/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engines } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
-import { createTestContext, type TestContext } from './support/test-context';
-
-const engines = await testEngines();
+import { memberRequests, userColumn } from './support/members';
+import { useTestContext } from './support/test-context';
 
 describe.each(engines)('photo votes and moves on %s', (engine) => {
-  let ctx: TestContext;
+  const ctx = useTestContext(engine, () => ({ ADMIN_EMAILS: 'chief@example.com' }));
   /** An administrator named by ADMIN_EMAILS. */
   let first: SignedInUser;
   let flaggedAdmin: SignedInUser;
@@ -15,19 +14,14 @@ describe.each(engines)('photo votes and moves on %s', (engine) => {
   let voters: SignedInUser[];
 
   beforeAll(async () => {
-    ctx = await createTestContext(engine, { ADMIN_EMAILS: 'chief@example.com' });
     first = await ctx.make.signedIn({ email: 'chief@example.com' });
     flaggedAdmin = await ctx.make.signedIn({ admin: true });
     owner = await ctx.make.signedIn();
     voters = [];
     for (let i = 0; i < 12; i++) voters.push(await ctx.make.signedIn());
   });
-  afterAll(async () => {
-    await ctx.close();
-  });
 
-  const post = (url: string, who: SignedInUser | null, payload?: object) =>
-    ctx.app.inject({ method: 'POST', url, headers: who?.cookieHeaders ?? {}, payload });
+  const { post } = memberRequests(ctx);
   const ratePhoto = (spotId: number, photoId: number, who: SignedInUser, up = true) =>
     post(`/api/point/${spotId}/img/${photoId}/${up ? 'rateUp' : 'rateDown'}`, who);
   const requestMove = (photoId: number, newIdSpot: unknown, who: SignedInUser) =>
@@ -54,14 +48,7 @@ describe.each(engines)('photo votes and moves on %s', (engine) => {
       .where('photo_id', '=', photoId)
       .orderBy('id')
       .execute();
-  const impactOf = async (id: number) =>
-    (
-      await ctx.database.db
-        .selectFrom('users')
-        .select('impact')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).impact;
+  const impactOf = (id: number) => userColumn(ctx, id, 'impact');
   const sumOfVotes = async (targetType: 'photo' | 'proposal', id: number) =>
     (await voteRows(targetType, id)).reduce((sum, vote) => sum + vote.value, 0);
 

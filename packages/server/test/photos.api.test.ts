@@ -1,12 +1,8 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
-import { useTestContext } from './support/test-context';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from './support/engine-suite';
 
-const engines = await testEngines();
-
-describe.each(engines)('photos API on %s', (engine) => {
-  const ctx = useTestContext(engine);
+describeEachEngine('photos API on %s', (ctx) => {
   let spot: number;
   let best: number;
   let newest: number;

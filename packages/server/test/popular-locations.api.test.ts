@@ -1,13 +1,10 @@
 import { FeaturedPhotos, HEADER_PHOTO_COUNT, PopularLocationList } from '@vantage/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
-import { createTestContext, type TestContext } from './support/test-context';
+import { memberRequests } from './support/members';
 
-const engines = await testEngines();
-
-describe.each(engines)('popular locations and featured photos on %s', (engine) => {
-  let ctx: TestContext;
+describeEachEngine('popular locations and featured photos on %s', (ctx) => {
   let admin: SignedInUser;
   let member: SignedInUser;
   let bestId: number;
@@ -15,7 +12,6 @@ describe.each(engines)('popular locations and featured photos on %s', (engine) =
   const photoIds: number[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestContext(engine);
     admin = await ctx.make.signedIn({ admin: true });
     member = await ctx.make.signedIn();
     const seceda = await ctx.make.spot({
@@ -35,12 +31,8 @@ describe.each(engines)('popular locations and featured photos on %s', (engine) =
     }
     await ctx.container.repositories.tags.refreshCounts();
   });
-  afterAll(async () => {
-    await ctx.close();
-  });
 
-  const call = (method: 'GET' | 'POST', url: string, who: SignedInUser | null, payload?: object) =>
-    ctx.app.inject({ method, url, headers: who?.cookieHeaders ?? {}, payload });
+  const { call } = memberRequests(ctx);
 
   it('lets administrators add, reorder and remove Popular Locations and choose their photos', async () => {
     const empty = await call('GET', '/api/popularLocations', null);

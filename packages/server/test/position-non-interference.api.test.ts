@@ -12,7 +12,7 @@ import {
   type LatLng,
 } from '@vantage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
+import { engines } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
 import { FakeMapProvider } from './support/fake-map-provider';
 import { FakeOpenMeteo } from './support/fake-open-meteo';
@@ -36,8 +36,6 @@ import { createTestContext, type TestContext } from './support/test-context';
  * the public pages) must be answered the same in both, once the ids of uploads and the times
  * of the requests are set aside. Whatever the answers depend on, it is not where the place is.
  */
-
-const engines = await testEngines();
 
 /** Where the cell lies: the coast of the Algarve, by the Benagil sea cave. */
 const CELL = blurredPosition({ lat: 37.0876, lng: -8.4269 });

@@ -1,14 +1,12 @@
 import { HorizonAnswer, Spot, WeatherAnswer, WhenToGoAnswer } from '@vantage/shared';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
+import { engines } from './support/engine-suite';
 import { FakeElevation } from './support/fake-elevation';
 import { FakeMapProvider } from './support/fake-map-provider';
 import { FakeOpenMeteo } from './support/fake-open-meteo';
 import { guardOutboundDuring } from './support/outbound-guard';
 import { createTestContext, type TestContext } from './support/test-context';
-
-const engines = await testEngines();
 
 /** Long enough that every request of a step falls within it, short enough to wait for. */
 const COOL_DOWN_S = 3;

@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postFrom } from './support/auth-helpers';
-import { testEngines } from './support/engines';
+import { engines } from './support/engine-suite';
 import { TEST_REDIS_URL, testRedis } from './support/redis';
+import type { SignedInUser } from './support/factories';
 import { TcpProxy } from './support/tcp-proxy';
 import { createTestContext, type TestContext } from './support/test-context';
 
-const engines = await testEngines();
 const redis = await testRedis();
 
 /** A port nothing listens on. */
@@ -22,6 +22,15 @@ async function closedPort(): Promise<number> {
 }
 
 /** A client address no earlier run used: counters live on in Redis between runs. */
+/** Creates spots at one latitude as `member`, by title and longitude. */
+const spotCreator =
+  (ctx: TestContext, member: SignedInUser, lat: number) => (title: string, long: number) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/point',
+      headers: member.bearerHeaders,
+      payload: { lat, long, title, tags: [] },
+    });
 const randomIp = () => `10.${[...crypto.randomBytes(3)].join('.')}`;
 
 describe.each(engines)('a server whose Redis cannot be reached, on %s', (engine) => {
@@ -40,13 +49,7 @@ describe.each(engines)('a server whose Redis cannot be reached, on %s', (engine)
   it('starts within a few seconds, and writes without waiting for Redis', async () => {
     expect(startMs).toBeLessThan(6000);
     const member = await ctx.make.signedIn();
-    const create = (title: string, long: number) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/point',
-        headers: member.bearerHeaders,
-        payload: { lat: 45.9, long, title, tags: [] },
-      });
+    const create = spotCreator(ctx, member, 45.9);
     // The first spot loads the bundled place data; the second is the one timed.
     expect((await create('Lac Blanc', 6.9)).statusCode).toBe(201);
     const started = Date.now();
@@ -117,13 +120,7 @@ describe.runIf(redis).each(engines)('Redis shared by two processes, on %s', (eng
 
   it('keeps writing at once while Redis is away, and shares again when it is back', async () => {
     const member = await ctx.make.signedIn();
-    const create = (title: string, long: number) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/point',
-        headers: member.bearerHeaders,
-        payload: { lat: 46.2, long, title, tags: [] },
-      });
+    const create = spotCreator(ctx, member, 46.2);
     // The first spot loads the bundled place data; the one while Redis is away is timed.
     expect((await create('Riffelsee', 7.7)).statusCode).toBe(201);
     const port = proxy.port;

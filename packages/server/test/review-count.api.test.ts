@@ -1,13 +1,10 @@
 import { ProposalList, ReviewCountAnswer } from '@vantage/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
-import { createTestContext, type TestContext } from './support/test-context';
+import { memberRequests } from './support/members';
 
-const engines = await testEngines();
-
-describe.each(engines)('the Review link’s count of open proposals on %s', (engine) => {
-  let ctx: TestContext;
+describeEachEngine('the Review link’s count of open proposals on %s', (ctx) => {
   let proposer: SignedInUser;
   let voter: SignedInUser;
   let unconfirmed: SignedInUser;
@@ -16,7 +13,6 @@ describe.each(engines)('the Review link’s count of open proposals on %s', (eng
   let photoId: number;
 
   beforeAll(async () => {
-    ctx = await createTestContext(engine);
     proposer = await ctx.make.signedIn();
     voter = await ctx.make.signedIn();
     unconfirmed = await ctx.make.signedIn({ emailVerified: false });
@@ -27,12 +23,8 @@ describe.each(engines)('the Review link’s count of open proposals on %s', (eng
     await post(`/api/editTitle/${from}`, proposer, { newTitle: 'Church of the Good Shepherd' });
     await post(`/api/movePhoto/${photoId}`, proposer, { newIdSpot: to });
   });
-  afterAll(async () => {
-    await ctx.close();
-  });
 
-  const post = (url: string, who: SignedInUser | null, payload?: object) =>
-    ctx.app.inject({ method: 'POST', url, headers: who?.cookieHeaders ?? {}, payload });
+  const { post } = memberRequests(ctx);
   const count = async (who: SignedInUser | null, query = '?lat=-44&long=170.5') => {
     const res = await ctx.app.inject({
       url: `/api/review/count${query}`,

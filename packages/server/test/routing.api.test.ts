@@ -1,14 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
-import { useTestContext } from './support/test-context';
-
-const engines = await testEngines();
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from './support/engine-suite';
 
 /** Numbers in paths and queries: what `Number()` would read but the API refuses. */
 const NOT_PLAIN_NUMBERS = ['%09', '%091', '1%20', '%201', '0x10', '1e3', '+1', 'Infinity', '1_000'];
 
-describe.each(engines)('routing and parameters on %s', (engine) => {
-  const ctx = useTestContext(engine);
+describeEachEngine('routing and parameters on %s', (ctx) => {
   let spotId: number;
 
   beforeAll(async () => {

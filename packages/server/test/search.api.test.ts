@@ -5,10 +5,8 @@ import { FilteredSpotsAnswer, SearchAnswer, type Place } from '@vantage/shared';
 import type { GeocodedPlace, Geocoder } from '../src/adapters/geocoder/geocoder';
 import { fillSearchTerms } from '../src/db/migrations/0003-search-terms';
 import { tileKeysFor } from '../src/modules/spots/spot-writer.repository';
-import { testEngines } from './support/engines';
-import { useTestContext } from './support/test-context';
-
-const engines = await testEngines();
+import { describeEachEngine } from './support/engine-suite';
+import { renameSpot } from './support/members';
 
 /** A place as the search answer lists it. */
 function place(displayName: string, lat: number, long: number): Place {
@@ -27,8 +25,7 @@ function found(displayName: string, lat: number, lng: number): GeocodedPlace {
   return { ...answered, lng: long };
 }
 
-describe.each(engines)('search API on %s', (engine) => {
-  const ctx = useTestContext(engine);
+describeEachEngine('search API on %s', (ctx) => {
   let seceda: number;
   let braies: number;
   let cadini: number;
@@ -125,12 +122,7 @@ describe.each(engines)('search API on %s', (engine) => {
     expect(ids(created.json<SearchAnswer>())).toEqual([arch]);
 
     const admin = await ctx.make.signedIn({ admin: true });
-    const renamed = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/editTitle/${arch}`,
-      payload: { newTitle: 'North Window' },
-      headers: admin.cookieHeaders,
-    });
+    const renamed = await renameSpot(ctx, admin, arch, 'North Window');
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(ids(await search('arches'))).toEqual([]);
     expect(ids(await search('north window'))).toEqual([arch]);

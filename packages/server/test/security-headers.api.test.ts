@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { testEngines } from './support/engines';
+import { engines } from './support/engine-suite';
 import { useTestContext } from './support/test-context';
-
-const engines = await testEngines();
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | undefined): Map<string, string[]> {

@@ -1,14 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { Spot, TagPage } from '@vantage/shared';
 import { DEMO_LOCATIONS } from '../src/seed/demo-locations';
 import { seedDemoIfEmpty } from '../src/seed/seed';
-import { testEngines } from './support/engines';
-import { useTestContext } from './support/test-context';
+import { describeEachEngine } from './support/engine-suite';
 
-const engines = await testEngines();
-
-describe.each(engines)('demo seed on %s', (engine) => {
-  const ctx = useTestContext(engine);
+describeEachEngine('demo seed on %s', (ctx) => {
   const locations = DEMO_LOCATIONS.slice(0, 3);
 
   it('loads the demo content into an empty database once, and never again', async () => {
@@ -39,8 +35,7 @@ describe.each(engines)('demo seed on %s', (engine) => {
   });
 });
 
-describe.each(engines)('demo community content on %s', (engine) => {
-  const ctx = useTestContext(engine);
+describeEachEngine('demo community content on %s', (ctx) => {
   const titles = [
     'Hallstatt Postcard View',
     'Santa Maddalena, Val di Funes',

@@ -15,37 +15,27 @@ import {
   UserImpactAnswer,
   lngLatToTile,
 } from '@vantage/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
-import { createTestContext, type TestContext } from './support/test-context';
+import { memberRequests, setUserImpact } from './support/members';
 
-const engines = await testEngines();
 const EXACT = { lat: 46.612345, lng: 12.298765 };
 
-describe.each(engines)('sensitive spots and account deletion on %s', (engine) => {
-  let ctx: TestContext;
+describeEachEngine('sensitive spots and account deletion on %s', (ctx, engine) => {
   let admin: SignedInUser;
   let author: SignedInUser;
   let freshIp = 0;
 
   beforeAll(async () => {
-    ctx = await createTestContext(engine);
     admin = await ctx.make.signedIn({ admin: true });
     author = await ctx.make.signedIn();
   });
-  afterAll(async () => {
-    await ctx.close();
-  });
 
-  const post = (url: string, who: SignedInUser | null, payload?: object) =>
-    ctx.app.inject({ method: 'POST', url, headers: who?.cookieHeaders ?? {}, payload });
-  const get = (url: string, who: SignedInUser | null = null) =>
-    ctx.app.inject({ url, headers: who?.cookieHeaders ?? {} });
+  const { get, post } = memberRequests(ctx);
   const spotAs = async (id: number, who: SignedInUser | null = null) =>
     Spot.parse((await get(`/api/point/${id}`, who)).json());
-  const setImpact = (userId: number, impact: number) =>
-    ctx.database.db.updateTable('users').set({ impact }).where('id', '=', userId).execute();
+  const setImpact = (userId: number, impact: number) => setUserImpact(ctx, userId, impact);
 
   /** A spot of `author` protected by three members' votes. */
   async function protectedSpot(title: string, at = EXACT) {

@@ -1,10 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { SitemapService } from '../src/modules/pages/sitemap.service';
-import { testEngines } from './support/engines';
+import { describeEachEngine } from './support/engine-suite';
 import { locs } from './support/sitemap-locs';
-import { useTestContext } from './support/test-context';
-
-const engines = await testEngines();
 
 /** The JSON-LD objects in a page's head, with the nonce a script element would carry. */
 function structuredData(html: string): { nonce: string | null; data: Record<string, unknown> }[] {
@@ -16,8 +13,7 @@ function structuredData(html: string): { nonce: string | null; data: Record<stri
   }));
 }
 
-describe.each(engines)('search engines on %s', (engine) => {
-  const ctx = useTestContext(engine);
+describeEachEngine('search engines on %s', (ctx) => {
   let spot: number;
   let photo: number;
   let owner: number;
@@ -47,22 +43,25 @@ describe.each(engines)('search engines on %s', (engine) => {
       img_head: photo,
       img_head_offset: 0,
     });
-    const listed = await repositories.galleries.insert(owner, 'Best peaks', 'best-peaks');
-    await repositories.galleries.update(listed, {
-      title: 'Best peaks',
-      url_title: 'best-peaks',
-      description: 'Summits worth the **climb**.',
-      is_public: 1,
-    });
+    const gallery = async (
+      title: string,
+      urlTitle: string,
+      description: string,
+      isPublic: 0 | 1,
+    ) => {
+      const id = await repositories.galleries.insert(owner, title, urlTitle);
+      await repositories.galleries.update(id, {
+        title,
+        url_title: urlTitle,
+        description,
+        is_public: isPublic,
+      });
+      return id;
+    };
+    const listed = await gallery('Best peaks', 'best-peaks', 'Summits worth the **climb**.', 1);
     await repositories.galleries.addSpot(listed, spot);
     await repositories.galleries.addPhoto(listed, photo);
-    const secret = await repositories.galleries.insert(owner, 'Secret list', 'secret-list');
-    await repositories.galleries.update(secret, {
-      title: 'Secret list',
-      url_title: 'secret-list',
-      description: '',
-      is_public: 0,
-    });
+    await gallery('Secret list', 'secret-list', '', 0);
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>

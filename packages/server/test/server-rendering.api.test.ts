@@ -2,13 +2,13 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config';
-import { testEngines } from './support/engines';
+import { describeEachEngine, engines } from './support/engine-suite';
+import { renameSpot } from './support/members';
 import { TEST_REDIS_URL, testRedis } from './support/redis';
 import { scriptHashSource } from '../src/modules/pages/inline-scripts';
 import { STAND_IN_SCRIPTS, writeStandInBuild } from './support/stand-in-build';
-import { createTestContext, useTestContext, type TestContext } from './support/test-context';
+import { createTestContext, type TestContext } from './support/test-context';
 
-const engines = await testEngines();
 const redis = await testRedis();
 
 const APP_SCRIPT_TAGS = `<script type="module" crossorigin src="/assets/index-test.js"></script><link rel="modulepreload" crossorigin href="/assets/react-test.js">`;
@@ -68,8 +68,7 @@ function pageOf(res: {
   };
 }
 
-describe.each(engines)('server rendering on %s', (engine) => {
-  const ctx = useTestContext(engine);
+describeEachEngine('server rendering on %s', (ctx) => {
   let spot: number;
 
   beforeAll(async () => {
@@ -269,12 +268,7 @@ describe.each(engines)('server rendering on %s', (engine) => {
     expect(await visit(url)).toMatchObject({ heading: 'False Kiva', rendering: before.rendering });
 
     const admin = await ctx.make.signedIn({ admin: true });
-    const renamed = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/editTitle/${id}`,
-      payload: { newTitle: 'Kiva Overlook' },
-      headers: admin.cookieHeaders,
-    });
+    const renamed = await renameSpot(ctx, admin, id, 'Kiva Overlook');
     expect(renamed.statusCode, renamed.body).toBe(200);
     const after = await visit(url);
     expect(after.heading).toBe('Kiva Overlook');
@@ -328,12 +322,7 @@ describe.runIf(redis).each(engines)('rendered pages of two server processes on %
     const heading = async () => pageOf(await other.inject({ method: 'GET', url })).heading;
     expect(await heading()).toBe('Turret Arch');
     const admin = await ctx.make.signedIn({ admin: true });
-    const renamed = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/editTitle/${id}`,
-      payload: { newTitle: 'Turret Window' },
-      headers: admin.cookieHeaders,
-    });
+    const renamed = await renameSpot(ctx, admin, id, 'Turret Window');
     expect(renamed.statusCode, renamed.body).toBe(200);
     await expect.poll(heading, { timeout: 3000, interval: 50 }).toBe('Turret Window');
   });

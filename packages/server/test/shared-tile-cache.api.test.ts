@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lngLatToTile } from '@vantage/shared';
-import { testEngines } from './support/engines';
+import { engines } from './support/engine-suite';
 import { TEST_REDIS_URL, testRedis } from './support/redis';
 import { createTestContext, type TestContext } from './support/test-context';
 
-const engines = await testEngines();
 const redis = await testRedis();
 
 describe.runIf(redis).each(engines)(

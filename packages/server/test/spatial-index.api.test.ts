@@ -1,11 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
-import { useTestContext } from './support/test-context';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from './support/engine-suite';
 
-const engines = await testEngines();
-
-describe.each(engines)('spatial index edges on %s', (engine) => {
-  const ctx = useTestContext(engine);
+describeEachEngine('spatial index edges on %s', (ctx) => {
   let inside: number;
   let atAntimeridian: number;
 

@@ -1,16 +1,13 @@
 import { lngLatToTile } from '@vantage/shared';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
+import { describeEachEngine } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
 import { TEST_REDIS_URL, testRedis } from './support/redis';
-import { useTestContext } from './support/test-context';
 
-const engines = await testEngines();
 const redis = await testRedis();
 
-describe.each(engines)('the history of spots and their tile lists on %s', (engine) => {
-  const ctx = useTestContext(engine);
+describeEachEngine('the history of spots and their tile lists on %s', (ctx) => {
   let member: SignedInUser;
   let voter: SignedInUser;
 

@@ -1,31 +1,26 @@
 import { DuplicatesAnswer, lngLatToTile, PspotsAnswer, Spot } from '@vantage/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NEW_SPOT_LIMIT } from '../src/modules/spots/spot-create.service';
 import { freshIp } from './support/auth-helpers';
 import { FakeNominatim } from './support/fake-nominatim';
 import { FakeOverpass, YOSEMITE as HALF_DOME } from './support/fake-overpass';
-import { testEngines } from './support/engines';
+import { engines } from './support/engine-suite';
 import { spotsMatching } from './support/full-text';
 import type { SignedInUser } from './support/factories';
 import { guardOutboundDuring } from './support/outbound-guard';
-import { createTestContext, type TestContext } from './support/test-context';
-
-const engines = await testEngines();
+import { useTestContext } from './support/test-context';
+import { useStartedFake } from './support/use-fake';
 
 /** Tunnel View, Yosemite Valley. */
 const YOSEMITE = { lat: 37.715636, long: -119.677242 };
 
 describe.each(engines)('new spots on %s', (engine) => {
-  let ctx: TestContext;
-  let member: SignedInUser;
   guardOutboundDuring();
+  const ctx = useTestContext(engine);
+  let member: SignedInUser;
 
   beforeAll(async () => {
-    ctx = await createTestContext(engine);
     member = await ctx.make.signedIn({ displayName: 'Galen Rowell' });
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -89,20 +84,17 @@ describe.each(engines)('new spots on %s', (engine) => {
       expect(res.json().error.message).toMatch(message);
     }
 
-    const notJson = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/point',
-      payload: '{"lat": 37.7, "long": -119.6, "title": ',
-      headers: { ...member.cookieHeaders, 'content-type': 'application/json' },
-    });
+    const sendRaw = (payload: string, contentType: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/point',
+        payload,
+        headers: { ...member.cookieHeaders, 'content-type': contentType },
+      });
+    const notJson = await sendRaw('{"lat": 37.7, "long": -119.6, "title": ', 'application/json');
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().error.message).toMatch(/JSON/);
-    const plainText = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/point',
-      payload: 'Tunnel View',
-      headers: { ...member.cookieHeaders, 'content-type': 'text/plain' },
-    });
+    const plainText = await sendRaw('Tunnel View', 'text/plain');
     expect(plainText.statusCode).toBe(400);
     expect(plainText.json().error.message).toMatch(/^body: /);
     const spots = await ctx.database.db.selectFrom('spots').select('id').execute();
@@ -298,24 +290,13 @@ describe.each(engines)('new spots on %s', (engine) => {
 });
 
 describe.each(engines)('new spots with Overpass and Nominatim, on %s', (engine) => {
-  let ctx: TestContext;
-  let overpass: FakeOverpass;
-  let nominatim: FakeNominatim;
   guardOutboundDuring();
-
-  beforeAll(async () => {
-    overpass = await new FakeOverpass().start();
-    nominatim = await new FakeNominatim().start();
-    ctx = await createTestContext(engine, {
-      OVERPASS_URL: overpass.url,
-      NOMINATIM_URL: nominatim.url,
-    });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await overpass.close();
-    await nominatim.close();
-  });
+  const overpass = useStartedFake(new FakeOverpass());
+  const nominatim = useStartedFake(new FakeNominatim());
+  const ctx = useTestContext(engine, () => ({
+    OVERPASS_URL: overpass.url,
+    NOMINATIM_URL: nominatim.url,
+  }));
 
   const create = (member: SignedInUser, payload: object) =>
     ctx.app.inject({ method: 'POST', url: '/api/point', payload, headers: member.cookieHeaders });

@@ -1,13 +1,10 @@
 import { gunzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { RangeAnswer, Spot } from '@vantage/shared';
-import { testEngines } from './support/engines';
-import { useTestContext } from './support/test-context';
+import { describeEachEngine } from './support/engine-suite';
+import { renameSpot } from './support/members';
 
-const engines = await testEngines();
-
-describe.each(engines)('spots API on %s', (engine) => {
-  const ctx = useTestContext(engine);
+describeEachEngine('spots API on %s', (ctx) => {
   let dolomites: number;
   let braies: number;
   let seceda: number;
@@ -265,8 +262,7 @@ describe.each(engines)('spots API on %s', (engine) => {
   });
 });
 
-describe.each(engines)('a busy spot on %s', (engine) => {
-  const ctx = useTestContext(engine);
+describeEachEngine('a busy spot on %s', (ctx) => {
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
   it("answers a busy spot's whole page in one request: every description, photo and open proposal", async () => {
@@ -349,9 +345,7 @@ describe.each(engines)('a busy spot on %s', (engine) => {
   });
 });
 
-describe.each(engines)("a visitor's spot answer on %s", (engine) => {
-  const ctx = useTestContext(engine);
-
+describeEachEngine("a visitor's spot answer on %s", (ctx) => {
   it('is built once for every visitor, revalidated by its ETag, and follows a change at once', async () => {
     const id = await ctx.make.spot({ title: 'Delicate Arch', lat: 38.743, lng: -109.499 });
     const url = `/api/point/${id}`;
@@ -373,12 +367,7 @@ describe.each(engines)("a visitor's spot answer on %s", (engine) => {
 
     // A member's change reaches visitors at once; members always read afresh.
     const admin = await ctx.make.signedIn({ admin: true });
-    const renamed = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/editTitle/${id}`,
-      payload: { newTitle: 'Delicate Arch Viewpoint' },
-      headers: admin.cookieHeaders,
-    });
+    const renamed = await renameSpot(ctx, admin, id, 'Delicate Arch Viewpoint');
     expect(renamed.statusCode, renamed.body).toBe(200);
     const after = await ctx.app.inject({ url, headers: { 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);

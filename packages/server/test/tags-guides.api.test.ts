@@ -1,25 +1,21 @@
 import { Guide, TagPage } from '@vantage/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
-import { createTestContext, type TestContext } from './support/test-context';
-
-const engines = await testEngines();
+import { memberRequests } from './support/members';
 
 const paragraph = (text: string, marks: object[] = []) => ({
   type: 'paragraph',
   content: [{ type: 'text', text, marks }],
 });
 
-describe.each(engines)('tag pages and guides on %s', (engine) => {
-  let ctx: TestContext;
+describeEachEngine('tag pages and guides on %s', (ctx) => {
   let admin: SignedInUser;
   let author: SignedInUser;
   let reader: SignedInUser;
   let photoId: number;
 
   beforeAll(async () => {
-    ctx = await createTestContext(engine);
     admin = await ctx.make.signedIn({ admin: true });
     author = await ctx.make.signedIn();
     reader = await ctx.make.signedIn();
@@ -32,16 +28,8 @@ describe.each(engines)('tag pages and guides on %s', (engine) => {
     await ctx.make.spot({ title: 'Lago di Garda', place: ['Italy', 'Lombardy'], tags: ['Lake'] });
     await ctx.container.repositories.tags.refreshCounts();
   });
-  afterAll(async () => {
-    await ctx.close();
-  });
 
-  const call = (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    who: SignedInUser | null,
-    payload?: object,
-  ) => ctx.app.inject({ method, url, headers: who?.cookieHeaders ?? {}, payload });
+  const { call } = memberRequests(ctx);
 
   it('answers a tag page in one call: hierarchy, best spots and photos, sub-tags, people', async () => {
     const res = await call('GET', '/api/tag/Trentino-South_Tyrol', null);

@@ -9,13 +9,12 @@ import {
   TerrainAnswer,
 } from '@vantage/shared';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
+import { describe, expect, it } from 'vitest';
+import { engines } from './support/engine-suite';
 import { FakeMapProvider } from './support/fake-map-provider';
 import { guardOutboundDuring } from './support/outbound-guard';
-import { createTestContext, type TestContext } from './support/test-context';
-
-const engines = await testEngines();
+import { useTestContext } from './support/test-context';
+import { useStartedFake } from './support/use-fake';
 
 /** A spot in a valley at 1200 m with a straight north–south wall 700 m high 4 km to its east. */
 const spot = { lat: 46.6, lng: 12.1 };
@@ -35,18 +34,10 @@ function wallAltitudeDeg(azimuthDeg: number): number {
 }
 
 describe.each(engines)('terrain, horizons and elevations on %s', (engine) => {
-  let ctx: TestContext;
-  let provider: FakeMapProvider;
   guardOutboundDuring();
 
-  beforeAll(async () => {
-    provider = await new FakeMapProvider(wallTerrain).start();
-    ctx = await createTestContext(engine, { TERRAIN_TILES: provider.terrainUrl });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await provider.close();
-  });
+  const provider = useStartedFake(new FakeMapProvider(wallTerrain));
+  const ctx = useTestContext(engine, () => ({ TERRAIN_TILES: provider.terrainUrl }));
 
   it('describes the terrain tiles and serves them to maps', async () => {
     const answer = TerrainAnswer.parse((await ctx.app.inject({ url: '/api/terrain' })).json());

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { NewImageAnswer, UploadAnswer, lngLatToTile } from '@vantage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_ACCOUNT_FREE_FAILURES } from '../src/modules/auth/auth-throttle';
-import { testEngines } from './support/engines';
+import { engines } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
 import { startFakeS3, type FakeS3 } from './support/fake-s3';
 import { TEST_REDIS_URL, testRedis } from './support/redis';
@@ -13,7 +13,6 @@ import { startServerProcess, type ServerProcess } from './support/server-process
 import { createTestContext, type TestContext } from './support/test-context';
 import { jpeg, multipartFile } from './support/test-images';
 
-const engines = await testEngines();
 const redis = await testRedis();
 
 /** A client address of its own for each run, so limits counted in Redis start from zero. */
@@ -67,6 +66,13 @@ describe.runIf(engines.includes('postgres') && redis)(
         ...init,
         headers: { ...member.bearerHeaders, ...(init.headers as Record<string, string>) },
       });
+    /** The photo form of an upload, sent to `server`: a photo of the spot. */
+    const makePhoto = (server: ServerProcess, imageID: string, title: string) =>
+      call(server, '/api/img', {
+        method: 'POST',
+        body: JSON.stringify({ id: imageID, title, idSpot: spotId }),
+        headers: { 'content-type': 'application/json' },
+      });
 
     it('both are ready, with the database, Redis and the bucket', async () => {
       for (const server of [a, b]) {
@@ -91,11 +97,7 @@ describe.runIf(engines.includes('postgres') && redis)(
       expect(uploaded.status).toBe(200);
       const { imageID } = UploadAnswer.parse(await uploaded.json());
       // The photo form is sent to the other process, which finds the upload in the bucket.
-      const created = await call(b, '/api/img', {
-        method: 'POST',
-        body: JSON.stringify({ id: imageID, title: 'Flatiron at dusk', idSpot: spotId }),
-        headers: { 'content-type': 'application/json' },
-      });
+      const created = await makePhoto(b, imageID, 'Flatiron at dusk');
       expect(created.status).toBe(201);
       const { photo } = NewImageAnswer.parse(await created.json());
       for (const server of [a, b]) {
@@ -200,11 +202,7 @@ describe.runIf(engines.includes('postgres') && redis)(
       expect(await a.exited).toBe(0);
 
       // Nothing is lost: the other process makes the photo of that upload and serves it.
-      const created = await call(b, '/api/img', {
-        method: 'POST',
-        body: JSON.stringify({ id: imageID, title: 'Flatiron at noon', idSpot: spotId }),
-        headers: { 'content-type': 'application/json' },
-      });
+      const created = await makePhoto(b, imageID, 'Flatiron at noon');
       expect(created.status).toBe(201);
       const { photo } = NewImageAnswer.parse(await created.json());
       expect((await fetch(`${b.url}${photo.urls.thumb}`)).status).toBe(200);

@@ -1,10 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { linkToken } from './support/auth-helpers';
-import { testEngines } from './support/engines';
+import { describeEachEngine } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
-import { useTestContext } from './support/test-context';
-
-const engines = await testEngines();
 
 type Document = { paths: Record<string, Record<string, unknown>> };
 
@@ -41,9 +38,7 @@ function errorCode(body: string): string | undefined {
   }
 }
 
-describe.each(engines)('an account whose e-mail is not confirmed on %s', (engine) => {
-  const ctx = useTestContext(engine);
-
+describeEachEngine('an account whose e-mail is not confirmed on %s', (ctx, engine) => {
   const call = (method: string, url: string, who: SignedInUser, payload: object = {}) =>
     ctx.app.inject({
       method: method.toUpperCase() as 'POST',

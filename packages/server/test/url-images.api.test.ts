@@ -1,28 +1,22 @@
 import { UrlImagesAnswer } from '@vantage/shared';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { URL_IMAGES_LIMIT } from '../src/modules/tools/url-images.service';
-import { testEngines } from './support/engines';
+import { engines } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
 import { FakeWebPages } from './support/fake-web-pages';
-import { createTestContext, type TestContext } from './support/test-context';
-
-const engines = await testEngines();
+import { useTestContext } from './support/test-context';
+import { useStartedFake } from './support/use-fake';
 
 describe.each(engines)('link from web on %s', (engine) => {
-  let ctx: TestContext;
-  let site: FakeWebPages;
   let member: SignedInUser;
   let calls = 0;
 
+  const site = useStartedFake(new FakeWebPages());
+  const ctx = useTestContext(engine, () => ({ URL_FETCH_ALLOW_HOSTS: '127.0.0.1' }));
+
   beforeAll(async () => {
-    site = await new FakeWebPages().start();
-    ctx = await createTestContext(engine, { URL_FETCH_ALLOW_HOSTS: '127.0.0.1' });
     member = await ctx.make.signedIn();
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await site.close();
   });
 
   const look = async (

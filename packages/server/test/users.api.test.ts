@@ -1,15 +1,11 @@
 import { PublicUser, UserStats } from '@vantage/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { isUniqueViolation } from '../src/db/errors';
 import { freshIp, uniquePassword } from './support/auth-helpers';
-import { testEngines } from './support/engines';
+import { describeEachEngine } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
-import { useTestContext } from './support/test-context';
 
-const engines = await testEngines();
-
-describe.each(engines)('users API on %s', (engine) => {
-  const ctx = useTestContext(engine);
+describeEachEngine('users API on %s', (ctx) => {
   let ansel: SignedInUser;
 
   beforeAll(async () => {

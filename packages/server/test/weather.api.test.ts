@@ -1,35 +1,25 @@
 import { createClient } from '@redis/client';
 import { WeatherAnswer } from '@vantage/shared';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WEATHER_KEY_PREFIX } from '../src/modules/planning/weather-cache';
-import { testEngines } from './support/engines';
+import { engines } from './support/engine-suite';
 import { TEST_REDIS_URL, testRedis } from './support/redis';
 import { FakeOpenMeteo } from './support/fake-open-meteo';
 import { FakeOpenWeatherMap, OWM_TEST_KEY } from './support/fake-openweathermap';
 import { guardOutboundDuring } from './support/outbound-guard';
-import { createTestContext, type TestContext } from './support/test-context';
+import { useTestContext } from './support/test-context';
+import { useStartedFake } from './support/use-fake';
 
-const engines = await testEngines();
 const STEP_S = 3 * 3600;
 
 const redis = await testRedis();
 
 describe.each(engines)('weather of a spot on %s', (engine) => {
-  let ctx: TestContext;
-  let meteo: FakeOpenMeteo;
-  let owm: FakeOpenWeatherMap;
   guardOutboundDuring();
 
-  beforeAll(async () => {
-    meteo = await new FakeOpenMeteo().start();
-    owm = await new FakeOpenWeatherMap().start();
-    ctx = await createTestContext(engine, { OPEN_METEO_URL: meteo.url });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await meteo.close();
-    await owm.close();
-  });
+  const meteo = useStartedFake(new FakeOpenMeteo());
+  const owm = useStartedFake(new FakeOpenWeatherMap());
+  const ctx = useTestContext(engine, () => ({ OPEN_METEO_URL: meteo.url }));
 
   const weatherOf = async (spotId: number, app = ctx.app) => {
     const res = await app.inject({ method: 'GET', url: `/api/point/${spotId}/weather` });

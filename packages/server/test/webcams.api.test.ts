@@ -1,28 +1,19 @@
 import { WebcamsAnswer } from '@vantage/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
+import { describe, expect, it } from 'vitest';
+import { engines } from './support/engine-suite';
 import { FakeWindy, WINDY_TEST_KEY } from './support/fake-windy';
 import { guardOutboundDuring } from './support/outbound-guard';
-import { createTestContext, type TestContext } from './support/test-context';
-
-const engines = await testEngines();
+import { useTestContext } from './support/test-context';
+import { useStartedFake } from './support/use-fake';
 
 describe.each(engines)('webcams near a spot on %s', (engine) => {
-  let ctx: TestContext;
-  let windy: FakeWindy;
   guardOutboundDuring();
 
-  beforeAll(async () => {
-    windy = await new FakeWindy().start();
-    ctx = await createTestContext(engine, {
-      WINDY_WEBCAMS_KEY: WINDY_TEST_KEY,
-      WINDY_WEBCAMS_URL: windy.url,
-    });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await windy.close();
-  });
+  const windy = useStartedFake(new FakeWindy());
+  const ctx = useTestContext(engine, () => ({
+    WINDY_WEBCAMS_KEY: WINDY_TEST_KEY,
+    WINDY_WEBCAMS_URL: windy.url,
+  }));
 
   const webcamsOf = async (spotId: number, app = ctx.app) => {
     const res = await app.inject({ method: 'GET', url: `/api/point/${spotId}/webcams` });

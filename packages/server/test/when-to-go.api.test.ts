@@ -1,11 +1,10 @@
 import { distanceM, sunTimes, WhenToGoAnswer } from '@vantage/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/engines';
+import { describe, expect, it } from 'vitest';
+import { engines } from './support/engine-suite';
 import { FakeOpenMeteo } from './support/fake-open-meteo';
 import { guardOutboundDuring } from './support/outbound-guard';
-import { createTestContext, type TestContext } from './support/test-context';
-
-const engines = await testEngines();
+import { useTestContext } from './support/test-context';
+import { useStartedFake } from './support/use-fake';
 
 /** A valley under a low overcast, and a spot 10 km north above it in the clear. */
 const valley = { lat: 46.6, lng: 12.1 };
@@ -15,22 +14,14 @@ const OVERCAST = { cloudPct: 95, lowPct: 95, midPct: 10, highPct: 0, visibilityM
 const CALM = { code: 3, rainMm: 0, snowCm: 0, windMs: 3 };
 
 describe.each(engines)('when to go on %s', (engine) => {
-  let ctx: TestContext;
-  let meteo: FakeOpenMeteo;
   guardOutboundDuring();
 
-  beforeAll(async () => {
-    meteo = await new FakeOpenMeteo().start();
-    meteo.weatherAt = (lat, lng) => ({
-      ...CALM,
-      ...(distanceM({ lat, lng }, above) < 3000 ? CLEAR : OVERCAST),
-    });
-    ctx = await createTestContext(engine, { OPEN_METEO_URL: meteo.url });
+  const meteo = useStartedFake(new FakeOpenMeteo());
+  meteo.weatherAt = (lat, lng) => ({
+    ...CALM,
+    ...(distanceM({ lat, lng }, above) < 3000 ? CLEAR : OVERCAST),
   });
-  afterAll(async () => {
-    await ctx.close();
-    await meteo.close();
-  });
+  const ctx = useTestContext(engine, () => ({ OPEN_METEO_URL: meteo.url }));
 
   const whenToGo = async (spotId: number, app = ctx.app) => {
     const res = await app.inject({ url: `/api/point/${spotId}/when-to-go` });

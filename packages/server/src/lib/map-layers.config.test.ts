@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MAP_LAYER_IDS } from '@vantage/shared';
 import {
   layerEnvName,
   loadMapLayersConfig,
@@ -14,14 +15,7 @@ describe('map layer settings', () => {
   });
 
   it('offers the keyless layers while their variables are unset, and none that is off', () => {
-    expect(loadMapLayersConfig({}).map((layer) => layer.id)).toEqual([
-      'default',
-      'outdoor',
-      'topo',
-      'satHybrid',
-      'OSM',
-      'BingAerial',
-    ]);
+    expect(loadMapLayersConfig({}).map((layer) => layer.id)).toEqual([...MAP_LAYER_IDS]);
     expect(loadMapLayersConfig({})[0]!.source).toEqual({
       kind: 'style',
       url: 'https://tiles.openfreemap.org/styles/liberty',

@@ -238,6 +238,20 @@ export class FakeMapProvider extends FakeHttpService {
   /** The basemap's style: relative source URL as OpenFreeMap writes it, no glyphs of its own. */
   private style() {
     const source = 'openmaptiles';
+    const line = (
+      id: string,
+      sourceLayer: string,
+      color: string,
+      widthPx: number,
+      filter?: unknown[],
+    ) => ({
+      id,
+      type: 'line',
+      source,
+      'source-layer': sourceLayer,
+      ...(filter ? { filter } : {}),
+      paint: { 'line-color': color, 'line-width': widthPx },
+    });
     return {
       version: 8,
       name: 'Liberty',
@@ -251,29 +265,9 @@ export class FakeMapProvider extends FakeHttpService {
           'source-layer': 'water',
           paint: { 'fill-color': 'rgb(158,189,255)' },
         },
-        {
-          id: 'waterway_river',
-          type: 'line',
-          source,
-          'source-layer': 'waterway',
-          paint: { 'line-color': '#a0c8f0', 'line-width': 3 },
-        },
-        {
-          id: 'road_minor',
-          type: 'line',
-          source,
-          'source-layer': 'transportation',
-          filter: ['==', ['get', 'class'], 'minor'],
-          paint: { 'line-color': '#ffffff', 'line-width': 3 },
-        },
-        {
-          id: 'road_primary',
-          type: 'line',
-          source,
-          'source-layer': 'transportation',
-          filter: ['==', ['get', 'class'], 'primary'],
-          paint: { 'line-color': '#fea', 'line-width': 5 },
-        },
+        line('waterway_river', 'waterway', '#a0c8f0', 3),
+        line('road_minor', 'transportation', '#ffffff', 3, ['==', ['get', 'class'], 'minor']),
+        line('road_primary', 'transportation', '#fea', 5, ['==', ['get', 'class'], 'primary']),
         {
           id: 'label_town',
           type: 'symbol',

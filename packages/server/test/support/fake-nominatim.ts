@@ -12,42 +12,26 @@ export interface NominatimRequest {
 
 const LICENCE = 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright';
 
+/** What Nominatim says alike of Paris the city and Paris the département. */
+const PARIS = {
+  licence: LICENCE,
+  osm_type: 'relation',
+  category: 'boundary',
+  type: 'administrative',
+  place_rank: 12,
+  importance: 0.8845663630228834,
+  addresstype: 'city',
+  name: 'Paris',
+  display_name: 'Paris, Île-de-France, Metropolitan France, France',
+  boundingbox: ['48.8155755', '48.9021560', '2.2241220', '2.4697602'],
+};
+
 /** Answers of nominatim.openstreetmap.org to `/search?format=jsonv2`, by lower-case query. */
 export const SEARCH_ANSWERS: Record<string, unknown[]> = {
   paris: [
-    {
-      place_id: 88066702,
-      licence: LICENCE,
-      osm_type: 'relation',
-      osm_id: 7444,
-      lat: '48.8534951',
-      lon: '2.3483915',
-      category: 'boundary',
-      type: 'administrative',
-      place_rank: 12,
-      importance: 0.8845663630228834,
-      addresstype: 'city',
-      name: 'Paris',
-      display_name: 'Paris, Île-de-France, Metropolitan France, France',
-      boundingbox: ['48.8155755', '48.9021560', '2.2241220', '2.4697602'],
-    },
-    {
-      // The same city again as its département: Nominatim answers both, with one name.
-      place_id: 88209349,
-      licence: LICENCE,
-      osm_type: 'relation',
-      osm_id: 71525,
-      lat: '48.8588897',
-      lon: '2.3200410',
-      category: 'boundary',
-      type: 'administrative',
-      place_rank: 12,
-      importance: 0.8845663630228834,
-      addresstype: 'city',
-      name: 'Paris',
-      display_name: 'Paris, Île-de-France, Metropolitan France, France',
-      boundingbox: ['48.8155755', '48.9021560', '2.2241220', '2.4697602'],
-    },
+    { place_id: 88066702, ...PARIS, osm_id: 7444, lat: '48.8534951', lon: '2.3483915' },
+    // The same city again as its département: Nominatim answers both, with one name.
+    { place_id: 88209349, ...PARIS, osm_id: 71525, lat: '48.8588897', lon: '2.3200410' },
     {
       place_id: 307488219,
       licence: LICENCE,

@@ -145,6 +145,20 @@ export function callback(app: FastifyInstance, url: URL, browser: string | undef
   });
 }
 
+/** The person consenting at the provider, and the browser brought back to the callback. */
+export async function returnFromConsent(
+  app: FastifyInstance,
+  provider: Pick<FakeProvider, 'consent'>,
+  started: { location: URL; browser: string | undefined },
+) {
+  return callback(app, await provider.consent(started.location.href), started.browser);
+}
+
+/** The message a sign-in popup posts to the page when the sign-in failed, saying why. */
+export function popupFailure(message: string) {
+  return { type: 'vantage-auth', ok: false, message };
+}
+
 /** The JSON message the popup page posts to its opener. */
 export function popupMessage(res: LightMyRequestResponse): Record<string, unknown> {
   const match = /<script type="application\/json" id="vantage-auth">(.*?)<\/script>/s.exec(

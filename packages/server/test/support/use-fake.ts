@@ -22,3 +22,17 @@ export function useFake<T extends FakeHttpService>(fake: T): T {
   });
   return fake;
 }
+
+/**
+ * A fake service started before a describe block's tests and closed after them; unlike
+ * `useFake`, what one test sets on it stays for the next.
+ */
+export function useStartedFake<T extends { start(): Promise<unknown>; close(): Promise<void> }>(
+  fake: T,
+): T {
+  beforeAll(async () => {
+    await fake.start();
+  });
+  afterAll(() => fake.close());
+  return fake;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { refusedCharacters } from '../domain/text-characters.js';
 import { ADDRESS_NUMBER } from '../domain/region.js';
+import { TAG_NAME_MAX } from '../domain/tag-names.js';
 
 /** The one error body every failing API call answers with. */
 export const ErrorBody = z.object({
@@ -20,6 +21,15 @@ export const text = (params?: { error: string }) =>
     const refused = refusedCharacters(context.value);
     if (refused) context.issues.push({ code: 'custom', message: refused, input: context.value });
   });
+
+/** A list of tag names as members write them: each trimmed, none longer than `TAG_NAME_MAX`. */
+export const tagNames = (listError = 'must be a list of tag names') =>
+  z.array(
+    text({ error: 'must be text' })
+      .trim()
+      .max(TAG_NAME_MAX, { error: `must be at most ${TAG_NAME_MAX} characters` }),
+    { error: listError },
+  );
 
 /**
  * A number taken from a path or query parameter (or a JSON field that may carry it as text):
@@ -45,13 +55,38 @@ export const IdParam = numberParam(
 /** Path parameters of a call about one row: `/{id}`. */
 export const IdParams = z.object({ id: IdParam });
 
-/** A latitude in degrees from a path segment. */
-export const LatParam = numberParam(
+/** A number from `min` to `max`, refused with a message that names the range. */
+export const numberBetween = (min: number, max: number) =>
   z
     .number({ error: 'must be a number' })
-    .min(-90, { error: 'must be between -90 and 90' })
-    .max(90, { error: 'must be between -90 and 90' }),
-);
+    .min(min, { error: `must be between ${min} and ${max}` })
+    .max(max, { error: `must be between ${min} and ${max}` });
+
+/** A whole number from `min` to `max`, refused with a message that names the range. */
+export const wholeNumberBetween = (min: number, max: number) =>
+  z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(min, { error: `must be between ${min} and ${max}` })
+    .max(max, { error: `must be between ${min} and ${max}` });
+
+/** A whole number from 0 up, taken from a path or query parameter. */
+export const countParam = () =>
+  numberParam(
+    z
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must not be negative' }),
+  );
+
+/** A latitude in degrees, within ±90. */
+export const latitude = () => numberBetween(-90, 90);
+
+/** A longitude in degrees, within ±180. */
+export const longitude = () => numberBetween(-180, 180);
+
+/** A latitude in degrees from a path segment. */
+export const LatParam = numberParam(latitude());
 
 /** A longitude in degrees from a path segment; values beyond ±180 are wrapped by the service. */
 export const LngParam = numberParam(

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { IdParam, ImageUrls, LatParam, numberParam, text, UserRef } from './common.js';
+import {
+  IdParam,
+  ImageUrls,
+  latitude,
+  LatParam,
+  longitude,
+  numberParam,
+  tagNames,
+  text,
+  UserRef,
+} from './common.js';
 import { PendingSensitivity, Sensitivity, SpotTag } from './spot.js';
 import { SPOT_TITLE_MAX } from '../domain/constants.js';
 import { SENSITIVE_NOTE_MAX, SENSITIVE_REASONS } from '../domain/community/sensitive-rules.js';
@@ -60,14 +70,8 @@ export type TitleVoteAnswer = z.infer<typeof TitleVoteAnswer>;
 
 /** `POST /api/movePoint/{id}`. */
 export const MovePointBody = z.object({
-  lat: z
-    .number({ error: 'must be a number' })
-    .min(-90, { error: 'must be between -90 and 90' })
-    .max(90, { error: 'must be between -90 and 90' }),
-  long: z
-    .number({ error: 'must be a number' })
-    .min(-180, { error: 'must be between -180 and 180' })
-    .max(180, { error: 'must be between -180 and 180' }),
+  lat: latitude(),
+  long: longitude(),
 });
 export type MovePointBody = z.infer<typeof MovePointBody>;
 
@@ -92,14 +96,7 @@ export type MovePointAnswer = z.infer<typeof MovePointAnswer>;
 
 /** `POST /api/point/{id}/editTags`: the whole tag list as the member wants it. */
 export const EditTagsBody = z.object({
-  tags: z
-    .array(
-      text({ error: 'must be text' })
-        .trim()
-        .max(TAG_NAME_MAX, { error: `must be at most ${TAG_NAME_MAX} characters` }),
-      { error: 'must be a list of tag names' },
-    )
-    .max(EDIT_TAGS_MAX, { error: `must name at most ${EDIT_TAGS_MAX} tags` }),
+  tags: tagNames().max(EDIT_TAGS_MAX, { error: `must name at most ${EDIT_TAGS_MAX} tags` }),
 });
 export type EditTagsBody = z.infer<typeof EditTagsBody>;
 export const EditTagsAnswer = z.array(SpotTag);

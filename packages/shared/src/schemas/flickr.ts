@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NEW_SPOT_MAX_TAGS, TAG_NAME_MAX } from '../domain/tag-names.js';
-import { text } from './common.js';
+import { NEW_SPOT_MAX_TAGS } from '../domain/tag-names.js';
+import { tagNames, text } from './common.js';
 import { PHOTO_TITLE_MAX } from './photo-edit.js';
 
 /** Where a Flickr photo stands in the member's import. */
@@ -53,13 +53,7 @@ export const FlickrImageAnswer = FlickrConnection.extend({
 });
 export type FlickrImageAnswer = z.infer<typeof FlickrImageAnswer>;
 
-const tags = z
-  .array(
-    text({ error: 'must be text' })
-      .trim()
-      .max(TAG_NAME_MAX, { error: `must be at most ${TAG_NAME_MAX} characters` }),
-    { error: 'must be a list of tags' },
-  )
+const tags = tagNames('must be a list of tags')
   .max(NEW_SPOT_MAX_TAGS, { error: `must be at most ${NEW_SPOT_MAX_TAGS} tags` })
   .default([]);
 const yes = z.literal(true, { error: 'must be true' }).optional();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageUrls, numberParam, UserRef } from './common.js';
+import { ImageUrls, numberParam, UserRef, wholeNumberBetween } from './common.js';
 
 /** EXIF fields kept with a photo. */
 export const Exif = z
@@ -63,13 +63,7 @@ export type PhotoList = z.infer<typeof PhotoList>;
 
 /** Paging for photo feeds: `limit` photos older than `before` (a photo id). */
 export const PhotoFeedQuery = z.object({
-  limit: numberParam(
-    z
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: 'must be between 1 and 100' })
-      .max(100, { error: 'must be between 1 and 100' }),
-  ).default(24),
+  limit: numberParam(wholeNumberBetween(1, 100)).default(24),
   offset: numberParam(
     z
       .number({ error: 'must be a number' })

@@ -1,7 +1,20 @@
 import { z } from 'zod';
-import { IdParam, ImageRef, LatParam, LngParam, numberParam, text, UserRef } from './common.js';
+import {
+  countParam,
+  IdParam,
+  ImageRef,
+  latitude,
+  LatParam,
+  LngParam,
+  longitude,
+  numberParam,
+  tagNames,
+  text,
+  UserRef,
+  wholeNumberBetween,
+} from './common.js';
 import { Photo } from './photo.js';
-import { NEW_SPOT_MAX_TAGS, TAG_NAME_MAX } from '../domain/tag-names.js';
+import { NEW_SPOT_MAX_TAGS } from '../domain/tag-names.js';
 import { SPOT_TITLE_MAX } from '../domain/constants.js';
 import { SENSITIVE_REASONS } from '../domain/community/sensitive-rules.js';
 
@@ -140,25 +153,9 @@ export const TileSpot = z.object({
 export type TileSpot = z.infer<typeof TileSpot>;
 
 export const PspotsParams = z.object({
-  level: numberParam(
-    z
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .min(0, { error: 'must be between 0 and 22' })
-      .max(22, { error: 'must be between 0 and 22' }),
-  ),
-  x: numberParam(
-    z
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .min(0, { error: 'must not be negative' }),
-  ),
-  y: numberParam(
-    z
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .min(0, { error: 'must not be negative' }),
-  ),
+  level: numberParam(wholeNumberBetween(0, 22)),
+  x: countParam(),
+  y: countParam(),
 });
 
 /** The spots of one map tile; `complete` is false when the list was capped to the best spots. */
@@ -195,25 +192,13 @@ export const MostPhotographedAnswer = z.array(SpotSummary);
 
 /** A new spot (`POST /api/point`): position, title and tags. */
 export const NewSpotBody = z.object({
-  lat: z
-    .number({ error: 'must be a number' })
-    .min(-90, { error: 'must be between -90 and 90' })
-    .max(90, { error: 'must be between -90 and 90' }),
-  long: z
-    .number({ error: 'must be a number' })
-    .min(-180, { error: 'must be between -180 and 180' })
-    .max(180, { error: 'must be between -180 and 180' }),
+  lat: latitude(),
+  long: longitude(),
   title: text({ error: 'must be text' })
     .trim()
     .min(1, { error: 'must not be empty' })
     .max(SPOT_TITLE_MAX, { error: `must be at most ${SPOT_TITLE_MAX} characters` }),
-  tags: z
-    .array(
-      text({ error: 'must be text' })
-        .trim()
-        .max(TAG_NAME_MAX, { error: `must be at most ${TAG_NAME_MAX} characters` }),
-      { error: 'must be a list of tag names' },
-    )
+  tags: tagNames()
     .max(NEW_SPOT_MAX_TAGS, { error: `must name at most ${NEW_SPOT_MAX_TAGS} tags` })
     .default([]),
 });

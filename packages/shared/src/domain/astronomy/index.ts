@@ -15,15 +15,5 @@ export {
   localDayBoundsMs,
   type LocalDayOptions,
 } from './local-day.js';
-export {
-  assertKnownTimeZone,
-  dayLengthMs,
-  formatZonedTime,
-  instantFromZoned,
-  isKnownTimeZone,
-  solarDayBoundsMs,
-  timeZoneOffsetMs,
-  zonedDayBoundsMs,
-  zonedParts,
-  type ZonedParts,
-} from './zoned-time.js';
+// Everything the time-zone arithmetic exports is public.
+export * from './zoned-time.js';
