@@ -55,17 +55,6 @@ async function markedShare(page: Page): Promise<number> {
   return 1 - Math.max(...counts) / total;
 }
 
-/**
- * Opens `url`, again after a while when the server, saturated on a busy machine, shed the page
- * (503 with Retry-After) as a visitor would reload it.
- */
-async function openPage(page: Page, url: string) {
-  await expect(async () => {
-    const response = await page.goto(url);
-    expect(response?.status(), `${url} is served`).not.toBe(503);
-  }).toPass({ intervals: [2_000, 5_000, 10_000], timeout: 60_000 });
-}
-
 async function chooseLayer(page: Page, label: string) {
   await page.getByRole('button', { name: 'Map layers' }).click();
   await page.getByRole('menuitem', { name: label }).click();
@@ -199,7 +188,7 @@ test("a map that found the provider down spares the visit's next maps the wait",
   await ownWorld.setOutside('mapProvider', 'down');
 
   // The spot's large map asks the provider, finds it down and draws the server's own tiles.
-  await openPage(page, `${spotPath(spot)}?map`);
+  await page.goto(`${spotPath(spot)}?map`);
   const largeMap = page.locator('.maplibregl-map');
   await expect(largeMap).toHaveAttribute('data-basemap', 'own', { timeout: 60_000 });
   await mapSettled(page, largeMap);
@@ -235,7 +224,7 @@ const UNTOUCHED_SPOT = 'Avenue of the Baobabs';
 async function expectSpotPageWithNotices(page: Page, spot: { id: number; title: string }) {
   // The page may arrive with the forecast's and the terrain's answers served in it, so nothing
   // is awaited but what it shows.
-  await openPage(page, spotPath(spot));
+  await page.goto(spotPath(spot));
   await expect(page.getByRole('heading', { level: 1, name: spot.title })).toBeVisible();
 
   await expect(page.getByTestId('sunrise-time').first()).toHaveText(/\d/);
@@ -291,7 +280,7 @@ test('a spot whose forecast and terrain are down says so in one line each, and s
 
   // The large map asked with the weather open (a shared link) shows the sun and moon panel, its
   // terrain notice, and no empty forecast.
-  await openPage(page, `${spotPath(spot)}?map&w`);
+  await page.goto(`${spotPath(spot)}?map&w`);
   const mapPanel = page.getByRole('region', { name: 'Sun, moon and weather' });
   await expect(mapPanel).toBeVisible();
   await mapSettled(page);

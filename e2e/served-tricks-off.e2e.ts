@@ -1,9 +1,10 @@
 import { expect, test as base, type Locator } from '@playwright/test';
-import { ADMIN_EMAIL } from './support/accounts';
 import { startAppServer, type AppServer } from './support/app-server';
 import { watchHydration } from './support/console';
 import { demoSpot } from './support/demo-spots';
 import { fakeOutsideServicesEnv, fakesBasePort } from './support/fake-outside-services';
+import { journeyServerEnv } from './support/journey-server';
+import { ownPort } from './support/own-world';
 
 /**
  * The served pages with every speed trick switched off (`SERVED_TRICKS=off`): React's,
@@ -12,13 +13,14 @@ import { fakeOutsideServicesEnv, fakesBasePort } from './support/fake-outside-se
 const test = base.extend<object, { plainServer: AppServer }>({
   plainServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern, and it has none
-    async ({}, use) => {
-      const server = await startAppServer({
-        SERVED_TRICKS: 'off',
-        TRUST_PROXY: '127.0.0.1',
-        ADMIN_EMAILS: ADMIN_EMAIL,
-        ...fakeOutsideServicesEnv(fakesBasePort()),
-      });
+    async ({}, use, workerInfo) => {
+      const server = await startAppServer(
+        (origin) => ({
+          ...journeyServerEnv(origin, fakeOutsideServicesEnv(fakesBasePort())),
+          SERVED_TRICKS: 'off',
+        }),
+        ownPort(workerInfo.parallelIndex, 9),
+      );
       await use(server);
       await server.stop();
     },

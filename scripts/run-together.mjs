@@ -26,3 +26,21 @@ export async function runTogether(commands) {
   const statuses = await Promise.all(commands.map(run));
   return statuses.find((status) => status !== 0) ?? 0;
 }
+
+/**
+ * Runs lanes at the same time, the commands of each lane in turn until one fails; resolves to
+ * the first non-zero exit status, or 0.
+ * @param {Array<Array<[string, string, string[]]>>} lanes
+ */
+export async function runLanes(lanes) {
+  const statuses = await Promise.all(
+    lanes.map(async (lane) => {
+      for (const command of lane) {
+        const status = await run(command);
+        if (status !== 0) return status;
+      }
+      return 0;
+    }),
+  );
+  return statuses.find((status) => status !== 0) ?? 0;
+}

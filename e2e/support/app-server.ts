@@ -34,6 +34,8 @@ export async function startAppServer(
   env: Record<string, string> | ((origin: string) => Record<string, string>),
   port?: number,
 ): Promise<AppServer> {
+  // A free port is in the machine's ephemeral range, where a listening server can collide with
+  // an outgoing connection: the journeys name theirs (see own-world.ts).
   port ??= await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-e2e-own-'));

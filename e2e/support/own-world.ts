@@ -19,11 +19,13 @@ export interface OwnWorld {
 }
 
 /**
- * A worker's first port: its fakes take seven from there, its server the eighth. Ten ports a
- * worker apart, clear of the shared fakes' and below the machine's ephemeral range, where a
- * listening server could collide with an outgoing connection.
+ * The ports of a worker's own servers: ten a worker, clear of the shared fakes' and below the
+ * machine's ephemeral range, where a listening server could collide with an outgoing
+ * connection. Its fakes take seven from `offset` 0, its server the eighth; the served-tricks-off
+ * journeys' server takes the tenth.
  */
-const ownFirstPort = (parallelIndex: number) => fakesBasePort() + 1000 + 10 * parallelIndex;
+export const ownPort = (parallelIndex: number, offset: number) =>
+  fakesBasePort() + 1000 + 10 * parallelIndex + offset;
 const SERVER_OFFSET = 8;
 
 async function setOutside(
@@ -54,12 +56,13 @@ export const test = base.extend<object, { ownWorld: OwnWorld & { origin: string 
   ownWorld: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern, and it has none
     async ({}, use, workerInfo) => {
-      const firstPort = ownFirstPort(workerInfo.parallelIndex);
-      const fakes = await startFakeOutsideServices({ basePort: firstPort });
+      const fakes = await startFakeOutsideServices({
+        basePort: ownPort(workerInfo.parallelIndex, 0),
+      });
       try {
         const server = await startAppServer(
           (origin) => journeyServerEnv(origin, fakes.env),
-          firstPort + SERVER_OFFSET,
+          ownPort(workerInfo.parallelIndex, SERVER_OFFSET),
         );
         try {
           await use({
