@@ -31,7 +31,7 @@ import { useHasDraft } from '../../core/use-draft';
 import { checkParams, routeParamSchemas } from '../../core/route-params';
 import { lazyNamed } from '../../lib/lazy-named';
 import { OfflinePage, useUnreachableOffline } from '../offline';
-import { InvalidAddress } from '../placeholder';
+import { InvalidAddress } from '../site-pages';
 import { guideQuery, rateGuide } from './guide-api';
 import { GuideBody } from './guide-body';
 

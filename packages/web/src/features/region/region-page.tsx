@@ -14,7 +14,7 @@ import { useSoftNavigate } from '../../core/navigation';
 import { usePageTitle } from '../../core/page-title';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { InvalidAddress } from '../placeholder';
+import { InvalidAddress } from '../site-pages';
 import { checkRegionParams } from '../../core/route-params';
 import { rangeQuery, regionCountLabel } from './region-api';
 import { canZoomIn, zoomInRegion } from '../../lib/region-geometry';

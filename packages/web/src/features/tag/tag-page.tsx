@@ -29,7 +29,7 @@ import { UserAvatar } from '../../components/user-avatar';
 import { profilePath, useCurrentUser } from '../../core/current-user';
 import { usePageTitle } from '../../core/page-title';
 import { checkParams, routeParamSchemas } from '../../core/route-params';
-import { InvalidAddress } from '../placeholder';
+import { InvalidAddress } from '../site-pages';
 import { tagPageQuery } from './tag-api';
 import { TabBody, type TagTab } from './tag-tabs';
 
