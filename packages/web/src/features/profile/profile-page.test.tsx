@@ -1,12 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CurrentUser, PublicUser, UserImpactAnswer, UserStats } from '@vantage/shared';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../app/app';
 import { CURRENT_USER_KEY } from '../../core/current-user';
 import { createQueryClient } from '../../core/query-client';
-import { routes } from '../../app/routes';
 import { jsonResponse } from '../../test-support/http';
+import { renderApp } from '../../test-support/render';
 
 afterEach(() => {
   cleanup();
@@ -54,23 +52,14 @@ const impact: UserImpactAnswer = {
 const stats: UserStats = { photos: 0, testPhotos: 0, spots: 0, descriptions: 0, topImages: [] };
 
 /** Opens `path` with the profile already in the cache, so nothing is fetched. */
-async function openProfile(path: string, signedIn: CurrentUser | null) {
+function openProfile(path: string, signedIn: CurrentUser | null) {
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_KEY, signedIn);
   client.setQueryData(['user', 'name', 'ansel'], ansel);
   client.setQueryData(['userStats', 'name', 'ansel'], stats);
   client.setQueryData(['impact', 7], impact);
   client.setQueryData(['userPhotos', 7, 'normal'], { pages: [[]], pageParams: [0] });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await act(async () => {
-    render(
-      <App queryClient={client}>
-        <RouterProvider router={router} />
-      </App>,
-    );
-    await Promise.resolve();
-  });
-  return router;
+  return renderApp(path, client);
 }
 
 const heading = () =>
