@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_KEY } from '../../core/current-user';
 import { createQueryClient } from '../../core/query-client';
 import { jsonResponse } from '../../test-support/http';
+import { makeCurrentUser } from '../../test-support/factories';
 import { renderApp } from '../../test-support/render';
 
 afterEach(() => {
@@ -90,23 +91,19 @@ describe('profile page', () => {
 
   it('sends another member from settings to the profile', async () => {
     const other = { ...ansel, id: 8, username: 'dorothea', displayName: 'Dorothea' };
-    const router = await openProfile('/by/ansel/settings', {
-      ...other,
-      emailNews: true,
-      email: 'd@example.com',
-      emailVerified: true,
-    });
+    const router = await openProfile(
+      '/by/ansel/settings',
+      makeCurrentUser({ ...other, email: 'd@example.com' }),
+    );
     await heading();
     await waitFor(() => expect(router.state.location.pathname).toBe('/by/ansel'));
   });
 
   it('shows the owner their settings', async () => {
-    const router = await openProfile('/by/ansel/settings', {
-      ...ansel,
-      emailNews: true,
-      email: 'ansel@example.com',
-      emailVerified: false,
-    });
+    const router = await openProfile(
+      '/by/ansel/settings',
+      makeCurrentUser({ ...ansel, email: 'ansel@example.com', emailVerified: false }),
+    );
     await heading();
     expect(screen.getByRole('tab', { name: 'Settings', selected: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resend confirmation' })).toBeTruthy();
@@ -124,12 +121,10 @@ describe('profile page', () => {
         : jsonResponse(404, {}),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const router = await openProfile('/by/ansel/settings', {
-      ...ansel,
-      emailNews: true,
-      email: 'ansel@example.com',
-      emailVerified: true,
-    });
+    const router = await openProfile(
+      '/by/ansel/settings',
+      makeCurrentUser({ ...ansel, email: 'ansel@example.com' }),
+    );
     await heading();
     fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
