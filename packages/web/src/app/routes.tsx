@@ -14,10 +14,7 @@ const NewPhotoPage = lazyNamed(
   () => import('../features/new-photo/new-photo-page'),
   'NewPhotoPage',
 );
-const Redirect = lazyNamed(
-  () => import('../features/site-pages/redirect-pages'),
-  'RedirectRoute',
-);
+const Redirect = lazyNamed(() => import('../features/site-pages/redirect-pages'), 'RedirectRoute');
 const loadTag = () => import('../features/tag/tag-page');
 const TagRoute = lazyNamed(loadTag, 'TagRoute');
 const PhotoLocationRoute = lazyNamed(loadTag, 'PhotoLocationRoute');
