@@ -1,15 +1,12 @@
-import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from './app';
-import { routes } from './routes';
 import { apiFetch, apiPost } from '../api/client';
 import { oauthStartUrl } from '../features/account/provider-buttons';
 import { startNativeSignIn } from '../features/account/native-sign-in';
 import { pkceChallenge } from '../lib/pkce';
 import { providerNoticeFrom } from '../features/account/provider-notice';
 import { serverAddress, type NativeSharedFile } from '../lib/native-app';
-import { makeTestQueryClient } from '../test-support/render';
+import { makeTestQueryClient, renderApp } from '../test-support/render';
 import { makeCurrentUser } from '../test-support/factories';
 import { signIn } from '../features/account/account-api';
 import { useLogout } from '../features/account/session';
@@ -66,20 +63,8 @@ afterEach(() => {
   window.history.replaceState(null, '');
 });
 
-async function renderNative(entries: string[], queryClient = makeTestQueryClient(null)) {
-  const router = createMemoryRouter(routes, {
-    initialEntries: entries,
-    initialIndex: entries.length - 1,
-  });
-  await act(async () => {
-    render(
-      <App queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </App>,
-    );
-    await Promise.resolve();
-  });
-  return router;
+function renderNative(entries: string[], queryClient = makeTestQueryClient(null)) {
+  return renderApp(entries, queryClient);
 }
 
 /** The Authorization header and credentials mode of a recorded fetch call. */

@@ -1,7 +1,7 @@
 import { useNativeAppEvents } from '../core/native-app-events';
 import { useNativeSignIn } from '../features/account/native-sign-in';
 import Box from '@mui/material/Box';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { HELP_POPUP } from '../core/help';
 import { LOGIN_REQUIRED_POPUP } from '../core/login-required';
@@ -40,6 +40,11 @@ const PhotoLightboxOverlay = lazyNamed(
  */
 export interface RouteHandle {
   fullHeight?: boolean;
+}
+
+/** An overlay loaded on demand, with its own boundary so loading one never hides another. */
+function LazyOverlay({ mounted, children }: { mounted: boolean; children: ReactNode }) {
+  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 function isFullHeight(handle: unknown): boolean {
@@ -94,37 +99,24 @@ export function RootLayout() {
           <SiteFooter />
         </HydrationSlice>
       )}
-      {/* Each overlay has its own boundary so loading one never hides another. */}
-      {welcome && (
-        <Suspense fallback={null}>
-          <WelcomeMessage />
-        </Suspense>
-      )}
-      {loginRequiredMounted && (
-        <Suspense fallback={null}>
-          <LoginRequiredPopover />
-        </Suspense>
-      )}
-      {helpMounted && (
-        <Suspense fallback={null}>
-          <HelpDialog />
-        </Suspense>
-      )}
-      {drawerMounted && (
-        <Suspense fallback={null}>
-          <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        </Suspense>
-      )}
-      {accountMounted && (
-        <Suspense fallback={null}>
-          <AccountDialogs />
-        </Suspense>
-      )}
-      {lightboxMounted && (
-        <Suspense fallback={null}>
-          <PhotoLightboxOverlay />
-        </Suspense>
-      )}
+      <LazyOverlay mounted={welcome}>
+        <WelcomeMessage />
+      </LazyOverlay>
+      <LazyOverlay mounted={loginRequiredMounted}>
+        <LoginRequiredPopover />
+      </LazyOverlay>
+      <LazyOverlay mounted={helpMounted}>
+        <HelpDialog />
+      </LazyOverlay>
+      <LazyOverlay mounted={drawerMounted}>
+        <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      </LazyOverlay>
+      <LazyOverlay mounted={accountMounted}>
+        <AccountDialogs />
+      </LazyOverlay>
+      <LazyOverlay mounted={lightboxMounted}>
+        <PhotoLightboxOverlay />
+      </LazyOverlay>
     </Box>
   );
 }

@@ -14,10 +14,7 @@ const NewPhotoPage = lazyNamed(
   () => import('../features/new-photo/new-photo-page'),
   'NewPhotoPage',
 );
-const Placeholder = lazyNamed(
-  () => import('../features/placeholder/placeholder-pages'),
-  'PlaceholderRoute',
-);
+const Redirect = lazyNamed(() => import('../features/site-pages/redirect-pages'), 'RedirectRoute');
 const loadTag = () => import('../features/tag/tag-page');
 const TagRoute = lazyNamed(loadTag, 'TagRoute');
 const PhotoLocationRoute = lazyNamed(loadTag, 'PhotoLocationRoute');
@@ -37,8 +34,8 @@ const OfflinePacksPage = lazyNamed(
   () => import('../features/offline/offline-packs-page'),
   'OfflinePacksPage',
 );
-const NotFound = lazyNamed(() => import('../features/placeholder/not-found-page'), 'NotFound');
-const InfoPage = lazyNamed(() => import('../features/placeholder/info-page'), 'InfoPage');
+const NotFound = lazyNamed(() => import('../features/site-pages/not-found-page'), 'NotFound');
+const InfoPage = lazyNamed(() => import('../features/site-pages/info-page'), 'InfoPage');
 // Rarely needed, so it loads only when a page fails.
 const RouteErrorPage = lazyNamed(() => import('./route-error-page'), 'RouteErrorPage');
 const loadLegal = () => import('../features/legal/legal-page');
@@ -62,9 +59,9 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { id: 'home', path: '/', element: <HomePage /> },
-      { id: 'index-html', path: '/index.html', element: <Placeholder page="indexHtml" /> },
+      { id: 'index-html', path: '/index.html', element: <Redirect page="indexHtml" /> },
       { id: 'map', path: '/map', element: <MapPage />, handle: fullHeight },
-      { id: 'spot-short', path: '/i/:id', element: <Placeholder page="spotShortLink" /> },
+      { id: 'spot-short', path: '/i/:id', element: <Redirect page="spotShortLink" /> },
       { id: 'spot', path: '/l/:title/:id', element: <SpotPage />, handle: fullHeight },
       {
         id: 'region',

@@ -8,9 +8,13 @@ import {
   zoomInRegion,
 } from './region-geometry';
 
+// One region and the box it covers, read in both directions below.
+const dolomites = { lat: 46.6, long: 11.8, dLat: 0.6, dLong: 1 };
+const dolomitesBounds = { south: 46.3, west: 11.3, north: 46.9, east: 12.3 };
+
 describe('zoomInRegion', () => {
   it('keeps the centre and divides both sides by 1.15', () => {
-    expect(zoomInRegion({ lat: 46.6, long: 11.8, dLat: 0.6, dLong: 1 })).toEqual({
+    expect(zoomInRegion(dolomites)).toEqual({
       lat: 46.6,
       long: 11.8,
       dLat: 0.521739,
@@ -41,12 +45,7 @@ describe('zoomInRegion', () => {
 
 describe('regionForBounds', () => {
   it('gives the centre and the full height and width, rounded to 6 decimals', () => {
-    expect(regionForBounds({ south: 46.3, west: 11.3, north: 46.9, east: 12.3 })).toEqual({
-      lat: 46.6,
-      long: 11.8,
-      dLat: 0.6,
-      dLong: 1,
-    });
+    expect(regionForBounds(dolomitesBounds)).toEqual(dolomites);
     expect(
       regionForBounds({ south: 46.12345678, west: 11.1, north: 46.2, east: 11.2000001 }),
     ).toEqual({ lat: 46.161728, long: 11.15, dLat: 0.076543, dLong: 0.1 });
@@ -63,15 +62,13 @@ describe('regionForBounds', () => {
   });
 
   it('is the address of the region view', () => {
-    expect(regionPathForBounds({ south: 46.3, west: 11.3, north: 46.9, east: 12.3 })).toBe(
-      '/r/46.6/11.8/0.6/1',
-    );
+    expect(regionPathForBounds(dolomitesBounds)).toBe('/r/46.6/11.8/0.6/1');
   });
 });
 
 describe('regionMapBounds', () => {
   it('is the region rectangle as west-south and east-north corners', () => {
-    expect(regionMapBounds({ lat: 46.6, long: 11.8, dLat: 0.6, dLong: 1 })).toEqual([
+    expect(regionMapBounds(dolomites)).toEqual([
       [11.3, 46.3],
       [12.3, 46.9],
     ]);

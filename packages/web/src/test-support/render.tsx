@@ -34,10 +34,18 @@ export function renderWithProviders(ui: ReactNode, client: QueryClient = makeTes
 
 /**
  * Renders the whole app (layout, routes, providers) at `path` with the app's own query client
- * unless one is given, and answers the router to follow navigations.
+ * unless one is given, and answers the router to follow navigations. A list of paths is a
+ * history whose last entry is open.
  */
-export async function renderApp(path: string, client: QueryClient = createQueryClient()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+export async function renderApp(
+  path: string | string[],
+  client: QueryClient = createQueryClient(),
+) {
+  const entries = typeof path === 'string' ? [path] : path;
+  const router = createMemoryRouter(routes, {
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+  });
   await act(async () => {
     render(
       <App queryClient={client}>

@@ -11,11 +11,11 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import XIcon from '@mui/icons-material/X';
 import type { SiteContacts } from '@vantage/shared';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { TabHeading } from '../../components/tab-heading';
 import { getInitialData } from '../../core/initial-data';
 import { usePageTitle } from '../../core/page-title';
 import { AboutLinks } from './about-links';
+import { TextLink } from '../../components/text-link';
 
 interface ContactRow {
   key: string;
@@ -105,14 +105,8 @@ export function ContactsTab({ label }: { label: string }) {
       ) : (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {siteName} is run by its community of photographers. The{' '}
-          <Link underline="always" component={RouterLink} to="/about/tos">
-            Terms of Service
-          </Link>{' '}
-          and the{' '}
-          <Link underline="always" component={RouterLink} to="/about/privacy">
-            Privacy Policy
-          </Link>{' '}
-          for how the site is run.
+          <TextLink to="/about/tos">Terms of Service</TextLink> and the{' '}
+          <TextLink to="/about/privacy">Privacy Policy</TextLink> for how the site is run.
         </Typography>
       )}
       <AboutLinks />

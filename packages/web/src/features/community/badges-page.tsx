@@ -1,13 +1,12 @@
-import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { BadgeView } from '@vantage/shared';
 import { usePageTitle } from '../../core/page-title';
 import { BadgeRules } from './badge-rules';
 import { badgesQuery } from './community-api';
+import { TextLink } from '../../components/text-link';
 
 const TIER_COLOURS = { bronze: '#a0622d', silver: '#7d8792', gold: '#b8860b' } as const;
 
@@ -45,13 +44,9 @@ function BadgeItem({ badge }: { badge: BadgeView }) {
               <span key={holder.id}>
                 {i > 0 && ', '}
                 {holder.username ? (
-                  <Link
-                    component={RouterLink}
-                    underline="always"
-                    to={`/by/${encodeURIComponent(holder.username)}`}
-                  >
+                  <TextLink to={`/by/${encodeURIComponent(holder.username)}`}>
                     {holder.displayName}
-                  </Link>
+                  </TextLink>
                 ) : (
                   holder.displayName
                 )}

@@ -14,7 +14,7 @@ import { useCurrentUser } from '../../core/current-user';
 import { usePageTitle } from '../../core/page-title';
 import { useHasDraft } from '../../core/use-draft';
 import { checkParams, routeParamSchemas, SPOT_LIST_TABS } from '../../core/route-params';
-import { InvalidAddress } from '../placeholder';
+import { InvalidAddress } from '../site-pages';
 import { galleryQuery } from './gallery-api';
 import { OfflinePage, useUnreachableOffline } from '../offline';
 import { GalleryEditForm } from './gallery-edit-form';

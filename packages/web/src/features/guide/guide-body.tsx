@@ -9,6 +9,7 @@ import {
   type GuideMark,
   type GuideNode,
 } from '@vantage/shared';
+import { TextLink } from '../../components/text-link';
 
 const ALIGN_SX = {
   left: { float: { sm: 'left' }, mr: { sm: 3 }, mb: 2 },
@@ -25,9 +26,7 @@ function withMarks(text: string, marks: readonly GuideMark[], key: number): Reac
     else if (mark.type === 'link') {
       const href = mark.attrs.href;
       node = href.startsWith('/') ? (
-        <Link component={RouterLink} to={href} underline="always">
-          {node}
-        </Link>
+        <TextLink to={href}>{node}</TextLink>
       ) : (
         <Link href={href} rel="noopener nofollow ugc" target="_blank" underline="always">
           {node}
@@ -72,13 +71,9 @@ function EmbeddedFigure({
         {node.attrs.comment}
         {node.attrs.comment && photo.locTitle ? ' — ' : ''}
         {photo.locTitle && photo.idLocation != null && (
-          <Link
-            component={RouterLink}
-            to={spotPath({ id: photo.idLocation, title: photo.locTitle })}
-            underline="always"
-          >
+          <TextLink to={spotPath({ id: photo.idLocation, title: photo.locTitle })}>
             {photo.locTitle}
-          </Link>
+          </TextLink>
         )}
         {photo.author && ` by ${photo.author}`}
       </Box>

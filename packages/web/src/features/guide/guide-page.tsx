@@ -6,7 +6,6 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -31,9 +30,10 @@ import { useHasDraft } from '../../core/use-draft';
 import { checkParams, routeParamSchemas } from '../../core/route-params';
 import { lazyNamed } from '../../lib/lazy-named';
 import { OfflinePage, useUnreachableOffline } from '../offline';
-import { InvalidAddress } from '../placeholder';
+import { InvalidAddress } from '../site-pages';
 import { guideQuery, rateGuide } from './guide-api';
 import { GuideBody } from './guide-body';
+import { TextLink } from '../../components/text-link';
 
 // The rich-text editor is large; it loads only when someone writes.
 const GuideEditor = lazyNamed(() => import('./guide-editor'), 'GuideEditor');
@@ -186,15 +186,13 @@ function GuideRead({ guide, onEdit }: { guide: Guide; onEdit: () => void }) {
         {hier.length > 0 && (
           <Breadcrumbs aria-label="Location" sx={{ fontSize: 14, mb: 1 }}>
             {hier.map((part, index) => (
-              <Link
+              <TextLink
                 key={part}
-                component={RouterLink}
                 to={photoLocationPath(hier.slice(0, index + 1))}
-                underline="always"
                 color="text.secondary"
               >
                 {part}
-              </Link>
+              </TextLink>
             ))}
           </Breadcrumbs>
         )}
@@ -209,13 +207,9 @@ function GuideRead({ guide, onEdit }: { guide: Guide; onEdit: () => void }) {
           {guide.displayName && guide.idUser != null && (
             <Typography color="text.secondary">
               by{' '}
-              <Link
-                component={RouterLink}
-                to={profilePath({ id: guide.idUser, username: guide.username })}
-                underline="always"
-              >
+              <TextLink to={profilePath({ id: guide.idUser, username: guide.username })}>
                 {guide.displayName}
-              </Link>
+              </TextLink>
             </Typography>
           )}
           <GuideVotes guide={guide} />

@@ -1,7 +1,6 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
 import { getInitialData } from '../../core/initial-data';
 import { LegalArticle, LegalSection, P, Points } from './legal-document';
+import { TextLink } from '../../components/text-link';
 
 /** The Privacy Policy, in plain language. */
 export function PrivacyPolicy() {
@@ -32,10 +31,7 @@ function WhoHoldsWhat({ siteName }: { siteName: string }) {
         <P>
           This policy covers the {siteName} website. The people who run it (“we”) are responsible
           for the personal data handled here. You can reach us through the{' '}
-          <Link underline="always" component={RouterLink} to="/about/contacts">
-            Contacts
-          </Link>{' '}
-          page.
+          <TextLink to="/about/contacts">Contacts</TextLink> page.
         </P>
       </LegalSection>
 
@@ -153,11 +149,7 @@ function HowDataIsKept() {
         <P>
           The site is not meant for children under 16, and they should not create accounts. If this
           policy changes in a way that matters, we will say so on the site before the change takes
-          effect. See also the{' '}
-          <Link underline="always" component={RouterLink} to="/legal/tos.html">
-            Terms of Service
-          </Link>
-          .
+          effect. See also the <TextLink to="/legal/tos.html">Terms of Service</TextLink>.
         </P>
       </LegalSection>
     </>

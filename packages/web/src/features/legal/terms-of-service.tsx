@@ -1,7 +1,6 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
 import { getInitialData } from '../../core/initial-data';
 import { LegalArticle, LegalSection, P, Points } from './legal-document';
+import { TextLink } from '../../components/text-link';
 
 /** The Terms of Service, in plain language. */
 export function TermsOfService() {
@@ -147,14 +146,8 @@ function RisksAndChanges({ siteName }: { siteName: string }) {
           We may update these terms. When a change matters, we will announce it on the site before
           it takes effect; continuing to use the site afterwards means you accept the new terms. How
           we handle personal data is described in the{' '}
-          <Link underline="always" component={RouterLink} to="/legal/privacy.html">
-            Privacy Policy
-          </Link>
-          . Questions are welcome through the{' '}
-          <Link underline="always" component={RouterLink} to="/about/contacts">
-            Contacts
-          </Link>{' '}
-          page.
+          <TextLink to="/legal/privacy.html">Privacy Policy</TextLink>. Questions are welcome
+          through the <TextLink to="/about/contacts">Contacts</TextLink> page.
         </P>
       </LegalSection>
     </>

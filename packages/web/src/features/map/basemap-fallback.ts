@@ -3,6 +3,7 @@ import { useMap } from 'react-map-gl/maplibre';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { serverAddress } from '../../lib/native-app';
 import { pageClockMs, unreachableStyles } from './unreachable-styles';
+import { listenToMap } from '../../lib/map-listeners';
 
 /** The server's own world basemap: it needs no outside provider, so it takes over when one fails. */
 export const OWN_MAP_STYLE_URL = '/tiles/style.json';
@@ -225,16 +226,12 @@ export function watchProvider(
     if (health.take(signal, Date.now())) giveUp();
   };
   map.on('style.load', startStyle);
-  map.on('dataloading', onEvent);
-  map.on('data', onEvent);
-  map.on('error', onEvent);
+  const stopListening = listenToMap(map, { dataloading: onEvent, data: onEvent, error: onEvent });
   if (map.getStyle()) startStyle();
   return () => {
     if (timer) clearTimeout(timer);
     map.off('style.load', startStyle);
-    map.off('dataloading', onEvent);
-    map.off('data', onEvent);
-    map.off('error', onEvent);
+    stopListening();
   };
 }
 

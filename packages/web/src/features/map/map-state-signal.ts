@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { firstViewShown, showFirstView } from './first-view';
+import { listenToMap } from '../../lib/map-listeners';
 
 /** The attribute on a map's container that tells whether the map has settled. */
 export const MAP_STATE_ATTRIBUTE = 'data-map-state';
@@ -44,18 +45,15 @@ export function useMapStateSignal(map: MaplibreMap | null, inputs: MapStateInput
       state.current.viewChanged = true;
       writeMapState(map, state.current);
     };
-    map.on('idle', onIdle);
-    map.on('movestart', onBusy);
-    map.on('dataloading', onBusy);
-    map.on('moveend', onMoveEnd);
+    const stopListening = listenToMap(map, {
+      idle: onIdle,
+      movestart: onBusy,
+      dataloading: onBusy,
+      moveend: onMoveEnd,
+    });
     // The map may have gone idle before these listeners came: a repaint says so again.
     map.triggerRepaint();
-    return () => {
-      map.off('idle', onIdle);
-      map.off('movestart', onBusy);
-      map.off('dataloading', onBusy);
-      map.off('moveend', onMoveEnd);
-    };
+    return stopListening;
   }, [map]);
 
   // After every render: new spots reach the map's source during the render (and start its

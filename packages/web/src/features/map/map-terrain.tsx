@@ -7,6 +7,7 @@ import { apiFetch } from '../../api/client';
 import { readTerrainView, storeTerrainView } from './terrain-view-memory';
 import { keepMotionSmooth, MotionQuality } from './terrain-motion-quality';
 import { ProviderHealth, providerSignal, type MapEventFacts } from './basemap-fallback';
+import { listenToMap } from '../../lib/map-listeners';
 
 /** The layers drawn with hillshading from the terrain. */
 export const HILLSHADE_LAYERS: ReadonlySet<MapLayerId> = new Set(['outdoor', 'topo']);
@@ -113,14 +114,7 @@ export function watchTerrainTiles(map: MaplibreMap, onFailed: () => void): () =>
     if (signal === null || signal === 'tile-asked') return;
     if (health.take(signal, Date.now())) fail();
   };
-  map.on('dataloading', onEvent);
-  map.on('data', onEvent);
-  map.on('error', onEvent);
-  return () => {
-    map.off('dataloading', onEvent);
-    map.off('data', onEvent);
-    map.off('error', onEvent);
-  };
+  return listenToMap(map, { dataloading: onEvent, data: onEvent, error: onEvent });
 }
 
 /**

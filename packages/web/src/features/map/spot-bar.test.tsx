@@ -84,6 +84,14 @@ describe('SpotBar', () => {
   const first = [1, 2, 3].map(rankedSpot);
   const second = [4, 5, 6].map(rankedSpot);
 
+  /** Shows the first list, then asks for the second with the preview of spot `held` held back. */
+  async function swapToSecondHolding(held: number) {
+    const bar = renderBar(first, client);
+    await advance(PREVIEW_BATCH_MS);
+    server.held.add(held);
+    bar.rerender(second);
+  }
+
   it('shows the first list once its previews have loaded, fetched in one request', async () => {
     renderBar(first, client);
     expect(screen.getByText('Loading spots…')).toBeTruthy();
@@ -93,10 +101,7 @@ describe('SpotBar', () => {
   });
 
   it('keeps the old list until the new previews arrive, then swaps at once', async () => {
-    const bar = renderBar(first, client);
-    await advance(PREVIEW_BATCH_MS);
-    server.held.add(4);
-    bar.rerender(second);
+    await swapToSecondHolding(4);
     await advance(300);
     expect(cardTitles()).toEqual(['Spot 1', 'Spot 2', 'Spot 3']);
     server.release();
@@ -105,10 +110,7 @@ describe('SpotBar', () => {
   });
 
   it('swaps after 700 ms when the new previews are slow', async () => {
-    const bar = renderBar(first, client);
-    await advance(PREVIEW_BATCH_MS);
-    server.held.add(5);
-    bar.rerender(second);
+    await swapToSecondHolding(5);
     await advance(SPOT_BAR_SWAP_MAX_MS - 1);
     expect(cardTitles()).toEqual(['Spot 1', 'Spot 2', 'Spot 3']);
     await advance(1);

@@ -13,6 +13,7 @@ import {
   SPOTS_SOURCE_ID,
   type SpotFeatureProperties,
 } from './spot-layers';
+import { listenToMap } from '../../lib/map-listeners';
 
 /** The single spot among these features, preferring a spot to a cluster drawn over it. */
 export function spotFromFeatures(features: readonly MapGeoJSONFeature[]): TileSpot | null {
@@ -105,16 +106,15 @@ export function useSpotPointer(
       if (cluster) zoomIntoCluster(map, cluster);
     };
 
-    map.on('mousemove', onMove);
-    map.on('mouseout', onLeave);
-    map.on('dragstart', onDragStart);
-    map.on('click', onClick);
+    const stopListening = listenToMap(map, {
+      mousemove: onMove,
+      mouseout: onLeave,
+      dragstart: onDragStart,
+      click: onClick,
+    });
     return () => {
       cancelAnimationFrame(frame);
-      map.off('mousemove', onMove);
-      map.off('mouseout', onLeave);
-      map.off('dragstart', onDragStart);
-      map.off('click', onClick);
+      stopListening();
       setCursor(false);
     };
   }, [map, enabled]);

@@ -1,4 +1,5 @@
 import type { Map as MaplibreMap } from 'maplibre-gl';
+import { listenToMap } from '../../lib/map-listeners';
 
 /** A turn stays readable at 30 frames a second; slower frames in motion lower the detail. */
 export const MOTION_FRAME_BUDGET_MS = 1000 / 30;
@@ -82,13 +83,13 @@ export function keepMotionSmooth(map: MaplibreMap, quality = new MotionQuality()
     quality.rest();
     draw(false);
   };
-  map.on('movestart', onMoveStart);
-  map.on('render', onRender);
-  map.on('moveend', onMoveEnd);
+  const stopListening = listenToMap(map, {
+    movestart: onMoveStart,
+    render: onRender,
+    moveend: onMoveEnd,
+  });
   return () => {
-    map.off('movestart', onMoveStart);
-    map.off('render', onRender);
-    map.off('moveend', onMoveEnd);
+    stopListening();
     draw(false);
   };
 }

@@ -28,13 +28,25 @@ function timeAndBearing(event: HorizonEvent, timeZone: string): string {
 export function KeyTimes({ sky, seen }: { sky: PlanningSky; seen: SeenDay | null }) {
   const { day, place } = sky;
   const tz = place.timeZone;
-  const overTerrain = (event: HorizonEvent | null | undefined, testId: string) =>
-    seen && (
-      <Box component="span" data-testid={testId} sx={{ display: 'block', color: 'text.secondary' }}>
+  const { sunTimes } = day;
+  const sunText = (event: HorizonEvent | null, missing: string) =>
+    event ? timeAndBearing(event, tz) : missing;
+  const clock = (epochMs: number | undefined) =>
+    epochMs === undefined ? '—' : formatZonedTime(epochMs, tz);
+  // When a rise or set clears the spot's skyline; shown once the horizon is known.
+  const overTerrain = (key: keyof SeenDay) => {
+    if (!day[key] || !seen) return null;
+    const event = seen[key];
+    return (
+      <Box
+        component="span"
+        data-testid={`${key}-seen-time`}
+        sx={{ display: 'block', color: 'text.secondary' }}
+      >
         {event ? `over the terrain ${formatZonedTime(event.epochMs, tz)}` : 'hidden by the terrain'}
       </Box>
     );
-  const { sunTimes } = day;
+  };
   return (
     <>
       <Box
@@ -47,62 +59,57 @@ export function KeyTimes({ sky, seen }: { sky: PlanningSky; seen: SeenDay | null
         }}
       >
         <KeyTime label="Sunrise" testId="sunrise-time">
-          {day.sunrise
-            ? timeAndBearing(day.sunrise, tz)
-            : sunTimes.alwaysUp
-              ? 'Sun up all day'
-              : 'No sunrise'}
-          {day.sunrise && overTerrain(seen?.sunrise, 'sunrise-seen-time')}
+          {sunText(day.sunrise, sunTimes.alwaysUp ? 'Sun up all day' : 'No sunrise')}
+          {overTerrain('sunrise')}
         </KeyTime>
         <KeyTime label="Sunset" testId="sunset-time">
-          {day.sunset
-            ? timeAndBearing(day.sunset, tz)
-            : sunTimes.alwaysDown
-              ? 'Sun down all day'
-              : 'No sunset'}
-          {day.sunset && overTerrain(seen?.sunset, 'sunset-seen-time')}
+          {sunText(day.sunset, sunTimes.alwaysDown ? 'Sun down all day' : 'No sunset')}
+          {overTerrain('sunset')}
         </KeyTime>
-        <KeyTime label="First light">
-          {sunTimes.dawn ? formatZonedTime(sunTimes.dawn.getTime(), tz) : '—'}
-        </KeyTime>
-        <KeyTime label="Last light">
-          {sunTimes.dusk ? formatZonedTime(sunTimes.dusk.getTime(), tz) : '—'}
-        </KeyTime>
+        <KeyTime label="First light">{clock(sunTimes.dawn?.getTime())}</KeyTime>
+        <KeyTime label="Last light">{clock(sunTimes.dusk?.getTime())}</KeyTime>
         <KeyTime label="Moonrise">
-          {day.moonrise ? formatZonedTime(day.moonrise.epochMs, tz) : '—'}
-          {day.moonrise && overTerrain(seen?.moonrise, 'moonrise-seen-time')}
+          {clock(day.moonrise?.epochMs)}
+          {overTerrain('moonrise')}
         </KeyTime>
         <KeyTime label="Moonset">
-          {day.moonset ? formatZonedTime(day.moonset.epochMs, tz) : '—'}
-          {day.moonset && overTerrain(seen?.moonset, 'moonset-seen-time')}
+          {clock(day.moonset?.epochMs)}
+          {overTerrain('moonset')}
         </KeyTime>
       </Box>
-      {photoHours(day.segments, tz).length > 0 && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
-          {photoHours(day.segments, tz).map((hour) => (
-            <Box
-              key={hour.key}
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 0.5,
-                fontSize: 12.5,
-                px: 0.75,
-                py: 0.25,
-                borderRadius: 1,
-                bgcolor: 'action.hover',
-              }}
-            >
-              <Box
-                aria-hidden
-                sx={{ width: 10, height: 10, borderRadius: 0.5, bgcolor: PHASE_COLOUR[hour.phase] }}
-              />
-              {PHASE_LABEL[hour.phase]} {hour.range}
-            </Box>
-          ))}
-        </Box>
-      )}
+      <PhotoHours segments={day.segments} timeZone={tz} />
     </>
+  );
+}
+
+/** The day's blue and golden hours as coloured chips; nothing when it has none. */
+function PhotoHours({ segments, timeZone }: { segments: LightSegment[]; timeZone: string }) {
+  const hours = photoHours(segments, timeZone);
+  if (hours.length === 0) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
+      {hours.map((hour) => (
+        <Box
+          key={hour.key}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.5,
+            fontSize: 12.5,
+            px: 0.75,
+            py: 0.25,
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+          }}
+        >
+          <Box
+            aria-hidden
+            sx={{ width: 10, height: 10, borderRadius: 0.5, bgcolor: PHASE_COLOUR[hour.phase] }}
+          />
+          {PHASE_LABEL[hour.phase]} {hour.range}
+        </Box>
+      ))}
+    </Box>
   );
 }
 

@@ -24,6 +24,7 @@ import { usePlanningPrefs } from './planning-store';
 import type { PlanningPlace } from './sun-moon-day';
 import { usePlanningSky } from './use-planning-sky';
 import { useSeenDay } from './use-seen-day';
+import { listenToMap } from '../../lib/map-listeners';
 
 const SOURCE_ID = 'vantage-planning';
 
@@ -142,14 +143,7 @@ function useOverlayRadiusM(lat: number): number {
       );
     };
     update();
-    map.on('zoom', update);
-    map.on('resize', update);
-    map.on('moveend', update);
-    return () => {
-      map.off('zoom', update);
-      map.off('resize', update);
-      map.off('moveend', update);
-    };
+    return listenToMap(map, { zoom: update, resize: update, moveend: update });
   }, [current]);
   return overlayRadiusM(lat, view.zoom, view.px);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatZonedTime, zonedParts } from '@vantage/shared';
 import { overlayFeatures } from './planning-overlay-features';
-import { dayLight, moonPhaseName, skyAt, type PlanningPlace } from './sun-moon-day';
+import { dayLight, moonPhaseName, skyAt, type PlanningPlace, type SkyNow } from './sun-moon-day';
 
 const paris: PlanningPlace = { lat: 48.8584, lng: 2.2945, elevM: 35, timeZone: 'Europe/Paris' };
 const tromso: PlanningPlace = { lat: 69.6492, lng: 18.9553, elevM: 10, timeZone: 'Europe/Oslo' };
@@ -65,15 +65,11 @@ describe('overlayFeatures', () => {
   const day = dayLight(paris, Date.UTC(2026, 5, 21, 12));
   const evening = skyAt(paris, day.sunset!.epochMs - 30 * 60_000, day);
   const all = { shadows: true, paths: true, moon: true };
+  const overlayAt = (now: SkyNow, prefs = all) =>
+    overlayFeatures({ origin: paris, radiusM: 2000, day, now, prefs });
 
   it('draws the sunset and the evening sun from the spot towards the west', () => {
-    const collection = overlayFeatures({
-      origin: paris,
-      radiusM: 2000,
-      day,
-      now: evening,
-      prefs: all,
-    });
+    const collection = overlayAt(evening);
     const line = (kind: string) =>
       collection.features.find((feature) => feature.properties.kind === kind)!.geometry
         .coordinates as [number, number][];
@@ -88,26 +84,14 @@ describe('overlayFeatures', () => {
   });
 
   it('leaves out what the preferences turn off', () => {
-    const collection = overlayFeatures({
-      origin: paris,
-      radiusM: 2000,
-      day,
-      now: evening,
-      prefs: { shadows: false, paths: false, moon: false },
-    });
+    const collection = overlayAt(evening, { shadows: false, paths: false, moon: false });
     const kinds = new Set(collection.features.map((feature) => feature.properties.kind));
     expect([...kinds].sort()).toEqual(['sun', 'sunrise', 'sunset']);
   });
 
   it('marks a body under the horizon and keeps path points above it', () => {
     const night = skyAt(paris, Date.UTC(2026, 5, 21, 23), day);
-    const collection = overlayFeatures({
-      origin: paris,
-      radiusM: 2000,
-      day,
-      now: night,
-      prefs: all,
-    });
+    const collection = overlayAt(night);
     const sun = collection.features.find((feature) => feature.properties.kind === 'sun')!;
     expect(sun.properties.below).toBe(true);
     expect(collection.features.some((feature) => feature.properties.kind === 'shadow')).toBe(false);

@@ -83,15 +83,20 @@ describe('groupWeatherByDay', () => {
 
 describe('weatherFamily', () => {
   it('picks the icon family from the code', () => {
-    expect(weatherFamily(211)).toBe('thunderstorm');
-    expect(weatherFamily(301)).toBe('drizzle');
-    expect(weatherFamily(502)).toBe('rain');
-    expect(weatherFamily(601)).toBe('snow');
-    expect(weatherFamily(741)).toBe('fog');
-    expect(weatherFamily(800)).toBe('clear');
-    expect(weatherFamily(801)).toBe('few-clouds');
-    expect(weatherFamily(802)).toBe('clouds');
-    expect(weatherFamily(804)).toBe('clouds');
+    const families = {
+      211: 'thunderstorm',
+      301: 'drizzle',
+      502: 'rain',
+      601: 'snow',
+      741: 'fog',
+      800: 'clear',
+      801: 'few-clouds',
+      802: 'clouds',
+      804: 'clouds',
+    };
+    for (const [code, family] of Object.entries(families)) {
+      expect(weatherFamily(Number(code)), code).toBe(family);
+    }
   });
 });
 

@@ -1,12 +1,11 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CurrentUser, PublicUser, UserImpactAnswer, UserStats } from '@vantage/shared';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../app/app';
 import { CURRENT_USER_KEY } from '../../core/current-user';
 import { createQueryClient } from '../../core/query-client';
-import { routes } from '../../app/routes';
 import { jsonResponse } from '../../test-support/http';
+import { makeCurrentUser } from '../../test-support/factories';
+import { renderApp } from '../../test-support/render';
 
 afterEach(() => {
   cleanup();
@@ -54,23 +53,14 @@ const impact: UserImpactAnswer = {
 const stats: UserStats = { photos: 0, testPhotos: 0, spots: 0, descriptions: 0, topImages: [] };
 
 /** Opens `path` with the profile already in the cache, so nothing is fetched. */
-async function openProfile(path: string, signedIn: CurrentUser | null) {
+function openProfile(path: string, signedIn: CurrentUser | null) {
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_KEY, signedIn);
   client.setQueryData(['user', 'name', 'ansel'], ansel);
   client.setQueryData(['userStats', 'name', 'ansel'], stats);
   client.setQueryData(['impact', 7], impact);
   client.setQueryData(['userPhotos', 7, 'normal'], { pages: [[]], pageParams: [0] });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await act(async () => {
-    render(
-      <App queryClient={client}>
-        <RouterProvider router={router} />
-      </App>,
-    );
-    await Promise.resolve();
-  });
-  return router;
+  return renderApp(path, client);
 }
 
 const heading = () =>
@@ -101,23 +91,19 @@ describe('profile page', () => {
 
   it('sends another member from settings to the profile', async () => {
     const other = { ...ansel, id: 8, username: 'dorothea', displayName: 'Dorothea' };
-    const router = await openProfile('/by/ansel/settings', {
-      ...other,
-      emailNews: true,
-      email: 'd@example.com',
-      emailVerified: true,
-    });
+    const router = await openProfile(
+      '/by/ansel/settings',
+      makeCurrentUser({ ...other, email: 'd@example.com' }),
+    );
     await heading();
     await waitFor(() => expect(router.state.location.pathname).toBe('/by/ansel'));
   });
 
   it('shows the owner their settings', async () => {
-    const router = await openProfile('/by/ansel/settings', {
-      ...ansel,
-      emailNews: true,
-      email: 'ansel@example.com',
-      emailVerified: false,
-    });
+    const router = await openProfile(
+      '/by/ansel/settings',
+      makeCurrentUser({ ...ansel, email: 'ansel@example.com', emailVerified: false }),
+    );
     await heading();
     expect(screen.getByRole('tab', { name: 'Settings', selected: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resend confirmation' })).toBeTruthy();
@@ -135,12 +121,10 @@ describe('profile page', () => {
         : jsonResponse(404, {}),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const router = await openProfile('/by/ansel/settings', {
-      ...ansel,
-      emailNews: true,
-      email: 'ansel@example.com',
-      emailVerified: true,
-    });
+    const router = await openProfile(
+      '/by/ansel/settings',
+      makeCurrentUser({ ...ansel, email: 'ansel@example.com' }),
+    );
     await heading();
     fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });

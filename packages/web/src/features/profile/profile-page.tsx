@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../core/current-user';
 import { usePageTitle } from '../../core/page-title';
 import { lazyNamed } from '../../lib/lazy-named';
 import { WIDE_AREA_MOBILE_BREAKPOINT_PX, useIsMobile } from '../../lib/use-is-mobile';
-import { InvalidAddress } from '../placeholder';
+import { InvalidAddress } from '../site-pages';
 import { ProfileGalleries } from '../gallery';
 import { checkParams, routeParamSchemas } from '../../core/route-params';
 import {

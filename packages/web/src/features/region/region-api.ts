@@ -17,9 +17,3 @@ export function rangeQuery(region: Region) {
     placeholderData: keepPreviousData,
   });
 }
-
-/** The count of a region list: '100+' when the list was capped. */
-export function regionCountLabel(count: number, more: boolean): string {
-  if (more) return `${count}+ spots`;
-  return `${count} ${count === 1 ? 'spot' : 'spots'}`;
-}

@@ -16,29 +16,15 @@ afterEach(() => {
 // Pages load lazily; with every test file transforming modules at once, a first load is slow.
 const LAZY_PAGE_MS = 10_000;
 
+// The id, title and tags of each spot of the Dolomites region.
+const dolomiteSpots: [number, string, string[]][] = [
+  [4, 'Alpe di Siusi', ['Dolomites', 'Mountains', 'Sunrise', 'Viewpoint']],
+  [1, 'Lago di Braies', ['Dolomites', 'Lake', 'Mountains', 'Reflection']],
+  [5, 'Santa Maddalena', ['Dolomites', 'Church', 'Mountains', 'Viewpoint']],
+  [2, 'Seceda Ridgeline', ['Dolomites', 'Mountains', 'Viewpoint', 'Sunrise']],
+];
 const dolomites: RangeAnswer = {
-  spots: [
-    makeSpotSummary({
-      id: 4,
-      title: 'Alpe di Siusi',
-      tags: ['Dolomites', 'Mountains', 'Sunrise', 'Viewpoint'],
-    }),
-    makeSpotSummary({
-      id: 1,
-      title: 'Lago di Braies',
-      tags: ['Dolomites', 'Lake', 'Mountains', 'Reflection'],
-    }),
-    makeSpotSummary({
-      id: 5,
-      title: 'Santa Maddalena',
-      tags: ['Dolomites', 'Church', 'Mountains', 'Viewpoint'],
-    }),
-    makeSpotSummary({
-      id: 2,
-      title: 'Seceda Ridgeline',
-      tags: ['Dolomites', 'Mountains', 'Viewpoint', 'Sunrise'],
-    }),
-  ],
+  spots: dolomiteSpots.map(([id, title, tags]) => makeSpotSummary({ id, title, tags })),
   more: false,
 };
 

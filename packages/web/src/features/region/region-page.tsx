@@ -14,9 +14,10 @@ import { useSoftNavigate } from '../../core/navigation';
 import { usePageTitle } from '../../core/page-title';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { InvalidAddress } from '../placeholder';
+import { spotCountLabel } from '../../lib/spot-count';
+import { InvalidAddress } from '../site-pages';
 import { checkRegionParams } from '../../core/route-params';
-import { rangeQuery, regionCountLabel } from './region-api';
+import { rangeQuery } from './region-api';
 import { canZoomIn, zoomInRegion } from '../../lib/region-geometry';
 import { RegionSpotList, RegionSpotListSkeleton, TagSummaryChips } from './region-spot-list';
 import { MAP_BACKGROUND, SidebarMapLayout } from '../../components/sidebar-map-layout';
@@ -74,7 +75,7 @@ function RegionHeader({ region, query }: { region: Region; query: RangeQuery }) 
         sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2 }}
       >
         <Typography aria-live="polite" sx={{ fontWeight: 650 }}>
-          {query.data ? regionCountLabel(query.data.spots.length, query.data.more) : '\u00a0'}
+          {query.data ? spotCountLabel(query.data.spots.length, query.data.more) : '\u00a0'}
         </Typography>
         <Button
           variant="outlined"

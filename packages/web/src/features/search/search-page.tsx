@@ -24,7 +24,8 @@ import { ApiError } from '../../api/client';
 import { usePageTitle } from '../../core/page-title';
 import { describeFilter } from '../../lib/filters';
 import { lazyNamed } from '../../lib/lazy-named';
-import { InvalidAddress } from '../placeholder';
+import { spotCountLabel } from '../../lib/spot-count';
+import { InvalidAddress } from '../site-pages';
 import { checkParams, routeParamSchemas } from '../../core/route-params';
 import { searchFilters, searchQuery } from './search-api';
 import { SearchPlaces } from './search-places';
@@ -220,12 +221,6 @@ function Results({
       )}
     </>
   );
-}
-
-/** '12 spots', or '50+ spots' when more matched than were returned. */
-export function spotCountLabel(count: number, more: boolean): string {
-  if (more) return `${count}+ spots`;
-  return `${count} ${count === 1 ? 'spot' : 'spots'}`;
 }
 
 function NothingFound({ text, filtered }: { text: string; filtered: boolean }) {

@@ -29,9 +29,10 @@ import { UserAvatar } from '../../components/user-avatar';
 import { profilePath, useCurrentUser } from '../../core/current-user';
 import { usePageTitle } from '../../core/page-title';
 import { checkParams, routeParamSchemas } from '../../core/route-params';
-import { InvalidAddress } from '../placeholder';
+import { InvalidAddress } from '../site-pages';
 import { tagPageQuery } from './tag-api';
 import { TabBody, type TagTab } from './tag-tabs';
+import { TextLink } from '../../components/text-link';
 
 /** `/tag/{tag}`. */
 export function TagRoute() {
@@ -124,15 +125,13 @@ function TagHeader({ page }: { page: TagPageData }) {
             sx={{ color: 'grey.200', fontSize: 14, '& a': { color: 'grey.100' } }}
           >
             {page.locHier.map((part, index) => (
-              <Link
+              <TextLink
                 key={part}
-                component={RouterLink}
                 to={photoLocationPath(page.locHier.slice(0, index + 1))}
-                underline="always"
                 preventScrollReset
               >
                 {part}
-              </Link>
+              </TextLink>
             ))}
           </Breadcrumbs>
         )}
@@ -274,10 +273,7 @@ function TagSidebar({ page }: { page: TagPageData }) {
       )}
       {page.parentTag && (
         <Typography variant="body2" sx={{ mt: 4 }} color="text.secondary">
-          Part of{' '}
-          <Link component={RouterLink} to={tagPagePath(page.parentTag)} underline="always">
-            {page.parentTag}
-          </Link>
+          Part of <TextLink to={tagPagePath(page.parentTag)}>{page.parentTag}</TextLink>
         </Typography>
       )}
     </>

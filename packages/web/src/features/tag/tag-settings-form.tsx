@@ -16,6 +16,11 @@ type SetField = <K extends keyof TagSettingsFields>(key: K, value: TagSettingsFi
 
 const NOT_A_PHOTO = 'Not a photo URL or id';
 
+const IMAGE_FIELDS = [
+  { key: 'imgSquare', label: 'Square image (photo URL or id)' },
+  { key: 'imgHead', label: 'Header image (photo URL or id)' },
+] as const;
+
 /** The square and header images, and how far down the header image is shown. */
 function TagImageFields({
   page,
@@ -29,20 +34,16 @@ function TagImageFields({
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <PhotoIdField
-          label="Square image (photo URL or id)"
-          value={fields.imgSquare}
-          onText={(text) => setField('imgSquare', text)}
-          invalidText={NOT_A_PHOTO}
-          fullWidth
-        />
-        <PhotoIdField
-          label="Header image (photo URL or id)"
-          value={fields.imgHead}
-          onText={(text) => setField('imgHead', text)}
-          invalidText={NOT_A_PHOTO}
-          fullWidth
-        />
+        {IMAGE_FIELDS.map(({ key, label }) => (
+          <PhotoIdField
+            key={key}
+            label={label}
+            value={fields[key]}
+            onText={(text) => setField(key, text)}
+            invalidText={NOT_A_PHOTO}
+            fullWidth
+          />
+        ))}
       </Stack>
       <Box>
         <Typography id="tag-offset-label" gutterBottom>

@@ -2,7 +2,6 @@ import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { SafeMarkdown } from '../../components/safe-markdown';
 import { SPOT_GRID_SX, SpotCard } from '../../components/spot-card';
 import { lazyNamed } from '../../lib/lazy-named';
 import { fetchTagPhotos, fetchTagSpots } from './tag-api';
+import { TextLink } from '../../components/text-link';
 
 // The map and the admin form carry MapLibre, so they load only when opened.
 const TagMap = lazyNamed(() => import('./tag-map'), 'TagMap');
@@ -69,14 +69,9 @@ export function GuideTab({ page }: { page: TagPageData }) {
               >
                 <ArticleIcon color="action" />
                 <Box>
-                  <Link
-                    component={RouterLink}
-                    to={guidePath(guide.perma)}
-                    underline="always"
-                    sx={{ fontWeight: 600 }}
-                  >
+                  <TextLink to={guidePath(guide.perma)} sx={{ fontWeight: 600 }}>
                     {guide.title}
-                  </Link>
+                  </TextLink>
                   <Typography variant="body2" color="text.secondary">
                     {guide.displayName ? `by ${guide.displayName} · ` : ''}
                     <ThumbUpIcon sx={{ fontSize: 14, verticalAlign: '-2px' }} /> {guide.rating}

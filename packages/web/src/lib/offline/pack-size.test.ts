@@ -1,40 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, tallyPack, totalPackBytes } from './pack-size';
+import { formatBytes, tallyPack, totalPackBytes, type PackItem, type PackTally } from './pack-size';
 
 describe('tallyPack', () => {
-  it('adds the stored sizes and counts the files', () => {
-    expect(
-      tallyPack([
+  it.each<[string, PackItem[], PackTally]>([
+    [
+      'adds the stored sizes and counts the files',
+      [
         { url: '/api/point/7', bytes: 5_000 },
         { url: '/media/a.jpg', bytes: 120_000 },
         { url: '/tiles/0/0/0.pbf', bytes: 30_000 },
-      ]),
-    ).toEqual({ bytes: 155_000, files: 3, failed: 0 });
-  });
-
-  it('counts an address saved twice once, with its last size', () => {
-    expect(
-      tallyPack([
+      ],
+      { bytes: 155_000, files: 3, failed: 0 },
+    ],
+    [
+      'counts an address saved twice once, with its last size',
+      [
         { url: '/media/a.jpg', bytes: 100 },
         { url: '/media/a.jpg', bytes: 140 },
-      ]),
-    ).toEqual({ bytes: 140, files: 1, failed: 0 });
-  });
-
-  it('counts failures apart, and a failure saved later as saved', () => {
-    expect(
-      tallyPack([
+      ],
+      { bytes: 140, files: 1, failed: 0 },
+    ],
+    [
+      'counts failures apart, and a failure saved later as saved',
+      [
         { url: '/media/a.jpg', failed: true },
         { url: '/media/b.jpg', failed: true },
         { url: '/media/a.jpg', bytes: 80 },
         { url: '/media/c.jpg', bytes: 20 },
         { url: '/media/c.jpg', failed: true },
-      ]),
-    ).toEqual({ bytes: 100, files: 2, failed: 1 });
-  });
-
-  it('is empty for nothing stored', () => {
-    expect(tallyPack([])).toEqual({ bytes: 0, files: 0, failed: 0 });
+      ],
+      { bytes: 100, files: 2, failed: 1 },
+    ],
+    ['is empty for nothing stored', [], { bytes: 0, files: 0, failed: 0 }],
+  ])('%s', (_name, stored, tally) => {
+    expect(tallyPack(stored)).toEqual(tally);
   });
 
   it('refuses a size that is not a number of bytes', () => {

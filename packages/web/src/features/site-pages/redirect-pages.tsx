@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { InvalidAddress } from './not-available-yet';
+import { InvalidAddress } from './invalid-address';
 import { checkParams, routeParamSchemas, type ParamResult } from '../../core/route-params';
 
 /** Renders the invalid-address page for a failed check, or the page for valid parameters. */
@@ -33,10 +33,10 @@ const PAGES = {
 } as const;
 
 /** The name of a page in this module. */
-export type PlaceholderPageName = keyof typeof PAGES;
+export type RedirectPageName = keyof typeof PAGES;
 
 /** Renders the named page; the router loads this module once for all of them. */
-export function PlaceholderRoute({ page }: { page: PlaceholderPageName }) {
+export function RedirectRoute({ page }: { page: RedirectPageName }) {
   const Page = PAGES[page];
   return <Page />;
 }

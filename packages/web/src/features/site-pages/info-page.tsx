@@ -14,7 +14,7 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 import { ContactsTab, FeaturesTab } from '../about';
 import { MostPhotographed, NearbySpots, PhotoFeed, PopularLocationsTab } from '../explore';
 import { PrivacyPolicy, TermsOfService } from '../legal';
-import { InvalidAddress } from './not-available-yet';
+import { InvalidAddress } from './invalid-address';
 import { TabHeading } from '../../components/tab-heading';
 import { NotFound } from './not-found-page';
 import { checkParams, routeParamSchemas } from '../../core/route-params';
