@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database } from '../../db/database';
 import type { DB, ProposalsTable } from '../../db/types';
+import { SqlRepository } from '../../db/sql-repository';
 import type { JoinedSpotPositionColumns } from '../../lib/spot-position';
 
 /** A proposal with its spot, author and tag, as lists show it. */
@@ -24,13 +24,7 @@ export interface ProposalListRow extends Selectable<ProposalsTable>, JoinedSpotP
 }
 
 /** SQL for lists of proposals: a spot's open ones, the Review page's, a member's. */
-export class ProposalListRepository {
-  protected readonly db: Kysely<DB>;
-
-  constructor(database: Pick<Database, 'db'>) {
-    this.db = database.db;
-  }
-
+export class ProposalListRepository extends SqlRepository {
   private listQuery(db: Kysely<DB> = this.db) {
     return db
       .selectFrom('proposals')
