@@ -1,7 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, ProposalsTable } from '../../db/types';
 import { SqlRepository } from '../../db/sql-repository';
-import type { JoinedSpotPositionColumns } from '../../lib/spot-position';
+import {
+  JOINED_SPOT_POSITION_COLUMNS,
+  type JoinedSpotPositionColumns,
+} from '../../lib/spot-position';
 
 /** A proposal with its spot, author and tag, as lists show it. */
 export interface ProposalListRow extends Selectable<ProposalsTable>, JoinedSpotPositionColumns {
@@ -37,12 +40,7 @@ export class ProposalListRepository extends SqlRepository {
       .select([
         'spots.title as spot_title',
         'spots.slug as spot_slug',
-        'spots.lat as spot_lat',
-        'spots.lng as spot_lng',
-        'spots.exact_lat as spot_exact_lat',
-        'spots.exact_lng as spot_exact_lng',
-        'spots.user_id as spot_user_id',
-        'spots.sensitive_reason as spot_sensitive_reason',
+        ...JOINED_SPOT_POSITION_COLUMNS,
         'tags.name as tag_name',
         'users.username',
         'users.display_name',
