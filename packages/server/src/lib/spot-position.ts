@@ -108,6 +108,16 @@ export interface JoinedSpotPositionColumns {
   spot_sensitive_reason: string | null;
 }
 
+/** The column names to select with a joined spot (`spots`) as {@link JoinedSpotPositionColumns}. */
+export const JOINED_SPOT_POSITION_COLUMNS = [
+  'spots.lat as spot_lat',
+  'spots.lng as spot_lng',
+  'spots.exact_lat as spot_exact_lat',
+  'spots.exact_lng as spot_exact_lng',
+  'spots.user_id as spot_user_id',
+  'spots.sensitive_reason as spot_sensitive_reason',
+] as const;
+
 /** The position columns of a spot joined to another row, for {@link positionSeenBy}. */
 export function joinedSpotPosition(row: JoinedSpotPositionColumns): SpotPositionColumns {
   return {

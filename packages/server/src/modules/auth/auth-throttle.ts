@@ -93,13 +93,10 @@ export class AuthThrottle {
     }
     await this.refuseWhileWaiting(pairKey(account, client));
     await this.refuseWhileWaiting(accountKey(account));
-    const seconds = await this.signInClient.hit(client);
-    if (seconds > 0) {
-      throw tooManyRequests(
-        `Too many failed sign-in attempts. Please wait ${wait(seconds)} and try again.`,
-        seconds,
-      );
-    }
+    await this.signInClient.enforce(
+      client,
+      (seconds) => `Too many failed sign-in attempts. Please wait ${wait(seconds)} and try again.`,
+    );
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AuthAnswer,
@@ -31,7 +31,9 @@ export function authRoutes(
 ) {
   return zodRoutes((app) => {
     const info = (request: FastifyRequest) => requestInfo(request, publicUrl);
-    const routes = { auth, oauth, devices, info };
+    const signedIn = (request: FastifyRequest, reply: FastifyReply, answer: AuthAnswer) =>
+      answerSignIn(request, reply, answer, devices);
+    const routes = { auth, oauth, devices, info, signedIn };
     signInRoutes(app, routes);
     emailRoutes(app, routes);
     passwordRoutes(app, routes);
@@ -44,10 +46,16 @@ interface AuthRouteDeps {
   oauth: OAuthService;
   devices: DeviceCookies;
   info: (request: FastifyRequest) => RequestInfo;
+  /** Answers a successful sign-in: the browser's cookies, the token and user for clients. */
+  signedIn: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: AuthAnswer,
+  ) => Promise<AuthAnswer>;
 }
 
 /** Sign-up, sign-in (by e-mail, or the app's provider code) and logout. */
-function signInRoutes(app: ZodApp, { auth, oauth, devices, info }: AuthRouteDeps) {
+function signInRoutes(app: ZodApp, { auth, oauth, devices, info, signedIn }: AuthRouteDeps) {
   app.post(
     '/remAuth',
     doc(
@@ -69,7 +77,7 @@ function signInRoutes(app: ZodApp, { auth, oauth, devices, info }: AuthRouteDeps
       if (body.mode === 'signup') {
         return reply.code(202).send(await auth.signUp(body, info(request)));
       }
-      return answerSignIn(request, reply, await auth.signIn(body, info(request)), devices);
+      return signedIn(request, reply, await auth.signIn(body, info(request)));
     },
   );
 
@@ -85,7 +93,7 @@ function signInRoutes(app: ZodApp, { auth, oauth, devices, info }: AuthRouteDeps
 }
 
 /** Confirmation of the e-mail address. */
-function emailRoutes(app: ZodApp, { auth, devices, info }: AuthRouteDeps) {
+function emailRoutes(app: ZodApp, { auth, info, signedIn }: AuthRouteDeps) {
   app.post(
     '/auth/verify',
     doc('Confirms the e-mail address with the mailed token and signs in', {
@@ -94,12 +102,7 @@ function emailRoutes(app: ZodApp, { auth, devices, info }: AuthRouteDeps) {
       errors: [404],
     }),
     async (request, reply) =>
-      answerSignIn(
-        request,
-        reply,
-        await auth.verifyEmail(request.body.token, info(request)),
-        devices,
-      ),
+      signedIn(request, reply, await auth.verifyEmail(request.body.token, info(request))),
   );
 
   app.post(
@@ -114,7 +117,7 @@ function emailRoutes(app: ZodApp, { auth, devices, info }: AuthRouteDeps) {
 }
 
 /** Password reset and change. */
-function passwordRoutes(app: ZodApp, { auth, devices, info }: AuthRouteDeps) {
+function passwordRoutes(app: ZodApp, { auth, info, signedIn }: AuthRouteDeps) {
   app.post(
     '/auth/requestReset',
     doc('Mails a password-reset link if the address has an account (always 202)', {
@@ -134,11 +137,10 @@ function passwordRoutes(app: ZodApp, { auth, devices, info }: AuthRouteDeps) {
       errors: [404],
     }),
     async (request, reply) =>
-      answerSignIn(
+      signedIn(
         request,
         reply,
         await auth.resetPassword(request.body.token, request.body.password, info(request)),
-        devices,
       ),
   );
 
@@ -150,11 +152,10 @@ function passwordRoutes(app: ZodApp, { auth, devices, info }: AuthRouteDeps) {
       signedInOnly,
     ),
     async (request, reply) =>
-      answerSignIn(
+      signedIn(
         request,
         reply,
         await auth.changePassword(request.user, request.body, info(request)),
-        devices,
       ),
   );
 }

@@ -1,15 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
 import type { DB } from '../../db/types';
+import { SqlRepository } from '../../db/sql-repository';
 
 /** SQL for members' descriptions of spots. */
-export class DescriptionRepository {
-  private readonly db: Kysely<DB>;
-
-  constructor(database: Pick<Database, 'db'>) {
-    this.db = database.db;
-  }
-
+export class DescriptionRepository extends SqlRepository {
   byId(db: Kysely<DB>, id: number) {
     return db.selectFrom('descriptions').selectAll().where('id', '=', id).executeTakeFirst();
   }

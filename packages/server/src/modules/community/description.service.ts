@@ -12,7 +12,7 @@ import { toUserRef } from '../../lib/user-ref';
 import type { SpotChanges } from '../spots/spot-changes.service';
 import type { DescriptionRepository } from './description.repository';
 import type { ReputationService } from './reputation.service';
-import type { VoteRepository } from './vote.repository';
+import type { CommunityTransaction, VoteRepository } from './vote.repository';
 
 /** Scripts, event handlers and script URLs have no place in a description. */
 const SCRIPT = /<\s*\/?\s*script|javascript\s*:|vbscript\s*:|\bon[a-z]+\s*=\s*["']?/i;
@@ -50,6 +50,13 @@ export class DescriptionService {
     return this.view(id);
   }
 
+  /** The description `descId` of the spot; 404 when there is none of that spot. */
+  private async onSpot(trx: CommunityTransaction, spotId: number, descId: number) {
+    const description = await this.repository.byId(trx, descId);
+    if (!description || description.spot_id !== spotId) throw notFound('description');
+    return description;
+  }
+
   /** `POST /point/{id}/desc/{descId}`: edits a description; only its author may. */
   async edit(
     actor: CurrentUser | null,
@@ -60,8 +67,7 @@ export class DescriptionService {
     const user = requireUser(actor);
     const text = checkedText(raw);
     await this.votes.inTransaction(async (trx) => {
-      const description = await this.repository.byId(trx, descId);
-      if (!description || description.spot_id !== spotId) throw notFound('description');
+      const description = await this.onSpot(trx, spotId, descId);
       if (!canEditDescription(user, { authorId: description.user_id })) {
         throw new HttpError(403, 'forbidden', 'Only its author edits a description.');
       }
@@ -80,8 +86,7 @@ export class DescriptionService {
   ): Promise<RatingAnswer> {
     const user = requireUser(actor);
     const answer = await this.votes.inTransaction(async (trx) => {
-      const description = await this.repository.byId(trx, descId);
-      if (!description || description.spot_id !== spotId) throw notFound('description');
+      const description = await this.onSpot(trx, spotId, descId);
       if (!canVoteOnContribution(user, { authorId: description.user_id })) {
         throw new HttpError(403, 'own_description', 'You cannot vote for your own description.');
       }

@@ -1,7 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database } from '../../db/database';
 import type { DB, ProposalsTable } from '../../db/types';
-import type { JoinedSpotPositionColumns } from '../../lib/spot-position';
+import { SqlRepository } from '../../db/sql-repository';
+import {
+  JOINED_SPOT_POSITION_COLUMNS,
+  type JoinedSpotPositionColumns,
+} from '../../lib/spot-position';
 
 /** A proposal with its spot, author and tag, as lists show it. */
 export interface ProposalListRow extends Selectable<ProposalsTable>, JoinedSpotPositionColumns {
@@ -24,13 +27,7 @@ export interface ProposalListRow extends Selectable<ProposalsTable>, JoinedSpotP
 }
 
 /** SQL for lists of proposals: a spot's open ones, the Review page's, a member's. */
-export class ProposalListRepository {
-  protected readonly db: Kysely<DB>;
-
-  constructor(database: Pick<Database, 'db'>) {
-    this.db = database.db;
-  }
-
+export class ProposalListRepository extends SqlRepository {
   private listQuery(db: Kysely<DB> = this.db) {
     return db
       .selectFrom('proposals')
@@ -43,12 +40,7 @@ export class ProposalListRepository {
       .select([
         'spots.title as spot_title',
         'spots.slug as spot_slug',
-        'spots.lat as spot_lat',
-        'spots.lng as spot_lng',
-        'spots.exact_lat as spot_exact_lat',
-        'spots.exact_lng as spot_exact_lng',
-        'spots.user_id as spot_user_id',
-        'spots.sensitive_reason as spot_sensitive_reason',
+        ...JOINED_SPOT_POSITION_COLUMNS,
         'tags.name as tag_name',
         'users.username',
         'users.display_name',

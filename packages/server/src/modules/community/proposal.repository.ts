@@ -1,5 +1,4 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, Engine } from '../../db/database';
 import { forUpdate } from '../../db/row-lock';
 import { recountTagSpots } from '../../db/tag-counts';
 import type { DB, ProposalsTable } from '../../db/types';
@@ -43,13 +42,6 @@ export interface SpotTagState {
  * the base class's, in their own file.
  */
 export class ProposalRepository extends ProposalListRepository {
-  private readonly engine: Engine;
-
-  constructor(database: Pick<Database, 'db' | 'engine'>) {
-    super(database);
-    this.engine = database.engine;
-  }
-
   /**
    * Reads the spot and holds its row until the transaction ends, so proposals and votes about
    * one spot are decided one after another.

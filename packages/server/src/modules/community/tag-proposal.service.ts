@@ -6,6 +6,7 @@ import {
 } from '@vantage/shared';
 import { HttpError } from '../../lib/errors';
 import { requireUser } from '../../lib/permissions';
+import { toSpotTag } from '../../lib/spot-tag';
 import type * as SpotWriter from '../spots/spot-writer.repository';
 import type { TagRepository } from '../spots/tag.repository';
 import type { ProposalEngine } from './proposal-engine.service';
@@ -162,15 +163,7 @@ export class TagProposals {
         tag.status === 'active'
           ? undefined
           : await this.proposals.openForTag(trx, spotId, tag.tag_id);
-      result.push({
-        tag: tag.name,
-        request:
-          tag.status === 'pending_add' ? 'add' : tag.status === 'pending_delete' ? 'delete' : null,
-        isNew: false,
-        auto: tag.auto === 1,
-        toDelete: tag.status === 'pending_delete',
-        rating: open?.rating ?? 0,
-      });
+      result.push(toSpotTag(tag, open?.rating ?? 0));
     }
     return result;
   }

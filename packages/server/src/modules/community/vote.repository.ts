@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { DB, VotesTable } from '../../db/types';
+import { SqlRepository } from '../../db/sql-repository';
 import { HttpError } from '../../lib/errors';
 
 /** The transaction a community decision runs in. */
@@ -21,13 +21,7 @@ const ATTEMPTS = 10;
  * its sign (a trusted member's up vote is +2), so a target's score is the sum of its votes and
  * a changed or withdrawn vote takes back exactly what it gave.
  */
-export class VoteRepository {
-  private readonly db: Kysely<DB>;
-
-  constructor(database: Pick<Database, 'db'>) {
-    this.db = database.db;
-  }
-
+export class VoteRepository extends SqlRepository {
   /**
    * Runs `work` in a transaction, again from the start when a concurrent vote of the same
    * member got in first (the unique vote row or its old value no longer matches).

@@ -27,6 +27,12 @@ export interface ExportSpotRow {
   lng: number;
 }
 
+/** What a gallery holds: each kind in its own table, keyed by the gallery and the item. */
+const HELD = {
+  spot: { table: 'spot_list_spots', item: 'spot_id', itemRef: 'spot_list_spots.spot_id' },
+  photo: { table: 'spot_list_photos', item: 'photo_id', itemRef: 'spot_list_photos.photo_id' },
+} as const;
+
 /** SQL for galleries (spot lists) and what they hold. */
 export class GalleryRepository extends SqlRepository {
   private withCounts() {
@@ -175,37 +181,39 @@ export class GalleryRepository extends SqlRepository {
   }
 
   async addSpot(listId: number, spotId: number): Promise<void> {
-    await this.db
-      .insertInto('spot_list_spots')
-      .values({ list_id: listId, spot_id: spotId, added_at: Date.now() })
-      .onConflict((oc) => oc.columns(['list_id', 'spot_id']).doNothing())
-      .execute();
-    await this.touch(listId);
+    await this.put('spot', listId, spotId);
   }
 
   async removeSpot(listId: number, spotId: number): Promise<void> {
-    await this.db
-      .deleteFrom('spot_list_spots')
-      .where('list_id', '=', listId)
-      .where('spot_id', '=', spotId)
-      .execute();
-    await this.touch(listId);
+    await this.takeOut('spot', listId, spotId);
   }
 
   async addPhoto(listId: number, photoId: number): Promise<void> {
+    await this.put('photo', listId, photoId);
+  }
+
+  async removePhoto(listId: number, photoId: number): Promise<void> {
+    await this.takeOut('photo', listId, photoId);
+  }
+
+  /** Puts a spot or photo into a gallery (once) and marks the gallery changed. */
+  private async put(held: keyof typeof HELD, listId: number, itemId: number): Promise<void> {
+    const { table, item } = HELD[held];
     await this.db
-      .insertInto('spot_list_photos')
-      .values({ list_id: listId, photo_id: photoId, added_at: Date.now() })
-      .onConflict((oc) => oc.columns(['list_id', 'photo_id']).doNothing())
+      .insertInto(table)
+      .values({ list_id: listId, [item]: itemId, added_at: Date.now() })
+      .onConflict((oc) => oc.columns(['list_id', item]).doNothing())
       .execute();
     await this.touch(listId);
   }
 
-  async removePhoto(listId: number, photoId: number): Promise<void> {
+  /** Takes a spot or photo out of a gallery and marks the gallery changed. */
+  private async takeOut(held: keyof typeof HELD, listId: number, itemId: number): Promise<void> {
+    const { table, item } = HELD[held];
     await this.db
-      .deleteFrom('spot_list_photos')
+      .deleteFrom(table)
       .where('list_id', '=', listId)
-      .where('photo_id', '=', photoId)
+      .where(item, '=', itemId)
       .execute();
     await this.touch(listId);
   }
@@ -266,25 +274,23 @@ export class GalleryRepository extends SqlRepository {
   }
 
   /** Which of a member's galleries hold this spot. */
-  async listsWithSpot(userId: number, spotId: number): Promise<Set<number>> {
-    const rows = await this.db
-      .selectFrom('spot_list_spots')
-      .innerJoin('spot_lists', 'spot_lists.id', 'spot_list_spots.list_id')
-      .select('spot_list_spots.list_id')
-      .where('spot_lists.user_id', '=', userId)
-      .where('spot_list_spots.spot_id', '=', spotId)
-      .execute();
-    return new Set(rows.map((row) => row.list_id));
+  listsWithSpot(userId: number, spotId: number): Promise<Set<number>> {
+    return this.holding('spot', userId, spotId);
   }
 
   /** Which of a member's galleries hold this photo. */
-  async listsWithPhoto(userId: number, photoId: number): Promise<Set<number>> {
+  listsWithPhoto(userId: number, photoId: number): Promise<Set<number>> {
+    return this.holding('photo', userId, photoId);
+  }
+
+  private async holding(held: keyof typeof HELD, userId: number, itemId: number) {
+    const { table, itemRef } = HELD[held];
     const rows = await this.db
-      .selectFrom('spot_list_photos')
-      .innerJoin('spot_lists', 'spot_lists.id', 'spot_list_photos.list_id')
-      .select('spot_list_photos.list_id')
+      .selectFrom(table)
+      .innerJoin('spot_lists', 'spot_lists.id', `${table}.list_id`)
+      .select(`${table}.list_id`)
       .where('spot_lists.user_id', '=', userId)
-      .where('spot_list_photos.photo_id', '=', photoId)
+      .where(itemRef, '=', itemId)
       .execute();
     return new Set(rows.map((row) => row.list_id));
   }

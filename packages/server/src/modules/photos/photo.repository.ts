@@ -2,6 +2,7 @@ import type { Updateable } from 'kysely';
 import { idIn } from '../../db/id-list';
 import type { NewPhoto, PhotoRow, PhotosTable } from '../../db/types';
 import { SqlRepository } from '../../db/sql-repository';
+import { JOINED_SPOT_POSITION_COLUMNS } from '../../lib/spot-position';
 
 /** A photo row with its owner and spot columns joined in. */
 export type PhotoWithRefs = PhotoRow & {
@@ -30,12 +31,7 @@ export class PhotoRepository extends SqlRepository {
         'users.display_name as owner_display_name',
         'users.picture as owner_picture',
         'spots.title as spot_title',
-        'spots.lat as spot_lat',
-        'spots.lng as spot_lng',
-        'spots.exact_lat as spot_exact_lat',
-        'spots.exact_lng as spot_exact_lng',
-        'spots.user_id as spot_user_id',
-        'spots.sensitive_reason as spot_sensitive_reason',
+        ...JOINED_SPOT_POSITION_COLUMNS,
       ]);
   }
 

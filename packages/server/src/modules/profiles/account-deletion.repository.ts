@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/database';
 import type { DB } from '../../db/types';
+import { SqlRepository } from '../../db/sql-repository';
 import { forgetSpotAuthor } from '../spots/spot-writer.repository';
 
 /** The transaction an account's deletion runs in. */
@@ -22,13 +22,7 @@ const RATED = {
 } as const;
 
 /** SQL of an account's deletion: every row of the member, and what they gave to others'. */
-export class AccountDeletionRepository {
-  private readonly db: Kysely<DB>;
-
-  constructor(database: Pick<Database, 'db'>) {
-    this.db = database.db;
-  }
-
+export class AccountDeletionRepository extends SqlRepository {
   transaction<T>(work: (trx: DeletionTransaction) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);
   }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
 import type { DB } from '../../db/types';
+import { SqlRepository } from '../../db/sql-repository';
 import { headOf, vocabularyWords } from './search-words';
 
 /** A word of the vocabulary and how many spots carry it. */
@@ -16,13 +16,7 @@ const PREFIX_TERMS_MAX = 1_000;
 const UPSERT_CHUNK = 400;
 
 /** SQL for the search vocabulary. */
-export class SearchTermRepository {
-  private readonly db: Kysely<DB>;
-
-  constructor(database: Pick<Database, 'db'>) {
-    this.db = database.db;
-  }
-
+export class SearchTermRepository extends SqlRepository {
   /**
    * Counts the words of new spots' titles and tags into the vocabulary; `db` is the caller's
    * transaction when the spots are written in one.

@@ -1,15 +1,9 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database';
 import type { DB, SpotChangeRow, SpotChangesTable } from '../../db/types';
+import { SqlRepository } from '../../db/sql-repository';
 
 /** SQL for the history of spots. */
-export class SpotChangeRepository {
-  private readonly db: Kysely<DB>;
-
-  constructor(database: Pick<Database, 'db'>) {
-    this.db = database.db;
-  }
-
+export class SpotChangeRepository extends SqlRepository {
   /** Runs `work` in one transaction. */
   transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);

@@ -16,7 +16,6 @@ import {
   type Region,
   type Spot,
   type SpotSummary,
-  type SpotTag,
   type SpotTileLevel,
   SENSITIVE_BLUR_RADIUS_M,
   SENSITIVE_TILE_MIN_HIDDEN_ZOOM,
@@ -28,6 +27,7 @@ import { exactPositionOf, positionSeenBy } from '../../lib/spot-position';
 import { pendingSensitivity, sensitivityOf } from '../../lib/spot-sensitivity';
 import { toDescription } from '../../lib/description-answer';
 import { badRequest, notFound } from '../../lib/errors';
+import { toSpotTag } from '../../lib/spot-tag';
 import { toUserRef } from '../../lib/user-ref';
 import type { UserRepository } from '../users/user.repository';
 import type { SpotDetailsRepository } from './spot-details.repository';
@@ -36,7 +36,6 @@ import {
   type SpotPoint,
   type TaggedSpotPoint,
   type SpotRepository,
-  type SpotTagRow,
 } from './spot.repository';
 import type { SpotTileCache } from './spot-tile-cache';
 import type { VisitorSpotCache } from './visitor-spot-cache';
@@ -159,7 +158,7 @@ export class SpotService {
             }
           : null,
       hier: row.hier,
-      tags: tags.map((tag) => ({ ...toSpotTag(tag), rating: tagRatings.get(tag.id) ?? 0 })),
+      tags: tags.map((tag) => toSpotTag(tag, tagRatings.get(tag.id) ?? 0)),
       descriptions: descriptions.map((d) =>
         toDescription(d, toUserRef(d.user_id, d.username, d.display_name, d.picture)),
       ),
@@ -377,16 +376,4 @@ export class SpotService {
       };
     });
   }
-}
-
-function toSpotTag(row: SpotTagRow): SpotTag {
-  return {
-    tag: row.name,
-    request:
-      row.status === 'pending_add' ? 'add' : row.status === 'pending_delete' ? 'delete' : null,
-    isNew: false,
-    auto: row.auto === 1,
-    toDelete: row.status === 'pending_delete',
-    rating: row.rating,
-  };
 }

@@ -7,6 +7,14 @@ import { SqlRepository } from '../../db/sql-repository';
 
 /** SQL for tag pages: a tag with its admin fields, its best spots, photos, sub-tags and people. */
 export class TagPageRepository extends SqlRepository {
+  /** The tag's rows that make a spot carry it: active ones, not pending additions. */
+  private carriers(tagId: number) {
+    return this.db
+      .selectFrom('spot_tags')
+      .where('spot_tags.tag_id', '=', tagId)
+      .where('spot_tags.status', '!=', 'pending_add');
+  }
+
   byName(name: string) {
     return this.db
       .selectFrom('tags')
@@ -41,12 +49,9 @@ export class TagPageRepository extends SqlRepository {
         .select(POINT_COLUMNS)
         .where((eb) =>
           eb.exists(
-            eb
-              .selectFrom('spot_tags')
+            this.carriers(tagId)
               .select('spot_tags.id')
-              .whereRef('spot_tags.spot_id', '=', 'spots.id')
-              .where('spot_tags.tag_id', '=', tagId)
-              .where('spot_tags.status', '!=', 'pending_add'),
+              .where('spot_tags.spot_id', '=', eb.ref('spots.id')),
           ),
         )
         .orderBy('spots.score', 'desc')
@@ -55,12 +60,9 @@ export class TagPageRepository extends SqlRepository {
         .offset(offset)
         .execute();
     }
-    return this.db
-      .selectFrom('spot_tags')
+    return this.carriers(tagId)
       .innerJoin('spots', 'spots.id', 'spot_tags.spot_id')
       .select(POINT_COLUMNS)
-      .where('spot_tags.tag_id', '=', tagId)
-      .where('spot_tags.status', '!=', 'pending_add')
       .orderBy('spots.score', 'desc')
       .orderBy('spots.id')
       .limit(limit)
@@ -82,12 +84,9 @@ export class TagPageRepository extends SqlRepository {
           .where('photos.img_type', '=', 0)
           .where((eb) =>
             eb.exists(
-              eb
-                .selectFrom('spot_tags')
+              this.carriers(tagId)
                 .select('spot_tags.id')
-                .whereRef('spot_tags.spot_id', '=', 'photos.spot_id')
-                .where('spot_tags.tag_id', '=', tagId)
-                .where('spot_tags.status', '!=', 'pending_add'),
+                .where('spot_tags.spot_id', '=', eb.ref('photos.spot_id')),
             ),
           )
           .orderBy('photos.rating', 'desc')
@@ -95,12 +94,9 @@ export class TagPageRepository extends SqlRepository {
           .limit(limit)
           .offset(offset)
           .execute()
-      : await this.db
-          .selectFrom('spot_tags')
+      : await this.carriers(tagId)
           .innerJoin('photos', 'photos.spot_id', 'spot_tags.spot_id')
           .select('photos.id')
-          .where('spot_tags.tag_id', '=', tagId)
-          .where('spot_tags.status', '!=', 'pending_add')
           .where('photos.img_type', '=', 0)
           .orderBy('photos.rating', 'desc')
           .orderBy('photos.id', 'desc')
@@ -111,12 +107,9 @@ export class TagPageRepository extends SqlRepository {
   }
 
   async photoCount(tagId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('spot_tags')
+    const row = await this.carriers(tagId)
       .innerJoin('spots', 'spots.id', 'spot_tags.spot_id')
       .select((eb) => eb.fn.sum<number | string | null>('spots.photo_count').as('n'))
-      .where('spot_tags.tag_id', '=', tagId)
-      .where('spot_tags.status', '!=', 'pending_add')
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
@@ -136,8 +129,7 @@ export class TagPageRepository extends SqlRepository {
 
   /** The members with most photos at a tag's spots. */
   async contributors(tagId: number, limit: number) {
-    const rows = await this.db
-      .selectFrom('spot_tags')
+    const rows = await this.carriers(tagId)
       .innerJoin('photos', 'photos.spot_id', 'spot_tags.spot_id')
       .innerJoin('users', 'users.id', 'photos.user_id')
       .select([
@@ -147,8 +139,6 @@ export class TagPageRepository extends SqlRepository {
         'users.picture',
         sql<number | string>`count(*)`.as('n'),
       ])
-      .where('spot_tags.tag_id', '=', tagId)
-      .where('spot_tags.status', '!=', 'pending_add')
       .groupBy(['users.id', 'users.username', 'users.display_name', 'users.picture'])
       .orderBy(sql`count(*)`, 'desc')
       .orderBy('users.id')

@@ -92,40 +92,27 @@ function vignette(w: number, h: number): { defs: string; body: string } {
   return { defs, body };
 }
 
-function terrainFor(c: Canvas, spec: SceneSpec): Terrain {
-  switch (spec.terrain) {
-    case 'mountains':
-      return mountainRange(c, 4, c.h * 0.42, c.h * 0.95);
-    case 'peaks':
-      return peaks(c);
-    case 'hills':
-      return hills(c);
-    case 'sea':
-      return seaScape(c);
-    case 'coast':
-      return coast(c);
-    case 'city':
-      return city(c);
-    case 'desert':
-      return desert(c);
-    case 'forest':
-      return forest(c);
-    case 'lake':
-      return lake(c);
-    case 'canyon':
-      return canyon(c);
-    case 'ice':
-      return ice(c);
-    case 'temple':
-      return temple(c, spec.landmark ?? 'pagoda');
-  }
-}
+/** How each landscape is drawn. */
+const TERRAIN_DRAWINGS: Record<SceneSpec['terrain'], (c: Canvas, spec: SceneSpec) => Terrain> = {
+  mountains: (c) => mountainRange(c, 4, c.h * 0.42, c.h * 0.95),
+  peaks,
+  hills,
+  sea: seaScape,
+  coast,
+  city,
+  desert,
+  forest,
+  lake,
+  canyon,
+  ice,
+  temple: (c, spec) => temple(c, spec.landmark ?? 'pagoda'),
+};
 
 /** The SVG source of a scene. */
 export function sceneSvg(spec: SceneSpec, width: number, height: number): string {
   const rng = makeRng(spec.seed);
   const c = new Canvas(width, height, rng, PALETTES[spec.sky]);
-  const terrain = terrainFor(c, spec);
+  const terrain = TERRAIN_DRAWINGS[spec.terrain](c, spec);
   const sky = skyLayers(c, spec, terrain.skyline);
   const water = terrain.seaAt == null ? '' : sea(c, spec, terrain.seaAt);
   let body = `<g id="above">${sky}${water}${terrain.backdrop}</g>`;
