@@ -13,6 +13,26 @@ const WCAG22_AA_RULES = {
 };
 
 /**
+ * Waits for the page's animations and transitions that end (a dialog fading in) to end: axe
+ * reads colours as they are drawn, and text half faded in fails the contrast rule. Endless ones
+ * (a spinner, a loading tile's pulse) and paused ones are not waited for.
+ */
+async function finiteAnimationsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Checks the page with axe-core, WCAG 2.2 AA included: no serious or critical violation. With
  * `include`, only the parts of the page these CSS selectors name are checked. With
  * `targetsWithEquivalent`, the controls it names are held to every rule but the target size:
@@ -25,6 +45,7 @@ export async function expectNoSeriousA11yViolations(
   include: readonly string[] = [],
   { targetsWithEquivalent }: { targetsWithEquivalent?: string } = {},
 ) {
+  await finiteAnimationsEnded(page);
   let builder = new AxeBuilder({ page }).options({ rules: WCAG22_AA_RULES });
   for (const selector of include) builder = builder.include(selector);
   // One axe run at a time in a page.

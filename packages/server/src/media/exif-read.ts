@@ -1,4 +1,4 @@
-import { withoutRefusedCharacters, type Exif } from '@vantage/shared';
+import { timeZoneOffsetMs, withoutRefusedCharacters, type Exif } from '@vantage/shared';
 import exifr from 'exifr';
 import { timeZoneAt } from '../lib/time-zone';
 
@@ -124,31 +124,7 @@ function takenAt(
     return asUtc - (offsetMatch[1] === '-' ? -1 : 1) * minutes * 60_000;
   }
   const zone = lat != null && lng != null ? timeZoneAt(lat, lng) : null;
-  return zone ? asUtc - zoneOffsetMs(zone, asUtc) : asUtc;
-}
-
-/** The offset of a time zone from UTC near an instant, in milliseconds. */
-function zoneOffsetMs(zone: string, epochMs: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(epochMs));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - Math.floor(epochMs / 1000) * 1000;
+  return zone ? asUtc - timeZoneOffsetMs(asUtc, zone) : asUtc;
 }
 
 function text(value: unknown): string | undefined {
