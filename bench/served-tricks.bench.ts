@@ -60,7 +60,8 @@ function buildApp(buildTricks: string): string {
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'error'], {
     cwd: webDir,
     env: { ...process.env, BUILD_TRICKS: buildTricks },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its warnings are the app build's own; a failed build throws with what it printed.
+    stdio: 'pipe',
   });
   fs.symlinkSync(path.join(webDir, 'dist-server'), path.join(folder, 'dist-server'));
   return outDir;
