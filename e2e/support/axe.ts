@@ -12,24 +12,37 @@ const WCAG22_AA_RULES = {
   'label-content-name-mismatch': { enabled: true },
 };
 
+/** The longest wait for one round of animations: a fade takes a fraction of it. */
+const ANIMATION_WAIT_MS = 2_000;
+
 /**
- * Waits for the page's animations and transitions that end (a dialog fading in) to end: axe
- * reads colours as they are drawn, and text half faded in fails the contrast rule. Endless ones
- * (a spinner, a loading tile's pulse) and paused ones are not waited for.
+ * Waits for the page's animations and transitions that end (a dialog or menu fading in) to end:
+ * axe reads colours as they are drawn, and text half faded in fails the contrast rule. A
+ * transition starts a frame or two after what opened it, and one may follow another, so it looks
+ * again after two frames until none is running, ten times at most. Endless ones (a spinner, a
+ * loading tile's pulse) and paused ones are not waited for.
  */
 async function finiteAnimationsEnded(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async (waitMs) => {
+    const twoFrames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // A page that starts animations over and over (a carousel turning) is checked as it is.
+    for (let round = 0; round < 10; round++) {
+      await twoFrames();
+      const running = document
         .getAnimations()
         .filter(
           (animation) =>
             animation.playState === 'running' &&
             Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
-        )
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        );
+      if (running.length === 0) return;
+      await Promise.race([
+        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, waitMs)),
+      ]);
+    }
+  }, ANIMATION_WAIT_MS);
 }
 
 /**
