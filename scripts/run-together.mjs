@@ -22,9 +22,8 @@ const run = ([title, command, args]) =>
   });
 
 /** @param {Array<[string, string, string[]]>} commands title, command and arguments of each */
-export async function runTogether(commands) {
-  const statuses = await Promise.all(commands.map(run));
-  return statuses.find((status) => status !== 0) ?? 0;
+export function runTogether(commands) {
+  return runLanes(commands.map((command) => [command]));
 }
 
 /**

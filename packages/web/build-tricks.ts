@@ -1,3 +1,7 @@
+// The source file, not the package's build: vite.config.ts reads this, and Vite may run before
+// the shared package is built.
+import { switchesOn } from '../shared/src/domain/served-switches';
+
 /**
  * The speed tricks of the browser's build, each of which can be left out to build the plain app
  * instead (the benchmark `bench/served-tricks.bench.ts` builds without each to price it):
@@ -13,13 +17,5 @@ export type BuildTrick = (typeof BUILD_TRICKS)[number];
  * comma-separated tricks that stay on. Throws on a name it does not know.
  */
 export function buildTricksOn(value: string | undefined): ReadonlySet<BuildTrick> {
-  const text = (value ?? '').trim();
-  if (text === '' || text === 'on') return new Set(BUILD_TRICKS);
-  if (text === 'off') return new Set();
-  const names = text.split(',').map((name) => name.trim());
-  const unknown = names.find((name) => !(BUILD_TRICKS as readonly string[]).includes(name));
-  if (unknown !== undefined) {
-    throw new Error(`BUILD_TRICKS: no trick named ${unknown} (${BUILD_TRICKS.join(', ')})`);
-  }
-  return new Set(names as BuildTrick[]);
+  return switchesOn('BUILD_TRICKS', BUILD_TRICKS, value);
 }

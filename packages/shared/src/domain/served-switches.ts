@@ -21,18 +21,32 @@ export const ALL_SERVED_TRICKS_ON: ServedSwitches = {
 };
 
 /**
+ * The names of `known` a switch variable keeps on: unset or `on`, every one; `off`, none;
+ * otherwise the comma-separated names that stay on. Throws on a name it does not know, saying
+ * which variable named it.
+ */
+export function switchesOn<T extends string>(
+  variable: string,
+  known: readonly T[],
+  value: string | undefined,
+): Set<T> {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'on') return new Set(known);
+  const on = new Set(text === 'off' ? [] : text.split(',').map((name) => name.trim()));
+  for (const name of on) {
+    if (!(known as readonly string[]).includes(name)) {
+      throw new Error(`${variable}: no trick named ${name} (${known.join(', ')})`);
+    }
+  }
+  return on as Set<T>;
+}
+
+/**
  * The switches named by `SERVED_TRICKS`: unset or `on`, every trick; `off`, none; otherwise
  * the comma-separated tricks that stay on (`slices,styles`). Throws on a name it does not know.
  */
 export function parseServedTricks(value: string | undefined): ServedSwitches {
-  const text = (value ?? '').trim();
-  if (text === '' || text === 'on') return ALL_SERVED_TRICKS_ON;
-  const on = new Set(text === 'off' ? [] : text.split(',').map((name) => name.trim()));
-  for (const name of on) {
-    if (!(SERVED_TRICKS as readonly string[]).includes(name)) {
-      throw new Error(`SERVED_TRICKS: no trick named ${name} (${SERVED_TRICKS.join(', ')})`);
-    }
-  }
+  const on = switchesOn('SERVED_TRICKS', SERVED_TRICKS, value);
   return {
     slices: on.has('slices'),
     heldPresses: on.has('heldPresses'),
