@@ -17,20 +17,39 @@ export function startBenchServer(
   databaseUrl: string,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ server: ChildProcess; address: string }> {
-  // Its own process group, so stopping it stops the TypeScript loader's child process too.
+  return startListening(['bench/bench-server.ts', databaseUrl], { ...SERVE_ENV, ...env });
+}
+
+/** Starts `bench/bare-fastify.ts`, the engine's floor, in its own process. */
+export function startBareFastify(): Promise<{ server: ChildProcess; address: string }> {
+  return startListening(['bench/bare-fastify.ts'], process.env);
+}
+
+/**
+ * Runs a TypeScript file that prints `LISTENING address` once it listens, in its own process
+ * group (so stopping it stops the TypeScript loader's child process too). What it writes after
+ * that (its log) is read and dropped, so it never waits on a full pipe.
+ */
+function startListening(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ server: ChildProcess; address: string }> {
   const server = spawn(
     process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', '--conditions=source', 'bench/bench-server.ts', databaseUrl],
-    { stdio: ['ignore', 'pipe', 'inherit'], detached: true, env: { ...SERVE_ENV, ...env } },
+    ['node_modules/tsx/dist/cli.mjs', '--conditions=source', ...args],
+    { stdio: ['ignore', 'pipe', 'inherit'], detached: true, env },
   );
   return new Promise((resolve, reject) => {
     let output = '';
-    server.stdout?.on('data', (chunk: Buffer) => {
+    const listening = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /LISTENING (\S+)/.exec(output);
-      if (match) resolve({ server, address: match[1]! });
-    });
-    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+      if (!match) return;
+      server.stdout?.off('data', listening).on('data', () => undefined);
+      resolve({ server, address: match[1]! });
+    };
+    server.stdout?.on('data', listening);
+    server.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
   });
 }
 

@@ -10,7 +10,8 @@ if (!databaseUrl) throw new Error('usage: bench-server.ts <database url>');
 const config = {
   ...loadConfig({
     DATA_DIR: process.env.DATA_DIR ?? os.tmpdir(),
-    LOG_LEVEL: 'silent',
+    // Silent unless the benchmark asks for the log a site writes (`info`).
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     // The saturation benchmark sets the load limits; the others keep the defaults.
     LOAD_MAX_EVENT_LOOP_DELAY_MS: process.env.LOAD_MAX_EVENT_LOOP_DELAY_MS,
     LOAD_MAX_EVENT_LOOP_UTILIZATION: process.env.LOAD_MAX_EVENT_LOOP_UTILIZATION,

@@ -1,23 +1,21 @@
 // Lighthouse (mobile preset: a mid-range phone's CPU, slow 4G, simulated) with the system
 // Chromium against the built server with its demo content: the home page, a spot page, a tag
 // page and the map, each the median of three runs after one warm-up run (which also makes the
-// photos' responsive renditions). Needs a build (`npm run build`) and /usr/bin/chromium.
+// photos' responsive renditions), each run in a Chromium of its own with a fresh profile, as a
+// first visit is and as the Lighthouse CLI measures. Needs a build (`npm run build`) and /usr/bin/chromium.
 // Usage: tsx bench/lighthouse.bench.ts   (LIGHTHOUSE_BASE=http://127.0.0.1:3000 measures a server
 // already running with the demo content instead of starting one)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { DEFAULT_VIEW_BOUNDS, spotPath, tagPagePath } from '@vantage/shared';
 import { startBareMap } from './bare-map';
 import { startBuiltServer, untilReadyz } from './bench-process';
+import { lighthouseFirstVisit } from './lighthouse-run';
 
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-lighthouse-'));
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3000 + Math.floor(Math.random() * 2000) + 2000);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** The goals of one page: largest contentful paint and blocking time in ms, layout shift. */
@@ -103,14 +101,8 @@ async function demoPages(): Promise<Array<{ name: string; url: string; goals: Go
   ];
 }
 
-async function measure(chromePort: number, url: string): Promise<RunFigures> {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+async function measure(url: string): Promise<RunFigures> {
+  const result = await lighthouseFirstVisit(url, CATEGORIES);
   const { audits, categories } = result.lhr;
   const failed = new Map<string, string>();
   for (const id of ['accessibility', 'seo', 'best-practices']) {
@@ -160,11 +152,11 @@ const SPARE_RUNS = 3;
  * time figure (or a largest paint one, where `paint` asks for it) is reported with its reason
  * and made again, up to {@link SPARE_RUNS} times, so that the median is of whole runs.
  */
-async function measureRuns(chromePort: number, url: string, paint: boolean): Promise<RunFigures[]> {
-  await measure(chromePort, url);
+async function measureRuns(url: string, paint: boolean): Promise<RunFigures[]> {
+  await measure(url);
   const runs: RunFigures[] = [];
   for (let spares = SPARE_RUNS; runs.length < RUNS;) {
-    const run = await measure(chromePort, url);
+    const run = await measure(url);
     const missing = run.missingTbt ?? (paint ? run.missingLcp : null);
     if (missing === null || spares === 0) {
       runs.push(run);
@@ -184,11 +176,10 @@ async function measureRuns(chromePort: number, url: string, paint: boolean): Pro
  * view beforehand in short tasks, draws the view hidden and shows it once drawn, so neither
  * wait is in its figure.
  */
-async function measureBareMap(chromePort: number): Promise<void> {
+async function measureBareMap(): Promise<void> {
   const bare = await startBareMap(base);
   try {
     const runs = await measureRuns(
-      chromePort,
       bare.url({ style: '/tiles/style.json', bounds: DEFAULT_VIEW_BOUNDS }),
       false,
     );
@@ -206,11 +197,10 @@ try {
   console.log(
     `\nLighthouse, mobile preset, median of ${RUNS} runs after a warm-up (system Chromium, simulated throttling)`,
   );
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const benchmarkIndexes: number[] = [];
-  try {
+  {
     for (const page of pages) {
-      const runs = await measureRuns(chrome.port, `${base}${page.url}`, page.goals.lcpMs !== null);
+      const runs = await measureRuns(`${base}${page.url}`, page.goals.lcpMs !== null);
       benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
       const lcpMs = median(runs.map((run) => run.lcpMs));
       const tbtMs = median(runs.map((run) => run.tbtMs));
@@ -245,7 +235,7 @@ try {
       const failed = new Map(runs.flatMap((run) => [...run.failed]));
       for (const [id, title] of failed) console.log(`    failing ${id} (${title})`);
     }
-    await measureBareMap(chrome.port);
+    await measureBareMap();
     const benchmarkIndex = median(benchmarkIndexes);
     console.log(
       `\nthis host: Lighthouse benchmark index ${Math.round(benchmarkIndex)} (its runs: ` +
@@ -253,8 +243,6 @@ try {
         `the figures above use the preset's 4× CPU slowdown, which Lighthouse's calibration gives ` +
         `a host of about 1,533; for this one it gives ${calibratedSlowdown(benchmarkIndex).toFixed(1)}×`,
     );
-  } finally {
-    chrome.kill();
   }
 } finally {
   server?.kill();

@@ -10,13 +10,11 @@ import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { PspotsAnswer, SERVED_TRICKS, spotPath } from '@vantage/shared';
 import { BUILD_TRICKS } from '../packages/web/build-tricks';
 import { startBuiltServer, untilReadyz } from './bench-process';
+import { lighthouseFirstVisit } from './lighthouse-run';
 
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.SERVED_BENCH_RUNS ?? 3);
 const port = 3000 + Math.floor(Math.random() * 2000) + 2000;
 const base = `http://127.0.0.1:${port}`;
@@ -90,22 +88,7 @@ function stopServer(server: ChildProcess): Promise<void> {
 }
 
 async function measure(url: string): Promise<Figures> {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
-  let result;
-  try {
-    result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-  } finally {
-    chrome.kill();
-  }
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const result = await lighthouseFirstVisit(url, ['performance']);
   const value = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     tbtMs: value('total-blocking-time'),

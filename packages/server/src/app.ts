@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -23,15 +22,16 @@ import { refusedField } from './lib/request-text';
 import { HttpError, MAX_PATH_PART_LENGTH, uriTooLong } from './lib/errors';
 import { openApiTransform } from './lib/route-docs';
 import { RouteMethods } from './lib/route-methods';
+import { RequestLog } from './lib/request-log';
 import { compressAnswers } from './lib/gzip-in-memory';
 import { installLoadShedding } from './lib/load-shedding';
 import {
+  answerKind,
   contentSecurityPolicy,
   cspDirectives,
-  NOT_A_PAGE_POLICY,
+  DOCUMENT_HEADERS,
+  everyAnswerHeaders,
   originOf,
-  PERMISSIONS_POLICY,
-  takesPagePolicy,
   type OutsideHosts,
 } from './lib/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -73,9 +73,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  refuseUnsafeText(app);
 
-  await compressAnswers(app);
   const load = await installLoadShedding(
     app,
     {
@@ -88,17 +86,15 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
     PROBES,
   );
   // Request durations by route pattern, for the metrics.
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     container.metrics.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
-  await installSecurityHeaders(app, container);
+  installSecurityHeaders(app, container);
   await registerApiDocs(app, config);
 
-  await app.register(fastifyCookie);
-  installNativeAppCors(app, config.nativeAppOrigins);
-  installSessions(app, container.sessions, config.publicUrl);
-
+  // The probes are asked for every few seconds: they answer outside the site's own hooks.
   await app.register(
     healthRoutes({
       database: container.database,
@@ -111,11 +107,18 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
       shedding: () => load.shedding(),
     }),
   );
-  await registerApiRoutes(app, container);
-  await registerFileRoutes(app, container);
-  await registerWebBuild(app, config);
-
-  await pageRoutes(container.pages, container.sitemap, config.publicUrl, routeMethods)(app);
+  // The site: its pages, files and API, with what their requests need on the way in and out.
+  await app.register(async (site) => {
+    refuseUnsafeText(site);
+    await compressAnswers(site);
+    await site.register(fastifyCookie);
+    installNativeAppCors(site, config.nativeAppOrigins);
+    installSessions(site, container.sessions, config.publicUrl);
+    await registerApiRoutes(site, container);
+    await registerFileRoutes(site, container);
+    await registerWebBuild(site, config);
+    await pageRoutes(container.pages, container.sitemap, config.publicUrl, routeMethods)(site);
+  });
   // The first search and the first page are each the first run of much code (the search's
   // queries and answer schema, the server rendering's modules): done before the first visitor.
   // Not with Nominatim: every start would send it a request.
@@ -128,6 +131,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
 function createFastify(config: Container['config'], loggerInstance: FastifyBaseLogger) {
   return Fastify({
     loggerInstance,
+    logController: new RequestLog(),
     // Off unless the operator declared a proxy, so a forged X-Forwarded-For changes nothing.
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -174,43 +178,36 @@ function refuseUnsafeText(app: FastifyInstance) {
 }
 
 /**
- * Every answer carries the security headers. The pages' policy is written once, when the
- * first page or script is sent (the web build, whose inline scripts it allows by their
- * hashes, may appear after start), and goes only on pages and scripts (a worker takes its
- * policy from its script); any other answer is only kept from being framed.
+ * The security headers, each set computed once. Every answer carries those that act on any
+ * resource; documents also carry the pages' policy and the headers that govern documents,
+ * scripts the pages' policy alone (a worker takes its policy from its script). The pages'
+ * policy is written once, when the first page or script is sent (the web build, whose inline
+ * scripts it allows by their hashes, may appear after start). A route that writes its own page
+ * (the sign-in popup's callback) keeps the headers it set.
  */
-async function installSecurityHeaders(app: FastifyInstance, container: Container) {
+function installSecurityHeaders(app: FastifyInstance, container: Container) {
   const { config } = container;
+  const everyAnswer = everyAnswerHeaders(config.publicUrl.startsWith('https://'));
   let pagePolicy: string | null = null;
   const pagePolicyNow = () =>
     (pagePolicy ??= contentSecurityPolicy(
       cspDirectives(outsideHosts(config), container.pages.inlineScriptHashes()),
     ));
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: false,
-    // Sign-in popups report back to the window that opened them.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Only behind HTTPS: a browser must never be told to insist on HTTPS a site lacks.
-    strictTransportSecurity: config.publicUrl.startsWith('https://')
-      ? { maxAge: 31_536_000, includeSubDomains: false }
-      : false,
-    xFrameOptions: { action: 'deny' },
-  });
-  app.addHook('onSend', async (_request, reply) => {
+  const setMissing = (reply: FastifyReply, headers: Readonly<Record<string, string>>) => {
+    for (const name in headers) if (!reply.hasHeader(name)) reply.header(name, headers[name]);
+  };
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    setMissing(reply, everyAnswer);
     const type = reply.getHeader('content-type');
-    // A route that writes its own page (the sign-in popup's callback) sets its own policy.
-    if (!reply.hasHeader('Content-Security-Policy')) {
-      reply.header(
-        'Content-Security-Policy',
-        takesPagePolicy(typeof type === 'string' ? type : '') ? pagePolicyNow() : NOT_A_PAGE_POLICY,
-      );
+    const kind = typeof type === 'string' ? answerKind(type) : 'data';
+    if (kind !== 'data') {
+      if (!reply.hasHeader('content-security-policy'))
+        reply.header('content-security-policy', pagePolicyNow());
+      if (kind === 'document') setMissing(reply, DOCUMENT_HEADERS);
     }
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     // Shutting down, a connection ends with the answer in flight instead of idling open.
-    if (!container.lifecycle.accepting) reply.header('Connection', 'close');
+    if (!container.lifecycle.accepting) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

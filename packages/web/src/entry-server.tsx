@@ -19,7 +19,10 @@ import {
   type ServedSwitches,
 } from '@vantage/shared';
 import { StrictMode, type ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
+// The edge build of React's static renderer: the same renderer as Node's, but it keeps the
+// request it renders without an AsyncLocalStorage (Node's build makes one, which turns on
+// async hooks for the whole process: every promise of every request then pays for them).
+import { prerender } from 'react-dom/static.edge';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/routes';

@@ -71,15 +71,50 @@ export function contentSecurityPolicy(directives: Record<string, string[]>): str
 }
 
 /**
- * The policy of what is not a page or a script (JSON, images, files): nothing in it runs, and
- * no site may frame it.
+ * What a browser renders as a document that can run scripts (a page, and the formats that can
+ * carry script: XHTML, SVG, XML), and what it runs as a script (a worker takes its policy from
+ * its script's answer). Anything else (JSON, images, tiles, styles, fonts) is data: the headers
+ * that govern documents do nothing there.
  */
-export const NOT_A_PAGE_POLICY = "frame-ancestors 'none'";
+export function answerKind(contentType: string): 'document' | 'script' | 'data' {
+  if (contentType.startsWith('application/json')) return 'data';
+  if (
+    /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\b/.test(
+      contentType,
+    )
+  )
+    return 'document';
+  return /^(text|application)\/javascript\b/.test(contentType) ? 'script' : 'data';
+}
 
 /**
- * Whether an answer of this content type gets the pages' policy: a page, or a script, since a
- * worker takes its policy from its script's answer.
+ * Headers every answer carries, because they act on any resource: no content-type guessing
+ * (a JSON answer is never run as a script), no embedding by other sites, and, behind HTTPS,
+ * HTTPS only from then on.
  */
-export function takesPagePolicy(contentType: string): boolean {
-  return /^(text\/html|text\/javascript|application\/javascript)\b/.test(contentType);
+export function everyAnswerHeaders(https: boolean): Readonly<Record<string, string>> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'same-site',
+    // A browser must never be told to insist on HTTPS a site lacks.
+    ...(https ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+  };
 }
+
+/**
+ * Headers only documents carry, beside their Content-Security-Policy: sign-in popups report
+ * back to the window that opened them (so `same-origin-allow-popups`), links tell other
+ * sites only this site's origin, no framing (also for browsers without `frame-ancestors`),
+ * the browser features the site uses, and the legacy switches set to their safe values.
+ */
+export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'permissions-policy': PERMISSIONS_POLICY,
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};

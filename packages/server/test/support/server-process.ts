@@ -29,7 +29,8 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       PORT: '0',
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
+      // Debug, for the line that says a request came in.
+      LOG_LEVEL: 'debug',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       ...env,
     },
