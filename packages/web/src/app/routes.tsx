@@ -6,13 +6,18 @@ import { RootLayout, type RouteHandle } from './root-layout';
 
 // Only the home page ships in the first JS: the map pages carry MapLibre, and the other
 // pages load on demand so a first visit to / stays small.
-const MapPage = lazyNamed(() => import('../features/map/map-page'), 'MapPage');
+// The map page is the map, drawn in the browser: the server sends it as the page shell.
+const MapPage = lazyNamed(() => import('../features/map/map-page'), 'MapPage', {
+  drawnInBrowserOnly: true,
+});
 const SpotPage = lazyNamed(() => import('../features/spot/spot-page'), 'SpotPage');
 const RegionPage = lazyNamed(() => import('../features/region/region-page'), 'RegionPage');
 const SearchPage = lazyNamed(() => import('../features/search/search-page'), 'SearchPage');
+// Members upload in the browser: the page is a form around a map.
 const NewPhotoPage = lazyNamed(
   () => import('../features/new-photo/new-photo-page'),
   'NewPhotoPage',
+  { drawnInBrowserOnly: true },
 );
 const Redirect = lazyNamed(() => import('../features/site-pages/redirect-pages'), 'RedirectRoute');
 const loadTag = () => import('../features/tag/tag-page');

@@ -2,6 +2,8 @@ import { createContext, createElement, lazy, useContext, type ComponentType } fr
 
 /** How to load each lazily loaded component, by its export name. */
 const loaders = new Map<string, () => Promise<unknown>>();
+/** The components drawn only in the browser, by export name. */
+const browserOnly = new Set<string>();
 const loadedNames = new Set<string>();
 
 /**
@@ -18,6 +20,16 @@ export const LazyUsage = createContext<Set<string> | null>(null);
 export function lazyNamed<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
+  {
+    drawnInBrowserOnly = false,
+  }: {
+    /**
+     * Shown only once the page runs in a browser (a map drawn with WebGL, the 360 view, an
+     * editor opened on demand): the server does not load it ahead of its first rendering,
+     * which it never needs (and if it renders it after all, it loads it then).
+     */
+    drawnInBrowserOnly?: boolean;
+  } = {},
 ) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -28,6 +40,7 @@ export function lazyNamed<K extends string, P extends object>(
       return loaded;
     }));
   loaders.set(name, preload);
+  if (drawnInBrowserOnly) browserOnly.add(name);
   const Lazy = lazy(async () => ({ default: await preload() }));
   return function LazyNamed(props: P) {
     useContext(LazyUsage)?.add(name);
@@ -36,12 +49,12 @@ export function lazyNamed<K extends string, P extends object>(
 }
 
 /**
- * Loads the lazily loaded components named (all of them when `names` is null), including
- * those declared by modules that only load along the way. A module that fails to load leaves
- * its component lazy.
+ * Loads the lazily loaded components named (when `names` is null, all that a server renders:
+ * every one but those drawn in the browser only), including those declared by modules that only
+ * load along the way. A module that fails to load leaves its component lazy.
  */
 export async function preloadLazy(names: readonly string[] | null): Promise<void> {
-  const wanted = (name: string) => names === null || names.includes(name);
+  const wanted = (name: string) => (names === null ? !browserOnly.has(name) : names.includes(name));
   const tried = new Set<string>();
   for (;;) {
     const next = [...loaders.keys()].filter((name) => wanted(name) && !tried.has(name));

@@ -15,7 +15,7 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { MAP_BACKGROUND } from '../../components/sidebar-map-layout';
 
 // The map library loads only with a photo move to show.
-const MapView = lazyNamed(() => import('../map'), 'MapView');
+const MapView = lazyNamed(() => import('../map'), 'MapView', { drawnInBrowserOnly: true });
 
 const PREVIEW = { width: 240, height: 150 } as const;
 /** The least a map's box spans around the two spots, in degrees (about 500 m). */

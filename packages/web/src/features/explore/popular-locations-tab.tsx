@@ -16,6 +16,7 @@ import { PopularLocations, popularLocationsQuery } from '../home';
 const PopularLocationsEditor = lazyNamed(
   () => import('./popular-locations-editor'),
   'PopularLocationsEditor',
+  { drawnInBrowserOnly: true },
 );
 
 /** Explore's Popular Locations: the curated places, the same list the home page starts. */

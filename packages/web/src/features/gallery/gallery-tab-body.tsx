@@ -15,7 +15,9 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { galleryQuery, removePhotoFromGallery, removeSpotFromGallery } from './gallery-api';
 
 // The map and the map library load only when the Map tab is opened.
-const GalleryMap = lazyNamed(() => import('./gallery-map'), 'GalleryMap');
+const GalleryMap = lazyNamed(() => import('./gallery-map'), 'GalleryMap', {
+  drawnInBrowserOnly: true,
+});
 
 /** A tab of a gallery page. */
 export type GalleryTab = (typeof SPOT_LIST_TABS)[number];

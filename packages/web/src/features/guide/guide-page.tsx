@@ -36,7 +36,9 @@ import { GuideBody } from './guide-body';
 import { TextLink } from '../../components/text-link';
 
 // The rich-text editor is large; it loads only when someone writes.
-const GuideEditor = lazyNamed(() => import('./guide-editor'), 'GuideEditor');
+const GuideEditor = lazyNamed(() => import('./guide-editor'), 'GuideEditor', {
+  drawnInBrowserOnly: true,
+});
 
 /** `/guide/{guide}` reads an article; `/guide?t={tag}` writes a new one. */
 export function GuideRoute() {

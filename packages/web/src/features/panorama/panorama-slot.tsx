@@ -5,7 +5,9 @@ import type { Spot } from '@vantage/shared';
 import { lazyNamed } from '../../lib/lazy-named';
 
 // The viewer, WebGL and the sky maths load only when a 360 view opens.
-const PanoramaView = lazyNamed(() => import('./panorama-view'), 'PanoramaView');
+const PanoramaView = lazyNamed(() => import('./panorama-view'), 'PanoramaView', {
+  drawnInBrowserOnly: true,
+});
 
 /** The 360 view of a spot in the large map's place; it fills its positioned parent. */
 export function PanoramaSlot({ spot }: { spot: Spot }) {

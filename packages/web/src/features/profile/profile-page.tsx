@@ -28,7 +28,9 @@ import { ProfileSettings } from './profile-settings';
 import { ProfileTabs } from './profile-tabs';
 
 // MapLibre is large; the map tab loads it only when opened.
-const ProfileMap = lazyNamed(() => import('./profile-map'), 'ProfileMap');
+const ProfileMap = lazyNamed(() => import('./profile-map'), 'ProfileMap', {
+  drawnInBrowserOnly: true,
+});
 
 /** `/by/{username}/{tab?}`: a profile by username. */
 export function ProfileByUsername() {

@@ -24,7 +24,9 @@ import { MAP_BACKGROUND, SidebarMapLayout } from '../../components/sidebar-map-l
 import { useLocaleData } from '../../lib/locale-data';
 
 // MapLibre loads on its own, so the list can show while the map's code arrives.
-const RegionMap = lazyNamed(() => import('./region-map'), 'RegionMap');
+const RegionMap = lazyNamed(() => import('./region-map'), 'RegionMap', {
+  drawnInBrowserOnly: true,
+});
 
 /** `/r/{lat}/{long}/{dLat}/{dLong}`: the spots of a map rectangle. */
 export function RegionPage() {

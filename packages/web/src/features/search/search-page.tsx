@@ -33,7 +33,9 @@ import { SearchTags } from './search-tags';
 import { SPOT_GRID_SX, SpotCard, SpotCardSkeleton } from '../../components/spot-card';
 
 // The Map tab carries MapLibre, so it loads only when opened.
-const SearchMap = lazyNamed(() => import('./search-map'), 'SearchMap');
+const SearchMap = lazyNamed(() => import('./search-map'), 'SearchMap', {
+  drawnInBrowserOnly: true,
+});
 
 type ResultTab = 'spots' | 'map';
 

@@ -10,7 +10,7 @@ import { MAP_BACKGROUND } from '../../components/sidebar-map-layout';
 const MINI_MAP_ZOOM = 11;
 
 // The map library is loaded only once the mini map scrolls into view.
-const MapView = lazyNamed(() => import('../map'), 'MapView');
+const MapView = lazyNamed(() => import('../map'), 'MapView', { drawnInBrowserOnly: true });
 
 /** Whether the element has come near the viewport (and stays true from then on). */
 function useSeen(ref: RefObject<HTMLElement | null>): boolean {

@@ -15,7 +15,9 @@ import { useLocaleData } from '../../lib/locale-data';
 import { OfflinePage, useUnreachableOffline } from '../offline';
 
 // The large map (and the map library) loads only when the page is opened beside it.
-const SpotMapLayout = lazyNamed(() => import('./spot-map-layout'), 'SpotMapLayout');
+const SpotMapLayout = lazyNamed(() => import('./spot-map-layout'), 'SpotMapLayout', {
+  drawnInBrowserOnly: true,
+});
 
 /** The spot page `/l/{title}/{id}`; with the `map` flag it sits beside the large map. */
 export function SpotPage() {

@@ -21,8 +21,8 @@ import { fetchTagPhotos, fetchTagSpots } from './tag-api';
 import { TextLink } from '../../components/text-link';
 
 // The map and the admin form carry MapLibre, so they load only when opened.
-const TagMap = lazyNamed(() => import('./tag-map'), 'TagMap');
-const TagAdmin = lazyNamed(() => import('./tag-admin'), 'TagAdmin');
+const TagMap = lazyNamed(() => import('./tag-map'), 'TagMap', { drawnInBrowserOnly: true });
+const TagAdmin = lazyNamed(() => import('./tag-admin'), 'TagAdmin', { drawnInBrowserOnly: true });
 
 /** A tab of a tag page. */
 export type TagTab = 'guide' | 'spots' | 'photos' | 'map' | 'admin';
