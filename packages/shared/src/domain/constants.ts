@@ -57,6 +57,14 @@ export const SERVED_QUERIES_ELEMENT_ID = 'vantage-queries';
  */
 export const LEAD_PHOTO_TIMING = 'lead-photo';
 
+/**
+ * The attributes of the loader's script element: the app's entry module and the modules it
+ * preloads (separated by spaces). Attributes, not text of the script, so that the script is the
+ * same for every page and its hash is known before any page is written.
+ */
+export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
+export const APP_PRELOADS_ATTRIBUTE = 'data-app-preloads';
+
 /** Longest spot title. */
 export const SPOT_TITLE_MAX = 120;
 

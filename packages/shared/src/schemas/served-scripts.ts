@@ -18,11 +18,3 @@ export const ServedScripts = z.object({
 });
 /** The pages' inline scripts, by name. */
 export type ServedScripts = z.infer<typeof ServedScripts>;
-
-/**
- * The attributes of the loader's script element: the app's entry module and the modules it
- * preloads (separated by spaces). Attributes, not text of the script, so that the script is the
- * same for every page and its hash is known before any page is written.
- */
-export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
-export const APP_PRELOADS_ATTRIBUTE = 'data-app-preloads';

@@ -13,6 +13,11 @@ beforeAll(async () => {
   loader = (await buildServedScripts()).loadApp;
 });
 
+it('is small: it carries only its own code, inline in every page', () => {
+  // A constant imported from a module that also builds schemas brings zod along.
+  expect(loader.length).toBeLessThan(8_000);
+});
+
 /** A performance entry as the stand-in browser reports it. */
 type Entry = { name?: string; identifier?: string };
 
