@@ -1,5 +1,6 @@
 import type { Updateable } from 'kysely';
 import { idIn } from '../../db/id-list';
+import { deleteVotesOnPhotos } from '../../db/photo-votes';
 import type { NewPhoto, PhotoRow, PhotosTable } from '../../db/types';
 import { SqlRepository } from '../../db/sql-repository';
 import { JOINED_SPOT_POSITION_COLUMNS } from '../../lib/spot-position';
@@ -150,20 +151,7 @@ export class PhotoRepository extends SqlRepository {
    */
   async delete(id: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('votes')
-        .where('target_type', '=', 'photo')
-        .where('target_id', '=', id)
-        .execute();
-      await trx
-        .deleteFrom('votes')
-        .where('target_type', '=', 'proposal')
-        .where(
-          'target_id',
-          'in',
-          trx.selectFrom('proposals').select('id').where('photo_id', '=', id),
-        )
-        .execute();
+      await deleteVotesOnPhotos(trx, [id]);
       await trx.deleteFrom('photos').where('id', '=', id).execute();
     });
   }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { liveTagNames } from '../../db/spot-tags';
 import { recountTagSpots } from '../../db/tag-counts';
 import { POINT_COLUMNS, type SpotPoint } from '../spots/spot.repository';
 import { storeSpotWords } from '../spots/spot-writer.repository';
@@ -204,16 +205,8 @@ export class TagPageRepository extends SqlRepository {
   }
 
   /** The names of a spot's active tags. */
-  async tagNamesOf(spotId: number, db: Kysely<DB> = this.db): Promise<string[]> {
-    const rows = await db
-      .selectFrom('spot_tags')
-      .innerJoin('tags', 'tags.id', 'spot_tags.tag_id')
-      .select('tags.name')
-      .where('spot_tags.spot_id', '=', spotId)
-      .where('spot_tags.status', '!=', 'pending_add')
-      .orderBy('spot_tags.id')
-      .execute();
-    return rows.map((row) => row.name);
+  tagNamesOf(spotId: number, db: Kysely<DB> = this.db): Promise<string[]> {
+    return liveTagNames(db, spotId, { locationsFirst: false });
   }
 
   /** Takes a tag off a spot and writes the spot's words and hierarchy without it. */
