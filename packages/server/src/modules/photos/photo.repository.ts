@@ -1,4 +1,5 @@
 import type { Updateable } from 'kysely';
+import { bestPhotosFirst } from '../../db/best-first';
 import { idIn } from '../../db/id-list';
 import { deleteVotesOnPhotos } from '../../db/photo-votes';
 import type { NewPhoto, PhotoRow, PhotosTable } from '../../db/types';
@@ -88,22 +89,14 @@ export class PhotoRepository extends SqlRepository {
   bestByUser(userId: number, limit: number): Promise<PhotoWithRefs[]> {
     return this.withRefs()
       .where('photos.user_id', '=', userId)
-      .where('photos.img_type', '=', 0)
-      .orderBy('photos.rating', 'desc')
-      .orderBy('photos.id', 'desc')
+      .$call(bestPhotosFirst)
       .limit(limit)
       .execute();
   }
 
   /** Best rated photos. */
   favorites(limit: number, offset: number): Promise<PhotoWithRefs[]> {
-    return this.withRefs()
-      .where('photos.img_type', '=', 0)
-      .orderBy('photos.rating', 'desc')
-      .orderBy('photos.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+    return this.withRefs().$call(bestPhotosFirst).limit(limit).offset(offset).execute();
   }
 
   /** Compact references (id, title, blurhash, ar) for cover photos of many spots. */
