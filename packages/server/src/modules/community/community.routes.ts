@@ -192,16 +192,16 @@ function voteRoutes(app: ZodApp, { proposals, photoMoves, descriptions }: Commun
 
 /** Members' descriptions of a spot. */
 function descriptionRoutes(app: ZodApp, deps: CommunityRouteDeps) {
+  const written = {
+    body: DescriptionBody,
+    response: { 200: Description },
+    errors: [401, 404, 409],
+  } as const;
   app.post(
     '/point/:id/desc',
     doc(
       "Saves the member's description of a spot (one per member: a second edits the first)",
-      {
-        params: IdParams,
-        body: DescriptionBody,
-        response: { 200: Description },
-        errors: [401, 404, 409],
-      },
+      { params: IdParams, ...written },
       signedInOnly,
     ),
     (request) => deps.descriptions.save(request.user, request.params.id, request.body.description),
@@ -210,12 +210,7 @@ function descriptionRoutes(app: ZodApp, deps: CommunityRouteDeps) {
     '/point/:id/desc/:descId',
     doc(
       'Edits a description (its author only)',
-      {
-        params: DescriptionParams,
-        body: DescriptionBody,
-        response: { 200: Description },
-        errors: [401, 404, 409],
-      },
+      { params: DescriptionParams, ...written },
       signedInOnly,
     ),
     (request) =>
