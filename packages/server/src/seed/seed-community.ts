@@ -37,6 +37,23 @@ const DESCRIPTIONS = [
   },
 ];
 
+/** Fragile places proposed for protection: by which member, why, and who voted for it. */
+const PROTECTIONS = [
+  {
+    title: 'Benagil Sea Cave',
+    by: 1,
+    note: 'Boats and swimmers crowd the cave in summer; the sandstone roof is eroding. Come at dawn, by kayak, and keep off the beach ledges.',
+    // Enough votes to protect it.
+    voters: [2, 3, 4],
+  },
+  {
+    title: 'Marble Caves (Capillas de Mármol)',
+    by: 2,
+    note: 'Boat hulls scratch the marble walls; the caves are a protected nature sanctuary.',
+    voters: [3],
+  },
+];
+
 /**
  * Open proposals for visitors to vote on (a new title, a move, new tags, a photo's move, the
  * protection of a fragile place), a tag and a protection the community voted in, votes on photos (so members' impact and badges are earned),
@@ -107,25 +124,17 @@ export async function seedCommunity(
     const mover = [who(2), who(3)].find((user) => user.id !== photo?.user?.id);
     if (photo && mover) await deps.photoMoves.requestMove(mover, photo.id, siusi.id);
   }
-  const benagil = spotOf('Benagil Sea Cave');
-  if (benagil) {
-    // A fragile place the community protected: shown blurred, left out of downloads.
-    await deps.proposals.sensitivity.propose(who(1), benagil.id, {
+  // Fragile places: one the community protected (shown blurred, left out of downloads), and an
+  // open proposal to protect another, waiting for votes.
+  for (const { title, by, note, voters } of PROTECTIONS) {
+    const spot = spotOf(title);
+    if (!spot) continue;
+    await deps.proposals.sensitivity.propose(who(by), spot.id, {
       sensitive: true,
       reason: 'crowd_damage',
-      note: 'Boats and swimmers crowd the cave in summer; the sandstone roof is eroding. Come at dawn, by kayak, and keep off the beach ledges.',
+      note,
     });
-    for (const voter of [2, 3, 4]) await deps.proposals.sensitivity.rate(who(voter), benagil.id, 1);
-  }
-  const marble = spotOf('Marble Caves (Capillas de Mármol)');
-  if (marble) {
-    // An open proposal to protect another place, waiting for votes.
-    await deps.proposals.sensitivity.propose(who(2), marble.id, {
-      sensitive: true,
-      reason: 'crowd_damage',
-      note: 'Boat hulls scratch the marble walls; the caves are a protected nature sanctuary.',
-    });
-    await deps.proposals.sensitivity.rate(who(3), marble.id, 1);
+    for (const voter of voters) await deps.proposals.sensitivity.rate(who(voter), spot.id, 1);
   }
   for (const description of DESCRIPTIONS) {
     const spot = spotOf(description.spot);
