@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/seed/seed';
-import { linkToken, postFrom } from './support/auth-helpers';
+import { linkToken, postFrom, userOfToken } from './support/auth-helpers';
 import { describeEachEngine, engines } from './support/engine-suite';
 import { useTestContext } from './support/test-context';
 
@@ -9,12 +9,6 @@ describe.each(engines)('administrators on %s', (engine) => {
     ADMIN_EMAILS: 'Chief@Example.com, deputy@example.com',
   }));
 
-  const me = (token: string) =>
-    ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/',
-      headers: { authorization: `Bearer ${token}` },
-    });
   const signUpAndConfirm = async (email: string) => {
     const res = await postFrom(ctx.app, '/api/remAuth', {
       provider: 'email',
@@ -35,7 +29,7 @@ describe.each(engines)('administrators on %s', (engine) => {
     const first = await signUpAndConfirm('first@example.com');
     expect(first.user.id).toBe(1);
     expect(first.user.admin).toBe(false);
-    expect((await me(first.token)).json().admin).toBe(false);
+    expect((await userOfToken(ctx.app, first.token)).json().admin).toBe(false);
     const edit = await ctx.app.inject({
       method: 'GET',
       url: `/api/user/${first.user.id}`,
@@ -45,7 +39,7 @@ describe.each(engines)('administrators on %s', (engine) => {
 
   it('makes a member whose confirmed address is in ADMIN_EMAILS an administrator', async () => {
     const chief = await signUpAndConfirm('chief@example.com');
-    expect((await me(chief.token)).json().admin).toBe(true);
+    expect((await userOfToken(ctx.app, chief.token)).json().admin).toBe(true);
     const row = await ctx.database.db
       .selectFrom('users')
       .select('admin')
@@ -56,19 +50,19 @@ describe.each(engines)('administrators on %s', (engine) => {
 
   it('grants nothing to an unconfirmed address, even a configured one', async () => {
     const deputy = await ctx.make.signedIn({ email: 'deputy@example.com', emailVerified: false });
-    expect((await me(deputy.token)).json().admin).toBe(false);
+    expect((await userOfToken(ctx.app, deputy.token)).json().admin).toBe(false);
     await ctx.container.admins.applyConfigured();
-    expect((await me(deputy.token)).json().admin).toBe(false);
+    expect((await userOfToken(ctx.app, deputy.token)).json().admin).toBe(false);
   });
 
   it('grants and revokes by the operator’s command, and keeps configured ones granted', async () => {
     const member = await ctx.make.signedIn();
     const admins = ctx.container.admins;
     expect(await admins.grant(member.email.toUpperCase())).toBe('granted');
-    expect((await me(member.token)).json().admin).toBe(true);
+    expect((await userOfToken(ctx.app, member.token)).json().admin).toBe(true);
     expect(await admins.grant(member.email)).toBe('unchanged');
     expect(await admins.revoke(member.email)).toBe('revoked');
-    expect((await me(member.token)).json().admin).toBe(false);
+    expect((await userOfToken(ctx.app, member.token)).json().admin).toBe(false);
     expect(await admins.grant('nobody@example.com')).toBe('no-such-user');
     // An address in ADMIN_EMAILS comes back on its next request.
     expect(admins.isConfigured('CHIEF@example.com')).toBe(true);

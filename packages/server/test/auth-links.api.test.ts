@@ -5,6 +5,7 @@ import {
   postFrom,
   sessionCookie,
   uniquePassword,
+  userOfToken,
 } from './support/auth-helpers';
 import { describeEachEngine } from './support/engine-suite';
 
@@ -13,12 +14,6 @@ describeEachEngine('e-mailed links and passwords on %s', (ctx) => {
     postFrom(ctx.app, url, payload, options);
   const login = (email: string, password: string) =>
     post('/api/remAuth', { provider: 'email', mode: 'login', email, password });
-  const me = (token: string) =>
-    ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/',
-      headers: { authorization: `Bearer ${token}` },
-    });
   const expireLinks = (email: string) =>
     ctx.database.db
       .updateTable('email_tokens')
@@ -108,9 +103,9 @@ describeEachEngine('e-mailed links and passwords on %s', (ctx) => {
     const answer = res.json();
     expect(answer.user).toMatchObject({ id: user.id, emailVerified: true });
     expect(sessionCookie(res)?.value).toBe(answer.token);
-    expect((await me(user.token)).statusCode).toBe(401);
-    expect((await me(other)).statusCode).toBe(401);
-    expect((await me(answer.token)).statusCode).toBe(200);
+    expect((await userOfToken(ctx.app, user.token)).statusCode).toBe(401);
+    expect((await userOfToken(ctx.app, other)).statusCode).toBe(401);
+    expect((await userOfToken(ctx.app, answer.token)).statusCode).toBe(200);
     expect((await login(user.email, user.password)).statusCode).toBe(401);
     expect((await login(user.email, password)).statusCode).toBe(200);
     expect((await post('/api/auth/reset', { token, password: uniquePassword() })).statusCode).toBe(
@@ -179,9 +174,9 @@ describeEachEngine('e-mailed links and passwords on %s', (ctx) => {
     expect(res.statusCode).toBe(200);
     const { token } = res.json();
     expect(sessionCookie(res)?.value).toBe(token);
-    expect((await me(token)).statusCode).toBe(200);
-    expect((await me(other)).statusCode).toBe(401);
-    expect((await me(user.token)).statusCode).toBe(401);
+    expect((await userOfToken(ctx.app, token)).statusCode).toBe(200);
+    expect((await userOfToken(ctx.app, other)).statusCode).toBe(401);
+    expect((await userOfToken(ctx.app, user.token)).statusCode).toBe(401);
     expect((await login(user.email, password)).statusCode).toBe(200);
     expect(
       (

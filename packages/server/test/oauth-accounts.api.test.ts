@@ -1,7 +1,7 @@
 import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_EMAIL_EXISTS_MESSAGE } from '@vantage/shared';
-import { freshIp, sessionCookie } from './support/auth-helpers';
+import { freshIp, sessionCookie, userSignedInBy } from './support/auth-helpers';
 import { engines } from './support/engine-suite';
 import {
   callback,
@@ -87,11 +87,7 @@ describe.each(engines)('provider accounts and ID tokens on %s', (engine) => {
     const again = await startSignIn(f.app, 'google');
     const direct = await returnFromConsent(f.app, f.google, again);
     expect(popupMessage(direct)).toEqual({ type: 'vantage-auth', ok: true });
-    const me = await f.app.inject({
-      method: 'GET',
-      url: '/api/user/',
-      headers: { cookie: `vantage_session=${sessionCookie(direct)!.value}` },
-    });
+    const me = await userSignedInBy(f.app, direct);
     expect(me.json().id).toBe(owner.id);
   });
 
@@ -116,11 +112,7 @@ describe.each(engines)('provider accounts and ID tokens on %s', (engine) => {
     const start = await startSignIn(f.app, 'google');
     const signedIn = await returnFromConsent(f.app, f.google, start);
     expect(popupMessage(signedIn)).toEqual({ type: 'vantage-auth', ok: true });
-    const me = await f.app.inject({
-      method: 'GET',
-      url: '/api/user/',
-      headers: { cookie: `vantage_session=${sessionCookie(signedIn)!.value}` },
-    });
+    const me = await userSignedInBy(f.app, signedIn);
     expect(me.json()).toMatchObject({ displayName: 'Other', email: null, emailVerified: false });
     expect(me.json().id).not.toBe(holder.id);
     expect(f.ctx.outbox.list().length).toBe(mailsBefore);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, sessionCookie } from './support/auth-helpers';
+import { freshIp, sessionCookie, userOfToken, userSignedInBy } from './support/auth-helpers';
 import { engines } from './support/engine-suite';
 import {
   callback,
@@ -112,7 +112,7 @@ describe.each(engines)('provider sign-in flows on %s', (engine) => {
     const again = await startSignIn(f.app, 'google');
     const second = await returnFromConsent(f.app, f.google, again);
     expect(popupMessage(second)).toEqual({ type: 'vantage-auth', ok: true });
-    const secondMe = await me(`vantage_session=${sessionCookie(second)!.value}`);
+    const secondMe = await userSignedInBy(f.app, second);
     expect(secondMe.json().id).toBe(id);
   });
 
@@ -188,7 +188,7 @@ describe.each(engines)('provider sign-in flows on %s', (engine) => {
     const res = await callback(f.app, await f.google.consent(ok.location.href), ok.browser);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/');
-    const current = await me(`vantage_session=${sessionCookie(res)!.value}`);
+    const current = await userSignedInBy(f.app, res);
     expect(current.json()).toMatchObject({ displayName: 'Redirected', email: null });
 
     const cancelled = await startSignIn(f.app, 'google', 'redirect');
@@ -240,11 +240,7 @@ describe.each(engines)('provider sign-in flows on %s', (engine) => {
       provider_type: 2,
       provider_id: 'fb-1001',
     });
-    const current = await f.app.inject({
-      method: 'GET',
-      url: '/api/user/',
-      headers: { authorization: `Bearer ${answer.token}` },
-    });
+    const current = await userOfToken(f.app, answer.token);
     expect(current.json().id).toBe(answer.user.id);
 
     const reused = await post();
@@ -263,7 +259,7 @@ describe.each(engines)('provider sign-in flows on %s', (engine) => {
     const res = await callback(f.app, await f.twitter.consent(location.href), browser);
     expect(popupMessage(res)).toEqual({ type: 'vantage-auth', ok: true });
     expect(f.twitter.tokenRequests.at(-1)!.has('client_secret')).toBe(false);
-    const current = await me(`vantage_session=${sessionCookie(res)!.value}`);
+    const current = await userSignedInBy(f.app, res);
     expect(current.json()).toMatchObject({
       displayName: 'Katherine',
       email: null,
@@ -300,7 +296,7 @@ describe.each(engines)('provider sign-in flows on %s', (engine) => {
     expect(next.pathname).toBe('/api/auth/oauth/apple/callback');
     const res = await callback(f.app, next, browser);
     expect(popupMessage(res)).toEqual({ type: 'vantage-auth', ok: true });
-    const current = await me(`vantage_session=${sessionCookie(res)!.value}`);
+    const current = await userSignedInBy(f.app, res);
     expect(current.json()).toMatchObject({
       displayName: 'Mary Jackson',
       email: 'relay@privaterelay.example',

@@ -36,6 +36,12 @@ describeEachEngine('spots API on %s', (ctx) => {
   });
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+  /** A GET answered 400 with a message that names `field` first. */
+  const expectRefused = async (url: string, field: string) => {
+    const res = await get(url);
+    expect(res.statusCode, url).toBe(400);
+    expect(res.json().error.message, url).toMatch(new RegExp(`^${field}: `));
+  };
 
   it('answers a spot with tags, hierarchy, photos, descriptions and nearby spots', async () => {
     const res = await get(`/api/point/${braies}`);
@@ -70,9 +76,7 @@ describeEachEngine('spots API on %s', (ctx) => {
     const missing = await get('/api/point/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: { code: 'not_found', message: 'spot not found' } });
-    const bad = await get('/api/point/abc');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toMatch(/^id: /);
+    await expectRefused('/api/point/abc', 'id');
     expect((await get('/api/point/-3')).statusCode).toBe(400);
     expect((await get('/api/point/1.5')).statusCode).toBe(400);
   });
@@ -148,9 +152,7 @@ describeEachEngine('spots API on %s', (ctx) => {
   });
 
   it('rejects tile coordinates outside the level', async () => {
-    const res = await get('/api/pspots/5/32/0');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toMatch(/^x: /);
+    await expectRefused('/api/pspots/5/32/0', 'x');
     expect((await get('/api/pspots/23/0/0')).statusCode).toBe(400);
     expect((await get('/api/pspots/a/0/0')).statusCode).toBe(400);
   });
@@ -185,20 +187,13 @@ describeEachEngine('spots API on %s', (ctx) => {
   it('answers regions that cross the antimeridian', async () => {
     const fiji = await ctx.make.spot({ title: 'Taveuni', lat: -16.8, lng: 179.95 });
     const samoa = await ctx.make.spot({ title: 'Across the line', lat: -16.7, lng: -179.9 });
-    const res = await get('/api/range/-16.75/180/1/1');
-    expect(
-      res
+    const idsIn = async (url: string) =>
+      (await get(url))
         .json()
         .spots.map((s: { id: number }) => s.id)
-        .sort(),
-    ).toEqual([fiji, samoa].sort());
-    const wide = await get('/api/range/-16.75/179/20/40');
-    expect(
-      wide
-        .json()
-        .spots.map((s: { id: number }) => s.id)
-        .sort(),
-    ).toEqual([fiji, samoa].sort());
+        .sort();
+    expect(await idsIn('/api/range/-16.75/180/1/1')).toEqual([fiji, samoa].sort());
+    expect(await idsIn('/api/range/-16.75/179/20/40')).toEqual([fiji, samoa].sort());
   });
 
   it('caps a region at 100 spots and says there are more', async () => {
@@ -220,9 +215,7 @@ describeEachEngine('spots API on %s', (ctx) => {
       ['/api/range/95/12/1/1', 'lat'],
       ['/api/range/46/1e3/1/1', 'long'],
     ] as const) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(400);
-      expect(res.json().error.message, url).toMatch(new RegExp(`^${field}: `));
+      await expectRefused(url, field);
     }
   });
 
@@ -256,9 +249,7 @@ describeEachEngine('spots API on %s', (ctx) => {
     ]);
     const second = (await get('/api/pspots/mostPhotographed?limit=1&offset=1')).json();
     expect(second.map((s: { id: number }) => s.id)).toEqual([braies]);
-    const bad = await get('/api/pspots/mostPhotographed?limit=0');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toMatch(/^limit: /);
+    await expectRefused('/api/pspots/mostPhotographed?limit=0', 'limit');
   });
 });
 

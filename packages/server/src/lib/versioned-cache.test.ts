@@ -55,3 +55,29 @@ describe('VersionedCache', () => {
     expect(await cache.get('kept', async () => 'two')).toBe('two');
   });
 });
+
+// Answers of outside services, kept for a while: a failure is not kept.
+describe('cached calls', () => {
+  it('keeps an answer until it expires and shares a call in flight', async () => {
+    let nowMs = 0;
+    let calls = 0;
+    const cache = new VersionedCache<number>({
+      maxEntries: 10,
+      lifetimeMs: 3_600_000,
+      now: () => nowMs,
+    });
+    const load = async () => ++calls;
+    const [first, second] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    expect([first, second, calls]).toEqual([1, 1, 1]);
+    nowMs = 3_599_999;
+    expect(await cache.get('k', load)).toBe(1);
+    nowMs = 3_600_000;
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('forgets failures', async () => {
+    const cache = new VersionedCache<string>({ maxEntries: 10, lifetimeMs: 1000 });
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('k', async () => 'up')).toBe('up');
+  });
+});

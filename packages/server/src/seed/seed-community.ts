@@ -8,17 +8,7 @@ import type { DemoLocation } from './demo-locations';
 
 /** What the demo's open proposals and extra descriptions are written through: the site's services. */
 export interface CommunitySeedDeps {
-  proposals: Pick<
-    ProposalService,
-    | 'proposeTitle'
-    | 'rateTitle'
-    | 'proposeMove'
-    | 'rateMove'
-    | 'editTags'
-    | 'rateTag'
-    | 'proposeSensitive'
-    | 'rateSensitive'
-  >;
+  proposals: Pick<ProposalService, 'titles' | 'positions' | 'tags' | 'sensitivity'>;
   photoMoves: Pick<PhotoMoveService, 'requestMove'>;
   photoVotes: Pick<PhotoVotesService, 'ratePhoto'>;
   descriptions: Pick<DescriptionService, 'save'>;
@@ -47,6 +37,23 @@ const DESCRIPTIONS = [
   },
 ];
 
+/** Fragile places proposed for protection: by which member, why, and who voted for it. */
+const PROTECTIONS = [
+  {
+    title: 'Benagil Sea Cave',
+    by: 1,
+    note: 'Boats and swimmers crowd the cave in summer; the sandstone roof is eroding. Come at dawn, by kayak, and keep off the beach ledges.',
+    // Enough votes to protect it.
+    voters: [2, 3, 4],
+  },
+  {
+    title: 'Marble Caves (Capillas de Mármol)',
+    by: 2,
+    note: 'Boat hulls scratch the marble walls; the caves are a protected nature sanctuary.',
+    voters: [3],
+  },
+];
+
 /**
  * Open proposals for visitors to vote on (a new title, a move, new tags, a photo's move, the
  * protection of a fragile place), a tag and a protection the community voted in, votes on photos (so members' impact and badges are earned),
@@ -66,34 +73,37 @@ export async function seedCommunity(
 
   const hallstatt = spotOf('Hallstatt Postcard View');
   if (hallstatt) {
-    await deps.proposals.proposeTitle(
+    await deps.proposals.titles.propose(
       who(2),
       hallstatt.id,
       'Hallstatt from the Postcard Viewpoint',
     );
-    await deps.proposals.rateTitle(who(3), hallstatt.id, 1);
+    await deps.proposals.titles.rate(who(3), hallstatt.id, 1);
   }
   const funes = spotOf('Santa Maddalena, Val di Funes');
   if (funes) {
     // The classic frame is from the bench above the road, about 120 m up the slope.
-    await deps.proposals.proposeMove(who(1), funes.id, {
+    await deps.proposals.positions.propose(who(1), funes.id, {
       lat: funes.location.lat + 0.0009,
       long: funes.location.lng - 0.0007,
     });
-    await deps.proposals.rateMove(who(4), funes.id, 1);
+    await deps.proposals.positions.rate(who(4), funes.id, 1);
   }
   const bled = spotOf('Lake Bled');
   if (bled) {
     const { tags } = await deps.spots.getSpot(bled.id);
     const names = tags.map((tag) => tag.tag);
-    await deps.proposals.editTags(who(3), bled.id, [...names, 'Blue hour', 'Castle']);
+    await deps.proposals.tags.editTags(who(3), bled.id, [...names, 'Blue hour', 'Castle']);
   }
   const siusi = spotOf('Alpe di Siusi');
   if (siusi) {
     const { tags } = await deps.spots.getSpot(siusi.id);
-    await deps.proposals.editTags(who(4), siusi.id, [...tags.map((tag) => tag.tag), 'Hay barns']);
+    await deps.proposals.tags.editTags(who(4), siusi.id, [
+      ...tags.map((tag) => tag.tag),
+      'Hay barns',
+    ]);
     for (const voter of [1, 2, 3]) {
-      await deps.proposals.rateTag(who(voter), siusi.id, 'Hay barns', 1);
+      await deps.proposals.tags.rateTag(who(voter), siusi.id, 'Hay barns', 1);
     }
   }
   // Members vote for each other's photographs: their authors' impact is earned, not set.
@@ -114,25 +124,17 @@ export async function seedCommunity(
     const mover = [who(2), who(3)].find((user) => user.id !== photo?.user?.id);
     if (photo && mover) await deps.photoMoves.requestMove(mover, photo.id, siusi.id);
   }
-  const benagil = spotOf('Benagil Sea Cave');
-  if (benagil) {
-    // A fragile place the community protected: shown blurred, left out of downloads.
-    await deps.proposals.proposeSensitive(who(1), benagil.id, {
+  // Fragile places: one the community protected (shown blurred, left out of downloads), and an
+  // open proposal to protect another, waiting for votes.
+  for (const { title, by, note, voters } of PROTECTIONS) {
+    const spot = spotOf(title);
+    if (!spot) continue;
+    await deps.proposals.sensitivity.propose(who(by), spot.id, {
       sensitive: true,
       reason: 'crowd_damage',
-      note: 'Boats and swimmers crowd the cave in summer; the sandstone roof is eroding. Come at dawn, by kayak, and keep off the beach ledges.',
+      note,
     });
-    for (const voter of [2, 3, 4]) await deps.proposals.rateSensitive(who(voter), benagil.id, 1);
-  }
-  const marble = spotOf('Marble Caves (Capillas de Mármol)');
-  if (marble) {
-    // An open proposal to protect another place, waiting for votes.
-    await deps.proposals.proposeSensitive(who(2), marble.id, {
-      sensitive: true,
-      reason: 'crowd_damage',
-      note: 'Boat hulls scratch the marble walls; the caves are a protected nature sanctuary.',
-    });
-    await deps.proposals.rateSensitive(who(3), marble.id, 1);
+    for (const voter of voters) await deps.proposals.sensitivity.rate(who(voter), spot.id, 1);
   }
   for (const description of DESCRIPTIONS) {
     const spot = spotOf(description.spot);

@@ -30,6 +30,24 @@ export function sessionCookie(res: LightMyRequestResponse) {
   return res.cookies.find((cookie) => cookie.name === 'vantage_session');
 }
 
+/** `GET /api/user/` with the session cookie a sign-in's answer set. */
+export function userSignedInBy(app: FastifyInstance, signIn: LightMyRequestResponse) {
+  return app.inject({
+    method: 'GET',
+    url: '/api/user/',
+    headers: { cookie: `vantage_session=${sessionCookie(signIn)!.value}` },
+  });
+}
+
+/** `GET /api/user/` with a session token as `Authorization: Bearer`. */
+export function userOfToken(app: FastifyInstance, token: string) {
+  return app.inject({
+    method: 'GET',
+    url: '/api/user/',
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
 /** The device cookie an answer set: the browser is known to the account it signed in to. */
 export function deviceCookie(res: LightMyRequestResponse) {
   return res.cookies.find((cookie) => cookie.name === 'vantage_device');

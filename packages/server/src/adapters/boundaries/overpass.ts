@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CachedCalls } from '../geocoder/cached-calls';
+import { VersionedCache } from '../../lib/versioned-cache';
 import { RequestSpacing } from '../geocoder/request-spacing';
 import type { AreaBoundary, Boundaries } from './boundaries';
 import { boundaryTags } from './boundary-rules';
@@ -45,7 +45,7 @@ const spacingByServer = new Map<string, RequestSpacing>();
 export class OverpassBoundaries implements Boundaries {
   readonly name = 'overpass';
   private readonly spacing: RequestSpacing;
-  private readonly answers: CachedCalls<AreaBoundary[]>;
+  private readonly answers: VersionedCache<AreaBoundary[]>;
 
   constructor(private readonly options: OverpassOptions) {
     const origin = new URL(options.url).origin;
@@ -57,7 +57,10 @@ export class OverpassBoundaries implements Boundaries {
       spacingByServer.set(origin, spacing);
     }
     this.spacing = spacing;
-    this.answers = new CachedCalls(2000, options.cacheTtlMs ?? ONE_HOUR_MS);
+    this.answers = new VersionedCache({
+      maxEntries: 2000,
+      lifetimeMs: options.cacheTtlMs ?? ONE_HOUR_MS,
+    });
   }
 
   /** The continent comes from the bundled outlines, which load in one go. */

@@ -1,6 +1,6 @@
 import { PLACE_RESULTS_MAX } from '@vantage/shared';
 import { z } from 'zod';
-import { CachedCalls } from './cached-calls';
+import { VersionedCache } from '../../lib/versioned-cache';
 import type { Address, GeocodedPlace, Geocoder } from './geocoder';
 import { RequestSpacing } from './request-spacing';
 
@@ -71,16 +71,16 @@ export class NominatimGeocoder implements Geocoder {
   private readonly baseUrl: string;
   private readonly spacing: RequestSpacing;
   private readonly timeoutMs: number;
-  private readonly searches: CachedCalls<GeocodedPlace[]>;
-  private readonly reverses: CachedCalls<Address | null>;
+  private readonly searches: VersionedCache<GeocodedPlace[]>;
+  private readonly reverses: VersionedCache<Address | null>;
 
   constructor(private readonly options: NominatimOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.spacing = options.spacing ?? processSpacing(this.baseUrl);
     this.timeoutMs = options.timeoutMs ?? 5000;
     const ttlMs = options.cacheTtlMs ?? ONE_HOUR_MS;
-    this.searches = new CachedCalls(1000, ttlMs);
-    this.reverses = new CachedCalls(5000, ttlMs);
+    this.searches = new VersionedCache({ maxEntries: 1000, lifetimeMs: ttlMs });
+    this.reverses = new VersionedCache({ maxEntries: 5000, lifetimeMs: ttlMs });
   }
 
   search(text: string, limit: number): Promise<GeocodedPlace[]> {

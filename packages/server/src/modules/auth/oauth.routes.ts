@@ -270,6 +270,7 @@ function jsonSignInRoutes(
   devices: DeviceCookies,
   publicUrl: string,
 ) {
+  const info = (request: FastifyRequest) => requestInfo(request, publicUrl);
   app.post(
     '/auth/appCode',
     doc(
@@ -295,13 +296,10 @@ function jsonSignInRoutes(
         errors: [401, 404, 429],
       },
     ),
-    async (request, reply) =>
-      answerProviderSignIn(
-        request,
-        reply,
-        await oauth.signInWithIdToken(request.body.token, requestInfo(request, publicUrl)),
-        devices,
-      ),
+    async (request, reply) => {
+      const result = await oauth.signInWithIdToken(request.body.token, info(request));
+      return answerProviderSignIn(request, reply, result, devices);
+    },
   );
 
   app.post(
@@ -311,12 +309,9 @@ function jsonSignInRoutes(
       response: { 200: AuthAnswer },
       errors: [404, 409],
     }),
-    async (request, reply) =>
-      answerSignIn(
-        request,
-        reply,
-        await accounts.link(request.body.token, requestInfo(request, publicUrl)),
-        devices,
-      ),
+    async (request, reply) => {
+      const answer = await accounts.link(request.body.token, info(request));
+      return answerSignIn(request, reply, answer, devices);
+    },
   );
 }

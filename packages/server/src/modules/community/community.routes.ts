@@ -73,14 +73,14 @@ function proposalRoutes(app: ZodApp, { proposals, photoMoves }: CommunityRouteDe
     '/editTitle/:id',
     'Proposes a new title (needs login): pending until the votes of other members reach +3',
     { body: EditTitleBody, answer: EditTitleAnswer },
-    (user, id, body) => proposals.proposeTitle(user, id, body.newTitle),
+    (user, id, body) => proposals.titles.propose(user, id, body.newTitle),
   );
   proposalRoute(
     app,
     '/movePoint/:id',
     'Proposes a new position of a spot (needs login; at most 2 km unless an administrator)',
     { body: MovePointBody, answer: MovePointAnswer },
-    (user, id, body) => proposals.proposeMove(user, id, body),
+    (user, id, body) => proposals.positions.propose(user, id, body),
   );
   proposalRoute(
     app,
@@ -94,21 +94,21 @@ function proposalRoutes(app: ZodApp, { proposals, photoMoves }: CommunityRouteDe
     '/point/:id/sensitive',
     'Proposes to protect a fragile place (sensitive true, with a reason) or to lift its protection (needs login): pending until the votes of other members reach +3',
     { body: SensitiveBody, answer: SensitiveAnswer },
-    (user, id, body) => proposals.proposeSensitive(user, id, body),
+    (user, id, body) => proposals.sensitivity.propose(user, id, body),
   );
   proposalRoute(
     app,
     '/point/:id/editTags',
     'Proposes the tags of a spot (needs login): new names are requests to add, missing ones to delete',
     { body: EditTagsBody, answer: EditTagsAnswer },
-    (user, id, body) => proposals.editTags(user, id, body.tags),
+    (user, id, body) => proposals.tags.editTags(user, id, body.tags),
   );
   proposalRoute(
     app,
     '/point/:id/rateTag',
     'Votes on the open request about a tag (needs login; value 0 withdraws the vote)',
     { body: RateTagBody, answer: ProposalVoteAnswer },
-    (user, id, body) => proposals.rateTag(user, id, body.tag, body.value),
+    (user, id, body) => proposals.tags.rateTag(user, id, body.tag, body.value),
   );
 }
 
@@ -154,21 +154,21 @@ function voteRoutes(app: ZodApp, { proposals, photoMoves, descriptions }: Commun
       `/editTitle/:id/${action}`,
       `Votes ${way} the pending title (needs login)`,
       { answer: TitleVoteAnswer },
-      (user, id) => proposals.rateTitle(user, id, direction),
+      (user, id) => proposals.titles.rate(user, id, direction),
     );
     proposalRoute(
       app,
       `/point/:id/${moveAction}`,
       `Votes ${way} the pending move of a spot (needs login)`,
       { answer: MovePointAnswer },
-      (user, id) => proposals.rateMove(user, id, direction),
+      (user, id) => proposals.positions.rate(user, id, direction),
     );
     proposalRoute(
       app,
       `/point/:id/${sensitiveAction}`,
       `Votes ${way} the pending proposal about a spot's sensitivity (needs login)`,
       { answer: SensitiveAnswer },
-      (user, id) => proposals.rateSensitive(user, id, direction),
+      (user, id) => proposals.sensitivity.rate(user, id, direction),
     );
     proposalRoute(
       app,
@@ -192,16 +192,16 @@ function voteRoutes(app: ZodApp, { proposals, photoMoves, descriptions }: Commun
 
 /** Members' descriptions of a spot. */
 function descriptionRoutes(app: ZodApp, deps: CommunityRouteDeps) {
+  const written = {
+    body: DescriptionBody,
+    response: { 200: Description },
+    errors: [401, 404, 409],
+  } as const;
   app.post(
     '/point/:id/desc',
     doc(
       "Saves the member's description of a spot (one per member: a second edits the first)",
-      {
-        params: IdParams,
-        body: DescriptionBody,
-        response: { 200: Description },
-        errors: [401, 404, 409],
-      },
+      { params: IdParams, ...written },
       signedInOnly,
     ),
     (request) => deps.descriptions.save(request.user, request.params.id, request.body.description),
@@ -210,12 +210,7 @@ function descriptionRoutes(app: ZodApp, deps: CommunityRouteDeps) {
     '/point/:id/desc/:descId',
     doc(
       'Edits a description (its author only)',
-      {
-        params: DescriptionParams,
-        body: DescriptionBody,
-        response: { 200: Description },
-        errors: [401, 404, 409],
-      },
+      { params: DescriptionParams, ...written },
       signedInOnly,
     ),
     (request) =>
@@ -256,7 +251,7 @@ function historyAndReviewRoutes(app: ZodApp, deps: CommunityRouteDeps) {
       querystring: ReviewQuery,
       response: { 200: ProposalList },
     }),
-    (request) => deps.proposals.review(nearOf(request.query), request.user),
+    (request) => deps.proposals.lists.review(nearOf(request.query), request.user),
   );
   app.get(
     '/review/count',
@@ -265,7 +260,7 @@ function historyAndReviewRoutes(app: ZodApp, deps: CommunityRouteDeps) {
       { querystring: ReviewQuery, response: { 200: ReviewCountAnswer }, errors: [401] },
     ),
     async (request) => ({
-      open: await deps.proposals.votableCount(request.user, nearOf(request.query)),
+      open: await deps.proposals.lists.votableCount(request.user, nearOf(request.query)),
     }),
   );
 }
@@ -289,7 +284,7 @@ function reputationRoutes(app: ZodApp, deps: CommunityRouteDeps) {
       if (!profile) throw notFound('user');
       return {
         ...profile,
-        proposals: await deps.proposals.ofUser(request.params.id, request.user),
+        proposals: await deps.proposals.lists.ofUser(request.params.id, request.user),
       };
     },
   );

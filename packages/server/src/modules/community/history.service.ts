@@ -50,7 +50,7 @@ export class HistoryService {
     private readonly deps: {
       history: SpotChangeRepository;
       proposals: ProposalRepository;
-      proposalService: Pick<ProposalService, 'openOfSpot' | 'run'>;
+      proposalService: Pick<ProposalService, 'lists' | 'run'>;
       users: Pick<UserRepository, 'findById'>;
       tags: Pick<TagRepository, 'getOrCreate'>;
     },
@@ -60,7 +60,7 @@ export class HistoryService {
   async ofSpot(spotId: number, viewer: PositionViewer | null): Promise<SpotHistoryAnswer> {
     const [rows, open, spot] = await Promise.all([
       this.deps.history.ofSpot(spotId),
-      this.deps.proposalService.openOfSpot(spotId, viewer),
+      this.deps.proposalService.lists.openOfSpot(spotId, viewer),
       this.deps.proposals.spotPrivacy(spotId),
     ]);
     // The past positions of a sensitive place are as protected as its present one.

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SpotChange } from '../spots/spot-changes.service';
 import { moveSpot, positionHandler } from './position-proposal.service';
-import { FAKE_TRX, lockedSpot } from './proposal.fixtures';
+import { changesApplying, FAKE_TRX, lockedSpot } from './proposal.fixtures';
 import type { ProposalRow } from './proposal.repository';
 
 const TRX = FAKE_TRX;
@@ -18,12 +17,8 @@ describe('the position handler', () => {
 
   it('moves the spot with the time zone of its new place, reported with where it was', async () => {
     const storeSpotPosition = vi.fn(async () => {});
-    const reported: SpotChange[] = [];
-    await positionHandler({ storeSpotPosition }, { award: vi.fn() }).apply(
-      TRX,
-      async (change) => {
-        reported.push(change);
-      },
+    const reported = await changesApplying(
+      positionHandler({ storeSpotPosition }, { award: vi.fn() }),
       SPOT,
       MOVE,
     );

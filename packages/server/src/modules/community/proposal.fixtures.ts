@@ -1,4 +1,6 @@
-import type { LockedSpot } from './proposal.repository';
+import type { SpotChange } from '../spots/spot-changes.service';
+import type { ProposalHandler } from './proposal-kind';
+import type { LockedSpot, ProposalRow } from './proposal.repository';
 import type { CommunityTransaction } from './vote.repository';
 
 /** A transaction for unit tests whose fakes never read it. */
@@ -18,4 +20,22 @@ export function lockedSpot(overrides: Partial<LockedSpot> = {}): LockedSpot {
     sensitive_note: null,
     ...overrides,
   };
+}
+
+/** Applies a decided proposal with its kind's handler in `FAKE_TRX`; answers the changes it reported. */
+export async function changesApplying(
+  handler: Pick<ProposalHandler, 'apply'>,
+  spot: LockedSpot | null,
+  proposal: ProposalRow,
+): Promise<SpotChange[]> {
+  const reported: SpotChange[] = [];
+  await handler.apply(
+    FAKE_TRX,
+    async (change) => {
+      reported.push(change);
+    },
+    spot,
+    proposal,
+  );
+  return reported;
 }

@@ -23,18 +23,11 @@ export interface ProposalServiceDeps extends Omit<ProposalEngineDeps, 'proposals
  */
 export class ProposalService {
   readonly engine: ProposalEngine;
-  readonly proposeTitle: TitleProposals['propose'];
-  readonly rateTitle: TitleProposals['rate'];
-  readonly proposeMove: PositionProposals['propose'];
-  readonly rateMove: PositionProposals['rate'];
-  readonly proposeSensitive: SensitiveProposals['propose'];
-  readonly rateSensitive: SensitiveProposals['rate'];
-  readonly editTags: TagProposals['editTags'];
-  readonly rateTag: TagProposals['rateTag'];
-  readonly openOfSpot: ProposalLists['openOfSpot'];
-  readonly review: ProposalLists['review'];
-  readonly votableCount: ProposalLists['votableCount'];
-  readonly ofUser: ProposalLists['ofUser'];
+  readonly titles: TitleProposals;
+  readonly positions: PositionProposals;
+  readonly sensitivity: SensitiveProposals;
+  readonly tags: TagProposals;
+  readonly lists: ProposalLists;
 
   constructor(deps: ProposalServiceDeps) {
     const { proposals, reputation } = deps;
@@ -48,23 +41,11 @@ export class ProposalService {
     };
     const engine = new ProposalEngine(deps, handlers);
     this.engine = engine;
-    const titles = new TitleProposals(engine, proposals);
-    const positions = new PositionProposals(engine, proposals);
-    const sensitivity = new SensitiveProposals(engine, proposals);
-    const tags = new TagProposals(engine, proposals, deps.tags);
-    const lists = new ProposalLists(proposals);
-    this.proposeTitle = titles.propose.bind(titles);
-    this.rateTitle = titles.rate.bind(titles);
-    this.proposeMove = positions.propose.bind(positions);
-    this.rateMove = positions.rate.bind(positions);
-    this.proposeSensitive = sensitivity.propose.bind(sensitivity);
-    this.rateSensitive = sensitivity.rate.bind(sensitivity);
-    this.editTags = tags.editTags.bind(tags);
-    this.rateTag = tags.rateTag.bind(tags);
-    this.openOfSpot = lists.openOfSpot.bind(lists);
-    this.review = lists.review.bind(lists);
-    this.votableCount = lists.votableCount.bind(lists);
-    this.ofUser = lists.ofUser.bind(lists);
+    this.titles = new TitleProposals(engine, proposals);
+    this.positions = new PositionProposals(engine, proposals);
+    this.sensitivity = new SensitiveProposals(engine, proposals);
+    this.tags = new TagProposals(engine, proposals, deps.tags);
+    this.lists = new ProposalLists(proposals);
   }
 
   /** One decision's transaction (see {@link ProposalEngine.run}). */

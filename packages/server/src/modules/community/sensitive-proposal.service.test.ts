@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SpotChange } from '../spots/spot-changes.service';
-import { FAKE_TRX, lockedSpot } from './proposal.fixtures';
+import { changesApplying, FAKE_TRX, lockedSpot } from './proposal.fixtures';
 import type { ProposalRow } from './proposal.repository';
 import { sensitiveHandler } from './sensitive-proposal.service';
 
@@ -27,12 +26,8 @@ describe('the sensitivity handler', () => {
 
   it('protects the place, stored at the centre of its cell from then on', async () => {
     const storeSpotSensitivity = vi.fn(async () => {});
-    const reported: SpotChange[] = [];
-    await sensitiveHandler({ storeSpotSensitivity }).apply(
-      TRX,
-      async (change) => {
-        reported.push(change);
-      },
+    const reported = await changesApplying(
+      sensitiveHandler({ storeSpotSensitivity }),
       SPOT,
       PROTECT,
     );
@@ -55,16 +50,13 @@ describe('the sensitivity handler', () => {
 
   it('lifts the protection', async () => {
     const storeSpotSensitivity = vi.fn(async () => {});
-    const reported: SpotChange[] = [];
     const sensitive = { ...SPOT, sensitive_reason: 'wildlife', exact_lat: 37.1, exact_lng: -8.4 };
-    await sensitiveHandler({ storeSpotSensitivity }).apply(
-      TRX,
-      async (change) => {
-        reported.push(change);
-      },
-      sensitive,
-      { ...PROTECT, new_sensitive: 0, sensitive_reason: null, sensitive_note: null },
-    );
+    const reported = await changesApplying(sensitiveHandler({ storeSpotSensitivity }), sensitive, {
+      ...PROTECT,
+      new_sensitive: 0,
+      sensitive_reason: null,
+      sensitive_note: null,
+    });
     expect(storeSpotSensitivity).toHaveBeenCalledWith(TRX, 7, null, {
       lat: 37.1,
       lng: -8.4,

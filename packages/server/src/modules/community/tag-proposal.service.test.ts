@@ -1,11 +1,10 @@
 import type { CurrentUser } from '@vantage/shared';
 import { describe, expect, it, vi } from 'vitest';
-import type { SpotChange } from '../spots/spot-changes.service';
 import type { LockedSpot, ProposalRow, SpotTagState } from './proposal.repository';
 import { tagHandler } from './tag-proposal.service';
-import type { CommunityTransaction } from './vote.repository';
+import { changesApplying, FAKE_TRX } from './proposal.fixtures';
 
-const TRX = {} as CommunityTransaction;
+const TRX = FAKE_TRX;
 const SPOT = { id: 7, title: 'Bled', lat: 46.36, lng: 14.09 } as LockedSpot;
 const AUTHOR = { id: 2 } as CurrentUser;
 const tag = (tag_id: number, name: string, status: SpotTagState['status']): SpotTagState => ({
@@ -45,16 +44,8 @@ describe('the tag handlers', () => {
       [tag(1, 'Lake', 'active'), tag(5, 'Castle', 'pending_add')],
       [tag(1, 'Lake', 'active'), tag(5, 'Castle', 'active')],
     );
-    const reported: SpotChange[] = [];
     const proposal = { id: 3, kind: 'tag_add', user_id: 2, tag_id: 5 } as ProposalRow;
-    await tagHandler(sql, sql, 'tag_add').apply(
-      TRX,
-      async (change) => {
-        reported.push(change);
-      },
-      SPOT,
-      proposal,
-    );
+    const reported = await changesApplying(tagHandler(sql, sql, 'tag_add'), SPOT, proposal);
     expect(sql.setTagStatus).toHaveBeenCalledWith(TRX, 7, 5, 'active');
     expect(sql.storeSpotWords).toHaveBeenCalledWith(TRX, 7, { tags: ['Lake', 'Castle'] });
     expect(reported).toEqual([

@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SpotChange } from '../spots/spot-changes.service';
 import type { LockedSpot, ProposalRow } from './proposal.repository';
 import { titleHandler } from './title-proposal.service';
-import type { CommunityTransaction } from './vote.repository';
+import { changesApplying, FAKE_TRX } from './proposal.fixtures';
 
-const TRX = {} as CommunityTransaction;
+const TRX = FAKE_TRX;
 const SPOT = { id: 7, title: 'Seceda', lat: 46.6, lng: 11.72 } as LockedSpot;
 const open = (newTitle: string) =>
   ({ id: 3, kind: 'title', user_id: 2, new_title: newTitle }) as ProposalRow;
@@ -21,12 +20,8 @@ describe('the title handler', () => {
 
   it('renames the spot with a slug of its new title, reported as a change', async () => {
     const renameSpot = vi.fn(async () => {});
-    const reported: SpotChange[] = [];
-    await titleHandler({ renameSpot }).apply(
-      TRX,
-      async (change) => {
-        reported.push(change);
-      },
+    const reported = await changesApplying(
+      titleHandler({ renameSpot }),
       SPOT,
       open('Seceda Ridge'),
     );

@@ -37,7 +37,7 @@ export interface FlickrImportDeps {
   photos: Pick<PhotoRepository, 'update'>;
   spotRepository: Pick<SpotRepository, 'nearest'>;
   spots: Pick<SpotService, 'getSpot'>;
-  proposals: Pick<ProposalService, 'editTags'>;
+  proposals: { tags: Pick<ProposalService['tags'], 'editTags'> };
   log: ServerLogger;
   now?: () => number;
 }
@@ -262,7 +262,7 @@ export class FlickrImportService {
     const spot = await this.deps.spots.getSpot(spotId);
     const current = spot.tags.filter((tag) => !tag.toDelete).map((tag) => tag.tag);
     try {
-      await this.deps.proposals.editTags(user, spotId, [...current, ...tags]);
+      await this.deps.proposals.tags.editTags(user, spotId, [...current, ...tags]);
     } catch (error) {
       // The photo is in; a tag limit reached only leaves the tags out.
       this.deps.log.warn(`flickr import: tags not proposed: ${(error as Error).message}`);

@@ -1,5 +1,7 @@
 import type { Updateable } from 'kysely';
+import { bestPhotosFirst } from '../../db/best-first';
 import { idIn } from '../../db/id-list';
+import { deleteVotesOnPhotos } from '../../db/photo-votes';
 import type { NewPhoto, PhotoRow, PhotosTable } from '../../db/types';
 import { SqlRepository } from '../../db/sql-repository';
 import { JOINED_SPOT_POSITION_COLUMNS } from '../../lib/spot-position';
@@ -87,22 +89,14 @@ export class PhotoRepository extends SqlRepository {
   bestByUser(userId: number, limit: number): Promise<PhotoWithRefs[]> {
     return this.withRefs()
       .where('photos.user_id', '=', userId)
-      .where('photos.img_type', '=', 0)
-      .orderBy('photos.rating', 'desc')
-      .orderBy('photos.id', 'desc')
+      .$call(bestPhotosFirst)
       .limit(limit)
       .execute();
   }
 
   /** Best rated photos. */
   favorites(limit: number, offset: number): Promise<PhotoWithRefs[]> {
-    return this.withRefs()
-      .where('photos.img_type', '=', 0)
-      .orderBy('photos.rating', 'desc')
-      .orderBy('photos.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+    return this.withRefs().$call(bestPhotosFirst).limit(limit).offset(offset).execute();
   }
 
   /** Compact references (id, title, blurhash, ar) for cover photos of many spots. */
@@ -150,20 +144,7 @@ export class PhotoRepository extends SqlRepository {
    */
   async delete(id: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('votes')
-        .where('target_type', '=', 'photo')
-        .where('target_id', '=', id)
-        .execute();
-      await trx
-        .deleteFrom('votes')
-        .where('target_type', '=', 'proposal')
-        .where(
-          'target_id',
-          'in',
-          trx.selectFrom('proposals').select('id').where('photo_id', '=', id),
-        )
-        .execute();
+      await deleteVotesOnPhotos(trx, [id]);
       await trx.deleteFrom('photos').where('id', '=', id).execute();
     });
   }

@@ -1,5 +1,5 @@
 import type { PanoramaAnswer, PositionViewer, StreetViewPano } from '@vantage/shared';
-import { CachedCalls } from '../../adapters/geocoder/cached-calls';
+import { VersionedCache } from '../../lib/versioned-cache';
 import { FACES, type Face, type MetadataResult, type StreetView } from '../../adapters/streetview';
 import type { FaceImage, PanoramaMetadata } from '../../adapters/streetview/streetview';
 import { HttpError, notFound } from '../../lib/errors';
@@ -34,7 +34,10 @@ const FACE_LIMIT = { name: 'streetview-face', limit: 240, windowMs: 600_000 };
 
 /** What the 360 view of a spot shows. */
 export class PanoramaService {
-  private readonly lookups = new CachedCalls<MetadataResult>(5000, ONE_HOUR_MS);
+  private readonly lookups = new VersionedCache<MetadataResult>({
+    maxEntries: 5000,
+    lifetimeMs: ONE_HOUR_MS,
+  });
   private readonly faces = new Lru<string, FaceImage>(FACE_CACHE_ENTRIES);
   private readonly faceLimiter: RateLimiter;
 

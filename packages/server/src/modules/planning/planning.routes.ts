@@ -54,14 +54,16 @@ export function planningRoutes(planning: PlanningServices) {
   });
 }
 
+/** A question about one spot: its id in the path, 404 when there is no such spot. */
+const ABOUT_A_SPOT = { params: IdParams, errors: [404] } as const;
+
 /** What a spot will be like: the weather, when to go, and webcams nearby. */
 function conditionRoutes(app: ZodApp, planning: PlanningServices) {
   app.get(
     '/point/:id/weather',
     doc('Forecast at a spot: 5 days at 3-hour steps, or not available', {
-      params: IdParams,
+      ...ABOUT_A_SPOT,
       response: { 200: WeatherAnswer },
-      errors: [404],
     }),
     (request) => planning.weather.forecast(request.params.id),
   );
@@ -70,7 +72,7 @@ function conditionRoutes(app: ZodApp, planning: PlanningServices) {
     '/point/:id/when-to-go',
     doc(
       'When to go: the next sunrises and sunsets judged from the forecast, the months its photos were taken in, and the days the sun or full moon lines up with its default view',
-      { params: IdParams, response: { 200: WhenToGoAnswer }, errors: [404] },
+      { ...ABOUT_A_SPOT, response: { 200: WhenToGoAnswer } },
     ),
     (request) => planning.whenToGo.whenToGo(request.params.id, request.user),
   );
@@ -78,9 +80,8 @@ function conditionRoutes(app: ZodApp, planning: PlanningServices) {
   app.get(
     '/point/:id/webcams',
     doc('Webcams within 25 km of a spot, nearest first', {
-      params: IdParams,
+      ...ABOUT_A_SPOT,
       response: { 200: WebcamsAnswer },
-      errors: [404],
     }),
     (request) => planning.webcams.near(request.params.id),
   );
@@ -91,10 +92,9 @@ function panoramaRoutes(app: ZodApp, planning: PlanningServices) {
   app.get(
     '/point/:id/panorama',
     doc("What the spot's 360 view shows: its 360° photo, Street View or a horizon", {
-      params: IdParams,
+      ...ABOUT_A_SPOT,
       querystring: PanoramaQuery,
       response: { 200: PanoramaAnswer },
-      errors: [404],
     }),
     (request) => {
       const { lat, lng } = request.query;

@@ -1,5 +1,5 @@
 import { distanceM, type Webcam, type WebcamsAnswer } from '@vantage/shared';
-import { CachedCalls } from '../../adapters/geocoder/cached-calls';
+import { VersionedCache } from '../../lib/versioned-cache';
 import type { NearbyWebcam, WebcamSource } from '../../adapters/webcams';
 import { notFound } from '../../lib/errors';
 import type { WarnLog } from '../../lib/log';
@@ -17,7 +17,10 @@ const WEBCAMS_TTL_MS = 5 * 60_000;
 
 /** Webcams near a spot, nearest first. */
 export class WebcamService {
-  private readonly answers = new CachedCalls<NearbyWebcam[]>(2000, WEBCAMS_TTL_MS);
+  private readonly answers = new VersionedCache<NearbyWebcam[]>({
+    maxEntries: 2000,
+    lifetimeMs: WEBCAMS_TTL_MS,
+  });
 
   constructor(
     private readonly repository: PlanningRepository,

@@ -59,17 +59,34 @@ function stepAt(steps: readonly WeatherEntry[], epochMs: number): WeatherEntry |
   return steps.find((step) => step.dt <= epochS && epochS < step.dt + STEP_S);
 }
 
-function conditionsOf(step: WeatherEntry, towardSunLowPct: number | null): ShootConditions {
+/** A forecast step as the card shows it: a cloud layer or visibility left out is null. */
+function weatherOf(step: WeatherEntry) {
   return {
-    cloudsPct: step.clouds,
-    cloudsLowPct: step.cloudsLow ?? null,
-    cloudsMidPct: step.cloudsMid ?? null,
-    cloudsHighPct: step.cloudsHigh ?? null,
+    clouds: step.clouds,
+    cloudsLow: step.cloudsLow ?? null,
+    cloudsMid: step.cloudsMid ?? null,
+    cloudsHigh: step.cloudsHigh ?? null,
+    rain: step.rain,
+    snow: step.snow,
+    wndSpeed: step.wndSpeed,
+    visibility: step.visibility ?? null,
+  };
+}
+
+function conditionsOf(
+  weather: ReturnType<typeof weatherOf>,
+  towardSunLowPct: number | null,
+): ShootConditions {
+  return {
+    cloudsPct: weather.clouds,
+    cloudsLowPct: weather.cloudsLow,
+    cloudsMidPct: weather.cloudsMid,
+    cloudsHighPct: weather.cloudsHigh,
     towardSunLowPct,
-    rainMm: step.rain,
-    snowMm: step.snow,
-    windMs: step.wndSpeed,
-    visibilityM: step.visibility ?? null,
+    rainMm: weather.rain,
+    snowMm: weather.snow,
+    windMs: weather.wndSpeed,
+    visibilityM: weather.visibility,
   };
 }
 
@@ -182,7 +199,8 @@ export class WhenToGoService {
             ? null
             : await this.deps.weather.forecastAt(towardSun.lat, towardSun.lng);
         const towardSunLow = (farSteps && stepAt(farSteps, epochMs)?.cloudsLow) ?? null;
-        const { verdict, reasons } = goVerdict(conditionsOf(step, towardSunLow));
+        const weather = weatherOf(step);
+        const { verdict, reasons } = goVerdict(conditionsOf(weather, towardSunLow));
         const seen = skyline
           ? seenCrossing(
               'sun',
@@ -200,15 +218,8 @@ export class WhenToGoService {
           azimuthDeg,
           verdict,
           reasons,
-          clouds: step.clouds,
-          cloudsLow: step.cloudsLow ?? null,
-          cloudsMid: step.cloudsMid ?? null,
-          cloudsHigh: step.cloudsHigh ?? null,
+          ...weather,
           towardSunLow,
-          rain: step.rain,
-          snow: step.snow,
-          wndSpeed: step.wndSpeed,
-          visibility: step.visibility ?? null,
           alternative:
             verdict === 'no-go' ? await this.betterNearby(alternatives, epochMs, verdict) : null,
         };
@@ -243,7 +254,7 @@ export class WhenToGoService {
     for (const { spot, steps } of await alternatives()) {
       const step = stepAt(steps, epochMs);
       if (!step) continue;
-      const theirs = goVerdict(conditionsOf(step, null)).verdict;
+      const theirs = goVerdict(conditionsOf(weatherOf(step), null)).verdict;
       if (betterVerdict(theirs, verdict)) {
         return {
           id: spot.id,

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { deleteVotesOnPhotos } from '../../db/photo-votes';
 import type { DB } from '../../db/types';
 import { SqlRepository } from '../../db/sql-repository';
 import { forgetSpotAuthor } from '../spots/spot-writer.repository';
@@ -133,17 +134,10 @@ export class AccountDeletionRepository extends SqlRepository {
       .where('user_id', '=', userId)
       .execute();
     if (photos.length > 0) {
-      const ids = photos.map((photo) => photo.id);
-      const moves = trx.selectFrom('proposals').select('id').where('photo_id', 'in', ids);
-      await trx
-        .deleteFrom('votes')
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('target_type', '=', 'photo'), eb('target_id', 'in', ids)]),
-            eb.and([eb('target_type', '=', 'proposal'), eb('target_id', 'in', moves)]),
-          ]),
-        )
-        .execute();
+      await deleteVotesOnPhotos(
+        trx,
+        photos.map((photo) => photo.id),
+      );
       await trx.deleteFrom('photos').where('user_id', '=', userId).execute();
     }
     return {

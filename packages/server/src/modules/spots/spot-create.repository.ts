@@ -1,5 +1,6 @@
 import { titleSlug } from '@vantage/shared';
 import type { Kysely } from 'kysely';
+import { liveTagNames } from '../../db/spot-tags';
 import type { DB } from '../../db/types';
 import type { TagRepository } from './tag.repository';
 import type { SpotRepository } from './spot.repository';
@@ -98,7 +99,7 @@ export class SpotCreateRepository {
     spotId: number,
     place: { places: readonly string[]; autoTags: readonly string[]; address: string | null },
   ): Promise<{ before: string[]; after: string[] }> {
-    const before = await liveTags(trx, spotId);
+    const before = await liveTagNames(trx, spotId, { locationsFirst: true });
     const chain = await this.placeChain(trx, place.places);
     const byName = new Map(chain.map((tag) => [tag.name.toLowerCase(), tag.id]));
     const wanted = new Set(place.autoTags.flatMap((name) => byName.get(name.toLowerCase()) ?? []));
@@ -132,7 +133,7 @@ export class SpotCreateRepository {
     };
     await countBy(added, 1);
     await countBy(dropped, -1);
-    const after = await liveTags(trx, spotId);
+    const after = await liveTagNames(trx, spotId, { locationsFirst: true });
     await storeSpotWords(trx, spotId, {
       tags: after,
       hier: chain.map((tag) => tag.name).join('\\'),
@@ -179,18 +180,4 @@ export class SpotCreateRepository {
     }
     return chain;
   }
-}
-
-/** A spot's tags that are not waiting to be added, location tags first. */
-async function liveTags(db: Kysely<DB>, spotId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('spot_tags')
-    .innerJoin('tags', 'tags.id', 'spot_tags.tag_id')
-    .select('tags.name')
-    .where('spot_tags.spot_id', '=', spotId)
-    .where('spot_tags.status', '!=', 'pending_add')
-    .orderBy('tags.is_location', 'desc')
-    .orderBy('spot_tags.id')
-    .execute();
-  return rows.map((row) => row.name);
 }

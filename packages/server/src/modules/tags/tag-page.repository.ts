@@ -1,5 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { bestPhotosFirst, bestSpotsFirst } from '../../db/best-first';
+import { liveTagNames } from '../../db/spot-tags';
 import { recountTagSpots } from '../../db/tag-counts';
 import { POINT_COLUMNS, type SpotPoint } from '../spots/spot.repository';
 import { storeSpotWords } from '../spots/spot-writer.repository';
@@ -13,6 +15,11 @@ export class TagPageRepository extends SqlRepository {
       .selectFrom('spot_tags')
       .where('spot_tags.tag_id', '=', tagId)
       .where('spot_tags.status', '!=', 'pending_add');
+  }
+
+  /** Whether a spot carries the tag, as a subquery of a query of spots or photos. */
+  private carrierOf(tagId: number, spotId: Expression<number | null>) {
+    return this.carriers(tagId).select('spot_tags.id').where('spot_tags.spot_id', '=', spotId);
   }
 
   byName(name: string) {
@@ -43,31 +50,17 @@ export class TagPageRepository extends SqlRepository {
    * index probes instead of reading and sorting every tagged spot.
    */
   bestSpots(tagId: number, limit: number, offset: number, large = false): Promise<SpotPoint[]> {
-    if (large) {
-      return this.db
-        .selectFrom('spots')
-        .select(POINT_COLUMNS)
-        .where((eb) =>
-          eb.exists(
-            this.carriers(tagId)
-              .select('spot_tags.id')
-              .where('spot_tags.spot_id', '=', eb.ref('spots.id')),
-          ),
-        )
-        .orderBy('spots.score', 'desc')
-        .orderBy('spots.id')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-    }
-    return this.carriers(tagId)
-      .innerJoin('spots', 'spots.id', 'spot_tags.spot_id')
-      .select(POINT_COLUMNS)
-      .orderBy('spots.score', 'desc')
-      .orderBy('spots.id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+    const query = large
+      ? this.db
+          .selectFrom('spots')
+          .select(POINT_COLUMNS)
+          .where((eb) => eb.exists(this.carrierOf(tagId, eb.ref('spots.id'))))
+          .$call(bestSpotsFirst)
+      : this.carriers(tagId)
+          .innerJoin('spots', 'spots.id', 'spot_tags.spot_id')
+          .select(POINT_COLUMNS)
+          .$call(bestSpotsFirst);
+    return query.limit(limit).offset(offset).execute();
   }
 
   /** Photo ids of a tag's spots (normal photos), the best rated first; `large` as in `bestSpots`. */
@@ -77,32 +70,17 @@ export class TagPageRepository extends SqlRepository {
     offset: number,
     large = false,
   ): Promise<number[]> {
-    const rows = large
-      ? await this.db
+    const query = large
+      ? this.db
           .selectFrom('photos')
           .select('photos.id')
-          .where('photos.img_type', '=', 0)
-          .where((eb) =>
-            eb.exists(
-              this.carriers(tagId)
-                .select('spot_tags.id')
-                .where('spot_tags.spot_id', '=', eb.ref('photos.spot_id')),
-            ),
-          )
-          .orderBy('photos.rating', 'desc')
-          .orderBy('photos.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      : await this.carriers(tagId)
+          .where((eb) => eb.exists(this.carrierOf(tagId, eb.ref('photos.spot_id'))))
+          .$call(bestPhotosFirst)
+      : this.carriers(tagId)
           .innerJoin('photos', 'photos.spot_id', 'spot_tags.spot_id')
           .select('photos.id')
-          .where('photos.img_type', '=', 0)
-          .orderBy('photos.rating', 'desc')
-          .orderBy('photos.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute();
+          .$call(bestPhotosFirst);
+    const rows = await query.limit(limit).offset(offset).execute();
     return rows.map((row) => row.id);
   }
 
@@ -204,16 +182,8 @@ export class TagPageRepository extends SqlRepository {
   }
 
   /** The names of a spot's active tags. */
-  async tagNamesOf(spotId: number, db: Kysely<DB> = this.db): Promise<string[]> {
-    const rows = await db
-      .selectFrom('spot_tags')
-      .innerJoin('tags', 'tags.id', 'spot_tags.tag_id')
-      .select('tags.name')
-      .where('spot_tags.spot_id', '=', spotId)
-      .where('spot_tags.status', '!=', 'pending_add')
-      .orderBy('spot_tags.id')
-      .execute();
-    return rows.map((row) => row.name);
+  tagNamesOf(spotId: number, db: Kysely<DB> = this.db): Promise<string[]> {
+    return liveTagNames(db, spotId, { locationsFirst: false });
   }
 
   /** Takes a tag off a spot and writes the spot's words and hierarchy without it. */

@@ -1,4 +1,5 @@
 import {
+  type CurrentUser,
   IdParams,
   PhotoList,
   PopularLocationList,
@@ -96,32 +97,19 @@ function readingRoutes(app: ZodApp, tags: TagService, popular: PopularLocationSe
 
 /** The administrators' tag edits. */
 function editRoutes(app: ZodApp, tags: TagService) {
-  app.post(
+  tagEditRoute(
+    app,
     '/tag/update',
-    doc(
-      'Administrators: parent tag, square and header images, header offset, OSM id and type, info text',
-      {
-        body: TagUpdateBody,
-        response: { 200: TagPage },
-        errors: [401, 404],
-      },
-      signedInOnly,
-    ),
-    (request) => tags.update(request.body, request.user),
+    'Administrators: parent tag, square and header images, header offset, OSM id and type, info text',
+    TagUpdateBody,
+    (body, user) => tags.update(body, user),
   );
-
-  app.post(
+  tagEditRoute(
+    app,
     '/tag/updateMapRect',
-    doc(
-      "Administrators: the rectangle the tag's map opens on",
-      {
-        body: TagMapRectBody,
-        response: { 200: TagPage },
-        errors: [401, 404],
-      },
-      signedInOnly,
-    ),
-    (request) => tags.updateMapRect(request.body.idTag, request.body.rect, request.user),
+    "Administrators: the rectangle the tag's map opens on",
+    TagMapRectBody,
+    (body, user) => tags.updateMapRect(body.idTag, body.rect, user),
   );
 
   app.delete(
@@ -139,5 +127,21 @@ function editRoutes(app: ZodApp, tags: TagService) {
       await tags.delete(request.params.id, request.user);
       return { ok: true as const };
     },
+  );
+}
+
+/** An administrator's edit of a tag, described by the body: answers the tag's page as it then is. */
+function tagEditRoute<Body>(
+  app: ZodApp,
+  url: string,
+  summary: string,
+  body: z.ZodType<Body>,
+  edit: (body: Body, user: CurrentUser | null) => Promise<TagPage>,
+) {
+  app.post(
+    url,
+    doc(summary, { body, response: { 200: TagPage }, errors: [401, 404] }, signedInOnly),
+    // The body is validated by `body`; the type provider does not carry a generic schema's type.
+    (request) => edit(request.body as Body, request.user),
   );
 }

@@ -77,38 +77,39 @@ export function basemapStyle(origin: string): BasemapStyle {
   };
 }
 
+/** What a basemap layer sets besides its kind and source layer (`id` is the source layer's name unless given). */
+type LayerOptions = Omit<StyleLayer, 'id' | 'type' | 'source' | 'source-layer'> & { id?: string };
+
+/** A layer drawing `sourceLayer` of the basemap's source, named after it unless `id` is given. */
+function basemapLayer(
+  sourceLayer: string,
+  type: StyleLayer['type'],
+  { id = sourceLayer, ...rest }: LayerOptions,
+): StyleLayer {
+  return { id, type, source: SOURCE, 'source-layer': sourceLayer, ...rest };
+}
+
 /** The sea, the shore, the land, the countries' tints and the lakes, bottom to top. */
 function groundLayers(): StyleLayer[] {
   return [
     { id: 'water', type: 'background', paint: { 'background-color': colors.water } },
-    {
-      // Drawn below the land, so only its seaward half shows: a soft shoreline glow.
+    // Drawn below the land, so only its seaward half shows: a soft shoreline glow.
+    basemapLayer('coastline', 'line', {
       id: 'shore',
-      type: 'line',
-      source: SOURCE,
-      'source-layer': 'coastline',
       layout: { 'line-join': 'round', 'line-cap': 'round' },
       paint: {
         'line-color': colors.shore,
         'line-width': ['interpolate', ['exponential', 1.6], ['zoom'], 0, 2, 4, 6, 8, 14],
         'line-blur': ['interpolate', ['linear'], ['zoom'], 0, 1, 8, 6],
       },
-    },
+    }),
     // The fills draw no antialiased outline of their own ('fill-antialias'): the coast and
     // border lines drawn over them cover their edges, and each outline is one more shader
     // program and draw in every tile.
-    {
-      id: 'land',
-      type: 'fill',
-      source: SOURCE,
-      'source-layer': 'land',
+    basemapLayer('land', 'fill', {
       paint: { 'fill-color': colors.land, 'fill-antialias': false },
-    },
-    {
-      id: 'countries',
-      type: 'fill',
-      source: SOURCE,
-      'source-layer': 'countries',
+    }),
+    basemapLayer('countries', 'fill', {
       paint: {
         'fill-color': [
           'match',
@@ -119,67 +120,48 @@ function groundLayers(): StyleLayer[] {
         'fill-opacity': ['interpolate', ['linear'], ['zoom'], 0, 0.6, 5, 1],
         'fill-antialias': false,
       },
-    },
-    {
-      id: 'lakes',
-      type: 'fill',
-      source: SOURCE,
-      'source-layer': 'lakes',
+    }),
+    basemapLayer('lakes', 'fill', {
       paint: { 'fill-color': colors.lake, 'fill-outline-color': colors.coast },
-    },
+    }),
   ];
 }
 
 /** Rivers, borders and coastlines, drawn over the fills. */
 function waterAndBorderLines(): StyleLayer[] {
   return [
-    {
-      id: 'rivers',
-      type: 'line',
-      source: SOURCE,
-      'source-layer': 'rivers',
+    basemapLayer('rivers', 'line', {
       minzoom: 3,
       layout: { 'line-join': 'round', 'line-cap': 'round' },
       paint: {
         'line-color': colors.river,
         'line-width': ['interpolate', ['exponential', 1.5], ['zoom'], 3, 0.5, 8, 1.4, 14, 4],
       },
-    },
-    {
-      id: 'boundaries',
-      type: 'line',
-      source: SOURCE,
-      'source-layer': 'boundaries',
+    }),
+    basemapLayer('boundaries', 'line', {
       layout: { 'line-join': 'round' },
       paint: {
         'line-color': colors.border,
         'line-width': ['interpolate', ['exponential', 1.4], ['zoom'], 0, 0.35, 4, 0.7, 8, 1.4],
         'line-opacity': ['interpolate', ['linear'], ['zoom'], 0, 0.55, 4, 0.8, 8, 0.9],
       },
-    },
-    {
-      id: 'coastline',
-      type: 'line',
-      source: SOURCE,
-      'source-layer': 'coastline',
+    }),
+    basemapLayer('coastline', 'line', {
       layout: { 'line-join': 'round' },
       paint: {
         'line-color': colors.coast,
         'line-width': ['interpolate', ['exponential', 1.4], ['zoom'], 0, 0.4, 4, 0.75, 8, 1.3],
         'line-opacity': ['interpolate', ['linear'], ['zoom'], 0, 0.7, 6, 0.9],
       },
-    },
+    }),
   ];
 }
 
 /** Country and place names, on top of everything. */
 function labelLayers(): StyleLayer[] {
   return [
-    {
+    basemapLayer('country_labels', 'symbol', {
       id: 'country-labels',
-      type: 'symbol',
-      source: SOURCE,
-      'source-layer': 'country_labels',
       minzoom: 1,
       // Rank 1 is the largest countries; each zoom level admits one more rank, and
       // microstates (rank 6) wait until z7, where their shapes are big enough to label.
@@ -209,12 +191,8 @@ function labelLayers(): StyleLayer[] {
         'text-halo-width': 1.2,
         'text-halo-blur': 0.5,
       },
-    },
-    {
-      id: 'places',
-      type: 'symbol',
-      source: SOURCE,
-      'source-layer': 'places',
+    }),
+    basemapLayer('places', 'symbol', {
       minzoom: 3,
       // Tiles stop at BASEMAP_MAX_ZOOM and carry every place there: the zoom reveals smaller
       // ranks (villages last), and the labels' collisions keep the largest where crowded.
@@ -232,6 +210,6 @@ function labelLayers(): StyleLayer[] {
         'text-halo-color': colors.labelHalo,
         'text-halo-width': 1.4,
       },
-    },
+    }),
   ];
 }
