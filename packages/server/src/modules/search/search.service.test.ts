@@ -50,6 +50,17 @@ function service(
         : titleWords.includes(word),
     );
   };
+  /** The spots after `after`, most popular first, with their tags. */
+  const popular = (limit: number, after?: { score: number; id: number }) => {
+    const ordered = [...spots].sort((a, b) => b.score - a.score || a.id - b.id);
+    const from = after ? ordered.findIndex((spot) => spot.id === after.id) + 1 : 0;
+    return ordered.slice(from, from + limit).map((spot) => ({
+      id: spot.id,
+      score: spot.score,
+      title: spot.title,
+      tags_text: tagsText.get(spot.id) ?? '',
+    }));
+  };
   const repository = {
     rankedSpotIds: (words: readonly string[], _filter: SpotFilter, limit: number) => {
       searched.push([...words]);
@@ -70,16 +81,20 @@ function service(
     filterSpotIds: (ids: readonly number[]) => Promise.resolve(new Set(ids)),
     countFiltered: () => Promise.resolve(0),
     popularPage: (_filter: SpotFilter, limit: number, after?: { score: number; id: number }) => {
-      const ordered = [...spots].sort((a, b) => b.score - a.score || a.id - b.id);
-      const from = after ? ordered.findIndex((spot) => spot.id === after.id) + 1 : 0;
-      popularRead.push(Math.min(limit, ordered.length - from));
+      const page = popular(limit, after);
+      popularRead.push(page.length);
+      return Promise.resolve(page);
+    },
+    popularMatches: (
+      words: readonly string[],
+      _filter: SpotFilter,
+      limit: number,
+      after?: { score: number; id: number },
+    ) => {
+      const candidates = popular(limit, after);
+      popularRead.push(candidates.length);
       return Promise.resolve(
-        ordered.slice(from, from + limit).map((spot) => ({
-          id: spot.id,
-          score: spot.score,
-          title: spot.title,
-          tags_text: tagsText.get(spot.id) ?? '',
-        })),
+        candidates.filter((spot) => matches(`${spot.title} ${spot.tags_text}`, words)),
       );
     },
   } satisfies Partial<SearchRepository>;

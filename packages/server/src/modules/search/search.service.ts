@@ -19,7 +19,7 @@ import type { SpotRepository } from '../spots/spot.repository';
 import type { SpotService } from '../spots/spot.service';
 import type { SearchAnswerCache } from './search-answer-cache';
 import type { SearchTermRepository } from './search-terms.repository';
-import type { SearchRepository, SpotFilter, TagMatch } from './search.repository';
+import type { PopularSpot, SearchRepository, SpotFilter, TagMatch } from './search.repository';
 import {
   editDistance,
   headOf,
@@ -40,7 +40,7 @@ export const RANK_ALL_MAX = 10_000;
 /** The most popular spots that common words are ranked among. */
 export const POPULAR_CANDIDATES = 10_000;
 
-/** Popular spots read at a time while common words are ranked among them. */
+/** Popular spots read and tested first while common words are ranked among them. */
 const POPULAR_PAGE = 200;
 
 /** Tags a search lists at most. */
@@ -188,31 +188,32 @@ export class SearchService {
 
   /**
    * Common words ranked among the most popular spots passing the filter: spots holding more
-   * of the words in their title first, then the more popular. The spots are read most popular
-   * first, so once `limit` of them hold every word in their title no later one can rank
-   * above them and reading stops; a word on most spots is answered from the first page
-   * instead of from every spot it is on.
+   * of the words in their title first, then the more popular. The first page of the most
+   * popular spots is read and tested here: when `limit` of them hold every word in their
+   * title, no later spot can rank above them and the answer is there. Otherwise the full-text
+   * index picks the matches among the rest of the candidates in one statement.
    */
   private async rankedAmongPopular(
     words: readonly string[],
     filter: SpotFilter,
     limit: number,
   ): Promise<number[]> {
+    const { repository } = this.deps;
     const matches: { id: number; score: number; inTitle: number }[] = [];
-    let wholeTitles = 0;
-    let after: { score: number; id: number } | undefined;
-    for (let read = 0; read < POPULAR_CANDIDATES && wholeTitles < limit;) {
-      const size = Math.min(POPULAR_PAGE, POPULAR_CANDIDATES - read);
-      const page = await this.deps.repository.popularPage(filter, size, after);
-      for (const spot of page) {
+    const rank = (spots: readonly PopularSpot[]) => {
+      let wholeTitles = 0;
+      for (const spot of spots) {
         const inTitle = wordsInTitle(words, spot.title, spot.tags_text);
         if (inTitle === null) continue;
         matches.push({ id: spot.id, score: spot.score, inTitle });
         if (inTitle === words.length) wholeTitles += 1;
       }
-      read += page.length;
-      if (page.length < size) break;
-      after = page.at(-1);
+      return wholeTitles;
+    };
+    const first = await repository.popularPage(filter, POPULAR_PAGE);
+    const last = first.at(-1);
+    if (rank(first) < limit && first.length === POPULAR_PAGE && last) {
+      rank(await repository.popularMatches(words, filter, POPULAR_CANDIDATES - POPULAR_PAGE, last));
     }
     return matches
       .sort((a, b) => b.inTitle - a.inTitle || b.score - a.score || a.id - b.id)
