@@ -17,6 +17,7 @@ import type { WarnLog } from '../../lib/log';
 import { prepareBody, type PreparedBody } from '../../lib/prepared-body';
 import type { SpotRepository } from '../spots/spot.repository';
 import type { SpotService } from '../spots/spot.service';
+import type { PopularSpotCache } from './popular-spot-cache';
 import type { SearchAnswerCache } from './search-answer-cache';
 import type { SearchTermRepository } from './search-terms.repository';
 import type { PopularSpot, SearchRepository, SpotFilter, TagMatch } from './search.repository';
@@ -26,6 +27,7 @@ import {
   searchTokens,
   typoAllowance,
   wordsInTitle,
+  wordsInTitleWords,
   type SearchToken,
 } from './search-words';
 import { ServiceUnavailableError } from '../../lib/circuit-breaker';
@@ -60,6 +62,8 @@ export interface SearchDeps {
   log: WarnLog;
   /** Answers kept for everyone who searches the same; without it each is built afresh. */
   answers?: Pick<SearchAnswerCache, 'getOrBuild'>;
+  /** The most popular spots kept for unfiltered searches; without it they are read each time. */
+  popular?: Pick<PopularSpotCache, 'get'>;
 }
 
 interface Found {
@@ -191,14 +195,15 @@ export class SearchService {
    * of the words in their title first, then the more popular. The first page of the most
    * popular spots is read and tested here: when `limit` of them hold every word in their
    * title, no later spot can rank above them and the answer is there. Otherwise the full-text
-   * index picks the matches among the rest of the candidates in one statement.
+   * index picks the matches among the rest of the candidates in one statement. Without a
+   * filter, the candidates kept in memory are tested instead.
    */
   private async rankedAmongPopular(
     words: readonly string[],
     filter: SpotFilter,
     limit: number,
   ): Promise<number[]> {
-    const { repository } = this.deps;
+    const { repository, popular } = this.deps;
     const matches: { id: number; score: number; inTitle: number }[] = [];
     const rank = (spots: readonly PopularSpot[]) => {
       let wholeTitles = 0;
@@ -210,10 +215,23 @@ export class SearchService {
       }
       return wholeTitles;
     };
-    const first = await repository.popularPage(filter, POPULAR_PAGE);
-    const last = first.at(-1);
-    if (rank(first) < limit && first.length === POPULAR_PAGE && last) {
-      rank(await repository.popularMatches(words, filter, POPULAR_CANDIDATES - POPULAR_PAGE, last));
+    if (popular && Object.keys(filter).length === 0) {
+      // Without a filter the candidates are the same for every search: kept in memory.
+      const candidates = await popular.get(() =>
+        repository.popularPage(filter, POPULAR_CANDIDATES),
+      );
+      for (const spot of candidates) {
+        const inTitle = wordsInTitleWords(words, spot.titleWords, () => spot.tagWords);
+        if (inTitle !== null) matches.push({ id: spot.id, score: spot.score, inTitle });
+      }
+    } else {
+      const first = await repository.popularPage(filter, POPULAR_PAGE);
+      const last = first.at(-1);
+      if (rank(first) < limit && first.length === POPULAR_PAGE && last) {
+        rank(
+          await repository.popularMatches(words, filter, POPULAR_CANDIDATES - POPULAR_PAGE, last),
+        );
+      }
     }
     return matches
       .sort((a, b) => b.inTitle - a.inTitle || b.score - a.score || a.id - b.id)
