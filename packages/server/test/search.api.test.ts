@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FilteredSpotsAnswer, SearchAnswer, type Place } from '@vantage/shared';
 import type { GeocodedPlace, Geocoder } from '../src/adapters/geocoder/geocoder';
 import { fillSearchTerms } from '../src/db/migrations/0003-search-terms';
-import { wordsInTitle } from '../src/modules/search/search-words';
 import { tileKeysFor } from '../src/modules/spots/spot-writer.repository';
 import { describeEachEngine } from './support/engine-suite';
 import { renameSpot } from './support/members';
@@ -208,40 +207,6 @@ describeEachEngine('search API on %s', (ctx) => {
     expect(ids(both)).toEqual([seceda]);
 
     expect((await search('Yosemte Valey')).corrected).toBe('yosemite valley');
-  });
-
-  it('picks among popular spots by the full-text index the same spots as by reading each one', async () => {
-    const repository = ctx.container.repositories.search;
-    const read = await repository.popularPage({}, 100);
-    // Whole words and prefixes, accents, title and tag words, misspelt words and corrected ones.
-    const queries = [
-      ['seceda'],
-      ['sece'],
-      ['dolomites'],
-      ['dolomitess'],
-      ['lake'],
-      ['zurich', 'lake'],
-      ['zurich', 'lak'],
-      ['yosemte'],
-      ['yosemite'],
-      ['yosemite', 'valley'],
-      ['lago', 'di', 'br'],
-      ['lag', 'braies'],
-      ['tunnel', 'view'],
-    ];
-    for (const words of queries) {
-      const byIndex = await repository.popularMatches(words, {}, 100);
-      const byReading = read.filter(
-        (spot) => wordsInTitle(words, spot.title, spot.tags_text) !== null,
-      );
-      const order = (spots: readonly { id: number }[]) =>
-        spots.map((spot) => spot.id).sort((a, b) => a - b);
-      expect(order(byIndex), words.join(' ')).toEqual(order(byReading));
-    }
-    // After a spot, only those less popular than it are candidates.
-    const [first, ...rest] = read;
-    const afterFirst = await repository.popularMatches(['dolomites'], {}, 100, first);
-    expect(afterFirst.every((spot) => rest.some((other) => other.id === spot.id))).toBe(true);
   });
 
   it('leaves words alone that are too short or too far from any indexed word', async () => {

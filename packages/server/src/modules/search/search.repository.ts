@@ -29,14 +29,6 @@ export interface TagMatch {
   loc_cnt: number;
 }
 
-/** A popular spot with the text that search words are matched in. */
-export interface PopularSpot {
-  id: number;
-  score: number;
-  title: string;
-  tags_text: string;
-}
-
 /** A tag's place in the hierarchy. */
 export interface TagParent {
   id: number;
@@ -130,49 +122,10 @@ export class SearchRepository extends SqlRepository {
     filter: SpotFilter,
     limit: number,
     after?: { score: number; id: number },
-  ): Promise<PopularSpot[]> {
-    return this.popular(filter, after)
-      .select(['spots.title', 'spots.tags_text'])
-      .limit(limit)
-      .execute();
-  }
-
-  /**
-   * Of the `limit` spots after `after` in the order of {@link popularPage}, those whose title
-   * or tags hold every word (the last one by prefix), in no particular order: the full-text
-   * index tests them all in one statement instead of the caller reading each one.
-   */
-  async popularMatches(
-    words: readonly string[],
-    filter: SpotFilter,
-    limit: number,
-    after?: { score: number; id: number },
-  ): Promise<PopularSpot[]> {
-    const query = fullTextQuery(this.engine, words);
-    if (this.engine === 'postgres') {
-      const candidates = this.popular(filter, after)
-        .select(['spots.title', 'spots.tags_text', sql`spots.search_vector`.as('search_vector')])
-        .limit(limit);
-      const { rows } = await sql<PopularSpot>`
-        SELECT c.id, c.score, c.title, c.tags_text FROM (${candidates}) AS c
-        WHERE c.search_vector @@ to_tsquery('simple', ${query})`.execute(this.db);
-      return rows;
-    }
-    // As in rankedSpotIds: the matches are streamed once and joined to the candidates.
-    const candidates = this.popular(filter, after).limit(limit);
-    const { rows } = await sql<PopularSpot>`
-      SELECT s.id, s.score, s.title, s.tags_text
-      FROM spots_fts JOIN (${candidates}) AS c ON c.id = spots_fts.rowid
-      JOIN spots AS s ON s.id = c.id
-      WHERE spots_fts MATCH ${query}`.execute(this.db);
-    return rows;
-  }
-
-  /** The spots passing the filter after `after`, most popular first. */
-  private popular(filter: SpotFilter, after?: { score: number; id: number }) {
+  ): Promise<{ id: number; score: number; title: string; tags_text: string }[]> {
     let query = this.db
       .selectFrom('spots')
-      .select(['spots.id', 'spots.score'])
+      .select(['spots.id', 'spots.score', 'spots.title', 'spots.tags_text'])
       .where((eb) => eb.and(this.filterConditions(filter)));
     if (after) {
       query = query.where((eb) =>
@@ -182,7 +135,7 @@ export class SearchRepository extends SqlRepository {
         ]),
       );
     }
-    return query.orderBy('spots.score', 'desc').orderBy('spots.id');
+    return query.orderBy('spots.score', 'desc').orderBy('spots.id').limit(limit).execute();
   }
 
   /** The most popular spots passing the filter, for a map. */

@@ -53,17 +53,6 @@ function service(
         : titleWords.includes(word),
     );
   };
-  /** The spots after `after`, most popular first, with their tags. */
-  const popular = (limit: number, after?: { score: number; id: number }) => {
-    const ordered = [...spots].sort((a, b) => b.score - a.score || a.id - b.id);
-    const from = after ? ordered.findIndex((spot) => spot.id === after.id) + 1 : 0;
-    return ordered.slice(from, from + limit).map((spot) => ({
-      id: spot.id,
-      score: spot.score,
-      title: spot.title,
-      tags_text: tagsText.get(spot.id) ?? '',
-    }));
-  };
   const repository = {
     rankedSpotIds: (words: readonly string[], _filter: SpotFilter, limit: number) => {
       searched.push([...words]);
@@ -84,20 +73,16 @@ function service(
     filterSpotIds: (ids: readonly number[]) => Promise.resolve(new Set(ids)),
     countFiltered: () => Promise.resolve(0),
     popularPage: (_filter: SpotFilter, limit: number, after?: { score: number; id: number }) => {
-      const page = popular(limit, after);
-      popularRead.push(page.length);
-      return Promise.resolve(page);
-    },
-    popularMatches: (
-      words: readonly string[],
-      _filter: SpotFilter,
-      limit: number,
-      after?: { score: number; id: number },
-    ) => {
-      const candidates = popular(limit, after);
-      popularRead.push(candidates.length);
+      const ordered = [...spots].sort((a, b) => b.score - a.score || a.id - b.id);
+      const from = after ? ordered.findIndex((spot) => spot.id === after.id) + 1 : 0;
+      popularRead.push(Math.min(limit, ordered.length - from));
       return Promise.resolve(
-        candidates.filter((spot) => matches(`${spot.title} ${spot.tags_text}`, words)),
+        ordered.slice(from, from + limit).map((spot) => ({
+          id: spot.id,
+          score: spot.score,
+          title: spot.title,
+          tags_text: tagsText.get(spot.id) ?? '',
+        })),
       );
     },
   } satisfies Partial<SearchRepository>;

@@ -20,7 +20,7 @@ import type { SpotService } from '../spots/spot.service';
 import type { PopularSpotCache } from './popular-spot-cache';
 import type { SearchAnswerCache } from './search-answer-cache';
 import type { SearchTermRepository } from './search-terms.repository';
-import type { PopularSpot, SearchRepository, SpotFilter, TagMatch } from './search.repository';
+import type { SearchRepository, SpotFilter, TagMatch } from './search.repository';
 import {
   editDistance,
   headOf,
@@ -42,7 +42,7 @@ export const RANK_ALL_MAX = 10_000;
 /** The most popular spots that common words are ranked among. */
 export const POPULAR_CANDIDATES = 10_000;
 
-/** Popular spots read and tested first while common words are ranked among them. */
+/** Popular spots read at a time while common words are ranked among them. */
 const POPULAR_PAGE = 200;
 
 /** Tags a search lists at most. */
@@ -192,11 +192,11 @@ export class SearchService {
 
   /**
    * Common words ranked among the most popular spots passing the filter: spots holding more
-   * of the words in their title first, then the more popular. The first page of the most
-   * popular spots is read and tested here: when `limit` of them hold every word in their
-   * title, no later spot can rank above them and the answer is there. Otherwise the full-text
-   * index picks the matches among the rest of the candidates in one statement. Without a
-   * filter, the candidates kept in memory are tested instead.
+   * of the words in their title first, then the more popular. The spots are read most popular
+   * first, so once `limit` of them hold every word in their title no later one can rank
+   * above them and reading stops; a word on most spots is answered from the first page
+   * instead of from every spot it is on. Without a filter the candidates are the same for
+   * every search: they are kept in memory with their words and tested there.
    */
   private async rankedAmongPopular(
     words: readonly string[],
@@ -205,18 +205,7 @@ export class SearchService {
   ): Promise<number[]> {
     const { repository, popular } = this.deps;
     const matches: { id: number; score: number; inTitle: number }[] = [];
-    const rank = (spots: readonly PopularSpot[]) => {
-      let wholeTitles = 0;
-      for (const spot of spots) {
-        const inTitle = wordsInTitle(words, spot.title, spot.tags_text);
-        if (inTitle === null) continue;
-        matches.push({ id: spot.id, score: spot.score, inTitle });
-        if (inTitle === words.length) wholeTitles += 1;
-      }
-      return wholeTitles;
-    };
     if (popular && Object.keys(filter).length === 0) {
-      // Without a filter the candidates are the same for every search: kept in memory.
       const candidates = await popular.get(() =>
         repository.popularPage(filter, POPULAR_CANDIDATES),
       );
@@ -225,12 +214,20 @@ export class SearchService {
         if (inTitle !== null) matches.push({ id: spot.id, score: spot.score, inTitle });
       }
     } else {
-      const first = await repository.popularPage(filter, POPULAR_PAGE);
-      const last = first.at(-1);
-      if (rank(first) < limit && first.length === POPULAR_PAGE && last) {
-        rank(
-          await repository.popularMatches(words, filter, POPULAR_CANDIDATES - POPULAR_PAGE, last),
-        );
+      let wholeTitles = 0;
+      let after: { score: number; id: number } | undefined;
+      for (let read = 0; read < POPULAR_CANDIDATES && wholeTitles < limit;) {
+        const size = Math.min(POPULAR_PAGE, POPULAR_CANDIDATES - read);
+        const page = await repository.popularPage(filter, size, after);
+        for (const spot of page) {
+          const inTitle = wordsInTitle(words, spot.title, spot.tags_text);
+          if (inTitle === null) continue;
+          matches.push({ id: spot.id, score: spot.score, inTitle });
+          if (inTitle === words.length) wholeTitles += 1;
+        }
+        read += page.length;
+        if (page.length < size) break;
+        after = page.at(-1);
       }
     }
     return matches
