@@ -11,3 +11,8 @@ export function stringOption(name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
   return index >= 0 ? args[index + 1] : undefined;
 }
+
+/** Whether `--name` is on the command line. */
+export function flagOption(name: string): boolean {
+  return args.includes(`--${name}`);
+}

@@ -22,10 +22,11 @@ export async function benchDatabase(
   engine: Engine,
   dir: string,
   label: string,
+  { keep = false }: { keep?: boolean } = {},
 ): Promise<{ url: string; drop(): Promise<void> } | null> {
   if (engine === 'sqlite')
     return { url: `sqlite:${path.join(dir, 'bench.db')}`, drop: () => Promise.resolve() };
-  const name = `vantage_bench_${label}_${process.pid}`;
+  const name = keep ? `vantage_bench_${label}_kept` : `vantage_bench_${label}_${process.pid}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
   try {
     await admin.connect();
@@ -33,8 +34,11 @@ export async function benchDatabase(
     console.log('PostgreSQL not reachable: skipping the PostgreSQL run.');
     return null;
   }
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (!keep || exists.rowCount === 0) {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  }
   await admin.end();
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
@@ -96,19 +100,37 @@ export async function migratedContainer(
  * and a temporary data folder (null when PostgreSQL is not reachable); `started` is when the
  * filling began, and `remove` cleans up after the run.
  */
-export async function filledBenchSite(engine: Engine, label: string, spots: number) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `vantage-bench-${label}-${engine}-`));
-  const target = await benchDatabase(engine, dir, label);
+export async function filledBenchSite(
+  engine: Engine,
+  label: string,
+  spots: number,
+  { keep = false }: { keep?: boolean } = {},
+) {
+  // A kept site lives in a folder (and PostgreSQL database) named by its size, which the next
+  // run with `keep` finds filled and migrates to the latest schema instead of filling again.
+  const dir = keep
+    ? path.join(os.tmpdir(), `vantage-bench-${label}-${engine}-${spots}-kept`)
+    : fs.mkdtempSync(path.join(os.tmpdir(), `vantage-bench-${label}-${engine}-`));
+  fs.mkdirSync(dir, { recursive: true });
+  const target = await benchDatabase(engine, dir, keep ? `${label}_${spots}` : label, { keep });
   if (!target) return null;
   const { database, container } = await migratedContainer(target.url, dir);
   const started = Date.now();
-  await fillSpots(container.spotChanges, spots, (done) => {
-    if (done % 100_000 === 0)
-      process.stdout.write(`\r${engine}: ${done.toLocaleString('en')} spots`);
-  });
-  /** Stops the run's server, then drops its database and removes its data folder. */
-  const remove = async (server: ChildProcess) => {
-    await stopBenchServer(server);
+  const { n } = await database.db
+    .selectFrom('spots')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(n) !== spots) {
+    if (Number(n) > 0) throw new Error(`${dir} holds ${n} spots, not ${spots}: remove it`);
+    await fillSpots(container.spotChanges, spots, (done) => {
+      if (done % 100_000 === 0)
+        process.stdout.write(`\r${engine}: ${done.toLocaleString('en')} spots`);
+    });
+  }
+  /** Stops the run's server, then drops its database and removes its data folder (unless kept). */
+  const remove = async (server?: ChildProcess) => {
+    if (server) await stopBenchServer(server);
+    if (keep) return;
     await target.drop();
     fs.rmSync(dir, { recursive: true, force: true });
   };

@@ -39,6 +39,7 @@ export async function buildContainer(deps: ContainerDeps): Promise<Container> {
     await container.renderedPages.share(shared.changeFeed);
     await container.visitorSpots.share(shared.changeFeed);
     await container.searchAnswers.share(shared.changeFeed);
+    await container.popularSpots.share(shared.changeFeed);
   }
   return container;
 }

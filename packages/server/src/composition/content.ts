@@ -14,7 +14,10 @@ import { TagService } from '../modules/tags/tag.service';
 /** Tag pages and the Popular Locations, guides, galleries and search. */
 export function buildBrowsing(
   { repositories, geocoder, log }: Base,
-  built: Pick<Container, 'spots' | 'photos' | 'spotChanges' | 'tagPageCache' | 'searchAnswers'>,
+  built: Pick<
+    Container,
+    'spots' | 'photos' | 'spotChanges' | 'tagPageCache' | 'searchAnswers' | 'popularSpots'
+  >,
 ): Pick<Container, 'tags' | 'popularLocations' | 'guides' | 'galleries' | 'search'> {
   const { spots, photos } = built;
   const tags = new TagService({
@@ -52,6 +55,7 @@ export function buildBrowsing(
       geocoder,
       log,
       answers: built.searchAnswers,
+      popular: built.popularSpots,
     }),
   };
 }

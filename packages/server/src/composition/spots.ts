@@ -2,6 +2,7 @@ import type { Base, Container } from './types';
 import { RenderedPageCache } from '../modules/pages/rendered-page-cache';
 import { VisitorSpotCache } from '../modules/spots/visitor-spot-cache';
 import { SearchAnswerCache } from '../modules/search/search-answer-cache';
+import { PopularSpotCache } from '../modules/search/popular-spot-cache';
 import { PhotoService } from '../modules/photos/photo.service';
 import { SpotChanges } from '../modules/spots/spot-changes.service';
 import { SpotPlaces } from '../modules/spots/spot-places.service';
@@ -13,7 +14,13 @@ import { TagPageCache } from '../modules/tags/tag-page-cache';
 /** The caches built from spots, and `SpotChanges`, which empties them. */
 type SpotChangeParts = Pick<
   Container,
-  'tileCache' | 'tagPageCache' | 'renderedPages' | 'visitorSpots' | 'searchAnswers' | 'spotChanges'
+  | 'tileCache'
+  | 'tagPageCache'
+  | 'renderedPages'
+  | 'visitorSpots'
+  | 'searchAnswers'
+  | 'popularSpots'
+  | 'spotChanges'
 >;
 
 /** The caches built from spots and the one path every change to a spot takes. */
@@ -23,6 +30,7 @@ export function buildSpotChanges({ repositories, log }: Base): SpotChangeParts {
   const renderedPages = new RenderedPageCache();
   const visitorSpots = new VisitorSpotCache();
   const searchAnswers = new SearchAnswerCache();
+  const popularSpots = new PopularSpotCache();
   const spotChanges = new SpotChanges({
     spots: repositories.spots,
     history: repositories.spotChanges,
@@ -33,10 +41,19 @@ export function buildSpotChanges({ repositories, log }: Base): SpotChangeParts {
       renderedPages.forgetAll();
       visitorSpots.forgetAll();
       searchAnswers.forgetAll();
+      popularSpots.forgetAll();
     },
     log,
   });
-  return { tileCache, tagPageCache, renderedPages, visitorSpots, searchAnswers, spotChanges };
+  return {
+    tileCache,
+    tagPageCache,
+    renderedPages,
+    visitorSpots,
+    searchAnswers,
+    popularSpots,
+    spotChanges,
+  };
 }
 
 /**

@@ -34,6 +34,7 @@ import type { PageService } from '../modules/pages/page.service';
 import type { RenderedPageCache } from '../modules/pages/rendered-page-cache';
 import type { VisitorSpotCache } from '../modules/spots/visitor-spot-cache';
 import type { SearchAnswerCache } from '../modules/search/search-answer-cache';
+import type { PopularSpotCache } from '../modules/search/popular-spot-cache';
 import type { SitemapRepository } from '../modules/pages/sitemap.repository';
 import type { SitemapService } from '../modules/pages/sitemap.service';
 import type { GalleryRepository } from '../modules/galleries/gallery.repository';
@@ -162,6 +163,8 @@ export interface Container {
   renderedPages: RenderedPageCache;
   visitorSpots: VisitorSpotCache;
   searchAnswers: SearchAnswerCache;
+  /** The most popular spots that common search words are ranked among, forgotten with the answers. */
+  popularSpots: PopularSpotCache;
   /** The one path of every change to a spot: search words, history, tile lists. */
   spotChanges: SpotChanges;
   spots: SpotService;

@@ -72,14 +72,30 @@ export function searchTokens(text: string): SearchToken[] {
     .filter((token) => token.word.length > 0);
 }
 
+/** The words of a text as the full-text index holds them, in order. */
+export function textWords(text: string): string[] {
+  return rawWords(text).map(indexWord);
+}
+
 /**
  * How many of a search's words (as the index holds them) a spot's title holds, matched as
  * the full-text index matches them (whole words, the last one by prefix); null when a word is
  * in neither its title nor its tags.
  */
 export function wordsInTitle(words: readonly string[], title: string, tags: string): number | null {
-  const titleWords = rawWords(title).map(indexWord);
   let tagWords: string[] | undefined;
+  return wordsInTitleWords(words, textWords(title), () => (tagWords ??= textWords(tags)));
+}
+
+/**
+ * {@link wordsInTitle} on the words of a title and of the tags (read only when a word is not
+ * in the title).
+ */
+export function wordsInTitleWords(
+  words: readonly string[],
+  titleWords: readonly string[],
+  tagWords: () => readonly string[],
+): number | null {
   const last = words.length - 1;
   let inTitle = 0;
   for (const [index, word] of words.entries()) {
@@ -88,7 +104,7 @@ export function wordsInTitle(words: readonly string[], title: string, tags: stri
         index === last ? candidate.startsWith(word) : candidate === word,
       );
     if (holds(titleWords)) inTitle += 1;
-    else if (!holds((tagWords ??= rawWords(tags).map(indexWord)))) return null;
+    else if (!holds(tagWords())) return null;
   }
   return inTitle;
 }

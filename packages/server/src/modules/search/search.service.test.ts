@@ -6,6 +6,7 @@ import type { SpotPoint, SpotRepository } from '../spots/spot.repository';
 import type { SpotService } from '../spots/spot.service';
 import type { KnownTerm, SearchTermRepository } from './search-terms.repository';
 import type { SearchRepository, SpotFilter, TagMatch } from './search.repository';
+import { PopularSpotCache } from './popular-spot-cache';
 import { SearchService } from './search.service';
 
 function point(id: number, title: string): SpotPoint {
@@ -34,6 +35,8 @@ function service(
     geocoder?: Partial<Geocoder>;
     /** How many spots the vocabulary says the words are on. */
     estimate?: number;
+    /** Whether the most popular spots are kept in memory. */
+    keepPopular?: boolean;
   } = {},
 ) {
   const spots = options.spots ?? [];
@@ -133,6 +136,7 @@ function service(
     spots: spotService as unknown as SpotService,
     geocoder,
     log,
+    ...(options.keepPopular ? { popular: new PopularSpotCache() } : {}),
   });
   return { search, log, searched, popularRead };
 }
@@ -271,6 +275,19 @@ describe('SearchService with a word on most spots', () => {
     expect(answer.spots.slice(0, 3).map((spot) => spot.id)).toEqual([2, 3, 5]);
     // 51 whole-title matches are among the first page: nothing more is read.
     expect(popularRead).toEqual([200]);
+  });
+
+  it('ranks the same from the popular spots kept in memory, read once for every search', async () => {
+    const ids = (answer: { spots: { id: number }[] }) => answer.spots.map((spot) => spot.id);
+    for (const text of ['synthetic', 'synth', 'synthetic sp', 'spot', 'lake', 'quiet lak']) {
+      const read = service({ spots, estimate: 1_000_000 });
+      const kept = service({ spots, estimate: 1_000_000, keepPopular: true });
+      expect(ids(await kept.search.search(text, {})), text).toEqual(
+        ids(await read.search.search(text, {})),
+      );
+      await kept.search.search(text, {});
+      expect(kept.popularRead).toEqual([spots.length]);
+    }
   });
 
   it('places spots holding the word only in their tags after those holding it in the title', async () => {

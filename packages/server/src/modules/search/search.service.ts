@@ -17,6 +17,7 @@ import type { WarnLog } from '../../lib/log';
 import { prepareBody, type PreparedBody } from '../../lib/prepared-body';
 import type { SpotRepository } from '../spots/spot.repository';
 import type { SpotService } from '../spots/spot.service';
+import type { PopularSpotCache } from './popular-spot-cache';
 import type { SearchAnswerCache } from './search-answer-cache';
 import type { SearchTermRepository } from './search-terms.repository';
 import type { SearchRepository, SpotFilter, TagMatch } from './search.repository';
@@ -26,6 +27,7 @@ import {
   searchTokens,
   typoAllowance,
   wordsInTitle,
+  wordsInTitleWords,
   type SearchToken,
 } from './search-words';
 import { ServiceUnavailableError } from '../../lib/circuit-breaker';
@@ -60,6 +62,8 @@ export interface SearchDeps {
   log: WarnLog;
   /** Answers kept for everyone who searches the same; without it each is built afresh. */
   answers?: Pick<SearchAnswerCache, 'getOrBuild'>;
+  /** The most popular spots kept for unfiltered searches; without it they are read each time. */
+  popular?: Pick<PopularSpotCache, 'get'>;
 }
 
 interface Found {
@@ -191,28 +195,40 @@ export class SearchService {
    * of the words in their title first, then the more popular. The spots are read most popular
    * first, so once `limit` of them hold every word in their title no later one can rank
    * above them and reading stops; a word on most spots is answered from the first page
-   * instead of from every spot it is on.
+   * instead of from every spot it is on. Without a filter the candidates are the same for
+   * every search: they are kept in memory with their words and tested there.
    */
   private async rankedAmongPopular(
     words: readonly string[],
     filter: SpotFilter,
     limit: number,
   ): Promise<number[]> {
+    const { repository, popular } = this.deps;
     const matches: { id: number; score: number; inTitle: number }[] = [];
-    let wholeTitles = 0;
-    let after: { score: number; id: number } | undefined;
-    for (let read = 0; read < POPULAR_CANDIDATES && wholeTitles < limit;) {
-      const size = Math.min(POPULAR_PAGE, POPULAR_CANDIDATES - read);
-      const page = await this.deps.repository.popularPage(filter, size, after);
-      for (const spot of page) {
-        const inTitle = wordsInTitle(words, spot.title, spot.tags_text);
-        if (inTitle === null) continue;
-        matches.push({ id: spot.id, score: spot.score, inTitle });
-        if (inTitle === words.length) wholeTitles += 1;
+    if (popular && Object.keys(filter).length === 0) {
+      const candidates = await popular.get(() =>
+        repository.popularPage(filter, POPULAR_CANDIDATES),
+      );
+      for (const spot of candidates) {
+        const inTitle = wordsInTitleWords(words, spot.titleWords, () => spot.tagWords);
+        if (inTitle !== null) matches.push({ id: spot.id, score: spot.score, inTitle });
       }
-      read += page.length;
-      if (page.length < size) break;
-      after = page.at(-1);
+    } else {
+      let wholeTitles = 0;
+      let after: { score: number; id: number } | undefined;
+      for (let read = 0; read < POPULAR_CANDIDATES && wholeTitles < limit;) {
+        const size = Math.min(POPULAR_PAGE, POPULAR_CANDIDATES - read);
+        const page = await repository.popularPage(filter, size, after);
+        for (const spot of page) {
+          const inTitle = wordsInTitle(words, spot.title, spot.tags_text);
+          if (inTitle === null) continue;
+          matches.push({ id: spot.id, score: spot.score, inTitle });
+          if (inTitle === words.length) wholeTitles += 1;
+        }
+        read += page.length;
+        if (page.length < size) break;
+        after = page.at(-1);
+      }
     }
     return matches
       .sort((a, b) => b.inTitle - a.inTitle || b.score - a.score || a.id - b.id)
