@@ -22,6 +22,13 @@ export const text = (params?: { error: string }) =>
     if (refused) context.issues.push({ code: 'custom', message: refused, input: context.value });
   });
 
+/** User text that must be given: trimmed, not empty, and at most `max` characters. */
+export const filledText = (max: number, params?: { error: string }) =>
+  text(params)
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(max, { error: `must be at most ${max} characters` });
+
 /** A list of tag names as members write them: each trimmed, none longer than `TAG_NAME_MAX`. */
 export const tagNames = (listError = 'must be a list of tag names') =>
   z.array(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.js';
+import { filledText, text } from './common.js';
 import { SpotSummary, TileSpot } from './spot.js';
 
 /** Longest search text accepted; longer text answers 400. */
@@ -62,10 +62,7 @@ export const SearchFormQuery = z.object({
 export type SearchFormQuery = z.infer<typeof SearchFormQuery>;
 
 export const SearchParams = z.object({
-  text: text()
-    .trim()
-    .min(1, { error: 'must not be empty' })
-    .max(SEARCH_TEXT_MAX, { error: `must be at most ${SEARCH_TEXT_MAX} characters` }),
+  text: filledText(SEARCH_TEXT_MAX),
 });
 
 /**
