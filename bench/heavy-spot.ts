@@ -1,6 +1,7 @@
 import { spotPath, titleSlug } from '@vantage/shared';
 import type { Container } from '../packages/server/src/container';
 import { tileKeysFor } from '../packages/server/src/modules/spots/spot-writer.repository';
+import { insertMembers } from './fill-members';
 
 /** What the heaviest spot page of the benchmark carries. */
 export const HEAVY_SPOT = { descriptions: 50, photos: 200, proposals: 20, members: 60 };
@@ -14,17 +15,12 @@ export async function makeHeavySpot(
 ): Promise<{ id: number; path: string }> {
   const { db } = container.database;
   const now = Date.now();
-  const memberIds: number[] = [];
-  for (let n = 0; n < HEAVY_SPOT.members; n++) {
-    memberIds.push(
-      await container.repositories.users.insert({
-        username: `heavy${n}`,
-        display_name: `Heavy Member ${n}`,
-        created_at: now,
-        updated_at: now,
-      }),
-    );
-  }
+  const memberIds = await insertMembers(
+    container.repositories.users,
+    HEAVY_SPOT.members,
+    now,
+    (n) => ({ username: `heavy${n}`, displayName: `Heavy Member ${n}` }),
+  );
   const member = (n: number) => memberIds[n % memberIds.length]!;
   const title = 'Tre Cime di Lavaredo';
   const lat = 46.618611;
