@@ -44,12 +44,13 @@ export async function makeHeavySpot(
     await container.repositories.tags.addToSpot(id, tagId, { auto: true, userId: null });
     tagIds.push(tagId);
   }
+  /** The spot and the n-th member (the members in turn) of one of its rows. */
+  const bySpotMember = (n: number) => ({ spot_id: id, user_id: member(n) });
   await db
     .insertInto('descriptions')
     .values(
       Array.from({ length: HEAVY_SPOT.descriptions }, (_, n) => ({
-        spot_id: id,
-        user_id: member(n),
+        ...bySpotMember(n),
         text: `Description ${n + 1}: come at **sunrise** from the hut, the north faces glow for ten minutes. `.repeat(
           4,
         ),
@@ -64,8 +65,7 @@ export async function makeHeavySpot(
     .insertInto('photos')
     .values(
       Array.from({ length: HEAVY_SPOT.photos }, (_, n) => ({
-        spot_id: id,
-        user_id: member(n),
+        ...bySpotMember(n),
         title: `Photo ${n + 1} of the three peaks`,
         exif,
         rating: (n * 13) % 17,
@@ -89,10 +89,9 @@ export async function makeHeavySpot(
     await db
       .insertInto('spot_tags')
       .values({
-        spot_id: id,
+        ...bySpotMember(n),
         tag_id: tagId,
         status: 'pending_add',
-        user_id: member(n),
         created_at: now,
       })
       .execute();
