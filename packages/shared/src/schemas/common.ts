@@ -103,6 +103,12 @@ export const LngParam = numberParam(
     .max(540, { error: 'must be between -180 and 180' }),
 );
 
+/** A position in degrees as answers give it: latitude, and longitude as `long`. */
+export const Coordinates = z.object({
+  lat: z.number(),
+  long: z.number(),
+});
+
 /** Media URLs of one photo: large image, thumbnail and webp mini thumbnail. */
 export const ImageUrls = z.object({
   large: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  Coordinates,
   filledText,
   IdParam,
   ImageUrls,
@@ -11,7 +12,14 @@ import {
   text,
   UserRef,
 } from './common.js';
-import { PendingSensitivity, Sensitivity, SpotLink, SpotTag } from './spot.js';
+import {
+  PendingLocation,
+  PendingSensitivity,
+  PendingTitle,
+  Sensitivity,
+  SpotLink,
+  SpotTag,
+} from './spot.js';
 import { SPOT_TITLE_MAX } from '../domain/constants.js';
 import { SENSITIVE_NOTE_MAX, SENSITIVE_REASONS } from '../domain/community/sensitive-rules.js';
 import { TAG_NAME_MAX } from '../domain/tag-names.js';
@@ -44,9 +52,6 @@ const title = filledText(SPOT_TITLE_MAX, { error: 'must be text' });
 export const EditTitleBody = z.object({ newTitle: title });
 export type EditTitleBody = z.infer<typeof EditTitleBody>;
 
-/** A pending new title and its net weighted votes. */
-export const PendingTitle = z.object({ title: z.string(), rating: z.number().int() });
-
 /** Answer of a title proposal: `newSpot.title` is the proposed title. */
 export const EditTitleAnswer = z.object({
   ok: z.boolean(),
@@ -73,21 +78,13 @@ export const MovePointBody = z.object({
 });
 export type MovePointBody = z.infer<typeof MovePointBody>;
 
-/** A pending new position and its net weighted votes. */
-export const PendingLocation = z.object({
-  lat: z.number(),
-  long: z.number(),
-  rating: z.number().int(),
-});
-
 /** Answer of a move request and of a vote on it. */
 export const MovePointAnswer = z.object({
   ok: z.boolean(),
   status: ProposalStatus,
   message: z.string(),
   rating: z.number().int(),
-  lat: z.number(),
-  long: z.number(),
+  ...Coordinates.shape,
   newLocation: PendingLocation.nullable(),
 });
 export type MovePointAnswer = z.infer<typeof MovePointAnswer>;
@@ -176,7 +173,7 @@ export const ProposalView = z.object({
   user: UserRef.nullable(),
   spot: SpotLink,
   newTitle: z.string().nullable(),
-  newLocation: z.object({ lat: z.number(), long: z.number() }).nullable(),
+  newLocation: Coordinates.nullable(),
   tag: z.string().nullable(),
   photoId: z.number().int().nullable(),
   newSpotId: z.number().int().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filledText, text } from './common.js';
+import { Coordinates, filledText, text } from './common.js';
 import { SpotSummary, TileSpot } from './spot.js';
 
 /** Longest search text accepted; longer text answers 400. */
@@ -20,8 +20,7 @@ export type BoundingBox = z.infer<typeof BoundingBox>;
 /** A geocoded place: its display name, centre and bounding box. */
 export const Place = z.object({
   displayName: z.string(),
-  lat: z.number(),
-  long: z.number(),
+  ...Coordinates.shape,
   bbox: BoundingBox,
   /** What kind of place it is, e.g. 'city', 'town', 'country', 'peak'. */
   kind: z.string().nullable(),
@@ -72,7 +71,7 @@ export const SearchParams = z.object({
  */
 export const SearchAnswer = z.object({
   text: z.string(),
-  coordinates: z.object({ lat: z.number(), long: z.number() }).nullable(),
+  coordinates: Coordinates.nullable(),
   corrected: z.string().nullable(),
   places: z.array(Place),
   tags: z.array(TagHit),

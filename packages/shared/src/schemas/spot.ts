@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  Coordinates,
   countParam,
   filledText,
   IdParam,
@@ -45,8 +46,7 @@ export type Description = z.infer<typeof Description>;
 /** The fields that name a spot and place it on the map, first in every spot answer. */
 const spotPoint = {
   id: z.number().int(),
-  lat: z.number(),
-  long: z.number(),
+  ...Coordinates.shape,
   title: z.string(),
 };
 
@@ -55,8 +55,7 @@ export const SpotLink = z.object({
   id: z.number().int(),
   title: z.string(),
   slug: z.string(),
-  lat: z.number(),
-  long: z.number(),
+  ...Coordinates.shape,
 });
 export type SpotLink = z.infer<typeof SpotLink>;
 
@@ -94,12 +93,21 @@ export const PendingSensitivity = z.object({
 });
 export type PendingSensitivity = z.infer<typeof PendingSensitivity>;
 
+/** A pending new title and its net weighted votes. */
+export const PendingTitle = z.object({ title: z.string(), rating: z.number().int() });
+
+/** A pending new position and its net weighted votes. */
+export const PendingLocation = z.object({
+  ...Coordinates.shape,
+  rating: z.number().int(),
+});
+
 /** A spot as its page needs it. */
 export const Spot = z.object({
   ...spotPoint,
   slug: z.string(),
-  newTitle: z.object({ title: z.string(), rating: z.number().int() }).nullable(),
-  newLocation: z.object({ lat: z.number(), long: z.number(), rating: z.number().int() }).nullable(),
+  newTitle: PendingTitle.nullable(),
+  newLocation: PendingLocation.nullable(),
   hier: z.string(),
   tags: z.array(SpotTag),
   descriptions: z.array(Description),
