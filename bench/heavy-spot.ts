@@ -80,23 +80,28 @@ export async function makeHeavySpot(
       })),
     )
     .execute();
+  // A new title, a new position, and a new tag for each proposal after those.
+  const newTagIds: number[] = [];
+  while (newTagIds.length < HEAVY_SPOT.proposals - 2) {
+    const name = `Subject ${newTagIds.length + 1}`;
+    newTagIds.push(await container.repositories.tags.getOrCreate(name, null, false));
+  }
+  await db
+    .insertInto('spot_tags')
+    .values(
+      newTagIds.map((tagId, n) => ({
+        ...bySpotMember(n),
+        tag_id: tagId,
+        status: 'pending_add' as const,
+        created_at: now,
+      })),
+    )
+    .execute();
   const proposed: { kind: 'title' | 'location' | 'tag_add'; tag_id?: number }[] = [
     { kind: 'title' },
     { kind: 'location' },
+    ...newTagIds.map((tagId) => ({ kind: 'tag_add' as const, tag_id: tagId })),
   ];
-  for (let n = 0; proposed.length < HEAVY_SPOT.proposals; n++) {
-    const tagId = await container.repositories.tags.getOrCreate(`Subject ${n + 1}`, null, false);
-    await db
-      .insertInto('spot_tags')
-      .values({
-        ...bySpotMember(n),
-        tag_id: tagId,
-        status: 'pending_add',
-        created_at: now,
-      })
-      .execute();
-    proposed.push({ kind: 'tag_add', tag_id: tagId });
-  }
   await db
     .insertInto('proposals')
     .values(
