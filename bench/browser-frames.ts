@@ -49,3 +49,19 @@ export function printFrameTimes(
   const over = frames.filter((frame) => frame > longFrameMs).length;
   console.log(`  frames over ${longFrameMs} ms: ${over} (goal: none)`);
 }
+
+/**
+ * The app's settings for drawing frames against a fake map provider: its style as the only
+ * basemap, no weather, and no shedding of load (a busy machine would otherwise answer tiles
+ * with 503).
+ */
+export function fakeMapAppEnv(styleUrl: string): Record<string, string> {
+  return {
+    MAP_LAYER_DEFAULT: styleUrl,
+    MAP_LAYER_TOPO: 'off',
+    MAP_LAYER_OSM: 'off',
+    OPEN_METEO_URL: 'off',
+    LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    LOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
+  };
+}

@@ -1,6 +1,7 @@
 import { spotPath, titleSlug } from '@vantage/shared';
 import type { Container } from '../packages/server/src/container';
 import { tileKeysFor } from '../packages/server/src/modules/spots/spot-writer.repository';
+import { insertMembers } from './fill-members';
 
 /** What the heaviest spot page of the benchmark carries. */
 export const HEAVY_SPOT = { descriptions: 50, photos: 200, proposals: 20, members: 60 };
@@ -14,17 +15,12 @@ export async function makeHeavySpot(
 ): Promise<{ id: number; path: string }> {
   const { db } = container.database;
   const now = Date.now();
-  const memberIds: number[] = [];
-  for (let n = 0; n < HEAVY_SPOT.members; n++) {
-    memberIds.push(
-      await container.repositories.users.insert({
-        username: `heavy${n}`,
-        display_name: `Heavy Member ${n}`,
-        created_at: now,
-        updated_at: now,
-      }),
-    );
-  }
+  const memberIds = await insertMembers(
+    container.repositories.users,
+    HEAVY_SPOT.members,
+    now,
+    (n) => ({ username: `heavy${n}`, displayName: `Heavy Member ${n}` }),
+  );
   const member = (n: number) => memberIds[n % memberIds.length]!;
   const title = 'Tre Cime di Lavaredo';
   const lat = 46.618611;
@@ -48,12 +44,13 @@ export async function makeHeavySpot(
     await container.repositories.tags.addToSpot(id, tagId, { auto: true, userId: null });
     tagIds.push(tagId);
   }
+  /** The spot and the n-th member (the members in turn) of one of its rows. */
+  const bySpotMember = (n: number) => ({ spot_id: id, user_id: member(n) });
   await db
     .insertInto('descriptions')
     .values(
       Array.from({ length: HEAVY_SPOT.descriptions }, (_, n) => ({
-        spot_id: id,
-        user_id: member(n),
+        ...bySpotMember(n),
         text: `Description ${n + 1}: come at **sunrise** from the hut, the north faces glow for ten minutes. `.repeat(
           4,
         ),
@@ -68,8 +65,7 @@ export async function makeHeavySpot(
     .insertInto('photos')
     .values(
       Array.from({ length: HEAVY_SPOT.photos }, (_, n) => ({
-        spot_id: id,
-        user_id: member(n),
+        ...bySpotMember(n),
         title: `Photo ${n + 1} of the three peaks`,
         exif,
         rating: (n * 13) % 17,
@@ -84,24 +80,28 @@ export async function makeHeavySpot(
       })),
     )
     .execute();
+  // A new title, a new position, and a new tag for each proposal after those.
+  const newTagIds: number[] = [];
+  while (newTagIds.length < HEAVY_SPOT.proposals - 2) {
+    const name = `Subject ${newTagIds.length + 1}`;
+    newTagIds.push(await container.repositories.tags.getOrCreate(name, null, false));
+  }
+  await db
+    .insertInto('spot_tags')
+    .values(
+      newTagIds.map((tagId, n) => ({
+        ...bySpotMember(n),
+        tag_id: tagId,
+        status: 'pending_add' as const,
+        created_at: now,
+      })),
+    )
+    .execute();
   const proposed: { kind: 'title' | 'location' | 'tag_add'; tag_id?: number }[] = [
     { kind: 'title' },
     { kind: 'location' },
+    ...newTagIds.map((tagId) => ({ kind: 'tag_add' as const, tag_id: tagId })),
   ];
-  for (let n = 0; proposed.length < HEAVY_SPOT.proposals; n++) {
-    const tagId = await container.repositories.tags.getOrCreate(`Subject ${n + 1}`, null, false);
-    await db
-      .insertInto('spot_tags')
-      .values({
-        spot_id: id,
-        tag_id: tagId,
-        status: 'pending_add',
-        user_id: member(n),
-        created_at: now,
-      })
-      .execute();
-    proposed.push({ kind: 'tag_add', tag_id: tagId });
-  }
   await db
     .insertInto('proposals')
     .values(

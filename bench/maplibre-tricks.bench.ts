@@ -9,7 +9,13 @@ import type { Browser } from 'playwright-core';
 import { FakeMapProvider } from '../packages/server/test/support/fake-map-provider';
 import { startAppServer } from '../e2e/support/app-server';
 import { MAPLIBRE_TRICKS } from '../packages/web/src/platform/maplibre/trick-names';
-import { frameQuantile, launchChromium, startFrameTimes, stopFrameTimes } from './browser-frames';
+import {
+  fakeMapAppEnv,
+  frameQuantile,
+  launchChromium,
+  startFrameTimes,
+  stopFrameTimes,
+} from './browser-frames';
 
 const RUNS = Number(process.argv[2] ?? 3);
 /** A task longer than this blocks the page (Lighthouse's total blocking time counts the rest). */
@@ -87,14 +93,7 @@ async function openAndPan(
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 const provider = await new FakeMapProvider().start();
-const app = await startAppServer({
-  MAP_LAYER_DEFAULT: provider.styleUrl,
-  MAP_LAYER_TOPO: 'off',
-  MAP_LAYER_OSM: 'off',
-  OPEN_METEO_URL: 'off',
-  LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-  LOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
-});
+const app = await startAppServer(fakeMapAppEnv(provider.styleUrl));
 const browser = await launchChromium();
 try {
   // A first visit warms the server's caches and the fake provider's tiles.

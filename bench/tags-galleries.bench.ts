@@ -11,6 +11,7 @@ import type { Engine } from '../packages/server/src/db/database';
 import { filledBenchSite, percentile, settleAfterBulkLoad } from './bench-database';
 import { startBenchServer } from './bench-process';
 import { numberOption } from './bench-args';
+import { insertMembers } from './fill-members';
 
 const SPOTS = numberOption('spots', 1_000_000);
 /** Every tenth spot carries the region tag: 100,000 at a million spots. */
@@ -32,17 +33,10 @@ async function run(engine: Engine) {
   const { target, database, container, started } = site;
   const { db } = database;
   const now = Date.now();
-  const userIds: number[] = [];
-  for (let i = 0; i < CONTRIBUTORS; i++) {
-    userIds.push(
-      await container.repositories.users.insert({
-        username: `bench${i}`,
-        display_name: `Bench Photographer ${i}`,
-        created_at: now,
-        updated_at: now,
-      }),
-    );
-  }
+  const userIds = await insertMembers(container.repositories.users, CONTRIBUTORS, now, (n) => ({
+    username: `bench${n}`,
+    displayName: `Bench Photographer ${n}`,
+  }));
   const { tags } = container.repositories;
   const region = await tags.getOrCreate('Synthetic Country', null, true);
   const tagId = await tags.getOrCreate(TAG, region, true);

@@ -8,6 +8,7 @@ import { startAppServer } from '../e2e/support/app-server';
 import { startBareMap } from './bare-map';
 import type { Page } from 'playwright-core';
 import {
+  fakeMapAppEnv,
   frameQuantile,
   launchChromium,
   printFrameTimes,
@@ -44,16 +45,11 @@ async function turnAndTime(page: Page, width: number, height: number) {
 
 const provider = await new FakeMapProvider().start();
 const app = await startAppServer({
-  MAP_LAYER_DEFAULT: provider.styleUrl,
-  MAP_LAYER_TOPO: 'off',
-  MAP_LAYER_OSM: 'off',
+  ...fakeMapAppEnv(provider.styleUrl),
   TERRAIN_TILES: provider.terrainUrl,
-  OPEN_METEO_URL: 'off',
   WARM_BASEMAP: 'false',
   // The relief is measured, not the spots: no demo content to load first.
   SEED_DEMO: 'false',
-  LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-  LOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
 });
 const browser = await launchChromium();
 try {

@@ -27,7 +27,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { App } from './app/app';
 import { routes } from './app/routes';
 import { CURRENT_USER_KEY } from './core/current-user';
-import { provideInitialData } from './core/initial-data';
+import { NO_PAGE_PARTS, provideInitialData } from './core/initial-data';
 import { createQueryClient, type ServerRenderMeta } from './core/query-client';
 import { setApiTransport } from './api/client';
 import { createStyleCache, servedStyleTags, writtenStyleChunks } from './served/emotion-cache';
@@ -151,14 +151,7 @@ export async function render(input: ServerRenderInput): Promise<ServerRender | n
   setServedSwitches(input.switches ?? ALL_SERVED_TRICKS_ON);
   if (input.api) setApiTransport(input.api);
   // Only what is the same for every request: the rest reaches the page through its queries.
-  provideInitialData({
-    ...input.data,
-    currentUser: null,
-    point: null,
-    tagData: null,
-    photoData: null,
-    guideData: null,
-  });
+  provideInitialData({ ...input.data, ...NO_PAGE_PARTS });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },

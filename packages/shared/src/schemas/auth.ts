@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, text } from './common.js';
+import { filledText, IdParam, text } from './common.js';
 import { CurrentUser } from './user.js';
 
 /** The username rule's message. */
@@ -27,10 +27,7 @@ export const Password = z
   .min(8, { error: 'must be at least 8 characters' })
   .max(256, { error: 'must be at most 256 characters' });
 
-export const DisplayName = text()
-  .trim()
-  .min(1, { error: 'must not be empty' })
-  .max(80, { error: 'must be at most 80 characters' });
+export const DisplayName = filledText(80);
 
 /** Sign-in providers besides e-mail. */
 export const OAuthProvider = z.enum(['google', 'facebook', 'twitter', 'apple']);

@@ -22,6 +22,13 @@ export const text = (params?: { error: string }) =>
     if (refused) context.issues.push({ code: 'custom', message: refused, input: context.value });
   });
 
+/** User text that must be given: trimmed, not empty, and at most `max` characters. */
+export const filledText = (max: number, params?: { error: string }) =>
+  text(params)
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(max, { error: `must be at most ${max} characters` });
+
 /** A list of tag names as members write them: each trimmed, none longer than `TAG_NAME_MAX`. */
 export const tagNames = (listError = 'must be a list of tag names') =>
   z.array(
@@ -95,6 +102,12 @@ export const LngParam = numberParam(
     .min(-540, { error: 'must be between -180 and 180' })
     .max(540, { error: 'must be between -180 and 180' }),
 );
+
+/** A position in degrees as answers give it: latitude, and longitude as `long`. */
+export const Coordinates = z.object({
+  lat: z.number(),
+  long: z.number(),
+});
 
 /** Media URLs of one photo: large image, thumbnail and webp mini thumbnail. */
 export const ImageUrls = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  Coordinates,
+  filledText,
   IdParam,
   ImageUrls,
   latitude,
@@ -10,7 +12,14 @@ import {
   text,
   UserRef,
 } from './common.js';
-import { PendingSensitivity, Sensitivity, SpotTag } from './spot.js';
+import {
+  PendingLocation,
+  PendingSensitivity,
+  PendingTitle,
+  Sensitivity,
+  SpotLink,
+  SpotTag,
+} from './spot.js';
 import { SPOT_TITLE_MAX } from '../domain/constants.js';
 import { SENSITIVE_NOTE_MAX, SENSITIVE_REASONS } from '../domain/community/sensitive-rules.js';
 import { TAG_NAME_MAX } from '../domain/tag-names.js';
@@ -37,17 +46,11 @@ export const DESCRIPTION_THANKS_MESSAGE = 'Thank you for the new description of 
 /** What a vote is thanked with (shown for 3 seconds). */
 export const VOTE_THANKS_MESSAGE = 'Thank you for your vote!';
 
-const title = text({ error: 'must be text' })
-  .trim()
-  .min(1, { error: 'must not be empty' })
-  .max(SPOT_TITLE_MAX, { error: `must be at most ${SPOT_TITLE_MAX} characters` });
+const title = filledText(SPOT_TITLE_MAX, { error: 'must be text' });
 
 /** `POST /api/editTitle/{id}`. */
 export const EditTitleBody = z.object({ newTitle: title });
 export type EditTitleBody = z.infer<typeof EditTitleBody>;
-
-/** A pending new title and its net weighted votes. */
-export const PendingTitle = z.object({ title: z.string(), rating: z.number().int() });
 
 /** Answer of a title proposal: `newSpot.title` is the proposed title. */
 export const EditTitleAnswer = z.object({
@@ -75,21 +78,13 @@ export const MovePointBody = z.object({
 });
 export type MovePointBody = z.infer<typeof MovePointBody>;
 
-/** A pending new position and its net weighted votes. */
-export const PendingLocation = z.object({
-  lat: z.number(),
-  long: z.number(),
-  rating: z.number().int(),
-});
-
 /** Answer of a move request and of a vote on it. */
 export const MovePointAnswer = z.object({
   ok: z.boolean(),
   status: ProposalStatus,
   message: z.string(),
   rating: z.number().int(),
-  lat: z.number(),
-  long: z.number(),
+  ...Coordinates.shape,
   newLocation: PendingLocation.nullable(),
 });
 export type MovePointAnswer = z.infer<typeof MovePointAnswer>;
@@ -176,15 +171,9 @@ export const ProposalView = z.object({
   created: z.string(),
   decided: z.string().nullable(),
   user: UserRef.nullable(),
-  spot: z.object({
-    id: z.number().int(),
-    title: z.string(),
-    slug: z.string(),
-    lat: z.number(),
-    long: z.number(),
-  }),
+  spot: SpotLink,
   newTitle: z.string().nullable(),
-  newLocation: z.object({ lat: z.number(), long: z.number() }).nullable(),
+  newLocation: Coordinates.nullable(),
   tag: z.string().nullable(),
   photoId: z.number().int().nullable(),
   newSpotId: z.number().int().nullable(),
@@ -195,15 +184,7 @@ export const ProposalView = z.object({
   /** A photo move's photo, shown with it. */
   photo: z.object({ id: z.number().int(), title: z.string(), urls: ImageUrls }).nullable(),
   /** The spot a photo move leads to, at the position the viewer may know of it. */
-  newSpot: z
-    .object({
-      id: z.number().int(),
-      title: z.string(),
-      slug: z.string(),
-      lat: z.number(),
-      long: z.number(),
-    })
-    .nullable(),
+  newSpot: SpotLink.nullable(),
 });
 export type ProposalView = z.infer<typeof ProposalView>;
 export const ProposalList = z.array(ProposalView);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NEW_SPOT_MAX_TAGS } from '../domain/tag-names.js';
-import { tagNames, text } from './common.js';
+import { Coordinates, tagNames, text } from './common.js';
 import { PHOTO_TITLE_MAX } from './photo-edit.js';
 
 /** Where a Flickr photo stands in the member's import. */
@@ -14,8 +14,7 @@ export const FlickrImage = z.object({
   title: z.string(),
   /** When it was taken, as Flickr knows it. */
   date: z.number().int().nullable(),
-  lat: z.number(),
-  long: z.number(),
+  ...Coordinates.shape,
   /** The licence's name, e.g. 'CC BY-SA 2.0' or 'All Rights Reserved'. */
   license: z.string(),
   /** A small picture from Flickr. */

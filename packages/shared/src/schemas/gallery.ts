@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, ImageRef, numberParam, text, UserRef } from './common.js';
+import { filledText, IdParam, ImageRef, numberParam, text, UserRef } from './common.js';
 import { Photo } from './photo.js';
 import { SpotSummary } from './spot.js';
 
@@ -54,10 +54,7 @@ export const SpotListMembership = z.array(
 );
 export type SpotListMembership = z.infer<typeof SpotListMembership>;
 
-const galleryTitle = text({ error: 'is required' })
-  .trim()
-  .min(1, { error: 'must not be empty' })
-  .max(GALLERY_TITLE_MAX, { error: `must be at most ${GALLERY_TITLE_MAX} characters` });
+const galleryTitle = filledText(GALLERY_TITLE_MAX, { error: 'is required' });
 
 /** `POST /spotlist/new`: a gallery, optionally holding a first spot or photo. */
 export const NewSpotListBody = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { IdParam, text } from './common.js';
+import { filledText, IdParam, text } from './common.js';
 import { Exif, ImgType, Photo } from './photo.js';
+import { SpotLink } from './spot.js';
 import { NEW_SPOT_MAX_TAGS, TAG_NAME_MAX } from '../domain/tag-names.js';
 
 /** Longest photo title, in characters. */
@@ -18,10 +19,7 @@ const httpUrl = z
     error: 'must be an http or https URL',
   });
 
-const title = text({ error: 'must be text' })
-  .trim()
-  .min(1, { error: 'must not be empty' })
-  .max(PHOTO_TITLE_MAX, { error: `must be at most ${PHOTO_TITLE_MAX} characters` });
+const title = filledText(PHOTO_TITLE_MAX, { error: 'must be text' });
 
 const description = text({ error: 'must be text' }).max(PHOTO_DESCRIPTION_MAX, {
   error: `must be at most ${PHOTO_DESCRIPTION_MAX} characters`,
@@ -119,13 +117,7 @@ export type NewImageBody = z.input<typeof NewImageBody>;
 /** Answer of `POST /api/img`: the new photo and the spot it belongs to. */
 export const NewImageAnswer = z.object({
   photo: Photo,
-  spot: z.object({
-    id: z.number().int(),
-    title: z.string(),
-    slug: z.string(),
-    lat: z.number(),
-    long: z.number(),
-  }),
+  spot: SpotLink,
 });
 export type NewImageAnswer = z.infer<typeof NewImageAnswer>;
 

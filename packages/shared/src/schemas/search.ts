@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.js';
+import { Coordinates, filledText, text } from './common.js';
 import { SpotSummary, TileSpot } from './spot.js';
 
 /** Longest search text accepted; longer text answers 400. */
@@ -20,8 +20,7 @@ export type BoundingBox = z.infer<typeof BoundingBox>;
 /** A geocoded place: its display name, centre and bounding box. */
 export const Place = z.object({
   displayName: z.string(),
-  lat: z.number(),
-  long: z.number(),
+  ...Coordinates.shape,
   bbox: BoundingBox,
   /** What kind of place it is, e.g. 'city', 'town', 'country', 'peak'. */
   kind: z.string().nullable(),
@@ -62,10 +61,7 @@ export const SearchFormQuery = z.object({
 export type SearchFormQuery = z.infer<typeof SearchFormQuery>;
 
 export const SearchParams = z.object({
-  text: text()
-    .trim()
-    .min(1, { error: 'must not be empty' })
-    .max(SEARCH_TEXT_MAX, { error: `must be at most ${SEARCH_TEXT_MAX} characters` }),
+  text: filledText(SEARCH_TEXT_MAX),
 });
 
 /**
@@ -75,7 +71,7 @@ export const SearchParams = z.object({
  */
 export const SearchAnswer = z.object({
   text: z.string(),
-  coordinates: z.object({ lat: z.number(), long: z.number() }).nullable(),
+  coordinates: Coordinates.nullable(),
   corrected: z.string().nullable(),
   places: z.array(Place),
   tags: z.array(TagHit),

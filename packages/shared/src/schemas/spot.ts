@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  Coordinates,
   countParam,
+  filledText,
   IdParam,
   ImageRef,
   latitude,
@@ -9,7 +11,6 @@ import {
   longitude,
   numberParam,
   tagNames,
-  text,
   UserRef,
   wholeNumberBetween,
 } from './common.js';
@@ -42,12 +43,25 @@ export const Description = z.object({
 });
 export type Description = z.infer<typeof Description>;
 
+/** The fields that name a spot and place it on the map, first in every spot answer. */
+const spotPoint = {
+  id: z.number().int(),
+  ...Coordinates.shape,
+  title: z.string(),
+};
+
+/** A spot as a link to its page at a point on the map. */
+export const SpotLink = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  ...Coordinates.shape,
+});
+export type SpotLink = z.infer<typeof SpotLink>;
+
 /** A spot near another, with its distance in metres. */
 export const NearbySpot = z.object({
-  id: z.number().int(),
-  lat: z.number(),
-  long: z.number(),
-  title: z.string(),
+  ...spotPoint,
   elev: z.number().nullable(),
   distanceM: z.number(),
   image: ImageRef.nullable(),
@@ -79,15 +93,21 @@ export const PendingSensitivity = z.object({
 });
 export type PendingSensitivity = z.infer<typeof PendingSensitivity>;
 
+/** A pending new title and its net weighted votes. */
+export const PendingTitle = z.object({ title: z.string(), rating: z.number().int() });
+
+/** A pending new position and its net weighted votes. */
+export const PendingLocation = z.object({
+  ...Coordinates.shape,
+  rating: z.number().int(),
+});
+
 /** A spot as its page needs it. */
 export const Spot = z.object({
-  id: z.number().int(),
-  lat: z.number(),
-  long: z.number(),
-  title: z.string(),
+  ...spotPoint,
   slug: z.string(),
-  newTitle: z.object({ title: z.string(), rating: z.number().int() }).nullable(),
-  newLocation: z.object({ lat: z.number(), long: z.number(), rating: z.number().int() }).nullable(),
+  newTitle: PendingTitle.nullable(),
+  newLocation: PendingLocation.nullable(),
   hier: z.string(),
   tags: z.array(SpotTag),
   descriptions: z.array(Description),
@@ -112,10 +132,7 @@ export type Spot = z.infer<typeof Spot>;
 
 /** A spot in lists: cards, region view, popular, search. */
 export const SpotSummary = z.object({
-  id: z.number().int(),
-  lat: z.number(),
-  long: z.number(),
-  title: z.string(),
+  ...spotPoint,
   slug: z.string(),
   tags: z.array(z.string()),
   photoCount: z.number().int(),
@@ -144,10 +161,7 @@ export const PointPreviewsAnswer = z.array(PointPreview);
 
 /** One spot in a `/pspots` tile list: just enough to draw it. */
 export const TileSpot = z.object({
-  id: z.number().int(),
-  lat: z.number(),
-  long: z.number(),
-  title: z.string(),
+  ...spotPoint,
   score: z.number(),
 });
 export type TileSpot = z.infer<typeof TileSpot>;
@@ -194,10 +208,7 @@ export const MostPhotographedAnswer = z.array(SpotSummary);
 export const NewSpotBody = z.object({
   lat: latitude(),
   long: longitude(),
-  title: text({ error: 'must be text' })
-    .trim()
-    .min(1, { error: 'must not be empty' })
-    .max(SPOT_TITLE_MAX, { error: `must be at most ${SPOT_TITLE_MAX} characters` }),
+  title: filledText(SPOT_TITLE_MAX, { error: 'must be text' }),
   tags: tagNames()
     .max(NEW_SPOT_MAX_TAGS, { error: `must name at most ${NEW_SPOT_MAX_TAGS} tags` })
     .default([]),

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from './routes';
-import { renderApp } from '../test-support/render';
+import { findPageHeading, renderApp } from '../test-support/render';
 
 afterEach(cleanup);
 
@@ -61,13 +61,7 @@ const LAZY_PAGE_MS = 5000;
 describe('app shell', () => {
   it('shows a page with its validated parameters inside the layout', async () => {
     await renderApp('/search/%20lake%20bled%20');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Search: lake bled' },
-        { timeout: LAZY_PAGE_MS },
-      ),
-    ).toBeTruthy();
+    expect(await findPageHeading('Search: lake bled', LAZY_PAGE_MS)).toBeTruthy();
     expect(screen.getByPlaceholderText('Find a place or GPS coordinates')).toBeTruthy();
     expect(screen.getByText('Copyright © 2019-2024 Vantage')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Search: lake bled - Vantage'));

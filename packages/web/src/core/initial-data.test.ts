@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_DATA_ELEMENT_ID, type InitialPageData } from '@vantage/shared';
 import { makeCurrentUser, makePhoto, makeSpot } from '../test-support/factories';
+import { NO_PAGE_PARTS } from './initial-data';
 
 const mapPage: InitialPageData = {
   siteName: 'Vantage',
-  currentUser: null,
-  point: null,
-  tagData: null,
-  photoData: null,
-  guideData: null,
+  ...NO_PAGE_PARTS,
   mapStyleUrl: '/tiles/layers/default/style.json',
   contacts: { email: 'team@example.org', facebook: '', twitter: '', instagram: '', androidApp: '' },
 };

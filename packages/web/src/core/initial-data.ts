@@ -3,13 +3,18 @@ import { loadSchemas } from '../api/client';
 import { afterIdle } from '../lib/after-idle';
 import type { z } from 'zod';
 
-const FALLBACK: InitialPageData = {
-  siteName: 'Vantage',
+/** The parts of the page data that belong to one request and one page, all absent. */
+export const NO_PAGE_PARTS = {
   currentUser: null,
   point: null,
   tagData: null,
   photoData: null,
   guideData: null,
+} satisfies Partial<InitialPageData>;
+
+const FALLBACK: InitialPageData = {
+  siteName: 'Vantage',
+  ...NO_PAGE_PARTS,
   mapStyleUrl: '/tiles/style.json',
   contacts: { email: '', facebook: '', twitter: '', instagram: '', androidApp: '' },
 };

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { CurrentUser } from '@vantage/shared';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -30,6 +30,11 @@ export function renderWithProviders(ui: ReactNode, client: QueryClient = makeTes
     </QueryClientProvider>,
   );
   return { ...view, client };
+}
+
+/** The page's level-1 heading named `name`, waited for as long as a lazily loaded page may take. */
+export function findPageHeading(name: string, timeoutMs: number): Promise<HTMLElement> {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: timeoutMs });
 }
 
 /**

@@ -55,29 +55,22 @@ function Row({ height, gap, children }: { height: number; gap: number; children:
 
 const TOP_BAR_HEIGHT = { desktop: 64, mobile: 56 } as const;
 
-/** The top bar: logo, Explore and About menus, search, filter chip, Review, upload, user menu. */
-export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
-  const mobile = useIsMobile();
+/**
+ * The top bar's search: the field, which searches on Enter, and whether the phone's search
+ * row is open. Escape empties and closes it.
+ */
+function useTopBarSearch() {
   const navigate = useNavigate();
   const location = useLocation();
-  const searchMatch = useMatch('/search/:text');
-  const routeText = searchMatch?.params.text;
+  const routeText = useMatch('/search/:text')?.params.text;
   const [text, setText] = useState(routeText ?? '');
-  const [searchOpen, setSearchOpen] = useState(false);
+  const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const openHelp = useOpenHelp();
 
   // The box shows what the results page is showing, also after back and forward.
   useEffect(() => {
     if (routeText !== undefined) setText(routeText);
   }, [routeText]);
-
-  const filterLabel = describeFilter(location.search);
-  const filterChip = filterLabel && (
-    <Suspense fallback={null}>
-      <FilterChip label={filterLabel} />
-    </Suspense>
-  );
 
   const lightbox = isLightboxOpen(location);
   useEffect(() => {
@@ -85,7 +78,7 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
       // In the lightbox Escape belongs to the photo (leave fullscreen or close), not the search.
       if (event.key !== 'Escape' || lightbox) return;
       setText('');
-      setSearchOpen(false);
+      setOpen(false);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -95,25 +88,34 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
     const target = searchTarget(value);
     if (!target) return;
     inputRef.current?.blur();
-    setSearchOpen(false);
+    setOpen(false);
     void navigate(target);
   };
 
-  const searchBox = (
-    <SearchBox
-      value={text}
-      onChange={setText}
-      onSubmit={submit}
-      inputRef={inputRef}
-      autoFocus={mobile}
-    />
+  return { open, setOpen, field: { value: text, onChange: setText, onSubmit: submit, inputRef } };
+}
+
+/** The top bar: logo, Explore and About menus, search, filter chip, Review, upload, user menu. */
+export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
+  const mobile = useIsMobile();
+  const location = useLocation();
+  const openHelp = useOpenHelp();
+  const search = useTopBarSearch();
+
+  const filterLabel = describeFilter(location.search);
+  const filterChip = filterLabel && (
+    <Suspense fallback={null}>
+      <FilterChip label={filterLabel} />
+    </Suspense>
   );
 
-  if (mobile && searchOpen) {
+  const searchBox = <SearchBox {...search.field} autoFocus={mobile} />;
+
+  if (mobile && search.open) {
     return (
       <Bar>
         <Row height={TOP_BAR_HEIGHT.mobile} gap={1}>
-          <IconButton edge="start" aria-label="Close search" onClick={() => setSearchOpen(false)}>
+          <IconButton edge="start" aria-label="Close search" onClick={() => search.setOpen(false)}>
             <ArrowBackIcon />
           </IconButton>
           {searchBox}
@@ -139,7 +141,7 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
           {!mobile && filterChip}
         </Box>
         {mobile && (
-          <IconButton title="Search" aria-label="Search" onClick={() => setSearchOpen(true)}>
+          <IconButton title="Search" aria-label="Search" onClick={() => search.setOpen(true)}>
             <SearchIcon />
           </IconButton>
         )}

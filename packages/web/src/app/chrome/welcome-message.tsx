@@ -1,10 +1,10 @@
 import { SNACKBAR_MS } from '@vantage/shared';
-import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from '../../components/snackbar';
 import { profilePath, useCurrentUser } from '../../core/current-user';
 import { getInitialData } from '../../core/initial-data';
 import { useSoftNavigate, withoutFlags } from '../../core/navigation';
+import { useEffectOnce } from '../../lib/use-effect-once';
 
 /** The first-visit welcome message. */
 export function welcomeText(siteName: string): string {
@@ -21,12 +21,8 @@ export function WelcomeMessage(): null {
   const softNavigate = useSoftNavigate();
   const snackbar = useSnackbar();
   const user = useCurrentUser();
-  const shown = useRef(false);
 
-  useEffect(() => {
-    if (shown.current) return;
-    // Strict mode runs effects twice; the message must appear once.
-    shown.current = true;
+  useEffectOnce(() => {
     snackbar.show(welcomeText(getInitialData().siteName), {
       durationMs: SNACKBAR_MS.welcome,
       action: user
@@ -38,6 +34,6 @@ export function WelcomeMessage(): null {
       search: withoutFlags(location.search, 'welcome'),
       hash: location.hash,
     });
-  }, [snackbar, user, navigate, softNavigate, location]);
+  });
   return null;
 }

@@ -136,6 +136,11 @@ export function patchSpot(client: QueryClient, spotId: number, patch: (spot: Spo
   client.setQueryData<Spot>(spotKey(spotId), (cached) => (cached ? patch(cached) : cached));
 }
 
+/** Sets fields of the cached spot, as an answer gives them. */
+export function setSpotFields(client: QueryClient, spotId: number, fields: Partial<Spot>) {
+  patchSpot(client, spotId, (cached) => ({ ...cached, ...fields }));
+}
+
 /** After a decision the spot, its History and the Review list are read again. */
 export function refreshSpot(client: QueryClient, spotId: number) {
   void client.invalidateQueries({ queryKey: spotKey(spotId) });

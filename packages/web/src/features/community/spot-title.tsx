@@ -14,7 +14,7 @@ import { useDraft, useHasDraft } from '../../core/use-draft';
 import { DraftNote } from '../../components/draft-note';
 import { useSnackbar } from '../../components/snackbar';
 import { failureText, VoteControl } from '../../components/vote-control';
-import { patchSpot, proposeTitle, refreshSpot, voteTitle } from './community-api';
+import { proposeTitle, refreshSpot, setSpotFields, voteTitle } from './community-api';
 import { optimisticRating, useSpotVote } from './use-vote';
 
 /** Said when a proposed title waits for votes. */
@@ -88,11 +88,7 @@ function SpotTitleEditor({ spot, onClose }: { spot: Spot; onClose: () => void })
     proposeTitle(spot.id, title)
       .then(
         (answer) => {
-          patchSpot(client, spot.id, (cached) => ({
-            ...cached,
-            title: answer.title,
-            newTitle: answer.newTitle,
-          }));
+          setSpotFields(client, spot.id, { title: answer.title, newTitle: answer.newTitle });
           draft.saved();
           onClose();
           snackbar.show(

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../core/current-user';
 import { useRequireLogin } from '../../core/login-required';
 import { useSnackbar } from '../../components/snackbar';
 import { failureText } from '../../components/vote-control';
-import { patchSpot, proposeMove, refreshSpot } from './community-api';
+import { proposeMove, refreshSpot, setSpotFields } from './community-api';
 import { moveCheck, nudged } from './fix-position-rules';
 
 /**
@@ -49,12 +49,8 @@ export function useFixPosition(spot: Spot) {
     proposeMove(spot.id, pin)
       .then(
         (answer) => {
-          patchSpot(client, spot.id, (cached) => ({
-            ...cached,
-            lat: answer.lat,
-            long: answer.long,
-            newLocation: answer.newLocation,
-          }));
+          const { lat, long, newLocation } = answer;
+          setSpotFields(client, spot.id, { lat, long, newLocation });
           snackbar.show(
             answer.status === 'applied' ? 'The spot was moved.' : MOVE_RECORDED_MESSAGE,
           );

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TAG_MARKED_MESSAGE, type Spot } from '@vantage/shared';
 import { useSnackbar } from '../../components/snackbar';
 import { failureText } from '../../components/vote-control';
-import { editTags, patchSpot, refreshSpot } from './community-api';
+import { editTags, refreshSpot, setSpotFields } from './community-api';
 import {
   addToDraft,
   deleteFromDraft,
@@ -28,7 +28,7 @@ export function useTagEditing(spot: Spot) {
     if (!draftChanged(edit)) return;
     editTags(spotId, draftNames(edit)).then(
       (tags) => {
-        patchSpot(client, spotId, (cached) => ({ ...cached, tags }));
+        setSpotFields(client, spotId, { tags });
         refreshSpot(client, spotId);
       },
       (error: unknown) =>

@@ -1,13 +1,11 @@
-import { useRef, useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { apiFetch } from '../../api/client';
 import { usePageTitle } from '../../core/page-title';
-import { useLoadMore } from '../../lib/use-load-more';
+import { PagesEnd, PagesFailed, useScrolledPages } from './scrolled-pages';
 import { RecentUploads } from '../home';
 
 /** Photos per page of a feed. */
@@ -29,23 +27,12 @@ export function PhotoFeed({ label, favorites }: { label: string; favorites: bool
   usePageTitle(label);
   const [withTestShots, setWithTestShots] = useState(false);
   const kind: FeedKind = favorites ? 'fav' : withTestShots ? 'recentAll' : 'latest';
-  const feed = useInfiniteQuery({
+  const feed = useScrolledPages({
     queryKey: ['photos', kind, 'feed'],
-    queryFn: ({ pageParam }) => apiFetch(feedPath(kind, pageParam), 'PhotoList'),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      last.length < FEED_PAGE ? undefined : pages.length * FEED_PAGE,
+    fetchPage: (offset) => apiFetch(feedPath(kind, offset), 'PhotoList'),
+    pageSize: FEED_PAGE,
   });
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
-
-  useLoadMore(sentinel, {
-    hasMore: hasNextPage,
-    loading: isFetchingNextPage,
-    loadMore: fetchNextPage,
-  });
-
-  const photos = feed.data?.pages.flat();
+  const photos = feed.items;
   return (
     <Box sx={{ px: { xs: 2, sm: 0 }, py: { xs: 3, sm: 0 } }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: 2, mb: 2 }}>
@@ -64,13 +51,8 @@ export function PhotoFeed({ label, favorites }: { label: string; favorites: bool
           />
         )}
       </Box>
-      {feed.isError ? (
-        <Box sx={{ py: 4 }}>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
-            The photos could not be loaded.
-          </Typography>
-          <Button onClick={() => void feed.refetch()}>Try again</Button>
-        </Box>
+      {feed.pages.isError ? (
+        <PagesFailed what="photos" pages={feed.pages} />
       ) : photos?.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4 }}>
           No photographs yet.
@@ -78,13 +60,7 @@ export function PhotoFeed({ label, favorites }: { label: string; favorites: bool
       ) : (
         <RecentUploads photos={photos} />
       )}
-      <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-        {hasNextPage ? (
-          <Button onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? 'Loading…' : 'More photos'}
-          </Button>
-        ) : null}
-      </Box>
+      <PagesEnd list={feed} more="More photos" />
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CURRENT_USER_KEY } from '../../core/current-user';
 import { createQueryClient } from '../../core/query-client';
 import { makeUserRef } from '../../test-support/factories';
-import { renderApp } from '../../test-support/render';
+import { findPageHeading, renderApp } from '../../test-support/render';
 
 afterEach(cleanup);
 
@@ -32,8 +32,7 @@ function openGallery(path: string, owner: string, list: SpotList) {
   return renderApp(path, client);
 }
 
-const heading = () =>
-  screen.findByRole('heading', { level: 1, name: 'Dunes at dawn' }, { timeout: 15_000 });
+const heading = () => findPageHeading('Dunes at dawn', 15_000);
 
 // The first test loads the page's code.
 describe('gallery page', { timeout: 20_000 }, () => {

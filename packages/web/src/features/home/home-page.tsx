@@ -11,7 +11,7 @@ import { isNativeApp } from '../../lib/native-app';
 import { collectFeaturedPhotos, pickHeaderPhoto } from './header-photo';
 import { HomeHeader } from './home-header';
 import { HomePromo } from './home-promo';
-import { HomeSection, SectionError } from './home-section';
+import { HomeSection } from './home-section';
 import { PopularLocations } from './popular-locations';
 import { popularLocationsQuery } from './popular-locations-query';
 import { RecentUploads } from './recent-uploads';
@@ -44,22 +44,14 @@ export function HomePage() {
         {!user && !isNativeApp() && <HomePromo />}
         {popular.data?.length !== 0 && (
           <HydrationSlice>
-            <HomeSection title="Popular Locations" moreTo="/explore/locations">
-              {popular.isError ? (
-                <SectionError what="popular locations" onRetry={() => void popular.refetch()} />
-              ) : (
-                <PopularLocations locations={popular.data} />
-              )}
+            <HomeSection title="Popular Locations" moreTo="/explore/locations" query={popular}>
+              <PopularLocations locations={popular.data} />
             </HomeSection>
           </HydrationSlice>
         )}
         <HydrationSlice>
-          <HomeSection title="Recent Uploads" moreTo="/explore/recent">
-            {latest.isError ? (
-              <SectionError what="recent uploads" onRetry={() => void latest.refetch()} />
-            ) : (
-              <RecentUploads photos={latest.data} />
-            )}
+          <HomeSection title="Recent Uploads" moreTo="/explore/recent" query={latest}>
+            <RecentUploads photos={latest.data} />
           </HomeSection>
         </HydrationSlice>
       </Container>

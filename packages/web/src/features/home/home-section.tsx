@@ -7,14 +7,19 @@ import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { renderWhenNear } from '../../lib/render-when-near';
 
-/** A titled home page section with a "See all" link to its explore tab. */
+/**
+ * A titled home page section with a "See all" link to its explore tab: its list, or a retry
+ * when the list's query failed ("Could not load recent uploads.").
+ */
 export function HomeSection({
   title,
   moreTo,
+  query,
   children,
 }: {
   title: string;
   moreTo: string;
+  query: { isError: boolean; refetch: () => Promise<unknown> };
   children: ReactNode;
 }) {
   const headingId = `home-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -39,13 +44,17 @@ export function HomeSection({
           See all
         </Button>
       </Stack>
-      {children}
+      {query.isError ? (
+        <SectionError what={title.toLowerCase()} onRetry={() => void query.refetch()} />
+      ) : (
+        children
+      )}
     </Box>
   );
 }
 
 /** A quiet message with a retry button for a section whose list failed to load. */
-export function SectionError({ what, onRetry }: { what: string; onRetry: () => void }) {
+function SectionError({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
     <Stack
       direction="row"

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../core/page-title';
 import { ApiError } from '../../api/client';
+import { useEffectOnce } from '../../lib/use-effect-once';
 import { FLICKR_IMAGES_KEY, FLICKR_NEXT_KEY, finishFlickrConnection } from './flickr-import-api';
 
 /** Where the member goes on with the import once Flickr has sent them back. */
@@ -22,11 +22,8 @@ export function ImportReturn() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
-  const started = useRef(false);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  useEffectOnce(() => {
     const params = new URLSearchParams(search);
     const token = params.get('oauth_token');
     const verifier = params.get('oauth_verifier');
@@ -45,7 +42,7 @@ export function ImportReturn() {
       .finally(() => {
         void navigate(IMPORT_PAGE, { replace: true, state: OPEN_IMPORT_STATE });
       });
-  }, [search, navigate, queryClient, snackbar]);
+  });
 
   return null;
 }

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, type To } from 'react-router';
 import Box from '@mui/material/Box';
-import { latLngOf, type LatLng, type TileSpot } from '@vantage/shared';
+import { latLngOf, type TileSpot } from '@vantage/shared';
 import { MapChrome } from './map-chrome';
 import { useMapLayerChoice } from './map-layers';
 import { withMapPanel } from '../../core/map-panels';
-import { isTilted, type MapPosition } from '../../core/map-url';
+import { isTilted } from '../../core/map-url';
 import { MapTerrain, useTerrainInfo } from './map-terrain';
 import { MapTracks } from './map-tracks';
 import { CoordinatesBox } from './coordinates-box';
-import { MapView, type InitialMapView } from './map-view';
+import { MapView, type MapViewProps } from './map-view';
 import { SpotBar } from './spot-bar';
 import { readTerrainView, storeTerrainView } from './terrain-view-memory';
 import { useSnackbar } from '../../components/snackbar';
@@ -18,23 +18,19 @@ import { useSnackbar } from '../../components/snackbar';
 export const THREE_D_FAILED_MESSAGE =
   '3D terrain cannot be loaded right now; the map is shown flat.';
 
-export interface LargeMapProps {
-  initialView: InitialMapView;
-  /** Jumps the map here whenever the value changes after the first render. */
-  goTo?: MapPosition | null;
-  /** A pin for the current spot. */
-  marker?: LatLng | null;
-  /** When this moves outside the view, the map eases to it. */
-  focus?: LatLng | null;
-  capZoomToBasemap?: boolean;
+/** Where the map opens and goes, its pin, and what it reports: given on to the map itself. */
+type LargeMapPlacement = Pick<
+  MapViewProps,
+  'initialView' | 'goTo' | 'marker' | 'focus' | 'capZoomToBasemap' | 'onPositionChange'
+>;
+
+export interface LargeMapProps extends LargeMapPlacement {
   /** Where a spot clicked on the map or in the spot bar leads. */
   spotLink: (spot: { id: number; title: string }) => To;
   /** When set, a spot clicked on the map is chosen by this instead of opened (fix-photo mode). */
   onSpotChoose?: ((spot: { id: number; title: string }) => void) | null;
   /** Buttons added to the map's control group, such as the 360 toggle beside a spot. */
   controls?: ReactNode;
-  /** Called with the centre and zoom each time the map comes to rest after a move. */
-  onPositionChange?: (position: MapPosition) => void;
   /** Overlays drawn over the map, such as boxes and banners of the map screen. */
   children?: ReactNode;
 }
@@ -45,17 +41,13 @@ export interface LargeMapProps {
  * It fills its positioned parent.
  */
 export function LargeMap({
-  initialView,
-  goTo = null,
-  marker = null,
-  focus = null,
-  capZoomToBasemap = false,
   spotLink,
   onSpotChoose = null,
   controls,
-  onPositionChange,
   children,
+  ...placement
 }: LargeMapProps) {
+  const { initialView } = placement;
   const location = useLocation();
   const navigate = useNavigate();
   const spotBarOpen = new URLSearchParams(location.search).has('sb');
@@ -98,18 +90,13 @@ export function LargeMap({
         {/* A remembered layer waits for the list of layers rather than flashing the default. */}
         {layerChoice.ready && (
           <MapView
-            initialView={initialView}
-            goTo={goTo}
-            marker={marker}
-            focus={focus}
-            capZoomToBasemap={capZoomToBasemap}
+            {...placement}
             spots={{
               onSpotClick: onSpotChoose ?? openSpot,
               onSpotsInView: spotBarOpen ? setInView : undefined,
             }}
             basemap={layerChoice.current}
             highlight={spotBarOpen && highlight ? latLngOf(highlight) : null}
-            onPositionChange={onPositionChange}
           >
             <CoordinatesBox />
             <MapTerrain

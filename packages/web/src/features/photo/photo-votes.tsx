@@ -12,6 +12,12 @@ export { VoteControl, failureText } from '../../components/vote-control';
 
 type PhotoPatch = (cached: Photo) => Photo;
 
+/** Voting up or down from a button (where a visitor's login popover opens), and whether a vote is on its way. */
+interface Voting {
+  vote: (direction: Direction, anchor: HTMLElement) => void;
+  busy: boolean;
+}
+
 /**
  * A vote applied at once to the cached photo, then replaced by the server's answer, with
  * the 3 s thank-you; visitors get the login popover, and a failure is undone.
@@ -26,7 +32,7 @@ function useOptimisticVote<A>(
     rollback: PhotoPatch;
     after: (answer: A) => void;
   },
-): { vote: (direction: Direction, anchor: HTMLElement) => void; busy: boolean } {
+): Voting {
   const client = useQueryClient();
   const snackbar = useSnackbar();
   const requireLogin = useRequireLogin();
@@ -57,10 +63,7 @@ function useOptimisticVote<A>(
 }
 
 /** Votes on a photo: the rating moves by one at once, then takes the server's figure. */
-export function usePhotoVote(photo: Photo): {
-  vote: (direction: Direction, anchor: HTMLElement) => void;
-  busy: boolean;
-} {
+export function usePhotoVote(photo: Photo): Voting {
   const client = useQueryClient();
   const { id, idSpot, rating } = photo;
   return useOptimisticVote(photo, idSpot !== null, {
@@ -76,10 +79,7 @@ export function usePhotoVote(photo: Photo): {
 }
 
 /** Votes on the photo's pending move, optimistically like a photo vote. */
-export function useMoveVote(photo: Photo): {
-  vote: (direction: Direction, anchor: HTMLElement) => void;
-  busy: boolean;
-} {
+export function useMoveVote(photo: Photo): Voting {
   const client = useQueryClient();
   const { id, idSpot, newSpot } = photo;
   return useOptimisticVote(photo, newSpot !== null, {

@@ -209,25 +209,9 @@ export function PlanningMapOverlay({ spotId, place }: { spotId: number; place: P
         </EdgeLabel>
       ))}
       {prefs.moon && (
-        <Disc
-          at={end(now.moon.azimuthDeg)}
-          sizePx={discPx}
-          colour={OVERLAY_COLOUR.moon}
-          below={now.moon.altitudeDeg < 0}
-          label={`Moon ${Math.round(now.moon.azimuthDeg)}°`}
-        >
-          <DarkModeIcon sx={{ fontSize: discPx * 0.62 }} />
-        </Disc>
+        <Disc body="moon" sky={now.moon} at={end(now.moon.azimuthDeg)} sizePx={discPx} />
       )}
-      <Disc
-        at={end(now.sun.azimuthDeg)}
-        sizePx={discPx}
-        colour={OVERLAY_COLOUR.sun}
-        below={now.sun.altitudeDeg < 0}
-        label={`Sun ${Math.round(now.sun.azimuthDeg)}°`}
-      >
-        <WbSunnyIcon sx={{ fontSize: discPx * 0.66 }} />
-      </Disc>
+      <Disc body="sun" sky={now.sun} at={end(now.sun.azimuthDeg)} sizePx={discPx} />
     </>
   );
 }
@@ -279,21 +263,26 @@ function EdgeLabel({
   );
 }
 
+const DISC = {
+  sun: { name: 'Sun', Icon: WbSunnyIcon, iconScale: 0.66 },
+  moon: { name: 'Moon', Icon: DarkModeIcon, iconScale: 0.62 },
+} as const;
+
+/** The sun or the moon at the end of its line now, dimmed while it is below the horizon. */
 function Disc({
+  body,
+  sky,
   at,
   sizePx,
-  colour,
-  below,
-  label,
-  children,
 }: {
+  body: keyof typeof DISC;
+  sky: { azimuthDeg: number; altitudeDeg: number };
   at: LngLat;
   sizePx: number;
-  colour: string;
-  below: boolean;
-  label: string;
-  children: ReactNode;
 }) {
+  const { name, Icon, iconScale } = DISC[body];
+  const below = sky.altitudeDeg < 0;
+  const label = `${name} ${Math.round(sky.azimuthDeg)}°`;
   return (
     <FrameMarker longitude={at[0]} latitude={at[1]} style={{ pointerEvents: 'none' }}>
       <Box
@@ -306,13 +295,13 @@ function Disc({
           display: 'grid',
           placeItems: 'center',
           color: '#ffffff',
-          bgcolor: colour,
+          bgcolor: OVERLAY_COLOUR[body],
           opacity: below ? 0.55 : 1,
           border: '2px solid #ffffff',
           boxShadow: '0 1px 5px rgba(0, 0, 0, 0.45)',
         }}
       >
-        {children}
+        <Icon sx={{ fontSize: sizePx * iconScale }} />
       </Box>
     </FrameMarker>
   );

@@ -1,4 +1,5 @@
 import { instantFromZoned, zonedParts } from '@vantage/shared';
+import { zonedDateFormat } from '../../lib/zoned-date-format';
 
 /** The day-of-year slider runs 0 … 364. */
 export const DAY_SLIDER_MAX = 364;
@@ -52,22 +53,16 @@ export function moveToTime(epochMs: number, msOfDay: number, timeZone: string): 
   );
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = zonedDateFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 
 /** 'Sat 21 Nov 2026' on the spot's calendar. */
 export function formatZonedDate(epochMs: number, timeZone: string): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    });
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(epochMs).replace(',', '');
+  return dateFormat(timeZone).format(epochMs).replace(',', '');
 }
 
 /** A 'HH:mm' label for a slider position given as ms of the day. */

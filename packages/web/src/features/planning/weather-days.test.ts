@@ -33,25 +33,17 @@ describe('groupWeatherByDay', () => {
     const now = Date.UTC(2026, 10, 20, 22);
     const entries = forecast(Date.UTC(2026, 10, 20, 21), 48);
 
-    const tokyo = groupWeatherByDay(entries, 'Asia/Tokyo', now);
-    expect(tokyo.map((day) => day.label)).toEqual([
-      'Today',
-      'Tomorrow',
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-    ]);
-    expect(tokyo[0]!.key).toBe('2026-11-21');
+    const expected = [
+      ['Asia/Tokyo', '2026-11-21', ['Today', 'Tomorrow', 'Monday', 'Tuesday', 'Wednesday']],
+      ['America/Los_Angeles', '2026-11-20', ['Today', 'Tomorrow', 'Sunday', 'Monday', 'Tuesday']],
+    ] as const;
+    for (const [timeZone, firstKey, labels] of expected) {
+      const days = groupWeatherByDay(entries, timeZone, now);
+      expect(days.map((day) => day.label)).toEqual(labels);
+      expect(days[0]!.key).toBe(firstKey);
+    }
 
     const losAngeles = groupWeatherByDay(entries, 'America/Los_Angeles', now);
-    expect(losAngeles.map((day) => day.label)).toEqual([
-      'Today',
-      'Tomorrow',
-      'Sunday',
-      'Monday',
-      'Tuesday',
-    ]);
-    expect(losAngeles[0]!.key).toBe('2026-11-20');
     // Each day holds its own 3-hour steps: 8 for a whole day.
     expect(losAngeles[1]!.entries).toHaveLength(8);
     for (const day of losAngeles) {

@@ -1,4 +1,5 @@
 import { isKnownTimeZone, type WeatherEntry } from '@vantage/shared';
+import { zonedDateFormat } from '../../lib/zoned-date-format';
 
 /** The forecast covers 5 days. */
 export const FORECAST_DAYS = 5;
@@ -11,21 +12,15 @@ export function usableTimeZone(name: string | null | undefined): string {
   return name && isKnownTimeZone(name) ? name : 'UTC';
 }
 
-const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
+const dayKeyFormat = zonedDateFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The calendar day of an instant in `timeZone`, as YYYY-MM-DD. */
 export function zonedDayKey(epochMs: number, timeZone: string): string {
-  let format = dayKeyFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayKeyFormats.set(timeZone, format);
-  }
-  return format.format(epochMs);
+  return dayKeyFormat(timeZone).format(epochMs);
 }
 
 /** The day after a YYYY-MM-DD key, by the calendar. */

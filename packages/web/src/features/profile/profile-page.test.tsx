@@ -5,7 +5,7 @@ import { CURRENT_USER_KEY } from '../../core/current-user';
 import { createQueryClient } from '../../core/query-client';
 import { jsonResponse } from '../../test-support/http';
 import { makeCurrentUser } from '../../test-support/factories';
-import { renderApp } from '../../test-support/render';
+import { findPageHeading, renderApp } from '../../test-support/render';
 
 afterEach(() => {
   cleanup();
@@ -63,8 +63,7 @@ function openProfile(path: string, signedIn: CurrentUser | null) {
   return renderApp(path, client);
 }
 
-const heading = () =>
-  screen.findByRole('heading', { level: 1, name: 'Ansel Adams' }, { timeout: 5000 });
+const heading = () => findPageHeading('Ansel Adams', 5000);
 
 describe('profile page', () => {
   it('shows the profile with its title, badges and markdown about', async () => {

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { SearchAnswer } from '@vantage/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSpotSummary } from '../../test-support/factories';
-import { renderApp } from '../../test-support/render';
+import { findPageHeading, renderApp } from '../../test-support/render';
 import { stubApiByPath } from '../../test-support/http';
 
 afterEach(() => {
@@ -61,13 +61,7 @@ describe('search results page', { timeout: 30_000 }, () => {
   it('shows Places, Tags and the Spots tab, titled after the search', async () => {
     stubSearchApi({ '/search/Seceda': seceda });
     await renderApp('/search/Seceda');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Search: Seceda' },
-        { timeout: LAZY_PAGE_MS },
-      ),
-    ).toBeTruthy();
+    expect(await findPageHeading('Search: Seceda', LAZY_PAGE_MS)).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Search: Seceda - Vantage'));
 
     const places = await screen.findByRole('region', { name: 'Places' });

@@ -7,6 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import MapIcon from '@mui/icons-material/MapOutlined';
+import type { ComponentType } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../core/page-title';
 import { findSection, sectionTabPath, type NavSection } from '../../lib/nav-sections';
@@ -105,19 +106,21 @@ function InfoContent({
     if (tabId === 'contacts') return <ContactsTab label={label} />;
     return <LegalTab label={label} privacy={tabId === 'privacy'} />;
   }
-  switch (tabId) {
-    case 'locations':
-      return <PopularLocationsTab label={label} />;
-    case 'mostphoto':
-      return <MostPhotographed label={label} />;
-    case 'nearby':
-      return <NearbySpots label={label} />;
-    case 'map':
-      return <WorldMapTab label={label} />;
-    default:
-      return <PhotoFeed label={label} favorites={tabId === 'popular'} />;
-  }
+  const ExplorePage = EXPLORE_PAGES[tabId];
+  return ExplorePage ? (
+    <ExplorePage label={label} />
+  ) : (
+    <PhotoFeed label={label} favorites={tabId === 'popular'} />
+  );
 }
+
+/** The Explore tabs that are a page of their own, by id; the others are photo feeds. */
+const EXPLORE_PAGES: Partial<Record<string, ComponentType<{ label: string }>>> = {
+  locations: PopularLocationsTab,
+  mostphoto: MostPhotographed,
+  nearby: NearbySpots,
+  map: WorldMapTab,
+};
 
 function LegalTab({ label, privacy }: { label: string; privacy: boolean }) {
   usePageTitle(label);
