@@ -12,22 +12,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { spotPath } from '@vantage/shared';
-import { startBuiltServer, untilReadyz } from './bench-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { demoPhoto, startBuiltServer, untilReadyz } from './bench-process';
 
 /** The goals, in KB of gzipped JavaScript fetched. */
 const HOME_GOAL_KB = 150;
 const SPOT_GOAL_KB = 250;
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** How long the network must be quiet before the count ends. */
 const IDLE_MS = 3000;
 /** The count ends here at the latest. */
@@ -141,26 +131,12 @@ const port = 3000 + Math.floor(Math.random() * 2000) + 2000;
 const base = `http://127.0.0.1:${port}`;
 const server = startBuiltServer(port, dataDir, { LOG_LEVEL: 'error' });
 
-/** A demo spot with photos, read through the API: the photos are made after the server listens. */
-async function demoSpotPath(): Promise<string> {
-  let photos: Array<{ id: number }> = [];
-  for (let i = 0; photos.length === 0; i++) {
-    if (i > 2400) throw new Error('the demo photos did not appear');
-    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 250));
-    photos = (await (await fetch(`${base}/api/photos/fav`)).json()) as Array<{ id: number }>;
-  }
-  const photo = (await (await fetch(`${base}/api/photo/${photos[0]!.id}`)).json()) as {
-    idSpot: number;
-    spotTitle: string;
-  };
-  return spotPath({ id: photo.idSpot, title: photo.spotTitle });
-}
-
 try {
   reportStatic();
   await untilReadyz(base, { attempts: 2400, server });
-  const spotUrl = await demoSpotPath();
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+  const photo = await demoPhoto(base);
+  const spotUrl = spotPath({ id: photo.idSpot, title: photo.spotTitle });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     // One visit first, so that the pages are rendered and kept, as a visitor usually meets them.
     await fetchedScripts(browser, `${base}/`);
