@@ -178,3 +178,24 @@ export async function untilReadyz(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/** What the demo photo {@link demoPhoto} answers tells of its spot. */
+export interface DemoPhoto {
+  idSpot: number;
+  spotTitle: string;
+  spotTags: string[];
+}
+
+/**
+ * The first favourite demo photo, read through the API of the server at `base`: the demo photos
+ * are made after the server starts listening, so it asks until they are there.
+ */
+export async function demoPhoto(base: string): Promise<DemoPhoto> {
+  let photos: Array<{ id: number }> = [];
+  for (let i = 0; photos.length === 0; i++) {
+    if (i > 2400) throw new Error('the demo photos did not appear');
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+    photos = (await (await fetch(`${base}/api/photos/fav`)).json()) as Array<{ id: number }>;
+  }
+  return (await (await fetch(`${base}/api/photo/${photos[0]!.id}`)).json()) as DemoPhoto;
+}

@@ -1,18 +1,32 @@
-// The JavaScript a first visit downloads, gzipped: on the home page, the entry script of the
-// built index.html and every chunk it imports statically (not the lazy pages); on a spot page,
-// that and the spot page's chunk with its static imports (the map library must not be among
-// them: it loads when a map is opened or the mini map is scrolled to).
+// The JavaScript a first visit fetches, as a browser meets it: the built server with its demo
+// content opened in Chromium with a fresh profile, every script response's transferred (encoded)
+// body counted while the page loads and until the network has been idle, for the home page and
+// a demo spot page. The map library is counted apart: the spot page's goal leaves it out (it
+// loads when the mini map is near). Beside it, the build's static count: the entry of the built
+// index.html and every chunk it imports statically, and with the spot page's chunk.
+// Needs a build (`npm run build`) and /usr/bin/chromium.
+// Usage: tsx bench/bundle.bench.ts
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { spotPath } from '@vantage/shared';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { demoPhoto, startBuiltServer, untilReadyz } from './bench-process';
 
-const HOME_BUDGET_KB = 200;
+/** The goals, in KB of gzipped JavaScript fetched. */
+const HOME_GOAL_KB = 150;
+const SPOT_GOAL_KB = 250;
+/** How long the network must be quiet before the count ends. */
+const IDLE_MS = 3000;
+/** The count ends here at the latest. */
+const LONGEST_MS = 30_000;
+
 const dist = path.resolve('packages/web/dist');
 const assets = path.join(dist, 'assets');
-const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const entries = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) =>
-  path.join(dist, match[1]!),
-);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
+const isMapLibrary = (file: string) => /maplibre/i.test(path.basename(file));
 
 /** The files and every chunk they import statically. */
 function staticClosure(files: string[]): Set<string> {
@@ -33,39 +47,114 @@ function staticClosure(files: string[]): Set<string> {
   return seen;
 }
 
-/** Prints the gzipped size of each file, largest first, and the total in KB. */
-function report(title: string, files: Set<string>, limit: number): number {
-  let total = 0;
-  const rows: Array<[string, number]> = [];
-  for (const file of files) {
-    const gzipped = gzipSync(fs.readFileSync(file), { level: 9 }).length;
-    total += gzipped;
-    rows.push([path.relative(dist, file), gzipped]);
-  }
-  rows.sort((a, b) => b[1] - a[1]);
-  console.log(`\n${title}`);
-  for (const [file, size] of rows.slice(0, limit))
-    console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
-  if (rows.length > limit) console.log(`  (and ${rows.length - limit} smaller chunks)`);
-  return total / 1024;
+/** Prints the gzipped (level 9) size of the files' total. */
+function reportStatic(): void {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const entries = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) =>
+    path.join(dist, match[1]!),
+  );
+  const gzipped = (files: Set<string>) =>
+    [...files].reduce((sum, file) => sum + gzipSync(fs.readFileSync(file), { level: 9 }).length, 0);
+  console.log('\nThe build, static imports (gzip -9)');
+  console.log(`  ${kb(gzipped(staticClosure(entries)))}  entry`);
+  const spotChunk = fs.readdirSync(assets).find((name) => /^spot-page-[\w-]+\.js$/.test(name));
+  if (!spotChunk) return;
+  const files = staticClosure([...entries, path.join(assets, spotChunk)]);
+  console.log(`  ${kb(gzipped(files))}  entry and the spot page's chunk`);
+  const mapLibrary = [...files].some(isMapLibrary);
+  console.log(`  map library among them: ${mapLibrary ? 'yes (NOT met)' : 'no (met)'}`);
 }
 
-const home = report(
-  'Home page JavaScript (gzip -9), static imports of the entry:',
-  staticClosure(entries),
-  Infinity,
-);
-console.log(
-  `  ${home.toFixed(1).padStart(7)} KB  total (goal < ${HOME_BUDGET_KB} KB: ${home < HOME_BUDGET_KB ? 'met' : 'NOT met'})`,
-);
+/** Each script the page fetched, with its transferred body in bytes. */
+async function fetchedScripts(browser: Browser, url: string): Promise<Map<string, number>> {
+  // A fresh profile: nothing cached, no service worker yet.
+  const context = await browser.newContext();
+  const scripts = new Map<string, number>();
+  const sizes: Array<Promise<void>> = [];
+  let pending = 0;
+  let lastActivity = Date.now();
+  try {
+    const page = await context.newPage();
+    page.on('request', () => {
+      pending++;
+      lastActivity = Date.now();
+    });
+    const settled = () => {
+      pending--;
+      lastActivity = Date.now();
+    };
+    page.on('requestfailed', settled);
+    page.on('requestfinished', (request) => {
+      settled();
+      const address = new URL(request.url());
+      if (request.resourceType() !== 'script' && !address.pathname.endsWith('.js')) return;
+      sizes.push(
+        request.sizes().then(({ responseBodySize }) => {
+          scripts.set(address.pathname, (scripts.get(address.pathname) ?? 0) + responseBodySize);
+        }),
+      );
+    });
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'load' });
+    while (Date.now() - started < LONGEST_MS) {
+      if (pending <= 0 && Date.now() - lastActivity >= IDLE_MS) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await Promise.all(sizes);
+    return scripts;
+  } finally {
+    await context.close();
+  }
+}
 
-const spotChunk = fs.readdirSync(assets).find((name) => /^spot-page-[\w-]+\.js$/.test(name));
-if (spotChunk) {
-  const files = staticClosure([...entries, path.join(assets, spotChunk)]);
-  const spot = report('Spot page JavaScript (gzip -9), entry and the spot page chunk:', files, 8);
-  const mapLibrary = [...files].some((file) => /maplibre/.test(path.basename(file)));
-  console.log(`  ${spot.toFixed(1).padStart(7)} KB  total`);
+/** Prints what a page fetched, largest first, its total and the map library apart; answers both. */
+function reportFetched(title: string, scripts: Map<string, number>): { all: number; map: number } {
+  const rows = [...scripts].sort((a, b) => b[1] - a[1]);
+  console.log(`\n${title}`);
+  for (const [file, bytes] of rows) console.log(`  ${kb(bytes)}  ${file}`);
+  const all = rows.reduce((sum, [, bytes]) => sum + bytes, 0);
+  const map = rows
+    .filter(([file]) => isMapLibrary(file))
+    .reduce((sum, [, bytes]) => sum + bytes, 0);
+  console.log(`  ${kb(all)}  total, ${rows.length} scripts`);
+  console.log(`  ${kb(map)}  of it the map library`);
+  return { all, map };
+}
+
+const goal = (label: string, bytes: number, goalKb: number) =>
   console.log(
-    `  map library on first load: ${mapLibrary ? 'yes' : 'no'} (goal: no: ${mapLibrary ? 'NOT met' : 'met'})`,
+    `  ${label.padEnd(44)} ${kb(bytes)}   goal: <= ${goalKb} KB ${bytes / 1024 <= goalKb ? 'met' : 'NOT met'}`,
   );
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-bundle-'));
+const port = 3000 + Math.floor(Math.random() * 2000) + 2000;
+const base = `http://127.0.0.1:${port}`;
+const server = startBuiltServer(port, dataDir, { LOG_LEVEL: 'error' });
+
+try {
+  reportStatic();
+  await untilReadyz(base, { attempts: 2400, server });
+  const photo = await demoPhoto(base);
+  const spotUrl = spotPath({ id: photo.idSpot, title: photo.spotTitle });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    // One visit first, so that the pages are rendered and kept, as a visitor usually meets them.
+    await fetchedScripts(browser, `${base}/`);
+    await fetchedScripts(browser, `${base}${spotUrl}`);
+    const home = reportFetched(
+      'Home page (/), scripts fetched (transferred, encoded):',
+      await fetchedScripts(browser, `${base}/`),
+    );
+    const spot = reportFetched(
+      `Spot page (${spotUrl}), scripts fetched (transferred, encoded):`,
+      await fetchedScripts(browser, `${base}${spotUrl}`),
+    );
+    console.log('\nGoals (a fresh profile, until the network is idle)');
+    goal('home page JavaScript fetched', home.all, HOME_GOAL_KB);
+    goal('spot page JavaScript fetched, map library aside', spot.all - spot.map, SPOT_GOAL_KB);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  server.kill();
 }

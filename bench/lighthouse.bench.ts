@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_VIEW_BOUNDS, spotPath, tagPagePath } from '@vantage/shared';
 import { startBareMap } from './bare-map';
-import { startBuiltServer, untilReadyz } from './bench-process';
+import { demoPhoto, startBuiltServer, untilReadyz } from './bench-process';
 import { lighthouseFirstVisit } from './lighthouse-run';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-lighthouse-'));
@@ -77,18 +77,7 @@ const waitForServer = () => untilReadyz(base, { attempts: 2400 });
 
 /** A demo spot with photos and one of its tags, read through the API. */
 async function demoPages(): Promise<Array<{ name: string; url: string; goals: Goals }>> {
-  // The demo photos are made after the server starts listening.
-  let photos: Array<{ id: number }> = [];
-  for (let i = 0; photos.length === 0; i++) {
-    if (i > 2400) throw new Error('the demo photos did not appear');
-    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 250));
-    photos = (await (await fetch(`${base}/api/photos/fav`)).json()) as Array<{ id: number }>;
-  }
-  const photo = (await (await fetch(`${base}/api/photo/${photos[0]!.id}`)).json()) as {
-    idSpot: number;
-    spotTitle: string;
-    spotTags: string[];
-  };
+  const photo = await demoPhoto(base);
   return [
     { name: 'home', url: '/', goals: PAGE_GOALS },
     {

@@ -1,7 +1,7 @@
 // Runs the benchmarks under bench/ (not tests: they print figures and never fail on them):
 // the spatial and search queries, tag pages and gallery downloads, the heavy cases (a common
 // word, a busy spot page, first start and memory; HEAVY_SPOTS=1000000 for the full size), votes, photo uploads, a server
-// past its capacity, a spot page while the forecast service hangs, the sun and moon calculations, the home page's JavaScript, the map's frame
+// past its capacity, a spot page while the forecast service hangs, the sun and moon calculations, the JavaScript the home and spot pages fetch, the map's frame
 // times (flat, and turning in 3D terrain) and MapLibre's tricks on and off, whether the site installs as an app, Lighthouse on four pages and the served pages' tricks on and off; then the long run of the generated hostile
 // requests (the test suite sends a few per operation, this many).
 import { spawnSync } from 'node:child_process';
@@ -38,11 +38,11 @@ if (
 ) {
   console.log('\nBuild first (npm run build) for the bundle and map frame benchmarks.');
 } else {
-  status = runEach(['bench/bundle.bench.ts'], status);
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (fs.existsSync(chromium)) {
     status = runEach(
       [
+        'bench/bundle.bench.ts',
         'bench/map-frames.bench.ts',
         'bench/terrain-frames.bench.ts',
         'bench/maplibre-tricks.bench.ts',
@@ -52,7 +52,7 @@ if (
       ],
       status,
     );
-  } else console.log(`\nNo Chromium at ${chromium}: map frame benchmark skipped.`);
+  } else console.log(`\nNo Chromium at ${chromium}: bundle and map frame benchmarks skipped.`);
 }
 status ||=
   spawnSync(

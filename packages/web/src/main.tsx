@@ -4,7 +4,6 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { loadSchemas } from './api/client';
 import { App } from './app/app';
 import { createQueryClient, startQueryPersistence } from './core/query-client';
 import { siteTheme } from './core/theme';
@@ -72,15 +71,11 @@ const componentsLoaded = served ? preloadLazy(readServedComponents()) : null;
 if (served) startHydrating(pressHeldPress);
 
 /**
- * Starts the app in several tasks: evaluating its scripts, asking for the schemas' scripts,
- * making the theme and the router and starting hydration each take tens of milliseconds on a
- * phone; one after another in a single task, they would hold the page past what a tap may wait.
+ * Starts the app in several tasks: evaluating its scripts, making the theme and the router and
+ * starting hydration each take tens of milliseconds on a phone; one after another in a single
+ * task, they would hold the page past what a tap may wait.
  */
 async function start(container: HTMLElement): Promise<void> {
-  // The schemas are fetched beside the first render rather than before it; asking for their
-  // scripts takes tasks of their own too.
-  await nextTask();
-  void loadSchemas();
   await nextTask();
   siteTheme();
   await nextTask();

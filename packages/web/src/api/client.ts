@@ -45,6 +45,23 @@ async function loadAll(): Promise<SchemaModule> {
   return Object.assign({}, ...(await Promise.all(loading))) as SchemaModule;
 }
 
+/**
+ * Only the schemas named, each with its own module (`{ Spot: 'spot' }` loads `spot.ts`): a check
+ * that needs a few schemas does not fetch the scripts of all the others.
+ */
+export async function loadSchemasFrom<K extends SchemaName>(
+  modules: Record<K, string>,
+): Promise<Pick<SchemaModule, K>> {
+  const loaded = await Promise.all(
+    Object.entries<string>(modules).map(async ([name, file]) => {
+      const load = schemaModules[`../../../shared/src/schemas/${file}.ts`];
+      if (!load) throw new Error(`The shared schemas have no module ${file}`);
+      return [name, (await load())[name]] as const;
+    }),
+  );
+  return Object.fromEntries(loaded) as Pick<SchemaModule, K>;
+}
+
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 /** How API calls reach the server: the browser's fetch, or the server's own rendering's. */
@@ -98,6 +115,8 @@ export async function apiFetch(
   schema: z.ZodType | SchemaName,
   init?: RequestInit,
 ): Promise<unknown> {
+  // A schema given by its name loads beside the request, not after its answer.
+  if (typeof schema === 'string') void loadSchemas();
   const headers = new Headers(init?.headers);
   if (init?.body != null && !(init.body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');

@@ -1,7 +1,9 @@
 import type { PopperProps } from '@mui/material/Popper';
-import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
+import type { TooltipProps } from '@mui/material/Tooltip';
 import {
   cloneElement,
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useRef,
@@ -28,6 +30,9 @@ type PopperInstance = PopperProps['popperRef'] extends Ref<infer Instance> | und
   ? Instance
   : never;
 
+/** MUI's tooltip, with its positioning engine: loaded when the first hint is shown. */
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+
 /** How long a hint stays once the pointer left its control, time to reach the hint itself. */
 const LEAVE_MS = 100;
 
@@ -41,6 +46,7 @@ const LEAVE_MS = 100;
  * The tooltip is made the first time it is shown. Until then the control is bare: a tooltip
  * keeps its control's element in its state, set as React attaches the control, and on a
  * server-rendered page that is one synchronous render per tooltip in the middle of hydration.
+ * Its script, with the positioning engine's, loads then too, out of the page's first scripts.
  */
 export function Hint({
   title,
@@ -115,24 +121,26 @@ export function Hint({
     <>
       {control}
       {anchor && (
-        <Tooltip
-          id={id}
-          open={open}
-          title={title}
-          placement={placement}
-          // The pointer on the hint keeps it; leaving the hint or Escape closes it.
-          onOpen={() => clearTimeout(leaving.current)}
-          onClose={() => setOpen(false)}
-          slotProps={{ popper: { anchorEl: anchor, popperRef: popper } }}
-          // A hint by the pointer lets the pointer through: over it, the pointer would leave the
-          // control it names.
-          disableInteractive={followCursor}
-          disableFocusListener
-          disableTouchListener
-        >
-          {/* The tooltip needs an element of its own; it shows beside the control above. */}
-          <span hidden />
-        </Tooltip>
+        <Suspense fallback={null}>
+          <Tooltip
+            id={id}
+            open={open}
+            title={title}
+            placement={placement}
+            // The pointer on the hint keeps it; leaving the hint or Escape closes it.
+            onOpen={() => clearTimeout(leaving.current)}
+            onClose={() => setOpen(false)}
+            slotProps={{ popper: { anchorEl: anchor, popperRef: popper } }}
+            // A hint by the pointer lets the pointer through: over it, the pointer would leave the
+            // control it names.
+            disableInteractive={followCursor}
+            disableFocusListener
+            disableTouchListener
+          >
+            {/* The tooltip needs an element of its own; it shows beside the control above. */}
+            <span hidden />
+          </Tooltip>
+        </Suspense>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { INITIAL_DATA_ELEMENT_ID, type InitialPageData } from '@vantage/shared';
-import { loadSchemas } from '../api/client';
+import { loadSchemasFrom } from '../api/client';
 import { afterIdle } from '../lib/after-idle';
 import type { z } from 'zod';
 
@@ -45,6 +45,10 @@ export function provideInitialData(data: InitialPageData): void {
   cached = data;
 }
 
+/** The schemas of the page data's parts, without the app's other schemas. */
+const loadPageDataSchemas = () =>
+  loadSchemasFrom({ PageBasics: 'page-data', CurrentUser: 'user', Spot: 'spot', Photo: 'photo' });
+
 /**
  * The problems of the page data against its schema, part by part: the member, spot and photo
  * each with their own schema, and only when the page carries one, so that a page without them
@@ -52,7 +56,7 @@ export function provideInitialData(data: InitialPageData): void {
  */
 function pageDataProblems(
   data: InitialPageData,
-  { PageBasics, CurrentUser, Spot, Photo }: Awaited<ReturnType<typeof loadSchemas>>,
+  { PageBasics, CurrentUser, Spot, Photo }: Awaited<ReturnType<typeof loadPageDataSchemas>>,
 ): z.ZodError | null {
   const { currentUser, point, photoData, ...basics } = data;
   const parts: Array<[z.ZodType, unknown]> = [
@@ -80,7 +84,7 @@ export function getInitialData(): InitialPageData {
   cached = hasPageDataShape(embedded) ? embedded : FALLBACK;
   if (cached !== FALLBACK) {
     const served = cached;
-    void loadSchemas().then((schemas) =>
+    void loadPageDataSchemas().then((schemas) =>
       afterIdle(() => {
         const problems = pageDataProblems(served, schemas);
         if (!problems) return;

@@ -1,9 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CurrentUser, Spot, SpotTag } from '@vantage/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LoginRequiredPopover } from '../../app/chrome/login-required-popover';
 import { spotKey, useSpot } from '../../core/spot-query';
+import { preloadLazy } from '../../lib/lazy-named';
 import { makeCurrentUser, makeSpot, makeUserRef } from '../../test-support/factories';
 import { jsonResponse } from '../../test-support/http';
 import { makeTestQueryClient, renderWithProviders } from '../../test-support/render';
@@ -84,6 +85,10 @@ function renderSpot(
   renderWithProviders(<RouterProvider router={router} />, client);
   return { client, router };
 }
+
+// The editors load when first opened; here they are in place before each test, so the tests
+// follow an edit from the press that opens it.
+beforeAll(() => preloadLazy(['SpotTitleEditor', 'SpotTagEditor', 'DescriptionEditor']));
 
 describe('the title, edited in place', () => {
   it('saves with Enter, shows the pending title with votes, and votes optimistically', async () => {

@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,9 +21,12 @@ import { SafeMarkdown, safeHref } from '../../components/safe-markdown';
 import { VoteControl } from '../../components/vote-control';
 import { useMountedByBrowser } from '../../lib/use-hydrated';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { DescriptionEditor } from './description-editor';
+import { lazyNamed } from '../../lib/lazy-named';
 import { voteDescription } from './community-api';
 import { optimisticRating, useSpotVote } from './use-vote';
+
+// The editor and its text field load when a description is first written or edited.
+const DescriptionEditor = lazyNamed(() => import('./description-editor'), 'DescriptionEditor');
 
 /** The description being edited, from `?editd=`: an id, or -1 for a new one. */
 export function editedDescriptionId(search: string): number | null {
@@ -80,7 +83,9 @@ export function SpotDescriptions({ spot }: { spot: Spot }) {
   return (
     <Box component="section" aria-label="Descriptions">
       {editId === -1 && user && (
-        <DescriptionEditor spot={spot} description={null} onClose={closeEditor} />
+        <Suspense fallback={null}>
+          <DescriptionEditor spot={spot} description={null} onClose={closeEditor} />
+        </Suspense>
       )}
       {ordered.length === 0 && editId !== -1 && (
         <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
@@ -90,12 +95,9 @@ export function SpotDescriptions({ spot }: { spot: Spot }) {
       <Box sx={{ display: 'grid', gap: 3 }}>
         {shown.map((description) =>
           editId === description.id && canEditDescription(user, authored(description)) ? (
-            <DescriptionEditor
-              key={description.id}
-              spot={spot}
-              description={description}
-              onClose={closeEditor}
-            />
+            <Suspense key={description.id} fallback={null}>
+              <DescriptionEditor spot={spot} description={description} onClose={closeEditor} />
+            </Suspense>
           ) : (
             <DescriptionBlock
               key={description.id}

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SENSITIVE_RECORDED_MESSAGE } from '@vantage/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadLazy } from '../../lib/lazy-named';
 import { makeCurrentUser, makeSpot } from '../../test-support/factories';
 import { jsonResponse } from '../../test-support/http';
 import { makeTestQueryClient, renderWithProviders } from '../../test-support/render';
@@ -10,6 +11,9 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+// The dialog loads when first opened; here it is in place before the tests.
+beforeAll(() => preloadLazy(['SensitivityDialog']));
 
 describe('the sensitive-place notice', () => {
   it('tells a visitor why the place is protected and that its position is blurred', () => {

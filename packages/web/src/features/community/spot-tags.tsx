@@ -1,15 +1,16 @@
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import CancelIcon from '@mui/icons-material/Cancel';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { TAG_NAME_MAX, tagToUrl, type Spot } from '@vantage/shared';
+import { tagToUrl, type Spot } from '@vantage/shared';
 import { useRequireLogin } from '../../core/login-required';
-import type { DraftTag } from './tag-draft';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useTagEditing } from './use-tag-editing';
+
+// The editor and its text field load when tags are first edited.
+const SpotTagEditor = lazyNamed(() => import('./spot-tag-editor'), 'SpotTagEditor');
 
 /** The spot's tags as links, and the button that starts editing them. */
 function TagLinks({ spot, onEdit }: { spot: Spot; onEdit: () => void }) {
@@ -47,36 +48,6 @@ function TagLinks({ spot, onEdit }: { spot: Spot; onEdit: () => void }) {
   );
 }
 
-/** The tags being edited, each with its delete button. */
-function DraftTagList({
-  draft,
-  onRemove,
-}: {
-  draft: DraftTag[];
-  onRemove: (name: string) => void;
-}) {
-  return (
-    <Box
-      component="ul"
-      aria-label="Tags"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, mb: 1 }}
-    >
-      {draft.map((tag) => (
-        <li key={tag.tag.toLowerCase()}>
-          <Chip
-            label={tag.tag}
-            size="small"
-            variant={tag.isNew || tag.request ? 'outlined' : 'filled'}
-            sx={{ textDecoration: tag.toDelete ? 'line-through' : undefined }}
-            onDelete={tag.toDelete ? undefined : () => onRemove(tag.tag)}
-            deleteIcon={<CancelIcon aria-label={`Delete the tag ${tag.tag}`} aria-hidden={false} />}
-          />
-        </li>
-      ))}
-    </Box>
-  );
-}
-
 /**
  * The spot's tags, and their editing: a comma or Enter adds what was typed, deleting a new tag
  * removes it, deleting an existing one marks it to be deleted (with Undo); Done sends the
@@ -86,24 +57,15 @@ export function SpotTags({ spot }: { spot: Spot }) {
   const { draft, text, start, done, remove, onChange, onKeyDown } = useTagEditing(spot);
   if (!draft) return <TagLinks spot={spot} onEdit={start} />;
   return (
-    <Box sx={{ mt: 1.5 }} data-testid="tag-editor">
-      <DraftTagList draft={draft} onRemove={remove} />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField
-          value={text}
-          onChange={(event) => onChange(event.target.value)}
-          onKeyDown={onKeyDown}
-          autoFocus
-          size="small"
-          label="Add tags"
-          helperText="A comma or Enter adds a tag"
-          slotProps={{ htmlInput: { maxLength: TAG_NAME_MAX * 4 } }}
-          sx={{ flex: 1 }}
-        />
-        <Button variant="contained" size="small" onClick={done} sx={{ mt: 0.5 }}>
-          Done
-        </Button>
-      </Stack>
-    </Box>
+    <Suspense fallback={null}>
+      <SpotTagEditor
+        draft={draft}
+        text={text}
+        onDone={done}
+        onRemove={remove}
+        onChange={onChange}
+        onKeyDown={onKeyDown}
+      />
+    </Suspense>
   );
 }
