@@ -1,7 +1,7 @@
 // Runs the benchmarks under bench/ (not tests: they print figures and never fail on them):
 // the spatial and search queries, tag pages and gallery downloads, the heavy cases (a common
 // word, a busy spot page, first start and memory; HEAVY_SPOTS=1000000 for the full size), votes, photo uploads, a server
-// past its capacity, a spot page while the forecast service hangs, the sun and moon calculations, the JavaScript the home and spot pages fetch, the map's frame
+// past its capacity, a spot page while the forecast service hangs, the sun and moon calculations, the JavaScript the home and spot pages fetch, one process beside two behind a balancer, the map's frame
 // times (flat, and turning in 3D terrain) and MapLibre's tricks on and off, whether the site installs as an app, Lighthouse on four pages and the served pages' tricks on and off; then the long run of the generated hostile
 // requests (the test suite sends a few per operation, this many).
 import { spawnSync } from 'node:child_process';
@@ -36,8 +36,11 @@ if (
   !fs.existsSync('packages/web/dist/index.html') ||
   !fs.existsSync('packages/server/dist/main.js')
 ) {
-  console.log('\nBuild first (npm run build) for the bundle and map frame benchmarks.');
+  console.log(
+    '\nBuild first (npm run build) for the bundle, two-process and map frame benchmarks.',
+  );
 } else {
+  status = runEach(['bench/two-processes.bench.ts'], status);
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (fs.existsSync(chromium)) {
     status = runEach(
