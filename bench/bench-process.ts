@@ -26,9 +26,11 @@ export function startBareFastify(): Promise<{ server: ChildProcess; address: str
 }
 
 /**
- * Runs a TypeScript file that prints `LISTENING address` once it listens, in its own process
- * group (so stopping it stops the TypeScript loader's child process too). What it writes after
- * that (its log) is read and dropped, so it never waits on a full pipe.
+ * Runs a TypeScript file that writes `LISTENING address` on its standard error once it listens,
+ * in its own process group (so stopping it stops the TypeScript loader's child process too).
+ * Its standard output, its log, goes to /dev/null, as to a log collector that keeps up: read
+ * through a pipe by this busy process, a full pipe would hold the server's writes back. What
+ * else it writes on standard error is passed on.
  */
 function startListening(
   args: string[],
@@ -37,18 +39,21 @@ function startListening(
   const server = spawn(
     process.execPath,
     ['node_modules/tsx/dist/cli.mjs', '--conditions=source', ...args],
-    { stdio: ['ignore', 'pipe', 'inherit'], detached: true, env },
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true, env },
   );
   return new Promise((resolve, reject) => {
     let output = '';
     const listening = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /LISTENING (\S+)/.exec(output);
+      const match = /LISTENING (\S+)\n/.exec(output);
       if (!match) return;
-      server.stdout?.off('data', listening).on('data', () => undefined);
+      process.stderr.write(output.replace(match[0], ''));
+      server.stderr
+        ?.off('data', listening)
+        .on('data', (more: Buffer) => process.stderr.write(more));
       resolve({ server, address: match[1]! });
     };
-    server.stdout?.on('data', listening);
+    server.stderr?.on('data', listening);
     server.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
   });
 }
@@ -58,7 +63,7 @@ export function stopBenchServer(server: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     server.removeAllListeners('exit');
     server.once('exit', () => {
-      server.stdout?.destroy();
+      server.stderr?.destroy();
       resolve();
     });
     process.kill(-server.pid!, 'SIGTERM');

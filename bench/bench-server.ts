@@ -1,4 +1,4 @@
-/** Serves the API on a database for the benchmarks, in its own process; prints its address. */
+/** Serves the API on a database for the benchmarks, in its own process; says its address on standard error. */
 import os from 'node:os';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
@@ -24,7 +24,7 @@ const database = openDatabase(databaseUrl);
 const container = await buildContainer({ config, database });
 const app = await buildApp(container);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-console.log(`LISTENING ${address}`);
+console.error(`LISTENING ${address}`);
 process.once('SIGTERM', () => {
   void app
     .close()

@@ -155,10 +155,10 @@ async function runEngine(engine: Engine) {
   await database.close();
 
   // Capacity is measured without load shedding (the saturation benchmark measures that), with
-  // the log a site writes (a line a request).
+  // the log a site writes (a line a request; HEAVY_LOG_LEVEL=silent measures without it).
   const { server, address } = await startBenchServer(target.url, {
     ...process.env,
-    LOG_LEVEL: 'info',
+    LOG_LEVEL: process.env.HEAVY_LOG_LEVEL ?? 'info',
     DATA_DIR: dir,
     LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     LOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
