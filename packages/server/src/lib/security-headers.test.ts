@@ -9,6 +9,10 @@ describe('answerKind', () => {
     ['image/svg+xml', 'document'],
     ['application/xml; charset=utf-8', 'document'],
     ['text/xml', 'document'],
+    // A gallery's download, should a browser open it rather than save it.
+    ['application/gpx+xml', 'document'],
+    ['application/vnd.google-earth.kml+xml; charset=utf-8', 'document'],
+    ['Text/HTML; charset=utf-8', 'document'],
     ['text/javascript; charset=utf-8', 'script'],
     ['application/javascript', 'script'],
     ['application/json; charset=utf-8', 'data'],

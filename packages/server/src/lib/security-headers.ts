@@ -71,20 +71,18 @@ export function contentSecurityPolicy(directives: Record<string, string[]>): str
 }
 
 /**
- * What a browser renders as a document that can run scripts (a page, and the formats that can
- * carry script: XHTML, SVG, XML), and what it runs as a script (a worker takes its policy from
- * its script's answer). Anything else (JSON, images, tiles, styles, fonts) is data: the headers
- * that govern documents do nothing there.
+ * What a browser renders as a document that can run scripts (a page, and every XML type:
+ * XHTML, SVG, and the `+xml` downloads such as GPX and KML, which a browser opens as XML), and
+ * what it runs as a script (a worker takes its policy from its script's answer). Anything else
+ * (JSON, images, tiles, styles, fonts) is data: the headers that govern documents do nothing
+ * there.
  */
 export function answerKind(contentType: string): 'document' | 'script' | 'data' {
-  if (contentType.startsWith('application/json')) return 'data';
-  if (
-    /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\b/.test(
-      contentType,
-    )
-  )
+  const essence = contentType.split(';', 1)[0]!.trim().toLowerCase();
+  if (essence === 'text/html' || essence === 'text/xml' || essence === 'application/xml')
     return 'document';
-  return /^(text|application)\/javascript\b/.test(contentType) ? 'script' : 'data';
+  if (essence.endsWith('+xml')) return 'document';
+  return essence === 'text/javascript' || essence === 'application/javascript' ? 'script' : 'data';
 }
 
 /**
