@@ -162,6 +162,14 @@ export function startBuiltServer(
   });
 }
 
+/** Stops a server started by {@link startBuiltServer} (at once if it has exited already). */
+export function stopBuiltServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  const stopped = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGTERM');
+  return stopped;
+}
+
 /**
  * Asks `/readyz` every 250 ms until it answers 200. Gives up after `attempts` tries, and at
  * once when `server` (if given) has exited.

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PspotsAnswer, SERVED_TRICKS, spotPath } from '@vantage/shared';
 import { BUILD_TRICKS } from '../packages/web/build-tricks';
-import { startBuiltServer, untilReadyz } from './bench-process';
+import { startBuiltServer, stopBuiltServer, untilReadyz } from './bench-process';
 import { lighthouseFirstVisit } from './lighthouse-run';
 
 const RUNS = Number(process.env.SERVED_BENCH_RUNS ?? 3);
@@ -81,12 +81,6 @@ async function startServer(setting: Setting, webDistDir?: string): Promise<Child
   return server;
 }
 
-function stopServer(server: ChildProcess): Promise<void> {
-  const stopped = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  server.kill('SIGTERM');
-  return stopped;
-}
-
 async function measure(url: string): Promise<Figures> {
   const result = await lighthouseFirstVisit(url, ['performance']);
   const value = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -132,7 +126,7 @@ try {
       // Printed as each setting is measured, side by side with those before it.
       console.log(`  ${setting.name.padEnd(18)} ${cell(home)} | ${cell(spotPage)}`);
     } finally {
-      await stopServer(server);
+      await stopBuiltServer(server);
       if (webDistDir) fs.rmSync(path.dirname(webDistDir), { recursive: true, force: true });
     }
   }

@@ -4,9 +4,9 @@
  * cloud balancer in TCP mode passes connections), with the demo content. Prints the throughput
  * of each hot path for one process and for two, side by side; docs/SCALING.md reads them.
  * Needs a build (`npm run build`), PostgreSQL (BENCH_POSTGRES_URL, else the test database) and
- * Redis (BENCH_REDIS_URL, else 127.0.0.1:6379). On a machine with fewer cores than the two
- * processes, the load generator and the balancer need, two cannot serve twice what one does:
- * the figures say what the cores allow.
+ * Redis (BENCH_REDIS_URL, else database 15 of 127.0.0.1:6379, which it empties). On a machine
+ * with fewer cores than the two processes, the load generator and the balancer need, two cannot
+ * serve twice what one does: the figures say what the cores allow.
  * Usage: tsx bench/two-processes.bench.ts [-- --seconds 5]
  */
 import type { ChildProcess } from 'node:child_process';
@@ -16,13 +16,16 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { createClient } from '@redis/client';
 import { spotPath } from '@vantage/shared';
 import { numberOption } from './bench-args';
-import { startBuiltServer, untilReadyz } from './bench-process';
+import { startBuiltServer, stopBuiltServer, untilReadyz } from './bench-process';
 
 const SECONDS = numberOption('seconds', 5);
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// A database of Redis's own (15), emptied first: the hourly limits that the demo content's
+// proposals count there would otherwise carry over from one run to the next.
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 const PORTS = [3611, 3612] as const;
 const BALANCER_PORT = 3610;
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -69,19 +72,16 @@ async function requestsPerSecond(base: string, url: string, headers: Record<stri
   return { perSecond: result.requests.average, failed: result.errors + result.non2xx };
 }
 
-function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return Promise.resolve();
-  const stopped = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  server.kill('SIGTERM');
-  return stopped;
-}
-
 const database = await freshDatabase().catch((error: unknown) => {
   console.log(
     `\nNo PostgreSQL at ${POSTGRES_URL} (${String(error)}): the two-process benchmark is skipped.`,
   );
   process.exit(0);
 });
+const redis = createClient({ url: REDIS_URL });
+await redis.connect();
+await redis.flushDb();
+await redis.quit();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-two-processes-'));
 const servers: ChildProcess[] = [];
 let balancer: net.Server | null = null;
@@ -145,7 +145,7 @@ try {
   }
 } finally {
   balancer?.close();
-  await Promise.all(servers.map(stop));
+  await Promise.all(servers.map(stopBuiltServer));
   await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
