@@ -1,3 +1,4 @@
+import { MemoryRateLimitStore } from './lib/rate-limit';
 import { createLogger, type ServerLogger } from './lib/log';
 import { ServerMetrics } from './lib/metrics';
 import { createMediaStore } from './media/create-media-store';
@@ -110,6 +111,13 @@ function buildParts(
     ...browsing,
     ...buildPages(base, { ...changes, ...spots, ...accounts, ...browsing }),
     cleanup,
+    demoCommunity: () => ({
+      ...buildCommunity(
+        { ...base, rateLimits: new MemoryRateLimitStore() },
+        { ...changes, places },
+      ),
+      spots: spots.spots,
+    }),
     async close() {
       cleanup.stop();
       if (ownsMedia) media.close?.();

@@ -23,8 +23,9 @@ const container = await buildContainer({ config, database });
 // photos rendered on libvips' threads, which the building leaves free. Nothing is served
 // before both are done.
 const seeding = config.seedDemo
-  ? seedDemoIfEmpty({ ...container, collections: container, community: container }, (message) =>
-      container.log.info(message),
+  ? seedDemoIfEmpty(
+      { ...container, collections: container, community: container.demoCommunity() },
+      (message) => container.log.info(message),
     )
   : Promise.resolve(false);
 // A failure ends the start below, where it is awaited.

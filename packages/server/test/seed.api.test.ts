@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { Spot, TagPage } from '@vantage/shared';
+import { hourlyLimits, Spot, TagPage } from '@vantage/shared';
+import { demoMember } from '../src/seed/demo-member';
 import { DEMO_LOCATIONS } from '../src/seed/demo-locations';
 import { seedDemoIfEmpty } from '../src/seed/seed';
 import { describeEachEngine } from './support/engine-suite';
@@ -46,7 +47,11 @@ describeEachEngine('demo community content on %s', (ctx) => {
 
   it('leaves open proposals to vote on and second descriptions, made through the services', async () => {
     expect(locations).toHaveLength(4);
-    await seedDemoIfEmpty({ ...ctx.container, community: ctx.container }, () => {}, locations);
+    await seedDemoIfEmpty(
+      { ...ctx.container, community: ctx.container.demoCommunity() },
+      () => {},
+      locations,
+    );
     const spot = async (title: string) => {
       const id = locations.findIndex((location) => location.title === title) + 1;
       return Spot.parse((await ctx.app.inject({ method: 'GET', url: `/api/point/${id}` })).json());
@@ -88,5 +93,21 @@ describeEachEngine('demo community content on %s', (ctx) => {
       .where('impact', '>', 0)
       .execute();
     expect(earned.length).toBeGreaterThan(1);
+  });
+
+  it("counts none of its proposals and votes against the demo members' hourly limits", async () => {
+    // The limits are kept in Redis beside the database: a database made again, whose demo
+    // members take the same numbers, must not find their hours already spent.
+    const members = await ctx.container.database.db.selectFrom('users').select('id').execute();
+    expect(members.length).toBeGreaterThan(1);
+    const { engine } = ctx.container.proposals;
+    const allowed = hourlyLimits(0);
+    for (const { id } of members) {
+      const member = demoMember(id, { emailVerified: true });
+      for (let made = 0; made < allowed.proposals; made += 1)
+        await engine.limit(member, 'proposals');
+      for (let made = 0; made < allowed.votes; made += 1) await engine.limit(member, 'votes');
+      await expect(engine.limit(member, 'votes')).rejects.toMatchObject({ statusCode: 429 });
+    }
   });
 });

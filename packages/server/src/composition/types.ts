@@ -217,6 +217,15 @@ export interface Container {
   guides: GuideService;
   /** The scheduled removal of expired sessions, tokens and uploads (one process per run). */
   cleanup: CleanupJob;
+  /**
+   * The community's services as the demo content writes through them: its proposals and votes
+   * count against no member's hourly limit. Counted in Redis, they would outlive a database
+   * made again, whose new members take the same numbers, and fail its first start.
+   */
+  demoCommunity(): Pick<
+    Container,
+    'proposals' | 'photoMoves' | 'descriptions' | 'photoVotes' | 'spots'
+  >;
   /** Closes what the container opened (Redis connections, the mail transport, the media store's), not the database. */
   close(): Promise<void>;
 }
