@@ -11,6 +11,29 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/not a count/);
   });
 
+  it('tells no CDN of changes unless one is named, and names what a CDN setting lacks', () => {
+    expect(loadConfig({}).cdn).toBeNull();
+    expect(loadConfig({ CDN_PURGE_URL: 'http://varnish:6081/' }).cdn).toEqual({
+      kind: 'purge',
+      url: 'http://varnish:6081',
+    });
+    const cloudflare = { CLOUDFLARE_ZONE_ID: 'zone', CLOUDFLARE_API_TOKEN: 'token' };
+    expect(loadConfig({ ...cloudflare, PUBLIC_URL: 'https://vantage.example' }).cdn).toEqual({
+      kind: 'cloudflare',
+      apiUrl: 'https://api.cloudflare.com/client/v4',
+      zoneId: 'zone',
+      token: 'token',
+    });
+    expect(() => loadConfig(cloudflare)).toThrow('CLOUDFLARE_ZONE_ID needs PUBLIC_URL');
+    expect(() => loadConfig({ CLOUDFLARE_ZONE_ID: 'zone' })).toThrow(
+      'CLOUDFLARE_ZONE_ID and CLOUDFLARE_API_TOKEN must be set together',
+    );
+    expect(() =>
+      loadConfig({ ...cloudflare, PUBLIC_URL: 'https://v.example', CDN_PURGE_URL: 'http://c' }),
+    ).toThrow('name two CDNs');
+    expect(() => loadConfig({ CDN_PURGE_URL: 'varnish' })).toThrow(/CDN_PURGE_URL must be an http/);
+  });
+
   it('keeps mail in the outbox by default and needs PUBLIC_URL for SMTP', () => {
     expect(loadConfig({})).toMatchObject({ smtpUrl: '', mailFrom: 'Vantage <no-reply@localhost>' });
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail.test:587' })).toThrow(/PUBLIC_URL/);

@@ -16,6 +16,7 @@ import { loadMediaS3Config, type MediaS3Config } from './lib/media-s3.config';
 import { loadOAuthConfig, type OAuthConfig } from './lib/oauth.config';
 import { SERVER_VERSION } from './lib/server-version';
 import { loadTerrainConfig, type TerrainConfig } from './lib/terrain.config';
+import { loadCdnConfig, type CdnConfig } from './lib/cdn.config';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface Config {
@@ -60,6 +61,8 @@ export interface Config {
   mapLayers: LayerConfig[];
   /** Terrain-RGB tiles from `TERRAIN_TILES` (keyless open data by default); null when off. */
   terrain: TerrainConfig | null;
+  /** The CDN told of changes (`CLOUDFLARE_ZONE_ID` or `CDN_PURGE_URL`); null when none is. */
+  cdn: CdnConfig | null;
   /** Base URL of a Nominatim server; empty uses the bundled gazetteer. */
   nominatimUrl: string;
   /** Contact address sent to Nominatim as `email`; empty sends none. */
@@ -261,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nativeAppOrigins: nativeAppOrigins(env.NATIVE_APP_ORIGINS),
     mapLayers: loadMapLayersConfig(env),
     terrain: loadTerrainConfig(env),
+    cdn: loadCdnConfig(env, origin),
     redisUrl: redisUrl(env.REDIS_URL),
     urlFetchAllowHosts: hostList('URL_FETCH_ALLOW_HOSTS', env.URL_FETCH_ALLOW_HOSTS),
     uploadMaxBytes: uploadMaxBytes(env.UPLOAD_MAX_BYTES),

@@ -120,6 +120,7 @@ function buildParts(
     }),
     async close() {
       cleanup.stop();
+      await changes.cdnPurges?.settled();
       if (ownsMedia) media.close?.();
       await Promise.allSettled([base.mailer.close(), shared.redis?.close()]);
     },

@@ -1,4 +1,5 @@
 import type { Base, Container } from './types';
+import { cdnPurge, PurgeQueue } from '../adapters/cdn/cdn-purge';
 import { RenderedPageCache } from '../modules/pages/rendered-page-cache';
 import { VisitorSpotCache } from '../modules/spots/visitor-spot-cache';
 import { SearchAnswerCache } from '../modules/search/search-answer-cache';
@@ -21,11 +22,13 @@ type SpotChangeParts = Pick<
   | 'searchAnswers'
   | 'popularSpots'
   | 'spotChanges'
+  | 'cdnPurges'
 >;
 
 /** The caches built from spots and the one path every change to a spot takes. */
-export function buildSpotChanges({ repositories, log }: Base): SpotChangeParts {
+export function buildSpotChanges({ config, repositories, log }: Base): SpotChangeParts {
   const tileCache = new SpotTileCache();
+  const cdnPurges = config.cdn ? new PurgeQueue(cdnPurge(config.cdn, config.publicUrl), log) : null;
   const tagPageCache = new TagPageCache();
   const renderedPages = new RenderedPageCache();
   const visitorSpots = new VisitorSpotCache();
@@ -36,6 +39,7 @@ export function buildSpotChanges({ repositories, log }: Base): SpotChangeParts {
     history: repositories.spotChanges,
     terms: repositories.searchTerms,
     tileCache,
+    ...(cdnPurges && { cdn: cdnPurges }),
     onChanged: () => {
       tagPageCache.forgetAll();
       renderedPages.forgetAll();
@@ -53,6 +57,7 @@ export function buildSpotChanges({ repositories, log }: Base): SpotChangeParts {
     searchAnswers,
     popularSpots,
     spotChanges,
+    cdnPurges,
   };
 }
 

@@ -21,6 +21,7 @@ import type { DeviceCookies } from '../modules/auth/device-cookie';
 import type { SessionRepository } from '../modules/auth/session.repository';
 import type { SessionService } from '../modules/auth/session.service';
 import type { MapLayersService } from '../modules/map-layers/map-layers.service';
+import type { PurgeQueue } from '../adapters/cdn/cdn-purge';
 import type { CleanupJob } from '../modules/operations/cleanup.service';
 import type { DescriptionRepository } from '../modules/community/description.repository';
 import type { DescriptionService } from '../modules/community/description.service';
@@ -215,6 +216,8 @@ export interface Container {
   popularLocations: PopularLocationService;
   featuredPhotos: FeaturedPhotoService;
   guides: GuideService;
+  /** Purges of the CDN in front of the site (`CLOUDFLARE_ZONE_ID`, `CDN_PURGE_URL`); null without one. */
+  cdnPurges: PurgeQueue | null;
   /** The scheduled removal of expired sessions, tokens and uploads (one process per run). */
   cleanup: CleanupJob;
   /**

@@ -3,7 +3,8 @@ import type { LatLng, SensitiveReason } from '@vantage/shared';
 import type { DB, NewSpot, SpotChangeKind } from '../../db/types';
 import type { WarnLog } from '../../lib/log';
 import type { SpotChangeRepository } from './spot-change.repository';
-import type { SpotTileCache } from './spot-tile-cache';
+import type { PurgeQueue } from '../../adapters/cdn/cdn-purge';
+import { tileKeysContaining, type SpotTileCache } from './spot-tile-cache';
 import type { SpotRepository } from './spot.repository';
 
 export type { SpotChangeKind } from '../../db/types';
@@ -65,6 +66,11 @@ export interface SpotChangesDeps {
   /** This process's tile lists; with a change feed, every process's. */
   tileCache: Pick<SpotTileCache, 'forgetAt' | 'invalidate'>;
   /**
+   * The CDN in front of the site, told which of its kept answers a change stales; only the
+   * process that made the change tells it.
+   */
+  cdn?: Pick<PurgeQueue, 'request'>;
+  /**
    * Told once a change is stored, for this process's other caches built from spots (tag
    * pages, server-rendered pages); the other processes hear of it through the change feed.
    */
@@ -99,12 +105,14 @@ export class SpotChanges {
    */
   async inTransaction<T>(work: (trx: Kysely<DB>, changed: ReportChange) => Promise<T>): Promise<T> {
     const positions: LatLng[] = [];
+    const placed: number[] = [];
     const result = await this.deps.history.transaction((trx) =>
       work(trx, async (change) => {
         positions.push(...(await this.record(change, trx)));
+        if (PLACING_KINDS.has(change.kind)) placed.push(change.spotId);
       }),
     );
-    await this.dropTileLists(positions);
+    await this.dropTileLists(positions, placed);
     return result;
   }
 
@@ -190,8 +198,12 @@ export class SpotChanges {
    * is logged once per outage (the demo's seeding alone makes hundreds of changes), and the
    * first change shared again says so.
    */
-  private async dropTileLists(positions: readonly LatLng[]): Promise<void> {
+  private async dropTileLists(
+    positions: readonly LatLng[],
+    placed: readonly number[] = [],
+  ): Promise<void> {
     if (positions.length > 0) this.deps.onChanged?.();
+    if (positions.length > 0) this.deps.cdn?.request(cdnKeptAnswers(positions, placed));
     try {
       await Promise.all(positions.map(({ lat, lng }) => this.deps.tileCache.forgetAt(lat, lng)));
       if (positions.length > 0 && this.sharingFails) {
@@ -208,6 +220,23 @@ export class SpotChanges {
       );
     }
   }
+}
+
+/** Changes after which a visitor's view from the spot (its horizon) is from elsewhere. */
+const PLACING_KINDS: ReadonlySet<SpotChangeKind> = new Set(['moved', 'protected', 'unprotected']);
+
+/**
+ * The answers a CDN may keep that a change at these positions stales: every tile's list of
+ * spots holding one of them, the most popular spots, and the horizons of the spots `placed`
+ * elsewhere (moved, or protected and shown at a public position).
+ */
+export function cdnKeptAnswers(positions: readonly LatLng[], placed: readonly number[]): string[] {
+  const paths = new Set<string>(['/api/pspots/popular']);
+  for (const { lat, lng } of positions) {
+    for (const key of tileKeysContaining(lat, lng)) paths.add(`/api/pspots/${key}`);
+  }
+  for (const id of placed) paths.add(`/api/point/${id}/horizon`);
+  return [...paths];
 }
 
 /** The words a change of title or tags brings, as the search vocabulary counts them. */
