@@ -8,6 +8,17 @@ import fs from 'node:fs';
  * A benchmark's environment can set it otherwise.
  */
 const SERVE_ENV = { MALLOC_ARENA_MAX: '1' };
+/**
+ * The node options `npm run serve` starts the server with: the process collects its garbage
+ * once idle (see docs/CONFIG.md, Memory).
+ */
+export const SERVE_NODE_FLAGS = ['--expose-gc'];
+
+/** `env` on top of what `npm run serve` sets, with its node options passed to a loader's process. */
+function serveEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const nodeOptions = [env.NODE_OPTIONS, ...SERVE_NODE_FLAGS].filter(Boolean).join(' ');
+  return { ...SERVE_ENV, ...env, NODE_OPTIONS: nodeOptions };
+}
 
 /**
  * Starts `bench/bench-server.ts` on `databaseUrl` in its own process, so the load generator
@@ -17,7 +28,7 @@ export function startBenchServer(
   databaseUrl: string,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ server: ChildProcess; address: string }> {
-  return startListening(['bench/bench-server.ts', databaseUrl], { ...SERVE_ENV, ...env });
+  return startListening(['bench/bench-server.ts', databaseUrl], serveEnv(env));
 }
 
 /** Starts `bench/bare-fastify.ts`, the engine's floor, in its own process. */
@@ -115,9 +126,13 @@ export async function startSiteServer(
   const server = spawn(
     process.execPath,
     built
-      ? ['packages/server/dist/main.js']
+      ? [...SERVE_NODE_FLAGS, 'packages/server/dist/main.js']
       : ['node_modules/tsx/dist/cli.mjs', '--conditions=source', 'packages/server/src/main.ts'],
-    { stdio: ['ignore', 'ignore', 'inherit'], detached: true, env: { ...SERVE_ENV, ...env } },
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+      env: built ? { ...SERVE_ENV, ...env } : serveEnv(env),
+    },
   );
   let exited: number | null | undefined;
   server.once('exit', (code) => (exited = code));

@@ -55,7 +55,8 @@ export default defineConfig({
     },
     {
       // A fresh data folder: the server migrates and loads the demo content as on a first start.
-      command: 'node ../packages/server/dist/main.js',
+      // With the node options `npm run serve` gives it (it collects its garbage once idle).
+      command: 'node --expose-gc ../packages/server/dist/main.js',
       // Ready, not just listening: the warm-up is done and nothing the journeys ask is shed.
       url: `http://127.0.0.1:${port}/readyz`,
       timeout: 300_000,

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { buildContainer } from './container';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { collectWhenIdle } from './lib/idle-collection';
 import { openAddress, readyLine } from './lib/start-line';
 import { seedDemoIfEmpty } from './seed/seed';
 
@@ -77,3 +78,7 @@ void container.warmUp.run(container.log).then(() => {
 });
 // Expired sessions, tokens and abandoned uploads go; one process per run does the work.
 container.cleanup.start();
+// Started with `node --expose-gc` (as `npm run serve` does), the process gives back what its
+// start and its busy moments left behind once it is idle (see docs/CONFIG.md, Memory).
+const collectGarbage = globalThis.gc;
+if (collectGarbage) collectWhenIdle(() => collectGarbage());
