@@ -5,23 +5,20 @@
 // loads when the mini map is near). Beside it, the build's static count: the entry of the built
 // index.html and every chunk it imports statically, and with the spot page's chunk.
 // Needs a build (`npm run build`) and /usr/bin/chromium.
-// Usage: tsx bench/bundle.bench.ts
+// Usage: [BUNDLE_PORT=3000] tsx bench/bundle.bench.ts
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { spotPath } from '@vantage/shared';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { demoPhoto, startBuiltServer, untilReadyz } from './bench-process';
+import { fetchedScripts } from './fetched-scripts';
 
 /** The goals, in KB of gzipped JavaScript fetched. */
 const HOME_GOAL_KB = 150;
 const SPOT_GOAL_KB = 250;
-/** How long the network must be quiet before the count ends. */
-const IDLE_MS = 3000;
-/** The count ends here at the latest. */
-const LONGEST_MS = 30_000;
 
 const dist = path.resolve('packages/web/dist');
 const assets = path.join(dist, 'assets');
@@ -65,48 +62,6 @@ function reportStatic(): void {
   console.log(`  map library among them: ${mapLibrary ? 'yes (NOT met)' : 'no (met)'}`);
 }
 
-/** Each script the page fetched, with its transferred body in bytes. */
-async function fetchedScripts(browser: Browser, url: string): Promise<Map<string, number>> {
-  // A fresh profile: nothing cached, no service worker yet.
-  const context = await browser.newContext();
-  const scripts = new Map<string, number>();
-  const sizes: Array<Promise<void>> = [];
-  let pending = 0;
-  let lastActivity = Date.now();
-  try {
-    const page = await context.newPage();
-    page.on('request', () => {
-      pending++;
-      lastActivity = Date.now();
-    });
-    const settled = () => {
-      pending--;
-      lastActivity = Date.now();
-    };
-    page.on('requestfailed', settled);
-    page.on('requestfinished', (request) => {
-      settled();
-      const address = new URL(request.url());
-      if (request.resourceType() !== 'script' && !address.pathname.endsWith('.js')) return;
-      sizes.push(
-        request.sizes().then(({ responseBodySize }) => {
-          scripts.set(address.pathname, (scripts.get(address.pathname) ?? 0) + responseBodySize);
-        }),
-      );
-    });
-    const started = Date.now();
-    await page.goto(url, { waitUntil: 'load' });
-    while (Date.now() - started < LONGEST_MS) {
-      if (pending <= 0 && Date.now() - lastActivity >= IDLE_MS) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await Promise.all(sizes);
-    return scripts;
-  } finally {
-    await context.close();
-  }
-}
-
 /** Prints what a page fetched, largest first, its total and the map library apart; answers both. */
 function reportFetched(title: string, scripts: Map<string, number>): { all: number; map: number } {
   const rows = [...scripts].sort((a, b) => b[1] - a[1]);
@@ -127,7 +82,7 @@ const goal = (label: string, bytes: number, goalKb: number) =>
   );
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-bundle-'));
-const port = 3000 + Math.floor(Math.random() * 2000) + 2000;
+const port = Number(process.env.BUNDLE_PORT ?? 3000 + Math.floor(Math.random() * 2000) + 2000);
 const base = `http://127.0.0.1:${port}`;
 const server = startBuiltServer(port, dataDir, { LOG_LEVEL: 'error' });
 

@@ -17,6 +17,9 @@ const favicon = fileURLToPath(new URL('./public/favicon.svg', import.meta.url));
 const mapLibreWithoutWorker = createRequire(import.meta.url).resolve(
   'maplibre-gl/dist/maplibre-gl-csp.js',
 );
+// zod as the browser's build gives it to every module: set never to compile code (the page's
+// policy allows no `eval`) before any schema is made, in whichever script makes it first.
+const zodWithoutEval = fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';
 const buildTricks = buildTricksOn(process.env.BUILD_TRICKS);
 
@@ -99,7 +102,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: /^@vantage\/shared$/, replacement: sharedSource },
       { find: /^@vantage\/shared\/schemas$/, replacement: sharedSchemas },
-      ...(isSsrBuild ? [] : [{ find: /^maplibre-gl$/, replacement: mapLibreWithoutWorker }]),
+      ...(isSsrBuild
+        ? []
+        : [
+            { find: /^maplibre-gl$/, replacement: mapLibreWithoutWorker },
+            { find: /^zod$/, replacement: zodWithoutEval },
+          ]),
     ],
   },
   server: {

@@ -1,4 +1,3 @@
-import './lib/zod-without-eval';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -114,6 +114,11 @@ export async function apiFetch(
   path: string,
   schema: z.ZodType | SchemaName,
   init?: RequestInit,
+): Promise<unknown>;
+export async function apiFetch(
+  path: string,
+  schema: z.ZodType | SchemaName,
+  init?: RequestInit,
 ): Promise<unknown> {
   // A schema given by its name loads beside the request, not after its answer.
   if (typeof schema === 'string') void loadSchemas();
@@ -141,7 +146,17 @@ export async function apiFetch(
   return resolved.parse(json);
 }
 
-/** Sends a JSON body with POST. */
-export function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S) {
+/** Sends a JSON body with POST; the answer's schema is given as for {@link apiFetch}. */
+export function apiPost<N extends SchemaName>(
+  path: string,
+  body: unknown,
+  schema: N,
+): Promise<z.infer<SchemaModule[N]>>;
+export function apiPost<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+): Promise<z.infer<S>>;
+export function apiPost(path: string, body: unknown, schema: z.ZodType | SchemaName) {
   return apiFetch(path, schema, { method: 'POST', body: JSON.stringify(body) });
 }

@@ -62,6 +62,8 @@ describe('getInitialData', () => {
       { ...mapPage, currentUser: { ...makeCurrentUser(), id: 'me' } },
       { ...mapPage, photoData: { id: 3 } },
       { ...mapPage, contacts: null },
+      { ...mapPage, contacts: { ...mapPage.contacts, email: 3 } },
+      { ...mapPage, mapStyleUrl: null },
       { ...mapPage, point: undefined },
     ]) {
       errors.mockClear();

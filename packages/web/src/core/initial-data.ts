@@ -21,10 +21,29 @@ const FALLBACK: InitialPageData = {
 
 let cached: InitialPageData | null = null;
 
+/** The site's contacts, each a text. */
+const CONTACT_FIELDS = ['email', 'facebook', 'twitter', 'instagram', 'androidApp'] as const;
+/** The parts a page's data may carry, each checked with its own schema. */
+const CHECKED_PARTS = ['currentUser', 'point', 'photoData'] as const;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Whether `value` has the page data's shape: the server's settings (site name, map style,
+ * contacts) each of its type, and the member, spot and photo each null or an object.
+ */
 function hasPageDataShape(value: unknown): value is InitialPageData {
-  if (typeof value !== 'object' || value === null) return false;
-  const data = value as Record<string, unknown>;
-  return typeof data.siteName === 'string' && typeof data.mapStyleUrl === 'string';
+  if (!isObject(value)) return false;
+  const { siteName, mapStyleUrl, contacts } = value;
+  return (
+    typeof siteName === 'string' &&
+    typeof mapStyleUrl === 'string' &&
+    isObject(contacts) &&
+    CONTACT_FIELDS.every((field) => typeof contacts[field] === 'string') &&
+    CHECKED_PARTS.every((part) => value[part] === null || isObject(value[part]))
+  );
 }
 
 function readEmbedded(): unknown {
@@ -75,15 +94,21 @@ function pageDataProblems(
 
 /**
  * The page data the server embedded in the HTML shell, read once. The first paint uses it
- * at once; the schema check follows at the browser's first idle moment and drops data that
- * does not match it.
+ * at once; data without its shape is dropped. When it carries a member, spot or photo, the
+ * schema check follows at the browser's first idle moment and drops data that does not match
+ * it. A page without them (a visitor's page the server rendered, whose content comes in its
+ * served queries) carries only the server's settings: their shape is their check, and the page
+ * loads no schema and not the validation library.
  */
 export function getInitialData(): InitialPageData {
   if (cached) return cached;
   const embedded = readEmbedded();
-  cached = hasPageDataShape(embedded) ? embedded : FALLBACK;
-  if (cached !== FALLBACK) {
-    const served = cached;
+  const served = hasPageDataShape(embedded) ? embedded : FALLBACK;
+  cached = served;
+  if (embedded !== null && served === FALLBACK) {
+    console.error('The page data does not have its shape', embedded);
+  }
+  if (CHECKED_PARTS.some((part) => served[part] !== null)) {
     void loadPageDataSchemas().then((schemas) =>
       afterIdle(() => {
         const problems = pageDataProblems(served, schemas);
@@ -93,5 +118,5 @@ export function getInitialData(): InitialPageData {
       }),
     );
   }
-  return cached;
+  return served;
 }

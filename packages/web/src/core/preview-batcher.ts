@@ -1,10 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  CACHE_LIFETIME_MS,
-  PREVIEW_BATCH_MS,
-  PointPreviewsAnswer,
-  type PointPreview,
-} from '@vantage/shared';
+import { CACHE_LIFETIME_MS, PREVIEW_BATCH_MS, type PointPreview } from '@vantage/shared';
 import { apiPost } from '../api/client';
 import type { PersistMeta } from './query-persistence';
 
@@ -67,7 +62,7 @@ export class PreviewBatcher {
 
 /** The app's one batcher, so every preview asked for in the same 20 ms shares a request. */
 export const previewBatcher = new PreviewBatcher((ids) =>
-  apiPost('/pointPreviews', { ids }, PointPreviewsAnswer),
+  apiPost('/pointPreviews', { ids }, 'PointPreviewsAnswer'),
 );
 
 /**

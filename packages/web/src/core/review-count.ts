@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { actsAsMember, type LatLng, ReviewCountAnswer, round6 } from '@vantage/shared';
+import { actsAsMember, type LatLng, round6 } from '@vantage/shared';
 import { apiFetch } from '../api/client';
 import { safeLocalStorage } from '../lib/safe-local-storage';
 import { useCurrentUser } from './current-user';
@@ -66,7 +66,7 @@ export function reviewCountQuery(near: LatLng | null) {
     queryFn: () =>
       apiFetch(
         near ? `/review/count?lat=${round6(near.lat)}&long=${round6(near.lng)}` : '/review/count',
-        ReviewCountAnswer,
+        'ReviewCountAnswer',
       ),
     staleTime: 60_000,
     // One member's count: not kept in the browser for whoever signs in next.

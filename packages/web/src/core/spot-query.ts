@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Spot } from '@vantage/shared';
 import { apiFetch } from '../api/client';
 import { getInitialData } from './initial-data';
 import { retryUnlessClientError } from './query-retry';
@@ -19,7 +18,7 @@ export const ALL_SPOTS_KEY = ['point'] as const;
 export function spotQuery(spotId: number) {
   return queryOptions({
     queryKey: spotKey(spotId),
-    queryFn: () => apiFetch(`/point/${spotId}`, Spot),
+    queryFn: () => apiFetch(`/point/${spotId}`, 'Spot'),
     initialData: () => {
       const served = getInitialData().point;
       return served?.id === spotId ? served : undefined;
