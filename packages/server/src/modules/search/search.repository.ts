@@ -47,7 +47,8 @@ export interface TagParent {
 export class SearchRepository extends SqlRepository {
   /**
    * Ids of the spots whose title or tags hold every word (the last one by prefix), best first:
-   * relevance with title words above tag words, then popularity. With `amongBest`, only that
+   * relevance with title words above tag words, then popularity (on SQLite a word on half the
+   * spots or more adds no relevance, as in bm25). With `amongBest`, only that
    * many of the most popular spots passing the filter are candidates, which bounds the work
    * when the words are common.
    */
@@ -130,8 +131,9 @@ export class SearchRepository extends SqlRepository {
    * SQLite: the words (matched whole) that the vocabulary counts on at least half of all
    * spots. bm25 floors such a word's inverse document frequency at a millionth, so it weighs
    * nothing in the ranking, yet bm25 counts every spot it is on to learn that, on each query.
-   * The highest id bounds the number of spots from above, so a word counted on half of it is
-   * on half of them.
+   * The highest id bounds the number of spots from above. The counts only grow (a deleted
+   * spot or a changed title leaves its words counted), so once many spots are gone such a
+   * word may hold a little weight that this ranking leaves out.
    */
   private async wordsOnHalfTheSpots(words: readonly string[]): Promise<Set<string>> {
     if (words.length === 0) return new Set();
