@@ -9,6 +9,13 @@ import { idIn } from '../../db/id-list';
 import type { DB } from '../../db/types';
 import { SqlRepository } from '../../db/sql-repository';
 import { fullTextQuery, pgWordVector } from './search-sql';
+import { wordsInTitle } from './search-words';
+
+/** SQLite: matches of the rarer words read at a time while the narrowing words filter them. */
+const NARROWED_PAGE = 256;
+
+/** Pages read before the whole query is left to rank every match instead. */
+const NARROWED_PAGES_MAX = 4;
 
 /** The filters of a search (tag, user, spot set, spot list) with names resolved to ids. */
 export interface SpotFilter {
@@ -40,7 +47,8 @@ export interface TagParent {
 export class SearchRepository extends SqlRepository {
   /**
    * Ids of the spots whose title or tags hold every word (the last one by prefix), best first:
-   * relevance with title words above tag words, then popularity. With `amongBest`, only that
+   * relevance with title words above tag words, then popularity (on SQLite a word on half the
+   * spots or more adds no relevance, as in bm25). With `amongBest`, only that
    * many of the most popular spots passing the filter are candidates, which bounds the work
    * when the words are common.
    */
@@ -94,6 +102,11 @@ export class SearchRepository extends SqlRepository {
         LIMIT ${limit}`.execute(this.db);
       return rows.map((row) => row.id);
     }
+    const narrowing = await this.wordsOnHalfTheSpots(words.slice(0, -1));
+    if (narrowing.size > 0) {
+      const ranked = await this.rankedOnRarerWords(words, narrowing, conditions, limit);
+      if (ranked) return ranked;
+    }
     const rows = await this.db
       .selectFrom(
         sql<{
@@ -112,6 +125,75 @@ export class SearchRepository extends SqlRepository {
       .limit(limit)
       .execute();
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * SQLite: the words (matched whole) that the vocabulary counts on at least half of all
+   * spots. bm25 floors such a word's inverse document frequency at a millionth, so it weighs
+   * nothing in the ranking, yet bm25 counts every spot it is on to learn that, on each query.
+   * The highest id bounds the number of spots from above. The counts only grow (a deleted
+   * spot or a changed title leaves its words counted), so once many spots are gone such a
+   * word may hold a little weight that this ranking leaves out.
+   */
+  private async wordsOnHalfTheSpots(words: readonly string[]): Promise<Set<string>> {
+    if (words.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('search_terms')
+      .select('term')
+      .where('term', 'in', [...new Set(words)])
+      .where(
+        sql<number>`2 * search_terms.spots`,
+        '>=',
+        this.db.selectFrom('spots').select((eb) => eb.fn.max('spots.id').as('top')),
+      )
+      .execute();
+    return new Set(rows.map((row) => row.term));
+  }
+
+  /**
+   * SQLite: the best matches ranked by bm25 on the words other than `narrowing` (which weigh
+   * nothing), then popularity; the narrowing words only filter, tested on the title and tags
+   * as the index matches them. Pages are read best first until `limit` spots hold every word;
+   * null when the rarer words' best matches mostly lack the narrowing ones, and the whole
+   * query is the cheaper way.
+   */
+  private async rankedOnRarerWords(
+    words: readonly string[],
+    narrowing: ReadonlySet<string>,
+    conditions: Expression<SqlBool>[],
+    limit: number,
+  ): Promise<number[] | null> {
+    const last = words.length - 1;
+    const rarer = words.filter((word, index) => index === last || !narrowing.has(word));
+    const query = fullTextQuery(this.engine, rarer);
+    const found: number[] = [];
+    for (let page = 0; page < NARROWED_PAGES_MAX; page++) {
+      const rows = await this.db
+        .selectFrom(
+          sql<{
+            id: number;
+            rank: number;
+          }>`(SELECT rowid AS id, bm25(spots_fts, 10.0, 1.0) AS rank FROM spots_fts WHERE spots_fts MATCH ${query})`.as(
+            'matches',
+          ),
+        )
+        .innerJoin('spots', 'spots.id', 'matches.id')
+        .select(['spots.id', 'spots.title', 'spots.tags_text'])
+        .where((eb) => eb.and(conditions))
+        .orderBy('matches.rank')
+        .orderBy('spots.score', 'desc')
+        .orderBy('spots.id')
+        .limit(NARROWED_PAGE)
+        .offset(page * NARROWED_PAGE)
+        .execute();
+      for (const row of rows) {
+        if (wordsInTitle(words, row.title, row.tags_text) === null) continue;
+        found.push(row.id);
+        if (found.length === limit) return found;
+      }
+      if (rows.length < NARROWED_PAGE) return found;
+    }
+    return null;
   }
 
   /**

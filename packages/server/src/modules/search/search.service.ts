@@ -27,7 +27,6 @@ import {
   searchTokens,
   typoAllowance,
   wordsInTitle,
-  wordsInTitleWords,
   type SearchToken,
 } from './search-words';
 import { ServiceUnavailableError } from '../../lib/circuit-breaker';
@@ -209,10 +208,7 @@ export class SearchService {
       const candidates = await popular.get(() =>
         repository.popularPage(filter, POPULAR_CANDIDATES),
       );
-      for (const spot of candidates) {
-        const inTitle = wordsInTitleWords(words, spot.titleWords, () => spot.tagWords);
-        if (inTitle !== null) matches.push({ id: spot.id, score: spot.score, inTitle });
-      }
+      matches.push(...candidates.matches(words));
     } else {
       let wholeTitles = 0;
       let after: { score: number; id: number } | undefined;
