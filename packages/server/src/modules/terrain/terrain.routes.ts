@@ -55,7 +55,8 @@ export function terrainTileRoutes(terrain: TerrainService) {
           params: TerrainTileParams,
           files: { 200: ['image/png', 'image/jpeg', 'image/webp'] },
           empty: [204],
-          errors: [502],
+          // 404: the router takes a line break in the part before `.png` for no route's address.
+          errors: [404, 502],
         },
       ),
       async (request, reply) => {

@@ -41,7 +41,8 @@ export function tilesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/tiles/:z/:x/:y.pbf',
-    doc('A vector tile of the built-in basemap (Natural Earth)', PROTOBUF),
+    // 404: the router takes a line break in the part before `.pbf` for no route's address.
+    doc('A vector tile of the built-in basemap (Natural Earth)', { ...PROTOBUF, errors: [404] }),
     async (request, reply) => {
       const tile = await basemapTiles.getTile(parseTileCoord(request.params));
       return sendProtobuf(request, reply, tile);
