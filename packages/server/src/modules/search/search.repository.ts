@@ -107,16 +107,7 @@ export class SearchRepository extends SqlRepository {
       const ranked = await this.rankedOnRarerWords(words, narrowing, conditions, limit);
       if (ranked) return ranked;
     }
-    const rows = await this.db
-      .selectFrom(
-        sql<{
-          id: number;
-          rank: number;
-        }>`(SELECT rowid AS id, bm25(spots_fts, 10.0, 1.0) AS rank FROM spots_fts WHERE spots_fts MATCH ${query})`.as(
-          'matches',
-        ),
-      )
-      .innerJoin('spots', 'spots.id', 'matches.id')
+    const rows = await this.bm25Matches(query)
       .select('spots.id')
       .where((eb) => eb.and(conditions))
       .orderBy('matches.rank')
@@ -125,6 +116,20 @@ export class SearchRepository extends SqlRepository {
       .limit(limit)
       .execute();
     return rows.map((row) => row.id);
+  }
+
+  /** SQLite: the spots matching `query`, each with its bm25 rank (a title weighs ten times tags). */
+  private bm25Matches(query: string) {
+    return this.db
+      .selectFrom(
+        sql<{
+          id: number;
+          rank: number;
+        }>`(SELECT rowid AS id, bm25(spots_fts, 10.0, 1.0) AS rank FROM spots_fts WHERE spots_fts MATCH ${query})`.as(
+          'matches',
+        ),
+      )
+      .innerJoin('spots', 'spots.id', 'matches.id');
   }
 
   /**
@@ -168,16 +173,7 @@ export class SearchRepository extends SqlRepository {
     const query = fullTextQuery(this.engine, rarer);
     const found: number[] = [];
     for (let page = 0; page < NARROWED_PAGES_MAX; page++) {
-      const rows = await this.db
-        .selectFrom(
-          sql<{
-            id: number;
-            rank: number;
-          }>`(SELECT rowid AS id, bm25(spots_fts, 10.0, 1.0) AS rank FROM spots_fts WHERE spots_fts MATCH ${query})`.as(
-            'matches',
-          ),
-        )
-        .innerJoin('spots', 'spots.id', 'matches.id')
+      const rows = await this.bm25Matches(query)
         .select(['spots.id', 'spots.title', 'spots.tags_text'])
         .where((eb) => eb.and(conditions))
         .orderBy('matches.rank')
