@@ -16,7 +16,6 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { SERVED_QUERIES_ELEMENT_ID } from '@vantage/shared';
 import type { Engine } from '../packages/server/src/db/database';
 import { filledBenchSite, percentile, settleAfterBulkLoad } from './bench-database';
@@ -32,6 +31,7 @@ import {
 import { viewports } from './fill-spots';
 import { HEAVY_SPOT, makeHeavySpot } from './heavy-spot';
 import { numberOption, stringOption } from './bench-args';
+import { LOAD_CLIENT, loadFor } from './load-client';
 
 const SPOTS = Number(process.env.HEAVY_SPOTS ?? 100_000);
 const SECONDS = numberOption('seconds', 5);
@@ -137,14 +137,11 @@ async function throughput(
     if (Date.now() - started > WARM_UP_MS)
       throw new Error(`${url} not warm after ${WARM_UP_MS} ms`);
   }
-  const result = await autocannon({
-    url: address + url,
+  return loadFor(address + url, {
     connections: 8,
-    duration: SECONDS,
+    seconds: SECONDS,
     headers: { ...AS_A_BROWSER, ...headers },
   });
-  const failed = result.errors + result.non2xx;
-  return { perSecond: result.requests.average, p95: result.latency.p97_5, failed };
 }
 
 async function runEngine(engine: Engine) {
@@ -209,6 +206,9 @@ async function runEngine(engine: Engine) {
       ['/api/search/paris', '/api/search/paris', {}, GOALS.searchShare],
     ];
     // Each beside the engine's floor measured just before it: the machine's speed drifts.
+    console.log(
+      `  (throughput measured by ${LOAD_CLIENT}${LOAD_CLIENT === 'wrk' ? '' : ': a large answer measures the load generator; apt-get install wrk'})`,
+    );
     const bare = await startBareFastify();
     try {
       for (const [label, url, headers, goal, warm] of shares) {

@@ -14,11 +14,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { createClient } from '@redis/client';
 import { spotPath } from '@vantage/shared';
 import { numberOption } from './bench-args';
+import { loadFor } from './load-client';
 import { startBuiltServer, stopBuiltServer, untilReadyz } from './bench-process';
 
 const SECONDS = numberOption('seconds', 5);
@@ -68,8 +68,7 @@ function startBalancer(ports: readonly number[]): Promise<net.Server> {
 
 async function requestsPerSecond(base: string, url: string, headers: Record<string, string>) {
   await fetch(base + url, { headers }).then((res) => res.arrayBuffer());
-  const result = await autocannon({ url: base + url, connections: 16, duration: SECONDS, headers });
-  return { perSecond: result.requests.average, failed: result.errors + result.non2xx };
+  return loadFor(base + url, { connections: 16, seconds: SECONDS, headers });
 }
 
 const database = await freshDatabase().catch((error: unknown) => {

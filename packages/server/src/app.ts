@@ -22,7 +22,7 @@ import { refusedField } from './lib/request-text';
 import { HttpError, MAX_PATH_PART_LENGTH, uriTooLong } from './lib/errors';
 import { openApiTransform } from './lib/route-docs';
 import { RouteMethods } from './lib/route-methods';
-import { RequestLog } from './lib/request-log';
+import { RequestLog, requestLogger } from './lib/request-log';
 import { compressAnswers } from './lib/gzip-in-memory';
 import { installLoadShedding } from './lib/load-shedding';
 import {
@@ -131,7 +131,8 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
 function createFastify(config: Container['config'], loggerInstance: FastifyBaseLogger) {
   return Fastify({
     loggerInstance,
-    logController: new RequestLog(),
+    logController: new RequestLog(PROBES),
+    childLoggerFactory: requestLogger,
     // Off unless the operator declared a proxy, so a forged X-Forwarded-For changes nothing.
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -166,14 +167,16 @@ function createFastify(config: Container['config'], loggerInstance: FastifyBaseL
  * every path, query and JSON body before any route runs, naming the field.
  */
 function refuseUnsafeText(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const parts = { path: request.params, query: request.query, body: request.body };
     for (const [name, part] of Object.entries(parts)) {
       const refused = refusedField(part, name);
       if (refused) {
-        throw new HttpError(400, 'invalid_input', `${refused.field}: ${refused.message}`);
+        done(new HttpError(400, 'invalid_input', `${refused.field}: ${refused.message}`));
+        return;
       }
     }
+    done();
   });
 }
 

@@ -6,8 +6,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export function cacheControl(value: string) {
   return {
-    preHandler: async (_request: FastifyRequest, reply: FastifyReply) => {
+    preHandler: (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       void reply.header('Cache-Control', value);
+      done();
     },
   };
 }
@@ -18,9 +19,14 @@ export function cacheControl(value: string) {
  */
 export function answerCacheControl(value: string) {
   return {
-    onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    onSend: (
+      _request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (error: Error | null, payload?: unknown) => void,
+    ) => {
       if (reply.statusCode < 400) void reply.header('Cache-Control', value);
-      return payload;
+      done(null, payload);
     },
   };
 }

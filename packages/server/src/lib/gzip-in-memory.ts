@@ -36,11 +36,18 @@ export async function compressAnswers(app: FastifyInstance): Promise<void> {
  * processor time as building the answer did. Streams, large answers, answers already encoded
  * and clients that do not take gzip are left to the streaming compressor.
  */
-async function gzipInMemory(
+function gzipInMemory(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
-): Promise<unknown> {
+  done: (error: Error | null, payload?: unknown) => void,
+): void {
+  // Called back at once: a hook that waits for nothing keeps the answer's sending in the
+  // route's own turn, so a route that returns its reply finds it sent.
+  done(null, compressedInMemory(request, reply, payload));
+}
+
+function compressedInMemory(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   const size = Buffer.byteLength(payload);
   if (size < GZIP_MIN_BYTES || size > GZIP_MAX_BYTES) return payload;

@@ -77,7 +77,21 @@ export function contentSecurityPolicy(directives: Record<string, string[]>): str
  * (JSON, images, tiles, styles, fonts) is data: the headers that govern documents do nothing
  * there.
  */
-export function answerKind(contentType: string): 'document' | 'script' | 'data' {
+export function answerKind(contentType: string): AnswerKind {
+  let kind = kindsByType.get(contentType);
+  if (kind === undefined) {
+    kind = kindOf(contentType);
+    // Answers carry a handful of types, the site's own: every answer asks again.
+    if (kindsByType.size < KNOWN_TYPES_MAX) kindsByType.set(contentType, kind);
+  }
+  return kind;
+}
+
+type AnswerKind = 'document' | 'script' | 'data';
+const KNOWN_TYPES_MAX = 64;
+const kindsByType = new Map<string, AnswerKind>();
+
+function kindOf(contentType: string): AnswerKind {
   const essence = contentType.split(';', 1)[0]!.trim().toLowerCase();
   if (essence === 'text/html' || essence === 'text/xml' || essence === 'application/xml')
     return 'document';

@@ -50,34 +50,42 @@ export function installSessions(app: FastifyInstance, sessions: SessionService, 
       return httpsSite || this.protocol === 'https';
     },
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // A request without a session (most: visitors, files) is passed on in the same turn.
+  app.addHook('onRequest', (request, reply, done) => {
     const bearer = bearerToken(request.headers.authorization);
     const cookie = bearer === undefined ? request.cookies[SESSION_COOKIE] : undefined;
     const checked = STATE_CHANGING.has(request.method) && !PROVIDER_FORM_POST.test(request.url);
-    if (cookie !== undefined && checked) {
-      if (!fromOwnSite(request, publicUrl)) {
-        throw new HttpError(
+    if (cookie !== undefined && checked && !fromOwnSite(request, publicUrl)) {
+      done(
+        new HttpError(
           403,
           'bad_origin',
           'This request did not come from this site and was refused.',
-        );
-      }
-    }
-    const token = bearer ?? cookie;
-    if (!token || NO_SESSION_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
-    const session = await sessions.resolve(token);
-    if (!session) {
-      // An ended or expired session: the browser can forget its cookie, but only when a page
-      // is opened. A fetch sent just before a sign-in replaced the session is answered after
-      // it, and clearing then would throw away the new session's cookie.
-      if (cookie !== undefined && request.headers['sec-fetch-dest'] === 'document') {
-        clearSessionCookie(request, reply);
-      }
+        ),
+      );
       return;
     }
-    request.user = session.user;
-    request.authSession = { tokenHash: session.tokenHash, via: bearer ? 'bearer' : 'cookie' };
-    // The cookie's lifetime slides with the session's.
-    if (session.renewed && !bearer) setSessionCookie(request, reply, token);
+    const token = bearer ?? cookie;
+    if (!token || NO_SESSION_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+      done();
+      return;
+    }
+    sessions.resolve(token).then((session) => {
+      if (!session) {
+        // An ended or expired session: the browser can forget its cookie, but only when a page
+        // is opened. A fetch sent just before a sign-in replaced the session is answered after
+        // it, and clearing then would throw away the new session's cookie.
+        if (cookie !== undefined && request.headers['sec-fetch-dest'] === 'document') {
+          clearSessionCookie(request, reply);
+        }
+        done();
+        return;
+      }
+      request.user = session.user;
+      request.authSession = { tokenHash: session.tokenHash, via: bearer ? 'bearer' : 'cookie' };
+      // The cookie's lifetime slides with the session's.
+      if (session.renewed && !bearer) setSessionCookie(request, reply, token);
+      done();
+    }, done);
   });
 }
