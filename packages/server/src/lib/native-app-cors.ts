@@ -34,24 +34,29 @@ const isServerFile = (url: string) => SERVER_FILE_PREFIXES.some((prefix) => url.
 export function installNativeAppCors(app: FastifyInstance, origins: readonly string[]): void {
   if (origins.length === 0) return;
   const allowed = new Set(origins);
-  app.addHook('onSend', async (request, reply) => {
+  // Both hooks call back at once: they wait for nothing.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isServerFile(request.url))
       void reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    done(null, payload);
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') && !isServerFile(request.url)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/') && !isServerFile(request.url)) return done();
     addVaryOrigin(reply);
     const origin = request.headers.origin?.toLowerCase();
-    if (origin === undefined || !allowed.has(origin)) return;
+    if (origin === undefined || !allowed.has(origin)) return done();
     void reply.header('Access-Control-Allow-Origin', origin);
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
-      return reply
+      // Answered here: the hook chain ends with the answer.
+      void reply
         .code(204)
         .header('Access-Control-Allow-Methods', ALLOWED_METHODS)
         .header('Access-Control-Allow-Headers', ALLOWED_HEADERS)
         .header('Access-Control-Max-Age', String(PREFLIGHT_MAX_AGE_S))
         .header('Vary', 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers')
         .send();
+      return;
     }
+    done();
   });
 }
