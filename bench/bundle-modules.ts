@@ -11,13 +11,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { build, type Plugin } from 'vite';
-import { spotPath } from '@vantage/shared';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { numberOption, stringOption } from './bench-args';
-import { demoPhoto, startBuiltServer, stopBuiltServer, untilReadyz } from './bench-process';
-import { fetchedScripts } from './fetched-scripts';
+import { firstVisitScripts } from './fetched-scripts';
 
 const TOP = numberOption('top', 30);
 /** A file to write every fetched module to, as JSON, page by page. */
@@ -139,26 +135,7 @@ function report(title: string, scripts: Map<string, number>, chunks: Map<string,
 }
 
 const chunks = await chunkModules();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-bundle-'));
-const port = Number(process.env.BUNDLE_PORT ?? 3000 + Math.floor(Math.random() * 2000) + 2000);
-const base = `http://127.0.0.1:${port}`;
-const server = startBuiltServer(port, dataDir, { LOG_LEVEL: 'error' });
-try {
-  await untilReadyz(base, { attempts: 2400, server });
-  const photo = await demoPhoto(base);
-  const spotUrl = spotPath({ id: photo.idSpot, title: photo.spotTitle });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    // One visit first, so that the pages are rendered and kept, as the bundle benchmark does.
-    await fetchedScripts(browser, `${base}/`);
-    await fetchedScripts(browser, `${base}${spotUrl}`);
-    report('Home page (/)', await fetchedScripts(browser, `${base}/`), chunks);
-    report(`Spot page (${spotUrl})`, await fetchedScripts(browser, `${base}${spotUrl}`), chunks);
-  } finally {
-    await browser.close();
-  }
-  if (JSON_FILE) fs.writeFileSync(JSON_FILE, JSON.stringify(pages, null, 1));
-} finally {
-  await stopBuiltServer(server);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
+const { spotUrl, home, spot } = await firstVisitScripts();
+report('Home page (/)', home, chunks);
+report(`Spot page (${spotUrl})`, spot, chunks);
+if (JSON_FILE) fs.writeFileSync(JSON_FILE, JSON.stringify(pages, null, 1));

@@ -7,14 +7,9 @@
 // Needs a build (`npm run build`) and /usr/bin/chromium.
 // Usage: [BUNDLE_PORT=3000] tsx bench/bundle.bench.ts
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { spotPath } from '@vantage/shared';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
-import { demoPhoto, startBuiltServer, untilReadyz } from './bench-process';
-import { fetchedScripts } from './fetched-scripts';
+import { firstVisitScripts } from './fetched-scripts';
 
 /** The goals, in KB of gzipped JavaScript fetched. */
 const HOME_GOAL_KB = 150;
@@ -81,35 +76,13 @@ const goal = (label: string, bytes: number, goalKb: number) =>
     `  ${label.padEnd(44)} ${kb(bytes)}   goal: <= ${goalKb} KB ${bytes / 1024 <= goalKb ? 'met' : 'NOT met'}`,
   );
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-bundle-'));
-const port = Number(process.env.BUNDLE_PORT ?? 3000 + Math.floor(Math.random() * 2000) + 2000);
-const base = `http://127.0.0.1:${port}`;
-const server = startBuiltServer(port, dataDir, { LOG_LEVEL: 'error' });
-
-try {
-  reportStatic();
-  await untilReadyz(base, { attempts: 2400, server });
-  const photo = await demoPhoto(base);
-  const spotUrl = spotPath({ id: photo.idSpot, title: photo.spotTitle });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    // One visit first, so that the pages are rendered and kept, as a visitor usually meets them.
-    await fetchedScripts(browser, `${base}/`);
-    await fetchedScripts(browser, `${base}${spotUrl}`);
-    const home = reportFetched(
-      'Home page (/), scripts fetched (transferred, encoded):',
-      await fetchedScripts(browser, `${base}/`),
-    );
-    const spot = reportFetched(
-      `Spot page (${spotUrl}), scripts fetched (transferred, encoded):`,
-      await fetchedScripts(browser, `${base}${spotUrl}`),
-    );
-    console.log('\nGoals (a fresh profile, until the network is idle)');
-    goal('home page JavaScript fetched', home.all, HOME_GOAL_KB);
-    goal('spot page JavaScript fetched, map library aside', spot.all - spot.map, SPOT_GOAL_KB);
-  } finally {
-    await browser.close();
-  }
-} finally {
-  server.kill();
-}
+reportStatic();
+const { spotUrl, home: homeScripts, spot: spotScripts } = await firstVisitScripts();
+const home = reportFetched('Home page (/), scripts fetched (transferred, encoded):', homeScripts);
+const spot = reportFetched(
+  `Spot page (${spotUrl}), scripts fetched (transferred, encoded):`,
+  spotScripts,
+);
+console.log('\nGoals (a fresh profile, until the network is idle)');
+goal('home page JavaScript fetched', home.all, HOME_GOAL_KB);
+goal('spot page JavaScript fetched, map library aside', spot.all - spot.map, SPOT_GOAL_KB);

@@ -1,4 +1,10 @@
-import type { Browser } from 'playwright-core';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { spotPath } from '@vantage/shared';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { demoPhoto, startBuiltServer, stopBuiltServer, untilReadyz } from './bench-process';
 
 /** How long the network must be quiet before the count ends. */
 export const IDLE_MS = 3000;
@@ -47,5 +53,40 @@ export async function fetchedScripts(browser: Browser, url: string): Promise<Map
     return scripts;
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * The scripts a first visit fetches on the home page and on a demo spot page: the build
+ * (`npm run build`) with its demo content is started on `BUNDLE_PORT` (or a free port) with a
+ * fresh data folder, each page is visited once before it is counted (so it is rendered and kept,
+ * as a visitor usually meets it), and the server is stopped.
+ */
+export async function firstVisitScripts(): Promise<{
+  spotUrl: string;
+  home: Map<string, number>;
+  spot: Map<string, number>;
+}> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-bundle-'));
+  const port = Number(process.env.BUNDLE_PORT ?? 3000 + Math.floor(Math.random() * 2000) + 2000);
+  const base = `http://127.0.0.1:${port}`;
+  const server = startBuiltServer(port, dataDir, { LOG_LEVEL: 'error' });
+  try {
+    await untilReadyz(base, { attempts: 2400, server });
+    const photo = await demoPhoto(base);
+    const spotUrl = spotPath({ id: photo.idSpot, title: photo.spotTitle });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      await fetchedScripts(browser, `${base}/`);
+      await fetchedScripts(browser, `${base}${spotUrl}`);
+      const home = await fetchedScripts(browser, `${base}/`);
+      const spot = await fetchedScripts(browser, `${base}${spotUrl}`);
+      return { spotUrl, home, spot };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await stopBuiltServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
