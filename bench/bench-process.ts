@@ -170,8 +170,10 @@ export function startBuiltServer(
   port: number,
   dataDir: string,
   env: NodeJS.ProcessEnv = {},
+  /** Options for node itself, such as `--cpu-prof`. */
+  nodeFlags: readonly string[] = [],
 ): ChildProcess {
-  return spawn(process.execPath, ['packages/server/dist/main.js'], {
+  return spawn(process.execPath, [...nodeFlags, 'packages/server/dist/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
