@@ -111,6 +111,13 @@ function encode(text: string): string {
     .join('');
 }
 
+/**
+ * A path parameter's value: any hostile text but `.` and `..`, which no client can send as a
+ * segment: every URL parser (a browser's, fetch's, the test's own) removes it, encoded as `%2E`
+ * too, and the request would address another path.
+ */
+const pathValue = nastyString.filter((text) => text !== '.' && text !== '..');
+
 /** How a generated request says who sends it. */
 const SENDERS = ['visitor', 'member', 'admin', 'cookie', 'cookie from another site'] as const;
 
@@ -139,7 +146,7 @@ function requestFor(path: string, operation: Operation) {
     data: fc.uint8Array({ maxLength: 200 }),
   });
   return fc.record({
-    path: fc.tuple(...pathNames.map(() => nastyString)),
+    path: fc.tuple(...pathNames.map(() => pathValue)),
     query: fc.dictionary(fc.constantFrom(...queryNames, 'zz'), nastyString, { maxKeys: 4 }),
     json: json
       ? fc.oneof(
