@@ -31,7 +31,7 @@ import {
 import { viewports } from './fill-spots';
 import { HEAVY_SPOT, makeHeavySpot } from './heavy-spot';
 import { numberOption, stringOption } from './bench-args';
-import { LOAD_CLIENT, loadFor } from './load-client';
+import { BROWSER_ENCODINGS, CRAWLER, LOAD_CLIENT, loadFor } from './load-client';
 
 const SPOTS = Number(process.env.HEAVY_SPOTS ?? 100_000);
 const SECONDS = numberOption('seconds', 5);
@@ -47,14 +47,13 @@ const ENGINES = (['sqlite', 'postgres'] as const).filter(
 if (ENGINES.length === 0) throw new Error('--engine takes sqlite or postgres');
 /** The word in every synthetic spot's title ("Synthetic spot 123"). */
 const COMMON_WORD = 'synthetic';
-const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 /**
  * What every browser says it can decode (Chromium's list): the server answers it with the
  * compressed body it keeps, as a visitor gets it. `HEAVY_PLAIN=1` asks as a client that takes
  * only plain bodies does.
  */
 const AS_A_BROWSER: Record<string, string> =
-  process.env.HEAVY_PLAIN === '1' ? {} : { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  process.env.HEAVY_PLAIN === '1' ? {} : { 'accept-encoding': BROWSER_ENCODINGS };
 
 const GOALS = {
   commonSearchP95Ms: 30,

@@ -22,6 +22,11 @@ export interface LoadOptions {
   headers?: Record<string, string>;
 }
 
+/** A search engine's crawler, which is sent a page with its content rendered by the server. */
+export const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+/** What every browser says it can decode (Chromium's list). */
+export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
 const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
 
 /** Which load generator {@link loadFor} uses, for a benchmark's heading. */

@@ -11,13 +11,12 @@ import path from 'node:path';
 import { spotPath } from '@vantage/shared';
 import { numberOption, stringOption } from './bench-args';
 import { demoPhoto, startBuiltServer, stopBuiltServer, untilReadyz } from './bench-process';
-import { LOAD_CLIENT, loadFor } from './load-client';
+import { BROWSER_ENCODINGS, CRAWLER, LOAD_CLIENT, loadFor } from './load-client';
 
 const SECONDS = numberOption('seconds', 5);
 const TOP = numberOption('top', 15);
 const OUT = stringOption('out') ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-profiles-'));
-const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const AS_A_BROWSER = { 'accept-encoding': BROWSER_ENCODINGS };
 
 /** The part of a `.cpuprofile` (Chromium's and V8's format) read here. */
 interface CpuProfile {

@@ -18,7 +18,7 @@ import pg from 'pg';
 import { createClient } from '@redis/client';
 import { spotPath } from '@vantage/shared';
 import { numberOption } from './bench-args';
-import { loadFor } from './load-client';
+import { CRAWLER, loadFor } from './load-client';
 import { startBuiltServer, stopBuiltServer, untilReadyz } from './bench-process';
 
 const SECONDS = numberOption('seconds', 5);
@@ -28,7 +28,6 @@ const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 const PORTS = [3611, 3612] as const;
 const BALANCER_PORT = 3610;
-const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** A database of its own on the PostgreSQL server, dropped at the end. */
 async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
