@@ -15,7 +15,8 @@ function theMap(page: Page): Locator {
  * move, tile or source load.
  */
 export async function mapSettled(page: Page, map: Locator = theMap(page)): Promise<void> {
-  await expect(map).toHaveAttribute(MAP_STATE, 'settled');
+  // Drawn in software beside another journey, a first view at a high zoom can take a while.
+  await expect(map).toHaveAttribute(MAP_STATE, 'settled', { timeout: 45_000 });
   await expect(map.locator('canvas')).toBeVisible();
 }
 
