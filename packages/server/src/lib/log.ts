@@ -17,11 +17,27 @@ export type WarnLog = Pick<Logger, 'warn'>;
 const BATCH_BYTES = 4096;
 const BATCH_MS = 1000;
 
-/** A JSON logger to standard output at a pino level (`silent` writes nothing). */
-export function createLogger(level: string): ServerLogger {
+/**
+ * A JSON logger at a pino level (`silent` writes nothing), to standard output unless `dest`
+ * names another file descriptor or a file.
+ */
+export function createLogger(level: string, dest: number | string = 1): ServerLogger {
   if (level === 'silent') return pino({ level });
-  const destination = pinoDestination({ dest: 1, sync: false, minLength: BATCH_BYTES });
-  const flushing = setInterval(() => destination.flush(() => undefined), BATCH_MS);
+  const destination = pinoDestination({ dest, sync: false, minLength: BATCH_BYTES });
+  // A quiet second writes nothing: a flush with no line would still make an empty write.
+  let written = false;
+  const flushing = setInterval(() => {
+    if (!written) return;
+    written = false;
+    destination.flush(() => undefined);
+  }, BATCH_MS);
   flushing.unref();
-  return pino({ level }, destination);
+  const lines = {
+    write(line: string) {
+      written = true;
+      return destination.write(line);
+    },
+    flush: (done: (error?: Error) => void) => destination.flush(done),
+  };
+  return pino({ level }, lines);
 }
