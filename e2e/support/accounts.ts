@@ -7,6 +7,8 @@ export const PASSWORD = 'Granite peaks at dawn 42';
 
 /** The address the journeys' server names as its administrator's (`ADMIN_EMAILS`). */
 export const ADMIN_EMAIL = 'curator@example.com';
+/** A second administrator's, for a journey of its own: each signs up once per server. */
+export const SECOND_ADMIN_EMAIL = 'warden@example.com';
 
 /** A fresh member for this run, so the journey works on any database. */
 export function newMember(name: string) {
@@ -82,8 +84,11 @@ async function signUpAndConfirm<M extends { name: string; email: string }>(
 }
 
 /** The administrator, signed up and confirmed on `page` (once per journeys' server). */
-export function signUpAdministrator(page: Page) {
-  return signUpAndConfirm(page, { name: 'Cora Curator', email: ADMIN_EMAIL });
+export function signUpAdministrator(
+  page: Page,
+  administrator = { name: 'Cora Curator', email: ADMIN_EMAIL },
+) {
+  return signUpAndConfirm(page, administrator);
 }
 
 /** A new member who signed up and confirmed the e-mail, signed in on `page`. */

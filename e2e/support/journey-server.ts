@@ -1,4 +1,4 @@
-import { ADMIN_EMAIL } from './accounts';
+import { ADMIN_EMAIL, SECOND_ADMIN_EMAIL } from './accounts';
 
 /**
  * The settings of a server the journeys visit, beside its port and data folder: `origin` is its
@@ -14,7 +14,7 @@ export function journeyServerEnv(
     // The journeys act as many visitors behind one proxy (see support/accounts.ts).
     TRUST_PROXY: '127.0.0.1',
     // The administrator a journey signs up as (see galleries.e2e.ts).
-    ADMIN_EMAILS: ADMIN_EMAIL,
+    ADMIN_EMAILS: [ADMIN_EMAIL, SECOND_ADMIN_EMAIL].join(','),
     // A second map layer for the layers menu: the server's own style, composed like any tile service's.
     MAP_LAYER_TOPO: `${origin}/tiles/style.json`,
     // A service a journey took down and brought back is tried again soon, for the next journeys.

@@ -254,6 +254,29 @@ export type SpotHistoryAnswer = z.infer<typeof SpotHistoryAnswer>;
 
 export const HistoryParams = z.object({ id: IdParam, changeId: IdParam });
 
+/**
+ * `POST /api/user/{id}/revertChanges`: every title, position and tag change the member made
+ * since a moment, undone in one action (administrators).
+ */
+export const RevertChangesBody = z.object({
+  since: z.iso.datetime({
+    offset: true,
+    error: 'since must be a date and time, such as 2026-12-01T00:00:00Z',
+  }),
+});
+export type RevertChangesBody = z.infer<typeof RevertChangesBody>;
+
+/** What a revert of a member's changes did. */
+export const RevertChangesAnswer = z.object({
+  /** Changes undone, one History entry each, credited to the administrator. */
+  reverted: z.number().int(),
+  /** Spots they were on. */
+  spots: z.number().int(),
+  /** The member's changes left as they are: someone else changed the same thing since. */
+  skipped: z.number().int(),
+});
+export type RevertChangesAnswer = z.infer<typeof RevertChangesAnswer>;
+
 /** A badge with its rule and the members who hold it. */
 export const BadgeView = z.object({
   id: z.string(),

@@ -20,6 +20,8 @@ import {
   RatingAnswer,
   ReviewCountAnswer,
   ReviewQuery,
+  RevertChangesAnswer,
+  RevertChangesBody,
   SensitiveAnswer,
   SensitiveBody,
   SpotHistoryAnswer,
@@ -244,6 +246,21 @@ function historyAndReviewRoutes(app: ZodApp, deps: CommunityRouteDeps) {
       await deps.history.revert(request.user, request.params.id, request.params.changeId);
       return deps.history.ofSpot(request.params.id, request.user);
     },
+  );
+  app.post(
+    '/user/:id/revertChanges',
+    doc(
+      "Undoes every new title, move and tag change of a member since a moment (administrators), except where someone else changed the same thing since; each undo is recorded in its spot's History",
+      {
+        params: IdParams,
+        body: RevertChangesBody,
+        response: { 200: RevertChangesAnswer },
+        errors: [400, 401, 403, 404],
+      },
+      signedInOnly,
+    ),
+    (request) =>
+      deps.history.revertMemberSince(request.user, request.params.id, new Date(request.body.since)),
   );
   app.get(
     '/review',

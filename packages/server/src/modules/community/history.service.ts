@@ -7,11 +7,14 @@ import {
   titleSlug,
   type CurrentUser,
   type HistoryEntry,
+  type RevertChangesAnswer,
   type SpotHistoryAnswer,
 } from '@vantage/shared';
+import type { SpotChangeKind, SpotChangeRow } from '../../db/types';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { requireUser } from '../../lib/permissions';
 import type { SpotChangeRepository } from '../spots/spot-change.repository';
+import type { ReportChange } from '../spots/spot-changes.service';
 import * as spotWriter from '../spots/spot-writer.repository';
 import type { TagRepository } from '../spots/tag.repository';
 import type { UserRepository } from '../users/user.repository';
@@ -19,9 +22,10 @@ import { toUserRef } from '../../lib/user-ref';
 import { moveSpot } from './position-proposal.service';
 import type { ProposalRepository } from './proposal.repository';
 import type { ProposalService } from './proposal.service';
+import type { CommunityTransaction } from './vote.repository';
 
 /** The kinds of change an administrator can revert. */
-const REVERTIBLE = new Set(['renamed', 'moved', 'retagged']);
+const REVERTIBLE = new Set<SpotChangeKind>(['renamed', 'moved', 'retagged']);
 
 interface Detail {
   before: ChangeValues;
@@ -107,60 +111,155 @@ export class HistoryService {
 
   /** Reverts an applied change (administrators only); the revert is a change of its own. */
   async revert(actor: CurrentUser | null, spotId: number, changeId: number): Promise<void> {
-    const user = requireUser(actor);
-    if (!canRevertChange(user)) {
-      throw new HttpError(403, 'forbidden', 'Only administrators revert changes.');
-    }
+    const user = this.administrator(actor);
     const row = await this.deps.history.byId(changeId);
     if (!row || row.spot_id !== spotId) throw notFound('change');
     if (!REVERTIBLE.has(row.kind)) {
       throw badRequest('changeId', 'only new titles, moves and tag changes are reverted');
     }
-    const { before } = parseDetail(row.detail);
     // The engine's transaction: a spot moved back gets its automatic tags back too.
     await this.deps.proposalService.run(async (trx, changed) => {
-      const spot = await this.deps.proposals.lockSpot(trx, spotId);
-      if (!spot) throw notFound('spot');
-      const base = { spotId, userId: user.id, revertOf: changeId };
-      if (row.kind === 'renamed' && before.title !== undefined) {
-        await spotWriter.renameSpot(trx, spotId, before.title, titleSlug(before.title));
-        await changed({
-          ...base,
-          kind: 'renamed',
-          before: { title: spot.title },
-          after: { title: before.title },
-        });
-      } else if (row.kind === 'moved' && before.lat !== undefined && before.lng !== undefined) {
-        await moveSpot(spotWriter, trx, changed, spot, { lat: before.lat, lng: before.lng }, base);
-      } else if (row.kind === 'retagged' && before.tags !== undefined) {
-        const current = await this.deps.proposals.tagsOf(trx, spotId);
-        const live = current.filter((tag) => tag.status !== 'pending_add').map((t) => t.name);
-        const wanted = new Set(before.tags.map((name) => name.toLowerCase()));
-        for (const tag of current) {
-          const keep = wanted.has(tag.name.toLowerCase());
-          if (keep && tag.status === 'active') continue;
-          // A request about a tag the revert settles is closed with it.
-          const open = await this.deps.proposals.openForTag(trx, spotId, tag.tag_id);
-          if (open) await this.deps.proposals.decide(trx, open.id, 'dropped');
-          if (keep) await this.deps.proposals.setTagStatus(trx, spotId, tag.tag_id, 'active');
-          else await this.deps.proposals.removeTag(trx, spotId, tag.tag_id);
-        }
-        const have = new Set(current.map((tag) => tag.name.toLowerCase()));
-        for (const name of before.tags) {
-          if (have.has(name.toLowerCase())) continue;
-          const tagId = await this.deps.tags.getOrCreate(name, null, false, trx);
-          await this.deps.proposals.addTag(trx, spotId, tagId, 'active', user.id);
-        }
-        await spotWriter.storeSpotWords(trx, spotId, { tags: before.tags });
-        await changed({
-          ...base,
-          kind: 'retagged',
-          before: { tags: live },
-          after: { tags: before.tags },
-        });
-      } else {
+      if (!(await this.undo(trx, changed, user, row, row.id))) {
         throw badRequest('changeId', 'this change cannot be reverted');
       }
     });
   }
+
+  /**
+   * `POST /user/{id}/revertChanges` (administrators only): every new title, move and tag
+   * change the member made since `since` is undone in one transaction. On each spot and for
+   * each of the three, the member's latest changes in a row are undone together, back to the
+   * value before the first of them; where someone else changed the same thing after the
+   * member, the member's changes are left as they are. Each undo is a change of its own in
+   * the spot's History, credited to the administrator.
+   */
+  async revertMemberSince(
+    actor: CurrentUser | null,
+    memberId: number,
+    since: Date,
+  ): Promise<RevertChangesAnswer> {
+    const user = this.administrator(actor);
+    if (!(await this.deps.users.findById(memberId))) throw notFound('user');
+    const rows = await this.deps.history.onSpotsChangedBy(memberId, since.getTime(), [
+      ...REVERTIBLE,
+    ]);
+    const { undone, skipped } = memberRuns(rows, memberId);
+    const spots = new Set(undone.map((run) => run.oldest.spot_id));
+    await this.deps.proposalService.run(async (trx, changed) => {
+      for (const run of undone) await this.undo(trx, changed, user, run.oldest, run.newest.id);
+    });
+    return {
+      reverted: undone.reduce((sum, run) => sum + run.count, 0),
+      spots: spots.size,
+      skipped,
+    };
+  }
+
+  private administrator(actor: CurrentUser | null): CurrentUser {
+    const user = requireUser(actor);
+    if (!canRevertChange(user)) {
+      throw new HttpError(403, 'forbidden', 'Only administrators revert changes.');
+    }
+    return user;
+  }
+
+  /**
+   * Sets the spot's title, position or tags back to what they were before `row`, recorded as
+   * a revert of `revertOf`; false when the entry holds no value to go back to.
+   */
+  private async undo(
+    trx: CommunityTransaction,
+    changed: ReportChange,
+    user: CurrentUser,
+    row: SpotChangeRow,
+    revertOf: number,
+  ): Promise<boolean> {
+    const spotId = row.spot_id;
+    const { before } = parseDetail(row.detail);
+    const spot = await this.deps.proposals.lockSpot(trx, spotId);
+    if (!spot) throw notFound('spot');
+    const base = { spotId, userId: user.id, revertOf };
+    if (row.kind === 'renamed' && before.title !== undefined) {
+      await spotWriter.renameSpot(trx, spotId, before.title, titleSlug(before.title));
+      await changed({
+        ...base,
+        kind: 'renamed',
+        before: { title: spot.title },
+        after: { title: before.title },
+      });
+    } else if (row.kind === 'moved' && before.lat !== undefined && before.lng !== undefined) {
+      await moveSpot(spotWriter, trx, changed, spot, { lat: before.lat, lng: before.lng }, base);
+    } else if (row.kind === 'retagged' && before.tags !== undefined) {
+      const current = await this.deps.proposals.tagsOf(trx, spotId);
+      const live = current.filter((tag) => tag.status !== 'pending_add').map((t) => t.name);
+      const wanted = new Set(before.tags.map((name) => name.toLowerCase()));
+      for (const tag of current) {
+        const keep = wanted.has(tag.name.toLowerCase());
+        if (keep && tag.status === 'active') continue;
+        // A request about a tag the revert settles is closed with it.
+        const open = await this.deps.proposals.openForTag(trx, spotId, tag.tag_id);
+        if (open) await this.deps.proposals.decide(trx, open.id, 'dropped');
+        if (keep) await this.deps.proposals.setTagStatus(trx, spotId, tag.tag_id, 'active');
+        else await this.deps.proposals.removeTag(trx, spotId, tag.tag_id);
+      }
+      const have = new Set(current.map((tag) => tag.name.toLowerCase()));
+      for (const name of before.tags) {
+        if (have.has(name.toLowerCase())) continue;
+        const tagId = await this.deps.tags.getOrCreate(name, null, false, trx);
+        await this.deps.proposals.addTag(trx, spotId, tagId, 'active', user.id);
+      }
+      await spotWriter.storeSpotWords(trx, spotId, { tags: before.tags });
+      await changed({
+        ...base,
+        kind: 'retagged',
+        before: { tags: live },
+        after: { tags: before.tags },
+      });
+    } else {
+      return false;
+    }
+    return true;
+  }
+}
+
+/** A member's latest changes in a row of one kind on one spot. */
+interface MemberRun {
+  newest: SpotChangeRow;
+  oldest: SpotChangeRow;
+  count: number;
+}
+
+/**
+ * From changes grouped by spot and newest first: for each spot and kind, the member's changes
+ * at the top (none changed it after them), and how many of the member's changes lie under
+ * someone else's.
+ */
+export function memberRuns(
+  rows: readonly SpotChangeRow[],
+  memberId: number,
+): { undone: MemberRun[]; skipped: number } {
+  const undone: MemberRun[] = [];
+  let skipped = 0;
+  const open = new Map<string, MemberRun | 'closed'>();
+  for (const row of rows) {
+    const key = `${row.spot_id}/${row.kind}`;
+    const run = open.get(key);
+    const mine = row.user_id === memberId;
+    if (run === undefined) {
+      if (!mine) {
+        open.set(key, 'closed');
+        continue;
+      }
+      const started = { newest: row, oldest: row, count: 1 };
+      undone.push(started);
+      open.set(key, started);
+    } else if (run !== 'closed' && mine) {
+      run.oldest = row;
+      run.count++;
+    } else {
+      open.set(key, 'closed');
+      if (mine) skipped++;
+    }
+  }
+  return { undone, skipped };
 }

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { DB, SpotChangeRow, SpotChangesTable } from '../../db/types';
+import type { DB, SpotChangeKind, SpotChangeRow, SpotChangesTable } from '../../db/types';
 import { SqlRepository } from '../../db/sql-repository';
 
 /** SQL for the history of spots. */
@@ -17,6 +17,34 @@ export class SpotChangeRepository extends SqlRepository {
   /** One entry of the history. */
   byId(id: number, db: Kysely<DB> = this.db): Promise<SpotChangeRow | undefined> {
     return db.selectFrom('spot_changes').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * The changes of `kinds` since `since` (epoch ms) on every spot the member made one of them
+   * on, by anyone, grouped by spot and newest first within it.
+   */
+  onSpotsChangedBy(
+    userId: number,
+    since: number,
+    kinds: readonly SpotChangeKind[],
+  ): Promise<SpotChangeRow[]> {
+    return this.db
+      .selectFrom('spot_changes')
+      .selectAll()
+      .where('kind', 'in', kinds)
+      .where('created_at', '>=', since)
+      .where('spot_id', 'in', (query) =>
+        query
+          .selectFrom('spot_changes')
+          .select('spot_id')
+          .where('user_id', '=', userId)
+          .where('created_at', '>=', since)
+          .where('kind', 'in', kinds),
+      )
+      .orderBy('spot_id')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
   }
 
   /** A spot's history, newest first. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import PersonOffIcon from '@mui/icons-material/PersonOffOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { canEditProfile, type PublicUser } from '@vantage/shared';
+import { canEditProfile, canRevertChange, type PublicUser } from '@vantage/shared';
 import { Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { isNotFoundError } from '../../api/client';
@@ -31,6 +31,8 @@ import { ProfileTabs } from './profile-tabs';
 const ProfileMap = lazyNamed(() => import('./profile-map'), 'ProfileMap', {
   drawnInBrowserOnly: true,
 });
+// For administrators alone.
+const RevertChanges = lazyNamed(() => import('./revert-changes'), 'RevertChanges');
 
 /** `/by/{username}/{tab?}`: a profile by username. */
 export function ProfileByUsername() {
@@ -106,6 +108,14 @@ function ProfileView({ route, tab: requested }: { route: ProfileRoute; tab?: Pro
       sx={{ height: compact ? 180 : 420, borderRadius: compact ? 0 : '16px' }}
     />
   );
+  const adminTools =
+    profile && !isOwner && canRevertChange(current) ? (
+      <Box sx={{ mt: 2, px: compact ? 2.5 : 0 }}>
+        <Suspense fallback={null}>
+          <RevertChanges user={profile} />
+        </Suspense>
+      </Box>
+    ) : null;
   const tabs = (
     <ProfileTabs route={route} tab={tab} isOwner={isOwner} stats={stats} compact={compact} />
   );
@@ -117,6 +127,7 @@ function ProfileView({ route, tab: requested }: { route: ProfileRoute; tab?: Pro
     return (
       <Box sx={{ pb: 4 }}>
         {header}
+        {adminTools}
         {tabs}
         <Box sx={{ px: 2, pt: 2.5 }}>{content}</Box>
       </Box>
@@ -135,7 +146,10 @@ function ProfileView({ route, tab: requested }: { route: ProfileRoute; tab?: Pro
         alignItems: 'start',
       }}
     >
-      <Box sx={{ position: 'sticky', top: 88 }}>{header}</Box>
+      <Box sx={{ position: 'sticky', top: 88 }}>
+        {header}
+        {adminTools}
+      </Box>
       <Box sx={{ minWidth: 0 }}>
         {tabs}
         <Box sx={{ pt: 3 }}>{content}</Box>
