@@ -33,7 +33,11 @@ export function notificationRoutes({ notifications, follows, streams }: Notifica
     app.addHook('onSend', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
     });
-    app.addHook('onClose', () => streams.closeAll());
+    // Open streams would hold the server's close: they end first, and the pages reconnect.
+    app.addHook('preClose', (done) => {
+      streams.closeAll();
+      done();
+    });
 
     app.get(
       '/notifications',

@@ -244,12 +244,7 @@ function toNotification(row: NotificationRow): Notification {
     link: row.link,
     created: new Date(Number(row.created_at)).toISOString(),
     read: row.read_at !== null,
-    actor: toUserRef(
-      row.actor_id,
-      row.actor_username,
-      row.actor_display_name,
-      row.actor_picture,
-    ),
+    actor: toUserRef(row.actor_id, row.actor_username, row.actor_display_name, row.actor_picture),
   };
 }
 
@@ -264,4 +259,3 @@ function parseDetail(raw: string | null): Record<string, string | undefined> {
     return {};
   }
 }
-

@@ -113,7 +113,8 @@ export class SpotChanges {
       work(trx, async (change) => {
         positions.push(...(await this.record(change, trx)));
         if (PLACING_KINDS.has(change.kind)) placed.push(change.spotId);
-        if (FOLLOWED_KINDS.has(change.kind)) {
+        // What the site does by itself (a moved spot's automatic tags) follows a member's change.
+        if (FOLLOWED_KINDS.has(change.kind) && change.userId !== null) {
           await this.deps.notify?.notify(
             { type: 'spotChanged', spotId: change.spotId, actorId: change.userId },
             trx,
