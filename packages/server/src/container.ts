@@ -128,6 +128,8 @@ function buildParts(
         { ...changes, places },
       ),
       spots: spots.spots,
+      follows: notifications.follows,
+      notifications: notifications.notifications,
     }),
     async close() {
       cleanup.stop();

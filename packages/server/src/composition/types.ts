@@ -238,7 +238,13 @@ export interface Container {
    */
   demoCommunity(): Pick<
     Container,
-    'proposals' | 'photoMoves' | 'descriptions' | 'photoVotes' | 'spots'
+    | 'proposals'
+    | 'photoMoves'
+    | 'descriptions'
+    | 'photoVotes'
+    | 'spots'
+    | 'follows'
+    | 'notifications'
   >;
   /** Closes what the container opened (Redis connections, the mail transport, the media store's), not the database. */
   close(): Promise<void>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bellLabel, gathersWithUnread, notificationText } from './notification-rules';
+import { bellLabel, gathersWithUnread, notificationText, timeAgo } from './notification-rules';
 
 describe('notification texts', () => {
   it('tells one vote and many votes apart', () => {
@@ -67,5 +67,20 @@ describe('the bell', () => {
   it('says how many are unread', () => {
     expect(bellLabel(0)).toBe('Notifications');
     expect(bellLabel(3)).toBe('Notifications, 3 unread');
+  });
+});
+
+describe('timeAgo', () => {
+  const now = Date.UTC(2026, 5, 1, 12);
+  it('says how long ago, in the largest unit that fits', () => {
+    expect(timeAgo(now - 10_000, now)).toBe('just now');
+    expect(timeAgo(now - 5 * 60_000, now)).toBe('5 min ago');
+    expect(timeAgo(now - 3_600_000, now)).toBe('1 hour ago');
+    expect(timeAgo(now - 5 * 3_600_000, now)).toBe('5 hours ago');
+    expect(timeAgo(now - 30 * 3_600_000, now)).toBe('yesterday');
+    expect(timeAgo(now - 3 * 86_400_000, now)).toBe('3 days ago');
+    expect(timeAgo(Date.UTC(2026, 0, 2), now)).toBe('2026-01-02');
+    // A clock a little behind the server's is not "in the future".
+    expect(timeAgo(now + 5_000, now)).toBe('just now');
   });
 });

@@ -96,3 +96,21 @@ export function notificationText(words: NotificationWords): string {
 export function bellLabel(unread: number): string {
   return unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
 }
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** How long ago a notification's event happened, as the list says it ("5 min ago"). */
+export function timeAgo(thenEpochMs: number, nowEpochMs: number): string {
+  const elapsedMs = Math.max(0, nowEpochMs - thenEpochMs);
+  if (elapsedMs < MINUTE_MS) return 'just now';
+  if (elapsedMs < HOUR_MS) return `${Math.floor(elapsedMs / MINUTE_MS)} min ago`;
+  if (elapsedMs < DAY_MS) {
+    const hours = Math.floor(elapsedMs / HOUR_MS);
+    return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
+  }
+  const days = Math.floor(elapsedMs / DAY_MS);
+  if (days < 30) return days === 1 ? 'yesterday' : `${days} days ago`;
+  return new Date(thenEpochMs).toISOString().slice(0, 10);
+}
