@@ -86,12 +86,12 @@ function requestsOf(ctx: Pick<TestContext, 'app'>) {
   return {
     get,
     post,
-    async notifications(who: SignedInUser, query = '') {
+    notifications: async (who: SignedInUser, query = '') => {
       const res = await get(`/api/notifications${query}`, who);
       expect(res.statusCode, res.body).toBe(200);
       return NotificationsAnswer.parse(res.json());
     },
-    async follow(who: SignedInUser, path: string, following = true) {
+    follow: async (who: SignedInUser, path: string, following = true) => {
       const res = await post(`/api/follow/${path}`, who, { following });
       expect(res.statusCode, res.body).toBe(200);
       return FollowAnswer.parse(res.json()).following;
@@ -267,7 +267,7 @@ describe.each(engines)('notifications and following on %s', (engine) => {
       const spotId = await ctx.make.spot({ title: 'Salt Flats' });
       const saved = await post(`/api/point/${spotId}/desc`, writer, { description: 'White.' });
       expect(saved.statusCode).toBe(200);
-      const descId = (saved.json() as { id: number }).id;
+      const descId = saved.json<{ id: number }>().id;
       const badges = ofKind(await notifications(writer), 'badgeEarned');
       expect(badges.map((item) => [item.text, item.link])).toEqual([
         ['You earned the Bronze badge “Storyteller”', '/badges'],
@@ -372,7 +372,7 @@ describe.each(engines)('notifications and following on %s', (engine) => {
       expect((await post('/api/notifications/read', member)).json()).toEqual({ unread: 0 });
       expect((await notifications(member)).items.every((item) => item.read)).toBe(true);
       // Another member's notifications are none of the reader's business.
-      expect((await get('/api/notifications/unread', voters[1]!)).statusCode).toBe(200);
+      expect((await get('/api/notifications/unread', voters[1])).statusCode).toBe(200);
     });
 
     it('pages through older notifications, newest first', async () => {
