@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bellLabel, gathersWithUnread, notificationText, timeAgo } from './notification-rules';
+import {
+  bellCount,
+  bellLabel,
+  gathersWithUnread,
+  notificationText,
+  timeAgo,
+} from './notification-rules';
 
 describe('notification texts', () => {
   it('tells one vote and many votes apart', () => {
@@ -67,6 +73,10 @@ describe('the bell', () => {
   it('says how many are unread', () => {
     expect(bellLabel(0)).toBe('Notifications');
     expect(bellLabel(3)).toBe('Notifications, 3 unread');
+    // What it shows and what it says agree.
+    expect(bellLabel(120)).toBe('Notifications, 99+ unread');
+    expect(bellCount(0)).toBeNull();
+    expect(bellCount(120)).toBe('99+');
   });
 });
 

@@ -92,9 +92,19 @@ export function notificationText(words: NotificationWords): string {
   }
 }
 
-/** The words a screen reader hears for the bell. */
+/** The most unread notifications the bell counts; more show as "99+". */
+export const BELL_COUNT_MAX = 99;
+
+/** The bell's count as it shows it, or null when nothing is unread. */
+export function bellCount(unread: number): string | null {
+  if (unread <= 0) return null;
+  return unread > BELL_COUNT_MAX ? `${BELL_COUNT_MAX}+` : String(unread);
+}
+
+/** The words a screen reader hears for the bell: the count as it shows it. */
 export function bellLabel(unread: number): string {
-  return unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
+  const count = bellCount(unread);
+  return count === null ? 'Notifications' : `Notifications, ${count} unread`;
 }
 
 const MINUTE_MS = 60_000;

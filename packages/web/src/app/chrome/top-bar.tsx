@@ -140,7 +140,8 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
         <IconButton title="Menu" edge="start" aria-label="Open menu" onClick={onToggleDrawer}>
           <MenuIcon />
         </IconButton>
-        <SiteLogo />
+        {/* A member's phone bar also holds the bell: the mark alone leads home. */}
+        <SiteLogo compact={mobile && signedIn} />
         {!mobile &&
           NAV_SECTIONS.map((section) => <SectionMenu key={section.id} section={section} />)}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1.5 }}>

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -29,45 +30,47 @@ function NotificationItem({
   onOpen: (item: Notification) => void;
 }) {
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={item.link}
-      onClick={() => onOpen(item)}
-      sx={{
-        alignItems: 'flex-start',
-        gap: 1.5,
-        bgcolor: item.read ? undefined : 'action.hover',
-      }}
-    >
-      <Box
-        aria-hidden
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={item.link}
+        onClick={() => onOpen(item)}
         sx={{
-          mt: 0.9,
-          width: 8,
-          height: 8,
-          flexShrink: 0,
-          borderRadius: '50%',
-          bgcolor: item.read ? 'transparent' : 'primary.main',
+          alignItems: 'flex-start',
+          gap: 1.5,
+          bgcolor: item.read ? undefined : 'action.hover',
         }}
-      />
-      <ListItemText
-        primary={
-          <>
-            {item.text}
-            {!item.read && (
-              <Box component="span" sx={visuallyHidden}>
-                {' '}
-                (unread)
-              </Box>
-            )}
-          </>
-        }
-        secondary={timeAgo(Date.parse(item.created), nowMs)}
-        slotProps={{
-          primary: { sx: { fontWeight: item.read ? 400 : 600, fontSize: '0.925rem' } },
-        }}
-      />
-    </ListItemButton>
+      >
+        <Box
+          aria-hidden
+          sx={{
+            mt: 0.9,
+            width: 8,
+            height: 8,
+            flexShrink: 0,
+            borderRadius: '50%',
+            bgcolor: item.read ? 'transparent' : 'primary.main',
+          }}
+        />
+        <ListItemText
+          primary={
+            <>
+              {item.text}
+              {!item.read && (
+                <Box component="span" sx={visuallyHidden}>
+                  {' '}
+                  (unread)
+                </Box>
+              )}
+            </>
+          }
+          secondary={timeAgo(Date.parse(item.created), nowMs)}
+          slotProps={{
+            primary: { sx: { fontWeight: item.read ? 400 : 600, fontSize: '0.925rem' } },
+          }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

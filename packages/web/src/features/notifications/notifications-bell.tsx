@@ -4,7 +4,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import { bellLabel } from '@vantage/shared';
+import { bellCount, bellLabel } from '@vantage/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '../../core/current-user';
 import { useIsMobile } from '../../lib/use-is-mobile';
@@ -37,7 +37,7 @@ export function NotificationsBell() {
           else setAnchor(event.currentTarget);
         }}
       >
-        <Badge badgeContent={unread} color="error" max={99}>
+        <Badge badgeContent={bellCount(unread)} color="error">
           <NotificationsIcon />
         </Badge>
       </IconButton>
