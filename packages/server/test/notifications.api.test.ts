@@ -197,6 +197,26 @@ describe.each(engines)('notifications and following on %s', (engine) => {
       }
     });
 
+    it('forgets following a member who deleted their account', async () => {
+      const [fan, leaver] = [await ctx.make.signedIn(), await ctx.make.signedIn()];
+      await follow(fan, `member/${leaver.id}`);
+      const gone = await ctx.app.inject({
+        method: 'DELETE',
+        url: '/api/user/me',
+        headers: leaver.cookieHeaders,
+        payload: { password: leaver.password },
+      });
+      expect(gone.statusCode, gone.body).toBeLessThan(300);
+      const rows = await ctx.database.db
+        .selectFrom('follows')
+        .selectAll()
+        .where('target_type', '=', 'member')
+        .where('target_id', '=', leaver.id)
+        .execute();
+      expect(rows).toEqual([]);
+      expect((await get(`/api/follow/member/${leaver.id}`, fan)).statusCode).toBe(404);
+    });
+
     it('does not let a member follow themselves', async () => {
       expect(await follow(owner, `member/${owner.id}`)).toBe(false);
     });
