@@ -77,7 +77,7 @@ describe('the Follow button', () => {
     let following = false;
     const fetchMock = stubApi((_url, init) => {
       if (init?.method === 'POST') {
-        following = (JSON.parse(String(init.body)) as { following: boolean }).following;
+        following = (JSON.parse(init.body as string) as { following: boolean }).following;
       }
       return { following };
     });
