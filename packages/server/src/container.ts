@@ -9,7 +9,9 @@ import { OAuthStateRepository } from './modules/auth/oauth-state.repository';
 import { buildAccounts } from './composition/accounts';
 import { buildCommunity } from './composition/community';
 import { buildBrowsing, buildPages } from './composition/content';
+import { buildNotifications } from './composition/notifications';
 import { buildOutside, connectShared, warmUpOf } from './composition/outside';
+import { LocalNotificationFeed } from './adapters/notification-feed/notification-feed';
 import { buildPhotoWrites } from './composition/photos';
 import { buildGround, buildPlanning } from './composition/planning';
 import { buildRepositories } from './composition/repositories';
@@ -42,6 +44,12 @@ export async function buildContainer(deps: ContainerDeps): Promise<Container> {
     await container.searchAnswers.share(shared.changeFeed);
     await container.popularSpots.share(shared.changeFeed);
   }
+  // A member's new notifications reach their open pages in whichever process serves them.
+  const feed = shared.notificationFeed ?? new LocalNotificationFeed();
+  await feed.subscribe((userIds) => container.notificationStreams.news(userIds));
+  container.notifications.onCreated(({ userIds }) => {
+    void feed.publish(userIds);
+  });
   return container;
 }
 
@@ -52,6 +60,7 @@ function buildParts(
   ownsMedia: boolean,
 ): Container {
   const { config, database, media } = deps;
+  const notifications = buildNotifications(database, log);
   const base: Base = {
     config,
     database,
@@ -60,6 +69,7 @@ function buildParts(
     shared,
     ...buildOutside(deps, log, shared),
     repositories: buildRepositories(database),
+    notify: notifications.notifications,
   };
   const changes = buildSpotChanges(base);
   const ground = buildGround(base);
@@ -111,16 +121,20 @@ function buildParts(
     ...browsing,
     ...buildPages(base, { ...changes, ...spots, ...accounts, ...browsing }),
     cleanup,
+    ...notifications,
     demoCommunity: () => ({
       ...buildCommunity(
         { ...base, rateLimits: new MemoryRateLimitStore() },
         { ...changes, places },
       ),
       spots: spots.spots,
+      follows: notifications.follows,
+      notifications: notifications.notifications,
     }),
     async close() {
       cleanup.stop();
       await changes.cdnPurges?.settled();
+      notifications.notificationStreams.closeAll();
       if (ownsMedia) media.close?.();
       await Promise.allSettled([base.mailer.close(), shared.redis?.close()]);
     },

@@ -95,6 +95,20 @@ describeEachEngine('demo community content on %s', (ctx) => {
     expect(earned.length).toBeGreaterThan(1);
   });
 
+  it('gives the demo member read and unread notifications of several kinds, and a spot and a tag they follow', async () => {
+    const lena = demoMember(1);
+    const { items, unread } = await ctx.container.notifications.list(lena, { limit: 50 });
+    const kinds = new Set(items.map((item) => item.kind));
+    expect([...kinds]).toEqual(expect.arrayContaining(['spotChanged', 'badgeEarned']));
+    expect(kinds.size).toBeGreaterThanOrEqual(3);
+    expect(unread).toBeGreaterThan(0);
+    expect(unread).toBeLessThan(items.length);
+    expect(items.find((item) => item.kind === 'spotChanged')?.text).toMatch(/Alpe di Siusi/);
+    const siusi = locations.findIndex((location) => location.title === 'Alpe di Siusi') + 1;
+    expect(await ctx.container.follows.state(lena, 'spot', siusi)).toEqual({ following: true });
+    expect(await ctx.container.follows.state(lena, 'tag', 'Lake')).toEqual({ following: true });
+  });
+
   it("counts none of its proposals and votes against the demo members' hourly limits", async () => {
     // The limits are kept in Redis beside the database: a database made again, whose demo
     // members take the same numbers, must not find their hours already spent.

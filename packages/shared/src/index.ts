@@ -38,3 +38,5 @@ export * from './schemas/guide.js';
 export * from './schemas/flickr.js';
 export * from './domain/flickr-import.js';
 export * from './domain/outlook/index.js';
+export * from './domain/notifications/notification-rules.js';
+export * from './schemas/notification.js';

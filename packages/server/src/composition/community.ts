@@ -9,14 +9,14 @@ import type { SpotPlaces } from '../modules/spots/spot-places.service';
 
 /** The proposal engine, votes on photos, descriptions, the History and impact. */
 export function buildCommunity(
-  { repositories, rateLimits }: Base,
+  { repositories, rateLimits, notify }: Base,
   built: Pick<Container, 'spotChanges'> & { places: SpotPlaces },
 ): Pick<
   Container,
   'reputation' | 'proposals' | 'photoMoves' | 'descriptions' | 'history' | 'photoVotes'
 > {
   const changes = built.spotChanges;
-  const reputation = new ReputationService(repositories.reputation);
+  const reputation = new ReputationService(repositories.reputation, Date.now, notify);
   const proposals = new ProposalService({
     proposals: repositories.proposals,
     votes: repositories.votes,
@@ -25,6 +25,7 @@ export function buildCommunity(
     changes,
     places: built.places,
     rateLimits,
+    notify,
   });
   return {
     reputation,
@@ -39,6 +40,7 @@ export function buildCommunity(
       repositories.votes,
       reputation,
       changes,
+      notify,
     ),
     history: new HistoryService({
       history: repositories.spotChanges,
@@ -52,6 +54,7 @@ export function buildCommunity(
       votes: repositories.votes,
       reputation,
       changes,
+      notify,
     }),
   };
 }

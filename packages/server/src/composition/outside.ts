@@ -1,6 +1,7 @@
 import type { ContainerDeps, Outside, SharedConnections } from './types';
 import { createBoundaries, type Boundaries } from '../adapters/boundaries';
 import { RedisChangeFeed } from '../adapters/change-feed/redis-change-feed';
+import { RedisNotificationFeed } from '../adapters/notification-feed/redis-notification-feed';
 import { SharedRedis } from '../adapters/redis/shared-redis';
 import { createGeocoder, type Geocoder } from '../adapters/geocoder';
 import { createMailer } from '../adapters/mail';
@@ -87,17 +88,20 @@ export function guardedFlickr(
   });
 }
 
-/** Redis connections, its change feed and forecast cache when REDIS_URL is set; none without it. */
+/** Redis connections, its change and notification feeds and forecast cache when REDIS_URL is set; none without it. */
 export async function connectShared(
   redisUrl: string,
   log: ServerLogger,
 ): Promise<SharedConnections> {
-  if (!redisUrl) return { redis: null, weatherCache: null, changeFeed: null };
+  if (!redisUrl) {
+    return { redis: null, weatherCache: null, changeFeed: null, notificationFeed: null };
+  }
   const warn = (message: string) => log.warn(message);
   const redis = await SharedRedis.start(redisUrl, warn);
   return {
     redis,
     changeFeed: new RedisChangeFeed(redis, warn),
+    notificationFeed: new RedisNotificationFeed(redis, warn),
     weatherCache: new RedisWeatherCache(redis.commands),
   };
 }

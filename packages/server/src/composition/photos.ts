@@ -17,7 +17,7 @@ import { UrlImagesService } from '../modules/tools/url-images.service';
  * and the featured photos.
  */
 export function buildPhotoWrites(
-  { config, database, media, repositories, breakers, rateLimits, log }: Base,
+  { config, database, media, repositories, breakers, rateLimits, log, notify }: Base,
   built: Pick<Container, 'photos' | 'spots' | 'spotCreate' | 'spotChanges' | 'proposals'>,
 ): Pick<
   Container,
@@ -50,6 +50,7 @@ export function buildPhotoWrites(
     fetchUrl: safeFetch,
     maxBytes: config.uploadMaxBytes,
     allowHosts: config.urlFetchAllowHosts,
+    notify,
   });
   return {
     photoVariants: new PhotoVariants(media),

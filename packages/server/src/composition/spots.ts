@@ -26,7 +26,7 @@ type SpotChangeParts = Pick<
 >;
 
 /** The caches built from spots and the one path every change to a spot takes. */
-export function buildSpotChanges({ config, repositories, log }: Base): SpotChangeParts {
+export function buildSpotChanges({ config, repositories, log, notify }: Base): SpotChangeParts {
   const tileCache = new SpotTileCache();
   const cdnPurges = config.cdn ? new PurgeQueue(cdnPurge(config.cdn, config.publicUrl), log) : null;
   const tagPageCache = new TagPageCache();
@@ -47,6 +47,7 @@ export function buildSpotChanges({ config, repositories, log }: Base): SpotChang
       searchAnswers.forgetAll();
       popularSpots.forgetAll();
     },
+    notify,
     log,
   });
   return {

@@ -1,5 +1,6 @@
 import type { Boundaries } from '../adapters/boundaries';
 import type { RedisChangeFeed } from '../adapters/change-feed/redis-change-feed';
+import type { RedisNotificationFeed } from '../adapters/notification-feed/redis-notification-feed';
 import type { SharedRedis } from '../adapters/redis/shared-redis';
 import type { Geocoder } from '../adapters/geocoder';
 import type { Mailer } from '../adapters/mail';
@@ -87,6 +88,10 @@ import type { AdminGrants } from '../modules/users/admin-grants.service';
 import type { AccountDeletionService } from '../modules/profiles/account-deletion.service';
 import type { UserService } from '../modules/profiles/user.service';
 import type { WarmUp } from '../lib/warm-up';
+import type { Notify } from '../lib/notify';
+import type { FollowService } from '../modules/notifications/follow.service';
+import type { NotificationStreams } from '../modules/notifications/notification-streams';
+import type { NotificationService } from '../modules/notifications/notification.service';
 /** What the server is built from; tests and benchmarks pass cheaper or fake parts. */
 export interface ContainerDeps {
   config: Config;
@@ -216,6 +221,12 @@ export interface Container {
   popularLocations: PopularLocationService;
   featuredPhotos: FeaturedPhotoService;
   guides: GuideService;
+  /** Members' notifications: made from the services' events, read by their member alone. */
+  notifications: NotificationService;
+  /** What members follow (spots, tags, members), private to each. */
+  follows: FollowService;
+  /** This process's open pages, each told at once of its member's new notifications. */
+  notificationStreams: NotificationStreams;
   /** Purges of the CDN in front of the site (`CLOUDFLARE_ZONE_ID`, `CDN_PURGE_URL`); null without one. */
   cdnPurges: PurgeQueue | null;
   /** The scheduled removal of expired sessions, tokens and uploads (one process per run). */
@@ -227,7 +238,13 @@ export interface Container {
    */
   demoCommunity(): Pick<
     Container,
-    'proposals' | 'photoMoves' | 'descriptions' | 'photoVotes' | 'spots'
+    | 'proposals'
+    | 'photoMoves'
+    | 'descriptions'
+    | 'photoVotes'
+    | 'spots'
+    | 'follows'
+    | 'notifications'
   >;
   /** Closes what the container opened (Redis connections, the mail transport, the media store's), not the database. */
   close(): Promise<void>;
@@ -238,6 +255,8 @@ export interface SharedConnections {
   redis: SharedRedis | null;
   weatherCache: WeatherCache | null;
   changeFeed: RedisChangeFeed | null;
+  /** News of members' notifications for every process's open pages. */
+  notificationFeed: RedisNotificationFeed | null;
 }
 
 /**
@@ -265,4 +284,6 @@ export interface Base extends Outside {
   log: ServerLogger;
   shared: SharedConnections;
   repositories: Repositories;
+  /** Members' notifications, as the services where things happen tell of them. */
+  notify: Notify;
 }

@@ -472,12 +472,41 @@ export interface DB {
   impact_events: ImpactEventsTable;
   job_leases: JobLeasesTable;
   former_usernames: FormerUsernamesTable;
+  notifications: NotificationsTable;
+  follows: FollowsTable;
 }
 
 /** A username a member had before they chose another, lower-cased. */
 export interface FormerUsernamesTable {
   name_lower: string;
   user_id: number;
+  created_at: EpochMs;
+}
+
+/** One line of a member's notifications (migration 0022): one event, or several gathered. */
+export interface NotificationsTable {
+  id: Id;
+  user_id: number;
+  kind: string;
+  /** What it is about, e.g. `photo:12`; unread lines of one kind and subject gather. */
+  subject: string;
+  /** The name of the thing when the latest event happened. */
+  title: string;
+  /** The site path of the thing. */
+  link: string;
+  /** JSON with what the text needs besides (the proposal's kind, the badge's tier). */
+  detail: string | null;
+  count: Generated<number>;
+  actor_id: number | null;
+  created_at: EpochMs;
+  read_at: EpochMs | null;
+}
+
+/** A member follows a spot, a tag or another member (migration 0022); private to them. */
+export interface FollowsTable {
+  user_id: number;
+  target_type: 'spot' | 'tag' | 'member';
+  target_id: number;
   created_at: EpochMs;
 }
 

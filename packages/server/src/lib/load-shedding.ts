@@ -33,6 +33,17 @@ const SAMPLE_INTERVAL_MS = 1_000;
 /** What a shed request is told: come back in this many seconds. */
 const RETRY_AFTER_S = 10;
 
+/** How each counted request leaves the count of requests in flight before it ends. */
+const leaving = new WeakMap<object, () => void>();
+
+/**
+ * A request that stays open while it streams (a page's live notifications) is not work in
+ * flight: it leaves the count, so open pages never make the process shed new requests.
+ */
+export function streamingFromNowOn(reply: { raw: object }): void {
+  leaving.get(reply.raw)?.();
+}
+
 /**
  * Saturated, the process sheds new requests at once (503, Retry-After) so that the ones it
  * accepts are answered in time. Two signals decide, as each request arrives: how many requests
@@ -82,8 +93,15 @@ export async function installLoadShedding(
       return;
     }
     inFlight++;
+    let counted = true;
+    const leave = () => {
+      if (!counted) return;
+      counted = false;
+      inFlight--;
+    };
     // Once per request, answered or abandoned by its client.
-    reply.raw.once('close', () => inFlight--);
+    reply.raw.once('close', leave);
+    leaving.set(reply.raw, leave);
     done();
   });
   return { shedding: () => pressure() !== null, inFlight: () => inFlight };

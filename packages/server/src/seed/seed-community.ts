@@ -1,6 +1,8 @@
 import type { DescriptionService } from '../modules/community/description.service';
 import type { PhotoMoveService } from '../modules/community/photo-move.service';
 import type { ProposalService } from '../modules/community/proposal.service';
+import type { FollowService } from '../modules/notifications/follow.service';
+import type { NotificationService } from '../modules/notifications/notification.service';
 import type { PhotoVotesService } from '../modules/photo-votes/photo-votes.service';
 import type { SpotService } from '../modules/spots/spot.service';
 import { demoMember } from './demo-member';
@@ -13,6 +15,10 @@ export interface CommunitySeedDeps {
   photoVotes: Pick<PhotoVotesService, 'ratePhoto'>;
   descriptions: Pick<DescriptionService, 'save'>;
   spots: Pick<SpotService, 'getSpot'>;
+  /** What the demo member follows; left out, nobody follows anything. */
+  follows?: Pick<FollowService, 'set'>;
+  /** The demo member's notifications, some of them read; left out, all are unread. */
+  notifications?: Pick<NotificationService, 'list' | 'markRead'>;
 }
 
 /** A demo member as the services see a signed-in one with a confirmed address. */
@@ -36,6 +42,9 @@ const DESCRIPTIONS = [
     text: 'The climb to Ojstrica takes 20 minutes from the campsite road; it is steep and rooty, bring a head torch for sunrise. Mala Osojnica, ten minutes further, gives the wider view with the castle.',
   },
 ];
+
+/** What the demo member (the demo's first) follows: a spot the community retags, and a tag. */
+const FOLLOWED = { by: 0, spot: 'Alpe di Siusi', tag: 'Lake' };
 
 /** Fragile places proposed for protection: by which member, why, and who voted for it. */
 const PROTECTIONS = [
@@ -70,6 +79,13 @@ export async function seedCommunity(
     return index < 0 ? null : { id: spotIds[index]!, location: locations[index]! };
   };
   const who = (index: number) => member(userIds[index % userIds.length]!);
+  // The demo member follows a spot and a tag before the community's changes there, which then
+  // come to their notifications beside the votes on their photos and the badges they earn.
+  const followed = spotOf(FOLLOWED.spot);
+  if (deps.follows && followed) {
+    await deps.follows.set(who(FOLLOWED.by), 'spot', followed.id, true);
+    await deps.follows.set(who(FOLLOWED.by), 'tag', FOLLOWED.tag, true);
+  }
 
   const hallstatt = spotOf('Hallstatt Postcard View');
   if (hallstatt) {
@@ -139,5 +155,17 @@ export async function seedCommunity(
   for (const description of DESCRIPTIONS) {
     const spot = spotOf(description.spot);
     if (spot) await deps.descriptions.save(who(description.user), spot.id, description.text);
+  }
+  if (deps.notifications) await readOlderHalf(deps.notifications, who(FOLLOWED.by));
+}
+
+/** The demo member's older notifications are read, the newer half waits in the bell. */
+async function readOlderHalf(
+  notifications: Pick<NotificationService, 'list' | 'markRead'>,
+  user: ReturnType<typeof member>,
+): Promise<void> {
+  const { items } = await notifications.list(user, { limit: 50 });
+  for (const item of items.slice(Math.ceil(items.length / 2))) {
+    await notifications.markRead(user, item.id);
   }
 }

@@ -35,6 +35,10 @@ const PhotoRoute = lazyNamed(
 const ImportReturn = lazyNamed(() => import('../features/import/import-return'), 'ImportReturn');
 const ReviewPage = lazyNamed(() => import('../features/community/review-page'), 'ReviewPage');
 const BadgesPage = lazyNamed(() => import('../features/community/badges-page'), 'BadgesPage');
+const NotificationsPage = lazyNamed(
+  () => import('../features/notifications/notifications-page'),
+  'NotificationsPage',
+);
 const OfflinePacksPage = lazyNamed(
   () => import('../features/offline/offline-packs-page'),
   'OfflinePacksPage',
@@ -110,6 +114,7 @@ export const routes: RouteObject[] = [
       { id: 'imports', path: '/imports', element: <ImportReturn /> },
       { id: 'review', path: '/review', element: <ReviewPage /> },
       { id: 'badges', path: '/badges', element: <BadgesPage /> },
+      { id: 'notifications', path: '/notifications', element: <NotificationsPage /> },
       { id: 'offline', path: '/offline', element: <OfflinePacksPage /> },
       { id: 'legal-tos', path: '/legal/tos.html', element: <TermsPage /> },
       { id: 'legal-privacy', path: '/legal/privacy.html', element: <PrivacyPage /> },

@@ -8,6 +8,7 @@ import {
 } from '@vantage/shared';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { requireUser } from '../../lib/permissions';
+import type { Notify } from '../../lib/notify';
 import { toUserRef } from '../../lib/user-ref';
 import type { SpotChanges } from '../spots/spot-changes.service';
 import type { DescriptionRepository } from './description.repository';
@@ -29,6 +30,8 @@ export class DescriptionService {
     private readonly reputation: Pick<ReputationService, 'award' | 'refreshBadges'>,
     /** Spot pages show descriptions with their ratings. */
     private readonly changes: Pick<SpotChanges, 'shownContentChanged'>,
+    /** A description's author hears of votes on it. */
+    private readonly notify?: Notify,
   ) {}
 
   /** `POST /point/{id}/desc`: the member's description of the spot, new or edited. */
@@ -99,6 +102,12 @@ export class DescriptionService {
           type: 'description',
           id: descId,
         });
+      }
+      if (delta !== 0) {
+        await this.notify?.notify(
+          { type: 'descriptionVoted', descriptionId: descId, actorId: user.id },
+          trx,
+        );
       }
       return { rating };
     });

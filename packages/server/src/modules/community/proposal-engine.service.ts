@@ -11,6 +11,7 @@ import {
   type Voter,
 } from '@vantage/shared';
 import { HttpError, notFound, tooManyRequests } from '../../lib/errors';
+import type { Notify } from '../../lib/notify';
 import { requireUser } from '../../lib/permissions';
 import type { RateLimitStore } from '../../lib/rate-limit';
 import type { ReportChange, SpotChanges } from '../spots/spot-changes.service';
@@ -50,6 +51,8 @@ export interface ProposalEngineDeps {
   /** A moved spot's automatic tags, address and place names, read again at its new place. */
   places: Pick<SpotPlaces, 'placeChanged'>;
   rateLimits: Pick<RateLimitStore, 'hit'>;
+  /** Authors hear of their proposals' decisions, owners of their photos' moves. */
+  notify?: Notify;
 }
 
 /** Where a decision left a proposal. */
@@ -202,6 +205,10 @@ export class ProposalEngine {
       await this.deps.reputation.award(trx, proposal.user_id, 'proposalRejected', ref);
       await this.handlers[proposal.kind].rejected?.(trx, spot, proposal);
     }
+    await this.deps.notify?.notify(
+      { type: 'proposalDecided', proposalId: proposal.id, status: state, actorId: user.id },
+      trx,
+    );
     return { status: state, rating };
   }
 
@@ -209,13 +216,16 @@ export class ProposalEngine {
    * Makes an applied proposal's change, through the "spot changed" path. A moved photo's
    * spots are counted again by the photo move service once the decision committed.
    */
-  apply(
+  async apply(
     trx: CommunityTransaction,
     changed: ReportChange,
     spot: LockedSpot | null,
     proposal: ProposalRow,
   ): Promise<void> {
-    return this.handlers[proposal.kind].apply(trx, changed, spot, proposal);
+    await this.handlers[proposal.kind].apply(trx, changed, spot, proposal);
+    if (proposal.kind === 'photo_move') {
+      await this.deps.notify?.notify({ type: 'photoMoved', proposalId: proposal.id }, trx);
+    }
   }
 
   /**

@@ -122,6 +122,19 @@ export class ReputationRepository {
     };
   }
 
+  /** The badge counts stored for a member (undefined: no such member). */
+  async storedBadgeCounts(
+    db: Kysely<DB>,
+    userId: number,
+  ): Promise<{ bronze: number; silver: number; gold: number } | undefined> {
+    const row = await db
+      .selectFrom('users')
+      .select(['badge_bronze', 'badge_silver', 'badge_gold'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row && { bronze: row.badge_bronze, silver: row.badge_silver, gold: row.badge_gold };
+  }
+
   async setBadgeCounts(
     db: Kysely<DB>,
     userId: number,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   badgeCounts,
+  BADGE_TIERS,
   BADGES,
   cappedPoints,
   earnedBadges,
@@ -11,6 +12,7 @@ import {
   type ImpactEvent,
 } from '@vantage/shared';
 import type { DB } from '../../db/types';
+import type { Notify } from '../../lib/notify';
 import { toUserRef } from '../../lib/user-ref';
 import type { ReputationRepository } from './reputation.repository';
 
@@ -31,6 +33,8 @@ export class ReputationService {
   constructor(
     private readonly repository: ReputationRepository,
     private readonly now: () => number = Date.now,
+    /** Members hear of the badges they earn. */
+    private readonly notify?: Notify,
   ) {}
 
   /** Awards (or costs) a member the points of an event; answers the points that counted. */
@@ -62,7 +66,17 @@ export class ReputationService {
   /** Counts a member's contributions again and stores their badge counts. */
   async refreshBadges(db: Kysely<DB>, userId: number): Promise<void> {
     const counts = await this.repository.counts(db, userId);
-    if (counts) await this.repository.setBadgeCounts(db, userId, badgeCounts(counts));
+    if (!counts) return;
+    const before = await this.repository.storedBadgeCounts(db, userId);
+    const after = badgeCounts(counts);
+    await this.repository.setBadgeCounts(db, userId, after);
+    // Only a tier whose count rose holds a new badge.
+    const rose = BADGE_TIERS.filter((tier) => before !== undefined && after[tier] > before[tier]);
+    if (rose.length === 0) return;
+    const badgeIds = earnedBadges(counts)
+      .filter((badge) => rose.includes(badge.tier))
+      .map((badge) => badge.id);
+    await this.notify?.notify({ type: 'badgesEarned', userId, badgeIds }, db);
   }
 
   /** The badges a member holds. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { committing } from '../../db/after-commit';
 import { isUniqueViolation } from '../../db/errors';
 import type { DB, VotesTable } from '../../db/types';
 import { SqlRepository } from '../../db/sql-repository';
@@ -27,7 +28,7 @@ export class VoteRepository extends SqlRepository {
    * member got in first (the unique vote row or its old value no longer matches).
    */
   inTransaction<T>(work: (trx: CommunityTransaction) => Promise<T>): Promise<T> {
-    return this.retryingRaces(() => this.db.transaction().execute(work));
+    return this.retryingRaces(() => committing(this.db, work));
   }
 
   /**

@@ -24,6 +24,7 @@ const SPA_ROUTES: RegExp[] = [
   /^\/index\.html$/,
   /^\/review$/,
   /^\/badges$/,
+  /^\/notifications$/,
   /^\/offline$/,
   /^\/[^/.]+\/[^/.]+$/,
 ];

@@ -5,6 +5,7 @@ import {
   type VoteDirection,
 } from '@vantage/shared';
 import { HttpError, notFound } from '../../lib/errors';
+import type { Notify } from '../../lib/notify';
 import { requireUser } from '../../lib/permissions';
 import type { ReputationService } from '../community/reputation.service';
 import type { VoteRepository } from '../community/vote.repository';
@@ -20,6 +21,8 @@ export interface PhotoVotesDeps {
   reputation: Pick<ReputationService, 'award'>;
   /** The one path of spot changes: votes change spots' scores and covers. */
   changes: Pick<SpotChanges, 'photosChanged'>;
+  /** The photo's owner hears of votes on it. */
+  notify?: Notify;
 }
 
 /**
@@ -55,6 +58,9 @@ export class PhotoVotesService {
       if (changed && user.emailVerified) {
         const event = direction === 1 ? 'photoUpVoted' : 'photoDownVoted';
         await this.deps.reputation.award(trx, photo.user_id, event, { type: 'photo', id: photoId });
+      }
+      if (changed) {
+        await this.deps.notify?.notify({ type: 'photoVoted', photoId, actorId: user.id }, trx);
       }
       return after;
     });

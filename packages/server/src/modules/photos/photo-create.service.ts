@@ -10,6 +10,7 @@ import {
 } from '@vantage/shared';
 import type { z } from 'zod';
 import { HttpError, notFound } from '../../lib/errors';
+import type { Notify } from '../../lib/notify';
 import {
   SafeFetchError,
   type SafeFetchOptions,
@@ -44,6 +45,8 @@ export interface PhotoCreateDeps {
   spotRepository: Pick<SpotRepository, 'findById'>;
   /** The one path of spot changes: a new photo counts for its spot and may become its cover. */
   changes: Pick<SpotChanges, 'photosChanged'>;
+  /** Who follows the spot, one of its tags or the photographer hears of a new photo. */
+  notify?: Notify;
   spotCreate: Pick<SpotCreateService, 'create'>;
   uploads: Pick<PhotoUploadService, 'ownUpload' | 'take' | 'restore'>;
   media: MediaStore;
@@ -155,6 +158,7 @@ export class PhotoCreateService {
       throw error;
     }
     await this.deps.changes.photosChanged(spot.id, user.id);
+    await this.deps.notify?.notify({ type: 'photoAdded', photoId: id, actorId: user.id });
     return {
       photo: await this.deps.photoService.get(id, user),
       spot: { id: spot.id, title: spot.title, slug: spot.slug, lat: spot.lat, long: spot.lng },

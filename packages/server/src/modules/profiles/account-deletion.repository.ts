@@ -152,7 +152,8 @@ export class AccountDeletionRepository extends SqlRepository {
 
   /**
    * Deletes the account's row; its sessions, provider sign-ins, e-mail links, galleries,
-   * impact ledger, saved views and imports go with it. Its proposals stay, without an author.
+   * impact ledger, saved views, imports, notifications and follows go with it, and so does
+   * following the member. Its proposals stay, without an author.
    */
   async deleteUser(trx: DeletionTransaction, userId: number): Promise<void> {
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
@@ -161,6 +162,12 @@ export class AccountDeletionRepository extends SqlRepository {
     await trx.deleteFrom('flickr_accounts').where('user_id', '=', userId).execute();
     await trx.deleteFrom('flickr_request_tokens').where('user_id', '=', userId).execute();
     await trx.deleteFrom('spot_lists').where('user_id', '=', userId).execute();
+    // A follow names its member by id without a reference: the account's row cannot take it.
+    await trx
+      .deleteFrom('follows')
+      .where('target_type', '=', 'member')
+      .where('target_id', '=', userId)
+      .execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   }
 }

@@ -1,12 +1,13 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB, SpotChangeKind, SpotChangeRow, SpotChangesTable } from '../../db/types';
+import { committing } from '../../db/after-commit';
 import { SqlRepository } from '../../db/sql-repository';
 
 /** SQL for the history of spots. */
 export class SpotChangeRepository extends SqlRepository {
   /** Runs `work` in one transaction. */
   transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
+    return committing(this.db, work);
   }
 
   /** Adds an entry to a spot's history; `db` is the transaction the change is made in. */

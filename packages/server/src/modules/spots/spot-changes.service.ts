@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { LatLng, SensitiveReason } from '@vantage/shared';
 import type { DB, NewSpot, SpotChangeKind } from '../../db/types';
 import type { WarnLog } from '../../lib/log';
+import type { Notify } from '../../lib/notify';
 import type { SpotChangeRepository } from './spot-change.repository';
 import type { PurgeQueue } from '../../adapters/cdn/cdn-purge';
 import { tileKeysContaining, type SpotTileCache } from './spot-tile-cache';
@@ -75,6 +76,8 @@ export interface SpotChangesDeps {
    * pages, server-rendered pages); the other processes hear of it through the change feed.
    */
   onChanged?: () => void;
+  /** Members who follow the spot, one of its tags or whoever changed it hear of it. */
+  notify?: Notify;
   log: WarnLog;
   now?: () => number;
 }
@@ -110,6 +113,13 @@ export class SpotChanges {
       work(trx, async (change) => {
         positions.push(...(await this.record(change, trx)));
         if (PLACING_KINDS.has(change.kind)) placed.push(change.spotId);
+        // What the site does by itself (a moved spot's automatic tags) follows a member's change.
+        if (FOLLOWED_KINDS.has(change.kind) && change.userId !== null) {
+          await this.deps.notify?.notify(
+            { type: 'spotChanged', spotId: change.spotId, actorId: change.userId },
+            trx,
+          );
+        }
       }),
     );
     await this.dropTileLists(positions, placed);
@@ -221,6 +231,18 @@ export class SpotChanges {
     }
   }
 }
+
+/**
+ * Changes its followers hear of: what a member changed. A new spot has no followers yet, and a
+ * new cover follows from photos' votes, which their own notifications tell.
+ */
+const FOLLOWED_KINDS: ReadonlySet<SpotChangeKind> = new Set([
+  'moved',
+  'renamed',
+  'retagged',
+  'protected',
+  'unprotected',
+]);
 
 /** Changes after which a visitor's view from the spot (its horizon) is from elsewhere. */
 const PLACING_KINDS: ReadonlySet<SpotChangeKind> = new Set(['moved', 'protected', 'unprotected']);

@@ -7,6 +7,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useMatch, useNavigate } from 'react-router';
 import { searchTarget } from '@vantage/shared';
+import { useCurrentUser } from '../../core/current-user';
 import { useOpenHelp } from '../../core/help';
 import { isLightboxOpen } from '../../core/photo-link';
 import { MapToggleButton } from './map-toggle-button';
@@ -23,6 +24,11 @@ import { UserMenu } from './user-menu';
 
 // Filters are rare on a first visit, so the chip's code loads only when one is set.
 const FilterChip = lazyNamed(() => import('./filter-chip'), 'FilterChip');
+// Only members have a bell: its code and its live stream load once someone is signed in.
+const NotificationsBell = lazyNamed(
+  () => import('../../features/notifications/notifications-bell'),
+  'NotificationsBell',
+);
 
 /** The bar itself: sticky at the top, light, with a hairline below (MUI's AppBar, without its weight). */
 function Bar({ children }: { children: ReactNode }) {
@@ -101,6 +107,7 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
   const location = useLocation();
   const openHelp = useOpenHelp();
   const search = useTopBarSearch();
+  const signedIn = useCurrentUser() !== null;
 
   const filterLabel = describeFilter(location.search);
   const filterChip = filterLabel && (
@@ -133,7 +140,8 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
         <IconButton title="Menu" edge="start" aria-label="Open menu" onClick={onToggleDrawer}>
           <MenuIcon />
         </IconButton>
-        <SiteLogo />
+        {/* A member's phone bar also holds the bell: the mark alone leads home. */}
+        <SiteLogo compact={mobile && signedIn} />
         {!mobile &&
           NAV_SECTIONS.map((section) => <SectionMenu key={section.id} section={section} />)}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -150,6 +158,11 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
           <HelpOutlineIcon />
         </IconButton>
         {!mobile && <ReviewLink />}
+        {signedIn && (
+          <Suspense fallback={null}>
+            <NotificationsBell />
+          </Suspense>
+        )}
         <UploadButton compact={mobile} />
         <UserMenu compact={mobile} />
       </Row>

@@ -13,6 +13,7 @@ import { SafeMarkdown } from '../../components/safe-markdown';
 import { BADGE_KINDS, badgeText, hasBadges } from './badges';
 import { ProfileContributions } from './profile-contributions';
 import { useLocaleData } from '../../lib/locale-data';
+import { FollowButton } from '../notifications';
 
 const formatCount = (value: number) => value.toLocaleString('en');
 
@@ -106,6 +107,9 @@ export function ProfileHeader({
               @{user.username}
             </Typography>
           )}
+          <Box sx={{ mt: 1 }}>
+            <FollowButton type="member" target={user.id} />
+          </Box>
         </Box>
       </Stack>
       {about ? (

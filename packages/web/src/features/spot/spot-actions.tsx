@@ -22,6 +22,7 @@ import { copyText } from '../../lib/clipboard';
 import { OpenInNewMenuItem } from '../../components/open-in-new-menu-item';
 import { ShareMenu, shareMessage } from '../../components/share-menu';
 import { AddToGalleryButton } from '../gallery';
+import { FollowButton } from '../notifications';
 import { SaveOfflineButton, spotPackPlan } from '../offline';
 
 /** `lat, lng` rounded to 6 decimals, as copied by 'Copy GPS coordinates'. */
@@ -126,6 +127,7 @@ export function SpotActions({ spot }: { spot: Spot }) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <AddToGalleryButton target={{ kind: 'spot', spotId: spot.id }} />
+      <FollowButton type="spot" target={spot.id} />
       <ShareMenu
         title={spot.title}
         links={[{ label: 'Copy link', path: `/i/${spot.id}` }]}

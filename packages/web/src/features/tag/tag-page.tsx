@@ -33,6 +33,7 @@ import { InvalidAddress } from '../site-pages';
 import { tagPageQuery } from './tag-api';
 import { TabBody, type TagTab } from './tag-tabs';
 import { TextLink } from '../../components/text-link';
+import { FollowButton } from '../notifications';
 
 /** `/tag/{tag}`. */
 export function TagRoute() {
@@ -186,14 +187,17 @@ function TagContent({ page }: { page: TagPageData }) {
               <Tab key={entry.id} value={entry.id} label={entry.label} />
             ))}
           </Tabs>
-          <Button
-            component={RouterLink}
-            to={`/map?ft=${encodeURIComponent(page.tag.replace(/ /g, '_'))}&map`}
-            variant="outlined"
-            startIcon={<MapOutlinedIcon />}
-          >
-            Show on the map
-          </Button>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <FollowButton type="tag" target={page.tag} />
+            <Button
+              component={RouterLink}
+              to={`/map?ft=${encodeURIComponent(page.tag.replace(/ /g, '_'))}&map`}
+              variant="outlined"
+              startIcon={<MapOutlinedIcon />}
+            >
+              Show on the map
+            </Button>
+          </Stack>
         </Stack>
         <Box sx={{ mt: 2.5 }}>
           <HydrationSlice>

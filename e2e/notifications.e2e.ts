@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { spotPath } from '@vantage/shared';
+import { memberPage, signUpWatched } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { watchConsole } from './support/console';
+import { demoSpot } from './support/demo-spots';
+import { horizontalOverflow, PHONE, PHONE_USER_AGENT } from './support/phone';
+import { screenshot } from './support/screenshots';
+
+/** A small JPEG, made in the page, uploaded and published at the spot `spotId` by its member. */
+function addPhotoAt(page: Page, spotId: number, title: string): Promise<{ photo: { id: number } }> {
+  const script = `(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 900;
+    canvas.height = 600;
+    const context = canvas.getContext('2d');
+    const sky = context.createLinearGradient(0, 0, 0, 600);
+    sky.addColorStop(0, '#f6b26b');
+    sky.addColorStop(1, '#3d85c6');
+    context.fillStyle = sky;
+    context.fillRect(0, 0, 900, 600);
+    const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
+    const form = new FormData();
+    form.append('photo', blob, 'lake.jpg');
+    const upload = await fetch('/api/photo', { method: 'POST', body: form });
+    if (!upload.ok) throw new Error('upload ' + upload.status + ' ' + (await upload.text()));
+    const { imageID } = await upload.json();
+    const created = await fetch('/api/img', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: imageID, title: ${JSON.stringify(title)}, idSpot: ${spotId} }),
+    });
+    if (!created.ok) throw new Error('img ' + created.status + ' ' + (await created.text()));
+    return created.json();
+  })()`;
+  return page.evaluate<{ photo: { id: number } }>(script);
+}
+
+test('a member follows a spot, hears of a new photo there in the bell without a reload, and reads it', async ({
+  page,
+  browser,
+}) => {
+  const { errors } = await signUpWatched(page, 'Fern Follower');
+  const spot = await demoSpot(page, 'Lago di Braies');
+  await page.goto(spotPath(spot));
+  const follow = page.getByRole('button', { name: 'Follow', exact: true });
+  await follow.click();
+  await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // Another member adds a photo at the spot, in a browser of their own.
+  const other = await memberPage(browser, 'Pavel Photographer');
+  await other.goto('/');
+  const { photo } = await addPhotoAt(other, spot.id, 'Braies at first light');
+
+  // The follower's open page hears of it, pushed by the server: no reload.
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await bell.click();
+  const list = page.getByRole('dialog', { name: 'Notifications' });
+  const item = list.getByRole('link', {
+    name: /A new photo at “Lago di Braies”, which you follow/,
+  });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('(unread)');
+  await screenshot(page, 'notifications-bell-desktop');
+  await expectNoSeriousA11yViolations(page, 'the notifications list');
+
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`/photo/${photo.id}$`));
+  // The photo opens over the page, which hides the top bar from assistive technology.
+  await page.goto(spotPath(spot));
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await bell.click();
+  await expect(
+    list.getByRole('link', { name: /A new photo at “Lago di Braies”/ }),
+  ).not.toContainText('(unread)');
+  await page.keyboard.press('Escape');
+
+  // On a phone the bell opens the same list as a page.
+  const phoneContext = await browser.newContext({
+    viewport: PHONE,
+    userAgent: PHONE_USER_AGENT,
+    storageState: await page.context().storageState(),
+  });
+  const phone = await phoneContext.newPage();
+  const phoneErrors = watchConsole(phone);
+  await phone.goto('/');
+  await phone.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(phone).toHaveURL(/\/notifications$/);
+  await expect(phone.getByRole('heading', { level: 1, name: 'Your notifications' })).toBeVisible();
+  await expect(
+    phone.getByRole('link', { name: /A new photo at “Lago di Braies”, which you follow/ }),
+  ).toBeVisible();
+  expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
+  await screenshot(phone, 'notifications-page-phone');
+  await expectNoSeriousA11yViolations(phone, 'the notifications page on a phone');
+  await phoneContext.close();
+
+  expect(errors).toEqual([]);
+  expect(phoneErrors).toEqual([]);
+});

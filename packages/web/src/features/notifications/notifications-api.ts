@@ -1,0 +1,69 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { FollowTarget } from '@vantage/shared';
+import { apiFetch, apiPost } from '../../api/client';
+import type { PersistMeta } from '../../core/query-persistence';
+
+/** Every query of the member's notifications starts with this key. */
+export const NOTIFICATIONS_KEY = ['notifications'] as const;
+const UNREAD_KEY = [...NOTIFICATIONS_KEY, 'unread'] as const;
+
+/** Notifications in one page of the bell's list. */
+const PAGE_SIZE = 20;
+
+/** `GET /notifications/unread`: the bell's count. */
+export function unreadQuery() {
+  return queryOptions({
+    queryKey: UNREAD_KEY,
+    queryFn: () => apiFetch('/notifications/unread', 'UnreadAnswer'),
+    staleTime: 60_000,
+    // One member's own: never kept in the browser for whoever signs in next.
+    meta: { persist: false } satisfies PersistMeta,
+  });
+}
+
+/** `GET /notifications`: the member's notifications, newest first, a page at a time. */
+export function notificationsQuery() {
+  return infiniteQueryOptions({
+    queryKey: [...NOTIFICATIONS_KEY, 'list'] as const,
+    queryFn: ({ pageParam }) =>
+      apiFetch(
+        `/notifications?limit=${PAGE_SIZE}${pageParam === null ? '' : `&before=${pageParam}`}`,
+        'NotificationsAnswer',
+      ),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.next,
+    // One member's own: never kept in the browser for whoever signs in next.
+    meta: { persist: false } satisfies PersistMeta,
+  });
+}
+
+/** `POST /notifications/{id}/read`. */
+export function markRead(id: number) {
+  return apiPost(`/notifications/${id}/read`, {}, 'UnreadAnswer');
+}
+
+/** `POST /notifications/read`: all of them. */
+export function markAllRead() {
+  return apiPost('/notifications/read', {}, 'UnreadAnswer');
+}
+
+/** The address of a followed thing: a spot's or member's id, a tag's name. */
+export function followPath(type: FollowTarget, key: number | string): string {
+  return `/follow/${type}/${encodeURIComponent(String(key))}`;
+}
+
+/** `GET /follow/{type}/{key}`: whether the member follows it. */
+export function followQuery(type: FollowTarget, key: number | string, enabled: boolean) {
+  return queryOptions({
+    queryKey: ['follow', type, String(key)] as const,
+    queryFn: () => apiFetch(followPath(type, key), 'FollowAnswer'),
+    enabled,
+    // One member's own: never kept in the browser for whoever signs in next.
+    meta: { persist: false } satisfies PersistMeta,
+  });
+}
+
+/** `POST /follow/{type}/{key}`: follows or stops following. */
+export function setFollowing(type: FollowTarget, key: number | string, following: boolean) {
+  return apiPost(followPath(type, key), { following }, 'FollowAnswer');
+}
