@@ -59,6 +59,7 @@ import { userRoutes } from './modules/profiles/user.routes';
 import { galleryRoutes } from './modules/galleries/gallery.routes';
 import { guideRoutes } from './modules/guides/guide.routes';
 import { tagRoutes } from './modules/tags/tag.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 
 /**
  * Turns a container into the HTTP app: plugins, hooks, routes, the error handler, static
@@ -273,6 +274,7 @@ async function registerApiRoutes(app: FastifyInstance, container: Container) {
   await app.register(galleryRoutes(container.galleries, config.publicUrl), api);
   await app.register(tagRoutes(container.tags, container.popularLocations), api);
   await app.register(guideRoutes(container.guides), api);
+  await app.register(moderationRoutes(container, config.publicUrl), api);
 }
 
 /** The development outbox, media files and map tiles, outside `/api`. */

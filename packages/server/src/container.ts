@@ -13,6 +13,7 @@ import { buildOutside, connectShared, warmUpOf } from './composition/outside';
 import { buildPhotoWrites } from './composition/photos';
 import { buildGround, buildPlanning } from './composition/planning';
 import { buildRepositories } from './composition/repositories';
+import { buildModeration } from './composition/moderation';
 import { buildSpotChanges, buildSpots } from './composition/spots';
 import type { Base, Container, ContainerDeps, SharedConnections } from './composition/types';
 
@@ -72,6 +73,7 @@ function buildParts(
   const community = buildCommunity(base, { ...changes, places });
   const photoWrites = buildPhotoWrites(base, { ...changes, ...spots, ...community });
   const browsing = buildBrowsing(base, { ...changes, ...spots });
+  const moderation = buildModeration(base, { ...changes, ...spots, ...accounts, ...photoWrites });
   const cleanup = new CleanupJob({
     leases: new JobLeaseRepository(database),
     sessions: base.repositories.sessions,
@@ -109,6 +111,7 @@ function buildParts(
     ...photoWrites,
     ...buildPlanning(base, { ...changes, ...ground, ...spots }),
     ...browsing,
+    ...moderation,
     ...buildPages(base, { ...changes, ...spots, ...accounts, ...browsing }),
     cleanup,
     demoCommunity: () => ({

@@ -17,6 +17,7 @@ import { sensitiveSpots } from './migrations/0017-sensitive-spots';
 import { appSignInPkce } from './migrations/0018-app-sign-in-pkce';
 import { exactPositions } from './migrations/0019-exact-positions';
 import { formerUsernames } from './migrations/0020-former-usernames';
+import { moderation } from './migrations/0021-moderation';
 
 /** Every migration, in order; each receives the engine so dialect differences stay here. */
 function migrations(database: Database): Record<string, Migration> {
@@ -38,6 +39,7 @@ function migrations(database: Database): Record<string, Migration> {
     '0018-app-sign-in-pkce': appSignInPkce,
     '0019-exact-positions': exactPositions(database.engine),
     '0020-former-usernames': formerUsernames,
+    '0021-moderation': moderation(database.engine),
   };
 }
 

@@ -18,3 +18,4 @@ export * from './popular.js';
 export * from './flickr.js';
 export * from './terrain.js';
 export * from './served-scripts.js';
+export * from './moderation.js';
