@@ -78,7 +78,13 @@ export class PhotoService {
     viewer: PositionViewer | null = null,
   ): Promise<Photo[]> {
     if (this.hidden) {
-      rows = await this.hidden.visibleOf('photo', rows, (row) => row.id, (row) => row.user_id, viewer);
+      rows = await this.hidden.visibleOf(
+        'photo',
+        rows,
+        (row) => row.id,
+        (row) => row.user_id,
+        viewer,
+      );
     }
     const spotIds = [
       ...new Set(rows.map((row) => row.spot_id).filter((id): id is number => id != null)),

@@ -23,6 +23,7 @@ import { OpenInNewMenuItem } from '../../components/open-in-new-menu-item';
 import { ShareMenu, shareMessage } from '../../components/share-menu';
 import { AddToGalleryButton } from '../gallery';
 import { SaveOfflineButton, spotPackPlan } from '../offline';
+import { useReport } from '../moderation';
 
 /** `lat, lng` rounded to 6 decimals, as copied by 'Copy GPS coordinates'. */
 export function gpsText(position: LatLng): string {
@@ -45,13 +46,14 @@ function ActionItem({
   );
 }
 
-/** The More button and its menu: add a photo, fix the position, copy it, open it on OSM. */
+/** The More button and its menu: add a photo, fix the position, copy it, open it on OSM, report. */
 function SpotMoreMenu({ spot }: { spot: Spot }) {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const requireLogin = useRequireLogin();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const close = () => setMenuAnchor(null);
+  const report = useReport({ kind: 'spot', id: spot.id, title: spot.title }, spot.user?.id ?? null);
   const goSignedIn = (to: To) => {
     const anchor = menuAnchor;
     close();
@@ -108,7 +110,9 @@ function SpotMoreMenu({ spot }: { spot: Spot }) {
             Open in OpenStreetMap
           </OpenInNewMenuItem>,
         ]}
+        {report.item(close)}
       </Menu>
+      {report.dialog}
     </>
   );
 }
