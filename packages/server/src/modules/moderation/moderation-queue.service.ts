@@ -48,10 +48,12 @@ function linkOf(address: ReportedItem['address']): string {
   }
 }
 
-/** A short plain excerpt of an item's text (guides and descriptions hold markup). */
+/** A short plain excerpt of an item's text (guides hold HTML, descriptions Markdown). */
 function excerptOf(text: string): string {
   const plain = text
     .replace(/<[^>]*>/g, ' ')
+    // Markdown's emphasis and heading marks say nothing in a one-line excerpt.
+    .replace(/[*_#`>]+/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   return plain.length > EXCERPT_MAX ? `${plain.slice(0, EXCERPT_MAX - 1)}…` : plain;

@@ -80,7 +80,7 @@ function Queue({ moderator }: { moderator: CurrentUser }) {
         {isAdmin(moderator) && (
           <>
             {' '}
-            <Link component={RouterLink} to="/moderation/log">
+            <Link component={RouterLink} to="/moderation/log" underline="always">
               Audit log
             </Link>
           </>

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import HiddenIcon from '@mui/icons-material/VisibilityOffOutlined';
 import {
   isAdmin,
   profilePath,
@@ -75,10 +76,17 @@ export function QueueItemCard({
           sx={{ alignItems: 'center', flexWrap: 'wrap' }}
         >
           <Chip size="small" label={KIND_LABELS[item.kind]} />
-          {item.hidden && <Chip size="small" color="warning" label="Hidden" />}
+          {item.hidden && (
+            <Chip
+              size="small"
+              variant="outlined"
+              icon={<HiddenIcon fontSize="small" />}
+              label="Hidden"
+            />
+          )}
           <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {item.link ? (
-              <Link component={RouterLink} to={item.link}>
+              <Link component={RouterLink} to={item.link} underline="always">
                 {item.title}
               </Link>
             ) : (
@@ -93,8 +101,8 @@ export function QueueItemCard({
         )}
         {item.author && (
           <Typography variant="body2" sx={{ mt: 1 }}>
-            By{' '}
-            <Link component={RouterLink} to={profilePath(item.author)}>
+            {item.kind === 'member' ? 'Record of' : 'By'}{' '}
+            <Link component={RouterLink} to={profilePath(item.author)} underline="always">
               {item.author.displayName}
             </Link>{' '}
             <MemberHistoryLine history={item.authorHistory} />
