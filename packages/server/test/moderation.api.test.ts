@@ -245,6 +245,31 @@ describeEachEngine('reports and moderation on %s', (ctx) => {
     });
   });
 
+  it('hides a description and a member: others no longer see them, they still do', async () => {
+    const admin = await member(0, { admin: true });
+    const author = await member();
+    const spotId = await ctx.make.spot({ userId: author.id, description: 'Buy my prints at…' });
+    const reporter = await member();
+    const descriptionId = (await call('GET', `/api/point/${spotId}`, null)).json().descriptions[0]
+      .id as number;
+    await report(reporter, { targetKind: 'description', targetId: descriptionId, reason: 'spam' });
+    await report(reporter, { targetKind: 'member', targetId: author.id, reason: 'spam' });
+    expect((await act(admin, 'description', descriptionId, { action: 'hide' })).statusCode).toBe(
+      200,
+    );
+    expect((await act(admin, 'member', author.id, { action: 'hide' })).statusCode).toBe(200);
+
+    expect((await call('GET', `/api/point/${spotId}`, reporter)).json().descriptions).toEqual([]);
+    expect((await call('GET', `/api/point/${spotId}`, author)).json().descriptions).toHaveLength(1);
+    expect((await call('GET', `/api/user/${author.id}`, null)).statusCode).toBe(404);
+    expect((await call('GET', `/api/user/${author.id}/stats`, reporter)).statusCode).toBe(404);
+    expect((await call('GET', `/api/user/${author.id}`, author)).statusCode).toBe(200);
+    expect((await call('GET', `/api/user/${author.id}`, admin)).statusCode).toBe(200);
+    // Dismissing shows an item again.
+    await act(admin, 'member', author.id, { action: 'dismiss' });
+    expect((await call('GET', `/api/user/${author.id}`, null)).statusCode).toBe(200);
+  });
+
   it('lets administrators alone read the audit log', async () => {
     expect((await call('GET', '/api/moderation/log', null)).statusCode).toBe(401);
     expect((await call('GET', '/api/moderation/log', await member())).statusCode).toBe(403);
