@@ -27,7 +27,15 @@ export async function seedModeration(
   const [adminId] = ids.userIds;
   const suspendedId = ids.userIds.at(-1);
   if (adminId === undefined || suspendedId === undefined || suspendedId === adminId) return;
-  const [firstPhoto, secondPhoto] = [...ids.photoIds].sort((a, b) => a - b);
+  // Two photos of members other than the administrator (who reports the second) and the
+  // suspended member, in id order; photos are made side by side, so their owners' order varies.
+  const photoAuthors = new Map<number, number | null>();
+  for (const id of [...ids.photoIds].sort((a, b) => a - b)) {
+    const authorId = (await reports.item('photo', id))?.authorId ?? null;
+    if (authorId !== adminId && authorId !== suspendedId) photoAuthors.set(id, authorId);
+    if (photoAuthors.size === 2) break;
+  }
+  const [firstPhoto, secondPhoto] = [...photoAuthors.keys()];
   const descriptions = ids.spotIds[1] ? await deps.spotDetails.descriptionsOf(ids.spotIds[1]) : [];
   const admin = (await log.member(adminId))!;
   const suspended = (await log.member(suspendedId))!;
@@ -157,7 +165,7 @@ export async function seedModeration(
         );
       if (two !== undefined) await file('photo', firstPhoto, two, 'spam', null, 20);
     }
-    if (secondPhoto !== undefined && itemOf('photo', secondPhoto)?.authorId !== adminId) {
+    if (secondPhoto !== undefined) {
       // One report of the administrator's hides a photo at once, pending review.
       const item = await file(
         'photo',
