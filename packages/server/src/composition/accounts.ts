@@ -36,7 +36,7 @@ type AccountParts = Pick<
 /** Sessions, sign-in and sign-up, providers, profiles and the deletion of an account. */
 export function buildAccounts(
   { config, database, media, repositories, mailer, rateLimits, log }: Base,
-  built: Pick<Container, 'photos' | 'spotChanges'>,
+  built: Pick<Container, 'photos' | 'spotChanges' | 'hiddenItems'>,
   passwords: PasswordHasher = new PasswordHasher(),
 ): AccountParts {
   const admins = new AdminGrants(repositories.users, config.adminEmails);
@@ -79,7 +79,7 @@ export function buildAccounts(
     providerAccounts,
     appSignIn: new AppSignInService(emailTokens, sessions),
     oauth: new OAuthService(providers, oauthStates, providerAccounts, throttle, log),
-    users: new UserService(repositories.users, built.photos, built.spotChanges),
+    users: new UserService(repositories.users, built.photos, built.spotChanges, built.hiddenItems),
     accountDeletion: new AccountDeletionService({
       repository: new AccountDeletionRepository(database),
       users: repositories.users,
