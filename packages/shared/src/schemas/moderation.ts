@@ -90,6 +90,7 @@ export const AuditAction = z.enum([
   'suspend',
   'unsuspend',
   'auto_hide',
+  'revert_changes',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 

@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { HttpError, notFound } from '../../lib/errors';
 import { requireUser } from '../../lib/permissions';
+import { AuditTrail, type AuditFacts } from './audit-trail';
 import type { ModerationLogRepository } from './moderation-log.repository';
 
 const DAY_MS = 86_400_000;
@@ -27,15 +28,6 @@ export interface SuspensionServiceDeps {
   now?: () => number;
 }
 
-/** What an audit entry records besides its actor and time. */
-export interface AuditFacts {
-  action: AuditAction;
-  targetKind: 'photo' | 'description' | 'guide' | 'gallery' | 'spot' | 'member';
-  targetId: number;
-  targetUserId: number | null;
-  reason: string | null;
-}
-
 /**
  * Suspensions (administrators suspend a member for some days or for good, and lift it), the
  * audit log every moderator's action is written to, and the warnings members are shown once.
@@ -43,28 +35,16 @@ export interface AuditFacts {
 export class SuspensionService {
   private readonly now: () => number;
 
+  private readonly trail: AuditTrail;
+
   constructor(private readonly deps: SuspensionServiceDeps) {
     this.now = deps.now ?? Date.now;
+    this.trail = new AuditTrail(deps.log, this.now);
   }
 
-  /**
-   * Writes an audit entry in `db`'s transaction, with the actor's and the target member's
-   * names as they are now (kept as text, so the entry outlives both).
-   */
-  async audit(db: Kysely<DB>, actor: CurrentUser, facts: AuditFacts): Promise<void> {
-    const target =
-      facts.targetUserId !== null ? await this.deps.log.member(facts.targetUserId, db) : undefined;
-    await this.deps.log.write(db, {
-      actor_id: actor.id,
-      actor_name: actor.displayName,
-      action: facts.action,
-      target_kind: facts.targetKind,
-      target_id: facts.targetId,
-      target_user_id: facts.targetUserId,
-      target_user_name: target?.display_name ?? null,
-      reason: facts.reason,
-      created_at: this.now(),
-    });
+  /** Writes an audit entry in `db`'s transaction (see {@link AuditTrail.write}). */
+  audit(db: Kysely<DB>, actor: CurrentUser, facts: AuditFacts): Promise<void> {
+    return this.trail.write(db, actor, facts);
   }
 
   /** A member's suspension now, as administrators see it. */

@@ -9,6 +9,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   suspend: 'suspended',
   unsuspend: 'suspension lifted',
   auto_hide: 'hidden by reports',
+  revert_changes: 'changes reverted',
 };
 
 /** How a reporter's list names where a report stands. */
