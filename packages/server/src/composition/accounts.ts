@@ -1,3 +1,4 @@
+import { DEMO_USERS } from '../seed/demo-locations';
 import type { Base, Container } from './types';
 import { createOAuthProviders } from '../adapters/oauth/providers';
 import { AuthAccountRepository } from '../modules/auth/auth-account.repository';
@@ -57,6 +58,8 @@ export function buildAccounts(
     unsubscribe,
     config.siteName,
     log,
+    // Outside production a visitor may explore the demo content as its first member.
+    config.production ? null : DEMO_USERS[0]!.username,
   );
   const providerAccounts = new ProviderAccountService(
     repositories.users,

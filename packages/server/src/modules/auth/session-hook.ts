@@ -18,7 +18,8 @@ function bearerToken(header: string | undefined): string | undefined {
 }
 
 /** Whether the request's Origin (or, without one, its Referer) is the site itself. */
-function fromOwnSite(request: FastifyRequest, publicUrl: string): boolean {
+/** Whether a request's Origin (or, without one, its Referer) is the site's own. */
+export function fromOwnSite(request: FastifyRequest, publicUrl: string): boolean {
   const own = originOf(siteOrigin(request, publicUrl));
   const origin = request.headers.origin;
   const claimed = origin !== undefined ? originOf(origin) : originOf(request.headers.referer);
