@@ -15,13 +15,15 @@ const ACCOUNT_OPERATIONS = new Set([
 ]);
 
 /**
- * What anyone may do, signed in or not: sign in or up, use a mailed link, unsubscribe with a
- * signed link, read spot previews (a read sent as POST for its long list of ids).
+ * What anyone may do, signed in or not: sign in or up (or as the demo member), use a mailed
+ * link, unsubscribe with a signed link, read spot previews (a read sent as POST for its long
+ * list of ids).
  */
 const VISITOR_OPERATIONS = new Set([
   'post /api/remAuth',
   'post /api/authF',
   'post /api/auth/appCode',
+  'post /api/auth/demo',
   'post /api/auth/requestReset',
   'post /api/auth/reset',
   'post /api/auth/linkProvider',
