@@ -19,6 +19,7 @@ import { exactPositions } from './migrations/0019-exact-positions';
 import { formerUsernames } from './migrations/0020-former-usernames';
 import { notifications } from './migrations/0022-notifications';
 import { changesByMember } from './migrations/0023-changes-by-member';
+import { notificationMail } from './migrations/0024-notification-mail';
 
 /** Every migration, in order; each receives the engine so dialect differences stay here. */
 function migrations(database: Database): Record<string, Migration> {
@@ -42,6 +43,7 @@ function migrations(database: Database): Record<string, Migration> {
     '0020-former-usernames': formerUsernames,
     '0022-notifications': notifications(database.engine),
     '0023-changes-by-member': changesByMember,
+    '0024-notification-mail': notificationMail,
   };
 }
 

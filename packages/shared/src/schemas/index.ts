@@ -19,3 +19,4 @@ export * from './flickr.js';
 export * from './terrain.js';
 export * from './served-scripts.js';
 export * from './notification.js';
+export * from './notification-mail.js';
