@@ -134,6 +134,7 @@ function buildParts(
       spots: spots.spots,
       follows: notifications.follows,
       notifications: notifications.notifications,
+      notificationMails: mails.notificationMails,
     }),
     async close() {
       cleanup.stop();

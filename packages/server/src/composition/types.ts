@@ -251,6 +251,7 @@ export interface Container {
     | 'spots'
     | 'follows'
     | 'notifications'
+    | 'notificationMails'
   >;
   /** Closes what the container opened (Redis connections, the mail transport, the media store's), not the database. */
   close(): Promise<void>;

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import {
-  NOTIFICATION_MAIL_CHOICES,
-  type NotificationMailChoices,
-} from '../domain/notifications/notification-mail-rules.js';
+import { NOTIFICATION_MAIL_CHOICES } from '../domain/notifications/notification-mail-rules.js';
 import { NOTIFICATION_KINDS } from '../domain/notifications/notification-rules.js';
 
 const Choice = z.enum(NOTIFICATION_MAIL_CHOICES, {
@@ -14,11 +11,9 @@ const choiceShape = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, C
 };
 
 /** `GET /notifications/mail`: how the member is mailed of each kind of notification. */
-export const NotificationMailSettings = z.object(
-  choiceShape,
-) satisfies z.ZodType<NotificationMailChoices>;
+export const NotificationMailSettings = z.object(choiceShape);
 export type NotificationMailSettings = z.infer<typeof NotificationMailSettings>;
 
-/** `PUT /notifications/mail`: the kinds whose choice changes; the others stay. */
+/** `POST /notifications/mail`: the kinds whose choice changes; the others stay. */
 export const NotificationMailSettingsBody = z.strictObject(choiceShape).partial();
 export type NotificationMailSettingsBody = z.infer<typeof NotificationMailSettingsBody>;
