@@ -45,6 +45,7 @@ export function buildNotificationMails(
     siteName: config.siteName,
     origin: config.publicUrl || `http://${host}:${config.port}`,
     unsubscribeLink: (origin, userId) => unsubscribe.link(origin, userId),
+    gapMs: config.notificationMailGapMs,
   });
   return {
     notificationMails,

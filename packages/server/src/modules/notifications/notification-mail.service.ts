@@ -36,6 +36,8 @@ export interface NotificationMailDeps {
   origin: string;
   /** The member's signed unsubscribe link (the users module signs it). */
   unsubscribeLink: (origin: string, userId: number) => Promise<string>;
+  /** Shortest time between two "as it happens" mails to one member. */
+  gapMs?: number;
   now?: () => number;
 }
 
@@ -82,7 +84,8 @@ export class NotificationMailService {
    * happen: at once after a quiet spell, else held until the gap has passed.
    */
   async mailCreated(userIds: readonly number[], now = this.now()): Promise<void> {
-    for (const userId of userIds) {
+    // In order of id, so whoever watches the outbox knows who was handled before whom.
+    for (const userId of [...userIds].sort((a, b) => a - b)) {
       try {
         await this.mailInstant(userId, now);
       } catch (error) {
@@ -182,7 +185,7 @@ export class NotificationMailService {
     const kinds = kindsChosen((await this.choicesOf([userId])).get(userId)!, 'instant');
     if (kinds.length === 0) return false;
     const last = await repository.instantSentAt(userId);
-    const nextAt = nextInstantMailAt(last, now);
+    const nextAt = nextInstantMailAt(last, now, this.deps.gapMs);
     // The first mail covers what came within one gap before it; later ones, since the last.
     const since = last ?? now - INSTANT_MAIL_GAP_MS;
     const items = await repository.unreadSince([userId], kinds, since);

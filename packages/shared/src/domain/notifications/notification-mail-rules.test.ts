@@ -23,6 +23,8 @@ describe('notification mail rules', () => {
     expect(nextInstantMailAt(null, now)).toBe(now);
     expect(nextInstantMailAt(now - INSTANT_MAIL_GAP_MS, now)).toBe(now);
     expect(nextInstantMailAt(now - 60_000, now)).toBe(now - 60_000 + INSTANT_MAIL_GAP_MS);
+    expect(nextInstantMailAt(now - 60_000, now, 30_000)).toBe(now);
+    expect(nextInstantMailAt(now - 1, now, 0)).toBe(now);
   });
 
   it('takes some kinds at a time and refuses unknown kinds and choices', () => {

@@ -43,7 +43,10 @@ export function defaultMailChoices(): NotificationMailChoices {
   ) as NotificationMailChoices;
 }
 
-/** Shortest time between two "as it happens" mails to one member: a burst waits for the next. */
+/**
+ * Shortest time between two "as it happens" mails to one member by default: a burst waits for
+ * the next. Also how far back the first mail reaches.
+ */
 export const INSTANT_MAIL_GAP_MS = 5 * 60_000;
 /** A daily digest covers this long. */
 export const DAILY_DIGEST_MS = 24 * 60 * 60_000;
@@ -52,10 +55,14 @@ export const WEEKLY_DIGEST_MS = 7 * DAILY_DIGEST_MS;
 
 /**
  * When the next "as it happens" mail to a member may go, given when the last went (null for
- * never): at once after a quiet spell, else `INSTANT_MAIL_GAP_MS` after the last, carrying
- * everything that came meanwhile.
+ * never): at once after a quiet spell, else `gapMs` after the last, carrying everything that
+ * came meanwhile.
  */
-export function nextInstantMailAt(lastSentAtMs: number | null, nowMs: number): number {
+export function nextInstantMailAt(
+  lastSentAtMs: number | null,
+  nowMs: number,
+  gapMs = INSTANT_MAIL_GAP_MS,
+): number {
   if (lastSentAtMs === null) return nowMs;
-  return Math.max(nowMs, lastSentAtMs + INSTANT_MAIL_GAP_MS);
+  return Math.max(nowMs, lastSentAtMs + gapMs);
 }
