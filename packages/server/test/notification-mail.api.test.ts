@@ -190,6 +190,15 @@ describe.each(engines)('notification mails on %s', (engine) => {
     expect(mailsTo(wes)).toHaveLength(2);
   });
 
+  it('sends one digest to a member when two runs go at once', async () => {
+    const fay = await member('daily');
+    await spotChanged();
+    const mails = ctx.container.notificationMails;
+    const now = Date.now() + 1_000;
+    await Promise.all([mails.sendDigests('daily', now), mails.sendDigests('daily', now)]);
+    expect(mailsTo(fay)).toHaveLength(1);
+  });
+
   it('turns the mails off with a one-click POST of the signed link, and only then', async () => {
     const eve = await member('instant');
     await spotChanged();

@@ -150,14 +150,37 @@ export class NotificationMailRepository extends SqlRepository {
     }));
   }
 
-  /** Records that the members' `period` digest span ended at `until`. */
-  async closeDigest(period: DigestPeriod, userIds: readonly number[], until: number) {
-    if (userIds.length === 0) return;
+  /**
+   * Takes the members whose `period` digest is still due (its span ended at `dueBy` or before,
+   * or never was) by ending their span at `until`; the ids it took. One conditional UPDATE, so
+   * of two processes only one sends each member's digest.
+   */
+  async claimDigest(
+    period: DigestPeriod,
+    userIds: readonly number[],
+    dueBy: number,
+    until: number,
+  ): Promise<Set<number>> {
+    if (userIds.length === 0) return new Set();
     await this.ensureState(userIds);
+    const column = UNTIL[period];
+    const rows = await this.db
+      .updateTable('notification_mail_state')
+      .set({ [column]: until })
+      .where(idIn(this.engine, 'user_id', userIds))
+      .where((eb) => eb.or([eb(column, 'is', null), eb(column, '<=', dueBy)]))
+      .returning('user_id')
+      .execute();
+    return new Set(rows.map((row) => row.user_id));
+  }
+
+  /** Forgets a held-back mail that is due by `now` (nothing was left to send). */
+  async dropDue(userId: number, now: number): Promise<void> {
     await this.db
       .updateTable('notification_mail_state')
-      .set({ [UNTIL[period]]: until })
-      .where(idIn(this.engine, 'user_id', userIds))
+      .set({ instant_due_at: null })
+      .where('user_id', '=', userId)
+      .where('instant_due_at', '<=', now)
       .execute();
   }
 

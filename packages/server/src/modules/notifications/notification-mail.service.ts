@@ -100,7 +100,15 @@ export class NotificationMailService {
     let afterId = 0;
     for (;;) {
       const userIds = await this.deps.repository.dueInstant(now, afterId, DIGEST_PAGE_SIZE);
-      for (const userId of userIds) if (await this.mailInstant(userId, now)) sent++;
+      for (const userId of userIds) {
+        try {
+          if (await this.mailInstant(userId, now)) sent++;
+          // Nothing left to send (read meanwhile, or mail turned off): nothing waits any more.
+          else await this.deps.repository.dropDue(userId, now);
+        } catch (error) {
+          this.deps.log.warn({ err: error, userId }, 'a notification mail failed');
+        }
+      }
       if (userIds.length < DIGEST_PAGE_SIZE) return sent;
       afterId = userIds[userIds.length - 1]!;
     }
@@ -110,25 +118,24 @@ export class NotificationMailService {
    * Sends the `period` digests due by `now`, a page of members at a time: each lists the
    * unread notifications of the kinds the member wants in it that came since their last
    * digest's span; a member with nothing new gets no mail, and the span moves on either way.
+   * Each page's members are taken before they are mailed, so two processes never both send.
    */
   async sendDigests(period: DigestPeriod, now = this.now()): Promise<DigestCounts> {
     const counts: DigestCounts = { members: 0, mails: 0 };
+    const dueBy = now - SPAN_MS[period];
     let afterId = 0;
     for (;;) {
-      const page = await this.deps.repository.digestPage(
-        period,
-        now - SPAN_MS[period],
-        afterId,
-        DIGEST_PAGE_SIZE,
-      );
+      const page = await this.deps.repository.digestPage(period, dueBy, afterId, DIGEST_PAGE_SIZE);
       if (page.length === 0) return counts;
-      counts.members += page.length;
-      counts.mails += await this.digestPage(period, page, now);
-      await this.deps.repository.closeDigest(
+      const taken = await this.deps.repository.claimDigest(
         period,
         page.map((member) => member.id),
+        dueBy,
         now,
       );
+      const mine = page.filter((member) => taken.has(member.id));
+      counts.members += mine.length;
+      if (mine.length > 0) counts.mails += await this.digestPage(period, mine, now);
       if (page.length < DIGEST_PAGE_SIZE) return counts;
       afterId = page[page.length - 1]!.id;
     }
