@@ -1,6 +1,6 @@
 import {
   DAILY_DIGEST_MS,
-  defaultMailChoice,
+  defaultMailChoices,
   INSTANT_MAIL_GAP_MS,
   NOTIFICATION_KINDS,
   nextInstantMailAt,
@@ -220,12 +220,7 @@ export class NotificationMailService {
     const rows = await this.deps.repository.choicesOf(userIds);
     const byUser = new Map<number, NotificationMailChoices>();
     for (const userId of userIds) {
-      byUser.set(
-        userId,
-        Object.fromEntries(
-          NOTIFICATION_KINDS.map((kind) => [kind, defaultMailChoice(kind)]),
-        ) as NotificationMailChoices,
-      );
+      byUser.set(userId, defaultMailChoices());
     }
     for (const row of rows) {
       const choices = byUser.get(row.user_id);
