@@ -21,6 +21,10 @@ test('a member follows a spot, hears of a new photo there in the bell without a 
     'aria-pressed',
     'true',
   );
+  // The confirmation goes on its own; fading out, it would be measured half transparent.
+  const followed = page.getByText('You follow this spot: its news comes to your notifications.');
+  await expect(followed).toBeVisible();
+  await expect(followed).toBeHidden();
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
 

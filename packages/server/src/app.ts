@@ -61,6 +61,7 @@ import { galleryRoutes } from './modules/galleries/gallery.routes';
 import { guideRoutes } from './modules/guides/guide.routes';
 import { tagRoutes } from './modules/tags/tag.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 
 /**
  * Turns a container into the HTTP app: plugins, hooks, routes, the error handler, static
@@ -284,6 +285,7 @@ async function registerApiRoutes(app: FastifyInstance, container: Container) {
     }),
     api,
   );
+  await app.register(moderationRoutes(container, config.publicUrl), api);
 }
 
 /** The development outbox, media files and map tiles, outside `/api`. */

@@ -15,6 +15,7 @@ import { LocalNotificationFeed } from './adapters/notification-feed/notification
 import { buildPhotoWrites } from './composition/photos';
 import { buildGround, buildPlanning } from './composition/planning';
 import { buildRepositories } from './composition/repositories';
+import { buildModeration } from './composition/moderation';
 import { buildSpotChanges, buildSpots } from './composition/spots';
 import type { Base, Container, ContainerDeps, SharedConnections } from './composition/types';
 
@@ -85,6 +86,7 @@ function buildParts(
   const community = buildCommunity(base, { ...changes, places });
   const photoWrites = buildPhotoWrites(base, { ...changes, ...spots, ...community });
   const browsing = buildBrowsing(base, { ...changes, ...spots });
+  const moderation = buildModeration(base, { ...changes, ...spots, ...accounts, ...photoWrites });
   const cleanup = new CleanupJob({
     leases: new JobLeaseRepository(database),
     sessions: base.repositories.sessions,
@@ -122,6 +124,7 @@ function buildParts(
     ...photoWrites,
     ...buildPlanning(base, { ...changes, ...ground, ...spots }),
     ...browsing,
+    ...moderation,
     ...buildPages(base, { ...changes, ...spots, ...accounts, ...browsing }),
     cleanup,
     ...notifications,

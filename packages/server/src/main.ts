@@ -25,7 +25,12 @@ const container = await buildContainer({ config, database });
 // before both are done.
 const seeding = config.seedDemo
   ? seedDemoIfEmpty(
-      { ...container, collections: container, community: container.demoCommunity() },
+      {
+        ...container,
+        collections: container,
+        community: container.demoCommunity(),
+        moderation: container.repositories,
+      },
       (message) => container.log.info(message),
     )
   : Promise.resolve(false);

@@ -1,4 +1,4 @@
-import { RevertChangesAnswer, Spot, SpotHistoryAnswer, TagPage } from '@vantage/shared';
+import { AuditLog, RevertChangesAnswer, Spot, SpotHistoryAnswer, TagPage } from '@vantage/shared';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
@@ -83,6 +83,16 @@ describeEachEngine('an administrator reverts a member’s changes since a moment
     expect(JSON.stringify(pills.json())).not.toContain(`"id":${alder}`);
     expect(TagPage.parse((await get('/api/tag/Sand')).json()).locCnt).toBe(1);
     expect(TagPage.parse((await get('/api/tag/Spam_Tag')).json()).locCnt).toBe(0);
+
+    // The audit log says who reverted whose changes, and what came of it.
+    const log = AuditLog.parse((await get('/api/moderation/log', admin)).json());
+    expect(log.entries[0]).toMatchObject({
+      actorId: admin.id,
+      action: 'revert_changes',
+      targetKind: 'member',
+      targetUserId: vandal.id,
+    });
+    expect(log.entries[0]!.reason).toContain('6 undone on 3 spots, 1 left');
 
     // Done again, there is nothing left to undo: the member's changes lie under the reverts.
     const again = await revert(admin, vandal.id, { since: since.toISOString() });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { hourlyLimits, Spot, TagPage } from '@vantage/shared';
+import { AuditLog, hourlyLimits, ModerationQueue, Spot, TagPage } from '@vantage/shared';
 import { demoMember } from '../src/seed/demo-member';
 import { DEMO_LOCATIONS } from '../src/seed/demo-locations';
 import { seedDemoIfEmpty } from '../src/seed/seed';
@@ -129,5 +129,43 @@ describeEachEngine('demo community content on %s', (ctx) => {
       for (let made = 0; made < allowed.votes; made += 1) await engine.limit(member, 'votes');
       await expect(engine.limit(member, 'votes')).rejects.toMatchObject({ statusCode: 429 });
     }
+  });
+});
+
+describeEachEngine('demo moderation content on %s', (ctx) => {
+  it('gives the demo administrator a queue with open reports, a hidden photo, a suspended member and an audit log', async () => {
+    await seedDemoIfEmpty(
+      { ...ctx.container, moderation: ctx.container.repositories },
+      () => {},
+      DEMO_LOCATIONS.slice(0, 3),
+    );
+    // The demo's first user administers it.
+    const token = await ctx.container.sessions.create(1, 'vitest');
+    const get = (url: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const queue = ModerationQueue.parse((await get('/api/moderation/queue')).json());
+    expect(queue.items.map((item) => item.kind).sort()).toEqual([
+      'description',
+      'member',
+      'photo',
+      'photo',
+    ]);
+    const hidden = queue.items.find((item) => item.hidden)!;
+    expect(hidden.kind).toBe('photo');
+    expect((await ctx.app.inject(`/api/photo/${hidden.id}`)).statusCode).toBe(404);
+    const member = queue.items.find((item) => item.kind === 'member')!;
+    expect(member.authorHistory).toMatchObject({ suspended: true, reportsReceived: 2 });
+
+    const log = AuditLog.parse((await get('/api/moderation/log')).json());
+    expect(log.entries.map((entry) => entry.action)).toEqual([
+      'auto_hide',
+      'suspend',
+      'warn',
+      'dismiss',
+    ]);
+    const suspended = await ctx.container.repositories.users.findById(member.id);
+    await expect(ctx.container.sessions.create(suspended!.id, 'vitest')).rejects.toMatchObject({
+      statusCode: 403,
+    });
   });
 });

@@ -27,6 +27,8 @@ export * from './schemas/photo-edit.js';
 export * from './schemas/planning.js';
 export * from './schemas/community.js';
 export * from './domain/community/index.js';
+export * from './domain/moderation/index.js';
+export * from './schemas/moderation.js';
 export * from './domain/terrain/index.js';
 export * from './schemas/terrain.js';
 export * from './domain/guide-doc.js';

@@ -1,3 +1,4 @@
+import { DEMO_USERS } from '../seed/demo-locations';
 import type { Base, Container } from './types';
 import { createOAuthProviders } from '../adapters/oauth/providers';
 import { AuthAccountRepository } from '../modules/auth/auth-account.repository';
@@ -36,7 +37,7 @@ type AccountParts = Pick<
 /** Sessions, sign-in and sign-up, providers, profiles and the deletion of an account. */
 export function buildAccounts(
   { config, database, media, repositories, mailer, rateLimits, log }: Base,
-  built: Pick<Container, 'photos' | 'spotChanges'>,
+  built: Pick<Container, 'photos' | 'spotChanges' | 'hiddenItems'>,
   passwords: PasswordHasher = new PasswordHasher(),
 ): AccountParts {
   const admins = new AdminGrants(repositories.users, config.adminEmails);
@@ -57,6 +58,8 @@ export function buildAccounts(
     unsubscribe,
     config.siteName,
     log,
+    // Outside production a visitor may explore the demo content as its first member.
+    config.production ? null : DEMO_USERS[0]!.username,
   );
   const providerAccounts = new ProviderAccountService(
     repositories.users,
@@ -79,7 +82,7 @@ export function buildAccounts(
     providerAccounts,
     appSignIn: new AppSignInService(emailTokens, sessions),
     oauth: new OAuthService(providers, oauthStates, providerAccounts, throttle, log),
-    users: new UserService(repositories.users, built.photos, built.spotChanges),
+    users: new UserService(repositories.users, built.photos, built.spotChanges, built.hiddenItems),
     accountDeletion: new AccountDeletionService({
       repository: new AccountDeletionRepository(database),
       users: repositories.users,

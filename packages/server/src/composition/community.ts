@@ -1,5 +1,6 @@
 import type { Base, Container } from './types';
 import { DescriptionService } from '../modules/community/description.service';
+import { AuditTrail } from '../modules/moderation/audit-trail';
 import { HistoryService } from '../modules/community/history.service';
 import { ProposalService } from '../modules/community/proposal.service';
 import { ReputationService } from '../modules/community/reputation.service';
@@ -48,6 +49,7 @@ export function buildCommunity(
       proposalService: proposals,
       users: repositories.users,
       tags: repositories.tags,
+      audit: new AuditTrail(repositories.moderationLog),
     }),
     photoVotes: new PhotoVotesService({
       repository: repositories.photoVotes,

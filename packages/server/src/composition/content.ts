@@ -16,7 +16,13 @@ export function buildBrowsing(
   { repositories, geocoder, log }: Base,
   built: Pick<
     Container,
-    'spots' | 'photos' | 'spotChanges' | 'tagPageCache' | 'searchAnswers' | 'popularSpots'
+    | 'spots'
+    | 'photos'
+    | 'spotChanges'
+    | 'tagPageCache'
+    | 'searchAnswers'
+    | 'popularSpots'
+    | 'hiddenItems'
   >,
 ): Pick<Container, 'tags' | 'popularLocations' | 'guides' | 'galleries' | 'search'> {
   const { spots, photos } = built;
@@ -37,6 +43,7 @@ export function buildBrowsing(
       tagPages: repositories.tagPages,
       tags,
       photos,
+      hidden: built.hiddenItems,
     }),
     galleries: new GalleryService({
       galleries: repositories.galleries,
@@ -46,6 +53,7 @@ export function buildBrowsing(
       photos,
       users: repositories.users,
       changes: built.spotChanges,
+      hidden: built.hiddenItems,
     }),
     search: new SearchService({
       repository: repositories.search,

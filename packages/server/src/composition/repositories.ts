@@ -23,6 +23,9 @@ import { SpotRepository } from '../modules/spots/spot.repository';
 import { TagPageRepository } from '../modules/tags/tag-page.repository';
 import { TagRepository } from '../modules/spots/tag.repository';
 import { UserRepository } from '../modules/users/user.repository';
+import { HiddenItemRepository } from '../modules/visibility/hidden-item.repository';
+import { ReportRepository } from '../modules/moderation/report.repository';
+import { ModerationLogRepository } from '../modules/moderation/moderation-log.repository';
 
 /** One repository per table, each built once and shared by every service. */
 export function buildRepositories(database: Database): Repositories {
@@ -52,5 +55,8 @@ export function buildRepositories(database: Database): Repositories {
     sitemap: new SitemapRepository(database),
     guides: new GuideRepository(database),
     featuredPhotos: new FeaturedPhotoRepository(database),
+    hiddenItems: new HiddenItemRepository(database),
+    reports: new ReportRepository(database),
+    moderationLog: new ModerationLogRepository(database),
   };
 }

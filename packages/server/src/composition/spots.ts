@@ -11,6 +11,7 @@ import { SpotCreateService } from '../modules/spots/spot-create.service';
 import { SpotTileCache } from '../modules/spots/spot-tile-cache';
 import { SpotService } from '../modules/spots/spot.service';
 import { TagPageCache } from '../modules/tags/tag-page-cache';
+import { HiddenItems } from '../modules/visibility/hidden-items.service';
 
 /** The caches built from spots, and `SpotChanges`, which empties them. */
 type SpotChangeParts = Pick<
@@ -69,8 +70,9 @@ export function buildSpotChanges({ config, repositories, log, notify }: Base): S
 export function buildSpots(
   { repositories, boundaries, geocoder, log, rateLimits }: Base,
   built: Pick<Container, 'spotChanges' | 'tileCache' | 'visitorSpots' | 'elevation'>,
-): Pick<Container, 'photos' | 'spots' | 'spotCreate'> & { places: SpotPlaces } {
-  const photos = new PhotoService(repositories.photos, repositories.spots);
+): Pick<Container, 'photos' | 'spots' | 'spotCreate' | 'hiddenItems'> & { places: SpotPlaces } {
+  const hidden = new HiddenItems(repositories.hiddenItems);
+  const photos = new PhotoService(repositories.photos, repositories.spots, hidden);
   const spots = new SpotService({
     spots: repositories.spots,
     details: repositories.spotDetails,
@@ -79,6 +81,7 @@ export function buildSpots(
     tileCache: built.tileCache,
     elevations: built.elevation,
     visitorAnswers: built.visitorSpots,
+    hidden,
   });
   const places = new SpotPlaces({
     repository: repositories.spotCreate,
@@ -96,5 +99,5 @@ export function buildSpots(
     places,
     rateLimits,
   });
-  return { photos, spots, spotCreate, places };
+  return { photos, spots, spotCreate, places, hiddenItems: hidden };
 }

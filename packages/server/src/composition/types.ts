@@ -59,6 +59,14 @@ import type { ElevationService } from '../modules/planning/elevation.service';
 import type { TerrainService } from '../modules/terrain/terrain.service';
 import type { PanoramaService } from '../modules/planning/panorama.service';
 import type { PlanningRepository } from '../modules/planning/planning.repository';
+import type { HiddenItemRepository } from '../modules/visibility/hidden-item.repository';
+import type { HiddenItems } from '../modules/visibility/hidden-items.service';
+import type { ModerationLogRepository } from '../modules/moderation/moderation-log.repository';
+import type { ReportRepository } from '../modules/moderation/report.repository';
+import type { ReportService } from '../modules/moderation/report.service';
+import type { ModerationQueueService } from '../modules/moderation/moderation-queue.service';
+import type { ModerationActionService } from '../modules/moderation/moderation-action.service';
+import type { SuspensionService } from '../modules/moderation/suspension.service';
 import type { ViewAdjustService } from '../modules/planning/view-adjust.service';
 import type { WeatherCache } from '../modules/planning/weather-cache';
 import type { WeatherService } from '../modules/planning/weather.service';
@@ -139,6 +147,9 @@ export interface Repositories {
   sitemap: SitemapRepository;
   guides: GuideRepository;
   featuredPhotos: FeaturedPhotoRepository;
+  hiddenItems: HiddenItemRepository;
+  reports: ReportRepository;
+  moderationLog: ModerationLogRepository;
 }
 
 /** Every repository, adapter and service of the server, each built once. */
@@ -229,6 +240,14 @@ export interface Container {
   follows: FollowService;
   /** This process's open pages, each told at once of its member's new notifications. */
   notificationStreams: NotificationStreams;
+  /** Items hidden by moderation: seen only by their authors and moderators. */
+  hiddenItems: HiddenItems;
+  /** Members' reports of what they find wrong. */
+  reports: ReportService;
+  moderationQueue: ModerationQueueService;
+  moderationActions: ModerationActionService;
+  /** Suspensions, warnings and the audit log. */
+  suspensions: SuspensionService;
   /** Purges of the CDN in front of the site (`CLOUDFLARE_ZONE_ID`, `CDN_PURGE_URL`); null without one. */
   cdnPurges: PurgeQueue | null;
   /** The scheduled removal of expired sessions, tokens and uploads (one process per run). */

@@ -17,6 +17,7 @@ import { sensitiveSpots } from './migrations/0017-sensitive-spots';
 import { appSignInPkce } from './migrations/0018-app-sign-in-pkce';
 import { exactPositions } from './migrations/0019-exact-positions';
 import { formerUsernames } from './migrations/0020-former-usernames';
+import { moderation } from './migrations/0021-moderation';
 import { notifications } from './migrations/0022-notifications';
 import { changesByMember } from './migrations/0023-changes-by-member';
 import { notificationMail } from './migrations/0024-notification-mail';
@@ -41,6 +42,7 @@ function migrations(database: Database): Record<string, Migration> {
     '0018-app-sign-in-pkce': appSignInPkce,
     '0019-exact-positions': exactPositions(database.engine),
     '0020-former-usernames': formerUsernames,
+    '0021-moderation': moderation(database.engine),
     '0022-notifications': notifications(database.engine),
     '0023-changes-by-member': changesByMember,
     '0024-notification-mail': notificationMail,

@@ -30,6 +30,12 @@ export interface UsersTable {
   provider_id: string | null;
   created_at: Created;
   updated_at: EpochMs;
+  /** Why the member is suspended; null when they are not (migration 0021). */
+  suspension_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the suspension ends; null while suspended for good (migration 0021). */
+  suspended_until: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
+  /** When the latest suspension began, kept once lifted: older sessions stay ended. */
+  suspended_at: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
 }
 
 export interface SessionsTable {
@@ -474,6 +480,10 @@ export interface DB {
   former_usernames: FormerUsernamesTable;
   notifications: NotificationsTable;
   follows: FollowsTable;
+  reports: ReportsTable;
+  hidden_items: HiddenItemsTable;
+  moderation_log: ModerationLogTable;
+  warnings: WarningsTable;
   notification_mail_choices: NotificationMailChoicesTable;
   notification_mail_state: NotificationMailStateTable;
 }
@@ -497,6 +507,57 @@ export interface NotificationMailStateTable {
   daily_until: EpochMs | null;
   /** Where the last weekly digest's span ended. */
   weekly_until: EpochMs | null;
+}
+
+/** A member's report of an item (migration 0021). */
+export interface ReportsTable {
+  id: Id;
+  target_kind: 'photo' | 'description' | 'guide' | 'gallery' | 'spot' | 'member';
+  target_id: number;
+  /** The item's author when reported; no foreign key, the report outlives them. */
+  target_user_id: number | null;
+  /** What the item was called when reported, for its reporter's list. */
+  target_title: string;
+  /** Null once the reporter's account was deleted. */
+  reporter_id: number | null;
+  reason: string;
+  note: string | null;
+  status: Generated<'open' | 'dismissed' | 'acted'>;
+  created_at: EpochMs;
+  decided_at: EpochMs | null;
+}
+
+/** An item hidden from all but its author and moderators (migration 0021). */
+export interface HiddenItemsTable {
+  target_kind: ReportsTable['target_kind'];
+  target_id: number;
+  author_id: number | null;
+  hidden_at: EpochMs;
+  /** 1 when a moderator decided; 0 while it waits for review after reports. */
+  by_moderator: Generated<Flag>;
+}
+
+/** One moderator's action; names are text snapshots so the entry outlives its members. */
+export interface ModerationLogTable {
+  id: Id;
+  actor_id: number | null;
+  actor_name: string;
+  action: string;
+  target_kind: ReportsTable['target_kind'];
+  target_id: number;
+  target_user_id: number | null;
+  target_user_name: string | null;
+  reason: string | null;
+  created_at: EpochMs;
+}
+
+/** A moderator's warning, shown to its member once (migration 0021). */
+export interface WarningsTable {
+  id: Id;
+  user_id: number;
+  message: string;
+  created_at: EpochMs;
+  seen_at: EpochMs | null;
 }
 
 /** A username a member had before they chose another, lower-cased. */

@@ -21,6 +21,7 @@ import { renderScenePixels } from './scenes/render-scene';
 
 import { seedCollections, type CollectionSeedDeps } from './seed-collections';
 import { seedCommunity, type CommunitySeedDeps } from './seed-community';
+import { seedModeration, type ModerationSeedDeps } from './seed-moderation';
 
 const SEEDED_KEY = 'demo_seeded';
 /** Default views of demo spots, by title: the direction a classic composition looks. */
@@ -50,6 +51,8 @@ export interface SeedDeps {
   collections?: CollectionSeedDeps;
   /** Open proposals and second descriptions; left out, the demo has none. */
   community?: CommunitySeedDeps;
+  /** Open reports, a hidden photo, a suspended member and the audit log; left out, none. */
+  moderation?: ModerationSeedDeps;
 }
 
 /** Loads the demo content on first start; a database that was seeded or has spots is left alone. */
@@ -165,6 +168,10 @@ export async function seedDemo(
   if (deps.collections)
     await seedCollections(deps.collections, locations, { spotIds, userIds, photoIds });
   if (deps.community) await seedCommunity(deps.community, locations, spotIds, userIds);
+  if (deps.moderation) {
+    const photos = [...photoIds.values()];
+    await seedModeration(deps.moderation, { spotIds, userIds, photoIds: photos }, now);
+  }
 }
 
 async function createSpot(

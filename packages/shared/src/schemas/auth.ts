@@ -104,6 +104,15 @@ export const UserUpdateAnswer = z.object({ username: z.string().nullable() });
 /** Which sign-in providers the operator configured; the login dialog shows only these. */
 export const AuthProvidersAnswer = z.object({ providers: z.array(OAuthProvider) });
 
+/**
+ * `GET /api/auth/demo`: the demo's first member, whom a visitor may explore the site as on a
+ * site that runs with its demo content outside production; null elsewhere.
+ */
+export const DemoMemberAnswer = z.object({
+  member: z.object({ displayName: z.string() }).nullable(),
+});
+export type DemoMemberAnswer = z.infer<typeof DemoMemberAnswer>;
+
 /** A token from an e-mailed link: 32 random bytes in base64url. */
 export const EmailLinkToken = z
   .string()

@@ -20,3 +20,4 @@ export * from './terrain.js';
 export * from './served-scripts.js';
 export * from './notification.js';
 export * from './notification-mail.js';
+export * from './moderation.js';

@@ -16,6 +16,7 @@ import { isLightboxOpen } from '../core/photo-link';
 import { useScrollToTopOnPush } from '../core/scroll-to-top';
 import { HydrationEnd } from '../lib/use-hydrated';
 import { HydrationSlice } from '../served/slices';
+import { useCurrentUser } from '../core/current-user';
 
 // Overlays load on first use, keeping them out of the first page's JS.
 const SideDrawer = lazyNamed(() => import('./chrome/side-drawer'), 'SideDrawer');
@@ -28,6 +29,10 @@ const HelpDialog = lazyNamed(() => import('./chrome/help-dialog'), 'HelpDialog')
 const AccountDialogs = lazyNamed(
   () => import('../features/account/account-dialogs'),
   'AccountDialogs',
+);
+const WarningsNotice = lazyNamed(
+  () => import('../features/moderation/warnings-notice'),
+  'WarningsNotice',
 );
 const PhotoLightboxOverlay = lazyNamed(
   () => import('../features/photo/photo-lightbox-hosts'),
@@ -64,6 +69,8 @@ export function RootLayout() {
   const lightboxMounted = useLatch(isLightboxOpen(location));
   const loginRequiredMounted = useLatch(usePopup(LOGIN_REQUIRED_POPUP).open);
   const helpMounted = useLatch(usePopup(HELP_POPUP).open);
+  // A moderator's warning is shown to its member once, at their next visit.
+  const signedIn = useCurrentUser() !== null;
   useScrollToTopOnPush();
   useNativeAppEvents();
   useNativeSignIn();
@@ -116,6 +123,9 @@ export function RootLayout() {
       </LazyOverlay>
       <LazyOverlay mounted={lightboxMounted}>
         <PhotoLightboxOverlay />
+      </LazyOverlay>
+      <LazyOverlay mounted={signedIn}>
+        <WarningsNotice />
       </LazyOverlay>
     </Box>
   );

@@ -34,6 +34,9 @@ const PhotoRoute = lazyNamed(
 );
 const ImportReturn = lazyNamed(() => import('../features/import/import-return'), 'ImportReturn');
 const ReviewPage = lazyNamed(() => import('../features/community/review-page'), 'ReviewPage');
+const loadModeration = () => import('../features/moderation/moderation-pages');
+const ModerationPage = lazyNamed(loadModeration, 'ModerationPage');
+const AuditLogPage = lazyNamed(loadModeration, 'AuditLogPage');
 const BadgesPage = lazyNamed(() => import('../features/community/badges-page'), 'BadgesPage');
 const NotificationsPage = lazyNamed(
   () => import('../features/notifications/notifications-page'),
@@ -113,6 +116,8 @@ export const routes: RouteObject[] = [
       { id: 'import', path: '/import', element: <ImportReturn /> },
       { id: 'imports', path: '/imports', element: <ImportReturn /> },
       { id: 'review', path: '/review', element: <ReviewPage /> },
+      { id: 'moderation', path: '/moderation', element: <ModerationPage /> },
+      { id: 'moderation-log', path: '/moderation/log', element: <AuditLogPage /> },
       { id: 'badges', path: '/badges', element: <BadgesPage /> },
       { id: 'notifications', path: '/notifications', element: <NotificationsPage /> },
       { id: 'offline', path: '/offline', element: <OfflinePacksPage /> },

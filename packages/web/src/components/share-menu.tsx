@@ -46,6 +46,8 @@ export function ShareMenu({
   const [sheet, setSheet] = useState(false);
   useEffect(() => setSheet(hasShareSheet()), []);
   const close = () => setAnchor(null);
+  // Items a page leaves out (null, false) leave no divider behind.
+  const more = (children?.(close) ?? []).filter((item) => item != null && item !== false);
   const absolute = (path: string) => new URL(path, window.location.origin).href;
 
   const copy = (link: ShareLink) => {
@@ -95,8 +97,8 @@ export function ShareMenu({
             <ListItemText primary={link.label} secondary={link.path} />
           </MenuItem>
         ))}
-        {children && <Divider />}
-        {children?.(close)}
+        {more.length > 0 && <Divider />}
+        {more}
       </Menu>
     </>
   );

@@ -73,7 +73,7 @@ export class AppSignInService {
     if (!used) throw badCode();
     const token = await this.sessions.create(used.user_id, userAgent);
     const session = await this.sessions.resolve(token);
-    if (!session) throw badCode();
+    if (!session || 'suspended' in session) throw badCode();
     return { token, user: session.user };
   }
 

@@ -4,6 +4,7 @@ import {
   AuthAnswer,
   ChangePasswordBody,
   CheckEmailAnswer,
+  DemoMemberAnswer,
   OkAnswer,
   ProviderCheckEmailAnswer,
   RemAuthBody,
@@ -15,7 +16,9 @@ import type { RequestInfo } from '../../lib/request-info';
 import { documentedAs } from '../../lib/route-docs';
 import { zodRoutes, type ZodApp } from '../../lib/zod-app';
 import { clearSessionCookie, requestInfo, signedInOnly } from '../../lib/session-http';
+import { HttpError } from '../../lib/errors';
 import { answerProviderSignIn, answerSignIn } from './auth-http';
+import { fromOwnSite } from './session-hook';
 import type { AuthService } from './auth.service';
 import type { DeviceCookies } from './device-cookie';
 import type { OAuthService } from './oauth.service';
@@ -33,7 +36,7 @@ export function authRoutes(
     const info = (request: FastifyRequest) => requestInfo(request, publicUrl);
     const signedIn = (request: FastifyRequest, reply: FastifyReply, answer: AuthAnswer) =>
       answerSignIn(request, reply, answer, devices);
-    const routes = { auth, oauth, devices, info, signedIn };
+    const routes = { auth, oauth, devices, info, signedIn, publicUrl };
     signInRoutes(app, routes);
     emailRoutes(app, routes);
     passwordRoutes(app, routes);
@@ -46,6 +49,7 @@ interface AuthRouteDeps {
   oauth: OAuthService;
   devices: DeviceCookies;
   info: (request: FastifyRequest) => RequestInfo;
+  publicUrl: string;
   /** Answers a successful sign-in: the browser's cookies, the token and user for clients. */
   signedIn: (
     request: FastifyRequest,
@@ -55,7 +59,10 @@ interface AuthRouteDeps {
 }
 
 /** Sign-up, sign-in (by e-mail, or the app's provider code) and logout. */
-function signInRoutes(app: ZodApp, { auth, oauth, devices, info, signedIn }: AuthRouteDeps) {
+function signInRoutes(
+  app: ZodApp,
+  { auth, oauth, devices, info, signedIn, publicUrl }: AuthRouteDeps,
+) {
   app.post(
     '/remAuth',
     doc(
@@ -81,6 +88,35 @@ function signInRoutes(app: ZodApp, { auth, oauth, devices, info, signedIn }: Aut
     },
   );
 
+  app.get(
+    '/auth/demo',
+    doc(
+      'The demo member a visitor may explore the site as: outside production, on a site with its demo content; null elsewhere',
+      { response: { 200: DemoMemberAnswer } },
+    ),
+    async () => {
+      const member = await auth.demoMember();
+      return { member: member ? { displayName: member.display_name } : null };
+    },
+  );
+  app.post(
+    '/auth/demo',
+    doc(
+      'Signs in as the demo member (outside production, on a site with its demo content); sets the session cookie',
+      { response: { 200: AuthAnswer }, errors: [404] },
+    ),
+    async (request, reply) => {
+      // Without credentials to check, only the site's own pages may sign a visitor in.
+      if (!fromOwnSite(request, publicUrl)) {
+        throw new HttpError(
+          403,
+          'bad_origin',
+          'This request did not come from this site and was refused.',
+        );
+      }
+      return signedIn(request, reply, await auth.demoSignIn(info(request)));
+    },
+  );
   app.post(
     '/logout',
     doc('Ends the session', { response: { 200: OkAnswer } }),

@@ -51,7 +51,29 @@ export class AuthService {
     private readonly unsubscribe: UnsubscribeService,
     private readonly siteName: string,
     private readonly log: Log,
+    /** The demo member's username where visitors may explore as them (null in production). */
+    private readonly demoUsername: string | null = null,
   ) {}
+
+  /**
+   * The demo's first member, if this site lets visitors explore as them: outside production,
+   * with the demo content loaded (the member exists and has no e-mail address, so no person
+   * owns the account).
+   */
+  async demoMember(): Promise<UserRow | null> {
+    if (this.demoUsername === null) return null;
+    const user = await this.users.findByUsername(this.demoUsername);
+    return user && user.email === null ? user : null;
+  }
+
+  /** Signs a visitor in as the demo member; 404 where the site offers none. */
+  async demoSignIn(info: RequestInfo): Promise<AuthAnswer> {
+    const member = await this.demoMember();
+    if (!member) {
+      throw new HttpError(404, 'not_found', 'This site has no demo member to explore as.');
+    }
+    return this.startSession(member.id, info);
+  }
 
   /**
    * Sign-up answers the same for a new and a registered address, so it cannot be used to

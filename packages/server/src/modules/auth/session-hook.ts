@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors';
 import { originOf, siteOrigin } from '../../lib/origin';
 import { clearSessionCookie, SESSION_COOKIE, sessionCookieOptions } from '../../lib/session-http';
-import { SESSION_TTL_MS, type SessionService } from './session.service';
+import { SESSION_TTL_MS, suspendedError, type SessionService } from './session.service';
 
 // Files and tiles never need the user; skipping them spares a query per map tile.
 const NO_SESSION_PREFIXES = ['/media/', '/tiles/', '/assets/'];
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Apple posts its sign-in answer from its own origin; that route changes nothing and only
 // redirects to the GET callback, which checks the sign-in's state and browser binding.
+const SIGN_OUT = /^\/api\/auth\/logout(?:\?|$)/;
 const PROVIDER_FORM_POST = /^\/api\/auth\/oauth\/[a-z]+\/callback(?:\?|$)/;
 
 function bearerToken(header: string | undefined): string | undefined {
@@ -17,7 +18,8 @@ function bearerToken(header: string | undefined): string | undefined {
 }
 
 /** Whether the request's Origin (or, without one, its Referer) is the site itself. */
-function fromOwnSite(request: FastifyRequest, publicUrl: string): boolean {
+/** Whether a request's Origin (or, without one, its Referer) is the site's own. */
+export function fromOwnSite(request: FastifyRequest, publicUrl: string): boolean {
   const own = originOf(siteOrigin(request, publicUrl));
   const origin = request.headers.origin;
   const claimed = origin !== undefined ? originOf(origin) : originOf(request.headers.referer);
@@ -79,6 +81,14 @@ export function installSessions(app: FastifyInstance, sessions: SessionService, 
           clearSessionCookie(request, reply);
         }
         done();
+        return;
+      }
+      // A suspended member reads as a visitor; anything they try to change is refused, saying
+      // until when and why (signing out still works).
+      if ('suspended' in session) {
+        done(
+          checked && !SIGN_OUT.test(request.url) ? suspendedError(session.suspended) : undefined,
+        );
         return;
       }
       request.user = session.user;

@@ -4,7 +4,11 @@ import { deleteExpired } from '../../db/expiry';
 import { SqlRepository } from '../../db/sql-repository';
 
 /** A live session with its user's row. */
-export type SessionWithUser = UserRow & { last_seen_at: number; expires_at: number };
+export type SessionWithUser = UserRow & {
+  last_seen_at: number;
+  expires_at: number;
+  session_created_at: number;
+};
 
 /** SQL for sessions; rows are keyed by the token's hash, never the token. */
 export class SessionRepository extends SqlRepository {
@@ -18,9 +22,22 @@ export class SessionRepository extends SqlRepository {
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .selectAll('users')
-      .select(['sessions.last_seen_at', 'sessions.expires_at'])
+      .select([
+        'sessions.last_seen_at',
+        'sessions.expires_at',
+        'sessions.created_at as session_created_at',
+      ])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', now)
+      .executeTakeFirst();
+  }
+
+  /** A member's suspension as stored; undefined for an unknown member. */
+  suspensionOf(userId: number) {
+    return this.db
+      .selectFrom('users')
+      .select(['suspension_reason', 'suspended_until'])
+      .where('id', '=', userId)
       .executeTakeFirst();
   }
 

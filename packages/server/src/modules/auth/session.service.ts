@@ -1,4 +1,5 @@
-import type { CurrentUser } from '@vantage/shared';
+import { isSuspended, suspensionMessage, type CurrentUser } from '@vantage/shared';
+import { HttpError } from '../../lib/errors';
 import type { AdminGrants } from '../users/admin-grants.service';
 import { toCurrentUser } from '../users/user-view';
 import type { SessionRepository } from './session.repository';
@@ -18,6 +19,16 @@ export interface ResolvedSession {
   renewed: boolean;
 }
 
+/** A session of a member suspended since it began: it acts for nobody. */
+export interface SuspendedSession {
+  suspended: { reason: string; untilMs: number | null };
+}
+
+/** The 403 a suspended member hears: until when and why. */
+export function suspendedError(record: { reason: string; untilMs: number | null }): HttpError {
+  return new HttpError(403, 'suspended', suspensionMessage(record));
+}
+
 /** Creates, finds, renews and ends sessions; any sign-in flow (e-mail, OAuth) ends here. */
 export class SessionService {
   constructor(
@@ -27,10 +38,18 @@ export class SessionService {
     private readonly admins?: AdminGrants,
   ) {}
 
-  /** Starts a new session for a user and answers its token (shown once, stored hashed). */
+  /**
+   * Starts a new session for a user and answers its token (shown once, stored hashed). Every
+   * way of signing in ends here, so a suspended member is refused here, told until when and why.
+   */
   async create(userId: number, userAgent: string | undefined): Promise<string> {
-    const token = newToken();
     const now = this.now();
+    const suspension = await this.sessions.suspensionOf(userId);
+    if (suspension?.suspension_reason != null) {
+      const record = { reason: suspension.suspension_reason, untilMs: suspension.suspended_until };
+      if (isSuspended(record, now)) throw suspendedError({ ...record, reason: record.reason });
+    }
+    const token = newToken();
     await this.sessions.deleteExpiredForUser(userId, now);
     await this.sessions.insert({
       token_hash: hashToken(token),
@@ -43,13 +62,25 @@ export class SessionService {
     return token;
   }
 
-  /** The session of a token, renewing its sliding expiry; null when unknown or expired. */
-  async resolve(token: string): Promise<ResolvedSession | null> {
+  /**
+   * The session of a token, renewing its sliding expiry; null when unknown or expired. A
+   * session begun before its member's latest suspension has ended: while the suspension holds
+   * it answers why (so a write can say so), and once it is over it is deleted.
+   */
+  async resolve(token: string): Promise<ResolvedSession | SuspendedSession | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
     const tokenHash = hashToken(token);
     const now = this.now();
     const row = await this.sessions.findLive(tokenHash, now);
     if (!row) return null;
+    if (row.suspended_at !== null && row.session_created_at <= row.suspended_at) {
+      const record = { reason: row.suspension_reason, untilMs: row.suspended_until };
+      if (record.reason !== null && isSuspended(record, now)) {
+        return { suspended: { reason: record.reason, untilMs: record.untilMs } };
+      }
+      await this.sessions.delete(tokenHash);
+      return null;
+    }
     const renewed = now - row.last_seen_at >= TOUCH_INTERVAL_MS;
     if (renewed) await this.sessions.touch(tokenHash, now, now + SESSION_TTL_MS);
     const member = this.admins ? await this.admins.apply(row) : row;

@@ -23,6 +23,7 @@ import { moveSpot } from './position-proposal.service';
 import type { ProposalRepository } from './proposal.repository';
 import type { ProposalService } from './proposal.service';
 import type { CommunityTransaction } from './vote.repository';
+import type { AuditTrail } from '../moderation/audit-trail';
 
 /** The kinds of change an administrator can revert. */
 const REVERTIBLE = new Set<SpotChangeKind>(['renamed', 'moved', 'retagged']);
@@ -57,6 +58,8 @@ export class HistoryService {
       proposalService: Pick<ProposalService, 'lists' | 'run'>;
       users: Pick<UserRepository, 'findById'>;
       tags: Pick<TagRepository, 'getOrCreate'>;
+      /** Where a revert of a member's changes is written down. */
+      audit: Pick<AuditTrail, 'write'>;
     },
   ) {}
 
@@ -145,14 +148,22 @@ export class HistoryService {
     ]);
     const { undone, skipped } = memberRuns(rows, memberId);
     const spots = new Set(undone.map((run) => run.oldest.spot_id));
-    await this.deps.proposalService.run(async (trx, changed) => {
-      for (const run of undone) await this.undo(trx, changed, user, run.oldest, run.newest.id);
-    });
-    return {
+    const answer = {
       reverted: undone.reduce((sum, run) => sum + run.count, 0),
       spots: spots.size,
       skipped,
     };
+    await this.deps.proposalService.run(async (trx, changed) => {
+      for (const run of undone) await this.undo(trx, changed, user, run.oldest, run.newest.id);
+      await this.deps.audit.write(trx, user, {
+        action: 'revert_changes',
+        targetKind: 'member',
+        targetId: memberId,
+        targetUserId: memberId,
+        reason: `Changes since ${since.toISOString()}: ${answer.reverted} undone on ${answer.spots} spots, ${answer.skipped} left as others changed them since.`,
+      });
+    });
+    return answer;
   }
 
   private administrator(actor: CurrentUser | null): CurrentUser {

@@ -24,6 +24,7 @@ import type { SpotService } from '../spots/spot.service';
 import type { UserRepository } from '../users/user.repository';
 import { galleryFile, type GalleryFile } from './gallery-export';
 import type { SpotChanges } from '../spots/spot-changes.service';
+import type { HiddenItems } from '../visibility/hidden-items.service';
 import type { GalleryRepository, GalleryRow } from './gallery.repository';
 
 export interface GalleryServiceDeps {
@@ -35,6 +36,8 @@ export interface GalleryServiceDeps {
   users: UserRepository;
   /** Public galleries' pages are kept; a change of one is made afresh. */
   changes: Pick<SpotChanges, 'shownContentChanged'>;
+  /** Galleries hidden by moderation show only to their owner and moderators. */
+  hidden?: HiddenItems;
 }
 
 /** Photos a gallery page shows at once. */
@@ -78,6 +81,7 @@ export class GalleryService {
     user: CurrentUser | null,
   ): Promise<GalleryRow> {
     if (!row || !canSeeGallery(user, asGallery(row))) throw notFound('gallery');
+    await this.deps.hidden?.assertVisible('gallery', row.id, row.user_id, user, 'gallery');
     return row;
   }
 

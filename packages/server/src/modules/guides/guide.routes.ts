@@ -27,7 +27,7 @@ export function guideRoutes(guides: GuideService) {
         },
         cacheControl('no-cache'),
       ),
-      (request) => guides.get(request.params.name),
+      (request) => guides.get(request.params.name, request.user),
     );
 
     for (const url of ['/guide/', '/guide']) {

@@ -20,6 +20,7 @@ import type { PhotoService } from '../photos/photo.service';
 import type { TagPageRepository } from '../tags/tag-page.repository';
 import type { TagService } from '../tags/tag.service';
 import { renderGuideHtml } from './guide-html';
+import type { HiddenItems } from '../visibility/hidden-items.service';
 import type { GuideRepository } from './guide.repository';
 
 export interface GuideServiceDeps {
@@ -27,6 +28,8 @@ export interface GuideServiceDeps {
   tagPages: TagPageRepository;
   tags: TagService;
   photos: PhotoService;
+  /** Guides hidden by moderation show only to their author and moderators. */
+  hidden?: HiddenItems;
 }
 
 type GuideRow = NonNullable<Awaited<ReturnType<GuideRepository['byId']>>>;
@@ -93,9 +96,10 @@ export class GuideService {
   }
 
   /** `GET /guide/{name}`: a guide by its permalink. */
-  async get(perma: string): Promise<Guide> {
+  async get(perma: string, viewer: CurrentUser | null = null): Promise<Guide> {
     const row = await this.deps.guides.byPerma(perma);
     if (!row) throw notFound('guide');
+    await this.deps.hidden?.assertVisible('guide', row.id, row.user_id, viewer, 'guide');
     return this.shape(row);
   }
 

@@ -60,6 +60,7 @@ export class SitemapService {
       'Disallow: /unsubscribe',
       'Disallow: /newPhoto',
       'Disallow: /review',
+      'Disallow: /moderation',
       'Allow: /',
       '',
       `Sitemap: ${origin}/sitemap.xml`,

@@ -23,6 +23,7 @@ const SPA_ROUTES: RegExp[] = [
   /^\/legal\/(tos|privacy)\.html$/,
   /^\/index\.html$/,
   /^\/review$/,
+  /^\/moderation(\/log)?$/,
   /^\/badges$/,
   /^\/notifications$/,
   /^\/offline$/,

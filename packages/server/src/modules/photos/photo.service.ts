@@ -10,6 +10,7 @@ import { joinedSpotPosition, positionSeenBy } from '../../lib/spot-position';
 import { photoUrls } from '../../media/media-urls';
 import { activeTagNames, type SpotRepository } from '../spots/spot.repository';
 import { toUserRef } from '../../lib/user-ref';
+import type { HiddenItems } from '../visibility/hidden-items.service';
 import type { PhotoRepository, PhotoWithRefs } from './photo.repository';
 
 /** Reading photos and shaping them for the API. */
@@ -17,12 +18,15 @@ export class PhotoService {
   constructor(
     private readonly photos: PhotoRepository,
     private readonly spots: SpotRepository,
+    /** Photos hidden by moderation show only to their owner and moderators. */
+    private readonly hidden?: HiddenItems,
   ) {}
 
   /** One photo as `viewer` may see it (where it was taken only for its owner, unless published). */
   async get(id: number, viewer: PositionViewer | null = null): Promise<Photo> {
     const row = await this.photos.findById(id);
     if (!row) throw notFound('photo');
+    await this.hidden?.assertVisible('photo', id, row.user_id, viewer, 'photo');
     const [photo] = await this.describe([row], viewer);
     return photo!;
   }
@@ -73,6 +77,15 @@ export class PhotoService {
     rows: readonly PhotoWithRefs[],
     viewer: PositionViewer | null = null,
   ): Promise<Photo[]> {
+    if (this.hidden) {
+      rows = await this.hidden.visibleOf(
+        'photo',
+        rows,
+        (row) => row.id,
+        (row) => row.user_id,
+        viewer,
+      );
+    }
     const spotIds = [
       ...new Set(rows.map((row) => row.spot_id).filter((id): id is number => id != null)),
     ];

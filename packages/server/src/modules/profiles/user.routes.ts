@@ -102,17 +102,20 @@ function profileRoutes(app: ZodApp, users: UserService) {
   }
 
   profileAddresses(app, '/user/:id', IdParams, {
-    profile: ['A public profile', (params) => users.byId(params.id)],
+    profile: ['A public profile', (params, viewer) => users.byId(params.id, viewer)],
     stats: [
       'Contribution counts and best photos of a user',
-      (params) => users.statsById(params.id),
+      (params, viewer) => users.statsById(params.id, viewer),
     ],
   });
   profileAddresses(app, '/username/:name', UsernameParams, {
-    profile: ['A public profile by username (any case)', (params) => users.byUsername(params.name)],
+    profile: [
+      'A public profile by username (any case)',
+      (params, viewer) => users.byUsername(params.name, viewer),
+    ],
     stats: [
       'Contribution counts and best photos of a user, by username',
-      (params) => users.statsByUsername(params.name),
+      (params, viewer) => users.statsByUsername(params.name, viewer),
     ],
   });
 
@@ -128,7 +131,10 @@ function profileRoutes(app: ZodApp, users: UserService) {
 }
 
 /** A summary and the read behind one address. */
-type ProfileRead<Params, Answer> = [string, (params: Params) => Promise<Answer>];
+type ProfileRead<Params, Answer> = [
+  string,
+  (params: Params, viewer: CurrentUser | null) => Promise<Answer>,
+];
 
 /** A public profile and its stats, at `path` and `path/stats`: one way to find the member. */
 function profileAddresses<Params>(
@@ -143,12 +149,12 @@ function profileAddresses<Params>(
   app.get(
     path,
     doc(profileSummary, { params, response: { 200: PublicUser }, errors: [404] }),
-    (request) => profile(request.params as Params),
+    (request) => profile(request.params as Params, request.user),
   );
   app.get(
     `${path}/stats`,
     doc(statsSummary, { params, response: { 200: UserStats }, errors: [404] }),
-    (request) => stats(request.params as Params),
+    (request) => stats(request.params as Params, request.user),
   );
 }
 

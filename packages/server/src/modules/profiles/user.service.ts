@@ -13,6 +13,7 @@ import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { requireUser } from '../../lib/permissions';
 import type { PhotoService } from '../photos/photo.service';
 import type { SpotChanges } from '../spots/spot-changes.service';
+import type { HiddenItems } from '../visibility/hidden-items.service';
 import { toPublicUser } from '../users/user-view';
 import type { UserRepository } from '../users/user.repository';
 
@@ -28,6 +29,8 @@ export class UserService {
     private readonly photos: PhotoService,
     /** Public pages show members' names and pictures. */
     private readonly changes: Pick<SpotChanges, 'shownContentChanged'>,
+    /** A member hidden by moderation: their profile shows only to them and moderators. */
+    private readonly hidden?: HiddenItems,
   ) {}
 
   /** The signed-in user, confirmed or not; 401 for a visitor. */
@@ -35,12 +38,12 @@ export class UserService {
     return requireUser(actor, { allowUnconfirmed: true });
   }
 
-  async byId(id: number): Promise<PublicUser> {
-    return toPublicUser(await this.rowById(id));
+  async byId(id: number, viewer: CurrentUser | null = null): Promise<PublicUser> {
+    return toPublicUser(await this.visible(await this.rowById(id), viewer));
   }
 
-  async byUsername(name: string): Promise<PublicUser> {
-    return toPublicUser(await this.rowByUsername(name));
+  async byUsername(name: string, viewer: CurrentUser | null = null): Promise<PublicUser> {
+    return toPublicUser(await this.visible(await this.rowByUsername(name), viewer));
   }
 
   /** The member who had `name` as their username before choosing another (404 if none). */
@@ -50,12 +53,18 @@ export class UserService {
     return toPublicUser(row);
   }
 
-  async statsById(id: number): Promise<UserStats> {
-    return this.stats(await this.rowById(id));
+  async statsById(id: number, viewer: CurrentUser | null = null): Promise<UserStats> {
+    return this.stats(await this.visible(await this.rowById(id), viewer));
   }
 
-  async statsByUsername(name: string): Promise<UserStats> {
-    return this.stats(await this.rowByUsername(name));
+  async statsByUsername(name: string, viewer: CurrentUser | null = null): Promise<UserStats> {
+    return this.stats(await this.visible(await this.rowByUsername(name), viewer));
+  }
+
+  /** The member's row, or 404 when moderation hid them from this viewer. */
+  private async visible(row: UserRow, viewer: CurrentUser | null): Promise<UserRow> {
+    await this.hidden?.assertVisible('member', row.id, row.id, viewer, 'user');
+    return row;
   }
 
   /**

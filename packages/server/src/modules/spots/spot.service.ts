@@ -41,6 +41,7 @@ import type { SpotTileCache } from './spot-tile-cache';
 import type { VisitorSpotCache } from './visitor-spot-cache';
 import { prepareBody, type PreparedBody } from '../../lib/prepared-body';
 import { inBox, tileSpan, widenedBy } from './box-geometry';
+import type { HiddenItems } from '../visibility/hidden-items.service';
 
 /** How many spots one `/pspots` tile lists at most, by stored level. */
 export const TILE_CAPS: Record<SpotTileLevel, number> = { 0: 500, 5: 300, 7: 300, 10: 500 };
@@ -85,6 +86,8 @@ export interface SpotServiceDeps {
   elevations?: SpotElevations;
   /** Signed-out visitors' answers, kept; without it each is built afresh. */
   visitorAnswers?: Pick<VisitorSpotCache, 'getOrBuild'>;
+  /** Spots and descriptions hidden by moderation show only to their authors and moderators. */
+  hidden?: HiddenItems;
 }
 
 /** Reading spots: pages, previews, map tiles, regions, nearby and popular lists. */
@@ -95,6 +98,18 @@ export class SpotService {
   constructor(private readonly deps: SpotServiceDeps) {
     this.spots = deps.spots;
     this.details = deps.details;
+  }
+
+  private async visibleDescriptions(spotId: number, viewer: PositionViewer | null) {
+    const rows = await this.details.descriptionsOf(spotId);
+    if (!this.deps.hidden) return rows;
+    return this.deps.hidden.visibleOf(
+      'description',
+      rows,
+      (row) => row.id,
+      (row) => row.user_id,
+      viewer,
+    );
   }
 
   /** A signed-out visitor's spot answer, serialized (and compressed) once for all of them. */
@@ -114,6 +129,7 @@ export class SpotService {
   async getSpot(id: number, viewer: PositionViewer | null = null): Promise<Spot> {
     const row = await this.spots.findById(id);
     if (!row) throw notFound('spot');
+    await this.deps.hidden?.assertVisible('spot', id, row.user_id, viewer, 'spot');
     const position = positionSeenBy(viewer, row);
     const elevation = async () => {
       if (position.blurred) return null;
@@ -122,7 +138,7 @@ export class SpotService {
     };
     const [tags, descriptions, images, nearby, proposals, view, creator, elev] = await Promise.all([
       this.spots.tagsOf([id]),
-      this.details.descriptionsOf(id),
+      this.visibleDescriptions(id, viewer),
       this.deps.photos.ofSpot(id, viewer),
       this.nearby(position.lat, position.lng, NEARBY_COUNT, viewer, id),
       this.details.pendingProposals(id),

@@ -8,8 +8,9 @@ import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import CollectionsIcon from '@mui/icons-material/CollectionsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/PersonOutline';
+import ModerationIcon from '@mui/icons-material/GavelOutlined';
 import Typography from '@mui/material/Typography';
-import { SNACKBAR_MS, type CurrentUser } from '@vantage/shared';
+import { canModerate, SNACKBAR_MS, type CurrentUser } from '@vantage/shared';
 import { Link as RouterLink } from 'react-router';
 import { profilePath } from '../../core/current-user';
 import { useLogout } from '../../features/account';
@@ -80,6 +81,14 @@ function UserMenuList({ user }: { user: CurrentUser }) {
         </ListItemIcon>
         New Article
       </MenuItem>
+      {canModerate(user) && (
+        <MenuItem component={RouterLink} to="/moderation" onClick={popup.closePopup}>
+          <ListItemIcon>
+            <ModerationIcon fontSize="small" />
+          </ListItemIcon>
+          Moderation
+        </MenuItem>
+      )}
       <Divider />
       <MenuItem onClick={() => void logout()}>
         <ListItemIcon>
@@ -93,7 +102,7 @@ function UserMenuList({ user }: { user: CurrentUser }) {
 
 /**
  * The signed-in user's avatar button and menu: My Profile, My Galleries,
- * New Article, Logout. Loaded only for signed-in users.
+ * New Article, Moderation (administrators and stewards), Logout. Loaded only for signed-in users.
  */
 export function SignedInMenu({ user }: { user: CurrentUser }) {
   const popup = usePopup('user-menu');

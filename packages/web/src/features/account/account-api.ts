@@ -2,10 +2,12 @@ import {
   AuthAnswer,
   AuthProvidersAnswer,
   CheckEmailAnswer,
+  DemoMemberAnswer,
   OkAnswer,
   SignUpAnswer,
   UnsubscribeAnswer,
   UnsubscribeCheckAnswer,
+  type CurrentUser,
   type OAuthProvider,
   type UnsubscribeParams,
 } from '@vantage/shared';
@@ -85,6 +87,16 @@ export async function deleteAccount(typed: string): Promise<void> {
     method: 'DELETE',
     body: JSON.stringify({ password: typed, confirm: typed }),
   });
+}
+
+/** The demo member a visitor may explore as (outside production, with the demo content), or null. */
+export async function fetchDemoMember(): Promise<DemoMemberAnswer['member']> {
+  return (await apiFetch('/auth/demo', DemoMemberAnswer)).member;
+}
+
+/** Signs in as the demo member. */
+export async function signInAsDemoMember(): Promise<CurrentUser> {
+  return (await kept(apiPost('/auth/demo', {}, AuthAnswer))).user;
 }
 
 /** The sign-in providers the operator configured. */

@@ -143,4 +143,38 @@ describe('login dialog', () => {
       'Sign-in with Google was cancelled.',
     );
   });
+
+  it('offers the demo member where the site has one, and signs in as them', async () => {
+    const lena = makeCurrentUser({ id: 1, displayName: 'Lena Hofer', email: null });
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/auth/providers')) return jsonResponse(200, { providers: [] });
+      if (url.endsWith('/auth/demo') && init?.method === 'POST') {
+        return jsonResponse(200, { token: 't'.repeat(43), user: lena });
+      }
+      if (url.endsWith('/auth/demo')) {
+        return jsonResponse(200, { member: { displayName: 'Lena Hofer' } });
+      }
+      return jsonResponse(500, {});
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { client, onClose } = renderDialog('signin');
+    fireEvent.click(await screen.findByRole('button', { name: 'Explore as Lena Hofer' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(client.getQueryData(CURRENT_USER_KEY)).toMatchObject({ id: 1 });
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url).endsWith('/auth/demo') && init?.method === 'POST',
+      ),
+    ).toBe(true);
+  });
+
+  it('offers no demo member where the site has none', async () => {
+    stubApi(() => jsonResponse(200, { member: null }));
+    renderDialog('signin');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.queryByRole('button', { name: /^Explore as/ })).toBeNull();
+  });
 });

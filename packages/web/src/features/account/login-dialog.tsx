@@ -21,6 +21,7 @@ import { useSnackbar } from '../../components/snackbar';
 import { DIALOG_TITLE_SX } from './dialog-style';
 import { CredentialsForm, type CredentialsOutcome } from './credentials-form';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { DemoMemberButton } from './demo-member-button';
 import { ProviderButtons, type ProviderNotice } from './provider-buttons';
 import { useApplySignIn } from './session';
 
@@ -159,6 +160,7 @@ export function LoginDialog({
                 {notice.text}
               </Alert>
             )}
+            {view === 'signin' && <DemoMemberButton onSignedIn={(user) => signedIn(user, false)} />}
             <ProviderButtons onSignedIn={(user) => signedIn(user, false)} onNotice={setNotice} />
             <CredentialsForm
               key={view}

@@ -18,6 +18,7 @@ import {
 import { useCurrentUser } from '../../core/current-user';
 import { useRequireLogin } from '../../core/login-required';
 import { SafeMarkdown, safeHref } from '../../components/safe-markdown';
+import { ReportButton } from '../moderation';
 import { VoteControl } from '../../components/vote-control';
 import { useMountedByBrowser } from '../../lib/use-hydrated';
 import { useIsMobile } from '../../lib/use-is-mobile';
@@ -225,6 +226,14 @@ function DescriptionBlock({
             Edit
           </Link>
         )}
+        <ReportButton
+          target={{
+            kind: 'description',
+            id: description.id,
+            title: `Description of ${spot.title}`,
+          }}
+          authorId={description.user?.id ?? null}
+        />
       </Stack>
     </Box>
   );

@@ -16,6 +16,7 @@ import { useSnackbar } from '../../components/snackbar';
 import { UserAvatar } from '../../components/user-avatar';
 import { profilePath } from '../../core/current-user';
 import { galleryPackKey, galleryPackPlan, SaveOfflineButton } from '../offline';
+import { useReport } from '../moderation';
 import { galleryDownloadUrl } from './gallery-api';
 
 /** The gallery's title, owner and description, then `children`: what can be done with it. */
@@ -49,7 +50,7 @@ export function GalleryHeader({ list, children }: { list: SpotList; children: Re
   );
 }
 
-/** Show on the map, share, download, save offline and, for its owner, edit. */
+/** Show on the map, share (and report), download, save offline and, for its owner, edit. */
 export function GalleryActions({
   list,
   isOwner,
@@ -60,6 +61,7 @@ export function GalleryActions({
   onEdit: () => void;
 }) {
   const snackbar = useSnackbar();
+  const report = useReport({ kind: 'gallery', id: list.id, title: list.title }, list.ownerId);
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
       {list.isPublic && list.spotCount > 0 && (
@@ -81,8 +83,11 @@ export function GalleryActions({
             const message = shareMessage(outcome);
             if (message) snackbar.show(message);
           }}
-        />
+        >
+          {(close) => [report.item(close)]}
+        </ShareMenu>
       )}
+      {report.dialog}
       {list.spotCount > 0 &&
         GALLERY_EXPORT_FORMATS.map((format) => (
           <Button

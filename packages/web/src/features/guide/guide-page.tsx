@@ -24,6 +24,7 @@ import { apiErrorText, isNotFoundError } from '../../api/client';
 import { MissingOrFailedCard, StatusCard } from '../../components/status-card';
 import { useSnackbar } from '../../components/snackbar';
 import { profilePath, useCurrentUser } from '../../core/current-user';
+import { ReportButton } from '../moderation';
 import { useRequireLogin } from '../../core/login-required';
 import { usePageTitle } from '../../core/page-title';
 import { useHasDraft } from '../../core/use-draft';
@@ -220,6 +221,10 @@ function GuideRead({ guide, onEdit }: { guide: Guide; onEdit: () => void }) {
               Edit
             </Button>
           )}
+          <ReportButton
+            target={{ kind: 'guide', id: guide.id, title: guide.title }}
+            authorId={guide.idUser ?? null}
+          />
         </Stack>
         <GuideBody nodes={guide.doc.content} photos={guide.embeds} />
       </Container>

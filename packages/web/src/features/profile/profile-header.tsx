@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -69,12 +70,15 @@ export function ProfileHeader({
   stats,
   compact,
   settingsPath,
+  children,
 }: {
   user: PublicUser;
   stats: UserStats | undefined;
   compact: boolean;
   /** Where the owner edits the profile; absent for other viewers. */
   settingsPath?: string;
+  /** More below the contributions (reports, moderation). */
+  children?: ReactNode;
 }) {
   // Its counts.
   useLocaleData();
@@ -143,6 +147,7 @@ export function ProfileHeader({
         <BadgeList badges={user.badges} />
       </Box>
       <ProfileContributions userId={user.id} />
+      {children}
     </Paper>
   );
 }

@@ -25,6 +25,7 @@ import { profileStatsQuery, profileUserQuery } from './profile-api';
 import { ProfileHeader } from './profile-header';
 import { ProfilePhotos } from './profile-photos';
 import { ProfileSettings } from './profile-settings';
+import { ProfileModeration } from './profile-moderation';
 import { ProfileTabs } from './profile-tabs';
 
 // MapLibre is large; the map tab loads it only when opened.
@@ -101,7 +102,9 @@ function ProfileView({ route, tab: requested }: { route: ProfileRoute; tab?: Pro
       stats={stats}
       compact={compact}
       settingsPath={isOwner ? profileTabPath(route, 'settings') : undefined}
-    />
+    >
+      <ProfileModeration profile={profile} isOwner={isOwner} />
+    </ProfileHeader>
   ) : (
     <Skeleton
       variant="rounded"

@@ -24,6 +24,7 @@ import { ShareMenu, shareMessage } from '../../components/share-menu';
 import { AddToGalleryButton } from '../gallery';
 import { FollowButton } from '../notifications';
 import { SaveOfflineButton, spotPackPlan } from '../offline';
+import { useReport } from '../moderation';
 
 /** `lat, lng` rounded to 6 decimals, as copied by 'Copy GPS coordinates'. */
 export function gpsText(position: LatLng): string {
@@ -46,13 +47,14 @@ function ActionItem({
   );
 }
 
-/** The More button and its menu: add a photo, fix the position, copy it, open it on OSM. */
+/** The More button and its menu: add a photo, fix the position, copy it, open it on OSM, report. */
 function SpotMoreMenu({ spot }: { spot: Spot }) {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const requireLogin = useRequireLogin();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const close = () => setMenuAnchor(null);
+  const report = useReport({ kind: 'spot', id: spot.id, title: spot.title }, spot.user?.id ?? null);
   const goSignedIn = (to: To) => {
     const anchor = menuAnchor;
     close();
@@ -109,7 +111,9 @@ function SpotMoreMenu({ spot }: { spot: Spot }) {
             Open in OpenStreetMap
           </OpenInNewMenuItem>,
         ]}
+        {report.item(close)}
       </Menu>
+      {report.dialog}
     </>
   );
 }

@@ -1,0 +1,39 @@
+import type { Base, Container } from './types';
+import { ModerationActionService } from '../modules/moderation/moderation-action.service';
+import { ModerationQueueService } from '../modules/moderation/moderation-queue.service';
+import { ReportService } from '../modules/moderation/report.service';
+import { SuspensionService } from '../modules/moderation/suspension.service';
+
+/** Reports, the moderation queue and its actions, suspensions and the audit log. */
+export function buildModeration(
+  { repositories }: Base,
+  built: Pick<Container, 'spotChanges' | 'hiddenItems' | 'photoEdit' | 'accountDeletion'>,
+): Pick<Container, 'reports' | 'moderationQueue' | 'moderationActions' | 'suspensions'> {
+  const shownContentChanged = () => built.spotChanges.shownContentChanged();
+  const suspensions = new SuspensionService({
+    log: repositories.moderationLog,
+    shownContentChanged,
+  });
+  return {
+    reports: new ReportService({
+      reports: repositories.reports,
+      log: repositories.moderationLog,
+      hidden: built.hiddenItems,
+      shownContentChanged,
+    }),
+    moderationQueue: new ModerationQueueService({
+      reports: repositories.reports,
+      log: repositories.moderationLog,
+      hidden: repositories.hiddenItems,
+    }),
+    moderationActions: new ModerationActionService({
+      reports: repositories.reports,
+      log: repositories.moderationLog,
+      suspensions,
+      photos: built.photoEdit,
+      accounts: built.accountDeletion,
+      shownContentChanged,
+    }),
+    suspensions,
+  };
+}

@@ -1,0 +1,170 @@
+import {
+  canSuspend,
+  isAdmin,
+  type CurrentUser,
+  type DeleteAccountBody,
+  type ModerationActionAnswer,
+  type ModerationActionBody,
+  type ReportTargetKind,
+} from '@vantage/shared';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import type { RequestInfo } from '../../lib/request-info';
+import { requireModerator } from './moderation-queue.service';
+import type { ModerationLogRepository } from './moderation-log.repository';
+import type { ReportRepository } from './report.repository';
+import type { SuspensionService } from './suspension.service';
+
+/** Deleting a photo through the photos' own path (its files, its spot's numbers). */
+export interface PhotoDeleter {
+  delete(actor: CurrentUser | null, id: number): Promise<{ ok: true }>;
+}
+
+/** Deleting an account through the accounts' own path (what the member gave stays, credited to a deleted member). */
+export interface AccountDeleter {
+  delete(
+    actor: CurrentUser | null,
+    userId: number,
+    body: DeleteAccountBody,
+    info: RequestInfo,
+  ): Promise<{ ok: true }>;
+}
+
+export interface ModerationActionDeps {
+  reports: ReportRepository;
+  log: ModerationLogRepository;
+  suspensions: SuspensionService;
+  photos: PhotoDeleter;
+  accounts: AccountDeleter;
+  /** Told when what pages show changed (an item hidden, shown again or deleted). */
+  shownContentChanged: () => void;
+  now?: () => number;
+}
+
+/**
+ * A moderator's one-click actions on a reported item: dismiss the reports (the item shows
+ * again), hide it, delete it, warn its author, or (administrators) suspend its author. Each
+ * closes the item's open reports, so their reporters see how they ended, and is written to the
+ * audit log.
+ */
+export class ModerationActionService {
+  private readonly now: () => number;
+
+  constructor(private readonly deps: ModerationActionDeps) {
+    this.now = deps.now ?? Date.now;
+  }
+
+  async act(
+    kind: ReportTargetKind,
+    id: number,
+    body: ModerationActionBody,
+    actor: CurrentUser | null,
+    info: RequestInfo,
+  ): Promise<ModerationActionAnswer> {
+    const moderator = requireModerator(actor);
+    const { reports } = this.deps;
+    const item = await reports.item(kind, id);
+    const openCount = await reports.openCount(kind, id);
+    if (!item && openCount === 0) throw notFound(kind);
+    const authorId = kind === 'member' ? id : (item?.authorId ?? null);
+    const reason = body.reason ?? null;
+    const facts = { targetKind: kind, targetId: id, targetUserId: authorId };
+    const now = this.now();
+    let closed = 0;
+    switch (body.action) {
+      case 'dismiss':
+        await reports.transaction(async (trx) => {
+          closed = await reports.close(trx, kind, id, 'dismissed', now);
+          await reports.unhide(trx, kind, id);
+          await this.deps.suspensions.audit(trx, moderator, {
+            ...facts,
+            action: 'dismiss',
+            reason,
+          });
+        });
+        break;
+      case 'hide':
+        if (!item) throw notFound(kind);
+        await reports.transaction(async (trx) => {
+          await reports.hide(trx, kind, id, authorId, true, now);
+          closed = await reports.close(trx, kind, id, 'acted', now);
+          await this.deps.suspensions.audit(trx, moderator, { ...facts, action: 'hide', reason });
+        });
+        break;
+      case 'delete':
+        if (!item) throw notFound(kind);
+        await this.delete(kind, id, moderator, info);
+        await reports.transaction(async (trx) => {
+          await reports.unhide(trx, kind, id);
+          closed = await reports.close(trx, kind, id, 'acted', now);
+          await this.deps.suspensions.audit(trx, moderator, { ...facts, action: 'delete', reason });
+        });
+        break;
+      case 'warn': {
+        const message = body.message!;
+        if (authorId === null) throw badRequest('action', 'this item has no author to warn');
+        await reports.transaction(async (trx) => {
+          await this.deps.log.warn(trx, authorId, message, now);
+          closed = await reports.close(trx, kind, id, 'acted', now);
+          await this.deps.suspensions.audit(trx, moderator, {
+            ...facts,
+            action: 'warn',
+            reason: reason ?? message,
+          });
+        });
+        break;
+      }
+      case 'suspend':
+        if (!canSuspend(moderator)) {
+          throw new HttpError(403, 'forbidden', 'Only administrators suspend members.');
+        }
+        if (authorId === null) throw badRequest('action', 'this item has no author to suspend');
+        await reports.transaction(async (trx) => {
+          await this.deps.suspensions.suspend(
+            moderator,
+            authorId,
+            { days: body.days ?? null, reason: body.reason! },
+            trx,
+          );
+          closed = await reports.close(trx, kind, id, 'acted', now);
+        });
+        break;
+    }
+    this.deps.shownContentChanged();
+    return { ok: true, closedReports: closed };
+  }
+
+  /** Deletes a photo or an account through its own path; other items are hidden instead. */
+  private async delete(
+    kind: ReportTargetKind,
+    id: number,
+    moderator: CurrentUser,
+    info: RequestInfo,
+  ): Promise<void> {
+    if ((kind === 'photo' || kind === 'member') && !isAdmin(moderator)) {
+      throw new HttpError(
+        403,
+        'forbidden',
+        `Only administrators delete a ${kind}; hide it instead.`,
+      );
+    }
+    if (kind === 'photo') {
+      await this.deps.photos.delete(moderator, id);
+      return;
+    }
+    if (kind === 'member') {
+      const member = await this.deps.log.member(id);
+      if (!member) throw notFound('member');
+      await this.deps.accounts.delete(
+        moderator,
+        id,
+        { confirm: member.username ?? member.display_name },
+        info,
+      );
+      return;
+    }
+    throw badRequest(
+      'action',
+      `a ${kind} is not deleted from the queue (its author keeps it); hide it instead`,
+    );
+  }
+}

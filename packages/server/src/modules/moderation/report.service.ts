@@ -1,0 +1,145 @@
+import {
+  canModerate,
+  reportsHide,
+  type CurrentUser,
+  type MyReport,
+  type ReportAnswer,
+  type ReportBody,
+  type ReportReason,
+  type ReportTargetKind,
+} from '@vantage/shared';
+import type { Selectable } from 'kysely';
+import type { DB } from '../../db/types';
+import { isUniqueViolation } from '../../db/errors';
+import { HttpError, notFound } from '../../lib/errors';
+import { requireUser } from '../../lib/permissions';
+import type { HiddenItems } from '../visibility/hidden-items.service';
+import type { ModerationLogRepository } from './moderation-log.repository';
+import type { ReportRepository } from './report.repository';
+
+/** How many of their reports a member sees in their list. */
+const MY_REPORTS_SHOWN = 50;
+
+export interface ReportServiceDeps {
+  reports: ReportRepository;
+  log: ModerationLogRepository;
+  hidden: HiddenItems;
+  /** Told when an item was hidden, so pages built from it are made afresh. */
+  shownContentChanged: () => void;
+  now?: () => number;
+}
+
+/** Names of the kinds, as error messages say them. */
+const KIND_NAMES: Readonly<Record<ReportTargetKind, string>> = {
+  photo: 'photo',
+  description: 'description',
+  guide: 'guide',
+  gallery: 'gallery',
+  spot: 'spot',
+  member: 'member',
+};
+
+/** The reporter's view of a stored report. */
+export function toMyReport(row: Selectable<DB['reports']>): MyReport {
+  return {
+    id: row.id,
+    targetKind: row.target_kind,
+    targetId: row.target_id,
+    targetTitle: row.target_title,
+    reason: row.reason as ReportReason,
+    note: row.note,
+    status: row.status,
+    createdAt: row.created_at,
+    decidedAt: row.decided_at,
+  };
+}
+
+/**
+ * Members' reports: any confirmed member reports what they can see, once while the report is
+ * open; reports from enough trusted members (or one moderator) hide the item pending review.
+ */
+export class ReportService {
+  private readonly now: () => number;
+
+  constructor(private readonly deps: ReportServiceDeps) {
+    this.now = deps.now ?? Date.now;
+  }
+
+  async report(body: ReportBody, actor: CurrentUser | null): Promise<ReportAnswer> {
+    const user = requireUser(actor);
+    const { targetKind: kind, targetId: id } = body;
+    const item = await this.deps.reports.item(kind, id);
+    const what = KIND_NAMES[kind];
+    if (!item) throw notFound(what);
+    // What the reporter cannot see, they cannot report (a hidden item answers 404 as if gone).
+    await this.deps.hidden.assertVisible(kind, id, item.authorId, user, what);
+    if (kind === 'member' ? id === user.id : item.authorId === user.id) {
+      throw new HttpError(403, 'forbidden', `You cannot report your own ${what}.`);
+    }
+    const now = this.now();
+    const answer = await this.deps.reports
+      .transaction(async (trx) => {
+        if (await this.deps.reports.openReportOf(trx, user.id, kind, id)) return null;
+        const reportId = await this.deps.reports.insert(trx, {
+          target_kind: kind,
+          target_id: id,
+          target_user_id: item.authorId,
+          target_title: item.title.slice(0, 200),
+          reporter_id: user.id,
+          reason: body.reason,
+          note: body.note || null,
+          created_at: now,
+          decided_at: null,
+        });
+        const reporters = await this.deps.reports.openReporters(trx, kind, id);
+        const hides = reportsHide(
+          reporters.map((reporter) => ({
+            impact: reporter.impact,
+            moderator: canModerate({
+              id: reporter.id,
+              admin: reporter.admin === 1,
+              impact: reporter.impact,
+            }),
+          })),
+        );
+        if (hides) await this.deps.reports.hide(trx, kind, id, item.authorId, false, now);
+        if (hides) {
+          const author = item.authorId;
+          const authorRow = author !== null ? await this.deps.log.member(author, trx) : undefined;
+          await this.deps.log.write(trx, {
+            actor_id: null,
+            actor_name: 'Community reports',
+            action: 'auto_hide',
+            target_kind: kind,
+            target_id: id,
+            target_user_id: author,
+            target_user_name: authorRow?.display_name ?? null,
+            reason: `Hidden pending review after ${reporters.length} report(s)`,
+            created_at: now,
+          });
+        }
+        return { report: await this.deps.reports.byId(trx, reportId), hidden: hides };
+      })
+      .catch((error: unknown) => {
+        // Two reports sent at once by the same member: the unique index keeps one.
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      });
+    if (!answer) {
+      throw new HttpError(
+        409,
+        'already_reported',
+        `You have already reported this ${what}; it waits for a moderator.`,
+      );
+    }
+    if (answer.hidden) this.deps.shownContentChanged();
+    return { report: toMyReport(answer.report), hidden: answer.hidden };
+  }
+
+  /** The member's own reports and how each ended, newest first. */
+  async mine(actor: CurrentUser | null): Promise<{ reports: MyReport[] }> {
+    const user = requireUser(actor);
+    const rows = await this.deps.reports.ofReporter(user.id, MY_REPORTS_SHOWN);
+    return { reports: rows.map(toMyReport) };
+  }
+}

@@ -1,0 +1,1 @@
+export * from './moderation-rules.js';

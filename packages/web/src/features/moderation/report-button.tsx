@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import FlagIcon from '@mui/icons-material/OutlinedFlag';
+import { isOwner } from '@vantage/shared';
+import { useCurrentUser } from '../../core/current-user';
+import { ReportDialog, type ReportTarget } from './report-dialog';
+
+/**
+ * A small Report button for items without a menu (a guide, a description, a member), shown to
+ * signed-in members other than the item's author.
+ */
+export function ReportButton({
+  target,
+  authorId,
+  label = 'Report',
+}: {
+  target: ReportTarget;
+  authorId: number | null;
+  label?: string;
+}) {
+  const user = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  if (!user || (target.kind === 'member' ? user.id === target.id : isOwner(user, authorId)))
+    return null;
+  return (
+    <>
+      <Button
+        size="small"
+        color="inherit"
+        startIcon={<FlagIcon fontSize="small" />}
+        onClick={() => setOpen(true)}
+        sx={{ color: 'text.secondary' }}
+      >
+        {label}
+      </Button>
+      <ReportDialog target={target} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
