@@ -119,7 +119,7 @@ describe.each(engines)('notification mails on %s', (engine) => {
     expect(lines.at(-1)).toContain(link![1]);
   });
 
-  it('mails nobody whose e-mail news are off or whose address is unconfirmed', async () => {
+  it('mails nobody whose e-mail news are off, whose address is unconfirmed or who is suspended', async () => {
     const quiet = await member('instant');
     await ctx.database.db
       .updateTable('users')
@@ -127,10 +127,19 @@ describe.each(engines)('notification mails on %s', (engine) => {
       .where('id', '=', quiet.id)
       .execute();
     const unconfirmed = await member('instant', { emailVerified: false });
+    const suspended = await member('instant');
+    await ctx.database.db
+      .updateTable('users')
+      .set({ suspension_reason: 'Spam', suspended_until: null, suspended_at: Date.now() })
+      .where('id', '=', suspended.id)
+      .execute();
     await spotChanged();
-    await ctx.container.notificationMails.mailCreated([quiet.id, unconfirmed.id]);
+    const mails = ctx.container.notificationMails;
+    await mails.mailCreated([quiet.id, unconfirmed.id, suspended.id]);
+    await mails.sendDigests('daily', Date.now() + 1_000);
     expect(mailsTo(quiet)).toHaveLength(0);
     expect(mailsTo(unconfirmed)).toHaveLength(0);
+    expect(mailsTo(suspended)).toHaveLength(0);
   });
 
   it('holds a burst back and sends it in one mail once the gap has passed', async () => {

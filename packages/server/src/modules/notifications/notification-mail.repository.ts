@@ -4,7 +4,7 @@ import { idIn } from '../../db/id-list';
 import { SqlRepository } from '../../db/sql-repository';
 import type { DB } from '../../db/types';
 
-/** A member who may be mailed: a confirmed address, and `emailNews` on. */
+/** A member who may be mailed: a confirmed address, `emailNews` on, and not suspended. */
 export interface MailRecipient {
   id: number;
   email: string;
@@ -56,9 +56,9 @@ export class NotificationMailRepository extends SqlRepository {
       .execute();
   }
 
-  /** The member when they may be mailed; undefined otherwise. */
-  recipient(userId: number): Promise<MailRecipient | undefined> {
-    return this.mailable(this.db).where('users.id', '=', userId).executeTakeFirst() as Promise<
+  /** The member when they may be mailed at `now`; undefined otherwise. */
+  recipient(userId: number, now: number): Promise<MailRecipient | undefined> {
+    return this.mailable(this.db, now).where('users.id', '=', userId).executeTakeFirst() as Promise<
       MailRecipient | undefined
     >;
   }
@@ -131,12 +131,19 @@ export class NotificationMailRepository extends SqlRepository {
   }
 
   /**
-   * A page of the members whose `period` digest is due (its last span ended at `dueBy` or
-   * before, or never was), by id after `afterId`, with where their last span ended.
+   * A page of the members who may be mailed at `now` and whose `period` digest is due (its
+   * last span ended at `dueBy` or before, or never was), by id after `afterId`, with where
+   * their last span ended.
    */
-  async digestPage(period: DigestPeriod, dueBy: number, afterId: number, limit: number) {
+  async digestPage(
+    period: DigestPeriod,
+    now: number,
+    dueBy: number,
+    afterId: number,
+    limit: number,
+  ) {
     const until = UNTIL[period];
-    const rows = await this.mailable(this.db)
+    const rows = await this.mailable(this.db, now)
       .leftJoin('notification_mail_state as state', 'state.user_id', 'users.id')
       .select(`state.${until} as until`)
       .where('users.id', '>', afterId)
@@ -192,12 +199,22 @@ export class NotificationMailRepository extends SqlRepository {
       .execute();
   }
 
-  private mailable(db: Kysely<DB>) {
+  /** Members who may be mailed at `now`; a suspension is read as `isSuspended` reads it. */
+  private mailable(db: Kysely<DB>, now: number) {
     return db
       .selectFrom('users')
       .select(['users.id', 'users.email', 'users.display_name', 'users.username'])
       .where('users.email', 'is not', null)
       .where('users.email_verified', '=', 1)
-      .where('users.email_news', '=', 1);
+      .where('users.email_news', '=', 1)
+      .where((eb) =>
+        eb.or([
+          eb('users.suspension_reason', 'is', null),
+          eb.and([
+            eb('users.suspended_until', 'is not', null),
+            eb('users.suspended_until', '<=', now),
+          ]),
+        ]),
+      );
   }
 }

@@ -50,7 +50,7 @@ export interface DigestCounts {
 /**
  * Notification mails: each member's choice per kind (off, as it happens, daily or weekly
  * digest), the "as it happens" mail with its gap, and the digests. Only members with a
- * confirmed address and `emailNews` on are mailed.
+ * confirmed address and `emailNews` on who are not suspended are mailed.
  */
 export class NotificationMailService {
   private readonly now: () => number;
@@ -125,7 +125,13 @@ export class NotificationMailService {
     const dueBy = now - SPAN_MS[period];
     let afterId = 0;
     for (;;) {
-      const page = await this.deps.repository.digestPage(period, dueBy, afterId, DIGEST_PAGE_SIZE);
+      const page = await this.deps.repository.digestPage(
+        period,
+        now,
+        dueBy,
+        afterId,
+        DIGEST_PAGE_SIZE,
+      );
       if (page.length === 0) return counts;
       const taken = await this.deps.repository.claimDigest(
         period,
@@ -187,7 +193,7 @@ export class NotificationMailService {
   /** Mails the member now when their gap allows, else holds it; whether a mail went. */
   private async mailInstant(userId: number, now: number): Promise<boolean> {
     const { repository } = this.deps;
-    const recipient = await repository.recipient(userId);
+    const recipient = await repository.recipient(userId, now);
     if (!recipient) return false;
     const kinds = kindsChosen((await this.choicesOf([userId])).get(userId)!, 'instant');
     if (kinds.length === 0) return false;
