@@ -1,40 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { spotPath } from '@vantage/shared';
 import { memberPage, signUpWatched } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { demoSpot } from './support/demo-spots';
 import { horizontalOverflow, PHONE, PHONE_USER_AGENT } from './support/phone';
+import { addPhotoAt } from './support/photos';
 import { screenshot } from './support/screenshots';
-
-/** A small JPEG, made in the page, uploaded and published at the spot `spotId` by its member. */
-function addPhotoAt(page: Page, spotId: number, title: string): Promise<{ photo: { id: number } }> {
-  const script = `(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 900;
-    canvas.height = 600;
-    const context = canvas.getContext('2d');
-    const sky = context.createLinearGradient(0, 0, 0, 600);
-    sky.addColorStop(0, '#f6b26b');
-    sky.addColorStop(1, '#3d85c6');
-    context.fillStyle = sky;
-    context.fillRect(0, 0, 900, 600);
-    const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
-    const form = new FormData();
-    form.append('photo', blob, 'lake.jpg');
-    const upload = await fetch('/api/photo', { method: 'POST', body: form });
-    if (!upload.ok) throw new Error('upload ' + upload.status + ' ' + (await upload.text()));
-    const { imageID } = await upload.json();
-    const created = await fetch('/api/img', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ id: imageID, title: ${JSON.stringify(title)}, idSpot: ${spotId} }),
-    });
-    if (!created.ok) throw new Error('img ' + created.status + ' ' + (await created.text()));
-    return created.json();
-  })()`;
-  return page.evaluate<{ photo: { id: number } }>(script);
-}
 
 test('a member follows a spot, hears of a new photo there in the bell without a reload, and reads it', async ({
   page,

@@ -1,6 +1,6 @@
 // Runs the benchmarks under bench/ (not tests: they print figures and never fail on them):
 // the spatial and search queries, tag pages and gallery downloads, the heavy cases (a common
-// word, a busy spot page, first start and memory; HEAVY_SPOTS=1000000 for the full size), votes, a mass revert, photo uploads, a server
+// word, a busy spot page, first start and memory; HEAVY_SPOTS=1000000 for the full size), votes, a mass revert, the daily digest of 100,000 members, photo uploads, a server
 // past its capacity, a spot page while the forecast service hangs, the sun and moon calculations, the JavaScript the home and spot pages fetch, one process beside two behind a balancer, the map's frame
 // times (flat, and turning in 3D terrain) and MapLibre's tricks on and off, whether the site installs as an app, Lighthouse on four pages and the served pages' tricks on and off; then the long run of the generated hostile
 // requests (the test suite sends a few per operation, this many).
@@ -30,6 +30,7 @@ status = runEach(
     'bench/provider-down.bench.ts',
     'bench/votes.bench.ts',
     'bench/mass-revert.bench.ts',
+    'bench/digest.bench.ts',
   ],
   status,
 );

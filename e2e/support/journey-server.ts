@@ -19,6 +19,9 @@ export function journeyServerEnv(
     MAP_LAYER_TOPO: `${origin}/tiles/style.json`,
     // A service a journey took down and brought back is tried again soon, for the next journeys.
     SERVICE_COOL_DOWN_S: '2',
+    // Each notification a journey causes is mailed at once (notification-mail.e2e.ts), not
+    // gathered for five minutes.
+    NOTIFICATION_MAIL_GAP_S: '0',
     // Two journeys and their browsers share the machine's two cores with the server: a busy
     // second would shed a thumbnail or a page (503), which no visitor of a real site sees at
     // this load. The shedding itself is tested by the API suite and the saturation benchmark.

@@ -85,3 +85,36 @@ export async function photoWithGps(fileName: string): Promise<string> {
   await writeFile(file, jpeg);
   return file;
 }
+
+/** A small JPEG, made in the page, uploaded and published at the spot `spotId` by its member. */
+export function addPhotoAt(
+  page: Page,
+  spotId: number,
+  title: string,
+): Promise<{ photo: { id: number } }> {
+  const script = `(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 900;
+    canvas.height = 600;
+    const context = canvas.getContext('2d');
+    const sky = context.createLinearGradient(0, 0, 0, 600);
+    sky.addColorStop(0, '#f6b26b');
+    sky.addColorStop(1, '#3d85c6');
+    context.fillStyle = sky;
+    context.fillRect(0, 0, 900, 600);
+    const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
+    const form = new FormData();
+    form.append('photo', blob, 'lake.jpg');
+    const upload = await fetch('/api/photo', { method: 'POST', body: form });
+    if (!upload.ok) throw new Error('upload ' + upload.status + ' ' + (await upload.text()));
+    const { imageID } = await upload.json();
+    const created = await fetch('/api/img', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: imageID, title: ${JSON.stringify(title)}, idSpot: ${spotId} }),
+    });
+    if (!created.ok) throw new Error('img ' + created.status + ' ' + (await created.text()));
+    return created.json();
+  })()`;
+  return page.evaluate<{ photo: { id: number } }>(script);
+}

@@ -56,6 +56,7 @@ import { tilesRoutes } from './modules/tiles/tiles.routes';
 import { toolsRoutes } from './modules/tools/tools.routes';
 import { flickrRoutes } from './modules/flickr/flickr.routes';
 import { userRoutes } from './modules/profiles/user.routes';
+import { oneClickUnsubscribeRoutes } from './modules/users/one-click-unsubscribe.routes';
 import { galleryRoutes } from './modules/galleries/gallery.routes';
 import { guideRoutes } from './modules/guides/guide.routes';
 import { tagRoutes } from './modules/tags/tag.routes';
@@ -280,6 +281,7 @@ async function registerApiRoutes(app: FastifyInstance, container: Container) {
       notifications: container.notifications,
       follows: container.follows,
       streams: container.notificationStreams,
+      mails: container.notificationMails,
     }),
     api,
   );
@@ -292,6 +294,7 @@ async function registerFileRoutes(app: FastifyInstance, container: Container) {
   await app.register(
     devOutboxRoutes(!config.production && mailer instanceof OutboxMailer ? mailer : null),
   );
+  await app.register(oneClickUnsubscribeRoutes(container.unsubscribe));
   await app.register(mediaRoutes(container.media, container.photoVariants));
   await app.register(tilesRoutes);
   await app.register(mapLayersRoutes(container.mapLayers));

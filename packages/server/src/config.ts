@@ -100,6 +100,8 @@ export interface Config {
   elevationDataset: string;
   /** How long an outside service that is down is answered "unavailable" before a trial, ms. */
   serviceCoolDownMs: number;
+  /** Shortest time between two "as it happens" notification mails to one member (`NOTIFICATION_MAIL_GAP_S`). */
+  notificationMailGapMs: number;
   /** Bearer token of `/metrics`; empty: no metrics. */
   metricsToken: string;
   /** Event-loop delay (ms) past which requests are answered 503; 0: no such limit. */
@@ -270,6 +272,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: uploadMaxBytes(env.UPLOAD_MAX_BYTES),
     ...outsideServices(env, origin),
     serviceCoolDownMs: number('SERVICE_COOL_DOWN_S', env.SERVICE_COOL_DOWN_S, 30, 0, 3600) * 1000,
+    notificationMailGapMs:
+      number('NOTIFICATION_MAIL_GAP_S', env.NOTIFICATION_MAIL_GAP_S, 300, 0, 86_400) * 1000,
     adminEmails: emailList('ADMIN_EMAILS', env.ADMIN_EMAILS),
     cspHosts: originList('CSP_HOSTS', env.CSP_HOSTS),
     metricsToken: secret('METRICS_TOKEN', 16, env.METRICS_TOKEN),

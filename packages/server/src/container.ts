@@ -9,7 +9,7 @@ import { OAuthStateRepository } from './modules/auth/oauth-state.repository';
 import { buildAccounts } from './composition/accounts';
 import { buildCommunity } from './composition/community';
 import { buildBrowsing, buildPages } from './composition/content';
-import { buildNotifications } from './composition/notifications';
+import { buildNotificationMails, buildNotifications } from './composition/notifications';
 import { buildOutside, connectShared, warmUpOf } from './composition/outside';
 import { LocalNotificationFeed } from './adapters/notification-feed/notification-feed';
 import { buildPhotoWrites } from './composition/photos';
@@ -48,8 +48,10 @@ export async function buildContainer(deps: ContainerDeps): Promise<Container> {
   // A member's new notifications reach their open pages in whichever process serves them.
   const feed = shared.notificationFeed ?? new LocalNotificationFeed();
   await feed.subscribe((userIds) => container.notificationStreams.news(userIds));
-  container.notifications.onCreated(({ userIds }) => {
+  container.notifications.onCreated(({ userIds, created }) => {
     void feed.publish(userIds);
+    // Mailed after the answer: a slow mail server never holds the request that notified.
+    if (created) void container.notificationMails.mailCreated(userIds);
   });
   return container;
 }
@@ -80,6 +82,7 @@ function buildParts(
     { ...changes, ...spots },
     deps.passwords,
   );
+  const mails = buildNotificationMails(base, accounts.unsubscribe);
   const community = buildCommunity(base, { ...changes, places });
   const photoWrites = buildPhotoWrites(base, { ...changes, ...spots, ...community });
   const browsing = buildBrowsing(base, { ...changes, ...spots });
@@ -125,6 +128,7 @@ function buildParts(
     ...buildPages(base, { ...changes, ...spots, ...accounts, ...browsing }),
     cleanup,
     ...notifications,
+    ...mails,
     demoCommunity: () => ({
       ...buildCommunity(
         { ...base, rateLimits: new MemoryRateLimitStore() },
@@ -133,9 +137,11 @@ function buildParts(
       spots: spots.spots,
       follows: notifications.follows,
       notifications: notifications.notifications,
+      notificationMails: mails.notificationMails,
     }),
     async close() {
       cleanup.stop();
+      mails.notificationMailJob.stop();
       await changes.cdnPurges?.settled();
       notifications.notificationStreams.closeAll();
       if (ownsMedia) media.close?.();

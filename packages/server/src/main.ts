@@ -83,6 +83,8 @@ void container.warmUp.run(container.log).then(() => {
 });
 // Expired sessions, tokens and abandoned uploads go; one process per run does the work.
 container.cleanup.start();
+// Held-back notification mails and the daily and weekly digests; one process per run.
+container.notificationMailJob.start();
 // Started with `node --expose-gc` (as `npm run serve` does), the process gives back what its
 // start and its busy moments left behind once it is idle (see docs/CONFIG.md, Memory).
 const collectGarbage = globalThis.gc;

@@ -109,6 +109,12 @@ describeEachEngine('demo community content on %s', (ctx) => {
     expect(await ctx.container.follows.state(lena, 'tag', 'Lake')).toEqual({ following: true });
   });
 
+  it("sets the demo member's notification mails to a mix, so the settings show each choice", async () => {
+    const choices = await ctx.container.notificationMails.settings(demoMember(1));
+    expect(new Set(Object.values(choices))).toEqual(new Set(['off', 'instant', 'daily', 'weekly']));
+    expect(choices.spotChanged).toBe('instant');
+  });
+
   it("counts none of its proposals and votes against the demo members' hourly limits", async () => {
     // The limits are kept in Redis beside the database: a database made again, whose demo
     // members take the same numbers, must not find their hours already spent.

@@ -42,3 +42,5 @@ export * from './domain/flickr-import.js';
 export * from './domain/outlook/index.js';
 export * from './domain/notifications/notification-rules.js';
 export * from './schemas/notification.js';
+export * from './domain/notifications/notification-mail-rules.js';
+export * from './schemas/notification-mail.js';

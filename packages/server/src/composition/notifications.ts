@@ -1,7 +1,12 @@
-import type { Container } from './types';
+import type { Base, Container } from './types';
 import type { Database } from '../db/database';
 import type { ServerLogger } from '../lib/log';
 import { FollowService } from '../modules/notifications/follow.service';
+import { NotificationMailJob } from '../modules/notifications/notification-mail.job';
+import { NotificationMailRepository } from '../modules/notifications/notification-mail.repository';
+import { NotificationMailService } from '../modules/notifications/notification-mail.service';
+import { JobLeaseRepository } from '../modules/operations/job-lease.repository';
+import type { UnsubscribeService } from '../modules/users/unsubscribe.service';
 import { NotificationRepository } from '../modules/notifications/notification.repository';
 import { NotificationStreams } from '../modules/notifications/notification-streams';
 import { NotificationService } from '../modules/notifications/notification.service';
@@ -21,5 +26,33 @@ export function buildNotifications(
     notifications,
     follows: new FollowService(repository),
     notificationStreams: new NotificationStreams((userId) => notifications.unreadOf(userId), log),
+  };
+}
+
+/**
+ * Notification mails and their job. Built after the accounts, whose unsubscribe service signs
+ * the link in every mail; links point at PUBLIC_URL, else at the address the server listens on.
+ */
+export function buildNotificationMails(
+  { config, database, mailer, log }: Base,
+  unsubscribe: UnsubscribeService,
+): Pick<Container, 'notificationMails' | 'notificationMailJob'> {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const notificationMails = new NotificationMailService({
+    repository: new NotificationMailRepository(database),
+    mailer,
+    log,
+    siteName: config.siteName,
+    origin: config.publicUrl || `http://${host}:${config.port}`,
+    unsubscribeLink: (origin, userId) => unsubscribe.link(origin, userId),
+    gapMs: config.notificationMailGapMs,
+  });
+  return {
+    notificationMails,
+    notificationMailJob: new NotificationMailJob(
+      notificationMails,
+      new JobLeaseRepository(database),
+      log,
+    ),
   };
 }

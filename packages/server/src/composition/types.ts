@@ -100,6 +100,8 @@ import type { Notify } from '../lib/notify';
 import type { FollowService } from '../modules/notifications/follow.service';
 import type { NotificationStreams } from '../modules/notifications/notification-streams';
 import type { NotificationService } from '../modules/notifications/notification.service';
+import type { NotificationMailJob } from '../modules/notifications/notification-mail.job';
+import type { NotificationMailService } from '../modules/notifications/notification-mail.service';
 /** What the server is built from; tests and benchmarks pass cheaper or fake parts. */
 export interface ContainerDeps {
   config: Config;
@@ -250,6 +252,10 @@ export interface Container {
   cdnPurges: PurgeQueue | null;
   /** The scheduled removal of expired sessions, tokens and uploads (one process per run). */
   cleanup: CleanupJob;
+  /** Members' notification mail choices, the "as it happens" mails and the digests. */
+  notificationMails: NotificationMailService;
+  /** The scheduled sending of held-back notification mails and digests (one process per run). */
+  notificationMailJob: NotificationMailJob;
   /**
    * The community's services as the demo content writes through them: its proposals and votes
    * count against no member's hourly limit. Counted in Redis, they would outlive a database
@@ -264,6 +270,7 @@ export interface Container {
     | 'spots'
     | 'follows'
     | 'notifications'
+    | 'notificationMails'
   >;
   /** Closes what the container opened (Redis connections, the mail transport, the media store's), not the database. */
   close(): Promise<void>;

@@ -20,6 +20,7 @@ import { formerUsernames } from './migrations/0020-former-usernames';
 import { moderation } from './migrations/0021-moderation';
 import { notifications } from './migrations/0022-notifications';
 import { changesByMember } from './migrations/0023-changes-by-member';
+import { notificationMail } from './migrations/0024-notification-mail';
 
 /** Every migration, in order; each receives the engine so dialect differences stay here. */
 function migrations(database: Database): Record<string, Migration> {
@@ -44,6 +45,7 @@ function migrations(database: Database): Record<string, Migration> {
     '0021-moderation': moderation(database.engine),
     '0022-notifications': notifications(database.engine),
     '0023-changes-by-member': changesByMember,
+    '0024-notification-mail': notificationMail,
   };
 }
 

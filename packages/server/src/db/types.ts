@@ -484,6 +484,29 @@ export interface DB {
   hidden_items: HiddenItemsTable;
   moderation_log: ModerationLogTable;
   warnings: WarningsTable;
+  notification_mail_choices: NotificationMailChoicesTable;
+  notification_mail_state: NotificationMailStateTable;
+}
+
+/** A member's e-mail choice for one kind of notification (migration 0024), once they made it. */
+export interface NotificationMailChoicesTable {
+  user_id: number;
+  kind: string;
+  /** `off`, `instant`, `daily` or `weekly`. */
+  choice: string;
+}
+
+/** Where a member's notification mails stand (migration 0024). */
+export interface NotificationMailStateTable {
+  user_id: number;
+  /** When the last "as it happens" mail went. */
+  instant_sent_at: EpochMs | null;
+  /** When a mail held back by the gap between two is due; null when none waits. */
+  instant_due_at: EpochMs | null;
+  /** Where the last daily digest's span ended (notifications after it come in the next). */
+  daily_until: EpochMs | null;
+  /** Where the last weekly digest's span ended. */
+  weekly_until: EpochMs | null;
 }
 
 /** A member's report of an item (migration 0021). */

@@ -2,6 +2,7 @@ import type { DescriptionService } from '../modules/community/description.servic
 import type { PhotoMoveService } from '../modules/community/photo-move.service';
 import type { ProposalService } from '../modules/community/proposal.service';
 import type { FollowService } from '../modules/notifications/follow.service';
+import type { NotificationMailService } from '../modules/notifications/notification-mail.service';
 import type { NotificationService } from '../modules/notifications/notification.service';
 import type { PhotoVotesService } from '../modules/photo-votes/photo-votes.service';
 import type { SpotService } from '../modules/spots/spot.service';
@@ -19,7 +20,21 @@ export interface CommunitySeedDeps {
   follows?: Pick<FollowService, 'set'>;
   /** The demo member's notifications, some of them read; left out, all are unread. */
   notifications?: Pick<NotificationService, 'list' | 'markRead'>;
+  /** How the demo member's notifications are mailed; left out, the defaults. */
+  notificationMails?: Pick<NotificationMailService, 'update'>;
 }
+
+/**
+ * The demo member's mail choices, a mix of all four so the settings show each: set once the
+ * community's events are in, so loading the demo mails nobody.
+ */
+const DEMO_MAIL_CHOICES = {
+  spotChanged: 'instant',
+  newPhoto: 'weekly',
+  photoVoted: 'daily',
+  descriptionVoted: 'off',
+  badgeEarned: 'weekly',
+} as const;
 
 /** A demo member as the services see a signed-in one with a confirmed address. */
 const member = (id: number) => demoMember(id, { emailVerified: true });
@@ -157,6 +172,7 @@ export async function seedCommunity(
     if (spot) await deps.descriptions.save(who(description.user), spot.id, description.text);
   }
   if (deps.notifications) await readOlderHalf(deps.notifications, who(FOLLOWED.by));
+  await deps.notificationMails?.update(who(FOLLOWED.by), DEMO_MAIL_CHOICES);
 }
 
 /** The demo member's older notifications are read, the newer half waits in the bell. */

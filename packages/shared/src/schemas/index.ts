@@ -19,4 +19,5 @@ export * from './flickr.js';
 export * from './terrain.js';
 export * from './served-scripts.js';
 export * from './notification.js';
+export * from './notification-mail.js';
 export * from './moderation.js';

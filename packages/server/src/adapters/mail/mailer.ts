@@ -3,6 +3,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, e.g. `List-Unsubscribe`. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Delivers mail: SMTP when the operator configured it, otherwise the outbox. */

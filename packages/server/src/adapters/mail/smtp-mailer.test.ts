@@ -105,6 +105,26 @@ describe('SMTP mailer', () => {
     expect(mail!.data).toContain('https://vantage.test/?verify=abc123');
   });
 
+  it('passes the headers of a mail on, as the one-click unsubscribe needs', async () => {
+    const smtp = await fakeSmtpServer();
+    const mailer = new SmtpMailer(`smtp://127.0.0.1:${smtp.port}`, 'no-reply@vantage.test');
+    cleanup.push(() => mailer.close(), smtp.close);
+    await mailer.send({
+      to: 'ann@example.com',
+      subject: 'A vote on your photo',
+      text: 'Hello',
+      headers: {
+        'List-Unsubscribe': '<https://vantage.test/unsubscribe?u=4&sig=abc>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    const data = smtp.received[0]!.data;
+    expect(data).toMatch(
+      /^List-Unsubscribe: <https:\/\/vantage\.test\/unsubscribe\?u=4&sig=abc>$/m,
+    );
+    expect(data).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  });
+
   it('fails when the server cannot be reached', async () => {
     const smtp = await fakeSmtpServer();
     await smtp.close();

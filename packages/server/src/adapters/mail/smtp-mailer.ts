@@ -25,6 +25,7 @@ export class SmtpMailer implements Mailer {
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
+      ...(mail.headers ? { headers: { ...mail.headers } } : {}),
     });
   }
 

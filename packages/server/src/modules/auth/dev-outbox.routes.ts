@@ -28,6 +28,12 @@ export function devOutboxRoutes(outbox: OutboxMailer | null) {
           (mail) => `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
 <p>To ${escapeHtml(mail.to)} · ${new Date(mail.sentAt).toISOString()}</p>
+${Object.entries(mail.headers ?? {})
+  .map(
+    ([name, value]) =>
+      `<p class="header">${escapeHtml(name)}: <code>${escapeHtml(value)}</code></p>`,
+  )
+  .join('\n')}
 <pre>${linkify(mail.text)}</pre>
 </article>`,
         )

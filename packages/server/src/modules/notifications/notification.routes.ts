@@ -3,6 +3,8 @@ import {
   FollowBody,
   FollowIdParams,
   FollowTagParams,
+  NotificationMailSettings,
+  NotificationMailSettingsBody,
   NotificationParams,
   NotificationsAnswer,
   NotificationsQuery,
@@ -14,6 +16,7 @@ import { documentedAs } from '../../lib/route-docs';
 import { signedInOnly } from '../../lib/session-http';
 import { zodRoutes } from '../../lib/zod-app';
 import type { FollowService } from './follow.service';
+import type { NotificationMailService } from './notification-mail.service';
 import type { NotificationStreams } from './notification-streams';
 import type { NotificationService } from './notification.service';
 
@@ -24,10 +27,16 @@ export interface NotificationRouteDeps {
   notifications: NotificationService;
   follows: FollowService;
   streams: NotificationStreams;
+  mails: NotificationMailService;
 }
 
 /** HTTP for a member's notifications, their live stream, and following spots, tags and members. */
-export function notificationRoutes({ notifications, follows, streams }: NotificationRouteDeps) {
+export function notificationRoutes({
+  notifications,
+  follows,
+  streams,
+  mails,
+}: NotificationRouteDeps) {
   return zodRoutes((app) => {
     // One member's own list: never kept by a cache.
     app.addHook('onSend', async (_request, reply) => {
@@ -74,6 +83,28 @@ export function notificationRoutes({ notifications, follows, streams }: Notifica
         signedInOnly,
       ),
       (request) => notifications.markRead(request.user, request.params.id),
+    );
+    app.get(
+      '/notifications/mail',
+      doc(
+        'How the member is mailed of each kind of notification: off, as it happens (instant), or in the daily or weekly digest',
+        { response: { 200: NotificationMailSettings }, errors: [401] },
+        signedInOnly,
+      ),
+      (request) => mails.settings(request.user),
+    );
+    app.post(
+      '/notifications/mail',
+      doc(
+        'Changes how the member is mailed of the kinds given; the others stay',
+        {
+          body: NotificationMailSettingsBody,
+          response: { 200: NotificationMailSettings },
+          errors: [401],
+        },
+        signedInOnly,
+      ),
+      (request) => mails.update(request.user, request.body),
     );
     app.get(
       '/notifications/stream',

@@ -2,8 +2,6 @@ import type { Kysely } from 'kysely';
 import {
   BADGES,
   gathersWithUnread,
-  NOTIFICATION_KINDS,
-  notificationText,
   spotPath,
   type CurrentUser,
   type Notification,
@@ -17,16 +15,19 @@ import { notFound } from '../../lib/errors';
 import type { NotificationEvent, Notify } from '../../lib/notify';
 import { requireUser } from '../../lib/permissions';
 import { toUserRef } from '../../lib/user-ref';
+import { storedKind, storedText } from './notification-words';
 import type {
   NewNotification,
   NotificationRepository,
   NotificationRow,
 } from './notification.repository';
 
-/** Notifications just stored, as they are handed on (to pages now; to mail and push later). */
+/** Notifications just stored, as they are handed on (to open pages, to mail). */
 export interface CreatedNotifications {
-  /** The members who have new notifications. */
+  /** The members who have new notifications (or who read some, when `created` is false). */
   userIds: readonly number[];
+  /** False when the members only read notifications: their pages' counts change, no mail goes. */
+  created: boolean;
 }
 
 /** Who hears of stored notifications once they committed. */
@@ -64,7 +65,7 @@ export class NotificationService implements Notify {
     }
     const userIds = [...new Set(notes.map((note) => note.userId))];
     afterCommit(db, () => {
-      for (const listener of this.listeners) listener({ userIds });
+      for (const listener of this.listeners) listener({ userIds, created: true });
     });
   }
 
@@ -105,7 +106,7 @@ export class NotificationService implements Notify {
 
   /** The member's other open pages show the new count too. */
   private async afterReading(userId: number): Promise<{ unread: number }> {
-    for (const listener of this.listeners) listener({ userIds: [userId] });
+    for (const listener of this.listeners) listener({ userIds: [userId], created: false });
     return { unread: await this.repository.unread(userId) };
   }
 
@@ -226,36 +227,14 @@ export class NotificationService implements Notify {
 
 /** A stored notification as the API answers it. */
 function toNotification(row: NotificationRow): Notification {
-  const kind = (NOTIFICATION_KINDS as readonly string[]).includes(row.kind)
-    ? (row.kind as NotificationKind)
-    : 'spotChanged';
-  const detail = parseDetail(row.detail);
   return {
     id: row.id,
-    kind,
+    kind: storedKind(row.kind),
     count: row.count,
-    text: notificationText({
-      kind,
-      count: row.count,
-      title: row.title,
-      proposal: detail.proposal ?? null,
-      tier: detail.tier ?? null,
-    }),
+    text: storedText(row),
     link: row.link,
     created: new Date(Number(row.created_at)).toISOString(),
     read: row.read_at !== null,
     actor: toUserRef(row.actor_id, row.actor_username, row.actor_display_name, row.actor_picture),
   };
-}
-
-function parseDetail(raw: string | null): Record<string, string | undefined> {
-  if (!raw) return {};
-  try {
-    const value: unknown = JSON.parse(raw);
-    return typeof value === 'object' && value !== null
-      ? (value as Record<string, string | undefined>)
-      : {};
-  } catch {
-    return {};
-  }
 }

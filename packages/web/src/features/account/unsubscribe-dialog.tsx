@@ -32,7 +32,7 @@ const INVALID_LINK = [
 /** What confirming will do, for the person the link names. */
 function consequence({ displayName, emailNews }: { displayName: string; emailNews: boolean }) {
   return emailNews
-    ? `${displayName}, we will stop sending you news about the site. ` +
+    ? `${displayName}, we will stop sending you news about the site and notification e-mails. ` +
         'Messages you need for your account, such as password resets, still arrive.'
     : `${displayName}, news e-mails are already off for your account. ` +
         'You only receive messages you need for your account.';

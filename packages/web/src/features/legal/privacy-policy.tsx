@@ -105,9 +105,10 @@ function WhereDataGoes() {
 
       <LegalSection title="6. E-mail">
         <P>
-          We send e-mail only for your account (for example to confirm your address) and, if you opt
-          in, occasional news. Every news e-mail has an unsubscribe link, and you can change your
-          choice in your profile settings.
+          We send e-mail only for your account (for example to confirm your address) and, while
+          e-mail news are on, occasional news and the notifications you chose to receive by e-mail
+          (as they happen, or in a daily or weekly digest). Every such e-mail has an unsubscribe
+          link, and you can change your choices in your profile settings.
         </P>
       </LegalSection>
     </>

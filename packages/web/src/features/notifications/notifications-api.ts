@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { FollowTarget } from '@vantage/shared';
+import type { FollowTarget, NotificationMailSettingsBody } from '@vantage/shared';
 import { apiFetch, apiPost } from '../../api/client';
 import type { PersistMeta } from '../../core/query-persistence';
 
@@ -66,4 +66,24 @@ export function followQuery(type: FollowTarget, key: number | string, enabled: b
 /** `POST /follow/{type}/{key}`: follows or stops following. */
 export function setFollowing(type: FollowTarget, key: number | string, following: boolean) {
   return apiPost(followPath(type, key), { following }, 'FollowAnswer');
+}
+
+const MAIL_SETTINGS_KEY = [...NOTIFICATIONS_KEY, 'mail'] as const;
+
+/** `GET /notifications/mail`: how the member is mailed of each kind of notification. */
+export function mailSettingsQuery() {
+  return queryOptions({
+    queryKey: MAIL_SETTINGS_KEY,
+    queryFn: () => apiFetch('/notifications/mail', 'NotificationMailSettings'),
+    // One member's own: never kept in the browser for whoever signs in next.
+    meta: { persist: false } satisfies PersistMeta,
+  });
+}
+
+/** The query key of the member's mail choices, to put a saved answer in. */
+export const mailSettingsKey = () => MAIL_SETTINGS_KEY;
+
+/** `POST /notifications/mail`: changes the choice of the kinds given. */
+export function saveMailSettings(body: NotificationMailSettingsBody) {
+  return apiPost('/notifications/mail', body, 'NotificationMailSettings');
 }

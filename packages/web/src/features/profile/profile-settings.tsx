@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { CurrentUser, PublicUser } from '@vantage/shared';
 import type { ReactNode } from 'react';
 import { SafeMarkdown } from '../../components/safe-markdown';
+import { NotificationMailSettings } from '../notifications';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { EditableField, type FieldEdit } from './editable-field';
@@ -47,6 +48,7 @@ export function ProfileSettings({ user, profile }: { user: CurrentUser; profile?
       <SettingsSection title="E-mail">
         <EmailStatus user={user} />
         <EmailNewsField user={user} edit={fields.emailNews} />
+        <NotificationMailSettings emailNews={user.emailNews} emailVerified={user.emailVerified} />
       </SettingsSection>
       <SettingsSection title="Password">
         <ChangePasswordForm />
