@@ -28,9 +28,10 @@ export async function seedModeration(
   const suspendedId = ids.userIds.at(-1);
   if (adminId === undefined || suspendedId === undefined || suspendedId === adminId) return;
   // Two photos of members other than the administrator (who reports the second) and the
-  // suspended member, in id order; photos are made side by side, so their owners' order varies.
+  // suspended member, the last made first (the first places' photos are the ones a first
+  // visitor meets); photos are made side by side, so their owners' order varies.
   const photoAuthors = new Map<number, number | null>();
-  for (const id of [...ids.photoIds].sort((a, b) => a - b)) {
+  for (const id of [...ids.photoIds].sort((a, b) => b - a)) {
     const authorId = (await reports.item('photo', id))?.authorId ?? null;
     if (authorId !== adminId && authorId !== suspendedId) photoAuthors.set(id, authorId);
     if (photoAuthors.size === 2) break;

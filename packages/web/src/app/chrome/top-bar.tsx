@@ -6,7 +6,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useMatch, useNavigate } from 'react-router';
-import { searchTarget } from '@vantage/shared';
+import { actsAsMember, searchTarget } from '@vantage/shared';
 import { useCurrentUser } from '../../core/current-user';
 import { useOpenHelp } from '../../core/help';
 import { isLightboxOpen } from '../../core/photo-link';
@@ -107,7 +107,9 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
   const location = useLocation();
   const openHelp = useOpenHelp();
   const search = useTopBarSearch();
-  const signedIn = useCurrentUser() !== null;
+  // Notifications are a member's: an account whose address waits for its link has none yet.
+  const user = useCurrentUser();
+  const signedIn = user !== null && actsAsMember(user);
 
   const filterLabel = describeFilter(location.search);
   const filterChip = filterLabel && (
