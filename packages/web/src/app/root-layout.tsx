@@ -13,6 +13,7 @@ import { lazyNamed } from '../lib/lazy-named';
 import { useLatch } from '../lib/use-latch';
 import { accountDialogFor } from '../core/account-flags';
 import { isLightboxOpen } from '../core/photo-link';
+import { LeaveWarningBlocker } from '../core/leave-warning';
 import { useScrollToTopOnPush } from '../core/scroll-to-top';
 import { HydrationEnd } from '../lib/use-hydrated';
 import { HydrationSlice } from '../served/slices';
@@ -101,6 +102,7 @@ export function RootLayout() {
           <HydrationEnd />
         </Suspense>
       </Box>
+      <LeaveWarningBlocker />
       {!fullHeight && (
         <HydrationSlice>
           <SiteFooter />

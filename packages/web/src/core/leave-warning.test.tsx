@@ -1,8 +1,8 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { LEAVE_PAGE_WARNING } from '@vantage/shared';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shouldWarnOnLeave, useLeaveWarning } from './leave-warning';
+import { LeaveWarningBlocker, shouldWarnOnLeave, useLeaveWarning } from './leave-warning';
 
 afterEach(() => {
   cleanup();
@@ -24,8 +24,19 @@ function Editor({ active }: { active: boolean }) {
 function setup(active: boolean) {
   const router = createMemoryRouter(
     [
-      { path: '/l/:title/:id', element: <Editor active={active} /> },
-      { path: '*', element: <p>elsewhere</p> },
+      {
+        // The shell holds the one blocker, as the app's root layout does.
+        element: (
+          <>
+            <LeaveWarningBlocker />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/l/:title/:id', element: <Editor active={active} /> },
+          { path: '*', element: <p>elsewhere</p> },
+        ],
+      },
     ],
     { initialEntries: ['/l/Lake/1'] },
   );

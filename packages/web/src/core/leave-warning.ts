@@ -19,10 +19,31 @@ function anyUnsaved(): boolean {
 }
 
 /**
- * While `active`, asks 'Changes you made are not saved. Do you want to leave?' before an
- * in-app navigation to another path, and lets the browser warn before the tab is closed
- * or reloaded. The returned `release` lets the next navigation go without asking, for an
- * editor that has just saved and moves on in the same click.
+ * The app's one blocker of in-app navigations, mounted once with the page's shell: while any
+ * editor of the page has unsaved changes, asks 'Changes you made are not saved. Do you want to
+ * leave?' before a navigation to another path. It lives outside the editors, so an editor made
+ * anew while the navigation waits (its section rendered again) cannot take the question with it.
+ */
+export function LeaveWarningBlocker(): null {
+  const shouldBlock = useCallback(
+    ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
+      anyUnsaved() && shouldWarnOnLeave(currentLocation, nextLocation),
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(LEAVE_PAGE_WARNING)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  return null;
+}
+
+/**
+ * While `active`, holds in-app navigations to another path for the question of
+ * {@link LeaveWarningBlocker}, and lets the browser warn before the tab is closed or reloaded.
+ * The returned `release` lets the next navigation go without asking, for an editor that has
+ * just saved and moves on in the same click.
  */
 export function useLeaveWarning(active: boolean): () => void {
   const guard = useRef({ active, released: false });
@@ -37,19 +58,6 @@ export function useLeaveWarning(active: boolean): () => void {
       guards.delete(own);
     };
   }, []);
-  // The router keeps one blocker: whichever editor's is kept asks about every editor.
-  const shouldBlock = useCallback(
-    ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
-      anyUnsaved() && shouldWarnOnLeave(currentLocation, nextLocation),
-    [],
-  );
-  const blocker = useBlocker(shouldBlock);
-
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(LEAVE_PAGE_WARNING)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
 
   useEffect(() => {
     if (!active) return;

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { LEAVE_PAGE_WARNING } from '@vantage/shared';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DraftNote } from '../components/draft-note';
 import { makeCurrentUser } from '../test-support/factories';
 import { makeTestQueryClient } from '../test-support/render';
+import { LeaveWarningBlocker } from './leave-warning';
 import { useDraft } from './use-draft';
 
 afterEach(() => {
@@ -33,8 +34,19 @@ function Editor({ saved, onSave }: { saved: string; onSave?: () => Promise<void>
 function setup(member: number, onSave?: () => Promise<void>) {
   const router = createMemoryRouter(
     [
-      { path: '/s/:id', element: <Editor saved="Old text" onSave={onSave} /> },
-      { path: '*', element: <p>elsewhere</p> },
+      {
+        // The shell holds the one blocker, as the app's root layout does.
+        element: (
+          <>
+            <LeaveWarningBlocker />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/s/:id', element: <Editor saved="Old text" onSave={onSave} /> },
+          { path: '*', element: <p>elsewhere</p> },
+        ],
+      },
     ],
     { initialEntries: ['/s/9'] },
   );
