@@ -16,9 +16,8 @@ import type { RequestInfo } from '../../lib/request-info';
 import { documentedAs } from '../../lib/route-docs';
 import { zodRoutes, type ZodApp } from '../../lib/zod-app';
 import { clearSessionCookie, requestInfo, signedInOnly } from '../../lib/session-http';
-import { HttpError } from '../../lib/errors';
 import { answerProviderSignIn, answerSignIn } from './auth-http';
-import { fromOwnSite } from './session-hook';
+import { badOrigin, fromOwnSite } from './session-hook';
 import type { AuthService } from './auth.service';
 import type { DeviceCookies } from './device-cookie';
 import type { OAuthService } from './oauth.service';
@@ -107,13 +106,7 @@ function signInRoutes(
     ),
     async (request, reply) => {
       // Without credentials to check, only the site's own pages may sign a visitor in.
-      if (!fromOwnSite(request, publicUrl)) {
-        throw new HttpError(
-          403,
-          'bad_origin',
-          'This request did not come from this site and was refused.',
-        );
-      }
+      if (!fromOwnSite(request, publicUrl)) throw badOrigin();
       return signedIn(request, reply, await auth.demoSignIn(info(request)));
     },
   );

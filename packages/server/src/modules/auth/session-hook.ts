@@ -17,7 +17,15 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** Whether the request's Origin (or, without one, its Referer) is the site itself. */
+/** The 403 of a state-changing request that did not come from the site's own pages. */
+export function badOrigin(): HttpError {
+  return new HttpError(
+    403,
+    'bad_origin',
+    'This request did not come from this site and was refused.',
+  );
+}
+
 /** Whether a request's Origin (or, without one, its Referer) is the site's own. */
 export function fromOwnSite(request: FastifyRequest, publicUrl: string): boolean {
   const own = originOf(siteOrigin(request, publicUrl));
@@ -58,13 +66,7 @@ export function installSessions(app: FastifyInstance, sessions: SessionService, 
     const cookie = bearer === undefined ? request.cookies[SESSION_COOKIE] : undefined;
     const checked = STATE_CHANGING.has(request.method) && !PROVIDER_FORM_POST.test(request.url);
     if (cookie !== undefined && checked && !fromOwnSite(request, publicUrl)) {
-      done(
-        new HttpError(
-          403,
-          'bad_origin',
-          'This request did not come from this site and was refused.',
-        ),
-      );
+      done(badOrigin());
       return;
     }
     const token = bearer ?? cookie;
