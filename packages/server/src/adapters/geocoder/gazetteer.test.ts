@@ -46,6 +46,15 @@ describe('gazetteer search', () => {
     expect(await names('Bolzano V')).toContain('Bolzano Vicentino, Italy');
   });
 
+  it('finds and names places written beyond Latin-1, and those after them', async () => {
+    expect((await names('lodz'))[0]).toBe('Łódź, Poland');
+    expect((await names('сопиште'))[0]).toMatch(/^Сопиште, /);
+    expect((await names('Старо Нагор'))[0]).toMatch(/^Старо Нагоричане, /);
+    // A whole name, not a prefix: its length counts the same letters as the name's.
+    expect((await names('слупчане'))[0]).toMatch(/^Слупчане, /);
+    expect((await names('chitungwiza'))[0]).toBe('Chitungwiza, Zimbabwe');
+  });
+
   it('finds countries by name or code, boxed around their main land', async () => {
     const [italy] = await gazetteer.search('Italy', 5);
     expect(italy).toMatchObject({ displayName: 'Italy', kind: 'country' });

@@ -21,6 +21,8 @@ const WORD = 2;
 const INSIDE = 3;
 /** Shorter texts match only at the start of a word: 'al' inside every name helps nobody. */
 const INSIDE_MIN_LENGTH = 3;
+/** The byte of a space in the folded names. */
+const SPACE = 0x20;
 /** Reverse geocoding names the nearest place no farther than this. */
 const NEAREST_PLACE_MAX_M = 50_000;
 
@@ -232,8 +234,10 @@ export class GazetteerGeocoder implements Geocoder {
     };
     // Short texts match at the start of the name ('\n' precedes each) or of a word only.
     const patterns = query.length >= INSIDE_MIN_LENGTH ? [query] : [`\n${query}`, ` ${query}`];
+    // The folded names are UTF-8 bytes: offsets and lengths below count bytes.
+    const queryBytes = Buffer.byteLength(query);
     for (const pattern of patterns) {
-      const skip = pattern.length - query.length;
+      const skip = Buffer.byteLength(pattern) - queryBytes;
       let last = -1;
       let lastQuality = INSIDE;
       const flush = () => {
@@ -248,10 +252,10 @@ export class GazetteerGeocoder implements Geocoder {
         const start = foldedStart[index]!;
         const quality =
           at === start
-            ? query.length === foldedStart[index + 1]! - 1 - start
+            ? queryBytes === foldedStart[index + 1]! - 1 - start
               ? EXACT
               : PREFIX
-            : folded[at - 1] === ' '
+            : folded[at - 1] === SPACE
               ? WORD
               : INSIDE;
         if (index !== last) {
