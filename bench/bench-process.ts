@@ -7,7 +7,7 @@ import fs from 'node:fs';
  * after an image goes back to use instead of staying in an arena of its own (see docs/CONFIG.md).
  * A benchmark's environment can set it otherwise.
  */
-const SERVE_ENV = { MALLOC_ARENA_MAX: '1' };
+export const SERVE_ENV = { MALLOC_ARENA_MAX: '1' };
 /**
  * The node options `npm run serve` starts the server with: the process collects its garbage
  * once idle (see docs/CONFIG.md, Memory).
