@@ -14,7 +14,7 @@ export type PushKeyAnswer = z.infer<typeof PushKeyAnswer>;
 const Endpoint = z
   .string({ error: 'must be the push service’s https URL' })
   .max(PUSH_ENDPOINT_MAX, { error: `must be at most ${PUSH_ENDPOINT_MAX} characters` })
-  .refine((text) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol), {
+  .refine((text) => /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i.test(text), {
     error: 'must be the push service’s https URL',
   });
 
