@@ -29,11 +29,12 @@ const USER_AGENT = `Vantage/${SERVER_VERSION}`;
  */
 export async function safePost(url: string, options: SafePostOptions): Promise<SafePostResult> {
   const target = checkPostUrl(url, options);
-  const signal = AbortSignal.timeout(options.timeoutMs);
   const [{ request }, agent] = await Promise.all([
     loadUndici(),
     guardedAgent(options.allowHosts, options.timeoutMs),
   ]);
+  // The deadline is the push service's: loading the HTTP client the first time is not counted.
+  const signal = AbortSignal.timeout(options.timeoutMs);
   try {
     const response = await request(target, {
       dispatcher: agent,
