@@ -8,6 +8,7 @@ import {
 import { FakeMapProvider } from '../../packages/server/test/support/fake-map-provider';
 import type { FakeHttpService } from '../../packages/server/test/support/fake-http-service';
 import { FakeOpenMeteo } from '../../packages/server/test/support/fake-open-meteo';
+import { FakePushService } from '../../packages/server/test/support/fake-push-service';
 import {
   FakeStreetView,
   GOOGLE_TEST_KEY,
@@ -27,6 +28,8 @@ export interface FakeOutsideServices {
   openMeteo: FakeOpenMeteo;
   /** The fake elevation service, which a journey takes down and brings back. */
   elevation: FakeElevation;
+  /** The fake web push service, which receives and decrypts the pushes to browsers. */
+  push: FakePushService;
   close(): Promise<void>;
 }
 
@@ -58,23 +61,34 @@ export function fakesControlUrl(path: string): string {
 const MAP_PROVIDER_OFFSET = 5;
 /** The port of the fake Flickr (REST, OAuth 1.0a and its image files). */
 const FLICKR_OFFSET = 6;
+/** The port of the fake web push service. */
+const PUSH_OFFSET = 7;
+
+/** Where the journeys' fake push service listens (its endpoints, and its `/_test/` controls). */
+export function fakePushOrigin(): string {
+  return origin(fakesBasePort() + PUSH_OFFSET);
+}
 
 /** Where the journeys' fake map provider listens (its vector basemap, topographic and terrain tiles). */
 export function fakeMapProviderOrigin(): string {
   return origin(fakesBasePort() + MAP_PROVIDER_OFFSET);
 }
 
-/** The server environment for fakes started on `basePort` … `basePort + 3`, `+ 5` and `+ 6`. */
+/** The server environment for fakes started on `basePort` … `basePort + 3`, `+ 5` … `+ 7`. */
 export function fakeOutsideServicesEnv(basePort: number): Record<string, string> {
   return envOf(
-    [0, 1, 2, 3, MAP_PROVIDER_OFFSET, FLICKR_OFFSET].map((i) => origin(basePort + i)) as Origins,
+    [0, 1, 2, 3, MAP_PROVIDER_OFFSET, FLICKR_OFFSET, PUSH_OFFSET].map((i) =>
+      origin(basePort + i),
+    ) as Origins,
   );
 }
 
-type Origins = [string, string, string, string, string, string];
+type Origins = [string, string, string, string, string, string, string];
 
-function envOf([meteo, windy, streetView, elevation, maps, flickr]: Origins) {
+function envOf([meteo, windy, streetView, elevation, maps, flickr, push]: Origins) {
   return {
+    // Pushes to browsers go to the fake push service, plain http on 127.0.0.1.
+    PUSH_ALLOW_HOSTS: new URL(push).host,
     FLICKR_KEY: FLICKR_TEST_KEY,
     FLICKR_SECRET: FLICKR_TEST_SECRET,
     FLICKR_API_URL: flickr,
@@ -105,7 +119,7 @@ function envOf([meteo, windy, streetView, elevation, maps, flickr]: Origins) {
  * position), Street View (ZERO_RESULTS everywhere unless panoramas are given) and an
  * OpenTopoData elevation service, a map provider (a vector basemap with streets and water,
  * terrain tiles of ridges every 0.05° of longitude) and Flickr (a member with three geotagged
- * photos and one without a position), all on 127.0.0.1 and deterministic.
+ * photos and one without a position) and a web push service, all on 127.0.0.1 and deterministic.
  */
 export async function startFakeOutsideServices(
   options: FakeOutsideServicesOptions = {},
@@ -116,6 +130,7 @@ export async function startFakeOutsideServices(
   const mapProvider = new FakeMapProvider();
   const openMeteo = new FakeOpenMeteo();
   const elevation = new FakeElevation();
+  const push = new FakePushService();
   try {
     started.push(await openMeteo.start(port(0)));
     started.push(await new FakeWindy().start(port(1)));
@@ -123,18 +138,20 @@ export async function startFakeOutsideServices(
     started.push(await elevation.start(port(3)));
     started.push(await mapProvider.start(port(MAP_PROVIDER_OFFSET)));
     started.push(await flickr.start(port(FLICKR_OFFSET)));
+    await push.start(port(PUSH_OFFSET));
   } catch (error) {
-    await Promise.all(started.map((fake) => fake.close()));
+    await Promise.all([...started, push].map((fake) => fake.close()));
     throw error;
   }
   return {
-    env: envOf(started.map((fake) => fake.url) as Origins),
+    env: envOf([...started.map((fake) => fake.url), push.url] as Origins),
     flickr,
     mapProvider,
     openMeteo,
     elevation,
+    push,
     async close() {
-      await Promise.all(started.map((fake) => fake.close()));
+      await Promise.all([...started, push].map((fake) => fake.close()));
     },
   };
 }

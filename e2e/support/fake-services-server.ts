@@ -3,7 +3,8 @@ import { startFakeOutsideServices } from './fake-outside-services';
 
 /**
  * Runs the fake outside services of the journeys (Open-Meteo, Windy webcams, Street View,
- * elevation; the map provider on `basePort + 5`, Flickr on `basePort + 6`) on 127.0.0.1 ports
+ * elevation; the map provider on `basePort + 5`, Flickr on `basePort + 6`, web push on
+ * `basePort + 7`) on 127.0.0.1 ports
  * `basePort` … `basePort + 3` until stopped, and answers
  * `GET /healthz` on `basePort + 4` once they all listen: Playwright starts this as a web
  * server before the app's server, which is given their addresses. On the same port a journey

@@ -61,6 +61,7 @@ import { galleryRoutes } from './modules/galleries/gallery.routes';
 import { guideRoutes } from './modules/guides/guide.routes';
 import { tagRoutes } from './modules/tags/tag.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
+import { pushRoutes } from './modules/notifications/push.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 
 /**
@@ -285,6 +286,7 @@ async function registerApiRoutes(app: FastifyInstance, container: Container) {
     }),
     api,
   );
+  await app.register(pushRoutes(container.notificationPushes), api);
   await app.register(moderationRoutes(container, config.publicUrl), api);
 }
 

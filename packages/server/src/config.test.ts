@@ -61,6 +61,39 @@ describe('configuration', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'vantage.example' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('signs web push with the configured VAPID pair, else one kept later, and checks the subject', () => {
+    expect(loadConfig({}).vapidKeys).toBeNull();
+    expect(loadConfig({}).vapidSubject).toBe('mailto:no-reply@localhost');
+    expect(loadConfig({ PUBLIC_URL: 'https://vantage.example' }).vapidSubject).toBe(
+      'https://vantage.example',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://atlas.local:8080' }).vapidSubject).toBe(
+      'mailto:no-reply@atlas.local',
+    );
+    const publicKey = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
+    const privateKey = Buffer.alloc(32, 9).toString('base64url');
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).vapidKeys,
+    ).toEqual({ publicKey, privateKey });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/set together/);
+    expect(() =>
+      loadConfig({ VAPID_PUBLIC_KEY: privateKey, VAPID_PRIVATE_KEY: privateKey }),
+    ).toThrow(/VAPID_PUBLIC_KEY must be a base64url key of 65 bytes/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://vantage.example' })).toThrow(/VAPID_SUBJECT/);
+  });
+
+  it('lets web push reach a fake push service outside production only', () => {
+    expect(loadConfig({}).pushAllowHosts).toEqual([]);
+    expect(loadConfig({ PUSH_ALLOW_HOSTS: '127.0.0.1:9' }).pushAllowHosts).toEqual(['127.0.0.1:9']);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://vantage.example',
+        PUSH_ALLOW_HOSTS: '127.0.0.1',
+      }),
+    ).toThrow(/PUSH_ALLOW_HOSTS/);
+  });
+
   it('reads the About contacts and refuses addresses that are not what they claim', () => {
     expect(loadConfig({}).contacts).toEqual({
       email: '',

@@ -78,6 +78,15 @@ export interface Config {
    * address is private or their port is not 80/443. For tests' fake pages only; empty by default.
    */
   urlFetchAllowHosts: string[];
+  /** The VAPID key pair signing web push (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`); null: generated once and kept. */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** Whom push services may contact about our messages (`VAPID_SUBJECT`): a mailto: or https: URL. */
+  vapidSubject: string;
+  /**
+   * Hosts (`host` or `host:port`) web push may reach although private, on another port or
+   * plain http (`PUSH_ALLOW_HOSTS`). For tests' fake push service only; refused in production.
+   */
+  pushAllowHosts: string[];
   /** Largest photo file accepted by `POST /api/photo` (and fetched for a link), in bytes. */
   uploadMaxBytes: number;
   /** OpenWeatherMap API key; empty leaves that weather provider off. */
@@ -270,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: redisUrl(env.REDIS_URL),
     urlFetchAllowHosts: hostList('URL_FETCH_ALLOW_HOSTS', env.URL_FETCH_ALLOW_HOSTS),
     uploadMaxBytes: uploadMaxBytes(env.UPLOAD_MAX_BYTES),
+    ...webPushConfig(env, origin),
     ...outsideServices(env, origin),
     serviceCoolDownMs: number('SERVICE_COOL_DOWN_S', env.SERVICE_COOL_DOWN_S, 30, 0, 3600) * 1000,
     notificationMailGapMs:
@@ -286,6 +296,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       androidApp: contactLink('ANDROID_APP_URL', env.ANDROID_APP_URL),
     },
   };
+}
+
+/** A VAPID key as `web-push generate-vapid-keys` prints it: base64url, `bytes` long. */
+function vapidKey(name: string, value: string, bytes: number): string {
+  const decoded = Buffer.from(value, 'base64url');
+  if (!/^[A-Za-z0-9_-]+=*$/.test(value) || decoded.length !== bytes) {
+    throw new Error(
+      `${name} must be a base64url key of ${bytes} bytes (npx web-push generate-vapid-keys)`,
+    );
+  }
+  return value;
+}
+
+/** Web push: the VAPID keys and subject, and the test-only hosts it may reach. */
+function webPushConfig(env: NodeJS.ProcessEnv, origin: string) {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() ?? '';
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() ?? '';
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
+  const subject =
+    env.VAPID_SUBJECT?.trim() ||
+    (origin.startsWith('https://')
+      ? origin
+      : `mailto:no-reply@${origin ? new URL(origin).hostname : 'localhost'}`);
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+.*)$/.test(subject)) {
+    throw new Error(`VAPID_SUBJECT must be a mailto: or https: URL, got '${subject}'`);
+  }
+  const pushAllowHosts = hostList('PUSH_ALLOW_HOSTS', env.PUSH_ALLOW_HOSTS);
+  if (pushAllowHosts.length > 0 && env.NODE_ENV === 'production') {
+    // Members give the push endpoints: in production they reach public https hosts only.
+    throw new Error('PUSH_ALLOW_HOSTS is for tests only and must not be set in production');
+  }
+  return {
+    vapidKeys: publicKey
+      ? {
+          publicKey: vapidKey('VAPID_PUBLIC_KEY', publicKey, 65),
+          privateKey: vapidKey('VAPID_PRIVATE_KEY', privateKey, 32),
+        }
+      : null,
+    vapidSubject: subject,
+    pushAllowHosts,
+  } satisfies Partial<Config>;
 }
 
 /** Where the outside services are (geocoding, weather, webcams, Flickr, elevation, Street View). */

@@ -9,7 +9,11 @@ import { OAuthStateRepository } from './modules/auth/oauth-state.repository';
 import { buildAccounts } from './composition/accounts';
 import { buildCommunity } from './composition/community';
 import { buildBrowsing, buildPages } from './composition/content';
-import { buildNotificationMails, buildNotifications } from './composition/notifications';
+import {
+  buildNotificationMails,
+  buildNotificationPushes,
+  buildNotifications,
+} from './composition/notifications';
 import { buildOutside, connectShared, warmUpOf } from './composition/outside';
 import { LocalNotificationFeed } from './adapters/notification-feed/notification-feed';
 import { buildPhotoWrites } from './composition/photos';
@@ -52,6 +56,8 @@ export async function buildContainer(deps: ContainerDeps): Promise<Container> {
     void feed.publish(userIds);
     // Mailed after the answer: a slow mail server never holds the request that notified.
     if (created) void container.notificationMails.mailCreated(userIds);
+    // Pushed after the answer too, each push service waited for within its own deadline.
+    if (created) void container.notificationPushes.pushCreated(userIds);
   });
   return container;
 }
@@ -83,6 +89,7 @@ function buildParts(
     deps.passwords,
   );
   const mails = buildNotificationMails(base, accounts.unsubscribe);
+  const pushes = buildNotificationPushes(base);
   const community = buildCommunity(base, { ...changes, places });
   const photoWrites = buildPhotoWrites(base, { ...changes, ...spots, ...community });
   const browsing = buildBrowsing(base, { ...changes, ...spots });
@@ -129,6 +136,7 @@ function buildParts(
     cleanup,
     ...notifications,
     ...mails,
+    ...pushes,
     demoCommunity: () => ({
       ...buildCommunity(
         { ...base, rateLimits: new MemoryRateLimitStore() },
@@ -138,6 +146,7 @@ function buildParts(
       follows: notifications.follows,
       notifications: notifications.notifications,
       notificationMails: mails.notificationMails,
+      notificationPushes: pushes.notificationPushes,
     }),
     async close() {
       cleanup.stop();

@@ -115,6 +115,17 @@ describeEachEngine('demo community content on %s', (ctx) => {
     expect(choices.spotChanged).toBe('instant');
   });
 
+  it("sets the demo member's push choices, both on and off, with no browser subscribed", async () => {
+    const choices = await ctx.container.notificationPushes.settings(demoMember(1));
+    expect(new Set(Object.values(choices))).toEqual(new Set([true, false]));
+    expect(choices).toMatchObject({ photoVoted: true, spotChanged: false, newPhoto: true });
+    const subscriptions = await ctx.container.database.db
+      .selectFrom('push_subscriptions')
+      .select('endpoint')
+      .execute();
+    expect(subscriptions).toEqual([]);
+  });
+
   it("counts none of its proposals and votes against the demo members' hourly limits", async () => {
     // The limits are kept in Redis beside the database: a database made again, whose demo
     // members take the same numbers, must not find their hours already spent.

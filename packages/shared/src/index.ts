@@ -44,3 +44,5 @@ export * from './domain/notifications/notification-rules.js';
 export * from './schemas/notification.js';
 export * from './domain/notifications/notification-mail-rules.js';
 export * from './schemas/notification-mail.js';
+export * from './domain/notifications/notification-push-rules.js';
+export * from './schemas/push.js';

@@ -5,6 +5,10 @@ import { FollowService } from '../modules/notifications/follow.service';
 import { NotificationMailJob } from '../modules/notifications/notification-mail.job';
 import { NotificationMailRepository } from '../modules/notifications/notification-mail.repository';
 import { NotificationMailService } from '../modules/notifications/notification-mail.service';
+import { NotificationPushRepository } from '../modules/notifications/notification-push.repository';
+import { NotificationPushService } from '../modules/notifications/notification-push.service';
+import { WebPushSender } from '../adapters/web-push/push-sender';
+import { loadVapidKeys, type VapidKeys } from '../adapters/web-push/vapid-keys';
 import { JobLeaseRepository } from '../modules/operations/job-lease.repository';
 import type { UnsubscribeService } from '../modules/users/unsubscribe.service';
 import { NotificationRepository } from '../modules/notifications/notification.repository';
@@ -54,5 +58,42 @@ export function buildNotificationMails(
       new JobLeaseRepository(database),
       log,
     ),
+  };
+}
+
+/** Longest wait for a push service's answer: a slow one holds no request, only its own send. */
+const PUSH_TIMEOUT_MS = 10_000;
+
+/**
+ * Web push of notifications. The VAPID keys are the configured ones, else a pair made on the
+ * first push or key asked for and kept in the database.
+ */
+export function buildNotificationPushes({
+  config,
+  database,
+  log,
+  repositories,
+}: Base): Pick<Container, 'notificationPushes'> {
+  let keys: Promise<VapidKeys> | null = null;
+  const vapidKeys = () => {
+    keys ??= loadVapidKeys(config.vapidKeys, repositories.appMeta).catch((error: unknown) => {
+      keys = null;
+      throw error;
+    });
+    return keys;
+  };
+  return {
+    notificationPushes: new NotificationPushService({
+      repository: new NotificationPushRepository(database),
+      sender: new WebPushSender({
+        keys: vapidKeys,
+        subject: config.vapidSubject,
+        timeoutMs: PUSH_TIMEOUT_MS,
+        allowHosts: config.pushAllowHosts,
+      }),
+      publicKey: async () => (await vapidKeys()).publicKey,
+      allowHosts: config.pushAllowHosts,
+      log,
+    }),
   };
 }

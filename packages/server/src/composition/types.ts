@@ -102,6 +102,7 @@ import type { NotificationStreams } from '../modules/notifications/notification-
 import type { NotificationService } from '../modules/notifications/notification.service';
 import type { NotificationMailJob } from '../modules/notifications/notification-mail.job';
 import type { NotificationMailService } from '../modules/notifications/notification-mail.service';
+import type { NotificationPushService } from '../modules/notifications/notification-push.service';
 /** What the server is built from; tests and benchmarks pass cheaper or fake parts. */
 export interface ContainerDeps {
   config: Config;
@@ -256,6 +257,8 @@ export interface Container {
   notificationMails: NotificationMailService;
   /** The scheduled sending of held-back notification mails and digests (one process per run). */
   notificationMailJob: NotificationMailJob;
+  /** Members' browsers subscribed to web push, their push choices, and the pushes. */
+  notificationPushes: NotificationPushService;
   /**
    * The community's services as the demo content writes through them: its proposals and votes
    * count against no member's hourly limit. Counted in Redis, they would outlive a database
@@ -271,6 +274,7 @@ export interface Container {
     | 'follows'
     | 'notifications'
     | 'notificationMails'
+    | 'notificationPushes'
   >;
   /** Closes what the container opened (Redis connections, the mail transport, the media store's), not the database. */
   close(): Promise<void>;

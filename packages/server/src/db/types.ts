@@ -486,6 +486,36 @@ export interface DB {
   warnings: WarningsTable;
   notification_mail_choices: NotificationMailChoicesTable;
   notification_mail_state: NotificationMailStateTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_push_choices: NotificationPushChoicesTable;
+  notification_push_state: NotificationPushStateTable;
+}
+
+/** A browser a member turned web push on in (migration 0026). */
+export interface PushSubscriptionsTable {
+  /** The push service's URL for this browser: secret to it and to us, never logged whole. */
+  endpoint: string;
+  user_id: number;
+  /** The browser's P-256 public key, base64url: messages are encrypted to it. */
+  p256dh: string;
+  /** The browser's 16-byte authentication secret, base64url. */
+  auth: string;
+  created_at: EpochMs;
+}
+
+/** A member's web push choice for one kind of notification (migration 0026), once made. */
+export interface NotificationPushChoicesTable {
+  user_id: number;
+  kind: string;
+  /** 1: pushed; 0: not. */
+  enabled: number;
+}
+
+/** How far a member's notifications were pushed (migration 0026). */
+export interface NotificationPushStateTable {
+  user_id: number;
+  /** The id of the newest notification handled; those after it are pushed next. */
+  pushed_id: number;
 }
 
 /** A member's e-mail choice for one kind of notification (migration 0024), once they made it. */

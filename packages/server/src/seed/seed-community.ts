@@ -3,6 +3,7 @@ import type { PhotoMoveService } from '../modules/community/photo-move.service';
 import type { ProposalService } from '../modules/community/proposal.service';
 import type { FollowService } from '../modules/notifications/follow.service';
 import type { NotificationMailService } from '../modules/notifications/notification-mail.service';
+import type { NotificationPushService } from '../modules/notifications/notification-push.service';
 import type { NotificationService } from '../modules/notifications/notification.service';
 import type { PhotoVotesService } from '../modules/photo-votes/photo-votes.service';
 import type { SpotService } from '../modules/spots/spot.service';
@@ -22,6 +23,8 @@ export interface CommunitySeedDeps {
   notifications?: Pick<NotificationService, 'list' | 'markRead'>;
   /** How the demo member's notifications are mailed; left out, the defaults. */
   notificationMails?: Pick<NotificationMailService, 'update'>;
+  /** Which of the demo member's notifications are pushed; left out, the defaults. */
+  notificationPushes?: Pick<NotificationPushService, 'update'>;
 }
 
 /**
@@ -35,6 +38,12 @@ const DEMO_MAIL_CHOICES = {
   descriptionVoted: 'off',
   badgeEarned: 'weekly',
 } as const;
+
+/**
+ * The demo member's push choices: votes on their photos turned on, changes at followed spots
+ * turned off, so the settings show both. No browser is subscribed: the demo has no device.
+ */
+const DEMO_PUSH_CHOICES = { photoVoted: true, spotChanged: false } as const;
 
 /** A demo member as the services see a signed-in one with a confirmed address. */
 const member = (id: number) => demoMember(id, { emailVerified: true });
@@ -173,6 +182,7 @@ export async function seedCommunity(
   }
   if (deps.notifications) await readOlderHalf(deps.notifications, who(FOLLOWED.by));
   await deps.notificationMails?.update(who(FOLLOWED.by), DEMO_MAIL_CHOICES);
+  await deps.notificationPushes?.update(who(FOLLOWED.by), DEMO_PUSH_CHOICES);
 }
 
 /** The demo member's older notifications are read, the newer half waits in the bell. */

@@ -20,4 +20,5 @@ export * from './terrain.js';
 export * from './served-scripts.js';
 export * from './notification.js';
 export * from './notification-mail.js';
+export * from './push.js';
 export * from './moderation.js';

@@ -25,3 +25,15 @@ export async function forgetKeptReads(): Promise<void> {
   if (typeof caches === 'undefined') return;
   await caches.delete(API_CACHE);
 }
+
+/**
+ * Ends this browser's push subscription after signing out: the next person on this device
+ * must not be shown the member's notifications. The server forgets it when its push service
+ * next answers 410 Gone.
+ */
+export async function forgetPushSubscription(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager?.getSubscription();
+  await subscription?.unsubscribe();
+}

@@ -4,7 +4,12 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { NetworkFirst } from 'workbox-strategies';
-import { CACHE_LIFETIME_MS, SHARE_TARGET_FIELD, SHARE_TARGET_PATH } from '@vantage/shared';
+import {
+  CACHE_LIFETIME_MS,
+  readPushMessage,
+  SHARE_TARGET_FIELD,
+  SHARE_TARGET_PATH,
+} from '@vantage/shared';
 import {
   ALIAS_HEADER,
   API_CACHE,
@@ -148,3 +153,63 @@ registerRoute(
   ({ request }) => receiveShare(request),
   'POST',
 );
+
+/** The icon of pushed notifications, and the badge phones show in the status bar. */
+const PUSH_ICON = '/icons/icon-192.png';
+const PUSH_BADGE = '/icons/icon-48.png';
+
+/** The JSON of a push message, or null when it has none or it is not JSON. */
+function pushData(event: PushEvent): unknown {
+  try {
+    return event.data?.json() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+// A member's notification pushed by the server: shown at once (a push must show something,
+// else the browser says so itself), replacing an earlier one with the same tag.
+self.addEventListener('push', (event) => {
+  const message = readPushMessage(pushData(event)) ?? {
+    title: 'Vantage',
+    body: 'You have new notifications.',
+    url: '/notifications',
+    tag: 'notifications',
+  };
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: PUSH_ICON,
+      badge: PUSH_BADGE,
+      ...(message.tag ? { tag: message.tag } : {}),
+      data: { url: message.url },
+    }),
+  );
+});
+
+/** The site path a clicked notification opens: its own, or the notifications page. */
+function clickedPath(notification: Notification): string {
+  const { url } = (notification.data ?? {}) as { url?: unknown };
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')
+    ? url
+    : '/notifications';
+}
+
+// A click on a notification brings an open tab of the site forward, on the notification's
+// page; with none open, a new one opens there.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(clickedPath(event.notification), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => sameOrigin(new URL(client.url)));
+      if (open) {
+        const focused = await open.focus();
+        await focused.navigate(target).catch(() => self.clients.openWindow(target));
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

@@ -8,3 +8,4 @@ export {
   type SafeFetchDetails,
   type SafeFetchResult,
 } from './safe-fetch';
+export { checkPostUrl, safePost, type SafePostOptions, type SafePostResult } from './safe-post';

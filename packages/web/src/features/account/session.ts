@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { ApiError, apiPost } from '../../api/client';
 import { CURRENT_USER_KEY } from '../../core/current-user';
 import type { PersistMeta } from '../../core/query-persistence';
-import { forgetKeptReads } from '../../core/service-worker';
+import { forgetKeptReads, forgetPushSubscription } from '../../core/service-worker';
 import { keepNativeSessionToken } from '../../lib/native-app';
 
 /**
@@ -75,5 +75,6 @@ export function useSignedOut(): () => Promise<void> {
     client.setQueryData(CURRENT_USER_KEY, null);
     clearPrivateQueries(client);
     await forgetKeptReads().catch((error: unknown) => console.error(error));
+    await forgetPushSubscription().catch((error: unknown) => console.error(error));
   }, [client]);
 }

@@ -1,5 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { FollowTarget, NotificationMailSettingsBody } from '@vantage/shared';
+import type {
+  FollowTarget,
+  NotificationMailSettingsBody,
+  NotificationPushSettingsBody,
+} from '@vantage/shared';
 import { apiFetch, apiPost } from '../../api/client';
 import type { PersistMeta } from '../../core/query-persistence';
 
@@ -86,4 +90,42 @@ export const mailSettingsKey = () => MAIL_SETTINGS_KEY;
 /** `POST /notifications/mail`: changes the choice of the kinds given. */
 export function saveMailSettings(body: NotificationMailSettingsBody) {
   return apiPost('/notifications/mail', body, 'NotificationMailSettings');
+}
+
+const PUSH_SETTINGS_KEY = [...NOTIFICATIONS_KEY, 'push'] as const;
+
+/** `GET /notifications/push`: which kinds of notification are pushed to the member's browsers. */
+export function pushSettingsQuery() {
+  return queryOptions({
+    queryKey: PUSH_SETTINGS_KEY,
+    queryFn: () => apiFetch('/notifications/push', 'NotificationPushSettings'),
+    // One member's own: never kept in the browser for whoever signs in next.
+    meta: { persist: false } satisfies PersistMeta,
+  });
+}
+
+/** The query key of the member's push choices, to put a saved answer in. */
+export const pushSettingsKey = () => PUSH_SETTINGS_KEY;
+
+/** `POST /notifications/push`: changes the choice of the kinds given. */
+export function savePushSettings(body: NotificationPushSettingsBody) {
+  return apiPost('/notifications/push', body, 'NotificationPushSettings');
+}
+
+/** `GET /push/key`: the server's VAPID public key. */
+export function pushKey() {
+  return apiFetch('/push/key', 'PushKeyAnswer');
+}
+
+/** `POST /push/subscriptions`: keeps this browser's subscription for the member. */
+export function saveSubscription(subscription: PushSubscriptionJSON) {
+  return apiPost('/push/subscriptions', subscription, 'PushSubscriptionAnswer');
+}
+
+/** `DELETE /push/subscriptions`: forgets this browser's subscription. */
+export function deleteSubscription(endpoint: string) {
+  return apiFetch('/push/subscriptions', 'PushSubscriptionAnswer', {
+    method: 'DELETE',
+    body: JSON.stringify({ endpoint }),
+  });
 }

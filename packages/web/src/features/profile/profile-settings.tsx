@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { CurrentUser, PublicUser } from '@vantage/shared';
 import type { ReactNode } from 'react';
 import { SafeMarkdown } from '../../components/safe-markdown';
-import { NotificationMailSettings } from '../notifications';
+import { NotificationMailSettings, NotificationPushSettings } from '../notifications';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { EditableField, type FieldEdit } from './editable-field';
@@ -35,8 +35,8 @@ const notSet = (text: string) => (
 
 /**
  * The owner's settings tab: display name, username, about and e-mail news, each
- * with its own Edit, Save and Cancel; the e-mail address and its confirmation; the password;
- * deleting the account.
+ * with its own Edit, Save and Cancel; the e-mail address and its confirmation; notification
+ * e-mails and push; the password; deleting the account.
  */
 export function ProfileSettings({ user, profile }: { user: CurrentUser; profile?: PublicUser }) {
   const fields = useSettingsFields(user, profile);
@@ -49,6 +49,9 @@ export function ProfileSettings({ user, profile }: { user: CurrentUser; profile?
         <EmailStatus user={user} />
         <EmailNewsField user={user} edit={fields.emailNews} />
         <NotificationMailSettings emailNews={user.emailNews} emailVerified={user.emailVerified} />
+      </SettingsSection>
+      <SettingsSection title="Push notifications">
+        <NotificationPushSettings />
       </SettingsSection>
       <SettingsSection title="Password">
         <ChangePasswordForm />
