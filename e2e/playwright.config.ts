@@ -7,9 +7,19 @@ import { journeyServerEnv } from './support/journey-server';
 
 const port = Number(process.env.E2E_PORT ?? 3417);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `vantage-e2e-${Date.now()}`);
+// The same journeys' server on a fresh PostgreSQL database (support/postgres-journey-server.ts).
+const postgresPort = port + 1;
 // Fakes of weather, webcams, Street View, elevation, the map provider and Flickr listen on the
 // seven ports from here.
 const fakesPort = fakesBasePort();
+/** The journeys that also run on PostgreSQL: members, their reports, votes and notifications. */
+const COMMUNITY_JOURNEYS = [
+  'moderation.e2e.ts',
+  'notifications.e2e.ts',
+  'mass-revert.e2e.ts',
+  'notification-mail.e2e.ts',
+  'demo-member.e2e.ts',
+];
 
 export default defineConfig({
   testDir: '.',
@@ -42,6 +52,14 @@ export default defineConfig({
     // the others.
     { name: 'providers down', testMatch: '**/provider-down.e2e.ts' },
     { name: 'own basemap', testMatch: '**/basemap.e2e.ts' },
+    // The community's journeys again, on a server of the same settings and fakes whose database
+    // is PostgreSQL: only the address tells them apart.
+    {
+      name: 'community on PostgreSQL',
+      testMatch: COMMUNITY_JOURNEYS.map((file) => `**/${file}`),
+      use: { baseURL: `http://127.0.0.1:${postgresPort}` },
+      metadata: { shotsFolder: 'postgres' },
+    },
   ],
   webServer: [
     {
@@ -68,6 +86,23 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         ...journeyServerEnv(`http://127.0.0.1:${port}`, fakeOutsideServicesEnv(fakesPort)),
+      },
+    },
+    {
+      // Its own data folder (media) and a database created for the run, dropped when it stops.
+      command: '../node_modules/.bin/tsx support/postgres-journey-server.ts',
+      url: `http://127.0.0.1:${postgresPort}/readyz`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      // Time to stop the server and drop its database.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(postgresPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${dataDir}-postgres`,
+        ...journeyServerEnv(`http://127.0.0.1:${postgresPort}`, fakeOutsideServicesEnv(fakesPort)),
       },
     },
   ],

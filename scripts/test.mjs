@@ -21,7 +21,7 @@ const status = await runLanes([
   [['API tests (SQLite and PostgreSQL)', 'npm', ['run', 'test:api']]],
 ]);
 if (status !== 0) fail('Checks, unit and API tests and the build', status);
-console.log('\n▶ Browser journeys');
+console.log("\n▶ Browser journeys (the community's on SQLite and on PostgreSQL)");
 const journeys = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
   stdio: 'inherit',
 });
