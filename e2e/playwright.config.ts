@@ -9,8 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 3417);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `vantage-e2e-${Date.now()}`);
 // The same journeys' server on a fresh PostgreSQL database (support/postgres-journey-server.ts).
 const postgresPort = port + 1;
-// Fakes of weather, webcams, Street View, elevation, the map provider and Flickr listen on the
-// seven ports from here.
+// Fakes of weather, webcams, Street View, elevation, the map provider, Flickr and a browser's
+// push service listen on the eight ports from here.
 const fakesPort = fakesBasePort();
 /** The journeys that also run on PostgreSQL: members, their reports, votes and notifications. */
 const COMMUNITY_JOURNEYS = [
@@ -19,6 +19,8 @@ const COMMUNITY_JOURNEYS = [
   'mass-revert.e2e.ts',
   'notification-mail.e2e.ts',
   'demo-member.e2e.ts',
+  'push.e2e.ts',
+  'spam.e2e.ts',
 ];
 
 export default defineConfig({
