@@ -11,6 +11,7 @@ import { FeaturedPhotoService } from '../modules/photos/featured-photo.service';
 import { FlickrImportService } from '../modules/flickr/flickr-import.service';
 import { FlickrRepository } from '../modules/flickr/flickr.repository';
 import { UrlImagesService } from '../modules/tools/url-images.service';
+import { PostDoor } from '../modules/visibility/post-door.service';
 
 /**
  * Uploads, new photos (from a file, a link or Flickr), the images a linked page offers, edits
@@ -35,6 +36,7 @@ export function buildPhotoWrites(
     media,
     rateLimits,
     log,
+    door: new PostDoor({ held: repositories.heldPosts, rateLimits }),
   });
   const photoWrite = {
     photos: repositories.photos,
