@@ -387,6 +387,8 @@ describeEachEngine('community proposals, votes and descriptions on %s', (ctx) =>
     it('keeps one description per member, edited by its author alone, voted by others', async () => {
       const spotId = await ctx.make.spot();
       const writer = await member();
+      // A trusted member: a new member's first post with a link waits for review (spam.api.test).
+      await ctx.container.repositories.users.update(writer.id, { impact: 200 });
       const first = await post(`/api/point/${spotId}/desc`, writer, {
         description: 'Park at the **lower** lot. See https://example.com/trail',
       });

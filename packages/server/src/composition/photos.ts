@@ -31,18 +31,20 @@ export function buildPhotoWrites(
   | 'featuredPhotos'
   | 'urlImages'
 > {
+  const door = new PostDoor({ held: repositories.heldPosts, rateLimits });
   const photoUploads = new PhotoUploadService({
     uploads: repositories.uploads,
     media,
     rateLimits,
     log,
-    door: new PostDoor({ held: repositories.heldPosts, rateLimits }),
+    door,
   });
   const photoWrite = {
     photos: repositories.photos,
     photoService: built.photos,
     changes: built.spotChanges,
     media,
+    door,
   };
   const photoCreate = new PhotoCreateService({
     ...photoWrite,
