@@ -129,6 +129,8 @@ describeEachEngine('new members’ links held for review on %s', (ctx) => {
     const perma = guide.json().perma as string;
     expect((await call('GET', `/api/guide/${perma}`, null)).statusCode).toBe(404);
     expect((await call('GET', `/api/guide/${perma}`, author)).json().held).toBe(true);
+    const tagPage = (await call('GET', '/api/tag/Dolomites', null)).json();
+    expect(tagPage.guides.map((entry: { perma: string }) => entry.perma)).not.toContain(perma);
 
     const created = await call('POST', '/api/spotlist/new', author, { title: 'Favourites' });
     expect(created.json().held).toBeUndefined();
@@ -141,6 +143,13 @@ describeEachEngine('new members’ links held for review on %s', (ctx) => {
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().held).toBe(true);
+    const { username } = (await ctx.container.repositories.users.findById(author.id))!;
+    const listed = async (who: SignedInUser | null) =>
+      (await call('GET', `/api/spotlist/${username}`, who))
+        .json()
+        .map((entry: { id: number }) => entry.id);
+    expect(await listed(null)).not.toContain(galleryId);
+    expect(await listed(author)).toContain(galleryId);
     const admin = await member(0, { admin: true });
     const kinds = (await queue(admin)).filter((entry) => entry.held).map((entry) => entry.kind);
     expect(kinds).toEqual(expect.arrayContaining(['guide', 'gallery']));

@@ -18,9 +18,11 @@ describeEachEngine('tag pages and guides on %s', (ctx) => {
   beforeAll(async () => {
     admin = await ctx.make.signedIn({ admin: true });
     author = await ctx.make.signedIn();
-    // A trusted member: a new member's guide with links waits for review (spam.api.test).
-    await ctx.container.repositories.users.update(author.id, { impact: 200 });
     reader = await ctx.make.signedIn();
+    // Trusted members: a new member's guide with links waits for review (spam.api.test).
+    for (const { id } of [author, reader]) {
+      await ctx.container.repositories.users.update(id, { impact: 200 });
+    }
     const place = ['Italy', 'Trentino-South Tyrol', 'Dolomites'];
     const best = await ctx.make.spot({ title: 'Seceda', place, tags: ['Ridge'] });
     photoId = await ctx.make.photo({ spotId: best, userId: author.id, rating: 9 });

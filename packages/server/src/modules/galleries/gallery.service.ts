@@ -176,7 +176,16 @@ export class GalleryService {
       Math.min(limit, LIST_PAGE_MAX),
       offset,
     );
-    return this.summaries(rows);
+    const visible = this.deps.hidden
+      ? await this.deps.hidden.visibleOf(
+          'gallery',
+          rows,
+          (row) => row.id,
+          (row) => row.user_id,
+          user,
+        )
+      : rows;
+    return this.summaries(visible);
   }
 
   /** The signed-in member's galleries, each saying whether it holds the spot. */
