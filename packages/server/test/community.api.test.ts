@@ -415,7 +415,7 @@ describeEachEngine('community proposals, votes and descriptions on %s', (ctx) =>
       expect(ownVote.statusCode).toBe(403);
       const up = await post(`/api/point/${spotId}/desc/${created.id}/rateUp`, other);
       expect(up.json()).toEqual({ rating: 1 });
-      expect(await impactOf(writer.id)).toBe(2);
+      expect(await impactOf(writer.id)).toBe(200 + 2);
       const down = await post(`/api/point/${spotId}/desc/${created.id}/rateDown`, other);
       expect(down.json()).toEqual({ rating: -1 });
       const elsewhere = await post(
