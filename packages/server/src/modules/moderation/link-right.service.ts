@@ -82,7 +82,11 @@ export class LinkRightService {
   private requireAdmin(actor: CurrentUser | null): CurrentUser {
     const user = requireUser(actor);
     if (!canRestoreLinks(user)) {
-      throw new HttpError(403, 'forbidden', "Only administrators change a member's right to post links.");
+      throw new HttpError(
+        403,
+        'forbidden',
+        "Only administrators change a member's right to post links.",
+      );
     }
     return user;
   }

@@ -52,7 +52,10 @@ export class HeldPostRepository extends SqlRepository {
         .where('id', 'not in', notHidden('photo'))
         .executeTakeFirstOrThrow(),
     ]);
-    return [descriptions, guides, galleries, photos].reduce((sum, row) => sum + Number(row.count), 0);
+    return [descriptions, guides, galleries, photos].reduce(
+      (sum, row) => sum + Number(row.count),
+      0,
+    );
   }
 
   /** When the member lost the right to post links; null while they have it. */
