@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Spot } from '@vantage/shared';
+import { HELD_FOR_REVIEW_MESSAGE, Spot } from '@vantage/shared';
 import { memberPage, signUpWatched } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { mapSettled } from './support/map';
@@ -86,9 +86,10 @@ test('the community corrects a spot: title, position, tags and a description', a
     .getByRole('region', { name: 'Descriptions' })
     .getByRole('button', { name: 'Save' })
     .click();
-  await expect(page.getByText('Thank you for the new description of this location!')).toBeVisible();
+  // A new member's first description with a link waits for a moderator; she still sees it.
   await expect(page).not.toHaveURL(/editd/);
   const article = page.locator('article[data-description-id]');
+  await expect(article.getByTestId('held-for-review')).toHaveText(HELD_FOR_REVIEW_MESSAGE);
   await expect(article.locator('[data-collapsed="true"]')).toBeVisible();
   await article.getByRole('button', { name: 'Show more' }).click();
   await expect(article.locator('[data-collapsed="false"]')).toBeVisible();

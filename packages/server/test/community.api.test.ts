@@ -387,6 +387,8 @@ describeEachEngine('community proposals, votes and descriptions on %s', (ctx) =>
     it('keeps one description per member, edited by its author alone, voted by others', async () => {
       const spotId = await ctx.make.spot();
       const writer = await member();
+      // A trusted member: a new member's first post with a link waits for review (spam.api.test).
+      await ctx.container.repositories.users.update(writer.id, { impact: 200 });
       const first = await post(`/api/point/${spotId}/desc`, writer, {
         description: 'Park at the **lower** lot. See https://example.com/trail',
       });
@@ -413,7 +415,7 @@ describeEachEngine('community proposals, votes and descriptions on %s', (ctx) =>
       expect(ownVote.statusCode).toBe(403);
       const up = await post(`/api/point/${spotId}/desc/${created.id}/rateUp`, other);
       expect(up.json()).toEqual({ rating: 1 });
-      expect(await impactOf(writer.id)).toBe(2);
+      expect(await impactOf(writer.id)).toBe(200 + 2);
       const down = await post(`/api/point/${spotId}/desc/${created.id}/rateDown`, other);
       expect(down.json()).toEqual({ rating: -1 });
       const elsewhere = await post(

@@ -157,20 +157,30 @@ describeEachEngine('demo moderation content on %s', (ctx) => {
     const queue = ModerationQueue.parse((await get('/api/moderation/queue')).json());
     expect(queue.items.map((item) => item.kind).sort()).toEqual([
       'description',
+      'description',
       'member',
       'photo',
       'photo',
     ]);
-    const hidden = queue.items.find((item) => item.hidden)!;
+    // A new member's first description with links waits for review, unseen by visitors.
+    const held = queue.items.find((item) => item.held)!;
+    expect(held).toMatchObject({ kind: 'description', reports: [] });
+    expect(held.excerpt).toContain('alpine-photo-tours.example');
+    const spotPath = held.link!.split('/').at(-1);
+    const seen = (await ctx.app.inject(`/api/point/${spotPath}`)).json();
+    expect(seen.descriptions.map((entry: { id: number }) => entry.id)).not.toContain(held.id);
+    const hidden = queue.items.find((item) => item.hidden && !item.held)!;
     expect(hidden.kind).toBe('photo');
     expect((await ctx.app.inject(`/api/photo/${hidden.id}`)).statusCode).toBe(404);
     const member = queue.items.find((item) => item.kind === 'member')!;
     expect(member.authorHistory).toMatchObject({ suspended: true, reportsReceived: 2 });
+    expect(member.authorLinksRevoked).toBe(true);
 
     const log = AuditLog.parse((await get('/api/moderation/log')).json());
     expect(log.entries.map((entry) => entry.action)).toEqual([
       'auto_hide',
       'suspend',
+      'revoke_links',
       'warn',
       'dismiss',
     ]);

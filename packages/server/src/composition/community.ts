@@ -7,6 +7,7 @@ import { ReputationService } from '../modules/community/reputation.service';
 import { PhotoVotesService } from '../modules/photo-votes/photo-votes.service';
 import { PhotoMoveService } from '../modules/community/photo-move.service';
 import type { SpotPlaces } from '../modules/spots/spot-places.service';
+import { PostDoor } from '../modules/visibility/post-door.service';
 
 /** The proposal engine, votes on photos, descriptions, the History and impact. */
 export function buildCommunity(
@@ -42,6 +43,7 @@ export function buildCommunity(
       reputation,
       changes,
       notify,
+      new PostDoor({ held: repositories.heldPosts, rateLimits }),
     ),
     history: new HistoryService({
       history: repositories.spotChanges,

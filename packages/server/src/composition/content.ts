@@ -10,10 +10,11 @@ import { GuideService } from '../modules/guides/guide.service';
 import { SearchService } from '../modules/search/search.service';
 import { PopularLocationService } from '../modules/tags/popular-location.service';
 import { TagService } from '../modules/tags/tag.service';
+import { PostDoor } from '../modules/visibility/post-door.service';
 
 /** Tag pages and the Popular Locations, guides, galleries and search. */
 export function buildBrowsing(
-  { repositories, geocoder, log }: Base,
+  { repositories, geocoder, log, rateLimits }: Base,
   built: Pick<
     Container,
     | 'spots'
@@ -26,6 +27,7 @@ export function buildBrowsing(
   >,
 ): Pick<Container, 'tags' | 'popularLocations' | 'guides' | 'galleries' | 'search'> {
   const { spots, photos } = built;
+  const door = new PostDoor({ held: repositories.heldPosts, rateLimits });
   const tags = new TagService({
     pages: repositories.tagPages,
     tags: repositories.tags,
@@ -44,6 +46,7 @@ export function buildBrowsing(
       tags,
       photos,
       hidden: built.hiddenItems,
+      door,
     }),
     galleries: new GalleryService({
       galleries: repositories.galleries,
@@ -54,6 +57,7 @@ export function buildBrowsing(
       users: repositories.users,
       changes: built.spotChanges,
       hidden: built.hiddenItems,
+      door,
     }),
     search: new SearchService({
       repository: repositories.search,

@@ -3,18 +3,28 @@ import { ModerationActionService } from '../modules/moderation/moderation-action
 import { ModerationQueueService } from '../modules/moderation/moderation-queue.service';
 import { ReportService } from '../modules/moderation/report.service';
 import { SuspensionService } from '../modules/moderation/suspension.service';
+import { LinkRightService } from '../modules/moderation/link-right.service';
 
 /** Reports, the moderation queue and its actions, suspensions and the audit log. */
 export function buildModeration(
   { repositories }: Base,
   built: Pick<Container, 'spotChanges' | 'hiddenItems' | 'photoEdit' | 'accountDeletion'>,
-): Pick<Container, 'reports' | 'moderationQueue' | 'moderationActions' | 'suspensions'> {
+): Pick<
+  Container,
+  'reports' | 'moderationQueue' | 'moderationActions' | 'suspensions' | 'linkRights'
+> {
   const shownContentChanged = () => built.spotChanges.shownContentChanged();
   const suspensions = new SuspensionService({
     log: repositories.moderationLog,
     shownContentChanged,
   });
+  const linkRights = new LinkRightService({
+    held: repositories.heldPosts,
+    log: repositories.moderationLog,
+    suspensions,
+  });
   return {
+    linkRights,
     reports: new ReportService({
       reports: repositories.reports,
       log: repositories.moderationLog,
@@ -25,6 +35,7 @@ export function buildModeration(
       reports: repositories.reports,
       log: repositories.moderationLog,
       hidden: repositories.hiddenItems,
+      held: repositories.heldPosts,
     }),
     moderationActions: new ModerationActionService({
       reports: repositories.reports,
@@ -32,6 +43,8 @@ export function buildModeration(
       suspensions,
       photos: built.photoEdit,
       accounts: built.accountDeletion,
+      held: repositories.heldPosts,
+      linkRights,
       shownContentChanged,
     }),
     suspensions,

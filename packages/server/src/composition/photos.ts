@@ -11,6 +11,7 @@ import { FeaturedPhotoService } from '../modules/photos/featured-photo.service';
 import { FlickrImportService } from '../modules/flickr/flickr-import.service';
 import { FlickrRepository } from '../modules/flickr/flickr.repository';
 import { UrlImagesService } from '../modules/tools/url-images.service';
+import { PostDoor } from '../modules/visibility/post-door.service';
 
 /**
  * Uploads, new photos (from a file, a link or Flickr), the images a linked page offers, edits
@@ -30,17 +31,20 @@ export function buildPhotoWrites(
   | 'featuredPhotos'
   | 'urlImages'
 > {
+  const door = new PostDoor({ held: repositories.heldPosts, rateLimits });
   const photoUploads = new PhotoUploadService({
     uploads: repositories.uploads,
     media,
     rateLimits,
     log,
+    door,
   });
   const photoWrite = {
     photos: repositories.photos,
     photoService: built.photos,
     changes: built.spotChanges,
     media,
+    door,
   };
   const photoCreate = new PhotoCreateService({
     ...photoWrite,

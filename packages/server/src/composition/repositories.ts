@@ -23,6 +23,7 @@ import { SpotRepository } from '../modules/spots/spot.repository';
 import { TagPageRepository } from '../modules/tags/tag-page.repository';
 import { TagRepository } from '../modules/spots/tag.repository';
 import { UserRepository } from '../modules/users/user.repository';
+import { HeldPostRepository } from '../modules/visibility/held-post.repository';
 import { HiddenItemRepository } from '../modules/visibility/hidden-item.repository';
 import { ReportRepository } from '../modules/moderation/report.repository';
 import { ModerationLogRepository } from '../modules/moderation/moderation-log.repository';
@@ -56,6 +57,7 @@ export function buildRepositories(database: Database): Repositories {
     guides: new GuideRepository(database),
     featuredPhotos: new FeaturedPhotoRepository(database),
     hiddenItems: new HiddenItemRepository(database),
+    heldPosts: new HeldPostRepository(database),
     reports: new ReportRepository(database),
     moderationLog: new ModerationLogRepository(database),
   };

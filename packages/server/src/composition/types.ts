@@ -59,6 +59,7 @@ import type { ElevationService } from '../modules/planning/elevation.service';
 import type { TerrainService } from '../modules/terrain/terrain.service';
 import type { PanoramaService } from '../modules/planning/panorama.service';
 import type { PlanningRepository } from '../modules/planning/planning.repository';
+import type { HeldPostRepository } from '../modules/visibility/held-post.repository';
 import type { HiddenItemRepository } from '../modules/visibility/hidden-item.repository';
 import type { HiddenItems } from '../modules/visibility/hidden-items.service';
 import type { ModerationLogRepository } from '../modules/moderation/moderation-log.repository';
@@ -67,6 +68,7 @@ import type { ReportService } from '../modules/moderation/report.service';
 import type { ModerationQueueService } from '../modules/moderation/moderation-queue.service';
 import type { ModerationActionService } from '../modules/moderation/moderation-action.service';
 import type { SuspensionService } from '../modules/moderation/suspension.service';
+import type { LinkRightService } from '../modules/moderation/link-right.service';
 import type { ViewAdjustService } from '../modules/planning/view-adjust.service';
 import type { WeatherCache } from '../modules/planning/weather-cache';
 import type { WeatherService } from '../modules/planning/weather.service';
@@ -149,6 +151,7 @@ export interface Repositories {
   guides: GuideRepository;
   featuredPhotos: FeaturedPhotoRepository;
   hiddenItems: HiddenItemRepository;
+  heldPosts: HeldPostRepository;
   reports: ReportRepository;
   moderationLog: ModerationLogRepository;
 }
@@ -249,6 +252,7 @@ export interface Container {
   moderationActions: ModerationActionService;
   /** Suspensions, warnings and the audit log. */
   suspensions: SuspensionService;
+  linkRights: LinkRightService;
   /** Purges of the CDN in front of the site (`CLOUDFLARE_ZONE_ID`, `CDN_PURGE_URL`); null without one. */
   cdnPurges: PurgeQueue | null;
   /** The scheduled removal of expired sessions, tokens and uploads (one process per run). */

@@ -21,6 +21,7 @@ import { moderation } from './migrations/0021-moderation';
 import { notifications } from './migrations/0022-notifications';
 import { changesByMember } from './migrations/0023-changes-by-member';
 import { notificationMail } from './migrations/0024-notification-mail';
+import { heldPosts } from './migrations/0025-held-posts';
 import { webPush } from './migrations/0026-web-push';
 
 /** Every migration, in order; each receives the engine so dialect differences stay here. */
@@ -47,6 +48,7 @@ function migrations(database: Database): Record<string, Migration> {
     '0022-notifications': notifications(database.engine),
     '0023-changes-by-member': changesByMember,
     '0024-notification-mail': notificationMail,
+    '0025-held-posts': heldPosts,
     '0026-web-push': webPush,
   };
 }

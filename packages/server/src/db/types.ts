@@ -36,6 +36,8 @@ export interface UsersTable {
   suspended_until: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
   /** When the latest suspension began, kept once lifted: older sessions stay ended. */
   suspended_at: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
+  /** When the member lost the right to post links (migration 0025); null: allowed. */
+  links_revoked_at: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
 }
 
 export interface SessionsTable {
@@ -565,6 +567,8 @@ export interface HiddenItemsTable {
   hidden_at: EpochMs;
   /** 1 when a moderator decided; 0 while it waits for review after reports. */
   by_moderator: Generated<Flag>;
+  /** 1 while a new member's post with links waits for review (migration 0025). */
+  held: Generated<Flag>;
 }
 
 /** One moderator's action; names are text snapshots so the entry outlives its members. */

@@ -1,22 +1,41 @@
 import type { ModerationLogRepository } from '../modules/moderation/moderation-log.repository';
 import type { ReportRepository } from '../modules/moderation/report.repository';
 import type { SpotDetailsRepository } from '../modules/spots/spot-details.repository';
+import type { DescriptionRepository } from '../modules/community/description.repository';
+import type { UserRepository } from '../modules/users/user.repository';
+import type { HeldPostRepository } from '../modules/visibility/held-post.repository';
 
 /** What the demo's reports, hidden item, suspension and audit log are written through. */
 export interface ModerationSeedDeps {
   reports: Pick<ReportRepository, 'transaction' | 'item' | 'insert' | 'hide' | 'close'>;
   moderationLog: Pick<ModerationLogRepository, 'write' | 'setSuspension' | 'warn' | 'member'>;
   spotDetails: Pick<SpotDetailsRepository, 'descriptionsOf'>;
+  users: Pick<UserRepository, 'insert'>;
+  descriptions: Pick<DescriptionRepository, 'insert'>;
+  heldPosts: Pick<HeldPostRepository, 'hold' | 'setLinksRevoked'>;
 }
+
+/** The new member whose first post, a description with links, waits in the queue. */
+const NEW_MEMBER = {
+  username: 'marco.tours',
+  display_name: 'Marco Venturi',
+  about: 'Guided photo walks in the Alps.',
+};
+/** Their first post: a tour operator's advertising, as new members' links often are. */
+const HELD_DESCRIPTION =
+  'Join our sunrise photo tours to this viewpoint every weekend! Small groups, transport ' +
+  'included. Book at [alpine-photo-tours.example](https://alpine-photo-tours.example/book) or ' +
+  'visit www.alpine-photo-tours.example for 20% off this month.';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * A moderation queue to look at: open reports on a photo, a description and a member, a photo
- * hidden pending review after the administrator's report, a member suspended for a week after
- * a warning, and the audit log of those actions. The first demo user administers the site; the
- * last one is the suspended member.
+ * A moderation queue to look at: a new member's first description with links held for review,
+ * open reports on a photo, a description and a member, a photo hidden pending review after the
+ * administrator's report, a member suspended for a week after a warning who also lost the
+ * right to post links, and the audit log of those actions. The first demo user administers the
+ * site; the last one is the suspended member; the new member is made last of all.
  */
 export async function seedModeration(
   deps: ModerationSeedDeps,
@@ -56,6 +75,14 @@ export async function seedModeration(
     if (id !== undefined) items.set(`${kind}:${id}`, await reports.item(kind, id));
   }
   const itemOf = (kind: string, id: number) => items.get(`${kind}:${id}`);
+  const heldSpotId = ids.spotIds[2] ?? ids.spotIds[0];
+  const newMemberId = await deps.users.insert({
+    ...NEW_MEMBER,
+    email_verified: 1,
+    admin: 0,
+    created_at: now - 3 * HOUR_MS,
+    updated_at: now - 3 * HOUR_MS,
+  });
 
   await reports.transaction(async (trx) => {
     const file = async (
@@ -129,6 +156,16 @@ export async function seedModeration(
         'Please do not post links to shops in descriptions.',
         4 * 24,
       );
+      // Their advertising was removed as spam: links are refused to them from then on.
+      await deps.heldPosts.setLinksRevoked(trx, suspendedId, now - 3 * DAY_MS);
+      await entry(
+        'revoke_links',
+        'member',
+        suspendedId,
+        suspended,
+        'Shop links in descriptions removed as spam',
+        3 * 24,
+      );
       await log.setSuspension(trx, suspendedId, {
         reason: 'Repeated advertising links after a warning',
         until: now + 7 * DAY_MS,
@@ -191,6 +228,10 @@ export async function seedModeration(
           6,
         );
       }
+    }
+    if (heldSpotId !== undefined) {
+      const id = await deps.descriptions.insert(trx, heldSpotId, newMemberId, HELD_DESCRIPTION);
+      await deps.heldPosts.hold('description', id, newMemberId, now - 2 * HOUR_MS, trx);
     }
     const description = descriptions.find((row) => row.user_id !== null);
     if (description) {

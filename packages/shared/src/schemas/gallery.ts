@@ -93,7 +93,11 @@ export const SpotListUpdateBody = z.union([
 export type SpotListUpdateBody = z.infer<typeof SpotListUpdateBody>;
 
 /** The answer of a gallery change: the gallery as lists show it (null once deleted). */
-export const SpotListChangeAnswer = z.object({ spotList: SpotListSummary.nullable() });
+export const SpotListChangeAnswer = z.object({
+  spotList: SpotListSummary.nullable(),
+  /** The gallery's description waits for a moderator's review. */
+  held: z.boolean().optional(),
+});
 export type SpotListChangeAnswer = z.infer<typeof SpotListChangeAnswer>;
 
 /** The download formats of a gallery. */

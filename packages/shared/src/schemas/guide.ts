@@ -35,6 +35,8 @@ export const Guide = z.object({
   username: z.string().nullable(),
   displayName: z.string().nullable(),
   idUser: z.number().int().nullable(),
+  /** Held for a moderator's review: shown to its author and moderators alone. */
+  held: z.boolean().optional(),
   rating: z.number().int(),
   embeds: z.array(EmbeddedPhoto),
 });

@@ -76,9 +76,10 @@ export const MyReportsAnswer = z.object({ reports: z.array(MyReport) });
 export type MyReportsAnswer = z.infer<typeof MyReportsAnswer>;
 
 /** A moderator's action on a reported item. */
-export const ModerationAction = z.enum(['dismiss', 'hide', 'delete', 'warn', 'suspend'], {
-  error: 'must be one of dismiss, hide, delete, warn, suspend',
-});
+export const ModerationAction = z.enum(
+  ['dismiss', 'hide', 'delete', 'warn', 'suspend', 'approve', 'remove_spam'],
+  { error: 'must be one of dismiss, hide, delete, warn, suspend, approve, remove_spam' },
+);
 export type ModerationAction = z.infer<typeof ModerationAction>;
 
 /** What the audit log records. */
@@ -91,6 +92,10 @@ export const AuditAction = z.enum([
   'unsuspend',
   'auto_hide',
   'revert_changes',
+  'approve_held',
+  'remove_spam',
+  'revoke_links',
+  'restore_links',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
@@ -163,7 +168,11 @@ export const QueueItem = z.object({
   /** The item's page on the site; null once it is gone. */
   link: z.string().nullable(),
   hidden: z.boolean(),
+  /** A new member's post with links, held until a moderator approves or removes it. */
+  held: z.boolean(),
   author: UserRef.nullable(),
+  /** Whether the author lost the right to post links (after posts removed as spam). */
+  authorLinksRevoked: z.boolean(),
   authorHistory: MemberHistory.nullable(),
   reports: z.array(QueueReport),
 });
@@ -229,6 +238,21 @@ export const SuspensionAnswer = z.object({
   reason: z.string().nullable(),
 });
 export type SuspensionAnswer = z.infer<typeof SuspensionAnswer>;
+
+/** A member's right to post links, lost when their posts were removed as spam. */
+export const LinkRightAnswer = z.object({
+  allowed: z.boolean(),
+  /** When it was lost; null while allowed. */
+  revokedAt: z.number().nullable(),
+});
+export type LinkRightAnswer = z.infer<typeof LinkRightAnswer>;
+
+/** `PUT /api/user/{id}/links`: an administrator gives the right back, with an optional reason. */
+export const RestoreLinksBody = z.object({
+  allowed: z.literal(true, { error: 'must be true' }),
+  reason: moderationReason.optional(),
+});
+export type RestoreLinksBody = z.infer<typeof RestoreLinksBody>;
 
 /** A warning a moderator sent, shown to its member once. */
 export const Warning = z.object({

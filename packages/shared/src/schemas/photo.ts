@@ -54,6 +54,8 @@ export const Photo = z.object({
   pano: z.boolean(),
   urls: ImageUrls,
   newSpot: z.object({ idSpot: z.number().int(), rating: z.number().int() }).nullable(),
+  /** Held for a moderator's review (a new member's photo with links in its text). */
+  held: z.boolean().optional(),
 });
 export type Photo = z.infer<typeof Photo>;
 

@@ -40,6 +40,8 @@ export const Description = z.object({
   author: z.string().nullable(),
   license: z.string().nullable(),
   linkURL: z.string().nullable(),
+  /** Held for a moderator's review: shown to its author and moderators alone. */
+  held: z.boolean().optional(),
 });
 export type Description = z.infer<typeof Description>;
 

@@ -102,7 +102,7 @@ function renderInline(text: string, keyPrefix: string): ReactNode[] {
 
 function externalLink(href: string, label: string, key: string): ReactNode {
   return (
-    <Link key={key} href={href} target="_blank" rel="noopener noreferrer">
+    <Link key={key} href={href} target="_blank" rel="noopener noreferrer" underline="always">
       {label}
     </Link>
   );

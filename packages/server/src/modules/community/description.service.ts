@@ -11,6 +11,7 @@ import { requireUser } from '../../lib/permissions';
 import type { Notify } from '../../lib/notify';
 import { toUserRef } from '../../lib/user-ref';
 import type { SpotChanges } from '../spots/spot-changes.service';
+import type { PostDoor } from '../visibility/post-door.service';
 import type { DescriptionRepository } from './description.repository';
 import type { ReputationService } from './reputation.service';
 import type { CommunityTransaction, VoteRepository } from './vote.repository';
@@ -32,6 +33,8 @@ export class DescriptionService {
     private readonly changes: Pick<SpotChanges, 'shownContentChanged'>,
     /** A description's author hears of votes on it. */
     private readonly notify?: Notify,
+    /** New members' descriptions with links wait for review; spammers' links are refused. */
+    private readonly door?: Pick<PostDoor, 'admit' | 'hold' | 'isHeld'>,
   ) {}
 
   /** `POST /point/{id}/desc`: the member's description of the spot, new or edited. */
@@ -39,13 +42,16 @@ export class DescriptionService {
     const user = requireUser(actor);
     const text = checkedText(raw);
     if (!(await this.repository.spotExists(spotId))) throw notFound('spot');
+    const admission = await this.admit(user, text);
     const id = await this.votes.inTransaction(async (trx) => {
       const own = await this.repository.ofMember(trx, spotId, user.id);
       if (own) {
         await this.repository.update(trx, own.id, text);
+        if (admission.hold) await this.door?.hold('description', own.id, user.id, trx);
         return own.id;
       }
       const created = await this.repository.insert(trx, spotId, user.id, text);
+      if (admission.hold) await this.door?.hold('description', created, user.id, trx);
       await this.reputation.refreshBadges(trx, user.id);
       return created;
     });
@@ -69,12 +75,14 @@ export class DescriptionService {
   ): Promise<Description> {
     const user = requireUser(actor);
     const text = checkedText(raw);
+    const admission = await this.admit(user, text);
     await this.votes.inTransaction(async (trx) => {
       const description = await this.onSpot(trx, spotId, descId);
       if (!canEditDescription(user, { authorId: description.user_id })) {
         throw new HttpError(403, 'forbidden', 'Only its author edits a description.');
       }
       await this.repository.update(trx, descId, text);
+      if (admission.hold) await this.door?.hold('description', descId, user.id, trx);
     });
     this.changes.shownContentChanged();
     return this.view(descId);
@@ -115,8 +123,13 @@ export class DescriptionService {
     return answer;
   }
 
+  private admit(user: CurrentUser, text: string) {
+    return this.door?.admit(user, [{ field: 'description', text }]) ?? { hold: false };
+  }
+
   private async view(id: number): Promise<Description> {
     const d = await this.repository.withAuthor(id);
+    const held = (await this.door?.isHeld('description', id)) ?? false;
     return {
       id: d.id,
       text: d.text,
@@ -126,6 +139,7 @@ export class DescriptionService {
       author: d.author,
       license: d.license,
       linkURL: d.link_url,
+      ...(held ? { held } : {}),
     };
   }
 }

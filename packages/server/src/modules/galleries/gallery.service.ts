@@ -25,6 +25,7 @@ import type { UserRepository } from '../users/user.repository';
 import { galleryFile, type GalleryFile } from './gallery-export';
 import type { SpotChanges } from '../spots/spot-changes.service';
 import type { HiddenItems } from '../visibility/hidden-items.service';
+import type { PostDoor } from '../visibility/post-door.service';
 import type { GalleryRepository, GalleryRow } from './gallery.repository';
 
 export interface GalleryServiceDeps {
@@ -38,6 +39,8 @@ export interface GalleryServiceDeps {
   changes: Pick<SpotChanges, 'shownContentChanged'>;
   /** Galleries hidden by moderation show only to their owner and moderators. */
   hidden?: HiddenItems;
+  /** New members' public galleries with links wait for review; spammers' links are refused. */
+  door?: Pick<PostDoor, 'admit' | 'hold' | 'isHeld'>;
 }
 
 /** Photos a gallery page shows at once. */
@@ -173,7 +176,16 @@ export class GalleryService {
       Math.min(limit, LIST_PAGE_MAX),
       offset,
     );
-    return this.summaries(rows);
+    const visible = this.deps.hidden
+      ? await this.deps.hidden.visibleOf(
+          'gallery',
+          rows,
+          (row) => row.id,
+          (row) => row.user_id,
+          user,
+        )
+      : rows;
+    return this.summaries(visible);
   }
 
   /** The signed-in member's galleries, each saying whether it holds the spot. */
@@ -232,7 +244,11 @@ export class GalleryService {
   private async answer(id: number): Promise<SpotListChangeAnswer> {
     this.deps.changes.shownContentChanged();
     const row = await this.deps.galleries.findById(id);
-    return { spotList: row ? ((await this.summaries([row]))[0] ?? null) : null };
+    const held = (await this.deps.door?.isHeld('gallery', id)) ?? false;
+    return {
+      spotList: row ? ((await this.summaries([row]))[0] ?? null) : null,
+      ...(held ? { held } : {}),
+    };
   }
 
   /** `POST /spotlist/new`: a gallery, with a first spot or photo when given. */
@@ -241,8 +257,10 @@ export class GalleryService {
     if (body.addIdSpot != null) await this.checkSpot(body.addIdSpot);
     const photoSpot = body.idImg != null ? await this.deps.galleries.photoSpot(body.idImg) : null;
     if (body.idImg != null && !photoSpot) throw notFound('photo');
+    const admission = await this.admit(member, body.title);
     const urlTitle = await this.uniqueUrlTitle(member.id, body.title);
     const id = await this.deps.galleries.insert(member.id, body.title, urlTitle);
+    if (admission.hold) await this.deps.door?.hold('gallery', id, member.id);
     if (body.addIdSpot != null) await this.deps.galleries.addSpot(id, body.addIdSpot);
     if (body.idImg != null) await this.addPhotoTo(id, body.idImg, photoSpot?.spot_id ?? null);
     return this.answer(id);
@@ -312,6 +330,7 @@ export class GalleryService {
       this.deps.changes.shownContentChanged();
       return { spotList: null };
     }
+    const admission = await this.admit(requireUser(user), body.title, body.description);
     const urlTitle =
       body.title === row.title
         ? row.url_title
@@ -322,7 +341,18 @@ export class GalleryService {
       description: body.description,
       is_public: body.isPublic ? 1 : 0,
     });
+    if (admission.hold) await this.deps.door?.hold('gallery', row.id, row.user_id);
     return this.answer(row.id);
+  }
+
+  /** The door's decision on a gallery's title and description. */
+  private async admit(member: CurrentUser, title: string, description?: string | null) {
+    return (
+      (await this.deps.door?.admit(member, [
+        { field: 'title', text: title },
+        { field: 'description', text: description },
+      ])) ?? { hold: false }
+    );
   }
 
   /** A gallery as KML, GPX or GeoJSON, for anyone who may see it. */

@@ -21,6 +21,7 @@ import type { TagPageRepository } from '../tags/tag-page.repository';
 import type { TagService } from '../tags/tag.service';
 import { renderGuideHtml } from './guide-html';
 import type { HiddenItems } from '../visibility/hidden-items.service';
+import type { PostDoor } from '../visibility/post-door.service';
 import type { GuideRepository } from './guide.repository';
 
 export interface GuideServiceDeps {
@@ -30,6 +31,8 @@ export interface GuideServiceDeps {
   photos: PhotoService;
   /** Guides hidden by moderation show only to their author and moderators. */
   hidden?: HiddenItems;
+  /** New members' guides with links wait for review; spammers' links are refused. */
+  door?: Pick<PostDoor, 'admit' | 'hold' | 'isHeld'>;
 }
 
 type GuideRow = NonNullable<Awaited<ReturnType<GuideRepository['byId']>>>;
@@ -100,7 +103,12 @@ export class GuideService {
     const row = await this.deps.guides.byPerma(perma);
     if (!row) throw notFound('guide');
     await this.deps.hidden?.assertVisible('guide', row.id, row.user_id, viewer, 'guide');
-    return this.shape(row);
+    return this.withHeld(await this.shape(row));
+  }
+
+  /** A guide held for review says so (only its author and moderators get to see it). */
+  private async withHeld(guide: Guide): Promise<Guide> {
+    return (await this.deps.door?.isHeld('guide', guide.id)) ? { ...guide, held: true } : guide;
   }
 
   private async uniquePerma(title: string, exceptId?: number): Promise<string> {
@@ -139,6 +147,10 @@ export class GuideService {
       if (!head.has(body.imgHead))
         throw badRequest('imgHead', `photo ${body.imgHead} does not exist`);
     }
+    const admission = (await this.deps.door?.admit(member, [
+      { field: 'title', text: body.title },
+      { field: 'doc', text: JSON.stringify(checked.doc) },
+    ])) ?? { hold: false };
     const hier = await this.deps.tags.ancestors(tag.parent_id, tag.id);
     const values = {
       tag_id: tag.id,
@@ -170,10 +182,11 @@ export class GuideService {
       await this.deps.guides.update(existing.id, { ...values, perma });
       id = existing.id;
     }
+    if (admission.hold) await this.deps.door?.hold('guide', id, member.id);
     // Tag pages list their guides.
     this.deps.tags.pagesChanged();
     const saved = await this.deps.guides.byId(id);
-    return this.shape(saved!);
+    return this.withHeld(await this.shape(saved!));
   }
 
   /** `POST /guide/{id}/rate/{1|-1}`: a member's vote; answers the guide's rating. */

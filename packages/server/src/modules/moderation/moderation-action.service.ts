@@ -9,6 +9,8 @@ import {
 } from '@vantage/shared';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import type { RequestInfo } from '../../lib/request-info';
+import type { HeldKind, HeldPostRepository } from '../visibility/held-post.repository';
+import type { LinkRightService } from './link-right.service';
 import { requireModerator } from './moderation-queue.service';
 import type { ModerationLogRepository } from './moderation-log.repository';
 import type { ReportRepository } from './report.repository';
@@ -35,16 +37,28 @@ export interface ModerationActionDeps {
   suspensions: SuspensionService;
   photos: PhotoDeleter;
   accounts: AccountDeleter;
+  held: HeldPostRepository;
+  linkRights: Pick<LinkRightService, 'revoke'>;
   /** Told when what pages show changed (an item hidden, shown again or deleted). */
   shownContentChanged: () => void;
   now?: () => number;
 }
 
+/** The kinds of items that can be held for review. */
+const HELD_KINDS: ReadonlySet<ReportTargetKind> = new Set<HeldKind>([
+  'description',
+  'guide',
+  'gallery',
+  'photo',
+]);
+
 /**
- * A moderator's one-click actions on a reported item: dismiss the reports (the item shows
- * again), hide it, delete it, warn its author, or (administrators) suspend its author. Each
- * closes the item's open reports, so their reporters see how they ended, and is written to the
- * audit log.
+ * A moderator's one-click actions on a reported or held item: dismiss the reports (the item
+ * shows again), hide it, delete it, warn its author, or (administrators) suspend its author;
+ * approve a held post (it is published) or remove it as spam (it stays hidden for good and its
+ * author loses the right to post links, as when a spam report ends in hiding or deleting).
+ * Each closes the item's open reports, so their reporters see how they ended, and is written
+ * to the audit log.
  */
 export class ModerationActionService {
   private readonly now: () => number;
@@ -85,18 +99,59 @@ export class ModerationActionService {
       case 'hide':
         if (!item) throw notFound(kind);
         await reports.transaction(async (trx) => {
+          await this.revokeLinksAfterSpamReports(trx, moderator, kind, id, authorId, reason);
           await reports.hide(trx, kind, id, authorId, true, now);
           closed = await reports.close(trx, kind, id, 'acted', now);
           await this.deps.suspensions.audit(trx, moderator, { ...facts, action: 'hide', reason });
         });
         break;
-      case 'delete':
+      case 'delete': {
         if (!item) throw notFound(kind);
+        const spamReported = (await reports.openReasons(kind, id)).includes('spam');
         await this.delete(kind, id, moderator, info);
         await reports.transaction(async (trx) => {
+          if (spamReported && authorId !== null && kind !== 'member') {
+            await this.deps.linkRights.revoke(trx, moderator, authorId, reason ?? 'spam');
+          }
           await reports.unhide(trx, kind, id);
           closed = await reports.close(trx, kind, id, 'acted', now);
           await this.deps.suspensions.audit(trx, moderator, { ...facts, action: 'delete', reason });
+        });
+        break;
+      }
+      case 'approve':
+        if (!item || !HELD_KINDS.has(kind)) throw notFound(kind);
+        await reports.transaction(async (trx) => {
+          if (!(await this.deps.held.release(trx, kind as HeldKind, id))) {
+            throw new HttpError(409, 'conflict', `This ${kind} is not held for review.`);
+          }
+          closed = await reports.close(trx, kind, id, 'dismissed', now);
+          await this.deps.suspensions.audit(trx, moderator, {
+            ...facts,
+            action: 'approve_held',
+            reason,
+          });
+        });
+        break;
+      case 'remove_spam':
+        if (!item) throw notFound(kind);
+        if (kind === 'member') {
+          throw badRequest('action', 'a member is not removed as spam; suspend them instead');
+        }
+        await reports.transaction(async (trx) => {
+          const wasHeld = HELD_KINDS.has(kind)
+            ? await this.deps.held.removeHeld(trx, kind as HeldKind, id)
+            : false;
+          if (!wasHeld) await reports.hide(trx, kind, id, authorId, true, now);
+          closed = await reports.close(trx, kind, id, 'acted', now);
+          await this.deps.suspensions.audit(trx, moderator, {
+            ...facts,
+            action: 'remove_spam',
+            reason,
+          });
+          if (authorId !== null) {
+            await this.deps.linkRights.revoke(trx, moderator, authorId, reason ?? 'spam');
+          }
         });
         break;
       case 'warn': {
@@ -131,6 +186,20 @@ export class ModerationActionService {
     }
     this.deps.shownContentChanged();
     return { ok: true, closedReports: closed };
+  }
+
+  /** An item hidden after spam reports costs its author the right to post links. */
+  private async revokeLinksAfterSpamReports(
+    trx: Parameters<ReportRepository['close']>[0],
+    moderator: CurrentUser,
+    kind: ReportTargetKind,
+    id: number,
+    authorId: number | null,
+    reason: string | null,
+  ): Promise<void> {
+    if (authorId === null || kind === 'member') return;
+    if (!(await this.deps.reports.openReasons(kind, id, trx)).includes('spam')) return;
+    await this.deps.linkRights.revoke(trx, moderator, authorId, reason ?? 'spam');
   }
 
   /** Deletes a photo or an account through its own path; other items are hidden instead. */

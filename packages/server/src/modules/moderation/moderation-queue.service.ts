@@ -11,6 +11,7 @@ import { HttpError } from '../../lib/errors';
 import { requireUser } from '../../lib/permissions';
 import { toUserRef } from '../../lib/user-ref';
 import { photoUrls } from '../../media/media-urls';
+import type { HeldPostRepository } from '../visibility/held-post.repository';
 import type { HiddenItemRepository } from '../visibility/hidden-item.repository';
 import { memberHistories } from './moderation-history';
 import type { ModerationLogRepository } from './moderation-log.repository';
@@ -18,6 +19,8 @@ import type { ReportedItem, ReportRepository } from './report.repository';
 
 /** The most open reports the queue reads at once. */
 const QUEUE_REPORTS_MAX = 500;
+/** The most held posts the queue reads at once. */
+const QUEUE_HELD_MAX = 200;
 /** Longest excerpt of an item, in characters. */
 const EXCERPT_MAX = 280;
 
@@ -25,6 +28,7 @@ export interface ModerationQueueDeps {
   reports: ReportRepository;
   log: ModerationLogRepository;
   hidden: HiddenItemRepository;
+  held: HeldPostRepository;
   now?: () => number;
 }
 
@@ -69,7 +73,8 @@ export function requireModerator(actor: CurrentUser | null): CurrentUser {
 }
 
 /**
- * The moderation queue: open reports grouped by item, oldest first, each item in context
+ * The moderation queue: new members' posts held for review, then open reports grouped by item,
+ * oldest first, each item in context
  * (title, excerpt, thumbnail, link; never a position) with its author's and reporters' records.
  */
 export class ModerationQueueService {
@@ -81,8 +86,17 @@ export class ModerationQueueService {
 
   async queue(actor: CurrentUser | null): Promise<ModerationQueue> {
     requireModerator(actor);
-    const rows = await this.deps.reports.openReports(QUEUE_REPORTS_MAX);
+    const [rows, heldRows] = await Promise.all([
+      this.deps.reports.openReports(QUEUE_REPORTS_MAX),
+      this.deps.held.heldPosts(QUEUE_HELD_MAX),
+    ]);
     const groups = new Map<string, { kind: ReportTargetKind; id: number; rows: typeof rows }>();
+    const heldKeys = new Set<string>();
+    for (const row of heldRows) {
+      const key = `${row.target_kind}:${row.target_id}`;
+      heldKeys.add(key);
+      groups.set(key, { kind: row.target_kind, id: row.target_id, rows: [] });
+    }
     for (const row of rows) {
       const key = `${row.target_kind}:${row.target_id}`;
       const group = groups.get(key) ?? { kind: row.target_kind, id: row.target_id, rows: [] };
@@ -111,6 +125,7 @@ export class ModerationQueueService {
       [...authorIds, ...reporterIds],
       this.now(),
     );
+    const linksRevoked = await this.deps.held.linksRevokedAmong(authorIds);
     const refById = new Map(
       (await this.deps.log.members(authorIds)).map((row) => [
         row.id,
@@ -128,7 +143,9 @@ export class ModerationQueueService {
           thumbnail: item?.photoId != null ? photoUrls(item.photoId).thumb : null,
           link: item ? linkOf(item.address) : null,
           hidden: hidden.get(kind)?.has(id) ?? false,
+          held: heldKeys.has(`${kind}:${id}`),
           author: authorId !== null ? (refById.get(authorId) ?? null) : null,
+          authorLinksRevoked: authorId !== null && linksRevoked.has(authorId),
           authorHistory: authorId !== null ? (histories.get(authorId) ?? null) : null,
           reports: reports.map((report) => ({
             id: report.id,

@@ -2,6 +2,7 @@ import {
   AuditLog,
   AuditLogQuery,
   IdParams,
+  LinkRightAnswer,
   LiftSuspensionBody,
   ModerationActionAnswer,
   ModerationActionBody,
@@ -11,6 +12,7 @@ import {
   OkAnswer,
   ReportAnswer,
   ReportBody,
+  RestoreLinksBody,
   SuspendBody,
   SuspensionAnswer,
   WarningsAnswer,
@@ -19,6 +21,7 @@ import { cacheControl } from '../../lib/cache-control';
 import { documentedAs } from '../../lib/route-docs';
 import { requestInfo, signedInOnly } from '../../lib/session-http';
 import { zodRoutes } from '../../lib/zod-app';
+import type { LinkRightService } from './link-right.service';
 import type { ModerationActionService } from './moderation-action.service';
 import type { ModerationQueueService } from './moderation-queue.service';
 import type { ReportService } from './report.service';
@@ -32,6 +35,7 @@ export interface ModerationRouteDeps {
   moderationQueue: ModerationQueueService;
   moderationActions: ModerationActionService;
   suspensions: SuspensionService;
+  linkRights: LinkRightService;
 }
 
 /** HTTP for reports, the moderation queue, suspensions, warnings and the audit log. */
@@ -70,7 +74,7 @@ export function moderationRoutes(deps: ModerationRouteDeps, publicUrl: string) {
     app.post(
       '/moderation/items/:kind/:id',
       doc(
-        'One action on a reported item: dismiss, hide, delete, warn its author or suspend them',
+        'One action on a reported or held item: dismiss, hide, delete, warn its author, suspend them, approve a held post or remove it as spam',
         {
           params: ModerationItemParams,
           body: ModerationActionBody,
@@ -137,6 +141,31 @@ export function moderationRoutes(deps: ModerationRouteDeps, publicUrl: string) {
         signedInOnly,
       ),
       (request) => deps.suspensions.lift(request.user, request.params.id, request.body?.reason),
+    );
+
+    app.get(
+      '/user/:id/links',
+      doc(
+        "A member's right to post links, lost when their posts were removed as spam: administrators",
+        { params: IdParams, response: { 200: LinkRightAnswer }, errors: [401, 403, 404] },
+        { ...signedInOnly, ...privateAnswer },
+      ),
+      (request) => deps.linkRights.get(request.user, request.params.id),
+    );
+
+    app.put(
+      '/user/:id/links',
+      doc(
+        'Gives a member back the right to post links: administrators',
+        {
+          params: IdParams,
+          body: RestoreLinksBody,
+          response: { 200: LinkRightAnswer },
+          errors: [401, 403, 404, 409],
+        },
+        signedInOnly,
+      ),
+      (request) => deps.linkRights.restore(request.user, request.params.id, request.body),
     );
 
     app.get(

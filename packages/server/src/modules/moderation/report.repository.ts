@@ -189,6 +189,22 @@ export class ReportRepository extends SqlRepository {
       .execute();
   }
 
+  /** The reasons of an item's open reports. */
+  async openReasons(
+    kind: ReportTargetKind,
+    id: number,
+    db: Kysely<DB> = this.db,
+  ): Promise<string[]> {
+    const rows = await db
+      .selectFrom('reports')
+      .select('reason')
+      .where('target_kind', '=', kind)
+      .where('target_id', '=', id)
+      .where('status', '=', 'open')
+      .execute();
+    return rows.map((row) => row.reason);
+  }
+
   /** How many open reports an item has. */
   async openCount(kind: ReportTargetKind, id: number): Promise<number> {
     const row = await this.db

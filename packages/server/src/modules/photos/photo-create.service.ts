@@ -33,6 +33,7 @@ import type { SpotRepository } from '../spots/spot.repository';
 import type { SpotChanges } from '../spots/spot-changes.service';
 import { imageHttpError, type OwnUpload, type PhotoUploadService } from './photo-upload.service';
 import type { PhotoRepository } from './photo.repository';
+import type { PostDoor } from '../visibility/post-door.service';
 import type { PhotoService } from './photo.service';
 
 /** How long fetching a linked image may take. */
@@ -54,6 +55,8 @@ export interface PhotoCreateDeps {
   fetchUrl: (url: string, options: SafeFetchOptions) => Promise<SafeFetchResult>;
   /** Largest image fetched for a link, like the upload limit. */
   maxBytes: number;
+  /** New members' photos with links in their text wait for review; spammers' links are refused. */
+  door?: Pick<PostDoor, 'admit' | 'hold'>;
   /** Hosts reachable although private (tests only). */
   allowHosts: readonly string[];
 }
@@ -84,6 +87,11 @@ export class PhotoCreateService {
     const user = requireUser(actor);
     const title = cleanText(body.title);
     if (title === '') throw new HttpError(400, 'invalid_input', 'title: must not be empty');
+    const description = cleanText(body.description, { multiline: true });
+    const admission = (await this.deps.door?.admit(user, [
+      { field: 'title', text: title },
+      { field: 'description', text: description },
+    ])) ?? { hold: false };
     const existingSpot =
       body.idSpot != null ? await this.deps.spotRepository.findById(body.idSpot) : null;
     if (body.idSpot != null && !existingSpot) throw notFound('spot');
@@ -124,7 +132,7 @@ export class PhotoCreateService {
       user_id: user.id,
       spot_id: spot.id,
       title,
-      description: cleanText(body.description, { multiline: true }),
+      description,
       exif: exif && Object.keys(exif).length > 0 ? JSON.stringify(exif) : null,
       img_type: body.imgType,
       width: processed.width,
@@ -157,10 +165,14 @@ export class PhotoCreateService {
       await deletePhotoFiles(this.deps.media, id, null);
       throw error;
     }
+    if (admission.hold) await this.deps.door?.hold('photo', id, user.id);
     await this.deps.changes.photosChanged(spot.id, user.id);
-    await this.deps.notify?.notify({ type: 'photoAdded', photoId: id, actorId: user.id });
+    if (!admission.hold) {
+      await this.deps.notify?.notify({ type: 'photoAdded', photoId: id, actorId: user.id });
+    }
+    const photo = await this.deps.photoService.get(id, user);
     return {
-      photo: await this.deps.photoService.get(id, user),
+      photo: admission.hold ? { ...photo, held: true } : photo,
       spot: { id: spot.id, title: spot.title, slug: spot.slug, lat: spot.lat, long: spot.lng },
     };
   }

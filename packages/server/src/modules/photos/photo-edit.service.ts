@@ -15,6 +15,7 @@ import { deletePhotoFiles } from '../../media/photo-files';
 import { requireUser } from '../../lib/permissions';
 import type { SpotChanges } from '../spots/spot-changes.service';
 import type { PhotoRepository, PhotoWithRefs } from './photo.repository';
+import type { PostDoor } from '../visibility/post-door.service';
 import { parseExif, type PhotoService } from './photo.service';
 
 /** What editing and deleting photos is built from. */
@@ -23,6 +24,8 @@ export interface PhotoEditDeps {
   photoService: Pick<PhotoService, 'get'>;
   /** The one path of spot changes: a photo's type and deletion count for its spot; its caption shows on pages. */
   changes: Pick<SpotChanges, 'photosChanged' | 'shownContentChanged'>;
+  /** New members' photos with links in their text wait for review; spammers' links are refused. */
+  door?: Pick<PostDoor, 'admit' | 'hold' | 'isHeld'>;
   media: MediaStore;
 }
 
@@ -45,6 +48,10 @@ export class PhotoEditService {
     }
     if (body.description !== undefined)
       changes.description = cleanText(body.description, { multiline: true });
+    const admission = (await this.deps.door?.admit(user, [
+      { field: 'title', text: changes.title },
+      { field: 'description', text: changes.description },
+    ])) ?? { hold: false };
     if (body.imgType !== undefined) changes.img_type = body.imgType;
     if (body.positionPublic !== undefined) changes.position_public = body.positionPublic ? 1 : 0;
     if (body.exif !== undefined) {
@@ -52,12 +59,16 @@ export class PhotoEditService {
       changes.exif = exif && Object.keys(exif).length > 0 ? JSON.stringify(exif) : null;
     }
     await this.deps.photos.update(id, changes);
+    if (admission.hold && row.user_id !== null) {
+      await this.deps.door?.hold('photo', id, row.user_id);
+    }
     this.deps.changes.shownContentChanged();
     // A test shot does not count for its spot, so a change of type changes the spot's numbers.
     if (body.imgType !== undefined && body.imgType !== row.img_type && row.spot_id != null) {
       await this.deps.changes.photosChanged(row.spot_id, user.id);
     }
-    return this.deps.photoService.get(id, user);
+    const photo = await this.deps.photoService.get(id, user);
+    return (await this.deps.door?.isHeld('photo', id)) ? { ...photo, held: true } : photo;
   }
 
   /** Deletes the photo with every file of it: derivatives and the private original. */

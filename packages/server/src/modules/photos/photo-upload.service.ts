@@ -9,6 +9,7 @@ import type { MediaStore } from '../../media/media-store';
 import { uploadOriginalKey } from '../../media/photo-files';
 import type { PhotoUploadRow } from '../../db/types';
 import { requireUser } from '../../lib/permissions';
+import type { PostDoor } from '../visibility/post-door.service';
 import type { UploadRepository } from './upload.repository';
 
 /** An upload whose photo form never came is removed after this long. */
@@ -36,6 +37,8 @@ export interface PhotoUploadDeps {
   media: MediaStore;
   rateLimits: RateLimitStore;
   log: WarnLog;
+  /** New members upload fewer photographs a day. */
+  door?: Pick<PostDoor, 'countUpload'>;
   now?: () => number;
 }
 
@@ -72,6 +75,7 @@ export class PhotoUploadService {
       (seconds) =>
         `You uploaded many photographs in a short time. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
     );
+    await this.deps.door?.countUpload(user);
     await this.cleanExpired().catch((error: unknown) => {
       this.deps.log.warn({ err: error }, 'could not remove expired photo uploads');
     });

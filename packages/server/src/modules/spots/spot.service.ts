@@ -102,14 +102,19 @@ export class SpotService {
 
   private async visibleDescriptions(spotId: number, viewer: PositionViewer | null) {
     const rows = await this.details.descriptionsOf(spotId);
-    if (!this.deps.hidden) return rows;
-    return this.deps.hidden.visibleOf(
+    if (!this.deps.hidden) return rows.map((row) => ({ ...row, held: false }));
+    const visible = await this.deps.hidden.visibleOf(
       'description',
       rows,
       (row) => row.id,
       (row) => row.user_id,
       viewer,
     );
+    const held = await this.deps.hidden.heldAmong(
+      'description',
+      visible.map((row) => row.id),
+    );
+    return visible.map((row) => ({ ...row, held: held.has(row.id) }));
   }
 
   /** A signed-out visitor's spot answer, serialized (and compressed) once for all of them. */
@@ -175,9 +180,10 @@ export class SpotService {
           : null,
       hier: row.hier,
       tags: tags.map((tag) => toSpotTag(tag, tagRatings.get(tag.id) ?? 0)),
-      descriptions: descriptions.map((d) =>
-        toDescription(d, toUserRef(d.user_id, d.username, d.display_name, d.picture)),
-      ),
+      descriptions: descriptions.map((d) => ({
+        ...toDescription(d, toUserRef(d.user_id, d.username, d.display_name, d.picture)),
+        ...(d.held ? { held: true } : {}),
+      })),
       images,
       elev,
       tz: row.tz ? { name: row.tz } : null,

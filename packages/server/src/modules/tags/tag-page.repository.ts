@@ -125,7 +125,10 @@ export class TagPageRepository extends SqlRepository {
     return rows.map((row) => ({ ...row, n: Number(row.n) }));
   }
 
-  /** Guides written for a tag, the best voted first. */
+  /**
+   * Guides written for a tag, the best voted first; hidden and held ones are left out (the page
+   * is one for all its readers).
+   */
   guides(tagId: number, limit: number) {
     return this.db
       .selectFrom('guides')
@@ -139,6 +142,9 @@ export class TagPageRepository extends SqlRepository {
         'users.username',
       ])
       .where('guides.tag_id', '=', tagId)
+      .where('guides.id', 'not in', (eb) =>
+        eb.selectFrom('hidden_items').select('target_id').where('target_kind', '=', 'guide'),
+      )
       .orderBy('guides.rating', 'desc')
       .orderBy('guides.id')
       .limit(limit)

@@ -24,6 +24,11 @@ export class HiddenItems {
     if (await this.repository.isHidden(kind, id)) throw notFound(what);
   }
 
+  /** The ones held for review among items of one kind (their authors are told so). */
+  heldAmong(kind: ReportTargetKind, ids: readonly number[]): Promise<Set<number>> {
+    return this.repository.heldAmong(kind, ids);
+  }
+
   /** The items of a list this viewer may see, in their order. */
   async visibleOf<T>(
     kind: ReportTargetKind,

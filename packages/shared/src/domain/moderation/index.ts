@@ -1,1 +1,2 @@
 export * from './moderation-rules.js';
+export * from './spam-rules.js';

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import {
   DESCRIPTION_MAX,
   DESCRIPTION_THANKS_MESSAGE,
+  HELD_FOR_REVIEW_MESSAGE,
   type Description,
   type Spot,
 } from '@vantage/shared';
@@ -63,7 +64,13 @@ function useDescriptionEditor(spot: Spot, description: Description | null, onClo
             descriptions: [...cached.descriptions.filter((d) => d.id !== saved.id), saved],
           }));
           draft.saved();
-          snackbar.show(description ? 'Changes were saved.' : DESCRIPTION_THANKS_MESSAGE);
+          snackbar.show(
+            saved.held
+              ? HELD_FOR_REVIEW_MESSAGE
+              : description
+                ? 'Changes were saved.'
+                : DESCRIPTION_THANKS_MESSAGE,
+          );
           refreshSpot(client, spot.id);
           onClose();
         },

@@ -10,6 +10,7 @@ import {
   canEditDescription,
   collapseHeightPx,
   collapses,
+  HELD_FOR_REVIEW_MESSAGE,
   importantCount,
   orderItems,
   type Description,
@@ -194,6 +195,16 @@ function DescriptionBlock({
   const collapsed = collapsible && !expanded;
   return (
     <Box component="article" data-description-id={description.id}>
+      {description.held && (
+        <Typography
+          variant="body2"
+          color="warning.dark"
+          data-testid="held-for-review"
+          sx={{ mb: 0.5, fontWeight: 600 }}
+        >
+          {HELD_FOR_REVIEW_MESSAGE}
+        </Typography>
+      )}
       <Box
         ref={contentRef}
         data-collapsed={collapsed ? 'true' : 'false'}

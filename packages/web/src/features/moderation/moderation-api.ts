@@ -7,6 +7,7 @@ import {
   MyReportsAnswer,
   OkAnswer,
   ReportAnswer,
+  LinkRightAnswer,
   type ReportBody,
   type ReportTargetKind,
   type SuspendBody,
@@ -62,6 +63,20 @@ export const liftSuspension = (userId: number, reason?: string) =>
   apiFetch(`/user/${userId}/suspension`, SuspensionAnswer, {
     method: 'DELETE',
     body: JSON.stringify(reason ? { reason } : {}),
+  });
+
+/** A member's right to post links, as administrators see it. */
+export const linkRightQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['moderation', 'links', userId] as const,
+    queryFn: () => apiFetch(`/user/${userId}/links`, LinkRightAnswer),
+  });
+
+/** Gives a member back the right to post links. */
+export const restoreLinks = (userId: number) =>
+  apiFetch(`/user/${userId}/links`, LinkRightAnswer, {
+    method: 'PUT',
+    body: JSON.stringify({ allowed: true }),
   });
 
 /** The signed-in member's warnings not yet seen. */

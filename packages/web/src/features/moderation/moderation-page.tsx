@@ -18,7 +18,7 @@ import { apiErrorText } from '../../api/client';
 import { useCurrentUser } from '../../core/current-user';
 import { usePageTitle } from '../../core/page-title';
 import { useSnackbar } from '../../components/snackbar';
-import { actOnItem, moderationQueueQuery } from './moderation-api';
+import { actOnItem, moderationQueueQuery, restoreLinks } from './moderation-api';
 import { QueueItemCard } from './queue-item-card';
 import { SuspendDialog } from './suspend-dialog';
 import { WarnDialog } from './warn-dialog';
@@ -30,6 +30,8 @@ const DONE: Readonly<Record<ModerationAction, string>> = {
   delete: 'Deleted.',
   warn: 'Warning sent.',
   suspend: 'The author is suspended.',
+  approve: 'Approved: it is published.',
+  remove_spam: 'Removed as spam; its author may no longer post links.',
 };
 
 /** `/moderation`: open reports grouped by item, for administrators and stewards. */
@@ -67,11 +69,31 @@ function Queue({ moderator }: { moderator: CurrentUser }) {
     },
     onError: (error) => snackbar.show(apiErrorText(error)),
   });
+  const restore = useMutation({
+    mutationFn: (userId: number) => restoreLinks(userId),
+    onSuccess: () => {
+      snackbar.show('The member may post links again.');
+      void queryClient.invalidateQueries({ queryKey: ['moderation'] });
+    },
+    onError: (error) => snackbar.show(apiErrorText(error)),
+  });
   const act = (item: QueueItem, action: ModerationAction) => {
     if (action === 'warn' || action === 'suspend') setAsking({ item, action });
     else mutation.mutate({ item, body: { action } });
   };
-  const items = query.data?.items ?? [];
+  const all = query.data?.items ?? [];
+  const held = all.filter((item) => item.held);
+  const reported = all.filter((item) => !item.held);
+  const card = (item: QueueItem) => (
+    <QueueItemCard
+      key={`${item.kind}:${item.id}`}
+      item={item}
+      moderator={moderator}
+      busy={mutation.isPending || restore.isPending}
+      onAction={(action) => act(item, action)}
+      onRestoreLinks={item.author ? () => restore.mutate(item.author!.id) : undefined}
+    />
+  );
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -90,19 +112,32 @@ function Queue({ moderator }: { moderator: CurrentUser }) {
         <Typography>Loading the open reports…</Typography>
       ) : query.isError ? (
         <Alert severity="error">{apiErrorText(query.error)}</Alert>
-      ) : items.length === 0 ? (
+      ) : all.length === 0 ? (
         <Alert severity="success">No open reports. Thank you for keeping the atlas clean.</Alert>
       ) : (
-        <Stack spacing={2}>
-          {items.map((item) => (
-            <QueueItemCard
-              key={`${item.kind}:${item.id}`}
-              item={item}
-              moderator={moderator}
-              busy={mutation.isPending}
-              onAction={(action) => act(item, action)}
-            />
-          ))}
+        <Stack spacing={3}>
+          {held.length > 0 && (
+            <section aria-labelledby="held-for-review">
+              <Typography id="held-for-review" component="h2" variant="h6" sx={{ mb: 0.5 }}>
+                Held for review
+              </Typography>
+              <Typography color="text.secondary" variant="body2" sx={{ mb: 1.5 }}>
+                New members’ first posts with links. Approve publishes a post; Remove as spam keeps
+                it hidden and takes away its author’s right to post links.
+              </Typography>
+              <Stack spacing={2}>{held.map(card)}</Stack>
+            </section>
+          )}
+          {reported.length > 0 && (
+            <section aria-labelledby={held.length > 0 ? 'open-reports' : undefined}>
+              {held.length > 0 && (
+                <Typography id="open-reports" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+                  Reports
+                </Typography>
+              )}
+              <Stack spacing={2}>{reported.map(card)}</Stack>
+            </section>
+          )}
         </Stack>
       )}
       {asking && (

@@ -10,6 +10,10 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   unsuspend: 'suspension lifted',
   auto_hide: 'hidden by reports',
   revert_changes: 'changes reverted',
+  approve_held: 'held post approved',
+  remove_spam: 'removed as spam',
+  revoke_links: 'lost the right to post links',
+  restore_links: 'right to post links restored',
 };
 
 /** How a reporter's list names where a report stands. */

@@ -21,8 +21,10 @@ import { KIND_LABELS } from './moderation-words';
 /** The actions a moderator may take on an item, in the order the card offers them. */
 export function actionsFor(item: QueueItem, moderator: CurrentUser): ModerationAction[] {
   const admin = isAdmin(moderator);
+  if (item.held) return ['approve', 'remove_spam'];
   const actions: ModerationAction[] = ['dismiss'];
   if (item.link !== null) actions.push('hide');
+  if (item.link !== null && item.kind !== 'member') actions.push('remove_spam');
   if (admin && item.link !== null && (item.kind === 'photo' || item.kind === 'member'))
     actions.push('delete');
   if (item.author && item.author.id !== moderator.id) {
@@ -38,6 +40,8 @@ const ACTION_LABELS: Readonly<Record<ModerationAction, string>> = {
   delete: 'Delete',
   warn: 'Warn author',
   suspend: 'Suspend author',
+  approve: 'Approve',
+  remove_spam: 'Remove as spam',
 };
 
 /** One reported item in the queue: what it is, who wrote it, who reported it and why, the actions. */
@@ -46,11 +50,14 @@ export function QueueItemCard({
   moderator,
   busy,
   onAction,
+  onRestoreLinks,
 }: {
   item: QueueItem;
   moderator: CurrentUser;
   busy: boolean;
   onAction: (action: ModerationAction) => void;
+  /** Administrators give back the author's right to post links. */
+  onRestoreLinks?: () => void;
 }) {
   const headingId = `queue-${item.kind}-${item.id}`;
   return (
@@ -108,9 +115,25 @@ export function QueueItemCard({
             <MemberHistoryLine history={item.authorHistory} />
           </Typography>
         )}
-        <Typography component="h3" variant="body2" sx={{ mt: 1.5, fontWeight: 600 }}>
-          {item.reports.length} open report{item.reports.length === 1 ? '' : 's'}
-        </Typography>
+        {item.authorLinksRevoked && (
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            The author may not post links (posts removed as spam).{' '}
+            {isAdmin(moderator) && onRestoreLinks && (
+              <Button size="small" disabled={busy} onClick={onRestoreLinks}>
+                Restore links
+              </Button>
+            )}
+          </Typography>
+        )}
+        {item.held ? (
+          <Typography variant="body2" sx={{ mt: 1.5 }}>
+            A new member’s post with links, held until a moderator approves it.
+          </Typography>
+        ) : (
+          <Typography component="h3" variant="body2" sx={{ mt: 1.5, fontWeight: 600 }}>
+            {item.reports.length} open report{item.reports.length === 1 ? '' : 's'}
+          </Typography>
+        )}
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {item.reports.map((report) => (
             <li key={report.id}>
@@ -129,8 +152,14 @@ export function QueueItemCard({
             <Button
               key={action}
               size="small"
-              variant={action === 'dismiss' ? 'text' : 'outlined'}
-              color={action === 'delete' || action === 'suspend' ? 'error' : 'primary'}
+              variant={
+                action === 'dismiss' ? 'text' : action === 'approve' ? 'contained' : 'outlined'
+              }
+              color={
+                action === 'delete' || action === 'suspend' || action === 'remove_spam'
+                  ? 'error'
+                  : 'primary'
+              }
               disabled={busy}
               onClick={() => onAction(action)}
             >

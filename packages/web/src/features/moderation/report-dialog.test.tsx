@@ -67,7 +67,9 @@ describe('the queue’s actions', () => {
     thumbnail: null,
     link: '/photo/7',
     hidden: false,
+    held: false,
     author: { id: 9, username: 'ansel', displayName: 'Ansel', picture: null },
+    authorLinksRevoked: false,
     authorHistory: null,
     reports: [],
   };
@@ -75,6 +77,7 @@ describe('the queue’s actions', () => {
     expect(actionsFor(item, makeCurrentUser({ admin: true }))).toEqual([
       'dismiss',
       'hide',
+      'remove_spam',
       'delete',
       'warn',
       'suspend',
@@ -82,7 +85,15 @@ describe('the queue’s actions', () => {
     expect(actionsFor(item, makeCurrentUser({ impact: 1_000 }))).toEqual([
       'dismiss',
       'hide',
+      'remove_spam',
       'warn',
+    ]);
+  });
+  it('offers approving or removing as spam for a held post', () => {
+    const held = { ...item, kind: 'description' as const, held: true, hidden: true };
+    expect(actionsFor(held, makeCurrentUser({ impact: 1_000 }))).toEqual([
+      'approve',
+      'remove_spam',
     ]);
   });
   it('offers only dismissing once the item is gone', () => {

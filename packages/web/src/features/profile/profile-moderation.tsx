@@ -1,11 +1,11 @@
 import Stack from '@mui/material/Stack';
 import type { PublicUser } from '@vantage/shared';
 import { useCurrentUser } from '../../core/current-user';
-import { MyReports, ReportButton, SuspensionControls } from '../moderation';
+import { LinkRightControls, MyReports, ReportButton, SuspensionControls } from '../moderation';
 
 /**
  * Under a profile's header: the owner's own reports and how they ended; for other members a
- * Report button, and for administrators the member's suspension.
+ * Report button, and for administrators the member's suspension and lost right to post links.
  */
 export function ProfileModeration({ profile, isOwner }: { profile: PublicUser; isOwner: boolean }) {
   const user = useCurrentUser();
@@ -19,6 +19,7 @@ export function ProfileModeration({ profile, isOwner }: { profile: PublicUser; i
         label="Report member"
       />
       <SuspensionControls member={profile} />
+      <LinkRightControls member={profile} />
     </Stack>
   );
 }
