@@ -6,7 +6,7 @@ import { SuspensionService } from '../modules/moderation/suspension.service';
 
 /** Reports, the moderation queue and its actions, suspensions and the audit log. */
 export function buildModeration(
-  { repositories }: Base,
+  { repositories, rateLimits, notify }: Base,
   built: Pick<Container, 'spotChanges' | 'hiddenItems' | 'photoEdit' | 'accountDeletion'>,
 ): Pick<Container, 'reports' | 'moderationQueue' | 'moderationActions' | 'suspensions'> {
   const shownContentChanged = () => built.spotChanges.shownContentChanged();
@@ -19,6 +19,7 @@ export function buildModeration(
       reports: repositories.reports,
       log: repositories.moderationLog,
       hidden: built.hiddenItems,
+      rateLimits,
       shownContentChanged,
     }),
     moderationQueue: new ModerationQueueService({
@@ -32,6 +33,7 @@ export function buildModeration(
       suspensions,
       photos: built.photoEdit,
       accounts: built.accountDeletion,
+      notify,
       shownContentChanged,
     }),
     suspensions,

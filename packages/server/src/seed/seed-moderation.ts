@@ -1,3 +1,4 @@
+import type { Notify } from '../lib/notify';
 import type { ModerationLogRepository } from '../modules/moderation/moderation-log.repository';
 import type { ReportRepository } from '../modules/moderation/report.repository';
 import type { SpotDetailsRepository } from '../modules/spots/spot-details.repository';
@@ -7,6 +8,8 @@ export interface ModerationSeedDeps {
   reports: Pick<ReportRepository, 'transaction' | 'item' | 'insert' | 'hide' | 'close'>;
   moderationLog: Pick<ModerationLogRepository, 'write' | 'setSuspension' | 'warn' | 'member'>;
   spotDetails: Pick<SpotDetailsRepository, 'descriptionsOf'>;
+  /** Tells the demo member how their report ended; left out, nobody is told. */
+  notify?: Notify;
 }
 
 const HOUR_MS = 3_600_000;
@@ -15,7 +18,8 @@ const DAY_MS = 24 * HOUR_MS;
 /**
  * A moderation queue to look at: open reports on a photo, a description and a member, a photo
  * hidden pending review after the administrator's report, a member suspended for a week after
- * a warning, and the audit log of those actions. The first demo user administers the site; the
+ * a warning, and the audit log of those actions; and an earlier report of the demo member that
+ * was dismissed, of which their bell tells. The first demo user administers the site; the
  * last one is the suspended member.
  */
 export async function seedModeration(
@@ -27,16 +31,16 @@ export async function seedModeration(
   const [adminId] = ids.userIds;
   const suspendedId = ids.userIds.at(-1);
   if (adminId === undefined || suspendedId === undefined || suspendedId === adminId) return;
-  // Two photos of members other than the administrator (who reports the second) and the
-  // suspended member, the last made first (the first places' photos are the ones a first
-  // visitor meets); photos are made side by side, so their owners' order varies.
+  // Three photos of members other than the administrator (who reports the second and the
+  // third) and the suspended member, the last made first (the first places' photos are the ones
+  // a first visitor meets); photos are made side by side, so their owners' order varies.
   const photoAuthors = new Map<number, number | null>();
   for (const id of [...ids.photoIds].sort((a, b) => b - a)) {
     const authorId = (await reports.item('photo', id))?.authorId ?? null;
     if (authorId !== adminId && authorId !== suspendedId) photoAuthors.set(id, authorId);
-    if (photoAuthors.size === 2) break;
+    if (photoAuthors.size === 3) break;
   }
-  const [firstPhoto, secondPhoto] = [...photoAuthors.keys()];
+  const [firstPhoto, secondPhoto, dismissedPhoto] = [...photoAuthors.keys()];
   const descriptions = ids.spotIds[1] ? await deps.spotDetails.descriptionsOf(ids.spotIds[1]) : [];
   const admin = (await log.member(adminId))!;
   const suspended = (await log.member(suspendedId))!;
@@ -49,6 +53,7 @@ export async function seedModeration(
   const wanted: ['photo' | 'description' | 'member', number | undefined][] = [
     ['photo', firstPhoto],
     ['photo', secondPhoto],
+    ['photo', dismissedPhoto],
     ['description', descriptions.find((row) => row.user_id !== null)?.id],
     ['member', suspendedId],
   ];
@@ -69,7 +74,7 @@ export async function seedModeration(
     ) => {
       const item = itemOf(kind, id);
       if (!item) return null;
-      await reports.insert(trx, {
+      const reportId = await reports.insert(trx, {
         target_kind: kind,
         target_id: id,
         target_user_id: item.authorId,
@@ -81,7 +86,7 @@ export async function seedModeration(
         created_at: now - hoursAgo * HOUR_MS,
         decided_at: status === 'open' ? null : now - (hoursAgo - 1) * HOUR_MS,
       });
-      return item;
+      return { ...item, reportId };
     };
     const entry = (
       action: string,
@@ -189,6 +194,29 @@ export async function seedModeration(
           author ?? null,
           'Hidden pending review after 1 report(s)',
           6,
+        );
+      }
+    }
+    if (dismissedPhoto !== undefined) {
+      // The demo member's report of this morning: a moderator found nothing wrong, and said so.
+      const filed = await file(
+        'photo',
+        dismissedPhoto,
+        adminId,
+        'wrong_place',
+        'The lake in this photo looks like the one on the other side of the pass.',
+        3,
+        'dismissed',
+      );
+      if (filed && deps.notify) {
+        await deps.notify.notify(
+          {
+            type: 'reportsDecided',
+            reportIds: [filed.reportId],
+            outcome: 'noAction',
+            actorId: null,
+          },
+          trx,
         );
       }
     }

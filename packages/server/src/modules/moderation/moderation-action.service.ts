@@ -1,13 +1,17 @@
 import {
   canSuspend,
   isAdmin,
+  reportOutcomeOf,
   type CurrentUser,
   type DeleteAccountBody,
   type ModerationActionAnswer,
   type ModerationActionBody,
   type ReportTargetKind,
 } from '@vantage/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
+import type { Notify } from '../../lib/notify';
 import type { RequestInfo } from '../../lib/request-info';
 import { requireModerator } from './moderation-queue.service';
 import type { ModerationLogRepository } from './moderation-log.repository';
@@ -35,6 +39,8 @@ export interface ModerationActionDeps {
   suspensions: SuspensionService;
   photos: PhotoDeleter;
   accounts: AccountDeleter;
+  /** Tells the reporters how their reports ended. */
+  notify: Notify;
   /** Told when what pages show changed (an item hidden, shown again or deleted). */
   shownContentChanged: () => void;
   now?: () => number;
@@ -69,11 +75,11 @@ export class ModerationActionService {
     const reason = body.reason ?? null;
     const facts = { targetKind: kind, targetId: id, targetUserId: authorId };
     const now = this.now();
-    let closed = 0;
+    let closed: number[] = [];
     switch (body.action) {
       case 'dismiss':
         await reports.transaction(async (trx) => {
-          closed = await reports.close(trx, kind, id, 'dismissed', now);
+          closed = await this.closeReports(trx, kind, id, body.action, moderator, now);
           await reports.unhide(trx, kind, id);
           await this.deps.suspensions.audit(trx, moderator, {
             ...facts,
@@ -86,7 +92,7 @@ export class ModerationActionService {
         if (!item) throw notFound(kind);
         await reports.transaction(async (trx) => {
           await reports.hide(trx, kind, id, authorId, true, now);
-          closed = await reports.close(trx, kind, id, 'acted', now);
+          closed = await this.closeReports(trx, kind, id, body.action, moderator, now);
           await this.deps.suspensions.audit(trx, moderator, { ...facts, action: 'hide', reason });
         });
         break;
@@ -95,7 +101,7 @@ export class ModerationActionService {
         await this.delete(kind, id, moderator, info);
         await reports.transaction(async (trx) => {
           await reports.unhide(trx, kind, id);
-          closed = await reports.close(trx, kind, id, 'acted', now);
+          closed = await this.closeReports(trx, kind, id, body.action, moderator, now);
           await this.deps.suspensions.audit(trx, moderator, { ...facts, action: 'delete', reason });
         });
         break;
@@ -104,7 +110,7 @@ export class ModerationActionService {
         if (authorId === null) throw badRequest('action', 'this item has no author to warn');
         await reports.transaction(async (trx) => {
           await this.deps.log.warn(trx, authorId, message, now);
-          closed = await reports.close(trx, kind, id, 'acted', now);
+          closed = await this.closeReports(trx, kind, id, body.action, moderator, now);
           await this.deps.suspensions.audit(trx, moderator, {
             ...facts,
             action: 'warn',
@@ -125,12 +131,40 @@ export class ModerationActionService {
             { days: body.days ?? null, reason: body.reason! },
             trx,
           );
-          closed = await reports.close(trx, kind, id, 'acted', now);
+          closed = await this.closeReports(trx, kind, id, body.action, moderator, now);
         });
         break;
     }
     this.deps.shownContentChanged();
-    return { ok: true, closedReports: closed };
+    return { ok: true, closedReports: closed.length };
+  }
+
+  /**
+   * Closes the item's open reports (dismissed, or acted on) and tells their reporters how they
+   * ended, in the action's transaction; answers the closed reports' ids.
+   */
+  private async closeReports(
+    trx: Kysely<DB>,
+    kind: ReportTargetKind,
+    id: number,
+    action: ModerationActionBody['action'],
+    moderator: CurrentUser,
+    now: number,
+  ): Promise<number[]> {
+    const status = action === 'dismiss' ? 'dismissed' : 'acted';
+    const closed = await this.deps.reports.close(trx, kind, id, status, now);
+    if (closed.length > 0) {
+      await this.deps.notify.notify(
+        {
+          type: 'reportsDecided',
+          reportIds: closed,
+          outcome: reportOutcomeOf(action),
+          actorId: moderator.id,
+        },
+        trx,
+      );
+    }
+    return closed;
   }
 
   /** Deletes a photo or an account through its own path; other items are hidden instead. */
