@@ -1,3 +1,4 @@
+import type { ReportTargetKind } from '@vantage/shared';
 import type { Base, Container } from './types';
 import { ModerationActionService } from '../modules/moderation/moderation-action.service';
 import { ModerationQueueService } from '../modules/moderation/moderation-queue.service';
@@ -10,6 +11,16 @@ export function buildModeration(
   built: Pick<Container, 'spotChanges' | 'hiddenItems' | 'photoEdit' | 'accountDeletion'>,
 ): Pick<Container, 'reports' | 'moderationQueue' | 'moderationActions' | 'suspensions'> {
   const shownContentChanged = () => built.spotChanges.shownContentChanged();
+  // A hidden spot leaves the map's tile lists; a hidden photo no longer counts for its spot
+  // nor stands as its cover; everything else shows in pages and answers kept a while.
+  const itemShownChanged = async (kind: ReportTargetKind, id: number) => {
+    if (kind === 'spot') await built.spotChanges.spotShownChanged(id);
+    if (kind === 'photo') {
+      const spotId = (await repositories.photos.findById(id))?.spot_id;
+      if (spotId != null) await built.spotChanges.photosChanged(spotId, null);
+    }
+    shownContentChanged();
+  };
   const suspensions = new SuspensionService({
     log: repositories.moderationLog,
     shownContentChanged,
@@ -20,7 +31,7 @@ export function buildModeration(
       log: repositories.moderationLog,
       hidden: built.hiddenItems,
       rateLimits,
-      shownContentChanged,
+      itemShownChanged,
     }),
     moderationQueue: new ModerationQueueService({
       reports: repositories.reports,
@@ -34,7 +45,7 @@ export function buildModeration(
       photos: built.photoEdit,
       accounts: built.accountDeletion,
       notify,
-      shownContentChanged,
+      itemShownChanged,
     }),
     suspensions,
   };

@@ -18,7 +18,8 @@ const DAY_MS = 24 * HOUR_MS;
 /**
  * A moderation queue to look at: open reports on a photo, a description and a member, a photo
  * hidden pending review after the administrator's report, a member suspended for a week after
- * a warning, and the audit log of those actions; and an earlier report of the demo member that
+ * a warning, and the audit log of those actions (answering the hidden photos, whose spots count
+ * them no more); and an earlier report of the demo member that
  * was dismissed, of which their bell tells. The first demo user administers the site; the
  * last one is the suspended member.
  */
@@ -26,11 +27,14 @@ export async function seedModeration(
   deps: ModerationSeedDeps,
   ids: { spotIds: readonly number[]; userIds: readonly number[]; photoIds: readonly number[] },
   now: number,
-): Promise<void> {
+): Promise<{ hiddenPhotoIds: number[] }> {
   const { reports, moderationLog: log } = deps;
+  const hiddenPhotoIds: number[] = [];
   const [adminId] = ids.userIds;
   const suspendedId = ids.userIds.at(-1);
-  if (adminId === undefined || suspendedId === undefined || suspendedId === adminId) return;
+  if (adminId === undefined || suspendedId === undefined || suspendedId === adminId) {
+    return { hiddenPhotoIds };
+  }
   // Three photos of members other than the administrator (who reports the second and the
   // third) and the suspended member, the last made first (the first places' photos are the ones
   // a first visitor meets); photos are made side by side, so their owners' order varies.
@@ -186,6 +190,7 @@ export async function seedModeration(
         await file('photo', secondPhoto, other, 'private_information', null, 5);
       if (item) {
         await reports.hide(trx, 'photo', secondPhoto, item.authorId, false, now - 6 * HOUR_MS);
+        hiddenPhotoIds.push(secondPhoto);
         const author = item.authorId !== null ? await log.member(item.authorId, trx) : undefined;
         await entry(
           'auto_hide',
@@ -234,4 +239,5 @@ export async function seedModeration(
         );
     }
   });
+  return { hiddenPhotoIds };
 }

@@ -41,8 +41,8 @@ export interface ModerationActionDeps {
   accounts: AccountDeleter;
   /** Tells the reporters how their reports ended. */
   notify: Notify;
-  /** Told when what pages show changed (an item hidden, shown again or deleted). */
-  shownContentChanged: () => void;
+  /** Told when an item was hidden, shown again or deleted, so what holds it is made afresh. */
+  itemShownChanged: (kind: ReportTargetKind, id: number) => Promise<void>;
   now?: () => number;
 }
 
@@ -135,7 +135,7 @@ export class ModerationActionService {
         });
         break;
     }
-    this.deps.shownContentChanged();
+    await this.deps.itemShownChanged(kind, id);
     return { ok: true, closedReports: closed.length };
   }
 

@@ -36,8 +36,8 @@ export interface ReportServiceDeps {
   hidden: HiddenItems;
   /** Counters of members' reports, shared by all processes when Redis is configured. */
   rateLimits: RateLimitStore;
-  /** Told when an item was hidden, so pages built from it are made afresh. */
-  shownContentChanged: () => void;
+  /** Told when an item was hidden, so lists, maps and pages holding it are made afresh. */
+  itemShownChanged: (kind: ReportTargetKind, id: number) => Promise<void>;
   now?: () => number;
 }
 
@@ -179,7 +179,7 @@ export class ReportService {
         `You have already reported this ${what}; it waits for a moderator.`,
       );
     }
-    if (answer.hidden) this.deps.shownContentChanged();
+    if (answer.hidden) await this.deps.itemShownChanged(kind, id);
     return { report: toMyReport(answer.report), hidden: answer.hidden };
   }
 
