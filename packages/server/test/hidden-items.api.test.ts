@@ -150,14 +150,14 @@ describeEachEngine('items hidden by moderation on %s', (ctx) => {
     const res = await get(address(channel), who);
     expect(res.statusCode, `${channel}: ${res.body.slice(0, 200)}`).toBe(200);
     if (channel === 'author-stats') {
-      const stats = res.json() as { photos: number; topImages: { id: number }[] };
+      const stats = res.json<{ photos: number; topImages: { id: number }[] }>();
       return stats.topImages.some((image) => image.id === ids.photo);
     }
     // A search answer repeats the words searched: only the spots it found count.
     const listed = channel.startsWith('/api/search/')
-      ? JSON.stringify((res.json() as { spots: unknown[] }).spots)
+      ? JSON.stringify(res.json<{ spots: unknown[] }>().spots)
       : channel === 'tag-contributors'
-        ? JSON.stringify((res.json() as { contribs: unknown[] }).contribs)
+        ? JSON.stringify(res.json<{ contribs: unknown[] }>().contribs)
         : res.body;
     // A profile is listed by its address, which holds the member's username.
     if (kind === 'member' && listed.includes(`/by/${memberName}<`)) return true;
@@ -166,9 +166,9 @@ describeEachEngine('items hidden by moderation on %s', (ctx) => {
 
   /** A spot as the map's lists show it: its cover and how many photos it has. */
   async function summary(id: number) {
-    const range = (await get('/api/range/53.205/4.905/0.05/0.05')).json() as {
+    const range = (await get('/api/range/53.205/4.905/0.05/0.05')).json<{
       spots: { id: number; image: { id: number } | null; photoCount: number }[];
-    };
+    }>();
     return range.spots.find((spot) => spot.id === id)!;
   }
 
@@ -213,7 +213,7 @@ describeEachEngine('items hidden by moderation on %s', (ctx) => {
     expect(await shows(author, 'photo', 'author-photos')).toBe(true);
     expect(await shows(admin, 'photo', 'author-photos')).toBe(true);
     const photos = async (who: SignedInUser | null) =>
-      ((await get(address('author-stats'), who)).json() as { photos: number }).photos;
+      (await get(address('author-stats'), who)).json<{ photos: number }>().photos;
     expect(await photos(author)).toBe((await photos(other)) + 1);
     expect(await photos(admin)).toBe(await photos(author));
     expect(await shows(author, 'gallery', 'author-galleries')).toBe(true);
