@@ -27,6 +27,12 @@ test('a first visitor explores the demo as its member: notifications in the bell
   const list = page.getByRole('dialog', { name: 'Notifications' });
   await expect(list.getByRole('link').first()).toBeVisible();
   await expect(list.getByText('(unread)').first()).toBeVisible();
+  // Among them, how her own report ended.
+  await expect(
+    list.getByRole('link', {
+      name: /Your report of the photo “.+” was reviewed: no action was needed/,
+    }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
 
   // As the demo's administrator, a queue of open reports and the audit log.

@@ -33,7 +33,7 @@ async function openReportDialog(page: Page) {
 test('a member reports a photo; an administrator hides it and suspends its author, who is told why', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const title = `Borrowed sunrise ${stamp}`;
   const jpeg = await sharp({
@@ -93,11 +93,30 @@ test('a member reports a photo; an administrator hides it and suspends its autho
   await expectNoSeriousA11yViolations(admin.page, 'the moderation queue');
 
   // Hide, then suspend the author for a week with a reason.
+  await reporter.page.goto('/');
+  const bell = reporter.page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
   await item.getByRole('button', { name: 'Hide' }).click();
   await expect(
     admin.page.getByText('Hidden from everyone but its author and moderators.'),
   ).toBeVisible();
   await expect(item).toBeHidden();
+
+  // The reporter's open page hears how the report ended, never who decided it.
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await bell.click();
+  const news = reporter.page.getByRole('dialog', { name: 'Notifications' });
+  const decided = news.getByRole('link', {
+    name: new RegExp(`Your report of the photo “${title}” was reviewed: the photo was removed`),
+  });
+  await expect(decided).toBeVisible();
+  await expect(decided).not.toContainText('Cora Curator');
+  await expectNoSeriousA11yViolations(reporter.page, 'the bell telling how a report ended');
+  await decided.click();
+  await expect(reporter.page).toHaveURL(/#your-reports$/);
+  await expect(
+    reporter.page.getByRole('region', { name: 'Your reports' }).getByText('Acted on'),
+  ).toBeVisible();
   const visitor = await browser.newPage();
   const hidden = await visitor.request.get(`/api/photo/${published.photo.id}`);
   expect(hidden.status()).toBe(404);

@@ -29,7 +29,7 @@ const seeding = config.seedDemo
         ...container,
         collections: container,
         community: container.demoCommunity(),
-        moderation: container.repositories,
+        moderation: { ...container.repositories, notify: container.notifications },
       },
       (message) => container.log.info(message),
     )

@@ -1,5 +1,13 @@
 import { expect, it } from 'vitest';
-import { AuditLog, ModerationQueue, MyReportsAnswer } from '@vantage/shared';
+import {
+  AuditLog,
+  ModerationQueue,
+  MyReportsAnswer,
+  NotificationsAnswer,
+  type Notification,
+} from '@vantage/shared';
+import { MemoryRateLimitStore } from '../src/lib/rate-limit';
+import { REPORT_LIMITS } from '../src/modules/moderation/report.service';
 import { linkToken, postFrom, userOfToken } from './support/auth-helpers';
 import { describeEachEngine } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
@@ -27,6 +35,10 @@ describeEachEngine('reports and moderation on %s', (ctx) => {
   const trusted = () => member(250);
   const act = (who: SignedInUser | null, kind: string, id: number, body: object) =>
     call('POST', `/api/moderation/items/${kind}/${id}`, who, body);
+  const decided = async (who: SignedInUser): Promise<Notification[]> =>
+    NotificationsAnswer.parse((await call('GET', '/api/notifications', who)).json()).items.filter(
+      (note) => note.kind === 'reportDecided',
+    );
   const login = (email: string, password: string) =>
     postFrom(ctx.app, '/api/remAuth', { provider: 'email', mode: 'login', email, password });
 
@@ -397,5 +409,146 @@ describeEachEngine('reports and moderation on %s', (ctx) => {
     });
     // The queue still answers for reports whose reporter and item are gone.
     expect((await call('GET', '/api/moderation/queue', admin)).statusCode).toBe(200);
+  });
+
+  it('tells each reporter how their report ended, never who decided or what befell the author', async () => {
+    const admin = await member(0, { admin: true });
+    const steward = await member(1_000);
+    const author = await member();
+    const [one, two] = [await member(), await member()];
+    const pier = await ctx.make.photo({ userId: author.id, title: 'Misty pier' });
+    const cave = await ctx.make.photo({ userId: author.id, title: 'Sea cave' });
+    const ridge = await ctx.make.photo({ userId: author.id, title: 'Ridge at dawn' });
+    for (const who of [one, two])
+      await report(who, { targetKind: 'photo', targetId: pier, reason: 'spam' });
+    await report(one, { targetKind: 'photo', targetId: cave, reason: 'offensive' });
+    // The steward reports the cave too (hiding it at once), then decides it.
+    await report(steward, { targetKind: 'photo', targetId: cave, reason: 'offensive' });
+    await report(two, { targetKind: 'photo', targetId: ridge, reason: 'spam' });
+    expect(await decided(one)).toEqual([]);
+
+    await act(admin, 'photo', pier, { action: 'dismiss' });
+    for (const who of [one, two]) {
+      const [note] = await decided(who);
+      expect(note).toMatchObject({
+        text: 'Your report of the photo “Misty pier” was reviewed: no action was needed',
+        actor: null,
+        read: false,
+      });
+      const username = (await ctx.container.repositories.users.findById(who.id))!.username;
+      expect(note!.link).toBe(
+        username ? `/by/${username}#your-reports` : `/user/${who.id}#your-reports`,
+      );
+    }
+
+    await act(steward, 'photo', cave, { action: 'hide', reason: 'Offensive' });
+    expect((await decided(one)).map((note) => note.text)).toEqual([
+      'Your report of the photo “Sea cave” was reviewed: the photo was removed',
+      'Your report of the photo “Misty pier” was reviewed: no action was needed',
+    ]);
+    // The moderator who decided is not told of their own decision.
+    expect(await decided(steward)).toEqual([]);
+
+    await act(admin, 'photo', ridge, { action: 'suspend', reason: 'Spam', days: 3 });
+    const [suspended] = await decided(two);
+    expect(suspended!.text).toBe(
+      'Your report of the photo “Ridge at dawn” was reviewed: the moderators took action',
+    );
+    const everything = JSON.stringify((await call('GET', '/api/notifications', two)).json());
+    expect(everything).not.toMatch(/suspend/i);
+    const adminName = (await ctx.container.repositories.users.findById(admin.id))!.display_name;
+    expect(everything).not.toContain(adminName);
+    expect(await decided(admin)).toEqual([]);
+    // Deciding an item with no open reports tells nobody again.
+    await act(admin, 'photo', pier, { action: 'hide' });
+    expect(await decided(one)).toHaveLength(2);
+  });
+
+  it('names a decided description by its spot and a decided member by their name', async () => {
+    const admin = await member(0, { admin: true });
+    const author = await member();
+    const spotId = await ctx.make.spot({
+      userId: author.id,
+      title: 'Lago di Braies',
+      description: 'Prints for sale at my shop.',
+    });
+    const reporter = await member();
+    const descriptionId = (await call('GET', `/api/point/${spotId}`, null)).json().descriptions[0]
+      .id as number;
+    await report(reporter, { targetKind: 'description', targetId: descriptionId, reason: 'spam' });
+    await report(reporter, { targetKind: 'member', targetId: author.id, reason: 'spam' });
+    await act(admin, 'description', descriptionId, { action: 'hide' });
+    await act(admin, 'member', author.id, { action: 'warn', message: 'No shop links, please.' });
+    const name = (await ctx.container.repositories.users.findById(author.id))!.display_name;
+    expect((await decided(reporter)).map((note) => note.text)).toEqual([
+      `Your report of the member “${name}” was reviewed: the moderators took action`,
+      'Your report of the description of “Lago di Braies” was reviewed: the description was removed',
+    ]);
+  });
+
+  it('limits a member to a few reports a minute and twenty a day, with Retry-After', async () => {
+    let aheadMs = 0;
+    const app = await ctx.appWith(
+      {},
+      { rateLimits: new MemoryRateLimitStore(100_000, () => Date.now() + aheadMs) },
+    );
+    const reporter = await member();
+    const author = await member();
+    const fileOn = (photoId: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        headers: reporter.cookieHeaders,
+        payload: { targetKind: 'photo', targetId: photoId, reason: 'spam' },
+      });
+    const photos: number[] = [];
+    for (let i = 0; i <= REPORT_LIMITS.daily.limit; i++)
+      photos.push(await ctx.make.photo({ userId: author.id }));
+
+    expect((await fileOn(photos[0]!)).statusCode).toBe(200);
+    // Reporting an item again is refused and does not count.
+    expect((await fileOn(photos[0]!)).statusCode).toBe(409);
+    for (const id of photos.slice(1, REPORT_LIMITS.burst.limit))
+      expect((await fileOn(id)).statusCode).toBe(200);
+    const burst = await fileOn(photos[REPORT_LIMITS.burst.limit]!);
+    expect(burst.statusCode).toBe(429);
+    const burstWait = Number(burst.headers['retry-after']);
+    expect(burstWait).toBeGreaterThan(0);
+    expect(burstWait).toBeLessThanOrEqual(60);
+    expect(burst.json().error.message).toMatch(/5 reports within a minute/);
+    // Other members report on.
+    expect(
+      (await report(await member(), { targetKind: 'photo', targetId: photos[5]!, reason: 'spam' }))
+        .statusCode,
+    ).toBe(200);
+
+    let filed = REPORT_LIMITS.burst.limit;
+    let next = REPORT_LIMITS.burst.limit;
+    while (filed < REPORT_LIMITS.daily.limit) {
+      aheadMs += 61_000;
+      for (let i = 0; i < REPORT_LIMITS.burst.limit && filed < REPORT_LIMITS.daily.limit; i++) {
+        const res = await fileOn(photos[next++]!);
+        expect(res.statusCode, res.body).toBe(200);
+        filed++;
+      }
+    }
+    aheadMs += 61_000;
+    const daily = await fileOn(photos[next]!);
+    expect(daily.statusCode).toBe(429);
+    expect(Number(daily.headers['retry-after'])).toBeGreaterThan(20 * 3600);
+    expect(daily.json().error.message).toMatch(/20 reports today/);
+    const mine = MyReportsAnswer.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/reports/mine',
+          headers: reporter.cookieHeaders,
+        })
+      ).json(),
+    );
+    expect(mine.reports).toHaveLength(REPORT_LIMITS.daily.limit);
+    // A day later the member may report again.
+    aheadMs += 24 * 3_600_000;
+    expect((await fileOn(photos[next]!)).statusCode).toBe(200);
   });
 });

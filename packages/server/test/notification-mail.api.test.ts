@@ -80,6 +80,7 @@ describe.each(engines)('notification mails on %s', (engine) => {
       photoVoted: 'off',
       descriptionVoted: 'off',
       newPhoto: 'daily',
+      reportDecided: 'daily',
     });
 
     const changed = await post('/api/notifications/mail', ann, {

@@ -1,5 +1,12 @@
 import { expect, it } from 'vitest';
-import { AuditLog, hourlyLimits, ModerationQueue, Spot, TagPage } from '@vantage/shared';
+import {
+  AuditLog,
+  hourlyLimits,
+  ModerationQueue,
+  NotificationsAnswer,
+  Spot,
+  TagPage,
+} from '@vantage/shared';
 import { demoMember } from '../src/seed/demo-member';
 import { DEMO_LOCATIONS } from '../src/seed/demo-locations';
 import { seedDemoIfEmpty } from '../src/seed/seed';
@@ -146,7 +153,10 @@ describeEachEngine('demo community content on %s', (ctx) => {
 describeEachEngine('demo moderation content on %s', (ctx) => {
   it('gives the demo administrator a queue with open reports, a hidden photo, a suspended member and an audit log', async () => {
     await seedDemoIfEmpty(
-      { ...ctx.container, moderation: ctx.container.repositories },
+      {
+        ...ctx.container,
+        moderation: { ...ctx.container.repositories, notify: ctx.container.notifications },
+      },
       () => {},
       DEMO_LOCATIONS.slice(0, 3),
     );
@@ -183,6 +193,16 @@ describeEachEngine('demo moderation content on %s', (ctx) => {
       'revoke_links',
       'warn',
       'dismiss',
+    ]);
+    // The demo member hears how their own earlier report ended.
+    const notes = NotificationsAnswer.parse((await get('/api/notifications')).json()).items;
+    expect(notes.filter((note) => note.kind === 'reportDecided')).toEqual([
+      expect.objectContaining({
+        text: expect.stringMatching(
+          /^Your report of the photo “.+” was reviewed: no action was needed$/,
+        ),
+        actor: null,
+      }),
     ]);
     const suspended = await ctx.container.repositories.users.findById(member.id);
     await expect(ctx.container.sessions.create(suspended!.id, 'vitest')).rejects.toMatchObject({

@@ -1,3 +1,4 @@
+import type { ReportTargetKind } from '@vantage/shared';
 import type { Base, Container } from './types';
 import { ModerationActionService } from '../modules/moderation/moderation-action.service';
 import { ModerationQueueService } from '../modules/moderation/moderation-queue.service';
@@ -7,13 +8,23 @@ import { LinkRightService } from '../modules/moderation/link-right.service';
 
 /** Reports, the moderation queue and its actions, suspensions and the audit log. */
 export function buildModeration(
-  { repositories }: Base,
+  { repositories, rateLimits, notify }: Base,
   built: Pick<Container, 'spotChanges' | 'hiddenItems' | 'photoEdit' | 'accountDeletion'>,
 ): Pick<
   Container,
   'reports' | 'moderationQueue' | 'moderationActions' | 'suspensions' | 'linkRights'
 > {
   const shownContentChanged = () => built.spotChanges.shownContentChanged();
+  // A hidden spot leaves the map's tile lists; a hidden photo no longer counts for its spot
+  // nor stands as its cover; everything else shows in pages and answers kept a while.
+  const itemShownChanged = async (kind: ReportTargetKind, id: number) => {
+    if (kind === 'spot') await built.spotChanges.spotShownChanged(id);
+    if (kind === 'photo') {
+      const spotId = (await repositories.photos.findById(id))?.spot_id;
+      if (spotId != null) await built.spotChanges.photosChanged(spotId, null);
+    }
+    shownContentChanged();
+  };
   const suspensions = new SuspensionService({
     log: repositories.moderationLog,
     shownContentChanged,
@@ -29,7 +40,8 @@ export function buildModeration(
       reports: repositories.reports,
       log: repositories.moderationLog,
       hidden: built.hiddenItems,
-      shownContentChanged,
+      rateLimits,
+      itemShownChanged,
     }),
     moderationQueue: new ModerationQueueService({
       reports: repositories.reports,
@@ -45,7 +57,8 @@ export function buildModeration(
       accounts: built.accountDeletion,
       held: repositories.heldPosts,
       linkRights,
-      shownContentChanged,
+      notify,
+      itemShownChanged,
     }),
     suspensions,
   };

@@ -1,3 +1,4 @@
+import { notHidden } from './hidden-items';
 import { sql } from 'kysely';
 import type { BBox, SpotTileLevel } from '@vantage/shared';
 import type { Database } from './database';
@@ -28,6 +29,7 @@ export async function bestInTilesSqlite(
       WHERE ${column} = ${key}
         AND spots.lat BETWEEN ${box.south} AND ${box.north}
         AND spots.lng BETWEEN ${box.west} AND ${box.east}
+        AND ${notHidden('spot', 'spots.id')}
       ORDER BY spots.score DESC, spots.id
       LIMIT ${limit}`.execute(database.db);
     rows.push(...result.rows);
@@ -56,6 +58,7 @@ export function bestOfTilesPostgres(
       WHERE ${column} = tile.key
         AND spots.lat BETWEEN ${box.south} AND ${box.north}
         AND spots.lng BETWEEN ${box.west} AND ${box.east}
+        AND ${notHidden('spot', 'spots.id')}
       ORDER BY spots.score DESC, spots.id
       LIMIT ${limit}
     ) AS best

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ReportOutcome } from '@vantage/shared';
 import type { DB } from '../db/types';
 
 /**
@@ -21,7 +22,18 @@ export type NotificationEvent =
   /** The member's badge counts rose: the badges they hold now, by id. */
   | { type: 'badgesEarned'; userId: number; badgeIds: readonly string[] }
   | { type: 'spotChanged'; spotId: number; actorId: number | null }
-  | { type: 'photoAdded'; photoId: number; actorId: number };
+  | { type: 'photoAdded'; photoId: number; actorId: number }
+  /**
+   * A moderator decided members' reports of one item: their reporters hear how it ended, never
+   * who decided (the moderator, `actorId`, is not told of their own decision; null for reports
+   * decided before, as the demo's history).
+   */
+  | {
+      type: 'reportsDecided';
+      reportIds: readonly number[];
+      outcome: ReportOutcome;
+      actorId: number | null;
+    };
 
 /**
  * The notifications of members, as the services where things happen tell them. The

@@ -1,3 +1,4 @@
+import type { Notify } from '../lib/notify';
 import type { ModerationLogRepository } from '../modules/moderation/moderation-log.repository';
 import type { ReportRepository } from '../modules/moderation/report.repository';
 import type { SpotDetailsRepository } from '../modules/spots/spot-details.repository';
@@ -13,6 +14,8 @@ export interface ModerationSeedDeps {
   users: Pick<UserRepository, 'insert'>;
   descriptions: Pick<DescriptionRepository, 'insert'>;
   heldPosts: Pick<HeldPostRepository, 'hold' | 'setLinksRevoked'>;
+  /** Tells the demo member how their report ended; left out, nobody is told. */
+  notify?: Notify;
 }
 
 /** The new member whose first post, a description with links, waits in the queue. */
@@ -34,28 +37,33 @@ const DAY_MS = 24 * HOUR_MS;
  * A moderation queue to look at: a new member's first description with links held for review,
  * open reports on a photo, a description and a member, a photo hidden pending review after the
  * administrator's report, a member suspended for a week after a warning who also lost the
- * right to post links, and the audit log of those actions. The first demo user administers the
- * site; the last one is the suspended member; the new member is made last of all.
+ * right to post links, and the audit log of those actions (answering the hidden photos, whose
+ * spots count them no more); and an earlier report of the demo member that was dismissed, of
+ * which their bell tells. The first demo user administers the site; the last one is the
+ * suspended member; the new member is made last of all.
  */
 export async function seedModeration(
   deps: ModerationSeedDeps,
   ids: { spotIds: readonly number[]; userIds: readonly number[]; photoIds: readonly number[] },
   now: number,
-): Promise<void> {
+): Promise<{ hiddenPhotoIds: number[] }> {
   const { reports, moderationLog: log } = deps;
+  const hiddenPhotoIds: number[] = [];
   const [adminId] = ids.userIds;
   const suspendedId = ids.userIds.at(-1);
-  if (adminId === undefined || suspendedId === undefined || suspendedId === adminId) return;
-  // Two photos of members other than the administrator (who reports the second) and the
-  // suspended member, the last made first (the first places' photos are the ones a first
-  // visitor meets); photos are made side by side, so their owners' order varies.
+  if (adminId === undefined || suspendedId === undefined || suspendedId === adminId) {
+    return { hiddenPhotoIds };
+  }
+  // Three photos of members other than the administrator (who reports the second and the
+  // third) and the suspended member, the last made first (the first places' photos are the ones
+  // a first visitor meets); photos are made side by side, so their owners' order varies.
   const photoAuthors = new Map<number, number | null>();
   for (const id of [...ids.photoIds].sort((a, b) => b - a)) {
     const authorId = (await reports.item('photo', id))?.authorId ?? null;
     if (authorId !== adminId && authorId !== suspendedId) photoAuthors.set(id, authorId);
-    if (photoAuthors.size === 2) break;
+    if (photoAuthors.size === 3) break;
   }
-  const [firstPhoto, secondPhoto] = [...photoAuthors.keys()];
+  const [firstPhoto, secondPhoto, dismissedPhoto] = [...photoAuthors.keys()];
   const descriptions = ids.spotIds[1] ? await deps.spotDetails.descriptionsOf(ids.spotIds[1]) : [];
   const admin = (await log.member(adminId))!;
   const suspended = (await log.member(suspendedId))!;
@@ -68,6 +76,7 @@ export async function seedModeration(
   const wanted: ['photo' | 'description' | 'member', number | undefined][] = [
     ['photo', firstPhoto],
     ['photo', secondPhoto],
+    ['photo', dismissedPhoto],
     ['description', descriptions.find((row) => row.user_id !== null)?.id],
     ['member', suspendedId],
   ];
@@ -96,7 +105,7 @@ export async function seedModeration(
     ) => {
       const item = itemOf(kind, id);
       if (!item) return null;
-      await reports.insert(trx, {
+      const reportId = await reports.insert(trx, {
         target_kind: kind,
         target_id: id,
         target_user_id: item.authorId,
@@ -108,7 +117,7 @@ export async function seedModeration(
         created_at: now - hoursAgo * HOUR_MS,
         decided_at: status === 'open' ? null : now - (hoursAgo - 1) * HOUR_MS,
       });
-      return item;
+      return { ...item, reportId };
     };
     const entry = (
       action: string,
@@ -218,6 +227,7 @@ export async function seedModeration(
         await file('photo', secondPhoto, other, 'private_information', null, 5);
       if (item) {
         await reports.hide(trx, 'photo', secondPhoto, item.authorId, false, now - 6 * HOUR_MS);
+        hiddenPhotoIds.push(secondPhoto);
         const author = item.authorId !== null ? await log.member(item.authorId, trx) : undefined;
         await entry(
           'auto_hide',
@@ -233,6 +243,29 @@ export async function seedModeration(
       const id = await deps.descriptions.insert(trx, heldSpotId, newMemberId, HELD_DESCRIPTION);
       await deps.heldPosts.hold('description', id, newMemberId, now - 2 * HOUR_MS, trx);
     }
+    if (dismissedPhoto !== undefined) {
+      // The demo member's report of this morning: a moderator found nothing wrong, and said so.
+      const filed = await file(
+        'photo',
+        dismissedPhoto,
+        adminId,
+        'wrong_place',
+        'The lake in this photo looks like the one on the other side of the pass.',
+        3,
+        'dismissed',
+      );
+      if (filed && deps.notify) {
+        await deps.notify.notify(
+          {
+            type: 'reportsDecided',
+            reportIds: [filed.reportId],
+            outcome: 'noAction',
+            actorId: null,
+          },
+          trx,
+        );
+      }
+    }
     const description = descriptions.find((row) => row.user_id !== null);
     if (description) {
       const [one] = reportersOf(description.user_id);
@@ -247,4 +280,5 @@ export async function seedModeration(
         );
     }
   });
+  return { hiddenPhotoIds };
 }

@@ -118,6 +118,7 @@ export async function seedDemo(
   const concurrency = os.availableParallelism() + 1;
   /** Each demo photo's id by its title, for the guide that shows particular ones. */
   const photoIds = new Map<string, number>();
+  const spotOfPhoto = new Map<number, number>();
   await mapPool(jobs, concurrency, async (job) => {
     const { location, photo, photoIndex, index, position } = job;
     const pixels = photo.panorama
@@ -144,6 +145,7 @@ export async function seedDemo(
       created_at: now - ((jobs.length - position) * DAY_MS) / 4,
     });
     photoIds.set(photo.title, photoId);
+    spotOfPhoto.set(photoId, spotId);
   });
   const spotIds = await creatingSpots;
   // Default views where the sun lines up with a classic composition.
@@ -170,7 +172,16 @@ export async function seedDemo(
   if (deps.community) await seedCommunity(deps.community, locations, spotIds, userIds);
   if (deps.moderation) {
     const photos = [...photoIds.values()];
-    await seedModeration(deps.moderation, { spotIds, userIds, photoIds: photos }, now);
+    const moderated = await seedModeration(
+      deps.moderation,
+      { spotIds, userIds, photoIds: photos },
+      now,
+    );
+    // A hidden photo is neither counted at its spot nor its cover.
+    for (const photoId of moderated.hiddenPhotoIds) {
+      const spotId = spotOfPhoto.get(photoId);
+      if (spotId !== undefined) await deps.spotChanges.photosChanged(spotId, null);
+    }
   }
 }
 

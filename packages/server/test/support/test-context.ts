@@ -30,11 +30,12 @@ export interface TestContext {
   make: Factories;
   /**
    * Another server process: its own container and app on the same database, media and outbox,
-   * with more environment (e.g. TRUST_PROXY) and, when given, its own outside services and log.
+   * with more environment (e.g. TRUST_PROXY) and, when given, its own outside services, log and
+   * throttle counters.
    */
   appWith(
     env: Record<string, string>,
-    outside?: Pick<ContainerDeps, 'geocoder' | 'boundaries' | 'log'>,
+    outside?: Pick<ContainerDeps, 'geocoder' | 'boundaries' | 'log' | 'rateLimits'>,
   ): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
@@ -99,7 +100,7 @@ export async function createTestContext(
   const processes: { app: FastifyInstance; container: Container }[] = [];
   const start = async (
     processConfig: Config,
-    outside: Pick<ContainerDeps, 'geocoder' | 'boundaries' | 'log'> = {},
+    outside: Pick<ContainerDeps, 'geocoder' | 'boundaries' | 'log' | 'rateLimits'> = {},
   ) => {
     const container = await buildContainer({
       config: processConfig,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { notHidden } from '../../db/hidden-items';
 import { SqlRepository } from '../../db/sql-repository';
 
 /** A gallery row with its owner's username and how much it holds. */
@@ -57,11 +58,13 @@ export class GalleryRepository extends SqlRepository {
           .selectFrom('spot_list_spots')
           .select((inner) => inner.fn.countAll<number>().as('n'))
           .whereRef('spot_list_spots.list_id', '=', 'spot_lists.id')
+          .where(notHidden('spot', 'spot_list_spots.spot_id'))
           .as('spot_count'),
         eb
           .selectFrom('spot_list_photos')
           .select((inner) => inner.fn.countAll<number>().as('n'))
           .whereRef('spot_list_photos.list_id', '=', 'spot_lists.id')
+          .where(notHidden('photo', 'spot_list_photos.photo_id'))
           .as('photo_count'),
       ]);
   }
@@ -111,15 +114,19 @@ export class GalleryRepository extends SqlRepository {
     return row && GalleryRepository.normalize(row);
   }
 
-  /** A member's galleries, the most recently changed first; private ones only when asked. */
+  /**
+   * A member's galleries, the most recently changed first; private ones and those hidden by
+   * moderation only when asked.
+   */
   async ofUser(
     userId: number,
-    includePrivate: boolean,
+    include: { private: boolean; hidden: boolean },
     limit: number,
     offset: number,
   ): Promise<GalleryRow[]> {
     let query = this.withCounts().where('spot_lists.user_id', '=', userId);
-    if (!includePrivate) query = query.where('spot_lists.is_public', '=', 1);
+    if (!include.private) query = query.where('spot_lists.is_public', '=', 1);
+    if (!include.hidden) query = query.where(notHidden('gallery', 'spot_lists.id'));
     const rows = await query
       .orderBy('spot_lists.updated_at', 'desc')
       .orderBy('spot_lists.id', 'desc')
@@ -236,6 +243,7 @@ export class GalleryRepository extends SqlRepository {
       .selectFrom('spot_list_photos')
       .select('photo_id')
       .where('list_id', '=', listId)
+      .where(notHidden('photo', 'spot_list_photos.photo_id'))
       .orderBy('added_at')
       .orderBy('photo_id')
       .limit(limit)
@@ -251,6 +259,7 @@ export class GalleryRepository extends SqlRepository {
       .selectFrom('spot_list_photos')
       .select(['list_id', 'photo_id'])
       .where('list_id', 'in', listIds)
+      .where(notHidden('photo', 'spot_list_photos.photo_id'))
       .orderBy('added_at')
       .orderBy('photo_id')
       .execute();
@@ -260,6 +269,7 @@ export class GalleryRepository extends SqlRepository {
       .select(['spot_list_spots.list_id', 'spots.cover_photo_id'])
       .where('spot_list_spots.list_id', 'in', listIds)
       .where('spots.cover_photo_id', 'is not', null)
+      .where(notHidden('spot', 'spots.id'))
       .orderBy('spot_list_spots.added_at')
       .orderBy('spot_list_spots.spot_id')
       .execute();

@@ -14,6 +14,7 @@ import {
   type SpotListSpotBody,
   type SpotListSummary,
   type SpotListUpdateBody,
+  canSeeHiddenItem,
 } from '@vantage/shared';
 import { HttpError, notFound } from '../../lib/errors';
 import { requireUser } from '../../lib/permissions';
@@ -172,7 +173,7 @@ export class GalleryService {
     if (!owner) throw notFound('user');
     const rows = await this.deps.galleries.ofUser(
       owner.id,
-      user?.id === owner.id,
+      { private: user?.id === owner.id, hidden: canSeeHiddenItem(user, owner.id) },
       Math.min(limit, LIST_PAGE_MAX),
       offset,
     );

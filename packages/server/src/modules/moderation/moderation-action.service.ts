@@ -1,13 +1,17 @@
 import {
   canSuspend,
   isAdmin,
+  reportOutcomeOf,
   type CurrentUser,
   type DeleteAccountBody,
   type ModerationActionAnswer,
   type ModerationActionBody,
   type ReportTargetKind,
 } from '@vantage/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
+import type { Notify } from '../../lib/notify';
 import type { RequestInfo } from '../../lib/request-info';
 import type { HeldKind, HeldPostRepository } from '../visibility/held-post.repository';
 import type { LinkRightService } from './link-right.service';
@@ -39,8 +43,10 @@ export interface ModerationActionDeps {
   accounts: AccountDeleter;
   held: HeldPostRepository;
   linkRights: Pick<LinkRightService, 'revoke'>;
-  /** Told when what pages show changed (an item hidden, shown again or deleted). */
-  shownContentChanged: () => void;
+  /** Tells the reporters how their reports ended. */
+  notify: Notify;
+  /** Told when an item was hidden, shown again or deleted, so what holds it is made afresh. */
+  itemShownChanged: (kind: ReportTargetKind, id: number) => Promise<void>;
   now?: () => number;
 }
 
@@ -83,11 +89,11 @@ export class ModerationActionService {
     const reason = body.reason ?? null;
     const facts = { targetKind: kind, targetId: id, targetUserId: authorId };
     const now = this.now();
-    let closed = 0;
+    let closed: number[] = [];
     switch (body.action) {
       case 'dismiss':
         await reports.transaction(async (trx) => {
-          closed = await reports.close(trx, kind, id, 'dismissed', now);
+          closed = await this.closeReports(trx, kind, id, body.action, moderator, now);
           await reports.unhide(trx, kind, id);
           await this.deps.suspensions.audit(trx, moderator, {
             ...facts,
@@ -101,7 +107,7 @@ export class ModerationActionService {
         await reports.transaction(async (trx) => {
           await this.revokeLinksAfterSpamReports(trx, moderator, kind, id, authorId, reason);
           await reports.hide(trx, kind, id, authorId, true, now);
-          closed = await reports.close(trx, kind, id, 'acted', now);
+          closed = await this.closeReports(trx, kind, id, body.action, moderator, now);
           await this.deps.suspensions.audit(trx, moderator, { ...facts, action: 'hide', reason });
         });
         break;
@@ -114,7 +120,7 @@ export class ModerationActionService {
             await this.deps.linkRights.revoke(trx, moderator, authorId, reason ?? 'spam');
           }
           await reports.unhide(trx, kind, id);
-          closed = await reports.close(trx, kind, id, 'acted', now);
+          closed = await this.closeReports(trx, kind, id, body.action, moderator, now);
           await this.deps.suspensions.audit(trx, moderator, { ...facts, action: 'delete', reason });
         });
         break;
@@ -125,7 +131,7 @@ export class ModerationActionService {
           if (!(await this.deps.held.release(trx, kind as HeldKind, id))) {
             throw new HttpError(409, 'conflict', `This ${kind} is not held for review.`);
           }
-          closed = await reports.close(trx, kind, id, 'dismissed', now);
+          closed = await this.closeReports(trx, kind, id, body.action, moderator, now);
           await this.deps.suspensions.audit(trx, moderator, {
             ...facts,
             action: 'approve_held',
@@ -143,7 +149,7 @@ export class ModerationActionService {
             ? await this.deps.held.removeHeld(trx, kind as HeldKind, id)
             : false;
           if (!wasHeld) await reports.hide(trx, kind, id, authorId, true, now);
-          closed = await reports.close(trx, kind, id, 'acted', now);
+          closed = await this.closeReports(trx, kind, id, body.action, moderator, now);
           await this.deps.suspensions.audit(trx, moderator, {
             ...facts,
             action: 'remove_spam',
@@ -159,7 +165,7 @@ export class ModerationActionService {
         if (authorId === null) throw badRequest('action', 'this item has no author to warn');
         await reports.transaction(async (trx) => {
           await this.deps.log.warn(trx, authorId, message, now);
-          closed = await reports.close(trx, kind, id, 'acted', now);
+          closed = await this.closeReports(trx, kind, id, body.action, moderator, now);
           await this.deps.suspensions.audit(trx, moderator, {
             ...facts,
             action: 'warn',
@@ -180,12 +186,40 @@ export class ModerationActionService {
             { days: body.days ?? null, reason: body.reason! },
             trx,
           );
-          closed = await reports.close(trx, kind, id, 'acted', now);
+          closed = await this.closeReports(trx, kind, id, body.action, moderator, now);
         });
         break;
     }
-    this.deps.shownContentChanged();
-    return { ok: true, closedReports: closed };
+    await this.deps.itemShownChanged(kind, id);
+    return { ok: true, closedReports: closed.length };
+  }
+
+  /**
+   * Closes the item's open reports (dismissed, or acted on) and tells their reporters how they
+   * ended, in the action's transaction; answers the closed reports' ids.
+   */
+  private async closeReports(
+    trx: Kysely<DB>,
+    kind: ReportTargetKind,
+    id: number,
+    action: ModerationActionBody['action'],
+    moderator: CurrentUser,
+    now: number,
+  ): Promise<number[]> {
+    const status = action === 'dismiss' || action === 'approve' ? 'dismissed' : 'acted';
+    const closed = await this.deps.reports.close(trx, kind, id, status, now);
+    if (closed.length > 0) {
+      await this.deps.notify.notify(
+        {
+          type: 'reportsDecided',
+          reportIds: closed,
+          outcome: reportOutcomeOf(action),
+          actorId: moderator.id,
+        },
+        trx,
+      );
+    }
+    return closed;
   }
 
   /** An item hidden after spam reports costs its author the right to post links. */

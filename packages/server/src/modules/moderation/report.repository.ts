@@ -243,22 +243,30 @@ export class ReportRepository extends SqlRepository {
       .execute();
   }
 
-  /** Closes an item's open reports; answers how many. */
+  /** Closes an item's open reports; answers their ids. */
   async close(
     db: Kysely<DB>,
     kind: ReportTargetKind,
     id: number,
     status: 'dismissed' | 'acted',
     now: number,
-  ): Promise<number> {
-    const result = await db
-      .updateTable('reports')
-      .set({ status, decided_at: now })
+  ): Promise<number[]> {
+    const open = await db
+      .selectFrom('reports')
+      .select('id')
       .where('target_kind', '=', kind)
       .where('target_id', '=', id)
       .where('status', '=', 'open')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+      .execute();
+    const ids = open.map((row) => row.id);
+    if (ids.length === 0) return [];
+    await db
+      .updateTable('reports')
+      .set({ status, decided_at: now })
+      .where('id', 'in', ids)
+      .where('status', '=', 'open')
+      .execute();
+    return ids;
   }
 
   /** How many reports members made and received. */

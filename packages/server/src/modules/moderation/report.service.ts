@@ -13,6 +13,7 @@ import type { DB } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, notFound } from '../../lib/errors';
 import { requireUser } from '../../lib/permissions';
+import { RateLimiter, type RateLimitRule, type RateLimitStore } from '../../lib/rate-limit';
 import type { HiddenItems } from '../visibility/hidden-items.service';
 import type { ModerationLogRepository } from './moderation-log.repository';
 import type { ReportRepository } from './report.repository';
@@ -20,12 +21,23 @@ import type { ReportRepository } from './report.repository';
 /** How many of their reports a member sees in their list. */
 const MY_REPORTS_SHOWN = 50;
 
+/**
+ * How many reports one member files: a burst of a few, and a day's worth that honest use never
+ * reaches, so nobody floods the moderators' queue or hides items by reporting everything.
+ */
+export const REPORT_LIMITS = {
+  burst: { name: 'reports-minute', limit: 5, windowMs: 60_000 },
+  daily: { name: 'reports-day', limit: 20, windowMs: 24 * 60 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
 export interface ReportServiceDeps {
   reports: ReportRepository;
   log: ModerationLogRepository;
   hidden: HiddenItems;
-  /** Told when an item was hidden, so pages built from it are made afresh. */
-  shownContentChanged: () => void;
+  /** Counters of members' reports, shared by all processes when Redis is configured. */
+  rateLimits: RateLimitStore;
+  /** Told when an item was hidden, so lists, maps and pages holding it are made afresh. */
+  itemShownChanged: (kind: ReportTargetKind, id: number) => Promise<void>;
   now?: () => number;
 }
 
@@ -38,6 +50,14 @@ const KIND_NAMES: Readonly<Record<ReportTargetKind, string>> = {
   spot: 'spot',
   member: 'member',
 };
+
+/** A wait of some seconds as a person says it: "3 hours", "12 minutes". */
+function waitWords(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  if (hours >= 1) return hours === 1 ? 'an hour' : `${hours} hours`;
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+}
 
 /** The reporter's view of a stored report. */
 export function toMyReport(row: Selectable<DB['reports']>): MyReport {
@@ -60,9 +80,34 @@ export function toMyReport(row: Selectable<DB['reports']>): MyReport {
  */
 export class ReportService {
   private readonly now: () => number;
+  private readonly burstLimiter: RateLimiter;
+  private readonly dailyLimiter: RateLimiter;
 
   constructor(private readonly deps: ReportServiceDeps) {
     this.now = deps.now ?? Date.now;
+    this.burstLimiter = new RateLimiter(deps.rateLimits, REPORT_LIMITS.burst);
+    this.dailyLimiter = new RateLimiter(deps.rateLimits, REPORT_LIMITS.daily);
+  }
+
+  /** Counts one report of the member; over either limit, 429 with the wait in Retry-After. */
+  private async countReport(userId: number): Promise<void> {
+    const key = String(userId);
+    await this.burstLimiter.enforce(
+      key,
+      (seconds) =>
+        `You sent ${REPORT_LIMITS.burst.limit} reports within a minute. Please wait ${seconds} seconds before reporting again.`,
+    );
+    await this.dailyLimiter.enforce(
+      key,
+      (seconds) =>
+        `You have filed ${REPORT_LIMITS.daily.limit} reports today, the most a member may file in a day. You can report again in ${waitWords(seconds)}; moderators will review the reports you sent.`,
+    );
+  }
+
+  /** A report that was not filed (already open) does not count against the limits. */
+  private async uncountReport(userId: number): Promise<void> {
+    await this.burstLimiter.undo(String(userId));
+    await this.dailyLimiter.undo(String(userId));
   }
 
   async report(body: ReportBody, actor: CurrentUser | null): Promise<ReportAnswer> {
@@ -76,6 +121,7 @@ export class ReportService {
     if (kind === 'member' ? id === user.id : item.authorId === user.id) {
       throw new HttpError(403, 'forbidden', `You cannot report your own ${what}.`);
     }
+    await this.countReport(user.id);
     const now = this.now();
     const answer = await this.deps.reports
       .transaction(async (trx) => {
@@ -126,13 +172,14 @@ export class ReportService {
         throw error;
       });
     if (!answer) {
+      await this.uncountReport(user.id);
       throw new HttpError(
         409,
         'already_reported',
         `You have already reported this ${what}; it waits for a moderator.`,
       );
     }
-    if (answer.hidden) this.deps.shownContentChanged();
+    if (answer.hidden) await this.deps.itemShownChanged(kind, id);
     return { report: toMyReport(answer.report), hidden: answer.hidden };
   }
 

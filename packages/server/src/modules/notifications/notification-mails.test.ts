@@ -20,7 +20,12 @@ const note = (kind: string, title: string, count = 1): MailedNotification => ({
   count,
   title,
   link: `/l/${title}/1`,
-  detail: kind === 'proposalApplied' ? JSON.stringify({ proposal: 'title' }) : null,
+  detail:
+    kind === 'proposalApplied'
+      ? JSON.stringify({ proposal: 'title' })
+      : kind === 'reportDecided'
+        ? JSON.stringify({ report: 'photo', outcome: 'removed' })
+        : null,
 });
 
 describe('notification mails', () => {
@@ -37,13 +42,23 @@ describe('notification mails', () => {
       note('proposalApplied', 'Cliffs'),
       note('spotChanged', 'Dunes'),
       note('photoVoted', 'Bay', 3),
+      note('reportDecided', 'Cove'),
     ]);
     expect(sections.map((section) => section.heading)).toEqual([
       'Your proposals',
+      'Your reports',
       'Votes on your work',
       'What you follow',
     ]);
-    expect(sections[2]!.items.map((item) => item.title)).toEqual(['Pier', 'Dunes']);
+    expect(sections[3]!.items.map((item) => item.title)).toEqual(['Pier', 'Dunes']);
+    expect(
+      digestMail(
+        site,
+        'ann@example.com',
+        'daily',
+        sections.flatMap((section) => section.items),
+      ).text,
+    ).toContain('Your report of the photo “Cove” was reviewed: the photo was removed');
   });
 
   it('makes one notification the subject of its mail, and ends with the settings and the way out', () => {

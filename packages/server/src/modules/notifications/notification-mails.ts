@@ -38,6 +38,7 @@ export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, s
 const SECTIONS: readonly { heading: string; kinds: readonly NotificationKind[] }[] = [
   { heading: 'Your proposals', kinds: ['proposalApplied', 'proposalRejected'] },
   { heading: 'Your photos', kinds: ['photoMoved'] },
+  { heading: 'Your reports', kinds: ['reportDecided'] },
   { heading: 'Votes on your work', kinds: ['photoVoted', 'descriptionVoted'] },
   { heading: 'Badges', kinds: ['badgeEarned'] },
   { heading: 'What you follow', kinds: ['spotChanged', 'newPhoto'] },

@@ -26,6 +26,8 @@ export function storedWords(row: {
     title: row.title,
     proposal: detail.proposal ?? null,
     tier: detail.tier ?? null,
+    report: detail.report ?? null,
+    outcome: detail.outcome ?? null,
   };
 }
 

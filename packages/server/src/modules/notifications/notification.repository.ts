@@ -80,6 +80,32 @@ export class NotificationRepository extends SqlRepository {
       .executeTakeFirst();
   }
 
+  /** Decided reports with their reporters' profile names and, for a description, its spot's title. */
+  decidedReports(db: Kysely<DB>, reportIds: readonly number[]) {
+    if (reportIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('reports')
+      .innerJoin('users', 'users.id', 'reports.reporter_id')
+      .leftJoin('descriptions', (join) =>
+        join
+          .onRef('descriptions.id', '=', 'reports.target_id')
+          .on('reports.target_kind', '=', 'description'),
+      )
+      .leftJoin('spots', 'spots.id', 'descriptions.spot_id')
+      .select([
+        'reports.id',
+        'reports.reporter_id',
+        'reports.target_kind',
+        'reports.target_title',
+        'users.username as reporter_username',
+        'spots.title as spot_title',
+      ])
+      .where('reports.id', 'in', [...reportIds])
+      .where('reports.status', '!=', 'open')
+      .orderBy('reports.id')
+      .execute();
+  }
+
   /** A spot's title, or undefined when there is no such spot. */
   async spotTitle(db: Kysely<DB>, spotId: number): Promise<string | undefined> {
     const row = await db

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import {
   BADGES,
   gathersWithUnread,
+  MY_REPORTS_ANCHOR,
+  profilePath,
   spotPath,
   type CurrentUser,
   type Notification,
@@ -198,6 +200,28 @@ export class NotificationService implements Notify {
           detail: { tier: badge.tier },
           actorId: null,
         }));
+      }
+      case 'reportsDecided': {
+        const reports = await this.repository.decidedReports(db, event.reportIds);
+        // Whoever decided is not told, and no notification names them: reporters learn the outcome alone.
+        return reports.flatMap(({ reporter_id: reporterId, ...report }) =>
+          reporterId === null || reporterId === event.actorId
+            ? []
+            : [
+                {
+                  userId: reporterId,
+                  kind: 'reportDecided' as const,
+                  subject: `report:${report.id}`,
+                  title:
+                    report.target_kind === 'description' && report.spot_title !== null
+                      ? report.spot_title
+                      : report.target_title,
+                  link: `${profilePath({ id: reporterId, username: report.reporter_username })}#${MY_REPORTS_ANCHOR}`,
+                  detail: { report: report.target_kind, outcome: event.outcome },
+                  actorId: null,
+                },
+              ],
+        );
       }
       case 'spotChanged':
       case 'photoAdded': {

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/types';
+import { notHidden } from '../../db/hidden-items';
 import { SqlRepository } from '../../db/sql-repository';
 
 /** The kinds of public pages a sitemap lists, in the order it lists them. */
@@ -22,7 +23,10 @@ function noOwner<Table extends keyof DB>(eb: ExpressionBuilder<DB, Table>) {
   return [eb.val<string | null>(null).as('owner'), eb.val<number | null>(null).as('owner_id')];
 }
 
-/** SQL for the public pages a sitemap lists: counts and pages of rows in id order. */
+/**
+ * SQL for the public pages a sitemap lists: counts and pages of rows in id order; items hidden
+ * by moderation are nobody's to find.
+ */
 export class SitemapRepository extends SqlRepository {
   async count(kind: SitemapKind): Promise<number> {
     return this.query(kind).count();
@@ -41,7 +45,8 @@ export class SitemapRepository extends SqlRepository {
           db
             .selectFrom('spots')
             .select(['spots.id as id', 'spots.title as name', 'spots.updated_at as lastmod'])
-            .select(noOwner),
+            .select(noOwner)
+            .where(notHidden('spot', 'spots.id')),
         );
       case 'tags':
         // Only tags that some spot carries have a page worth finding.
@@ -65,7 +70,8 @@ export class SitemapRepository extends SqlRepository {
           db
             .selectFrom('guides')
             .select(['guides.id as id', 'guides.perma as name', 'guides.updated_at as lastmod'])
-            .select(noOwner),
+            .select(noOwner)
+            .where(notHidden('guide', 'guides.id')),
         );
       case 'galleries':
         return listing(
@@ -79,7 +85,8 @@ export class SitemapRepository extends SqlRepository {
               'users.username as owner',
               'users.id as owner_id',
             ])
-            .where('spot_lists.is_public', '=', 1),
+            .where('spot_lists.is_public', '=', 1)
+            .where(notHidden('gallery', 'spot_lists.id')),
         );
       case 'profiles':
         // Accounts that have shown something: a photo or a spot.
@@ -88,6 +95,7 @@ export class SitemapRepository extends SqlRepository {
             .selectFrom('users')
             .select(['users.id as id', 'users.display_name as name', 'users.updated_at as lastmod'])
             .select(['users.username as owner', 'users.id as owner_id'])
+            .where(notHidden('member', 'users.id'))
             .where((eb) =>
               eb.or([
                 eb.exists(

@@ -1,3 +1,4 @@
+import { notHidden } from '../../db/hidden-items';
 import type { Updateable } from 'kysely';
 import { bestPhotosFirst } from '../../db/best-first';
 import { idIn } from '../../db/id-list';
@@ -61,9 +62,14 @@ export class PhotoRepository extends SqlRepository {
       .execute();
   }
 
-  /** Newest photos; `includeTestShots` adds test shots (the "all" feed). */
+  /**
+   * Newest photos; `includeTestShots` adds test shots (the "all" feed). The feeds are everyone's:
+   * photos hidden by moderation, and those of hidden spots, are left out.
+   */
   latest(limit: number, offset: number, includeTestShots: boolean): Promise<PhotoWithRefs[]> {
-    let query = this.withRefs();
+    let query = this.withRefs()
+      .where(notHidden('photo', 'photos.id'))
+      .where(notHidden('spot', 'photos.spot_id'));
     if (!includeTestShots) query = query.where('photos.img_type', '=', 0);
     return query
       .orderBy('photos.created_at', 'desc')
@@ -85,27 +91,38 @@ export class PhotoRepository extends SqlRepository {
       .execute();
   }
 
-  /** A user's best rated photos (without test shots), for their profile's stats. */
+  /** A user's best rated photos (without test shots, nor hidden ones), for their profile's stats. */
   bestByUser(userId: number, limit: number): Promise<PhotoWithRefs[]> {
     return this.withRefs()
       .where('photos.user_id', '=', userId)
+      .where(notHidden('photo', 'photos.id'))
       .$call(bestPhotosFirst)
       .limit(limit)
       .execute();
   }
 
-  /** Best rated photos. */
+  /** Best rated photos, those hidden by moderation and those of hidden spots left out. */
   favorites(limit: number, offset: number): Promise<PhotoWithRefs[]> {
-    return this.withRefs().$call(bestPhotosFirst).limit(limit).offset(offset).execute();
+    return this.withRefs()
+      .where(notHidden('photo', 'photos.id'))
+      .where(notHidden('spot', 'photos.spot_id'))
+      .$call(bestPhotosFirst)
+      .limit(limit)
+      .offset(offset)
+      .execute();
   }
 
-  /** Compact references (id, title, blurhash, ar) for cover photos of many spots. */
+  /**
+   * Compact references (id, title, blurhash, ar) for cover photos of many spots and galleries;
+   * a photo hidden by moderation stands for nothing.
+   */
   refs(ids: readonly number[]) {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('photos')
       .select(['id', 'title', 'blurhash', 'ar'])
       .where(idIn(this.engine, 'id', ids))
+      .where(notHidden('photo', 'photos.id'))
       .execute();
   }
 

@@ -5,6 +5,7 @@ import {
   type UserStats,
   type UserUpdateBody,
   cleanText,
+  canSeeHiddenItem,
 } from '@vantage/shared';
 import type { Updateable } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
@@ -54,11 +55,11 @@ export class UserService {
   }
 
   async statsById(id: number, viewer: CurrentUser | null = null): Promise<UserStats> {
-    return this.stats(await this.visible(await this.rowById(id), viewer));
+    return this.stats(await this.visible(await this.rowById(id), viewer), viewer);
   }
 
   async statsByUsername(name: string, viewer: CurrentUser | null = null): Promise<UserStats> {
-    return this.stats(await this.visible(await this.rowByUsername(name), viewer));
+    return this.stats(await this.visible(await this.rowByUsername(name), viewer), viewer);
   }
 
   /** The member's row, or 404 when moderation hid them from this viewer. */
@@ -105,9 +106,10 @@ export class UserService {
     return { username: saved.username };
   }
 
-  private async stats(user: UserRow): Promise<UserStats> {
+  /** A member's counts: what moderation hid of theirs counts for them and moderators alone. */
+  private async stats(user: UserRow, viewer: CurrentUser | null): Promise<UserStats> {
     const [counts, topImages] = await Promise.all([
-      this.users.counts(user.id),
+      this.users.counts(user.id, { hidden: canSeeHiddenItem(viewer, user.id) }),
       this.photos.bestOfUser(user.id, TOP_IMAGES),
     ]);
     return { ...counts, topImages };

@@ -1,3 +1,4 @@
+import { notHidden } from '../../db/hidden-items';
 import {
   expressionBuilder,
   sql,
@@ -317,9 +318,10 @@ export class SearchRepository extends SqlRepository {
     return row?.id ?? null;
   }
 
+  /** The filter's conditions on `spots`; a spot hidden by moderation never passes. */
   private filterConditions(filter: SpotFilter): Expression<SqlBool>[] {
     const eb = expressionBuilder<DB, 'spots'>();
-    const conditions: Expression<SqlBool>[] = [];
+    const conditions: Expression<SqlBool>[] = [notHidden('spot', 'spots.id')];
     if (filter.tagId !== undefined) {
       const subtree = this.db
         .withRecursive('subtree(id)', (db) =>

@@ -158,6 +158,16 @@ export class SpotChanges {
   }
 
   /**
+   * A spot was hidden by moderation or shown again: the tile lists holding it (here, in other
+   * processes and at the CDN) and the pages built from spots are made afresh.
+   */
+  async spotShownChanged(spotId: number): Promise<void> {
+    const spot = await this.deps.spots.changeState(spotId);
+    if (spot) await this.dropTileLists([spot]);
+    else this.deps.onChanged?.();
+  }
+
+  /**
    * Many new spots at once (bulk loads, benchmarks): stored with their words in one
    * transaction, every cached tile list dropped. Bulk loads keep no history.
    */

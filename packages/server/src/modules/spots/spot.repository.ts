@@ -10,6 +10,7 @@ import {
 import type { Database, Engine } from '../../db/database';
 import { spotInBox } from '../../db/spatial';
 import { idIn } from '../../db/id-list';
+import { notHidden } from '../../db/hidden-items';
 import { bestInTilesSqlite, bestOfTilesPostgres, type RankedId } from '../../db/tile-query';
 import type { DB, NewSpot, SpotRow } from '../../db/types';
 import { insertSpot, insertSpots, storeSpotStats } from './spot-writer.repository';
@@ -99,6 +100,7 @@ export class SpotRepository {
       .selectFrom('spots')
       .select(POINT_COLUMNS)
       .where(idIn(this.engine, 'spots.id', ids))
+      .where(notHidden('spot', 'spots.id'))
       .execute();
   }
 
@@ -113,7 +115,8 @@ export class SpotRepository {
     let query = this.db
       .selectFrom('spots')
       .select(POINT_COLUMNS)
-      .where(`tile${level}`, '=', tileKey(x, y, level));
+      .where(`tile${level}`, '=', tileKey(x, y, level))
+      .where(notHidden('spot', 'spots.id'));
     if (within) query = this.withinBounds(query, within);
     return query.orderBy('score', 'desc').orderBy('id').limit(limit).execute();
   }
@@ -126,6 +129,7 @@ export class SpotRepository {
           .selectFrom('spots')
           .select(POINT_COLUMNS)
           .where(spotInBox(this.engine, box))
+          .where(notHidden('spot', 'spots.id'))
           .orderBy('score', 'desc')
           .orderBy('id')
           .limit(limit)
@@ -179,7 +183,8 @@ export class SpotRepository {
           let query = this.db
             .selectFrom('spots')
             .select(POINT_COLUMNS)
-            .where(spotInBox(this.engine, part));
+            .where(spotInBox(this.engine, part))
+            .where(notHidden('spot', 'spots.id'));
           if (excludeId != null) query = query.where('id', '!=', excludeId);
           return query.limit(5000).execute();
         }),
@@ -195,6 +200,7 @@ export class SpotRepository {
       .selectFrom('spots')
       .select(POINT_COLUMNS)
       .where('cover_photo_id', 'is not', null)
+      .where(notHidden('spot', 'spots.id'))
       .orderBy('score', 'desc')
       .orderBy('id')
       .limit(limit)
@@ -207,6 +213,7 @@ export class SpotRepository {
       .selectFrom('spots')
       .select(POINT_COLUMNS)
       .where('photo_count', '>', 0)
+      .where(notHidden('spot', 'spots.id'))
       .orderBy('photo_count', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -256,7 +263,8 @@ export class SpotRepository {
   }
 
   /**
-   * Recomputes photo count, cover photo and popularity score from the spot's photos; answers
+   * Recomputes photo count, cover photo and popularity score from the spot's photos (those
+   * hidden by moderation left out: they show to nobody else); answers
    * where the spot is and its cover before and after, or undefined when there is no such spot.
    */
   async refreshStats(spotId: number): Promise<RefreshedStats | undefined> {
@@ -268,11 +276,13 @@ export class SpotRepository {
       ])
       .where('spot_id', '=', spotId)
       .where('img_type', '=', 0)
+      .where(notHidden('photo', 'photos.id'))
       .executeTakeFirstOrThrow();
     const cover = await this.db
       .selectFrom('photos')
       .select('id')
       .where('spot_id', '=', spotId)
+      .where(notHidden('photo', 'photos.id'))
       .orderBy('img_type')
       .orderBy('rating', 'desc')
       .orderBy('id')

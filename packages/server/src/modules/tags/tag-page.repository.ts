@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { bestPhotosFirst, bestSpotsFirst } from '../../db/best-first';
 import { liveTagNames } from '../../db/spot-tags';
+import { notHidden } from '../../db/hidden-items';
 import { recountTagSpots } from '../../db/tag-counts';
 import { POINT_COLUMNS, type SpotPoint } from '../spots/spot.repository';
 import { storeSpotWords } from '../spots/spot-writer.repository';
@@ -55,10 +56,12 @@ export class TagPageRepository extends SqlRepository {
           .selectFrom('spots')
           .select(POINT_COLUMNS)
           .where((eb) => eb.exists(this.carrierOf(tagId, eb.ref('spots.id'))))
+          .where(notHidden('spot', 'spots.id'))
           .$call(bestSpotsFirst)
       : this.carriers(tagId)
           .innerJoin('spots', 'spots.id', 'spot_tags.spot_id')
           .select(POINT_COLUMNS)
+          .where(notHidden('spot', 'spots.id'))
           .$call(bestSpotsFirst);
     return query.limit(limit).offset(offset).execute();
   }
@@ -75,10 +78,14 @@ export class TagPageRepository extends SqlRepository {
           .selectFrom('photos')
           .select('photos.id')
           .where((eb) => eb.exists(this.carrierOf(tagId, eb.ref('photos.spot_id'))))
+          .where(notHidden('photo', 'photos.id'))
+          .where(notHidden('spot', 'photos.spot_id'))
           .$call(bestPhotosFirst)
       : this.carriers(tagId)
           .innerJoin('photos', 'photos.spot_id', 'spot_tags.spot_id')
           .select('photos.id')
+          .where(notHidden('photo', 'photos.id'))
+          .where(notHidden('spot', 'photos.spot_id'))
           .$call(bestPhotosFirst);
     const rows = await query.limit(limit).offset(offset).execute();
     return rows.map((row) => row.id);
@@ -88,6 +95,7 @@ export class TagPageRepository extends SqlRepository {
     const row = await this.carriers(tagId)
       .innerJoin('spots', 'spots.id', 'spot_tags.spot_id')
       .select((eb) => eb.fn.sum<number | string | null>('spots.photo_count').as('n'))
+      .where(notHidden('spot', 'spots.id'))
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
@@ -117,6 +125,9 @@ export class TagPageRepository extends SqlRepository {
         'users.picture',
         sql<number | string>`count(*)`.as('n'),
       ])
+      .where(notHidden('photo', 'photos.id'))
+      .where(notHidden('spot', 'photos.spot_id'))
+      .where(notHidden('member', 'users.id'))
       .groupBy(['users.id', 'users.username', 'users.display_name', 'users.picture'])
       .orderBy(sql`count(*)`, 'desc')
       .orderBy('users.id')
@@ -142,9 +153,7 @@ export class TagPageRepository extends SqlRepository {
         'users.username',
       ])
       .where('guides.tag_id', '=', tagId)
-      .where('guides.id', 'not in', (eb) =>
-        eb.selectFrom('hidden_items').select('target_id').where('target_kind', '=', 'guide'),
-      )
+      .where(notHidden('guide', 'guides.id'))
       .orderBy('guides.rating', 'desc')
       .orderBy('guides.id')
       .limit(limit)

@@ -1,5 +1,6 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { DB, UserRow } from '../../db/types';
+import { notHidden } from '../../db/hidden-items';
 import { SqlRepository } from '../../db/sql-repository';
 
 /** Contribution counts of one user. */
@@ -93,8 +94,13 @@ export class UserRepository extends SqlRepository {
       .execute();
   }
 
-  /** Photos, test shots, spots and descriptions a user contributed. */
-  async counts(userId: number): Promise<UserCounts> {
+  /**
+   * Photos, test shots, spots and descriptions a user contributed; those hidden by moderation
+   * only when `include.hidden`.
+   */
+  async counts(userId: number, include: { hidden: boolean }): Promise<UserCounts> {
+    const shown = (kind: 'photo' | 'spot' | 'description', idColumn: string) =>
+      include.hidden ? sql<SqlBool>`1 = 1` : notHidden(kind, idColumn);
     const row = await this.db
       .selectNoFrom((eb) => [
         eb
@@ -102,22 +108,26 @@ export class UserRepository extends SqlRepository {
           .select((c) => c.fn.countAll<number>().as('n'))
           .where('user_id', '=', userId)
           .where('img_type', '=', 0)
+          .where(shown('photo', 'photos.id'))
           .as('photos'),
         eb
           .selectFrom('photos')
           .select((c) => c.fn.countAll<number>().as('n'))
           .where('user_id', '=', userId)
           .where('img_type', '=', 1)
+          .where(shown('photo', 'photos.id'))
           .as('test_photos'),
         eb
           .selectFrom('spots')
           .select((c) => c.fn.countAll<number>().as('n'))
           .where('user_id', '=', userId)
+          .where(shown('spot', 'spots.id'))
           .as('spots'),
         eb
           .selectFrom('descriptions')
           .select((c) => c.fn.countAll<number>().as('n'))
           .where('user_id', '=', userId)
+          .where(shown('description', 'descriptions.id'))
           .as('descriptions'),
       ])
       .executeTakeFirstOrThrow();

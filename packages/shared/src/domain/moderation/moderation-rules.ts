@@ -16,6 +16,35 @@ export const REPORT_TARGET_KINDS = [
   'member',
 ] as const;
 
+/**
+ * How a report ended, as its reporter hears it: nothing about the author beyond what everyone
+ * sees (a warning or a suspension is only "action was taken"), never who decided.
+ */
+export const REPORT_OUTCOMES = ['noAction', 'removed', 'actionTaken'] as const;
+/** One way a report ended, for its reporter. */
+export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
+
+/** The outcome a moderator's action on a reported item means for its reporters. */
+export function reportOutcomeOf(
+  action: 'dismiss' | 'hide' | 'delete' | 'warn' | 'suspend' | 'approve' | 'remove_spam',
+): ReportOutcome {
+  switch (action) {
+    case 'dismiss':
+    case 'approve':
+      return 'noAction';
+    case 'hide':
+    case 'delete':
+    case 'remove_spam':
+      return 'removed';
+    case 'warn':
+    case 'suspend':
+      return 'actionTaken';
+  }
+}
+
+/** The anchor of "Your reports" on a member's own profile, where decided reports link. */
+export const MY_REPORTS_ANCHOR = 'your-reports';
+
 /** Why a member reports an item; `other` needs a note. */
 export const REPORT_REASONS = [
   'spam',

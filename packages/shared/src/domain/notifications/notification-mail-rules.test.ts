@@ -13,8 +13,9 @@ describe('notification mail rules', () => {
     expect(defaultMailChoice('descriptionVoted')).toBe('off');
     expect(defaultMailChoice('proposalApplied')).toBe('daily');
     expect(defaultMailChoice('newPhoto')).toBe('daily');
+    expect(defaultMailChoice('reportDecided')).toBe('daily');
     expect(Object.values(defaultMailChoices()).filter((choice) => choice === 'daily')).toHaveLength(
-      6,
+      7,
     );
   });
 

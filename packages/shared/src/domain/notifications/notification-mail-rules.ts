@@ -25,6 +25,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   badgeEarned: 'I earned a badge',
   spotChanged: 'A spot, tag or member I follow changed',
   newPhoto: 'New photos where I follow',
+  reportDecided: 'How my reports were decided',
 };
 
 /**

@@ -28,6 +28,7 @@ export const PUSH_TITLES: Readonly<Record<NotificationKind, string>> = {
   badgeEarned: 'Badge earned',
   spotChanged: 'A spot you follow changed',
   newPhoto: 'New photo where you follow',
+  reportDecided: 'Your report was reviewed',
 };
 
 /** What a push message carries to the service worker, which shows it as a notification. */

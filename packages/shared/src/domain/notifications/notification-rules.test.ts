@@ -6,6 +6,7 @@ import {
   notificationText,
   timeAgo,
 } from './notification-rules';
+import { reportOutcomeOf } from '../moderation/moderation-rules';
 
 describe('notification texts', () => {
   it('tells one vote and many votes apart', () => {
@@ -56,6 +57,65 @@ describe('notification texts', () => {
   });
 });
 
+describe('decided reports', () => {
+  it('tells the reporter how their report ended, naming the item but never the decision’s maker', () => {
+    expect(
+      notificationText({
+        kind: 'reportDecided',
+        count: 1,
+        title: 'Misty pier',
+        report: 'photo',
+        outcome: 'noAction',
+      }),
+    ).toBe('Your report of the photo “Misty pier” was reviewed: no action was needed');
+    expect(
+      notificationText({
+        kind: 'reportDecided',
+        count: 1,
+        title: 'Misty pier',
+        report: 'photo',
+        outcome: 'removed',
+      }),
+    ).toBe('Your report of the photo “Misty pier” was reviewed: the photo was removed');
+    expect(
+      notificationText({
+        kind: 'reportDecided',
+        count: 1,
+        title: 'Seceda',
+        report: 'description',
+        outcome: 'removed',
+      }),
+    ).toBe('Your report of the description of “Seceda” was reviewed: the description was removed');
+    // A warning or a suspension is the author's own business: only that action was taken.
+    expect(
+      notificationText({
+        kind: 'reportDecided',
+        count: 1,
+        title: 'Ann Example',
+        report: 'member',
+        outcome: 'actionTaken',
+      }),
+    ).toBe('Your report of the member “Ann Example” was reviewed: the moderators took action');
+    expect(
+      notificationText({
+        kind: 'reportDecided',
+        count: 1,
+        title: 'X',
+        report: null,
+        outcome: null,
+      }),
+    ).toBe('Your report of “X” was reviewed');
+  });
+
+  it('maps each moderator action to what the reporter hears', () => {
+    expect(reportOutcomeOf('dismiss')).toBe('noAction');
+    expect(reportOutcomeOf('hide')).toBe('removed');
+    expect(reportOutcomeOf('delete')).toBe('removed');
+    expect(reportOutcomeOf('warn')).toBe('actionTaken');
+    expect(reportOutcomeOf('suspend')).toBe('actionTaken');
+  });
+});
+
 describe('gathering', () => {
   it('gathers votes and followed changes, never decisions or badges', () => {
     expect(gathersWithUnread('photoVoted')).toBe(true);
@@ -66,6 +126,7 @@ describe('gathering', () => {
     expect(gathersWithUnread('proposalRejected')).toBe(false);
     expect(gathersWithUnread('badgeEarned')).toBe(false);
     expect(gathersWithUnread('photoMoved')).toBe(false);
+    expect(gathersWithUnread('reportDecided')).toBe(false);
   });
 });
 

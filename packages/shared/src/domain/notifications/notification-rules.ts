@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   'badgeEarned',
   'spotChanged',
   'newPhoto',
+  'reportDecided',
 ] as const;
 /** A kind of notification. */
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -49,6 +50,10 @@ export interface NotificationWords {
   proposal?: string | null;
   /** The badge's tier, for badges. */
   tier?: string | null;
+  /** What was reported ("photo", "description", …), for decided reports. */
+  report?: string | null;
+  /** How a report ended ("noAction", "removed", "actionTaken"), for decided reports. */
+  outcome?: string | null;
 }
 
 const quoted = (title: string) => `“${title}”`;
@@ -63,6 +68,31 @@ const PROPOSAL_NAMES: Readonly<Record<string, string>> = {
   sensitive: 'sensitivity',
   photo_move: 'photo move',
 };
+
+/** How a reported item is named, with its title: "the photo “Sunrise”". */
+const REPORTED_NAMES: Readonly<Record<string, { named: (title: string) => string; noun: string }>> =
+  {
+    photo: { named: (title) => `the photo ${quoted(title)}`, noun: 'photo' },
+    description: { named: (title) => `the description of ${quoted(title)}`, noun: 'description' },
+    guide: { named: (title) => `the guide ${quoted(title)}`, noun: 'guide' },
+    gallery: { named: (title) => `the gallery ${quoted(title)}`, noun: 'gallery' },
+    spot: { named: (title) => `the spot ${quoted(title)}`, noun: 'spot' },
+    member: { named: (title) => `the member ${quoted(title)}`, noun: 'profile' },
+  };
+
+/** How a decided report ended, in the reporter's words; an unknown outcome says only "reviewed". */
+function reportEnd(outcome: string | null | undefined, noun: string): string {
+  switch (outcome ?? '') {
+    case 'noAction':
+      return ': no action was needed';
+    case 'removed':
+      return `: the ${noun} was removed`;
+    case 'actionTaken':
+      return ': the moderators took action';
+    default:
+      return '';
+  }
+}
 
 /** The line a member reads for a notification, in the bell and on the notifications page. */
 export function notificationText(words: NotificationWords): string {
@@ -89,6 +119,13 @@ export function notificationText(words: NotificationWords): string {
         : `${count} changes at ${quoted(title)}, which you follow`;
     case 'newPhoto':
       return `${counted(count, 'A new photo', 'new photos')} at ${quoted(title)}, which you follow`;
+    case 'reportDecided': {
+      const reported = REPORTED_NAMES[words.report ?? ''] ?? {
+        named: (name: string) => quoted(name),
+        noun: 'item',
+      };
+      return `Your report of ${reported.named(title)} was reviewed${reportEnd(words.outcome, reported.noun)}`;
+    }
   }
 }
 
