@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { galleryPath, type SpotList } from '@vantage/shared';
+import { galleryPath, HELD_FOR_REVIEW_MESSAGE, type SpotList } from '@vantage/shared';
 import { useSnackbar } from '../../components/snackbar';
 import { profilePath } from '../../core/current-user';
 import { useDraft } from '../../core/use-draft';
@@ -28,7 +28,7 @@ export function useGalleryEdit(list: SpotList, onClose: () => void) {
       draft.saved();
       void queryClient.invalidateQueries({ queryKey: ['gallery'] });
       void queryClient.invalidateQueries({ queryKey: ['galleries'] });
-      snackbar.show('Changes were saved.');
+      snackbar.show(answer.held ? HELD_FOR_REVIEW_MESSAGE : 'Changes were saved.');
       onClose();
       if (answer.spotList && answer.spotList.urlTitle !== list.urlTitle) {
         void navigate(galleryPath(answer.spotList), { replace: true });

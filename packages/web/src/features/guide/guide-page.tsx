@@ -17,6 +17,7 @@ import {
   canEditGuide,
   canVoteOnGuide,
   GUIDE_CONTENT_MAX_WIDTH,
+  HELD_FOR_REVIEW_MESSAGE,
   photoLocationPath,
   type Guide,
 } from '@vantage/shared';
@@ -198,6 +199,16 @@ function GuideRead({ guide, onEdit }: { guide: Guide; onEdit: () => void }) {
               </TextLink>
             ))}
           </Breadcrumbs>
+        )}
+        {guide.held && (
+          <Typography
+            variant="body2"
+            color="warning.dark"
+            data-testid="held-for-review"
+            sx={{ mb: 1, fontWeight: 600 }}
+          >
+            {HELD_FOR_REVIEW_MESSAGE}
+          </Typography>
         )}
         <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', sm: '2.5rem' } }}>
           {guide.title}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { guidePath, type Guide } from '@vantage/shared';
+import { guidePath, HELD_FOR_REVIEW_MESSAGE, type Guide } from '@vantage/shared';
 import { useSnackbar } from '../../components/snackbar';
 import { useDraft } from '../../core/use-draft';
 import { saveGuide } from './guide-api';
@@ -83,7 +83,9 @@ export function useGuideEditor(guide: Guide | null, initialTag: string) {
       draft.saved();
       queryClient.setQueryData(['guide', saved.perma], saved);
       void queryClient.invalidateQueries({ queryKey: ['tag'] });
-      snackbar.show('Changes were saved.', { durationMs: 5000 });
+      snackbar.show(saved.held ? HELD_FOR_REVIEW_MESSAGE : 'Changes were saved.', {
+        durationMs: 5000,
+      });
       if (saved.perma !== guide?.perma) void navigate(guidePath(saved.perma), { replace: !guide });
       else window.location.reload();
     },

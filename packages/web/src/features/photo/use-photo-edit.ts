@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  HELD_FOR_REVIEW_MESSAGE,
   PHOTO_DESCRIPTION_MAX,
   PHOTO_TITLE_MAX,
   SNACKBAR_MS,
@@ -68,7 +69,8 @@ export function usePhotoEdit(photo: Photo, onSaved: () => void) {
         draft.saved();
         client.setQueryData(photoKey(photo.id), saved);
         refreshAroundPhoto(client, [photo.idSpot, saved.idSpot]);
-        snackbar.show(SAVED_MESSAGE, { durationMs: SNACKBAR_MS.success });
+        if (saved.held) snackbar.show(HELD_FOR_REVIEW_MESSAGE);
+        else snackbar.show(SAVED_MESSAGE, { durationMs: SNACKBAR_MS.success });
         onSaved();
       },
       (error: unknown) => {
