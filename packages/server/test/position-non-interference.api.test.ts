@@ -12,6 +12,7 @@ import {
   type LatLng,
 } from '@vantage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webPush from 'web-push';
 import { engines } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
 import { FakeMapProvider } from './support/fake-map-provider';
@@ -115,8 +116,13 @@ function writeStandInBuild(ctx: TestContext) {
   fs.writeFileSync(path.join(serverDist, 'entry-server.js'), STAND_IN_ENTRY);
 }
 
+/** One web push key pair for every world, as the processes of one site share theirs. */
+const PUSH_KEYS = webPush.generateVAPIDKeys();
+
 async function buildWorld(engine: 'sqlite' | 'postgres', truth: LatLng, fakes: Fakes) {
   const ctx = await createTestContext(engine, {
+    VAPID_PUBLIC_KEY: PUSH_KEYS.publicKey,
+    VAPID_PRIVATE_KEY: PUSH_KEYS.privateKey,
     OPEN_METEO_URL: fakes.meteo.url,
     TERRAIN_TILES: fakes.map.terrainUrl,
     GOOGLE_MAPS_KEY: GOOGLE_TEST_KEY,
