@@ -13,9 +13,9 @@ const postgresPort = port + 1;
 // push service listen on the eight ports from here.
 const fakesPort = fakesBasePort();
 /** The journeys that also run on PostgreSQL: members, their reports, votes and notifications. */
-// Not yet moderation.e2e.ts and spam.e2e.ts: on PostgreSQL the reporter's open page hears
-// nothing of the decided report, and the author's page still calls an approved post held.
 const COMMUNITY_JOURNEYS = [
+  'moderation.e2e.ts',
+  'spam.e2e.ts',
   'notifications.e2e.ts',
   'mass-revert.e2e.ts',
   'notification-mail.e2e.ts',

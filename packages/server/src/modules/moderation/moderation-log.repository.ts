@@ -1,11 +1,13 @@
 import type { Insertable, Kysely } from 'kysely';
+import { committing } from '../../db/after-commit';
 import type { DB } from '../../db/types';
 import { SqlRepository } from '../../db/sql-repository';
 
 /** SQL for the audit log, warnings and members' suspensions. */
 export class ModerationLogRepository extends SqlRepository {
+  /** One transaction; the notifications told inside it are handed on once it committed. */
   transaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
+    return committing(this.db, work);
   }
 
   async write(db: Kysely<DB>, entry: Insertable<DB['moderation_log']>): Promise<void> {

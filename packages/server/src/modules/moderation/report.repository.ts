@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { ReportTargetKind } from '@vantage/shared';
+import { committing } from '../../db/after-commit';
 import type { DB } from '../../db/types';
 import { SqlRepository } from '../../db/sql-repository';
 
@@ -21,8 +22,9 @@ export interface ReportedItem {
 
 /** SQL for reports and the items hidden by them. */
 export class ReportRepository extends SqlRepository {
+  /** One transaction; the notifications told inside it are handed on once it committed. */
   transaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
+    return committing(this.db, work);
   }
 
   /** The reported item as it is now; undefined when it is gone. */
