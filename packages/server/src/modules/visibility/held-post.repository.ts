@@ -127,19 +127,6 @@ export class HeldPostRepository extends SqlRepository {
     return row !== undefined;
   }
 
-  /** The held ones among posts of one kind. */
-  async heldAmong(kind: HeldKind, ids: readonly number[]): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const rows = await this.db
-      .selectFrom('hidden_items')
-      .select('target_id')
-      .where('target_kind', '=', kind)
-      .where('target_id', 'in', [...ids])
-      .where('held', '=', 1)
-      .execute();
-    return new Set(rows.map((row) => row.target_id));
-  }
-
   /** The posts held for review, oldest first. */
   async heldPosts(limit: number): Promise<HeldRow[]> {
     const rows = await this.db

@@ -107,9 +107,4 @@ export class PostDoor {
   isHeld(kind: HeldKind, id: number): Promise<boolean> {
     return this.deps.held.isHeld(kind, id);
   }
-
-  /** The held ones among posts of one kind. */
-  heldAmong(kind: HeldKind, ids: readonly number[]): Promise<Set<number>> {
-    return this.deps.held.heldAmong(kind, ids);
-  }
 }
