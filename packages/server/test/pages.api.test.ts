@@ -1,12 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from './support/engine-suite';
-
-function initialData(html: string): Record<string, unknown> {
-  const match =
-    /<script id="vantage-initial-data" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html);
-  if (!match) throw new Error('no initial data in page');
-  return JSON.parse(match[1]!) as Record<string, unknown>;
-}
+import { initialData } from './support/page-data';
 
 describeEachEngine('page shell on %s', (ctx, engine) => {
   let spot: number;

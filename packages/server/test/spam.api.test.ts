@@ -8,6 +8,7 @@ import {
 } from '@vantage/shared';
 import { describeEachEngine } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
+import { initialData } from './support/page-data';
 import { jpeg, multipartFile } from './support/test-images';
 
 const SPAM = 'Cheapest watches at [our shop](https://cheap-watches.example/buy) — visit now!';
@@ -63,6 +64,12 @@ describeEachEngine('new members’ links held for review on %s', (ctx) => {
     expect(await descriptionIds(spotId, await member())).not.toContain(id);
     const own = (await call('GET', `/api/point/${spotId}`, author)).json();
     expect(own.descriptions).toContainEqual(expect.objectContaining({ id, held: true }));
+    // The author's page carries the spot as the author sees it, so it shows the held line at once.
+    const page = await call('GET', `/l/seceda/${spotId}`, author);
+    expect(page.statusCode).toBe(200);
+    expect(initialData(page.body)).toMatchObject({
+      point: { descriptions: [expect.objectContaining({ id, held: true })] },
+    });
     const steward = await member(1_000);
     expect(await descriptionIds(spotId, steward)).toContain(id);
 
@@ -129,6 +136,10 @@ describeEachEngine('new members’ links held for review on %s', (ctx) => {
     const perma = guide.json().perma as string;
     expect((await call('GET', `/api/guide/${perma}`, null)).statusCode).toBe(404);
     expect((await call('GET', `/api/guide/${perma}`, author)).json().held).toBe(true);
+    expect((await call('GET', `/guide/${perma}`, null)).statusCode).toBe(404);
+    const guidePage = await call('GET', `/guide/${perma}`, author);
+    expect(guidePage.statusCode).toBe(200);
+    expect(initialData(guidePage.body)).toMatchObject({ guideData: { perma, held: true } });
     const tagPage = (await call('GET', '/api/tag/Dolomites', null)).json();
     expect(tagPage.guides.map((entry: { perma: string }) => entry.perma)).not.toContain(perma);
 

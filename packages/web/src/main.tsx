@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { App } from './app/app';
+import { seedPageQueries } from './core/page-queries';
 import { createQueryClient, startQueryPersistence } from './core/query-client';
 import { siteTheme } from './core/theme';
 import { pressHeldPress } from './served/held-presses';
@@ -55,6 +56,7 @@ if (served) {
   const servedTime = readServedTime();
   if (servedTime) startPageAt(servedTime);
 } else {
+  seedPageQueries(queryClient);
   startQueryPersistence(queryClient);
   // A page's first date format loads the browser's locale data, tens of milliseconds on a
   // phone. A page the server wrote does it in its head, before its first paint, when it shows

@@ -14,6 +14,8 @@ export function siteTheme(): Theme {
       primary: { main: '#0b5d5e', light: '#3f8a8b', dark: '#053c3d', contrastText: '#ffffff' },
       // Dark text on the warm orange: white on it would read at only 3.1:1.
       secondary: { main: '#c9822b', contrastText: '#1d2424' },
+      // The held-for-review line is written in the dark shade: MUI's own reads at 3.8:1.
+      warning: { main: '#ed6c02', light: '#ff9800', dark: '#8a4a00' },
       background: { default: '#f6f6f3', paper: '#ffffff' },
       text: { primary: '#1d2424', secondary: '#56605f' },
       divider: 'rgba(29, 36, 36, 0.12)',

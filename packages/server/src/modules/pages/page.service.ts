@@ -301,8 +301,10 @@ export class PageService {
     const tagName = tagNameOf(pathname);
     const guideMatch = /^\/guide\/([^/]+)$/.exec(pathname);
     const searchMatch = /^\/search\/([^/]+)$/.exec(pathname);
+    // A member's page carries what the member may see (their held posts, a sensitive place's
+    // exact position): the browser shows it as the spot's current answer, not a visitor's.
     if (spotMatch) {
-      const spot = await nullIfNotFound(this.deps.spots.getSpot(Number(spotMatch[1])));
+      const spot = await nullIfNotFound(this.deps.spots.getSpot(Number(spotMatch[1]), currentUser));
       if (spot) {
         data.point = spot;
         Object.assign(meta, spotMeta(spot, origin));
@@ -343,7 +345,9 @@ export class PageService {
         Object.assign(meta, tagMeta(page, origin + pathname, origin));
       } else status = 404;
     } else if (guideMatch) {
-      const guide = await nullIfNotFound(this.deps.guides.get(decodePath(guideMatch[1]!)));
+      const guide = await nullIfNotFound(
+        this.deps.guides.get(decodePath(guideMatch[1]!), currentUser),
+      );
       if (guide) {
         data.guideData = guide;
         Object.assign(meta, guideMeta(guide, origin));

@@ -15,10 +15,10 @@ import {
 import { apiFetch, apiPost } from '../../api/client';
 import { getInitialData } from '../../core/initial-data';
 import { retryUnlessClientError } from '../../core/query-retry';
+import { photoKey } from '../../core/page-queries';
 import { ALL_SPOTS_KEY, spotKey } from '../../core/spot-query';
 
-/** The query key of one photo. */
-export const photoKey = (photoId: number) => ['photo', photoId] as const;
+export { photoKey };
 
 /** A photo already held by a spot page, a feed or a profile grid, so the lightbox opens at once. */
 export function cachedPhoto(client: QueryClient, photoId: number): Photo | undefined {
