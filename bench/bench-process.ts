@@ -1,5 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { SERVER_BUNDLE } from '../packages/server/bundle-options.mjs';
 
 /**
  * What `npm run serve` sets in the server's environment: glibc's allocator keeps one memory
@@ -67,6 +70,25 @@ function startListening(
     server.stderr?.on('data', listening);
     server.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
   });
+}
+
+/**
+ * Bundles the benchmark `entry` as the server's code is bundled for `npm run serve`, the shared
+ * package loaded from its build as the server loads it, and answers the bundle's path: a child
+ * process that runs it runs the server's code as served, not through the TypeScript loader,
+ * whose compiled sources and their maps take tens of megabytes the server never holds. The
+ * bundle goes under node_modules/.cache, from where it finds the dependencies.
+ */
+export async function bundleAsServed(entry: string): Promise<string> {
+  if (!fs.existsSync('packages/shared/dist/index.js')) {
+    spawnSync('npm', ['run', 'build', '-w', 'packages/shared'], { stdio: 'inherit' });
+  }
+  const outfile = path.resolve(
+    'node_modules/.cache/vantage-bench',
+    `${path.basename(entry, '.ts')}.mjs`,
+  );
+  await build({ ...SERVER_BUNDLE, entryPoints: [entry], outfile, sourcemap: false });
+  return outfile;
 }
 
 /** Stops a server started by {@link startBenchServer}, with its whole process group. */

@@ -3,8 +3,12 @@
  * in the daily digest by default: the job pages through the members, so its memory stays flat
  * however many there are. Goal: built without holding more than 200 MB (the process's peak
  * resident memory of the process that runs it, a server's container and all), on SQLite and
- * PostgreSQL. The members are filled first; the digest runs in a fresh process, and its mails
- * go to a mailer that counts them and keeps nothing.
+ * PostgreSQL. The members are filled first; the digest runs in a fresh process that runs the
+ * server's code bundled as `npm run serve` runs it, and its mails go to a mailer that counts them
+ * and keeps nothing. Of the peak, what the process holds on its own (anonymous memory: heap,
+ * buffers, the native libraries' allocations) is printed apart from the files it maps (node's
+ * binary and libraries, and on SQLite the database pages read through its memory map, which are
+ * the system's file cache).
  * Usage: node_modules/.bin/tsx --conditions=source bench/digest.bench.ts [--members N]
  *        [--engine sqlite|postgres]
  */
@@ -21,7 +25,7 @@ import { migrateToLatest } from '../packages/server/src/db/migrate';
 import { LocalMediaStore } from '../packages/server/src/media/media-store';
 import { numberOption, stringOption } from './bench-args';
 import { benchDatabase } from './bench-database';
-import { SERVE_ENV, SERVE_NODE_FLAGS } from './bench-process';
+import { bundleAsServed, SERVE_ENV, SERVE_NODE_FLAGS } from './bench-process';
 
 const MEMBERS = numberOption('members', 100_000);
 const PER_MEMBER = 3;
@@ -87,14 +91,13 @@ async function run(engine: Engine) {
 
   await database.close();
 
-  // The digest runs in a process of its own, with the node options and allocator setting
-  // `npm run serve` gives a server: its memory is the run's alone.
+  // The digest runs in a process of its own, bundled and with the node options and allocator
+  // setting `npm run serve` gives a server: its memory is the run's alone.
   const child = spawnSync(
     process.execPath,
     [
-      ...process.execArgv,
       ...SERVE_NODE_FLAGS,
-      fileURLToPath(import.meta.url),
+      await bundleAsServed(fileURLToPath(import.meta.url)),
       '--digest-of',
       target.url,
       dir,
@@ -115,6 +118,9 @@ async function run(engine: Engine) {
   console.log(
     `  peak resident memory of the process that built it ${(result.peakRss / MB).toFixed(0)} MB (goal ≤ ${GOAL_MB} MB: ${result.peakRss / MB <= GOAL_MB ? 'met' : 'MISSED'}); ${(result.startRss / MB).toFixed(0)} MB of it the server's before the run began, ${((result.peakRss - result.startRss) / MB).toFixed(0)} MB added by the digest, heap at most ${(result.peakHeap / MB).toFixed(0)} MB`,
   );
+  console.log(
+    `  at most ${(result.peakAnon / MB).toFixed(0)} MB of it the process's own, ${(result.peakFile / MB).toFixed(0)} MB mapped files (node and its libraries${engine === 'sqlite' ? ', the database pages read through its memory map' : ''})`,
+  );
   if (result.sent !== MEMBERS) console.log(`  expected ${MEMBERS} digests, sent ${result.sent}`);
   await target.drop();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -130,6 +136,10 @@ interface DigestRun {
   startRss: number;
   peakRss: number;
   peakHeap: number;
+  /** Peak anonymous resident memory: what the process holds on its own. */
+  peakAnon: number;
+  /** Peak resident memory of mapped files. */
+  peakFile: number;
 }
 
 /** The child: builds the server's container on the filled database and runs the digest. */
@@ -146,10 +156,17 @@ async function digestOf(url: string, dir: string): Promise<DigestRun> {
   const startRss = process.memoryUsage().rss;
   let peakRss = startRss;
   let peakHeap = process.memoryUsage().heapUsed;
+  let peakAnon = 0;
+  let peakFile = 0;
   const sample = () => {
     const now = process.memoryUsage();
     peakRss = Math.max(peakRss, now.rss);
     peakHeap = Math.max(peakHeap, now.heapUsed);
+    const status = fs.readFileSync('/proc/self/status', 'utf8');
+    const bytes = (field: string) =>
+      Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
+    peakAnon = Math.max(peakAnon, bytes('RssAnon'));
+    peakFile = Math.max(peakFile, bytes('RssFile'));
   };
   const sampler = setInterval(sample, 20);
   const started = performance.now();
@@ -167,6 +184,8 @@ async function digestOf(url: string, dir: string): Promise<DigestRun> {
     startRss,
     peakRss,
     peakHeap,
+    peakAnon,
+    peakFile,
   };
 }
 

@@ -1,20 +1,9 @@
 import { build } from 'esbuild';
+import { SERVER_BUNDLE } from './bundle-options.mjs';
 
-// Dependencies stay in node_modules (native modules, data packages); only our code is bundled.
 await build({
+  ...SERVER_BUNDLE,
   entryPoints: ['src/main.ts', 'src/admin.ts', 'src/backup.ts'],
   outdir: 'dist',
   outbase: 'src',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  // Without comments and spaces: V8 keeps the bundle's source in memory for as long as the server
-  // runs, at two bytes a character when a comment holds one beyond Latin-1 ("…", "°"). Names stay
-  // as written, so a stack trace still reads (its lines map back through the source map).
-  minifyWhitespace: true,
-  minifySyntax: true,
-  logLevel: 'warning',
 });
