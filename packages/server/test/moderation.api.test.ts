@@ -516,6 +516,8 @@ describeEachEngine('reports and moderation on %s', (ctx) => {
     expect(burstWait).toBeGreaterThan(0);
     expect(burstWait).toBeLessThanOrEqual(60);
     expect(burst.json().error.message).toMatch(/5 reports within a minute/);
+    // At the limit, a report already open is still answered as such.
+    expect((await fileOn(photos[0]!)).statusCode).toBe(409);
     // Other members report on.
     expect(
       (await report(await member(), { targetKind: 'photo', targetId: photos[5]!, reason: 'spam' }))

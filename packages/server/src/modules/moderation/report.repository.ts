@@ -164,6 +164,11 @@ export class ReportRepository extends SqlRepository {
   }
 
   /** The reporter's open report on an item. */
+  /** Whether the member has an open report of the item. */
+  async hasOpenReport(reporterId: number, kind: ReportTargetKind, id: number): Promise<boolean> {
+    return (await this.openReportOf(this.db, reporterId, kind, id)) !== undefined;
+  }
+
   openReportOf(db: Kysely<DB>, reporterId: number, kind: ReportTargetKind, id: number) {
     return db
       .selectFrom('reports')

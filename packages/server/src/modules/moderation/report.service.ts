@@ -74,6 +74,15 @@ export function toMyReport(row: Selectable<DB['reports']>): MyReport {
   };
 }
 
+/** 409: the member's report of the item is already open. */
+function alreadyReported(what: string): HttpError {
+  return new HttpError(
+    409,
+    'already_reported',
+    `You have already reported this ${what}; it waits for a moderator.`,
+  );
+}
+
 /**
  * Members' reports: any confirmed member reports what they can see, once while the report is
  * open; reports from enough trusted members (or one moderator) hide the item pending review.
@@ -121,6 +130,8 @@ export class ReportService {
     if (kind === 'member' ? id === user.id : item.authorId === user.id) {
       throw new HttpError(403, 'forbidden', `You cannot report your own ${what}.`);
     }
+    // A report already open is answered as such, whatever the limits: it files nothing.
+    if (await this.deps.reports.hasOpenReport(user.id, kind, id)) throw alreadyReported(what);
     await this.countReport(user.id);
     const now = this.now();
     const answer = await this.deps.reports
@@ -173,11 +184,7 @@ export class ReportService {
       });
     if (!answer) {
       await this.uncountReport(user.id);
-      throw new HttpError(
-        409,
-        'already_reported',
-        `You have already reported this ${what}; it waits for a moderator.`,
-      );
+      throw alreadyReported(what);
     }
     if (answer.hidden) await this.deps.itemShownChanged(kind, id);
     return { report: toMyReport(answer.report), hidden: answer.hidden };
