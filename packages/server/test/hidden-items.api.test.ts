@@ -52,6 +52,7 @@ describeEachEngine('items hidden by moderation on %s', (ctx) => {
       lng: 4.91,
     });
     await ctx.make.photo({ spotId: ids.spot, userId: other.id, title: 'Cove rocks' });
+    await ctx.container.repositories.tags.refreshCounts();
     ids.photo = await ctx.make.photo({
       spotId: shownSpot,
       userId: author.id,
@@ -172,6 +173,12 @@ describeEachEngine('items hidden by moderation on %s', (ctx) => {
     return range.spots.find((spot) => spot.id === id)!;
   }
 
+  /** How many spots the tag page counts for Marram. */
+  async function marramSpots() {
+    const page = (await get('/api/tag/Marram')).json<{ locCnt: number }>();
+    return page.locCnt;
+  }
+
   async function act(kind: Kind, action: 'hide' | 'dismiss') {
     const res = await call('POST', `/api/moderation/items/${kind}/${ids[kind]}`, admin, {
       action,
@@ -193,6 +200,7 @@ describeEachEngine('items hidden by moderation on %s', (ctx) => {
 
   it('leaves a hidden item out of every list and count for visitors and other members', async () => {
     const statsBefore = (await get(address('author-stats'), other)).json();
+    const tagSpotsBefore = await marramSpots();
     for (const kind of Object.keys(channels) as Kind[]) await act(kind, 'hide');
     for (const kind of Object.keys(channels) as Kind[]) {
       for (const channel of channels[kind]) {
@@ -207,6 +215,8 @@ describeEachEngine('items hidden by moderation on %s', (ctx) => {
     const spot = await summary(shownSpot);
     expect(spot.image?.id).not.toBe(ids.photo);
     expect(spot.photoCount).toBe(2);
+    // The hidden spot no longer counts for its tag.
+    expect(await marramSpots()).toBe(tagSpotsBefore - 1);
   });
 
   it('still lists its own items to their author, and what moderators review to them', async () => {
@@ -226,7 +236,9 @@ describeEachEngine('items hidden by moderation on %s', (ctx) => {
   });
 
   it('lists every item everywhere again once its reports are dismissed', async () => {
+    const tagSpotsHidden = await marramSpots();
     for (const kind of Object.keys(channels) as Kind[]) await act(kind, 'dismiss');
+    expect(await marramSpots()).toBe(tagSpotsHidden + 1);
     for (const kind of Object.keys(channels) as Kind[]) {
       for (const channel of channels[kind]) {
         for (const who of [null, other]) {

@@ -26,6 +26,7 @@ function setUp(options: { stats?: RefreshedStats; feedFails?: boolean } = {}) {
       insertMany: async (spots) => {
         inserted = spots;
       },
+      recountTagsOf: async () => {},
     },
     history: {
       transaction: (work) => work(TRX as never),

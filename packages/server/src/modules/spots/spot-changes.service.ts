@@ -61,7 +61,7 @@ export interface SearchVocabulary {
 
 /** What the one "spot changed" path is built from. */
 export interface SpotChangesDeps {
-  spots: Pick<SpotRepository, 'changeState' | 'refreshStats' | 'insertMany'>;
+  spots: Pick<SpotRepository, 'changeState' | 'refreshStats' | 'insertMany' | 'recountTagsOf'>;
   history: Pick<SpotChangeRepository, 'transaction' | 'insert'>;
   terms: SearchVocabulary;
   /** This process's tile lists; with a change feed, every process's. */
@@ -158,10 +158,12 @@ export class SpotChanges {
   }
 
   /**
-   * A spot was hidden by moderation or shown again: the tile lists holding it (here, in other
+   * A spot was hidden by moderation or shown again: its tags count it or not, the tile lists
+   * holding it (here, in other
    * processes and at the CDN) and the pages built from spots are made afresh.
    */
   async spotShownChanged(spotId: number): Promise<void> {
+    await this.deps.spots.recountTagsOf(spotId);
     const spot = await this.deps.spots.changeState(spotId);
     if (spot) await this.dropTileLists([spot]);
     else this.deps.onChanged?.();

@@ -11,6 +11,7 @@ import type { Database, Engine } from '../../db/database';
 import { spotInBox } from '../../db/spatial';
 import { idIn } from '../../db/id-list';
 import { notHidden } from '../../db/hidden-items';
+import { recountTagSpots } from '../../db/tag-counts';
 import { bestInTilesSqlite, bestOfTilesPostgres, type RankedId } from '../../db/tile-query';
 import type { DB, NewSpot, SpotRow } from '../../db/types';
 import { insertSpot, insertSpots, storeSpotStats } from './spot-writer.repository';
@@ -260,6 +261,19 @@ export class SpotRepository {
       .select(['lat', 'lng', 'title', 'tags_text'])
       .where('id', '=', spotId)
       .executeTakeFirst();
+  }
+
+  /** Counts again the spots of each tag the spot carries: once hidden, it counts for none. */
+  async recountTagsOf(spotId: number): Promise<void> {
+    const tags = await this.db
+      .selectFrom('spot_tags')
+      .select('tag_id')
+      .where('spot_id', '=', spotId)
+      .execute();
+    await recountTagSpots(
+      this.db,
+      tags.map((row) => row.tag_id),
+    );
   }
 
   /**
