@@ -5,6 +5,7 @@ import {
   LINKS_REVOKED_MESSAGE,
   ModerationQueue,
   NEW_MEMBER_DAILY_PHOTO_UPLOADS,
+  PROFILE_LINKS_NEW_MEMBER_MESSAGE,
 } from '@vantage/shared';
 import { describeEachEngine } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
@@ -208,6 +209,13 @@ describeEachEngine('new members’ links held for review on %s', (ctx) => {
     expect(refused.json().error.message).toBe(`description: ${LINKS_REVOKED_MESSAGE}`);
     // Text without links still goes through.
     expect((await describeSpot(author, other, 'Nice light at dawn.')).statusCode).toBe(200);
+    // Nor may their profile carry links.
+    const about = await call('POST', '/api/user', author, {
+      id: author.id,
+      about: 'Prints at www.cheap-prints.example',
+    });
+    expect(about.statusCode).toBe(403);
+    expect(about.json().error.message).toBe(`about: ${LINKS_REVOKED_MESSAGE}`);
 
     // The right comes back from an administrator alone, audited.
     expect((await call('GET', `/api/user/${author.id}/links`, admin)).json()).toMatchObject({
@@ -253,6 +261,27 @@ describeEachEngine('new members’ links held for review on %s', (ctx) => {
     });
     expect((await act(admin, 'description', otherId, { action: 'hide' })).statusCode).toBe(200);
     expect((await call('GET', `/api/user/${other.id}/links`, admin)).json().allowed).toBe(true);
+  });
+
+  it("keeps links out of a new member's profile until they are no longer new", async () => {
+    const newcomer = await member();
+    const aboutWith = (who: SignedInUser, about: string) =>
+      call('POST', '/api/user', who, { id: who.id, about });
+    const refused = await aboutWith(newcomer, 'Landscape prints: [shop](https://prints.example)');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(`about: ${PROFILE_LINKS_NEW_MEMBER_MESSAGE}`);
+    const { about } = (await ctx.container.repositories.users.findById(newcomer.id))!;
+    expect(about).not.toContain('prints.example');
+    // Words without links are saved at once.
+    expect((await aboutWith(newcomer, 'Landscape photographer from Graz.')).statusCode).toBe(200);
+
+    // A trusted member's links are saved, and saving them again unchanged passes.
+    const trusted = await member(1_000);
+    const linked = 'Portfolio: https://portfolio.example';
+    expect((await aboutWith(trusted, linked)).statusCode).toBe(200);
+    expect((await aboutWith(trusted, linked)).statusCode).toBe(200);
+    const profile = (await call('GET', `/api/user/${trusted.id}`, null)).json();
+    expect(profile.about).toBe(linked);
   });
 
   it("limits a new member's posts with links per day: 429 with Retry-After", async () => {

@@ -18,6 +18,7 @@ import { AdminGrants } from '../modules/users/admin-grants.service';
 import { AccountDeletionRepository } from '../modules/profiles/account-deletion.repository';
 import { AccountDeletionService } from '../modules/profiles/account-deletion.service';
 import { UserService } from '../modules/profiles/user.service';
+import { PostDoor } from '../modules/visibility/post-door.service';
 
 /** The account parts built here; `emailTokens` also goes to the clean-up job. */
 type AccountParts = Pick<
@@ -82,7 +83,13 @@ export function buildAccounts(
     providerAccounts,
     appSignIn: new AppSignInService(emailTokens, sessions),
     oauth: new OAuthService(providers, oauthStates, providerAccounts, throttle, log),
-    users: new UserService(repositories.users, built.photos, built.spotChanges, built.hiddenItems),
+    users: new UserService(
+      repositories.users,
+      built.photos,
+      built.spotChanges,
+      built.hiddenItems,
+      new PostDoor({ held: repositories.heldPosts, rateLimits }),
+    ),
     accountDeletion: new AccountDeletionService({
       repository: new AccountDeletionRepository(database),
       users: repositories.users,

@@ -6,6 +6,8 @@ import {
   type UserUpdateBody,
   cleanText,
   canSeeHiddenItem,
+  containsLink,
+  PROFILE_LINKS_NEW_MEMBER_MESSAGE,
 } from '@vantage/shared';
 import type { Updateable } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
@@ -15,6 +17,7 @@ import { requireUser } from '../../lib/permissions';
 import type { PhotoService } from '../photos/photo.service';
 import type { SpotChanges } from '../spots/spot-changes.service';
 import type { HiddenItems } from '../visibility/hidden-items.service';
+import type { PostDoor } from '../visibility/post-door.service';
 import { toPublicUser } from '../users/user-view';
 import type { UserRepository } from '../users/user.repository';
 
@@ -32,6 +35,8 @@ export class UserService {
     private readonly changes: Pick<SpotChanges, 'shownContentChanged'>,
     /** A member hidden by moderation: their profile shows only to them and moderators. */
     private readonly hidden?: HiddenItems,
+    /** Links in a profile pass the door of posts: refused while the member is new. */
+    private readonly door?: Pick<PostDoor, 'admit'>,
   ) {}
 
   /** The signed-in user, confirmed or not; 401 for a visitor. */
@@ -87,7 +92,10 @@ export class UserService {
       if (!displayName) throw badRequest('displayName', 'must not be empty');
       changes.display_name = displayName;
     }
-    if (body.about !== undefined) changes.about = cleanText(body.about, { multiline: true });
+    if (body.about !== undefined) {
+      changes.about = cleanText(body.about, { multiline: true });
+      await this.admitAbout(user, changes.about);
+    }
     if (body.emailNews !== undefined) changes.email_news = body.emailNews ? 1 : 0;
     if (body.username !== undefined) {
       const holder = await this.users.findByUsername(body.username);
@@ -104,6 +112,25 @@ export class UserService {
     this.changes.shownContentChanged();
     const saved = await this.rowById(user.id);
     return { username: saved.username };
+  }
+
+  /**
+   * A new about with links passes the door of posts: 403 for a member who lost the right to post
+   * links, 429 over the day's limit, and 403 for a new member, whose posts with links would wait
+   * for review (a profile does not wait: its links come once the member is no longer new). An
+   * about saved again unchanged passes.
+   */
+  private async admitAbout(user: CurrentUser, about: string): Promise<void> {
+    if (!this.door || !containsLink(about)) return;
+    if ((await this.rowById(user.id)).about === about) return;
+    const { hold } = await this.door.admit(user, [{ field: 'about', text: about }]);
+    if (hold) {
+      throw new HttpError(
+        403,
+        'profile_links_new_member',
+        `about: ${PROFILE_LINKS_NEW_MEMBER_MESSAGE}`,
+      );
+    }
   }
 
   /** A member's counts: what moderation hid of theirs counts for them and moderators alone. */

@@ -22,6 +22,11 @@ export const NEW_MEMBER_DAILY_PHOTO_UPLOADS = 10;
 /** What the author of a held post is told. */
 export const HELD_FOR_REVIEW_MESSAGE =
   'Held for review: posts with links from new members are checked by a moderator first.';
+/**
+ * What a new member who puts links in their profile is told, after the field's name: a profile
+ * is not held for review like a post, its links wait until the member is no longer new.
+ */
+export const PROFILE_LINKS_NEW_MEMBER_MESSAGE = `Links in your profile are allowed once you have ${NEW_MEMBER_PUBLIC_POSTS} public posts or more reputation.`;
 /** What a member who lost the right to post links is told, after the field's name. */
 export const LINKS_REVOKED_MESSAGE =
   'Links are not allowed for your account after posts were removed as spam.';
