@@ -1,6 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { committing } from '../../db/after-commit';
 import { notHidden } from '../../db/hidden-items';
 import { SqlRepository } from '../../db/sql-repository';
+import type { DB } from '../../db/types';
 
 /** A gallery row with its owner's username and how much it holds. */
 export interface GalleryRow {
@@ -146,9 +148,19 @@ export class GalleryRepository extends SqlRepository {
     return new Set(rows.map((row) => row.url_title).filter((title) => title.startsWith(urlTitle)));
   }
 
-  async insert(userId: number, title: string, urlTitle: string): Promise<number> {
+  /** One transaction: a gallery written with what goes with it (held for review) or not at all. */
+  transaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+    return committing(this.db, work);
+  }
+
+  async insert(
+    userId: number,
+    title: string,
+    urlTitle: string,
+    db: Kysely<DB> = this.db,
+  ): Promise<number> {
     const now = Date.now();
-    const row = await this.db
+    const row = await db
       .insertInto('spot_lists')
       .values({ user_id: userId, title, url_title: urlTitle, created_at: now, updated_at: now })
       .returning('id')
@@ -159,8 +171,9 @@ export class GalleryRepository extends SqlRepository {
   async update(
     id: number,
     changes: { title: string; url_title: string; description: string; is_public: number },
+    db: Kysely<DB> = this.db,
   ): Promise<void> {
-    await this.db
+    await db
       .updateTable('spot_lists')
       .set({ ...changes, updated_at: Date.now() })
       .where('id', '=', id)

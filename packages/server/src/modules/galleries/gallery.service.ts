@@ -260,8 +260,12 @@ export class GalleryService {
     if (body.idImg != null && !photoSpot) throw notFound('photo');
     const admission = await this.admit(member, body.title);
     const urlTitle = await this.uniqueUrlTitle(member.id, body.title);
-    const id = await this.deps.galleries.insert(member.id, body.title, urlTitle);
-    if (admission.hold) await this.deps.door?.hold('gallery', id, member.id);
+    // The gallery and its hold are written together, so a held gallery is never shown.
+    const id = await this.deps.galleries.transaction(async (trx) => {
+      const written = await this.deps.galleries.insert(member.id, body.title, urlTitle, trx);
+      if (admission.hold) await this.deps.door?.hold('gallery', written, member.id, trx);
+      return written;
+    });
     if (body.addIdSpot != null) await this.deps.galleries.addSpot(id, body.addIdSpot);
     if (body.idImg != null) await this.addPhotoTo(id, body.idImg, photoSpot?.spot_id ?? null);
     return this.answer(id);
@@ -336,13 +340,16 @@ export class GalleryService {
       body.title === row.title
         ? row.url_title
         : await this.uniqueUrlTitle(row.user_id, body.title, row.id);
-    await this.deps.galleries.update(row.id, {
-      title: body.title,
-      url_title: urlTitle,
-      description: body.description,
-      is_public: body.isPublic ? 1 : 0,
+    await this.deps.galleries.transaction(async (trx) => {
+      const changes = {
+        title: body.title,
+        url_title: urlTitle,
+        description: body.description,
+        is_public: body.isPublic ? 1 : 0,
+      };
+      await this.deps.galleries.update(row.id, changes, trx);
+      if (admission.hold) await this.deps.door?.hold('gallery', row.id, row.user_id, trx);
     });
-    if (admission.hold) await this.deps.door?.hold('gallery', row.id, row.user_id);
     return this.answer(row.id);
   }
 

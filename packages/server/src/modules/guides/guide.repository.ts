@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely';
+import { committing } from '../../db/after-commit';
 import { SqlRepository } from '../../db/sql-repository';
+import type { DB } from '../../db/types';
 
 /** What a guide's author writes, as stored. */
 type GuideValues = {
@@ -37,9 +40,17 @@ export class GuideRepository extends SqlRepository {
     return Boolean(await query.executeTakeFirst());
   }
 
-  async insert(values: GuideValues & { user_id: number }): Promise<number> {
+  /** One transaction: a guide written with what goes with it (held for review) or not at all. */
+  transaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+    return committing(this.db, work);
+  }
+
+  async insert(
+    values: GuideValues & { user_id: number },
+    db: Kysely<DB> = this.db,
+  ): Promise<number> {
     const now = Date.now();
-    const row = await this.db
+    const row = await db
       .insertInto('guides')
       .values({ ...values, created_at: now, updated_at: now })
       .returning('id')
@@ -47,8 +58,8 @@ export class GuideRepository extends SqlRepository {
     return row.id;
   }
 
-  async update(id: number, values: GuideValues): Promise<void> {
-    await this.db
+  async update(id: number, values: GuideValues, db: Kysely<DB> = this.db): Promise<void> {
+    await db
       .updateTable('guides')
       .set({ ...values, updated_at: Date.now() })
       .where('id', '=', id)

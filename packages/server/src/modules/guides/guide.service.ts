@@ -13,6 +13,8 @@ import {
   type GuideDoc,
   type GuideSaveBody,
 } from '@vantage/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { photoUrls } from '../../media/media-urls';
 import { requireUser } from '../../lib/permissions';
@@ -161,14 +163,20 @@ export class GuideService {
       img_head: body.imgHead ?? photoIds[0] ?? null,
       img_head_offset: body.imgHeadOffset ?? TAG_HEADER_OFFSET_DEFAULT,
     };
+    // The guide and its hold are written together: a held guide is never shown, not even for
+    // a moment, nor published when the hold could not be written.
+    const write = async (trx: Kysely<DB>, written: () => Promise<number>) => {
+      const id = await written();
+      if (admission.hold) await this.deps.door?.hold('guide', id, member.id, trx);
+      return id;
+    };
     let id: number;
     if (body.id < 0) {
       if (!canWriteGuide(member)) throw new HttpError(403, 'forbidden', 'Please log in first.');
-      id = await this.deps.guides.insert({
-        ...values,
-        user_id: member.id,
-        perma: await this.uniquePerma(body.title),
-      });
+      const perma = await this.uniquePerma(body.title);
+      id = await this.deps.guides.transaction((trx) =>
+        write(trx, () => this.deps.guides.insert({ ...values, user_id: member.id, perma }, trx)),
+      );
     } else {
       const existing = await this.deps.guides.byId(body.id);
       if (!existing) throw notFound('guide');
@@ -179,10 +187,13 @@ export class GuideService {
         existing.title === body.title
           ? existing.perma
           : await this.uniquePerma(body.title, existing.id);
-      await this.deps.guides.update(existing.id, { ...values, perma });
-      id = existing.id;
+      id = await this.deps.guides.transaction((trx) =>
+        write(trx, async () => {
+          await this.deps.guides.update(existing.id, { ...values, perma }, trx);
+          return existing.id;
+        }),
+      );
     }
-    if (admission.hold) await this.deps.door?.hold('guide', id, member.id);
     // Tag pages list their guides.
     this.deps.tags.pagesChanged();
     const saved = await this.deps.guides.byId(id);
