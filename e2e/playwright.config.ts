@@ -21,6 +21,7 @@ const COMMUNITY_JOURNEYS = [
   'notification-mail.e2e.ts',
   'demo-member.e2e.ts',
   'push.e2e.ts',
+  'guide-replies.e2e.ts',
 ];
 
 export default defineConfig({

@@ -59,6 +59,7 @@ import { userRoutes } from './modules/profiles/user.routes';
 import { oneClickUnsubscribeRoutes } from './modules/users/one-click-unsubscribe.routes';
 import { galleryRoutes } from './modules/galleries/gallery.routes';
 import { guideRoutes } from './modules/guides/guide.routes';
+import { guideReplyRoutes } from './modules/guides/guide-reply.routes';
 import { tagRoutes } from './modules/tags/tag.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { pushRoutes } from './modules/notifications/push.routes';
@@ -277,6 +278,7 @@ async function registerApiRoutes(app: FastifyInstance, container: Container) {
   await app.register(galleryRoutes(container.galleries, config.publicUrl), api);
   await app.register(tagRoutes(container.tags, container.popularLocations), api);
   await app.register(guideRoutes(container.guides), api);
+  await app.register(guideReplyRoutes(container.guideReplies), api);
   await app.register(
     notificationRoutes({
       notifications: container.notifications,

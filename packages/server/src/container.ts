@@ -143,6 +143,7 @@ function buildParts(
         { ...changes, places },
       ),
       spots: spots.spots,
+      guideReplies: browsing.guideReplies,
       follows: notifications.follows,
       notifications: notifications.notifications,
       notificationMails: mails.notificationMails,

@@ -55,7 +55,7 @@ describeEachEngine('demo community content on %s', (ctx) => {
   it('leaves open proposals to vote on and second descriptions, made through the services', async () => {
     expect(locations).toHaveLength(4);
     await seedDemoIfEmpty(
-      { ...ctx.container, community: ctx.container.demoCommunity() },
+      { ...ctx.container, collections: ctx.container, community: ctx.container.demoCommunity() },
       () => {},
       locations,
     );
@@ -111,6 +111,22 @@ describeEachEngine('demo community content on %s', (ctx) => {
     expect(unread).toBeGreaterThan(0);
     expect(unread).toBeLessThan(items.length);
     expect(items.find((item) => item.kind === 'spotChanged')?.text).toMatch(/Alpe di Siusi/);
+    // A member's question under Lena's guide waits unread in her bell, and shows on the guide.
+    const replied = items.find((item) => item.kind === 'guideReply');
+    expect(replied).toMatchObject({
+      read: false,
+      text: 'Mariana Luz replied to your guide “Photographing the Dolomites in Summer”',
+      link: expect.stringMatching(/^\/guide\/Photographing_the_Dolomites_in_Summer#reply-\d+$/),
+    });
+    const replies = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/guide/Photographing_the_Dolomites_in_Summer/replies',
+      })
+    ).json().replies;
+    expect(
+      replies.map((reply: { user: { displayName: string } }) => reply.user.displayName),
+    ).toEqual(['Mariana Luz', 'Lena Hofer']);
     const siusi = locations.findIndex((location) => location.title === 'Alpe di Siusi') + 1;
     expect(await ctx.container.follows.state(lena, 'spot', siusi)).toEqual({ following: true });
     expect(await ctx.container.follows.state(lena, 'tag', 'Lake')).toEqual({ following: true });

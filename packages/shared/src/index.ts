@@ -37,6 +37,8 @@ export * from './schemas/gallery.js';
 export * from './schemas/tag-page.js';
 export * from './schemas/popular.js';
 export * from './schemas/guide.js';
+export * from './domain/guide-replies.js';
+export * from './schemas/guide-reply.js';
 export * from './schemas/flickr.js';
 export * from './domain/flickr-import.js';
 export * from './domain/outlook/index.js';

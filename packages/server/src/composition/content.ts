@@ -7,6 +7,7 @@ import { serverRenderer } from '../modules/pages/server-renderer';
 import { SitemapService } from '../modules/pages/sitemap.service';
 import { GalleryService } from '../modules/galleries/gallery.service';
 import { GuideService } from '../modules/guides/guide.service';
+import { GuideReplyService } from '../modules/guides/guide-reply.service';
 import { SearchService } from '../modules/search/search.service';
 import { PopularLocationService } from '../modules/tags/popular-location.service';
 import { TagService } from '../modules/tags/tag.service';
@@ -14,7 +15,7 @@ import { PostDoor } from '../modules/visibility/post-door.service';
 
 /** Tag pages and the Popular Locations, guides, galleries and search. */
 export function buildBrowsing(
-  { repositories, geocoder, log, rateLimits }: Base,
+  { repositories, geocoder, log, rateLimits, notify }: Base,
   built: Pick<
     Container,
     | 'spots'
@@ -25,7 +26,10 @@ export function buildBrowsing(
     | 'popularSpots'
     | 'hiddenItems'
   >,
-): Pick<Container, 'tags' | 'popularLocations' | 'guides' | 'galleries' | 'search'> {
+): Pick<
+  Container,
+  'tags' | 'popularLocations' | 'guides' | 'guideReplies' | 'galleries' | 'search'
+> {
   const { spots, photos } = built;
   const door = new PostDoor({ held: repositories.heldPosts, rateLimits });
   const tags = new TagService({
@@ -47,6 +51,13 @@ export function buildBrowsing(
       photos,
       hidden: built.hiddenItems,
       door,
+    }),
+    guideReplies: new GuideReplyService({
+      replies: repositories.guideReplies,
+      guides: repositories.guides,
+      hidden: built.hiddenItems,
+      door,
+      notify,
     }),
     galleries: new GalleryService({
       galleries: repositories.galleries,

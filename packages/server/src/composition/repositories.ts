@@ -9,6 +9,7 @@ import { VoteRepository } from '../modules/community/vote.repository';
 import { SitemapRepository } from '../modules/pages/sitemap.repository';
 import { GalleryRepository } from '../modules/galleries/gallery.repository';
 import { GuideRepository } from '../modules/guides/guide.repository';
+import { GuideReplyRepository } from '../modules/guides/guide-reply.repository';
 import { PhotoVotesRepository } from '../modules/photo-votes/photo-votes.repository';
 import { PhotoRepository } from '../modules/photos/photo.repository';
 import { FeaturedPhotoRepository } from '../modules/photos/featured-photo.repository';
@@ -55,6 +56,7 @@ export function buildRepositories(database: Database): Repositories {
     tagPages: new TagPageRepository(database),
     sitemap: new SitemapRepository(database),
     guides: new GuideRepository(database),
+    guideReplies: new GuideReplyRepository(database),
     featuredPhotos: new FeaturedPhotoRepository(database),
     hiddenItems: new HiddenItemRepository(database),
     heldPosts: new HeldPostRepository(database),

@@ -43,6 +43,8 @@ import type { GalleryRepository } from '../modules/galleries/gallery.repository'
 import type { GalleryService } from '../modules/galleries/gallery.service';
 import type { GuideRepository } from '../modules/guides/guide.repository';
 import type { GuideService } from '../modules/guides/guide.service';
+import type { GuideReplyRepository } from '../modules/guides/guide-reply.repository';
+import type { GuideReplyService } from '../modules/guides/guide-reply.service';
 import type { PhotoVotesRepository } from '../modules/photo-votes/photo-votes.repository';
 import type { PhotoVotesService } from '../modules/photo-votes/photo-votes.service';
 import type { PhotoMoveService } from '../modules/community/photo-move.service';
@@ -149,6 +151,7 @@ export interface Repositories {
   tagPages: TagPageRepository;
   sitemap: SitemapRepository;
   guides: GuideRepository;
+  guideReplies: GuideReplyRepository;
   featuredPhotos: FeaturedPhotoRepository;
   hiddenItems: HiddenItemRepository;
   heldPosts: HeldPostRepository;
@@ -238,6 +241,7 @@ export interface Container {
   popularLocations: PopularLocationService;
   featuredPhotos: FeaturedPhotoService;
   guides: GuideService;
+  guideReplies: GuideReplyService;
   /** Members' notifications: made from the services' events, read by their member alone. */
   notifications: NotificationService;
   /** What members follow (spots, tags, members), private to each. */

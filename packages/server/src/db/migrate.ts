@@ -23,6 +23,7 @@ import { changesByMember } from './migrations/0023-changes-by-member';
 import { notificationMail } from './migrations/0024-notification-mail';
 import { heldPosts } from './migrations/0025-held-posts';
 import { webPush } from './migrations/0026-web-push';
+import { guideReplies } from './migrations/0027-guide-replies';
 
 /** Every migration, in order; each receives the engine so dialect differences stay here. */
 function migrations(database: Database): Record<string, Migration> {
@@ -50,6 +51,7 @@ function migrations(database: Database): Record<string, Migration> {
     '0024-notification-mail': notificationMail,
     '0025-held-posts': heldPosts,
     '0026-web-push': webPush,
+    '0027-guide-replies': guideReplies(database.engine),
   };
 }
 

@@ -446,6 +446,18 @@ export interface ImpactEventsTable {
   created_at: EpochMs;
 }
 
+/** A member's reply to a guide (migration 0027). */
+export interface GuideRepliesTable {
+  id: Id;
+  guide_id: number;
+  /** Null once its author's account was deleted. */
+  user_id: number | null;
+  /** Markdown as written; rendered through the sanitizer. */
+  text: string;
+  created_at: Created;
+  updated_at: EpochMs;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -464,6 +476,7 @@ export interface DB {
   spot_list_spots: SpotListSpotsTable;
   spot_list_photos: SpotListPhotosTable;
   guides: GuidesTable;
+  guide_replies: GuideRepliesTable;
   popular_locations: PopularLocationsTable;
   featured_photos: FeaturedPhotosTable;
   views_3d: Views3dTable;
@@ -544,7 +557,7 @@ export interface NotificationMailStateTable {
 /** A member's report of an item (migration 0021). */
 export interface ReportsTable {
   id: Id;
-  target_kind: 'photo' | 'description' | 'guide' | 'gallery' | 'spot' | 'member';
+  target_kind: 'photo' | 'description' | 'guide' | 'reply' | 'gallery' | 'spot' | 'member';
   target_id: number;
   /** The item's author when reported; no foreign key, the report outlives them. */
   target_user_id: number | null;

@@ -23,6 +23,8 @@ export type NotificationEvent =
   | { type: 'badgesEarned'; userId: number; badgeIds: readonly string[] }
   | { type: 'spotChanged'; spotId: number; actorId: number | null }
   | { type: 'photoAdded'; photoId: number; actorId: number }
+  /** A reply to a guide was published (written, or approved after being held). */
+  | { type: 'guideReplied'; replyId: number }
   /**
    * A moderator decided members' reports of one item: their reporters hear how it ended, never
    * who decided (the moderator, `actorId`, is not told of their own decision; null for reports

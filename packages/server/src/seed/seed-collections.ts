@@ -157,6 +157,9 @@ async function seedTagPages(deps: CollectionSeedDeps, admin: CurrentUser): Promi
   }
 }
 
+/** The title of the demo's guide, written by the demo member. */
+export const DEMO_GUIDE_TITLE = 'Photographing the Dolomites in Summer';
+
 /** The Dolomites guide, its pictures chosen by title so that each caption says what it shows. */
 async function seedGuide(deps: CollectionSeedDeps, { userIds, photoIds }: SeedIds): Promise<void> {
   const dolomites = await deps.repositories.tagPages.byName('Dolomites');
@@ -170,7 +173,7 @@ async function seedGuide(deps: CollectionSeedDeps, { userIds, photoIds }: SeedId
     {
       id: -2,
       tag: 'Dolomites',
-      title: 'Photographing the Dolomites in Summer',
+      title: DEMO_GUIDE_TITLE,
       locHier: '',
       doc: {
         type: 'doc',

@@ -1,6 +1,9 @@
 import type { DescriptionService } from '../modules/community/description.service';
 import type { PhotoMoveService } from '../modules/community/photo-move.service';
 import type { ProposalService } from '../modules/community/proposal.service';
+import { titleSlug } from '@vantage/shared';
+import { HttpError } from '../lib/errors';
+import type { GuideReplyService } from '../modules/guides/guide-reply.service';
 import type { FollowService } from '../modules/notifications/follow.service';
 import type { NotificationMailService } from '../modules/notifications/notification-mail.service';
 import type { NotificationPushService } from '../modules/notifications/notification-push.service';
@@ -9,6 +12,7 @@ import type { PhotoVotesService } from '../modules/photo-votes/photo-votes.servi
 import type { SpotService } from '../modules/spots/spot.service';
 import { demoMember } from './demo-member';
 import type { DemoLocation } from './demo-locations';
+import { DEMO_GUIDE_TITLE } from './seed-collections';
 
 /** What the demo's open proposals and extra descriptions are written through: the site's services. */
 export interface CommunitySeedDeps {
@@ -17,6 +21,8 @@ export interface CommunitySeedDeps {
   photoVotes: Pick<PhotoVotesService, 'ratePhoto'>;
   descriptions: Pick<DescriptionService, 'save'>;
   spots: Pick<SpotService, 'getSpot'>;
+  /** Replies to the demo member's guide; left out, it has none. */
+  guideReplies?: Pick<GuideReplyService, 'create'>;
   /** What the demo member follows; left out, nobody follows anything. */
   follows?: Pick<FollowService, 'set'>;
   /** The demo member's notifications, some of them read; left out, all are unread. */
@@ -64,6 +70,21 @@ const DESCRIPTIONS = [
     spot: 'Lake Bled',
     user: 2,
     text: 'The climb to Ojstrica takes 20 minutes from the campsite road; it is steep and rooty, bring a head torch for sunrise. Mala Osojnica, ten minutes further, gives the wider view with the castle.',
+  },
+];
+
+/**
+ * A conversation under the demo member's guide: a question from another member, and the
+ * author's answer. The question comes to the demo member's bell.
+ */
+const GUIDE_REPLIES = [
+  {
+    user: 2,
+    text: 'Thank you for this! Is the Seceda cable car running early enough for sunrise in September, or is it a walk up from Col Raiser?',
+  },
+  {
+    user: 0,
+    text: 'The first car goes at 8:00, too late for sunrise. From Col Raiser it is about **90 minutes** on foot up path 1; start at 5:00 with a head torch and you will be on the ridge for first light.',
   },
 ];
 
@@ -180,9 +201,28 @@ export async function seedCommunity(
     const spot = spotOf(description.spot);
     if (spot) await deps.descriptions.save(who(description.user), spot.id, description.text);
   }
+  await seedGuideReplies(deps, who);
   if (deps.notifications) await readOlderHalf(deps.notifications, who(FOLLOWED.by));
   await deps.notificationMails?.update(who(FOLLOWED.by), DEMO_MAIL_CHOICES);
   await deps.notificationPushes?.update(who(FOLLOWED.by), DEMO_PUSH_CHOICES);
+}
+
+/** The replies under the demo member's guide, if the demo has it. */
+async function seedGuideReplies(
+  deps: CommunitySeedDeps,
+  who: (index: number) => ReturnType<typeof member>,
+): Promise<void> {
+  if (!deps.guideReplies) return;
+  const perma = titleSlug(DEMO_GUIDE_TITLE);
+  for (const reply of GUIDE_REPLIES) {
+    try {
+      await deps.guideReplies.create(perma, reply.text, who(reply.user));
+    } catch (error) {
+      // The demo's smaller sets of places have no Dolomites, and so no guide.
+      if (error instanceof HttpError && error.statusCode === 404) return;
+      throw error;
+    }
+  }
 }
 
 /** The demo member's older notifications are read, the newer half waits in the bell. */

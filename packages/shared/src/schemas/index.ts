@@ -22,3 +22,4 @@ export * from './notification.js';
 export * from './notification-mail.js';
 export * from './push.js';
 export * from './moderation.js';
+export * from './guide-reply.js';

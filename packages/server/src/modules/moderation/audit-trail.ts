@@ -6,7 +6,7 @@ import type { ModerationLogRepository } from './moderation-log.repository';
 /** What an audit entry records besides its actor and time. */
 export interface AuditFacts {
   action: AuditAction;
-  targetKind: 'photo' | 'description' | 'guide' | 'gallery' | 'spot' | 'member';
+  targetKind: 'photo' | 'description' | 'guide' | 'reply' | 'gallery' | 'spot' | 'member';
   targetId: number;
   targetUserId: number | null;
   reason: string | null;

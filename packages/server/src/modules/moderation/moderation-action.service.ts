@@ -43,7 +43,7 @@ export interface ModerationActionDeps {
   accounts: AccountDeleter;
   held: HeldPostRepository;
   linkRights: Pick<LinkRightService, 'revoke'>;
-  /** Tells the reporters how their reports ended. */
+  /** Tells the reporters how their reports ended, and others of a held reply approved. */
   notify: Notify;
   /** Told when an item was hidden, shown again or deleted, so what holds it is made afresh. */
   itemShownChanged: (kind: ReportTargetKind, id: number) => Promise<void>;
@@ -54,6 +54,7 @@ export interface ModerationActionDeps {
 const HELD_KINDS: ReadonlySet<ReportTargetKind> = new Set<HeldKind>([
   'description',
   'guide',
+  'reply',
   'gallery',
   'photo',
 ]);
@@ -132,6 +133,10 @@ export class ModerationActionService {
             throw new HttpError(409, 'conflict', `This ${kind} is not held for review.`);
           }
           closed = await this.closeReports(trx, kind, id, body.action, moderator, now);
+          // A held reply told nobody; published now, it tells whom a reply tells.
+          if (kind === 'reply') {
+            await this.deps.notify.notify({ type: 'guideReplied', replyId: id }, trx);
+          }
           await this.deps.suspensions.audit(trx, moderator, {
             ...facts,
             action: 'approve_held',

@@ -1,4 +1,5 @@
 import {
+  guideReplyPath,
   canModerate,
   REPORT_TARGET_KINDS,
   type CurrentUser,
@@ -40,7 +41,9 @@ function linkOf(address: ReportedItem['address']): string {
     case 'spot':
       return `/l/${encodeURIComponent(address.slug)}/${address.id}`;
     case 'guide':
-      return `/guide/${encodeURIComponent(address.perma)}`;
+      return address.replyId !== undefined
+        ? guideReplyPath(address.perma, address.replyId)
+        : `/guide/${encodeURIComponent(address.perma)}`;
     case 'gallery':
       return address.username
         ? `/by/${encodeURIComponent(address.username)}/gallery/${encodeURIComponent(address.urlTitle)}`

@@ -15,7 +15,7 @@ export interface ReportedItem {
   address:
     | { page: 'photo'; id: number }
     | { page: 'spot'; id: number; slug: string }
-    | { page: 'guide'; perma: string }
+    | { page: 'guide'; perma: string; replyId?: number }
     | { page: 'gallery'; ownerId: number; username: string | null; urlTitle: string }
     | { page: 'member'; id: number; username: string | null };
 }
@@ -83,6 +83,30 @@ export class ReportRepository extends SqlRepository {
               authorId: row.user_id,
               photoId: row.img_head,
               address: { page: 'guide', perma: row.perma },
+            }
+          : undefined;
+      }
+      case 'reply': {
+        const row = await this.db
+          .selectFrom('guide_replies')
+          .innerJoin('guides', 'guides.id', 'guide_replies.guide_id')
+          .select([
+            'guide_replies.id',
+            'guide_replies.text',
+            'guide_replies.user_id',
+            'guides.title',
+            'guides.perma',
+            'guides.img_head',
+          ])
+          .where('guide_replies.id', '=', id)
+          .executeTakeFirst();
+        return row
+          ? {
+              title: `Reply to ${row.title}`,
+              excerpt: row.text,
+              authorId: row.user_id,
+              photoId: row.img_head,
+              address: { page: 'guide', perma: row.perma, replyId: row.id },
             }
           : undefined;
       }

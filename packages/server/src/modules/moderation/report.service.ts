@@ -46,6 +46,7 @@ const KIND_NAMES: Readonly<Record<ReportTargetKind, string>> = {
   photo: 'photo',
   description: 'description',
   guide: 'guide',
+  reply: 'reply',
   gallery: 'gallery',
   spot: 'spot',
   member: 'member',

@@ -28,6 +28,8 @@ export function storedWords(row: {
     tier: detail.tier ?? null,
     report: detail.report ?? null,
     outcome: detail.outcome ?? null,
+    actor: detail.actor ?? null,
+    replyTo: detail.replyTo ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { FollowTarget, NotificationKind } from '@vantage/shared';
 import type { DB, NotificationsTable } from '../../db/types';
+import { notHidden } from '../../db/hidden-items';
 import { SqlRepository } from '../../db/sql-repository';
 
 /** A notification as a service makes it, before it is stored. */
@@ -80,7 +81,43 @@ export class NotificationRepository extends SqlRepository {
       .executeTakeFirst();
   }
 
-  /** Decided reports with their reporters' profile names and, for a description, its spot's title. */
+  /** A reply to a guide, with its author's shown name and the guide's author, title and address. */
+  guideReply(db: Kysely<DB>, replyId: number) {
+    return db
+      .selectFrom('guide_replies')
+      .innerJoin('guides', 'guides.id', 'guide_replies.guide_id')
+      .leftJoin('users', 'users.id', 'guide_replies.user_id')
+      .select([
+        'guide_replies.id',
+        'guide_replies.guide_id',
+        'guide_replies.user_id',
+        'users.display_name as actor_name',
+        'guides.user_id as guide_user_id',
+        'guides.title as guide_title',
+        'guides.perma as guide_perma',
+      ])
+      .where('guide_replies.id', '=', replyId)
+      .executeTakeFirst();
+  }
+
+  /** The members who replied to a guide before `replyId`, with replies others see. */
+  async earlierRepliers(db: Kysely<DB>, guideId: number, replyId: number): Promise<number[]> {
+    const rows = await db
+      .selectFrom('guide_replies')
+      .select('user_id')
+      .distinct()
+      .where('guide_id', '=', guideId)
+      .where('id', '<', replyId)
+      .where('user_id', 'is not', null)
+      .where(notHidden('reply', 'guide_replies.id'))
+      .execute();
+    return rows.flatMap((row) => (row.user_id !== null ? [row.user_id] : []));
+  }
+
+  /**
+   * Decided reports with their reporters' profile names and, for a description, its spot's
+   * title; for a reply, its guide's.
+   */
   decidedReports(db: Kysely<DB>, reportIds: readonly number[]) {
     if (reportIds.length === 0) return Promise.resolve([]);
     return db
@@ -92,6 +129,12 @@ export class NotificationRepository extends SqlRepository {
           .on('reports.target_kind', '=', 'description'),
       )
       .leftJoin('spots', 'spots.id', 'descriptions.spot_id')
+      .leftJoin('guide_replies', (join) =>
+        join
+          .onRef('guide_replies.id', '=', 'reports.target_id')
+          .on('reports.target_kind', '=', 'reply'),
+      )
+      .leftJoin('guides', 'guides.id', 'guide_replies.guide_id')
       .select([
         'reports.id',
         'reports.reporter_id',
@@ -99,6 +142,7 @@ export class NotificationRepository extends SqlRepository {
         'reports.target_title',
         'users.username as reporter_username',
         'spots.title as spot_title',
+        'guides.title as guide_title',
       ])
       .where('reports.id', 'in', [...reportIds])
       .where('reports.status', '!=', 'open')

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   BADGES,
   gathersWithUnread,
+  guideReplyPath,
   MY_REPORTS_ANCHOR,
   profilePath,
   spotPath,
@@ -215,7 +216,9 @@ export class NotificationService implements Notify {
                   title:
                     report.target_kind === 'description' && report.spot_title !== null
                       ? report.spot_title
-                      : report.target_title,
+                      : report.target_kind === 'reply' && report.guide_title !== null
+                        ? report.guide_title
+                        : report.target_title,
                   link: `${profilePath({ id: reporterId, username: report.reporter_username })}#${MY_REPORTS_ANCHOR}`,
                   detail: { report: report.target_kind, outcome: event.outcome },
                   actorId: null,
@@ -223,6 +226,8 @@ export class NotificationService implements Notify {
               ],
         );
       }
+      case 'guideReplied':
+        return this.guideReplyNotes(db, event.replyId);
       case 'spotChanged':
       case 'photoAdded': {
         const photo =
@@ -246,6 +251,30 @@ export class NotificationService implements Notify {
           }));
       }
     }
+  }
+
+  /**
+   * A published reply to a guide tells the guide's author and the members whose replies to it
+   * others see, each once; never the replier.
+   */
+  private async guideReplyNotes(db: Kysely<DB>, replyId: number): Promise<NewNotification[]> {
+    const reply = await this.repository.guideReply(db, replyId);
+    if (!reply || reply.user_id === null) return [];
+    const replierId = reply.user_id;
+    const earlier = await this.repository.earlierRepliers(db, reply.guide_id, reply.id);
+    const told = new Map<number, 'author' | 'replier'>();
+    if (reply.guide_user_id !== null) told.set(reply.guide_user_id, 'author');
+    for (const userId of earlier) if (!told.has(userId)) told.set(userId, 'replier');
+    told.delete(replierId);
+    return [...told].map(([userId, replyTo]) => ({
+      userId,
+      kind: 'guideReply' as const,
+      subject: `guide:${reply.guide_id}`,
+      title: reply.guide_title,
+      link: guideReplyPath(reply.guide_perma, reply.id),
+      detail: { actor: reply.actor_name ?? '', replyTo },
+      actorId: replierId,
+    }));
   }
 }
 

@@ -99,7 +99,8 @@ export class AccountDeletionRepository extends SqlRepository {
 
   /**
    * What the member wrote for the community stays, credited to `creditAs` without a link:
-   * descriptions, guides, spots they created and tags they added, and the spots' history.
+   * descriptions, guides and replies to guides, spots they created and tags they added, and
+   * the spots' history.
    */
   async anonymize(trx: DeletionTransaction, userId: number, creditAs: string): Promise<void> {
     await trx
@@ -108,6 +109,11 @@ export class AccountDeletionRepository extends SqlRepository {
       .where('user_id', '=', userId)
       .execute();
     await trx.updateTable('guides').set({ user_id: null }).where('user_id', '=', userId).execute();
+    await trx
+      .updateTable('guide_replies')
+      .set({ user_id: null })
+      .where('user_id', '=', userId)
+      .execute();
     await forgetSpotAuthor(trx, userId);
     await trx
       .updateTable('spot_tags')

@@ -3,7 +3,7 @@ import { SqlRepository } from '../../db/sql-repository';
 import type { DB } from '../../db/types';
 
 /** The kinds of member posts that can carry links and be held for review. */
-export type HeldKind = 'description' | 'guide' | 'gallery' | 'photo';
+export type HeldKind = 'description' | 'guide' | 'reply' | 'gallery' | 'photo';
 
 /** A held post as the queue lists it. */
 export interface HeldRow {
@@ -16,8 +16,8 @@ export interface HeldRow {
 /** SQL for new members' posts held for review, and members' right to post links. */
 export class HeldPostRepository extends SqlRepository {
   /**
-   * How many of the member's posts others see: descriptions, guides, galleries and photos
-   * neither held nor hidden.
+   * How many of the member's posts others see: descriptions, guides, replies to guides,
+   * galleries and photos neither held nor hidden.
    */
   async publicPostCount(userId: number): Promise<number> {
     const notHidden = (kind: HeldKind) =>
@@ -26,7 +26,7 @@ export class HeldPostRepository extends SqlRepository {
         .select('target_id')
         .where('target_kind', '=', kind)
         .where('author_id', '=', userId);
-    const [descriptions, guides, galleries, photos] = await Promise.all([
+    const [descriptions, guides, replies, galleries, photos] = await Promise.all([
       this.db
         .selectFrom('descriptions')
         .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -38,6 +38,12 @@ export class HeldPostRepository extends SqlRepository {
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('user_id', '=', userId)
         .where('id', 'not in', notHidden('guide'))
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('guide_replies')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .where('id', 'not in', notHidden('reply'))
         .executeTakeFirstOrThrow(),
       this.db
         .selectFrom('spot_lists')
@@ -52,7 +58,7 @@ export class HeldPostRepository extends SqlRepository {
         .where('id', 'not in', notHidden('photo'))
         .executeTakeFirstOrThrow(),
     ]);
-    return [descriptions, guides, galleries, photos].reduce(
+    return [descriptions, guides, replies, galleries, photos].reduce(
       (sum, row) => sum + Number(row.count),
       0,
     );

@@ -11,6 +11,7 @@ export const REPORT_TARGET_KINDS = [
   'photo',
   'description',
   'guide',
+  'reply',
   'gallery',
   'spot',
   'member',

@@ -14,8 +14,9 @@ describe('notification mail rules', () => {
     expect(defaultMailChoice('proposalApplied')).toBe('daily');
     expect(defaultMailChoice('newPhoto')).toBe('daily');
     expect(defaultMailChoice('reportDecided')).toBe('daily');
+    expect(defaultMailChoice('guideReply')).toBe('daily');
     expect(Object.values(defaultMailChoices()).filter((choice) => choice === 'daily')).toHaveLength(
-      7,
+      8,
     );
   });
 

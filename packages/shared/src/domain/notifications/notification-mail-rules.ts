@@ -26,6 +26,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   spotChanged: 'A spot, tag or member I follow changed',
   newPhoto: 'New photos where I follow',
   reportDecided: 'How my reports were decided',
+  guideReply: 'Replies to my guides and to guides I replied to',
 };
 
 /**

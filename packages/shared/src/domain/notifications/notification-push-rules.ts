@@ -29,6 +29,7 @@ export const PUSH_TITLES: Readonly<Record<NotificationKind, string>> = {
   spotChanged: 'A spot you follow changed',
   newPhoto: 'New photo where you follow',
   reportDecided: 'Your report was reviewed',
+  guideReply: 'New reply to a guide',
 };
 
 /** What a push message carries to the service worker, which shows it as a notification. */

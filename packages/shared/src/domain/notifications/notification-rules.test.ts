@@ -9,6 +9,26 @@ import {
 import { reportOutcomeOf } from '../moderation/moderation-rules';
 
 describe('notification texts', () => {
+  it('names who replied to a guide, and counts gathered replies', () => {
+    const reply = { kind: 'guideReply', title: 'Dolomites in autumn' } as const;
+    expect(notificationText({ ...reply, count: 1, actor: 'Lena Hofer', replyTo: 'author' })).toBe(
+      'Lena Hofer replied to your guide “Dolomites in autumn”',
+    );
+    expect(notificationText({ ...reply, count: 3, actor: 'Lena Hofer', replyTo: 'author' })).toBe(
+      '3 replies to your guide “Dolomites in autumn”',
+    );
+    expect(notificationText({ ...reply, count: 1, actor: 'Ana', replyTo: 'replier' })).toBe(
+      'Ana also replied to the guide “Dolomites in autumn”',
+    );
+    expect(notificationText({ ...reply, count: 2, replyTo: 'replier' })).toBe(
+      '2 more replies to the guide “Dolomites in autumn”',
+    );
+    expect(notificationText({ ...reply, count: 1 })).toBe(
+      'A member replied to your guide “Dolomites in autumn”',
+    );
+    expect(gathersWithUnread('guideReply')).toBe(true);
+  });
+
   it('tells one vote and many votes apart', () => {
     expect(notificationText({ kind: 'photoVoted', count: 1, title: 'Seceda' })).toBe(
       'A vote on your photo at “Seceda”',

@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'spotChanged',
   'newPhoto',
   'reportDecided',
+  'guideReply',
 ] as const;
 /** A kind of notification. */
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -27,6 +28,7 @@ const GATHERING_KINDS: ReadonlySet<NotificationKind> = new Set([
   'descriptionVoted',
   'spotChanged',
   'newPhoto',
+  'guideReply',
 ]);
 
 /** Whether a new notification of `kind` joins an unread one about the same thing. */
@@ -54,6 +56,10 @@ export interface NotificationWords {
   report?: string | null;
   /** How a report ended ("noAction", "removed", "actionTaken"), for decided reports. */
   outcome?: string | null;
+  /** Who did it, by the name they showed then: a reply's author. */
+  actor?: string | null;
+  /** Whose guide a reply answers: "author" (the reader's own) or "replier" (one they replied to). */
+  replyTo?: string | null;
 }
 
 const quoted = (title: string) => `“${title}”`;
@@ -78,7 +84,22 @@ const REPORTED_NAMES: Readonly<Record<string, { named: (title: string) => string
     gallery: { named: (title) => `the gallery ${quoted(title)}`, noun: 'gallery' },
     spot: { named: (title) => `the spot ${quoted(title)}`, noun: 'spot' },
     member: { named: (title) => `the member ${quoted(title)}`, noun: 'profile' },
+    reply: { named: (title) => `a reply to ${quoted(title)}`, noun: 'reply' },
   };
+
+/** A reply to a guide, in the words of the guide's author or of someone who replied before. */
+function guideReplyText(words: NotificationWords): string {
+  const { count, title } = words;
+  const who = words.actor?.trim() || 'A member';
+  if (words.replyTo === 'replier') {
+    return count === 1
+      ? `${who} also replied to the guide ${quoted(title)}`
+      : `${count} more replies to the guide ${quoted(title)}`;
+  }
+  return count === 1
+    ? `${who} replied to your guide ${quoted(title)}`
+    : `${count} replies to your guide ${quoted(title)}`;
+}
 
 /** How a decided report ended, in the reporter's words; an unknown outcome says only "reviewed". */
 function reportEnd(outcome: string | null | undefined, noun: string): string {
@@ -126,6 +147,8 @@ export function notificationText(words: NotificationWords): string {
       };
       return `Your report of ${reported.named(title)} was reviewed${reportEnd(words.outcome, reported.noun)}`;
     }
+    case 'guideReply':
+      return guideReplyText(words);
   }
 }
 

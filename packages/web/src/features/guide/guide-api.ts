@@ -1,5 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { Guide, Photo, RatingAnswer, type GuideSaveBody } from '@vantage/shared';
+import {
+  Guide,
+  GuideRepliesAnswer,
+  GuideReply,
+  OkAnswer,
+  Photo,
+  RatingAnswer,
+  type GuideSaveBody,
+} from '@vantage/shared';
 import { apiFetch, apiPost } from '../../api/client';
 
 /** `GET /api/guide/{name}`. */
@@ -26,4 +34,31 @@ export function embedPhotoQuery(id: number) {
     queryFn: ({ signal }) => apiFetch(`/photo/${id}`, Photo, { signal }),
     retry: false,
   });
+}
+
+/** `GET /api/guide/{name}/replies`: read in the browser, as each viewer sees them. */
+export function guideRepliesQuery(perma: string) {
+  return queryOptions({
+    queryKey: ['guide', perma, 'replies'],
+    queryFn: ({ signal }) =>
+      apiFetch(`/guide/${encodeURIComponent(perma)}/replies`, GuideRepliesAnswer, { signal }),
+  });
+}
+
+/** `POST /api/guide/{name}/replies`. */
+export function postGuideReply(perma: string, text: string) {
+  return apiPost(`/guide/${encodeURIComponent(perma)}/replies`, { text }, GuideReply);
+}
+
+/** `PUT /api/guide/replies/{id}`: the author's edit. */
+export function editGuideReply(id: number, text: string) {
+  return apiFetch(`/guide/replies/${id}`, GuideReply, {
+    method: 'PUT',
+    body: JSON.stringify({ text }),
+  });
+}
+
+/** `DELETE /api/guide/replies/{id}`. */
+export function deleteGuideReply(id: number) {
+  return apiFetch(`/guide/replies/${id}`, OkAnswer, { method: 'DELETE' });
 }

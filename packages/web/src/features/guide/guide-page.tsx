@@ -35,6 +35,7 @@ import { OfflinePage, useUnreachableOffline } from '../offline';
 import { InvalidAddress } from '../site-pages';
 import { guideQuery, rateGuide } from './guide-api';
 import { GuideBody } from './guide-body';
+import { GuideReplies } from './guide-replies';
 import { TextLink } from '../../components/text-link';
 
 // The rich-text editor is large; it loads only when someone writes.
@@ -238,6 +239,7 @@ function GuideRead({ guide, onEdit }: { guide: Guide; onEdit: () => void }) {
           />
         </Stack>
         <GuideBody nodes={guide.doc.content} photos={guide.embeds} />
+        <GuideReplies guide={guide} />
       </Container>
     </Box>
   );

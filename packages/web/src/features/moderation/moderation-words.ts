@@ -28,6 +28,7 @@ export const KIND_LABELS: Readonly<Record<ReportTargetKind, string>> = {
   photo: 'Photo',
   description: 'Description',
   guide: 'Guide',
+  reply: 'Reply to a guide',
   gallery: 'Gallery',
   spot: 'Spot',
   member: 'Member',

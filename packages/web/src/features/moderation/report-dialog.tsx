@@ -40,6 +40,7 @@ const KIND_WORDS: Readonly<Record<ReportTargetKind, string>> = {
   photo: 'photo',
   description: 'description',
   guide: 'guide',
+  reply: 'reply',
   gallery: 'gallery',
   spot: 'spot',
   member: 'member',
