@@ -42,8 +42,13 @@ test("a member replies to another member's guide, and the author hears of it in 
   const hydration = watchHydration(visitor);
   await visitor.goto(guidePath(guide.perma));
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(visitor.getByRole('link', { name: 'Log in to reply' })).toBeVisible();
+  const logIn = visitor.getByRole('button', { name: 'Log in to reply' });
+  await expect(logIn).toBeVisible();
   expect(hydration).toEqual([]);
+  // The sign-in dialog opens over the guide, which stays where the reader is.
+  await logIn.click();
+  await expect(visitor.getByRole('dialog')).toBeVisible();
+  await expect(visitor).toHaveURL(/\/guide\/[^?]+\?login/);
   await visitorContext.close();
 
   // Another member replies in a browser of their own.

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -24,6 +24,7 @@ import {
 import { apiErrorText, isNotFoundError } from '../../api/client';
 import { MissingOrFailedCard, StatusCard } from '../../components/status-card';
 import { useSnackbar } from '../../components/snackbar';
+import { useOpenLogin } from '../../core/account-flags';
 import { profilePath, useCurrentUser } from '../../core/current-user';
 import { ReportButton } from '../moderation';
 import { useRequireLogin } from '../../core/login-required';
@@ -69,6 +70,7 @@ function EditorFallback() {
 function NewGuide({ tag }: { tag: string }) {
   usePageTitle('New Article');
   const user = useCurrentUser();
+  const openLogin = useOpenLogin();
   if (!user) {
     return (
       <StatusCard
@@ -76,7 +78,8 @@ function NewGuide({ tag }: { tag: string }) {
         title="New Article"
         text="Please log in or sign up first in order to write a guide."
       >
-        <Button component={RouterLink} to="/login" variant="contained" sx={{ mt: 2 }}>
+        {/* The sign-in dialog opens over this page, which the member then writes on. */}
+        <Button variant="contained" sx={{ mt: 2 }} onClick={() => openLogin()}>
           Log in
         </Button>
       </StatusCard>

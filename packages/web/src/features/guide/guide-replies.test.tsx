@@ -79,7 +79,7 @@ describe('guide replies', { timeout: 20_000 }, () => {
     expect(within(section).getByRole('link', { name: 'Lena Hofer' })).toBeTruthy();
     expect(within(section).getByText('3 hours ago')).toBeTruthy();
     expect(within(section).getByText('larches').tagName).toBe('STRONG');
-    expect(within(section).getByRole('link', { name: 'Log in to reply' })).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Log in to reply' })).toBeTruthy();
     expect(within(section).queryByRole('textbox')).toBeNull();
   });
 

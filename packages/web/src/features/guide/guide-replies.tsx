@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import {
   canReplyToGuide,
   GUIDE_REPLIES_ANCHOR,
@@ -10,6 +10,7 @@ import {
   type Guide,
   type GuideReply,
 } from '@vantage/shared';
+import { useOpenLogin } from '../../core/account-flags';
 import { useCurrentUser } from '../../core/current-user';
 import { useBrowserOnlyQuery } from '../../core/browser-only-query';
 import { guideRepliesQuery } from './guide-api';
@@ -46,6 +47,7 @@ function useReplyAnchor(replies: readonly GuideReply[] | undefined, refetch: () 
  */
 export function GuideReplies({ guide }: { guide: Guide }) {
   const user = useCurrentUser();
+  const openLogin = useOpenLogin();
   // Each viewer sees their own held replies: the served page leaves them to the browser.
   const query = useBrowserOnlyQuery(guideRepliesQuery(guide.perma));
   useReplyAnchor(query.data?.replies, query.refetch);
@@ -79,7 +81,8 @@ export function GuideReplies({ guide }: { guide: Guide }) {
         <GuideReplyForm perma={guide.perma} />
       ) : (
         !user && (
-          <Button component={RouterLink} to="/login" variant="outlined" sx={{ mt: 2 }}>
+          // The sign-in dialog opens over the guide, which stays where the reader is.
+          <Button variant="outlined" sx={{ mt: 2 }} onClick={() => openLogin()}>
             Log in to reply
           </Button>
         )
