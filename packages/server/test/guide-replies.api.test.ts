@@ -6,6 +6,7 @@ import {
   LINKS_REVOKED_MESSAGE,
   ModerationQueue,
 } from '@vantage/shared';
+import { keptHtml } from '../src/modules/pages/rendered-page-cache';
 import { describeEachEngine } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
 
@@ -106,6 +107,37 @@ describeEachEngine('replies to guides on %s', (ctx) => {
     expect((await call('DELETE', `/api/guide/replies/${created.id}`, replier)).statusCode).toBe(
       404,
     );
+  });
+
+  it("makes visitors' kept guide pages afresh when a reply is published, edited or deleted", async () => {
+    const author = await member();
+    const guide = await guideOf(author);
+    let renderings = 0;
+    const page = () =>
+      ctx.container.renderedPages.getOrRender(
+        { url: `http://localhost/guide/${guide.perma}`, viewportWidth: null },
+        async () => ({ status: 200, rendered: true, html: keptHtml(`<p>${++renderings}</p>`) }),
+      );
+    await page();
+    await page();
+    expect(renderings).toBe(1);
+    const replier = await member();
+    const created = await reply(replier, guide.perma, 'Is the hut open in June?');
+    await page();
+    expect(renderings).toBe(2);
+    const id = created.json().id as number;
+    // Only its author edits a reply: a refused edit changes nothing.
+    expect((await call('PUT', `/api/guide/replies/${id}`, author, { text: 'x' })).statusCode).toBe(
+      403,
+    );
+    await page();
+    expect(renderings).toBe(2);
+    await call('PUT', `/api/guide/replies/${id}`, replier, { text: 'Is the hut open in May?' });
+    await page();
+    expect(renderings).toBe(3);
+    await call('DELETE', `/api/guide/replies/${id}`, replier);
+    await page();
+    expect(renderings).toBe(4);
   });
 
   it('lets only the author edit, the author or a moderator delete; visitors get 401', async () => {

@@ -58,6 +58,7 @@ export function buildBrowsing(
       hidden: built.hiddenItems,
       door,
       notify,
+      changes: built.spotChanges,
     }),
     galleries: new GalleryService({
       galleries: repositories.galleries,

@@ -11,6 +11,7 @@ import { badRequest, HttpError, notFound } from '../../lib/errors';
 import type { Notify } from '../../lib/notify';
 import { requireUser } from '../../lib/permissions';
 import { toUserRef } from '../../lib/user-ref';
+import type { SpotChanges } from '../spots/spot-changes.service';
 import type { HiddenItems } from '../visibility/hidden-items.service';
 import type { PostDoor } from '../visibility/post-door.service';
 import type { GuideRepository } from './guide.repository';
@@ -25,6 +26,8 @@ export interface GuideReplyServiceDeps {
   door: Pick<PostDoor, 'admit' | 'hold'>;
   /** The guide's author and earlier repliers hear of a published reply. */
   notify: Notify;
+  /** A visitor's guide page shows its replies: kept pages are made afresh after a change. */
+  changes: Pick<SpotChanges, 'shownContentChanged'>;
 }
 
 type ReplyRow = Awaited<ReturnType<GuideReplyRepository['withAuthorById']>>;
@@ -103,6 +106,7 @@ export class GuideReplyService {
       else await this.deps.notify.notify({ type: 'guideReplied', replyId: created }, trx);
       return created;
     });
+    if (!admission.hold) this.deps.changes.shownContentChanged();
     return toReply(await this.deps.replies.withAuthorById(id));
   }
 
@@ -119,6 +123,7 @@ export class GuideReplyService {
       await this.deps.replies.update(trx, id, text);
       if (admission.hold) await this.deps.door.hold('reply', id, user.id, trx);
     });
+    this.deps.changes.shownContentChanged();
     return toReply(await this.deps.replies.withAuthorById(id));
   }
 
@@ -130,6 +135,7 @@ export class GuideReplyService {
       throw new HttpError(403, 'forbidden', 'Only its author or a moderator deletes a reply.');
     }
     await this.deps.replies.transaction((trx) => this.deps.replies.delete(trx, id));
+    this.deps.changes.shownContentChanged();
     return { ok: true };
   }
 }

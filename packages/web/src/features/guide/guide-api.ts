@@ -36,12 +36,14 @@ export function embedPhotoQuery(id: number) {
   });
 }
 
-/** `GET /api/guide/{name}/replies`: read in the browser, as each viewer sees them. */
+/** `GET /api/guide/{name}/replies`: as the viewer sees them (a member, with their own held ones). */
 export function guideRepliesQuery(perma: string) {
   return queryOptions({
     queryKey: ['guide', perma, 'replies'],
     queryFn: ({ signal }) =>
       apiFetch(`/guide/${encodeURIComponent(perma)}/replies`, GuideRepliesAnswer, { signal }),
+    // A conversation moves on: replies shown again after half a minute are read again.
+    staleTime: 30_000,
   });
 }
 

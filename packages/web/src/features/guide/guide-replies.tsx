@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import {
   canReplyToGuide,
@@ -12,7 +13,6 @@ import {
 } from '@vantage/shared';
 import { useOpenLogin } from '../../core/account-flags';
 import { useCurrentUser } from '../../core/current-user';
-import { useBrowserOnlyQuery } from '../../core/browser-only-query';
 import { guideRepliesQuery } from './guide-api';
 import { GuideReplyForm } from './guide-reply-form';
 import { GuideReplyItem } from './guide-reply-item';
@@ -42,14 +42,14 @@ function useReplyAnchor(replies: readonly GuideReply[] | undefined, refetch: () 
 
 /**
  * The replies below a guide, oldest first, and the form to add one (a prompt to log in for
- * visitors). They are read in the browser, as each viewer sees them, once the served page
- * hydrated; the section stays away while there are none and the account cannot reply.
+ * visitors); the section stays away while there are none and the account cannot reply.
  */
 export function GuideReplies({ guide }: { guide: Guide }) {
   const user = useCurrentUser();
   const openLogin = useOpenLogin();
-  // Each viewer sees their own held replies: the served page leaves them to the browser.
-  const query = useBrowserOnlyQuery(guideRepliesQuery(guide.perma));
+  // A visitor's page comes with the replies as every visitor sees them; a member's page, made
+  // in the browser, asks for them as the member sees them (with their own held ones).
+  const query = useQuery(guideRepliesQuery(guide.perma));
   useReplyAnchor(query.data?.replies, query.refetch);
   if (!query.data) return null;
   const { replies } = query.data;
