@@ -132,9 +132,13 @@ test('a member turns push on, and a new photo where she follows is pushed, decry
   // What the push service would hand the browser goes to the site's real service worker.
   const cdp = await context.newCDPSession(page);
   const scope = new URL('/', baseURL).href;
+  // A push reaches a worker once it is active: the site's worker is still installing (it keeps
+  // the whole app for offline use) on a busy machine, and a push handed over before is lost.
   const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((item) => item.scopeURL === scope && !item.isDeleted);
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      const ours = versions.find(
+        (version) => version.scriptURL.startsWith(scope) && version.status === 'activated',
+      );
       if (ours) resolve(ours.registrationId);
     });
   });

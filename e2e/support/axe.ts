@@ -45,6 +45,22 @@ async function finiteAnimationsEnded(page: Page): Promise<void> {
   }, ANIMATION_WAIT_MS);
 }
 
+/** The longest wait for the page's snackbars to go: each goes on its own within seconds. */
+const SNACKBAR_WAIT_MS = 10_000;
+
+/**
+ * Waits for the page's snackbars to go. One fades out on its own a few seconds after it came,
+ * at a moment of its own: fading while axe reads it, its text fails the contrast rule. A snackbar
+ * that stays (one that waits for an answer) is checked as it is, once the wait is over.
+ */
+async function snackbarsGone(page: Page): Promise<void> {
+  await page
+    .locator('.MuiSnackbar-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: SNACKBAR_WAIT_MS })
+    .catch(() => undefined);
+}
+
 /**
  * Checks the page with axe-core, WCAG 2.2 AA included: no serious or critical violation. With
  * `include`, only the parts of the page these CSS selectors name are checked. With
@@ -58,6 +74,7 @@ export async function expectNoSeriousA11yViolations(
   include: readonly string[] = [],
   { targetsWithEquivalent }: { targetsWithEquivalent?: string } = {},
 ) {
+  await snackbarsGone(page);
   await finiteAnimationsEnded(page);
   let builder = new AxeBuilder({ page }).options({ rules: WCAG22_AA_RULES });
   for (const selector of include) builder = builder.include(selector);
