@@ -8,6 +8,7 @@ import {
 } from '@vantage/shared';
 import { keptHtml } from '../src/modules/pages/rendered-page-cache';
 import { describeEachEngine } from './support/engine-suite';
+import { memberRequests } from './support/members';
 import type { SignedInUser } from './support/factories';
 
 const LINKED = 'Tickets for the cable car: [the shop](https://tickets.example/buy)';
@@ -18,18 +19,7 @@ const plainDoc = (text: string) => ({
 
 describeEachEngine('replies to guides on %s', (ctx) => {
   let regions = 0;
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    who: SignedInUser | null,
-    payload?: object,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: who ? who.cookieHeaders : {},
-      ...(payload !== undefined && { payload }),
-    });
+  const { call } = memberRequests(ctx);
   /** A member with public posts (not new), or a new one with `fresh`. */
   const member = async (options: { impact?: number; admin?: boolean; fresh?: boolean } = {}) => {
     const user = await ctx.make.signedIn(options.admin ? { admin: true } : {});

@@ -10,21 +10,11 @@ import { MemoryRateLimitStore } from '../src/lib/rate-limit';
 import { REPORT_LIMITS } from '../src/modules/moderation/report.service';
 import { linkToken, postFrom, userOfToken } from './support/auth-helpers';
 import { describeEachEngine } from './support/engine-suite';
+import { memberRequests } from './support/members';
 import type { SignedInUser } from './support/factories';
 
 describeEachEngine('reports and moderation on %s', (ctx) => {
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    who: SignedInUser | null,
-    payload?: object,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: who ? who.cookieHeaders : {},
-      ...(payload !== undefined && { payload }),
-    });
+  const { call } = memberRequests(ctx);
   const report = (who: SignedInUser | null, body: object) =>
     call('POST', '/api/reports', who, body);
   const member = async (impact = 0, extra: { admin?: boolean } = {}) => {

@@ -8,6 +8,7 @@ import {
   PROFILE_LINKS_NEW_MEMBER_MESSAGE,
 } from '@vantage/shared';
 import { describeEachEngine } from './support/engine-suite';
+import { memberRequests } from './support/members';
 import type { SignedInUser } from './support/factories';
 import { initialData } from './support/page-data';
 import { jpeg, multipartFile } from './support/test-images';
@@ -15,18 +16,7 @@ import { jpeg, multipartFile } from './support/test-images';
 const SPAM = 'Cheapest watches at [our shop](https://cheap-watches.example/buy) — visit now!';
 
 describeEachEngine('new members’ links held for review on %s', (ctx) => {
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    who: SignedInUser | null,
-    payload?: object,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: who ? who.cookieHeaders : {},
-      ...(payload !== undefined && { payload }),
-    });
+  const { call } = memberRequests(ctx);
   const member = async (impact = 0, extra: { admin?: boolean } = {}) => {
     const user = await ctx.make.signedIn(extra);
     if (impact) await ctx.container.repositories.users.update(user.id, { impact });

@@ -8,7 +8,7 @@ import type { TestContext } from './test-context';
  */
 export function memberRequests(ctx: Pick<TestContext, 'app'>) {
   const call = (
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     who: SignedInUser | null,
     payload?: object,

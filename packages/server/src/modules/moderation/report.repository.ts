@@ -187,12 +187,12 @@ export class ReportRepository extends SqlRepository {
     return row.id;
   }
 
-  /** The reporter's open report on an item. */
   /** Whether the member has an open report of the item. */
   async hasOpenReport(reporterId: number, kind: ReportTargetKind, id: number): Promise<boolean> {
     return (await this.openReportOf(this.db, reporterId, kind, id)) !== undefined;
   }
 
+  /** The reporter's open report on an item. */
   openReportOf(db: Kysely<DB>, reporterId: number, kind: ReportTargetKind, id: number) {
     return db
       .selectFrom('reports')
