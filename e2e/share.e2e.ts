@@ -47,10 +47,14 @@ test('the share menu of a spot, a photo and a gallery copies its address', async
     await page.goto(shared.open);
     await page.getByRole('button', { name: 'Share', exact: true }).first().click();
     const menu = page.getByRole('menu');
+    // A click while the page still hydrates opens the menu once it has: wait for it to be open
+    // before looking at what it offers and how it reads.
+    const copy = menu.getByRole('menuitem', { name: /^Copy link/ });
+    await expect(copy).toBeVisible();
     // A desktop Chromium without a share sheet offers copying only.
     await expect(menu.getByRole('menuitem', { name: /Share via/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, `the share menu of a ${shared.what}`);
-    await menu.getByRole('menuitem', { name: /^Copy link/ }).click();
+    await copy.click();
     await expect(page.getByText('Link copied to clipboard.')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${baseURL}${shared.path}`,
