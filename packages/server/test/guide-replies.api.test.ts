@@ -6,6 +6,7 @@ import {
   LINKS_REVOKED_MESSAGE,
   ModerationQueue,
 } from '@vantage/shared';
+import { REPLY_LIMITS } from '../src/modules/guides/guide-reply.service';
 import { keptHtml } from '../src/modules/pages/rendered-page-cache';
 import { describeEachEngine } from './support/engine-suite';
 import { memberRequests } from './support/members';
@@ -361,5 +362,26 @@ describeEachEngine('replies to guides on %s', (ctx) => {
     ).toBe(404);
     expect(await replyIds(guide.perma, author)).toEqual([id]);
     expect(await replyIds(guide.perma, steward)).toEqual([id]);
+  });
+
+  it('limits a member to a few replies a minute, with Retry-After; moderators are not counted', async () => {
+    const author = await member();
+    const guide = await guideOf(author);
+    const chatty = await member();
+    for (let i = 1; i <= REPLY_LIMITS.burst.limit; i++) {
+      const res = await reply(chatty, guide.perma, `Thought number ${i}.`);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const over = await reply(chatty, guide.perma, 'One more thought.');
+    expect(over.statusCode, over.body).toBe(429);
+    expect(over.json().error.message).toMatch(/^text: You wrote 5 replies within a minute/);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await replyIds(guide.perma, null)).toHaveLength(REPLY_LIMITS.burst.limit);
+    // Another member, and a moderator, still reply.
+    expect((await reply(author, guide.perma, 'Thanks, all.')).statusCode).toBe(200);
+    const admin = await member({ admin: true });
+    for (let i = 0; i <= REPLY_LIMITS.burst.limit; i++) {
+      expect((await reply(admin, guide.perma, `Note ${i}.`)).statusCode).toBe(200);
+    }
   });
 });

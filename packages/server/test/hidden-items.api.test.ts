@@ -23,6 +23,8 @@ describeEachEngine('items hidden by moderation on %s', (ctx) => {
   let authorName: string;
   let memberName: string;
   let otherName: string;
+  let photographer: SignedInUser;
+  let covePhoto: number;
   const ids = {} as Record<Kind, number>;
   let shownSpot: number;
 
@@ -51,7 +53,13 @@ describeEachEngine('items hidden by moderation on %s', (ctx) => {
       lat: 53.21,
       lng: 4.91,
     });
-    await ctx.make.photo({ spotId: ids.spot, userId: other.id, title: 'Cove rocks' });
+    // A photo at the spot that gets hidden: it goes with its spot, but not for its photographer.
+    photographer = await ctx.make.signedIn();
+    covePhoto = await ctx.make.photo({
+      spotId: ids.spot,
+      userId: photographer.id,
+      title: `${MARKS.spot} rocks`,
+    });
     await ctx.container.repositories.tags.refreshCounts();
     ids.photo = await ctx.make.photo({
       spotId: shownSpot,
@@ -103,6 +111,12 @@ describeEachEngine('items hidden by moderation on %s', (ctx) => {
       idImg: ids.photo,
     });
     expect(added.statusCode, added.body).toBe(200);
+    const addedCove = await call('POST', '/api/spotlist', other, {
+      idSpotlist: otherGallery,
+      idSpot: ids.spot,
+      idImg: covePhoto,
+    });
+    expect(addedCove.statusCode, addedCove.body).toBe(200);
     otherName = (await userColumn(ctx, other.id, 'username'))!;
   });
 
@@ -119,6 +133,11 @@ describeEachEngine('items hidden by moderation on %s', (ctx) => {
       '/api/near/53.2/4.9',
       '/api/range/53.205/4.905/0.05/0.05',
       '/sitemap.xml',
+      // Its photos, by their titles.
+      '/api/photos/latest',
+      'photographer-photos',
+      'cove-photo',
+      'other-gallery',
     ],
     photo: [
       '/api/photos/latest',
@@ -145,10 +164,13 @@ describeEachEngine('items hidden by moderation on %s', (ctx) => {
       'author-galleries': `/api/spotlist/${authorName}`,
       'other-gallery': `/api/spotlist/Tideline/${otherName}`,
       'tag-contributors': '/api/tag/Marram',
+      'photographer-photos': `/api/user/${photographer.id}/photos`,
+      'cove-photo': `/api/photo/${covePhoto}`,
     })[channel] ?? channel;
 
   async function shows(who: SignedInUser | null, kind: Kind, channel: string): Promise<boolean> {
     const res = await get(address(channel), who);
+    if (channel === 'cove-photo' && res.statusCode === 404) return false;
     expect(res.statusCode, `${channel}: ${res.body.slice(0, 200)}`).toBe(200);
     if (channel === 'author-stats') {
       const stats = res.json<{ photos: number; topImages: { id: number }[] }>();
@@ -233,6 +255,10 @@ describeEachEngine('items hidden by moderation on %s', (ctx) => {
     expect((await get(`/api/point/${ids.spot}`, author)).statusCode).toBe(200);
     expect((await get(`/api/point/${ids.spot}`, admin)).statusCode).toBe(200);
     expect((await get(`/api/point/${ids.spot}`, other)).statusCode).toBe(404);
+    // The photos of a hidden spot stay in their photographer's profile for them.
+    expect(await shows(photographer, 'spot', 'photographer-photos')).toBe(true);
+    expect(await shows(photographer, 'spot', 'cove-photo')).toBe(true);
+    expect(await shows(admin, 'spot', 'photographer-photos')).toBe(true);
   });
 
   it('lists every item everywhere again once its reports are dismissed', async () => {

@@ -59,6 +59,7 @@ export function buildBrowsing(
       door,
       notify,
       changes: built.spotChanges,
+      rateLimits,
     }),
     galleries: new GalleryService({
       galleries: repositories.galleries,

@@ -250,13 +250,15 @@ export class GalleryRepository extends SqlRepository {
       .then((rows) => rows.map((row) => row.spot_id));
   }
 
-  /** Photos of a gallery, in the order they were added. */
+  /** Photos of a gallery, in the order they were added; those of hidden spots left out. */
   photoIds(listId: number, limit: number, offset: number): Promise<number[]> {
     return this.db
       .selectFrom('spot_list_photos')
+      .innerJoin('photos', 'photos.id', 'spot_list_photos.photo_id')
       .select('photo_id')
       .where('list_id', '=', listId)
       .where(notHidden('photo', 'spot_list_photos.photo_id'))
+      .where(notHidden('spot', 'photos.spot_id'))
       .orderBy('added_at')
       .orderBy('photo_id')
       .limit(limit)
@@ -270,9 +272,11 @@ export class GalleryRepository extends SqlRepository {
     if (listIds.length === 0) return new Map();
     const photos = await this.db
       .selectFrom('spot_list_photos')
+      .innerJoin('photos', 'photos.id', 'spot_list_photos.photo_id')
       .select(['list_id', 'photo_id'])
       .where('list_id', 'in', listIds)
       .where(notHidden('photo', 'spot_list_photos.photo_id'))
+      .where(notHidden('spot', 'photos.spot_id'))
       .orderBy('added_at')
       .orderBy('photo_id')
       .execute();

@@ -31,7 +31,7 @@ export function guideReplyRoutes(replies: GuideReplyService) {
     app.post(
       '/guide/:name/replies',
       doc(
-        'Replies to a guide (confirmed members); a new member’s reply with links is held for review',
+        'Replies to a guide (confirmed members, 5 a minute and 30 an hour); a new member’s reply with links is held for review',
         {
           params: GuideNameParams,
           body: GuideReplyBody,

@@ -10,6 +10,7 @@ import {
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import type { Notify } from '../../lib/notify';
 import { requireUser } from '../../lib/permissions';
+import { RateLimiter, type RateLimitRule, type RateLimitStore } from '../../lib/rate-limit';
 import { toUserRef } from '../../lib/user-ref';
 import type { SpotChanges } from '../spots/spot-changes.service';
 import type { HiddenItems } from '../visibility/hidden-items.service';
@@ -28,7 +29,18 @@ export interface GuideReplyServiceDeps {
   notify: Notify;
   /** A visitor's guide page shows its replies: kept pages are made afresh after a change. */
   changes: Pick<SpotChanges, 'shownContentChanged'>;
+  /** Counters of members' replies, shared by all processes when Redis is configured. */
+  rateLimits: RateLimitStore;
 }
+
+/**
+ * How many replies one member writes: a conversation's pace, which honest use never reaches,
+ * so nobody floods guides (and their authors' bells) with replies. Moderators are not counted.
+ */
+export const REPLY_LIMITS = {
+  burst: { name: 'guide-replies-minute', limit: 5, windowMs: 60_000 },
+  hourly: { name: 'guide-replies-hour', limit: 30, windowMs: 60 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
 
 type ReplyRow = Awaited<ReturnType<GuideReplyRepository['withAuthorById']>>;
 
@@ -55,7 +67,29 @@ function toReply(row: ReplyRow): GuideReply {
  * through the post door, edited by their author, deleted by their author or a moderator.
  */
 export class GuideReplyService {
-  constructor(private readonly deps: GuideReplyServiceDeps) {}
+  private readonly burstLimiter: RateLimiter;
+  private readonly hourlyLimiter: RateLimiter;
+
+  constructor(private readonly deps: GuideReplyServiceDeps) {
+    this.burstLimiter = new RateLimiter(deps.rateLimits, REPLY_LIMITS.burst);
+    this.hourlyLimiter = new RateLimiter(deps.rateLimits, REPLY_LIMITS.hourly);
+  }
+
+  /** Counts one new reply of the member; over either limit, 429 with the wait in Retry-After. */
+  private async countReply(user: CurrentUser): Promise<void> {
+    if (canModerate(user)) return;
+    const key = String(user.id);
+    await this.burstLimiter.enforce(
+      key,
+      (seconds) =>
+        `text: You wrote ${REPLY_LIMITS.burst.limit} replies within a minute. Please wait ${seconds} seconds before replying again.`,
+    );
+    await this.hourlyLimiter.enforce(
+      key,
+      (seconds) =>
+        `text: You wrote ${REPLY_LIMITS.hourly.limit} replies within an hour, the most a member may write. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minutes.`,
+    );
+  }
 
   /** The guide by its permalink, or 404 for a viewer who may not see it. */
   private async visibleGuide(perma: string, viewer: CurrentUser | null) {
@@ -100,6 +134,7 @@ export class GuideReplyService {
     const guide = await this.visibleGuide(perma, user);
     const text = checkedText(raw);
     const admission = await this.deps.door.admit(user, [{ field: 'text', text }]);
+    await this.countReply(user);
     const id = await this.deps.replies.transaction(async (trx) => {
       const created = await this.deps.replies.insert(trx, guide.id, user.id, text);
       if (admission.hold) await this.deps.door.hold('reply', created, user.id, trx);

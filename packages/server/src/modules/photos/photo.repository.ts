@@ -114,7 +114,7 @@ export class PhotoRepository extends SqlRepository {
 
   /**
    * Compact references (id, title, blurhash, ar) for cover photos of many spots and galleries;
-   * a photo hidden by moderation stands for nothing.
+   * a photo hidden by moderation, or at a spot it hides, stands for nothing.
    */
   refs(ids: readonly number[]) {
     if (ids.length === 0) return Promise.resolve([]);
@@ -123,6 +123,7 @@ export class PhotoRepository extends SqlRepository {
       .select(['id', 'title', 'blurhash', 'ar'])
       .where(idIn(this.engine, 'id', ids))
       .where(notHidden('photo', 'photos.id'))
+      .where(notHidden('spot', 'photos.spot_id'))
       .execute();
   }
 

@@ -13,6 +13,9 @@ import { toUserRef } from '../../lib/user-ref';
 import type { HiddenItems } from '../visibility/hidden-items.service';
 import type { PhotoRepository, PhotoWithRefs } from './photo.repository';
 
+/** Stands for the spot of a photo that has none: no spot has this id. */
+const NO_SPOT = 0;
+
 /** Reading photos and shaping them for the API. */
 export class PhotoService {
   constructor(
@@ -27,6 +30,10 @@ export class PhotoService {
     const row = await this.photos.findById(id);
     if (!row) throw notFound('photo');
     await this.hidden?.assertVisible('photo', id, row.user_id, viewer, 'photo');
+    // A photo goes with its spot when moderation hides the spot, but not for its photographer.
+    if (row.spot_id !== null) {
+      await this.hidden?.assertVisible('spot', row.spot_id, row.user_id, viewer, 'photo');
+    }
     const [photo] = await this.describe([row], viewer);
     return photo!;
   }
@@ -82,6 +89,14 @@ export class PhotoService {
         'photo',
         rows,
         (row) => row.id,
+        (row) => row.user_id,
+        viewer,
+      );
+      // Photos of a spot hidden by moderation go with it, except for their photographer.
+      rows = await this.hidden.visibleOf(
+        'spot',
+        rows,
+        (row) => row.spot_id ?? NO_SPOT,
         (row) => row.user_id,
         viewer,
       );
