@@ -259,6 +259,12 @@ describeEachEngine('items hidden by moderation on %s', (ctx) => {
     expect(await shows(photographer, 'spot', 'photographer-photos')).toBe(true);
     expect(await shows(photographer, 'spot', 'cove-photo')).toBe(true);
     expect(await shows(admin, 'spot', 'photographer-photos')).toBe(true);
+    // And counted for them alone.
+    const photographerPhotos = async (who: SignedInUser | null) =>
+      (await get(`/api/user/${photographer.id}/stats`, who)).json<{ photos: number }>().photos;
+    expect(await photographerPhotos(photographer)).toBe(1);
+    expect(await photographerPhotos(other)).toBe(0);
+    expect(await photographerPhotos(null)).toBe(0);
   });
 
   it('lists every item everywhere again once its reports are dismissed', async () => {

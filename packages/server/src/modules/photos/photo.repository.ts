@@ -91,11 +91,15 @@ export class PhotoRepository extends SqlRepository {
       .execute();
   }
 
-  /** A user's best rated photos (without test shots, nor hidden ones), for their profile's stats. */
+  /**
+   * A user's best rated photos (without test shots, nor hidden ones or those of hidden spots), for
+   * their profile's stats.
+   */
   bestByUser(userId: number, limit: number): Promise<PhotoWithRefs[]> {
     return this.withRefs()
       .where('photos.user_id', '=', userId)
       .where(notHidden('photo', 'photos.id'))
+      .where(notHidden('spot', 'photos.spot_id'))
       .$call(bestPhotosFirst)
       .limit(limit)
       .execute();

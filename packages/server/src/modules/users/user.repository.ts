@@ -95,8 +95,8 @@ export class UserRepository extends SqlRepository {
   }
 
   /**
-   * Photos, test shots, spots and descriptions a user contributed; those hidden by moderation
-   * only when `include.hidden`.
+   * Photos, test shots, spots and descriptions a user contributed; those hidden by moderation (and
+   * photos of spots it hid) only when `include.hidden`.
    */
   async counts(userId: number, include: { hidden: boolean }): Promise<UserCounts> {
     const shown = (kind: 'photo' | 'spot' | 'description', idColumn: string) =>
@@ -109,6 +109,7 @@ export class UserRepository extends SqlRepository {
           .where('user_id', '=', userId)
           .where('img_type', '=', 0)
           .where(shown('photo', 'photos.id'))
+          .where(shown('spot', 'photos.spot_id'))
           .as('photos'),
         eb
           .selectFrom('photos')
@@ -116,6 +117,7 @@ export class UserRepository extends SqlRepository {
           .where('user_id', '=', userId)
           .where('img_type', '=', 1)
           .where(shown('photo', 'photos.id'))
+          .where(shown('spot', 'photos.spot_id'))
           .as('test_photos'),
         eb
           .selectFrom('spots')
