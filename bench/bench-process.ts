@@ -119,8 +119,22 @@ function servingPid(server: ChildProcess): number {
 
 /** Resident memory (MB) of a server started by {@link startBenchServer} or {@link startSiteServer}. */
 export function serverRssMb(server: ChildProcess): number {
+  return serverMemoryMb(server).rss;
+}
+
+/**
+ * The server's resident memory (MB), and its two parts: what the process holds on its own
+ * (`own`: heap, stacks, what node and its libraries allocate) and the pages of files it maps
+ * (`files`: node's binary, shared libraries, SQLite's memory-mapped database).
+ */
+export function serverMemoryMb(server: ChildProcess): { rss: number; own: number; files: number } {
   const status = fs.readFileSync(`/proc/${servingPid(server)}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return {
+    rss: kb('VmRSS') / 1024,
+    own: kb('RssAnon') / 1024,
+    files: (kb('RssFile') + kb('RssShmem')) / 1024,
+  };
 }
 
 /**

@@ -22,7 +22,7 @@ import { filledBenchSite, percentile, settleAfterBulkLoad } from './bench-databa
 import {
   serverCpuMs,
   startBareFastify,
-  serverRssMb,
+  serverMemoryMb,
   startBenchServer,
   startSiteServer,
   stopBenchServer,
@@ -349,15 +349,17 @@ async function starts() {
       // and again once the idle process has collected its garbage for the last time (6 s of
       // quiet, when V8 also gives back its young generation; see docs/CONFIG.md, Memory).
       await new Promise((resolve) => setTimeout(resolve, 5_000));
-      const rss = serverRssMb(later.server);
+      const idle = serverMemoryMb(later.server);
       await new Promise((resolve) => setTimeout(resolve, SETTLED_IDLE_MS - 5_000));
-      const settledRss = serverRssMb(later.server);
+      const settled = serverMemoryMb(later.server);
+      const parts = (memory: typeof idle) =>
+        `own ${memory.own.toFixed(0)} + mapped files ${memory.files.toFixed(0)}`;
       report(
         'memory when idle after start (RSS)',
-        `${rss.toFixed(0)} MB`,
+        `${idle.rss.toFixed(0)} MB`,
         `≤ ${GOALS.idleRssMb} MB`,
-        rss <= GOALS.idleRssMb,
-        `(${settledRss.toFixed(0)} MB after ${SETTLED_IDLE_MS / 1000} s of quiet)`,
+        idle.rss <= GOALS.idleRssMb,
+        `(${parts(idle)}; ${settled.rss.toFixed(0)} MB after ${SETTLED_IDLE_MS / 1000} s of quiet: ${parts(settled)})`,
       );
     } finally {
       await stopBenchServer(later.server);
