@@ -259,6 +259,11 @@ describeEachEngine('items hidden by moderation on %s', (ctx) => {
     expect(await shows(photographer, 'spot', 'photographer-photos')).toBe(true);
     expect(await shows(photographer, 'spot', 'cove-photo')).toBe(true);
     expect(await shows(admin, 'spot', 'photographer-photos')).toBe(true);
+    // The spot's author still sees its page whole, the photos of others at it included.
+    const hiddenSpotPage = await get(`/api/point/${ids.spot}`, author);
+    expect(hiddenSpotPage.body).toContain(`${MARKS.spot} rocks`);
+    expect(await shows(author, 'spot', 'cove-photo')).toBe(true);
+    expect(await shows(other, 'spot', 'cove-photo')).toBe(false);
     // And counted for them alone.
     const photographerPhotos = async (who: SignedInUser | null) =>
       (await get(`/api/user/${photographer.id}/stats`, who)).json<{ photos: number }>().photos;

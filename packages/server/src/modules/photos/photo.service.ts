@@ -30,9 +30,11 @@ export class PhotoService {
     const row = await this.photos.findById(id);
     if (!row) throw notFound('photo');
     await this.hidden?.assertVisible('photo', id, row.user_id, viewer, 'photo');
-    // A photo goes with its spot when moderation hides the spot, but not for its photographer.
+    // A photo goes with its spot when moderation hides the spot, but not for its photographer
+    // nor for the spot's author.
     if (row.spot_id !== null) {
-      await this.hidden?.assertVisible('spot', row.spot_id, row.user_id, viewer, 'photo');
+      const author = viewer && row.spot_user_id === viewer.id ? row.spot_user_id : row.user_id;
+      await this.hidden?.assertVisible('spot', row.spot_id, author, viewer, 'photo');
     }
     const [photo] = await this.describe([row], viewer);
     return photo!;
@@ -92,12 +94,13 @@ export class PhotoService {
         (row) => row.user_id,
         viewer,
       );
-      // Photos of a spot hidden by moderation go with it, except for their photographer.
+      // Photos of a spot hidden by moderation go with it, except for their photographer and the
+      // spot's author, who still sees the spot's page.
       rows = await this.hidden.visibleOf(
         'spot',
         rows,
         (row) => row.spot_id ?? NO_SPOT,
-        (row) => row.user_id,
+        (row) => (viewer && row.spot_user_id === viewer.id ? row.spot_user_id : row.user_id),
         viewer,
       );
     }
