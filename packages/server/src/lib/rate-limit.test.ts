@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryRateLimitStore, RateLimiter } from './rate-limit';
+import { MemoryRateLimitStore, RateLimiter, waitWords } from './rate-limit';
 
 describe('rate limits', () => {
   it('allows the limit per window, then answers the seconds to wait, then starts afresh', async () => {
@@ -31,5 +31,16 @@ describe('rate limits', () => {
     for (let n = 0; n < 50; n++) await store.hit(`k${n}`, 60_000);
     expect((await store.peek('k49')).count).toBe(1);
     expect((await store.peek('k0')).count).toBe(0);
+  });
+});
+
+describe('waitWords', () => {
+  it('says a wait as a person does, rounding minutes up and hours down', () => {
+    expect(waitWords(1)).toBe('a minute');
+    expect(waitWords(60)).toBe('a minute');
+    expect(waitWords(61)).toBe('2 minutes');
+    expect(waitWords(3599)).toBe('60 minutes');
+    expect(waitWords(3600)).toBe('an hour');
+    expect(waitWords(3 * 3600 + 1800)).toBe('3 hours');
   });
 });

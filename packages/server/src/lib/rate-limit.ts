@@ -141,3 +141,11 @@ export class RateLimiter {
     return `${this.rule.name}:${key}`;
   }
 }
+
+/** A wait of some seconds as a person says it: "3 hours", "12 minutes", "a minute". */
+export function waitWords(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  if (hours >= 1) return hours === 1 ? 'an hour' : `${hours} hours`;
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+}

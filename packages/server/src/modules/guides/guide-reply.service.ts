@@ -10,7 +10,12 @@ import {
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import type { Notify } from '../../lib/notify';
 import { requireUser } from '../../lib/permissions';
-import { RateLimiter, type RateLimitRule, type RateLimitStore } from '../../lib/rate-limit';
+import {
+  RateLimiter,
+  type RateLimitRule,
+  type RateLimitStore,
+  waitWords,
+} from '../../lib/rate-limit';
 import { toUserRef } from '../../lib/user-ref';
 import type { SpotChanges } from '../spots/spot-changes.service';
 import type { HiddenItems } from '../visibility/hidden-items.service';
@@ -87,7 +92,7 @@ export class GuideReplyService {
     await this.hourlyLimiter.enforce(
       key,
       (seconds) =>
-        `text: You wrote ${REPLY_LIMITS.hourly.limit} replies within an hour, the most a member may write. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minutes.`,
+        `text: You wrote ${REPLY_LIMITS.hourly.limit} replies within an hour, the most a member may write. Please try again in ${waitWords(seconds)}.`,
     );
   }
 

@@ -13,7 +13,12 @@ import type { DB } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, notFound } from '../../lib/errors';
 import { requireUser } from '../../lib/permissions';
-import { RateLimiter, type RateLimitRule, type RateLimitStore } from '../../lib/rate-limit';
+import {
+  RateLimiter,
+  type RateLimitRule,
+  type RateLimitStore,
+  waitWords,
+} from '../../lib/rate-limit';
 import type { HiddenItems } from '../visibility/hidden-items.service';
 import type { ModerationLogRepository } from './moderation-log.repository';
 import type { ReportRepository } from './report.repository';
@@ -51,14 +56,6 @@ const KIND_NAMES: Readonly<Record<ReportTargetKind, string>> = {
   spot: 'spot',
   member: 'member',
 };
-
-/** A wait of some seconds as a person says it: "3 hours", "12 minutes". */
-function waitWords(seconds: number): string {
-  const hours = Math.floor(seconds / 3600);
-  if (hours >= 1) return hours === 1 ? 'an hour' : `${hours} hours`;
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
-}
 
 /** The reporter's view of a stored report. */
 export function toMyReport(row: Selectable<DB['reports']>): MyReport {
