@@ -7,10 +7,16 @@ import { SERVER_BUNDLE } from '../packages/server/bundle-options.mjs';
 /**
  * What `npm run serve` sets in the server's environment: glibc's allocator keeps one memory
  * arena instead of one per thread that allocates (eight per processor), so what libvips frees
- * after an image goes back to use instead of staying in an arena of its own (see docs/CONFIG.md).
- * A benchmark's environment can set it otherwise.
+ * after an image goes back to use instead of staying in an arena of its own; and it gives every
+ * block of 128 KB or more its own mapping and the top of its heap back from 128 KB free, so a
+ * large block freed goes back to the system (see docs/CONFIG.md, Memory). A benchmark's
+ * environment can set them otherwise.
  */
-export const SERVE_ENV = { MALLOC_ARENA_MAX: '1' };
+export const SERVE_ENV = {
+  MALLOC_ARENA_MAX: '1',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+};
 /**
  * The node options `npm run serve` starts the server with: the process collects its garbage
  * once idle (see docs/CONFIG.md, Memory).

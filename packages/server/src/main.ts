@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { buildContainer } from './container';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { collectWhenIdle } from './lib/idle-collection';
+import { collectWhenIdle, compacting } from './lib/idle-collection';
 import { openAddress, readyLine } from './lib/start-line';
 import { seedDemoIfEmpty } from './seed/seed';
 
@@ -88,4 +88,4 @@ container.notificationMailJob.start();
 // Started with `node --expose-gc` (as `npm run serve` does), the process gives back what its
 // start and its busy moments left behind once it is idle (see docs/CONFIG.md, Memory).
 const collectGarbage = globalThis.gc;
-if (collectGarbage) collectWhenIdle(() => collectGarbage());
+if (collectGarbage) collectWhenIdle(compacting(() => collectGarbage()));

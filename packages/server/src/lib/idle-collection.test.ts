@@ -8,6 +8,7 @@ import {
   MAX_IN_A_ROW,
   SETTLED_MS,
   collectWhenIdle,
+  compacting,
   type HeapFigures,
 } from './idle-collection';
 
@@ -98,5 +99,24 @@ describe('collectWhenIdle', () => {
     }
     expect(held).toHaveLength(4);
     expect(collections).toBeGreaterThan(0);
+  });
+});
+
+describe('compacting', () => {
+  it('compacts every page for its own collection only, even when the collection fails', () => {
+    const calls: string[] = [];
+    const setFlags = (flags: string) => void calls.push(flags);
+    compacting(() => calls.push('collect'), setFlags)();
+    expect(calls).toEqual([
+      '--compact-on-every-full-gc',
+      'collect',
+      '--no-compact-on-every-full-gc',
+    ]);
+    calls.length = 0;
+    const failing = compacting(() => {
+      throw new Error('collection failed');
+    }, setFlags);
+    expect(failing).toThrow('collection failed');
+    expect(calls).toEqual(['--compact-on-every-full-gc', '--no-compact-on-every-full-gc']);
   });
 });
