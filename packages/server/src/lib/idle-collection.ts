@@ -78,9 +78,9 @@ export class IdleCollectionPolicy {
 /**
  * V8's flag that makes a full collection move the objects of every page with room left on it
  * together, where its own heuristics move only the emptiest pages: the idle server's old space
- * then holds a tenth less (55 MB of objects on 63 MB of pages before). It is a V8 option, not a
- * Node.js API, so this module is its one user. A V8 that no longer knows it prints one line and
- * collects as before.
+ * then keeps its 54 MB of objects on 55 MB of pages, where it kept them on 63 MB. It is a V8
+ * option, not a Node.js API, so this module is its one user. A V8 that no longer knows it prints
+ * one line and collects as before.
  */
 const COMPACT_EVERY_PAGE = 'compact-on-every-full-gc';
 
