@@ -122,6 +122,7 @@ function reportLatency(
 const WARM_UP_MS = 60_000;
 
 async function throughput(
+  server: ChildProcess,
   address: string,
   url: string,
   headers: Record<string, string> = {},
@@ -136,11 +137,16 @@ async function throughput(
     if (Date.now() - started > WARM_UP_MS)
       throw new Error(`${url} not warm after ${WARM_UP_MS} ms`);
   }
-  return loadFor(address + url, {
+  const cpuBefore = serverCpuMs(server);
+  const figures = await loadFor(address + url, {
     connections: 8,
     seconds: SECONDS,
     headers: { ...AS_A_BROWSER, ...headers },
   });
+  // Processor time the server spent on each answer (user and system): steadier than the
+  // throughput on a machine whose speed drifts, and the same whatever the load generator costs.
+  const cpuUsPerAnswer = ((serverCpuMs(server) - cpuBefore) * 1000) / figures.requests;
+  return { ...figures, cpuUsPerAnswer };
 }
 
 async function runEngine(engine: Engine) {
@@ -211,14 +217,15 @@ async function runEngine(engine: Engine) {
     const bare = await startBareFastify();
     try {
       for (const [label, url, headers, goal, warm] of shares) {
-        const floor = await throughput(bare.address, '/healthz');
-        const figures = await throughput(address, url, headers, warm);
+        const floor = await throughput(bare.server, bare.address, '/healthz');
+        const figures = await throughput(server, address, url, headers, warm);
         const share = figures.perSecond / floor.perSecond;
         report(
           `${label} (${Math.round(figures.perSecond)}/s), of bare Fastify (${Math.round(floor.perSecond)}/s)`,
           `${(share * 100).toFixed(1)} %`,
           `≥ ${goal * 100} %`,
           share >= goal && figures.failed === 0,
+          `(processor time per answer: ${figures.cpuUsPerAnswer.toFixed(0)} µs, bare Fastify ${floor.cpuUsPerAnswer.toFixed(0)} µs)`,
         );
         if (figures.failed > 0) console.log(`    (${figures.failed} failed requests)`);
       }

@@ -10,6 +10,8 @@ import autocannon from 'autocannon';
 
 export interface LoadFigures {
   perSecond: number;
+  /** Requests answered over the whole run. */
+  requests: number;
   /** Answers other than 2xx and 3xx, and connections that failed. */
   failed: number;
   /** The load generator that measured. */
@@ -46,6 +48,7 @@ async function autocannonLoad(url: string, options: LoadOptions): Promise<LoadFi
   });
   return {
     perSecond: result.requests.average,
+    requests: result.requests.total,
     failed: result.errors + result.non2xx,
     client: 'autocannon',
   };
@@ -62,7 +65,8 @@ function wrk(url: string, { seconds, connections, headers = {} }: LoadOptions) {
     child.once('error', reject);
     child.once('exit', (code) => {
       const perSecond = /Requests\/sec:\s+([\d.]+)/.exec(output);
-      if (code !== 0 || !perSecond) {
+      const requests = /(\d+) requests in /.exec(output);
+      if (code !== 0 || !perSecond || !requests) {
         reject(new Error(`wrk ${args.join(' ')} exited with ${code}: ${output}`));
         return;
       }
@@ -71,6 +75,7 @@ function wrk(url: string, { seconds, connections, headers = {} }: LoadOptions) {
       const errors = [...socketErrors.matchAll(/\d+/g)].reduce((sum, [n]) => sum + Number(n), 0);
       resolve({
         perSecond: Number(perSecond[1]),
+        requests: Number(requests[1]),
         failed: Number(non2xx?.[1] ?? 0) + errors,
         client: 'wrk',
       });
