@@ -8,5 +8,4 @@ export { MyReports } from './my-reports';
 export { WarningsNotice } from './warnings-notice';
 export { SuspensionControls } from './suspension-controls';
 export { LinkRightControls } from './link-right-controls';
-export { ReportDialog } from './report-dialog';
 export { ReportButton } from './report-button';

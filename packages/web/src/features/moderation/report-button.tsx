@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import FlagIcon from '@mui/icons-material/OutlinedFlag';
 import { isOwner } from '@vantage/shared';
 import { useCurrentUser } from '../../core/current-user';
-import { ReportDialog, type ReportTarget } from './report-dialog';
+import type { ReportTarget } from './report-dialog';
+import { ReportDialogOnDemand } from './report-dialog-on-demand';
 
 /**
  * A small Report button for items without a menu (a guide, a description, a member), shown to
@@ -33,7 +34,7 @@ export function ReportButton({
       >
         {label}
       </Button>
-      <ReportDialog target={target} open={open} onClose={() => setOpen(false)} />
+      <ReportDialogOnDemand target={target} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -5,7 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import FlagIcon from '@mui/icons-material/OutlinedFlag';
 import { isOwner } from '@vantage/shared';
 import { useCurrentUser } from '../../core/current-user';
-import { ReportDialog, type ReportTarget } from './report-dialog';
+import type { ReportTarget } from './report-dialog';
+import { ReportDialogOnDemand } from './report-dialog-on-demand';
 
 /**
  * The "Report" entry of an item's menu and its dialog: `item(close)` is the menu entry (for
@@ -37,6 +38,6 @@ export function useReport(
           <ListItemText primary="Report" />
         </MenuItem>
       ),
-    dialog: <ReportDialog target={target} open={open} onClose={() => setOpen(false)} />,
+    dialog: <ReportDialogOnDemand target={target} open={open} onClose={() => setOpen(false)} />,
   };
 }
