@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import FlagIcon from '@mui/icons-material/OutlinedFlag';
-import { isOwner } from '@vantage/shared';
-import { useCurrentUser } from '../../core/current-user';
 import type { ReportTarget } from './report-dialog';
 import { ReportDialogOnDemand } from './report-dialog-on-demand';
+import { useMayReport } from './report-menu-item';
 
 /**
  * A small Report button for items without a menu (a guide, a description, a member), shown to
@@ -19,10 +18,9 @@ export function ReportButton({
   authorId: number | null;
   label?: string;
 }) {
-  const user = useCurrentUser();
+  const mayReport = useMayReport(target, authorId);
   const [open, setOpen] = useState(false);
-  if (!user || (target.kind === 'member' ? user.id === target.id : isOwner(user, authorId)))
-    return null;
+  if (!mayReport) return null;
   return (
     <>
       <Button

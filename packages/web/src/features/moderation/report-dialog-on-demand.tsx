@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '../../lib/lazy-named';
-import type { ReportTarget } from './report-dialog';
+import type { ReportDialogProps } from './report-dialog';
 
 const ReportDialog = lazyNamed(() => import('./report-dialog'), 'ReportDialog', {
   drawnInBrowserOnly: true,
@@ -10,21 +10,13 @@ const ReportDialog = lazyNamed(() => import('./report-dialog'), 'ReportDialog', 
  * The report dialog, loaded the first time it opens: most who read an item never report it,
  * and visitors cannot. Once loaded it stays, so it closes with its own transition.
  */
-export function ReportDialogOnDemand({
-  target,
-  open,
-  onClose,
-}: {
-  target: ReportTarget;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
+export function ReportDialogOnDemand(props: ReportDialogProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <ReportDialog target={target} open={open} onClose={onClose} />
+      <ReportDialog {...props} />
     </Suspense>
   );
 }

@@ -46,16 +46,15 @@ const KIND_WORDS: Readonly<Record<ReportTargetKind, string>> = {
   member: 'member',
 };
 
-/** The report dialog: a reason (a note needed for "Something else"), then Submit. */
-export function ReportDialog({
-  target,
-  open,
-  onClose,
-}: {
+/** What the report dialog is about, whether it is open, and how it closes. */
+export interface ReportDialogProps {
   target: ReportTarget;
   open: boolean;
   onClose: () => void;
-}) {
+}
+
+/** The report dialog: a reason (a note needed for "Something else"), then Submit. */
+export function ReportDialog({ target, open, onClose }: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const [sending, setSending] = useState(false);

@@ -9,6 +9,16 @@ import type { ReportTarget } from './report-dialog';
 import { ReportDialogOnDemand } from './report-dialog-on-demand';
 
 /**
+ * Whether the signed-in member may report `target`: visitors have nothing to report with, and
+ * authors do not report their own work (nor members themselves).
+ */
+export function useMayReport(target: ReportTarget, authorId: number | null): boolean {
+  const user = useCurrentUser();
+  if (!user) return false;
+  return target.kind === 'member' ? user.id !== target.id : !isOwner(user, authorId);
+}
+
+/**
  * The "Report" entry of an item's menu and its dialog: `item(close)` is the menu entry (for
  * signed-in members other than the item's author), `dialog` the dialog, rendered outside the
  * menu so it outlives it.
@@ -17,11 +27,8 @@ export function useReport(
   target: ReportTarget,
   authorId: number | null,
 ): { item: (close: () => void) => ReactNode; dialog: ReactNode } {
-  const user = useCurrentUser();
+  const hidden = !useMayReport(target, authorId);
   const [open, setOpen] = useState(false);
-  // Visitors have nothing to report with; authors do not report their own work.
-  const hidden =
-    !user || (target.kind === 'member' ? user.id === target.id : isOwner(user, authorId));
   return {
     item: (close) =>
       hidden ? null : (
