@@ -22,6 +22,7 @@ import { refusedField } from './lib/request-text';
 import { HttpError, MAX_PATH_PART_LENGTH, uriTooLong } from './lib/errors';
 import { openApiTransform } from './lib/route-docs';
 import { RouteMethods } from './lib/route-methods';
+import type { FrontAnswers } from './lib/front-answers';
 import { RequestLog, requestLogger } from './lib/request-log';
 import { compressAnswers } from './lib/gzip-in-memory';
 import { installLoadShedding } from './lib/load-shedding';
@@ -72,7 +73,8 @@ import { moderationRoutes } from './modules/moderation/moderation.routes';
  */
 export async function buildApp(container: Container): Promise<FastifyInstance> {
   const { config } = container;
-  const app = createFastify(config, container.log);
+  const { front } = container;
+  const app = createFastify(config, container.log, front);
   // Before any route: a method an address lacks answers 405 naming the ones it has.
   const routeMethods = new RouteMethods(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -96,6 +98,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
     container.metrics.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
+  front.install(app);
   installSecurityHeaders(app, container);
   await registerApiDocs(app, config);
 
@@ -133,11 +136,18 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   return app;
 }
 
-function createFastify(config: Container['config'], loggerInstance: FastifyBaseLogger) {
+function createFastify(
+  config: Container['config'],
+  loggerInstance: FastifyBaseLogger,
+  front: FrontAnswers,
+) {
   return Fastify({
     loggerInstance,
     logController: new RequestLog(PROBES),
     childLoggerFactory: requestLogger,
+    // Visitors' kept answers are sent before the router; both number requests in one sequence.
+    serverFactory: front.serverFactory,
+    genReqId: front.nextRequestId,
     // Off unless the operator declared a proxy, so a forged X-Forwarded-For changes nothing.
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,

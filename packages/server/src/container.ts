@@ -1,5 +1,6 @@
 import { MemoryRateLimitStore } from './lib/rate-limit';
 import { createLogger, type ServerLogger } from './lib/log';
+import { FrontAnswers } from './lib/front-answers';
 import { ServerMetrics } from './lib/metrics';
 import { createMediaStore } from './media/create-media-store';
 import type { MediaStore } from './media/media-store';
@@ -102,6 +103,21 @@ function buildParts(
     uploads: photoWrites.photoUploads,
     log,
   });
+  const lifecycle = { accepting: true };
+  const metrics = new ServerMetrics({
+    pool: () => database.poolStats(),
+    tileCache: () => changes.tileCache.stats,
+    renderedPages: () => ({
+      ...changes.renderedPages.stats,
+      bytes: changes.renderedPages.kept.size,
+    }),
+    frontAnswers: () => front.answered,
+  });
+  const front = new FrontAnswers({
+    trustProxy: config.trustProxy,
+    accepting: () => lifecycle.accepting,
+    observe: (method, route, status, seconds) => metrics.observe(method, route, status, seconds),
+  });
   return {
     config,
     database,
@@ -113,15 +129,9 @@ function buildParts(
     repositories: base.repositories,
     breakers: base.breakers,
     redis: shared.redis,
-    metrics: new ServerMetrics({
-      pool: () => database.poolStats(),
-      tileCache: () => changes.tileCache.stats,
-      renderedPages: () => ({
-        ...changes.renderedPages.stats,
-        bytes: changes.renderedPages.kept.size,
-      }),
-    }),
-    lifecycle: { accepting: true },
+    metrics,
+    lifecycle,
+    front,
     warmUp: warmUpOf(config, base.geocoder, base.boundaries),
     ...changes,
     ...ground,

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { CircuitBreakers } from '../lib/circuit-breaker';
 import type { ServerLogger } from '../lib/log';
+import type { FrontAnswers } from '../lib/front-answers';
 import type { ServerMetrics } from '../lib/metrics';
 import type { RateLimitStore } from '../lib/rate-limit';
 import type { MediaStore } from '../media/media-store';
@@ -175,6 +176,8 @@ export interface Container {
   metrics: ServerMetrics;
   /** Whether this process takes new work; false once it is shutting down. */
   lifecycle: { accepting: boolean };
+  /** Visitors' kept answers, sent in front of the router (the HTTP server's first step). */
+  front: FrontAnswers;
   /** What the process loads once it listens, before `/readyz` says it is ready. */
   warmUp: WarmUp;
   /** One circuit breaker per outside service, shared through Redis when it is configured. */

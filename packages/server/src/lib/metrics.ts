@@ -8,6 +8,8 @@ export interface MetricSources {
   tileCache: () => { hits: number; misses: number };
   /** Hits and misses of the visitors' rendered pages, and the bytes they keep. */
   renderedPages: () => { hits: number; misses: number; bytes: number };
+  /** Visitors' requests answered in front of the router since start. */
+  frontAnswers: () => number;
 }
 
 /**
@@ -68,6 +70,15 @@ export class ServerMetrics {
       },
     });
     void pageBytes;
+    const frontAnswers = new Gauge({
+      name: 'vantage_front_answers',
+      help: "Visitors' requests answered from kept answers in front of the router since start",
+      registers: [this.registry],
+      collect() {
+        this.set(sources.frontAnswers());
+      },
+    });
+    void frontAnswers;
   }
 
   /** A gauge of a cache's hits and misses since start, read from `stats` when scraped. */

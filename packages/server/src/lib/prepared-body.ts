@@ -22,6 +22,19 @@ export function prepareBody(json: string): PreparedBody {
   };
 }
 
+/** The kept answer of an address now, or undefined once its cache would build it again. */
+export type KeptAnswerSource = () => PreparedBody | undefined;
+
+const repeatable = new WeakMap<FastifyRequest, KeptAnswerSource>();
+
+/**
+ * Where the answer sent to `request` is kept, when the answer is the same for every visitor
+ * asking its address (see `front-answers.ts`).
+ */
+export function repeatableAnswer(request: FastifyRequest): KeptAnswerSource | undefined {
+  return repeatable.get(request);
+}
+
 /**
  * Whether a request's `If-None-Match` names `etag`: one of its listed tags compared weakly (a
  * `W/` tag matches its strong twin), or `*`.
@@ -37,15 +50,19 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /**
  * Sends a kept answer with its ETag: 304 when the browser has it, the compressed text when
- * the browser takes gzip, else the text.
+ * the browser takes gzip, else the text. With `kept` (the answer as its cache holds it now), the
+ * answer is the same for every visitor who asks this address: the next are answered in front of
+ * the router while the cache holds it.
  */
 export function sendPrepared(
   request: FastifyRequest,
   reply: FastifyReply,
   { body, gzip, etag }: PreparedBody,
+  kept?: KeptAnswerSource,
 ): FastifyReply {
+  if (kept) repeatable.set(request, kept);
   void reply.header('ETag', etag).header('Vary', 'Accept-Encoding');
-  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   void reply.type('application/json; charset=utf-8');
   if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
     return reply.header('Content-Encoding', 'gzip').send(gzip);

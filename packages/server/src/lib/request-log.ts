@@ -101,3 +101,15 @@ class LazyChild implements FastifyBaseLogger {
     this.#logger.silent(obj, msg, ...args);
   }
 }
+
+/**
+ * The ids of the requests in the log, `req-1`, `req-2`… as Fastify numbers them, wrapping
+ * before they leave the small integers.
+ */
+export function requestIds(): () => string {
+  let last = 0;
+  return () => {
+    last = (last + 1) & 0x7fffffff;
+    return `req-${last.toString(36)}`;
+  };
+}

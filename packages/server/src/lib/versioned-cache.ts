@@ -68,6 +68,17 @@ export class VersionedCache<V> {
     return promise;
   }
 
+  /**
+   * The value of `key` when it is kept and within its lifetime, without loading it; counted as
+   * a lookup answered from the cache.
+   */
+  peek(key: string): V | undefined {
+    const kept = this.entries.get(key);
+    if (!kept || this.now() - kept.loadedAt >= this.options.lifetimeMs) return undefined;
+    this.stats.hits++;
+    return kept.value;
+  }
+
   /** Every value is loaded afresh on its next request. */
   forgetAll(): void {
     this.version++;

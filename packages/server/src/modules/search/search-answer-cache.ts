@@ -51,11 +51,9 @@ export class SearchAnswerCache {
     filters: SpotFilters,
     build: () => Promise<{ json: string; whole: boolean }>,
   ): Promise<PreparedBody> {
-    const { ft, fu, fs, fsl, fsu } = filters;
-    const key = JSON.stringify([text, ft, fu, fs, fsl, fsu]);
     return this.cache
       .get(
-        key,
+        keyOf(text, filters),
         async () => {
           const { json, whole } = await build();
           return { body: prepareBody(json), whole };
@@ -65,8 +63,17 @@ export class SearchAnswerCache {
       .then((answer) => answer.body);
   }
 
+  /** The answer for `text` and `filters` while it is kept, else undefined. */
+  kept(text: string, filters: SpotFilters): PreparedBody | undefined {
+    return this.cache.peek(keyOf(text, filters))?.body;
+  }
+
   /** Something a search answer shows changed: every answer is built afresh. */
   forgetAll(): void {
     this.cache.forgetAll();
   }
+}
+
+function keyOf(text: string, { ft, fu, fs, fsl, fsu }: SpotFilters): string {
+  return JSON.stringify([text, ft, fu, fs, fsl, fsu]);
 }

@@ -30,9 +30,10 @@ export function searchRoutes(service: SearchService) {
       }),
       async (request, reply) => {
         // The same for everyone who searches the same: kept, serialized once.
-        const answer = await service.preparedSearch(request.params.text, request.query);
+        const { params, query } = request;
+        const answer = await service.preparedSearch(params.text, query);
         void reply.header('Cache-Control', 'public, max-age=60');
-        return sendPrepared(request, reply, answer);
+        return sendPrepared(request, reply, answer, () => service.keptSearch(params.text, query));
       },
     );
 

@@ -60,7 +60,7 @@ export interface SearchDeps {
   geocoder: Geocoder;
   log: WarnLog;
   /** Answers kept for everyone who searches the same; without it each is built afresh. */
-  answers?: Pick<SearchAnswerCache, 'getOrBuild'>;
+  answers?: Pick<SearchAnswerCache, 'getOrBuild' | 'kept'>;
   /** The most popular spots kept for unfiltered searches; without it they are read each time. */
   popular?: Pick<PopularSpotCache, 'get'>;
 }
@@ -89,6 +89,11 @@ export class SearchService {
     return this.deps.answers
       ? this.deps.answers.getOrBuild(text, filters, build)
       : build().then(({ json }) => prepareBody(json));
+  }
+
+  /** The answer for the text and filters while it is kept (undefined once it would be built again). */
+  keptSearch(text: string, filters: SpotFilters): PreparedBody | undefined {
+    return this.deps.answers?.kept(text, filters);
   }
 
   /** Everything the results page shows for the text, spots narrowed by the filters. */

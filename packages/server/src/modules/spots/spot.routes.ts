@@ -34,11 +34,14 @@ export function spotRoutes(service: SpotService) {
         'A spot with everything its page shows; a sensitive place at its blurred position unless the member may see it exactly',
         { params: IdParams, response: { 200: Spot, 304: z.null() }, errors: [404] },
       ),
-      async (request, reply) =>
+      async (request, reply) => {
+        const { id } = request.params;
+        if (request.user) return sendAsBuilt(reply, await service.getSpot(id, request.user));
         // A visitor's answer is the same for every visitor: kept, serialized once.
-        request.user
-          ? sendAsBuilt(reply, await service.getSpot(request.params.id, request.user))
-          : sendPrepared(request, reply, await service.visitorAnswer(request.params.id)),
+        return sendPrepared(request, reply, await service.visitorAnswer(id), () =>
+          service.keptVisitorAnswer(id),
+        );
+      },
     );
 
     app.get(

@@ -85,7 +85,7 @@ export interface SpotServiceDeps {
   /** Fills in a missing elevation from the elevation service, once per spot. */
   elevations?: SpotElevations;
   /** Signed-out visitors' answers, kept; without it each is built afresh. */
-  visitorAnswers?: Pick<VisitorSpotCache, 'getOrBuild'>;
+  visitorAnswers?: Pick<VisitorSpotCache, 'getOrBuild' | 'kept'>;
   /** Spots and descriptions hidden by moderation show only to their authors and moderators. */
   hidden?: HiddenItems;
 }
@@ -123,6 +123,11 @@ export class SpotService {
     return this.deps.visitorAnswers
       ? this.deps.visitorAnswers.getOrBuild(id, build)
       : build().then(prepareBody);
+  }
+
+  /** A visitor's spot answer while it is kept (undefined once it would be built again). */
+  keptVisitorAnswer(id: number): PreparedBody | undefined {
+    return this.deps.visitorAnswers?.kept(id);
   }
 
   /**

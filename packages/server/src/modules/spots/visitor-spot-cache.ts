@@ -46,6 +46,11 @@ export class VisitorSpotCache {
     return this.cache.get(String(id), async () => prepareBody(await build()));
   }
 
+  /** The answer of spot `id` while it is kept, else undefined. */
+  kept(id: number): PreparedBody | undefined {
+    return this.cache.peek(String(id));
+  }
+
   /** Something a spot page shows changed: every answer is built afresh. */
   forgetAll(): void {
     this.cache.forgetAll();
