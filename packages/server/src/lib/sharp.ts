@@ -1,6 +1,5 @@
 import type Sharp from 'sharp';
-
-let loading: Promise<typeof Sharp> | undefined;
+import { loadedOnFirstUse } from './on-first-use';
 
 /**
  * sharp (libvips), loaded on first use, so a server that has not handled an image since it
@@ -8,9 +7,9 @@ let loading: Promise<typeof Sharp> | undefined;
  * image here is new (an upload, a terrain tile, a demo scene), so the cache only kept pixels
  * that are never asked for again.
  */
-export function loadSharp(): Promise<typeof Sharp> {
-  return (loading ??= import('sharp').then(({ default: sharp }) => {
+export const loadSharp: () => Promise<typeof Sharp> = loadedOnFirstUse(() =>
+  import('sharp').then(({ default: sharp }) => {
     sharp.cache(false);
     return sharp;
-  }));
-}
+  }),
+);

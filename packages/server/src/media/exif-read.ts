@@ -1,6 +1,8 @@
 import { timeZoneOffsetMs, withoutRefusedCharacters, type Exif } from '@vantage/shared';
-import exifr from 'exifr';
+import { loadedOnFirstUse } from '../lib/on-first-use';
 import { timeZoneAt } from '../lib/time-zone';
+
+const exifr = loadedOnFirstUse(async () => (await import('exifr')).default);
 
 /** What a photo's metadata says about it: its EXIF fields, and where and when it was taken. */
 export interface PhotoFacts {
@@ -35,7 +37,9 @@ export async function readPhotoFacts(
     exifBlock.subarray(0, 6).toString('latin1') === 'Exif\0\0' ? exifBlock.subarray(6) : exifBlock;
   let parsed: { ifd0?: Tags; exif?: Tags; gps?: Tags } | undefined;
   try {
-    parsed = (await exifr.parse(tiff, {
+    parsed = (await (
+      await exifr()
+    ).parse(tiff, {
       tiff: true,
       ifd0: {},
       exif: true,

@@ -1,10 +1,12 @@
-import { fileTypeFromBuffer } from 'file-type';
 import type Sharp from 'sharp';
+import { loadedOnFirstUse } from '../lib/on-first-use';
 import { loadSharp } from '../lib/sharp';
 import { inDecodeSlot } from './decode-slots';
 import { readPhotoFacts, type PhotoFacts } from './exif-read';
 import { decodeHeicRgba, type DecodedRgba } from './heic-worker';
 import { ImageDecodeError, MAX_INPUT_PIXELS, type RawImage } from './image-pipeline';
+
+const fileType = loadedOnFirstUse(() => import('file-type'));
 
 /** The image types a photo may be uploaded as, by their real content. */
 export const UPLOAD_FORMATS = {
@@ -43,6 +45,7 @@ const DECODE_OPTIONS: Sharp.SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS,
  * the photo form is sent. Throws ImageDecodeError (`unsupported`, `too-large` or `invalid`).
  */
 export async function probeImage(input: Buffer): Promise<ImageProbe> {
+  const { fileTypeFromBuffer } = await fileType();
   const type = await fileTypeFromBuffer(input).catch(() => undefined);
   const mime = type?.mime as UploadMime | undefined;
   const format = mime ? UPLOAD_FORMATS[mime] : undefined;

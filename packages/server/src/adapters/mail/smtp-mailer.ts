@@ -1,25 +1,27 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadedOnFirstUse } from '../../lib/on-first-use';
 import type { Mail, Mailer } from './mailer';
+
+const nodemailer = loadedOnFirstUse(async () => (await import('nodemailer')).default);
 
 /** Sends mail through an SMTP server given as `smtp://user:pass@host:587` or `smtps://...`. */
 export class SmtpMailer implements Mailer {
   readonly kind = 'smtp';
-  private readonly transport: ReturnType<typeof nodemailer.createTransport>;
+  private transport: Transporter | null = null;
 
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly from: string,
-  ) {
+  ) {}
+
+  async send(mail: Mail): Promise<void> {
     // Short timeouts: a stuck mail server must not hold requests or shutdown for minutes.
-    this.transport = nodemailer.createTransport({
-      url,
+    this.transport ??= (await nodemailer()).createTransport({
+      url: this.url,
       connectionTimeout: 15_000,
       greetingTimeout: 15_000,
       socketTimeout: 30_000,
     });
-  }
-
-  async send(mail: Mail): Promise<void> {
     await this.transport.sendMail({
       from: this.from,
       to: mail.to,
@@ -30,6 +32,6 @@ export class SmtpMailer implements Mailer {
   }
 
   async close(): Promise<void> {
-    this.transport.close();
+    this.transport?.close();
   }
 }

@@ -1,5 +1,6 @@
-import { importPKCS8, SignJWT } from 'jose';
+import type { importPKCS8 } from 'jose';
 import type { AppleConfig } from '../../lib/oauth.config';
+import { jose } from './oauth-libraries';
 
 /** How long one signed secret is valid (Apple allows up to six months). */
 const LIFETIME_S = 24 * 3600;
@@ -23,6 +24,7 @@ export class AppleClientSecret {
   async get(): Promise<string> {
     const now = this.nowSeconds();
     if (this.cached && this.cached.expiresAt - now > RENEW_BEFORE_S) return this.cached.jwt;
+    const { importPKCS8, SignJWT } = await jose();
     this.key ??= importPKCS8(this.config.privateKey, 'ES256');
     const expiresAt = now + LIFETIME_S;
     const jwt = await new SignJWT({})

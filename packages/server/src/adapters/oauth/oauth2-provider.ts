@@ -1,6 +1,7 @@
 import type { OAuthProvider } from '@vantage/shared';
-import * as client from 'openid-client';
+import type * as OpenId from 'openid-client';
 import { isLoopbackUrl, type OAuth2Config } from '../../lib/oauth.config';
+import { openidClient } from './oauth-libraries';
 import { callbackUrl, PROVIDER_TIMEOUT_S } from './oidc-provider';
 import {
   ProviderError,
@@ -31,34 +32,43 @@ export interface OAuth2ProviderOptions {
  * `openid-client`, then the provider's own profile endpoint (neither issues ID tokens).
  */
 export class OAuth2Provider implements OAuthProviderAdapter {
-  private readonly configuration: client.Configuration;
+  private configured: Promise<OpenId.Configuration> | null = null;
 
-  constructor(private readonly options: OAuth2ProviderOptions) {
-    const { config } = options;
-    const server: client.ServerMetadata = {
+  constructor(private readonly options: OAuth2ProviderOptions) {}
+
+  get id(): OAuthProvider {
+    return this.options.id;
+  }
+
+  /** The client's configuration, made with the first sign-in. */
+  private configuration(): Promise<OpenId.Configuration> {
+    return (this.configured ??= openidClient().then((client) => this.configure(client)));
+  }
+
+  private configure(client: typeof OpenId): OpenId.Configuration {
+    const { config } = this.options;
+    const server: OpenId.ServerMetadata = {
       // No issuer identifies these services; the authorization URL's origin stands in.
       issuer: new URL(config.authorizationUrl).origin,
       authorization_endpoint: config.authorizationUrl,
       token_endpoint: config.tokenUrl,
     };
     const auth =
-      options.clientAuth === 'basic'
+      this.options.clientAuth === 'basic'
         ? client.ClientSecretBasic(config.clientSecret)
         : client.ClientSecretPost(config.clientSecret);
-    this.configuration = new client.Configuration(server, config.clientId, undefined, auth);
+    const configuration = new client.Configuration(server, config.clientId, undefined, auth);
     const urls = [config.authorizationUrl, config.tokenUrl, config.userinfoUrl];
-    if (urls.some(isLoopbackUrl)) client.allowInsecureRequests(this.configuration);
-    this.configuration.timeout = PROVIDER_TIMEOUT_S;
-  }
-
-  get id(): OAuthProvider {
-    return this.options.id;
+    if (urls.some(isLoopbackUrl)) client.allowInsecureRequests(configuration);
+    configuration.timeout = PROVIDER_TIMEOUT_S;
+    return configuration;
   }
 
   async start(redirectUri: string): Promise<AuthorizationStart> {
+    const [client, configuration] = await Promise.all([openidClient(), this.configuration()]);
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
-    const url = client.buildAuthorizationUrl(this.configuration, {
+    const url = client.buildAuthorizationUrl(configuration, {
       redirect_uri: redirectUri,
       response_type: 'code',
       scope: this.options.scope,
@@ -71,13 +81,14 @@ export class OAuth2Provider implements OAuthProviderAdapter {
 
   async finish(result: AuthorizationResult): Promise<ProviderIdentity> {
     try {
+      const [client, configuration] = await Promise.all([openidClient(), this.configuration()]);
       const tokens = await client.authorizationCodeGrant(
-        this.configuration,
+        configuration,
         callbackUrl(result.redirectUri, result.params),
         { pkceCodeVerifier: result.codeVerifier, expectedState: result.state },
       );
       const response = await client.fetchProtectedResource(
-        this.configuration,
+        configuration,
         tokens.access_token,
         this.options.profileUrl(tokens.access_token),
         'GET',

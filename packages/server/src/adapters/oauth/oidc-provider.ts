@@ -1,7 +1,8 @@
 import type { OAuthProvider } from '@vantage/shared';
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import * as client from 'openid-client';
+import type { createRemoteJWKSet, JWTPayload } from 'jose';
+import type * as OpenId from 'openid-client';
 import { isLoopbackUrl } from '../../lib/oauth.config';
+import { jose, openidClient } from './oauth-libraries';
 import {
   ProviderError,
   type AuthorizationResult,
@@ -28,7 +29,7 @@ export interface OidcProviderOptions {
   /** Authorization parameters beyond the standard ones (Apple's response_mode). */
   authorizationParams?: Record<string, string>;
   /** Token endpoint authentication; asked per exchange so Apple can renew its signed secret. */
-  clientAuth(): Promise<client.ClientAuth>;
+  clientAuth(): Promise<OpenId.ClientAuth>;
   /** The ID token's issuer spellings besides `issuer` itself (Google signs with two). */
   otherIssuers?: string[];
   /** The person's identity from the validated claims and the callback's parameters. */
@@ -41,7 +42,7 @@ export interface OidcProviderOptions {
  * directly are checked against the provider's JWKS with `jose`.
  */
 export class OidcProvider implements OAuthProviderAdapter, IdTokenIssuer {
-  private discovered: Promise<client.Configuration> | null = null;
+  private discovered: Promise<OpenId.Configuration> | null = null;
   private jwks: ReturnType<typeof createRemoteJWKSet> | null = null;
   private readonly insecure: boolean;
 
@@ -55,6 +56,7 @@ export class OidcProvider implements OAuthProviderAdapter, IdTokenIssuer {
 
   async start(redirectUri: string): Promise<AuthorizationStart> {
     const config = await this.configuration();
+    const client = await openidClient();
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const nonce = client.randomNonce();
@@ -74,6 +76,7 @@ export class OidcProvider implements OAuthProviderAdapter, IdTokenIssuer {
   async finish(result: AuthorizationResult): Promise<ProviderIdentity> {
     try {
       const config = await this.exchangeConfiguration();
+      const client = await openidClient();
       const tokens = await client.authorizationCodeGrant(
         config,
         callbackUrl(result.redirectUri, result.params),
@@ -108,6 +111,7 @@ export class OidcProvider implements OAuthProviderAdapter, IdTokenIssuer {
   async verifyIdToken(token: string): Promise<ProviderIdentity> {
     try {
       const config = await this.configuration();
+      const { createRemoteJWKSet, jwtVerify } = await jose();
       this.jwks ??= createRemoteJWKSet(new URL(requireJwksUri(config)), {
         timeoutDuration: PROVIDER_TIMEOUT_S * 1000,
       });
@@ -125,12 +129,20 @@ export class OidcProvider implements OAuthProviderAdapter, IdTokenIssuer {
   }
 
   /** The discovery document, fetched once; a failed fetch is tried again next time. */
-  private configuration(): Promise<client.Configuration> {
-    this.discovered ??= client
-      .discovery(new URL(this.options.issuer), this.options.clientId, undefined, undefined, {
-        execute: this.insecure ? [client.allowInsecureRequests] : [],
-        timeout: PROVIDER_TIMEOUT_S,
-      })
+  private configuration(): Promise<OpenId.Configuration> {
+    this.discovered ??= openidClient()
+      .then((client) =>
+        client.discovery(
+          new URL(this.options.issuer),
+          this.options.clientId,
+          undefined,
+          undefined,
+          {
+            execute: this.insecure ? [client.allowInsecureRequests] : [],
+            timeout: PROVIDER_TIMEOUT_S,
+          },
+        ),
+      )
       .catch((error: unknown) => {
         this.discovered = null;
         throw new ProviderError(`${this.options.label} cannot be reached right now.`, error);
@@ -139,8 +151,9 @@ export class OidcProvider implements OAuthProviderAdapter, IdTokenIssuer {
   }
 
   /** A configuration with the client's credentials for one code exchange. */
-  private async exchangeConfiguration(): Promise<client.Configuration> {
+  private async exchangeConfiguration(): Promise<OpenId.Configuration> {
     const discovered = await this.configuration();
+    const client = await openidClient();
     const config = new client.Configuration(
       discovered.serverMetadata(),
       this.options.clientId,
@@ -155,7 +168,7 @@ export class OidcProvider implements OAuthProviderAdapter, IdTokenIssuer {
   }
 }
 
-function requireJwksUri(config: client.Configuration): string {
+function requireJwksUri(config: OpenId.Configuration): string {
   const uri = config.serverMetadata().jwks_uri;
   if (!uri) throw new Error('the discovery document names no jwks_uri');
   return uri;

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { OAuthProvider } from '@vantage/shared';
 import type { JWTPayload } from 'jose';
-import * as client from 'openid-client';
 import { AppleClientSecret } from './apple-client-secret';
+import { openidClient } from './oauth-libraries';
 import type { AppleConfig, GoogleConfig, OAuth2Config, OAuthConfig } from '../../lib/oauth.config';
 import { OAuth2Provider } from './oauth2-provider';
 import { OidcProvider } from './oidc-provider';
@@ -38,7 +38,7 @@ function google(config: GoogleConfig): OidcProvider {
     clientId: config.clientId,
     scope: 'openid email profile',
     authorizationParams: { prompt: 'select_account' },
-    clientAuth: () => Promise.resolve(client.ClientSecretPost(config.clientSecret)),
+    clientAuth: async () => (await openidClient()).ClientSecretPost(config.clientSecret),
     // Google's ID tokens carry either spelling of its issuer.
     otherIssuers: [new URL(config.issuer).host],
     identity: (claims: JWTPayload) => ({
@@ -76,7 +76,7 @@ function apple(config: AppleConfig): OidcProvider {
     scope: 'openid name email',
     // Apple requires form_post whenever name or email is asked for.
     authorizationParams: { response_mode: 'form_post' },
-    clientAuth: async () => client.ClientSecretPost(await secret.get()),
+    clientAuth: async () => (await openidClient()).ClientSecretPost(await secret.get()),
     identity: (claims: JWTPayload, params: URLSearchParams) => ({
       provider: 'apple',
       accountId: nonEmpty(claims.sub) ?? missingId('Apple'),

@@ -1,6 +1,5 @@
-import webPush from 'web-push';
 import { safePost, SafeFetchError } from '../../lib/safe-fetch';
-import type { VapidKeys } from './vapid-keys';
+import { webPush, type VapidKeys } from './vapid-keys';
 
 /** Where a browser's push messages go, and the keys they are encrypted to. */
 export interface PushTarget {
@@ -48,8 +47,8 @@ export class WebPushSender implements PushSender {
     payload: string,
     { topic }: { topic?: string } = {},
   ): Promise<PushOutcome> {
-    const keys = await this.options.keys();
-    const request = webPush.generateRequestDetails(target, payload, {
+    const [keys, library] = await Promise.all([this.options.keys(), webPush()]);
+    const request = library.generateRequestDetails(target, payload, {
       vapidDetails: { subject: this.options.subject, ...keys },
       TTL: PUSH_TTL_S,
       contentEncoding: 'aes128gcm',

@@ -1,5 +1,8 @@
-import webPush from 'web-push';
 import type { KeptValues } from '../../lib/server-secret';
+import { loadedOnFirstUse } from '../../lib/on-first-use';
+
+/** The `web-push` library, loaded with the first push (or the first pair of keys made). */
+export const webPush = loadedOnFirstUse(async () => (await import('web-push')).default);
 
 /** The server's VAPID key pair, base64url: the public key is the browsers' applicationServerKey. */
 export interface VapidKeys {
@@ -19,8 +22,9 @@ export async function loadVapidKeys(
   kept: KeptValues,
 ): Promise<VapidKeys> {
   if (configured) return configured;
+  const library = await webPush();
   const stored = await kept.getOrCreate(META_KEY, () =>
-    JSON.stringify(webPush.generateVAPIDKeys()),
+    JSON.stringify(library.generateVAPIDKeys()),
   );
   const parsed = JSON.parse(stored) as Partial<VapidKeys>;
   if (typeof parsed.publicKey !== 'string' || typeof parsed.privateKey !== 'string') {

@@ -1,11 +1,11 @@
 import { OAuthProvider, type OAuthMode } from '@vantage/shared';
-import { decodeJwt } from 'jose';
 import {
   ProviderError,
   type AuthorizationStart,
   type OAuthProviderAdapter,
   type ProviderIdentity,
 } from '../../adapters/oauth/oauth-provider';
+import { jose } from '../../adapters/oauth/oauth-libraries';
 import type { OAuthProviders } from '../../adapters/oauth/providers';
 import { HttpError } from '../../lib/errors';
 import type { Log } from '../../lib/log';
@@ -183,6 +183,7 @@ export class OAuthService {
   /** `POST /api/authF`: an ID token from Google's or Apple's own sign-in, checked by JWKS. */
   async signInWithIdToken(token: string, info: RequestInfo): Promise<ProviderSignIn> {
     if (this.providers.idTokenIssuers.length === 0) throw unavailable('Google or Apple');
+    const { decodeJwt } = await jose();
     let issuer: string | undefined;
     try {
       issuer = decodeJwt(token).iss;
