@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { SearchAnswer, Spot } from '@vantage/shared';
+import { PspotsAnswer, SearchAnswer, Spot } from '@vantage/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachEngine } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
@@ -120,6 +120,27 @@ describeEachEngine("visitors' kept answers, sent in front of the router, on %s",
     expect(addressHeaders(inFront.headers)).toEqual(addressHeaders(bySite.headers));
     const answer = SearchAnswer.parse(JSON.parse(inFront.body.toString()));
     expect(answer.spots.map((spot) => spot.title)).toContain('Frontier Ridge');
+  });
+
+  it("answers the map's spot lists in front, and lists a new spot on the next request", async () => {
+    const url = '/api/pspots/0/0/0';
+    const listed = async () =>
+      PspotsAnswer.parse(JSON.parse((await getOver(ctx.app, url)).body.toString())).spots.map(
+        (spot) => spot.id,
+      );
+    const bySite = await getOver(ctx.app, url);
+    const before = answered();
+    const inFront = await getOver(ctx.app, url);
+    expect(answered()).toBe(before + 1);
+    expect(inFront.body).toEqual(bySite.body);
+    expect(addressHeaders(inFront.headers)).toEqual(addressHeaders(bySite.headers));
+    expect(inFront.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+
+    const spotId = await ctx.make.spot({ title: 'Front Fjord', lat: 64.1, lng: -21.9 });
+    expect(await listed()).toContain(spotId);
+    expect(answered()).toBe(before + 1);
+    expect(await listed()).toContain(spotId);
+    expect(answered()).toBe(before + 2);
   });
 
   it('leaves members, the native app, cross-origin calls and HEAD to the site', async () => {

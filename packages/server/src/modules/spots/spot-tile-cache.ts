@@ -34,6 +34,11 @@ export class SpotTileCache {
     return this.cache.get(key, async () => prepareBody(await load()));
   }
 
+  /** The list of tile `key` while it is kept, else undefined. */
+  kept(key: string): PreparedBody | undefined {
+    return this.cache.peek(key);
+  }
+
   invalidate(): void {
     this.cache.forgetAll();
   }

@@ -81,7 +81,7 @@ export interface SpotServiceDeps {
   users: Pick<UserRepository, 'findById'>;
   photos: SpotPhotos;
   /** This process's cached tile lists, which the one "spot changed" path empties. */
-  tileCache: Pick<SpotTileCache, 'getOrLoad'>;
+  tileCache: Pick<SpotTileCache, 'getOrLoad' | 'kept'>;
   /** Fills in a missing elevation from the elevation service, once per spot. */
   elevations?: SpotElevations;
   /** Signed-out visitors' answers, kept; without it each is built afresh. */
@@ -244,6 +244,11 @@ export class SpotService {
       const answer = await this.loadTile(level, x, y);
       return JSON.stringify(answer);
     });
+  }
+
+  /** A tile's list while it is kept (undefined once it would be loaded again). */
+  keptTile(level: number, x: number, y: number): PreparedBody | undefined {
+    return this.deps.tileCache.kept(`${level}/${x}/${y}`);
   }
 
   private async loadTile(level: number, x: number, y: number): Promise<PspotsAnswer> {
