@@ -18,6 +18,7 @@ import {
   matchesEtag,
   type PreparedBody,
   repeatableAnswer,
+  takesPreparedGzip,
 } from './prepared-body';
 import { requestIds } from './request-log';
 import { SESSION_COOKIE } from './session-http';
@@ -222,7 +223,7 @@ export class FrontAnswers {
       status = 304;
       response.writeHead(304, answers.notModified);
       response.end();
-    } else if (/\bgzip\b/.test(headers['accept-encoding'] ?? '')) {
+    } else if (takesPreparedGzip(headers['accept-encoding'])) {
       response.writeHead(200, answers.gzip);
       response.end(body.gzip);
     } else {

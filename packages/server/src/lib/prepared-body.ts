@@ -48,6 +48,11 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     .some((tag) => tag === '*' || tag === strong);
 }
 
+/** Whether a kept answer goes out compressed for a request's `Accept-Encoding`. */
+export function takesPreparedGzip(acceptEncoding: string | undefined): boolean {
+  return /\bgzip\b/.test(acceptEncoding ?? '');
+}
+
 /**
  * Sends a kept answer with its ETag: 304 when the browser has it, the compressed text when
  * the browser takes gzip, else the text. With `kept` (the answer as its cache holds it now), the
@@ -64,7 +69,7 @@ export function sendPrepared(
   void reply.header('ETag', etag).header('Vary', 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   void reply.type('application/json; charset=utf-8');
-  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+  if (takesPreparedGzip(request.headers['accept-encoding'])) {
     return reply.header('Content-Encoding', 'gzip').send(gzip);
   }
   return reply.send(body);

@@ -46,11 +46,8 @@ export class VersionedCache<V> {
    * so (a rendering that failed is answered, and tried again next time).
    */
   get(key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
-    const kept = this.entries.get(key);
-    if (kept && this.now() - kept.loadedAt < this.options.lifetimeMs) {
-      this.stats.hits++;
-      return Promise.resolve(kept.value);
-    }
+    const kept = this.fresh(key);
+    if (kept) return Promise.resolve(kept.value);
     this.stats.misses++;
     const pending = this.loading.get(key);
     if (pending) return pending;
@@ -73,10 +70,15 @@ export class VersionedCache<V> {
    * a lookup answered from the cache.
    */
   peek(key: string): V | undefined {
+    return this.fresh(key)?.value;
+  }
+
+  /** The entry of `key` when it is kept and within its lifetime, counted as a hit. */
+  private fresh(key: string): Kept<V> | undefined {
     const kept = this.entries.get(key);
     if (!kept || this.now() - kept.loadedAt >= this.options.lifetimeMs) return undefined;
     this.stats.hits++;
-    return kept.value;
+    return kept;
   }
 
   /** Every value is loaded afresh on its next request. */
