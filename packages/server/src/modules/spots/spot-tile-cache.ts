@@ -56,6 +56,11 @@ export class SpotTileCache {
   }
 }
 
+/** The key of a tile's list in the cache: `level/x/y`. */
+export function tileCacheKey(level: number, x: number, y: number): string {
+  return `${level}/${x}/${y}`;
+}
+
 /** `level/x/y` of every tile whose box (edges included) holds the position, at zooms 0 to 22. */
 export function tileKeysContaining(lat: number, lng: number): string[] {
   const keys: string[] = [];
@@ -67,7 +72,7 @@ export function tileKeysContaining(lat: number, lng: number): string[] {
         if (tx < 0 || ty < 0 || tx >= size || ty >= size) continue;
         const box = tileToBBox(tx, ty, zoom);
         if (lat >= box.south && lat <= box.north && lng >= box.west && lng <= box.east) {
-          keys.push(`${zoom}/${tx}/${ty}`);
+          keys.push(tileCacheKey(zoom, tx, ty));
         }
       }
     }

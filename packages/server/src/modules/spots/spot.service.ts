@@ -37,7 +37,7 @@ import {
   type TaggedSpotPoint,
   type SpotRepository,
 } from './spot.repository';
-import type { SpotTileCache } from './spot-tile-cache';
+import { tileCacheKey, type SpotTileCache } from './spot-tile-cache';
 import type { VisitorSpotCache } from './visitor-spot-cache';
 import { prepareBody, type PreparedBody } from '../../lib/prepared-body';
 import { inBox, tileSpan, widenedBy } from './box-geometry';
@@ -240,7 +240,7 @@ export class SpotService {
     const size = 2 ** level;
     if (x >= size) throw badRequest('x', `must be less than ${size} at level ${level}`);
     if (y >= size) throw badRequest('y', `must be less than ${size} at level ${level}`);
-    return this.deps.tileCache.getOrLoad(`${level}/${x}/${y}`, async () => {
+    return this.deps.tileCache.getOrLoad(tileCacheKey(level, x, y), async () => {
       const answer = await this.loadTile(level, x, y);
       return JSON.stringify(answer);
     });
@@ -248,7 +248,7 @@ export class SpotService {
 
   /** A tile's list while it is kept (undefined once it would be loaded again). */
   keptTile(level: number, x: number, y: number): PreparedBody | undefined {
-    return this.deps.tileCache.kept(`${level}/${x}/${y}`);
+    return this.deps.tileCache.kept(tileCacheKey(level, x, y));
   }
 
   private async loadTile(level: number, x: number, y: number): Promise<PspotsAnswer> {
