@@ -35,11 +35,11 @@ export async function readPhotoFacts(
   if (!exifBlock || exifBlock.length < 8) return facts;
   const tiff =
     exifBlock.subarray(0, 6).toString('latin1') === 'Exif\0\0' ? exifBlock.subarray(6) : exifBlock;
+  // Loaded outside the `try`: a library that fails to load is an error, not unreadable metadata.
+  const library = await exifr();
   let parsed: { ifd0?: Tags; exif?: Tags; gps?: Tags } | undefined;
   try {
-    parsed = (await (
-      await exifr()
-    ).parse(tiff, {
+    parsed = (await library.parse(tiff, {
       tiff: true,
       ifd0: {},
       exif: true,
