@@ -47,6 +47,23 @@ describeEachEngine("visitors' kept answers, sent in front of the router, on %s",
   const answered = () => ctx.container.front.answered;
   let writer: SignedInUser;
 
+  /**
+   * `url` asked twice by a visitor: answered by the site, then in front, with the same bytes and
+   * the same headers.
+   */
+  async function bySiteThenInFront(url: string, headers: Record<string, string> = {}) {
+    const before = answered();
+    const bySite = await getOver(ctx.app, url, headers);
+    expect(bySite.status).toBe(200);
+    expect(answered()).toBe(before);
+    const inFront = await getOver(ctx.app, url, headers);
+    expect(answered()).toBe(before + 1);
+    expect(inFront.status).toBe(200);
+    expect(inFront.body).toEqual(bySite.body);
+    expect(addressHeaders(inFront.headers)).toEqual(addressHeaders(bySite.headers));
+    return { bySite, inFront, before };
+  }
+
   beforeAll(async () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     writer = await ctx.make.signedIn();
@@ -58,16 +75,7 @@ describeEachEngine("visitors' kept answers, sent in front of the router, on %s",
     const spotId = await ctx.make.spot({ title: 'Front Lake' });
     const url = `/api/point/${spotId}`;
     const gzip = { 'accept-encoding': 'gzip, deflate, br' };
-    const before = answered();
-    const bySite = await getOver(ctx.app, url, gzip);
-    expect(bySite.status).toBe(200);
-    expect(answered()).toBe(before);
-
-    const inFront = await getOver(ctx.app, url, gzip);
-    expect(answered()).toBe(before + 1);
-    expect(inFront.status).toBe(200);
-    expect(inFront.body).toEqual(bySite.body);
-    expect(addressHeaders(inFront.headers)).toEqual(addressHeaders(bySite.headers));
+    const { bySite, inFront, before } = await bySiteThenInFront(url, gzip);
     expect(inFront.headers['content-encoding']).toBe('gzip');
     expect(Spot.parse(JSON.parse(gunzipSync(inFront.body).toString())).title).toBe('Front Lake');
 
@@ -110,14 +118,8 @@ describeEachEngine("visitors' kept answers, sent in front of the router, on %s",
 
   it('answers a repeated search in front, with its Cache-Control', async () => {
     await ctx.make.spot({ title: 'Frontier Ridge' });
-    const url = '/api/search/frontier';
-    const bySite = await getOver(ctx.app, url);
-    const before = answered();
-    const inFront = await getOver(ctx.app, url);
-    expect(answered()).toBe(before + 1);
-    expect(inFront.body).toEqual(bySite.body);
+    const { inFront } = await bySiteThenInFront('/api/search/frontier');
     expect(inFront.headers['cache-control']).toBe('public, max-age=60');
-    expect(addressHeaders(inFront.headers)).toEqual(addressHeaders(bySite.headers));
     const answer = SearchAnswer.parse(JSON.parse(inFront.body.toString()));
     expect(answer.spots.map((spot) => spot.title)).toContain('Frontier Ridge');
   });
@@ -128,12 +130,7 @@ describeEachEngine("visitors' kept answers, sent in front of the router, on %s",
       PspotsAnswer.parse(JSON.parse((await getOver(ctx.app, url)).body.toString())).spots.map(
         (spot) => spot.id,
       );
-    const bySite = await getOver(ctx.app, url);
-    const before = answered();
-    const inFront = await getOver(ctx.app, url);
-    expect(answered()).toBe(before + 1);
-    expect(inFront.body).toEqual(bySite.body);
-    expect(addressHeaders(inFront.headers)).toEqual(addressHeaders(bySite.headers));
+    const { inFront, before } = await bySiteThenInFront(url);
     expect(inFront.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
 
     const spotId = await ctx.make.spot({ title: 'Front Fjord', lat: 64.1, lng: -21.9 });
