@@ -7,15 +7,18 @@
 // app folders they belong to, the map library aside.
 // Needs a build (`npm run build`) of the same sources and /usr/bin/chromium.
 // Usage: [BUNDLE_PORT=3000] tsx bench/bundle-modules.ts [--top 30] [--json modules.json]
+//   [--screen phone]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 import { numberOption, stringOption } from './bench-args';
-import { firstVisitScripts } from './fetched-scripts';
+import { firstVisitScripts, type Screen } from './fetched-scripts';
 
 const TOP = numberOption('top', 30);
+/** The screen of the visits: a wide one (the default) or a phone's. */
+const SCREEN: Screen = stringOption('screen') === 'phone' ? 'phone' : 'wide';
 /** A file to write every fetched module to, as JSON, page by page. */
 const JSON_FILE = stringOption('json');
 const pages: Record<string, Array<{ name: string; chunk: string; bytes: number }>> = {};
@@ -135,7 +138,9 @@ function report(title: string, scripts: Map<string, number>, chunks: Map<string,
 }
 
 const chunks = await chunkModules();
-const { spotUrl, home, spot } = await firstVisitScripts();
+const visits = await firstVisitScripts([SCREEN]);
+const { spotUrl } = visits;
+const { home, spot } = visits[SCREEN];
 report('Home page (/)', home, chunks);
 report(`Spot page (${spotUrl})`, spot, chunks);
 if (JSON_FILE) fs.writeFileSync(JSON_FILE, JSON.stringify(pages, null, 1));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 import { spotPath } from '@vantage/shared';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { demoPhoto, startBuiltServer, stopBuiltServer, untilReadyz } from './bench-process';
@@ -11,13 +11,34 @@ export const IDLE_MS = 3000;
 /** The count ends here at the latest. */
 const LONGEST_MS = 30_000;
 
+/** The screens a first visit is counted on. */
+export type Screen = 'wide' | 'phone';
+
+/**
+ * A wide screen (Playwright's default window, 1280×720) and a phone as Lighthouse's mobile
+ * preset emulates one (412×823 at 1.75 device pixels per CSS pixel, touch).
+ */
+const SCREENS: Record<Screen, BrowserContextOptions> = {
+  wide: {},
+  phone: {
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  },
+};
+
 /**
  * Each script a page fetched in a fresh profile (nothing cached, no service worker yet), with
  * its transferred body in bytes, counted while the page loads and until the network has been
  * quiet for {@link IDLE_MS}.
  */
-export async function fetchedScripts(browser: Browser, url: string): Promise<Map<string, number>> {
-  const context = await browser.newContext();
+export async function fetchedScripts(
+  browser: Browser,
+  url: string,
+  screen: Screen = 'wide',
+): Promise<Map<string, number>> {
+  const context = await browser.newContext(SCREENS[screen]);
   const scripts = new Map<string, number>();
   const sizes: Array<Promise<void>> = [];
   let pending = 0;
@@ -56,17 +77,21 @@ export async function fetchedScripts(browser: Browser, url: string): Promise<Map
   }
 }
 
-/**
- * The scripts a first visit fetches on the home page and on a demo spot page: the build
- * (`npm run build`) with its demo content is started on `BUNDLE_PORT` (or a free port) with a
- * fresh data folder, each page is visited once before it is counted (so it is rendered and kept,
- * as a visitor usually meets it), and the server is stopped.
- */
-export async function firstVisitScripts(): Promise<{
-  spotUrl: string;
+/** What a first visit fetched on the home page and on a demo spot page, on one screen. */
+export interface FirstVisit {
   home: Map<string, number>;
   spot: Map<string, number>;
-}> {
+}
+
+/**
+ * The scripts a first visit fetches on the home page and on a demo spot page, on each screen
+ * asked for: the build (`npm run build`) with its demo content is started on `BUNDLE_PORT` (or a
+ * free port) with a fresh data folder, each page is visited once on that screen before it is
+ * counted (so it is rendered and kept, as a visitor usually meets it), and the server is stopped.
+ */
+export async function firstVisitScripts<S extends Screen>(
+  screens: readonly S[],
+): Promise<{ spotUrl: string } & Record<S, FirstVisit>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-bundle-'));
   const port = Number(process.env.BUNDLE_PORT ?? 3000 + Math.floor(Math.random() * 2000) + 2000);
   const base = `http://127.0.0.1:${port}`;
@@ -77,11 +102,16 @@ export async function firstVisitScripts(): Promise<{
     const spotUrl = spotPath({ id: photo.idSpot, title: photo.spotTitle });
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
-      await fetchedScripts(browser, `${base}/`);
-      await fetchedScripts(browser, `${base}${spotUrl}`);
-      const home = await fetchedScripts(browser, `${base}/`);
-      const spot = await fetchedScripts(browser, `${base}${spotUrl}`);
-      return { spotUrl, home, spot };
+      const visits = {} as Record<S, FirstVisit>;
+      for (const screen of screens) {
+        await fetchedScripts(browser, `${base}/`, screen);
+        await fetchedScripts(browser, `${base}${spotUrl}`, screen);
+        visits[screen] = {
+          home: await fetchedScripts(browser, `${base}/`, screen),
+          spot: await fetchedScripts(browser, `${base}${spotUrl}`, screen),
+        };
+      }
+      return { spotUrl, ...visits };
     } finally {
       await browser.close();
     }

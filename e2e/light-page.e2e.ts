@@ -7,8 +7,10 @@ const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
 const MAP_LIBRARY = /maplibre-gl[^/]*\.js$/;
+/** What the spot page's planning cards ask the server, from outside services and the terrain. */
+const PLANNING_ANSWERS = /^\/api\/point\/\d+\/(when-to-go|weather|horizon|webcams)$/;
 
-test('a spot page leads with its first photo at the size the phone needs, and loads the map library only for the map', async ({
+test('a spot page leads with its first photo at the size the phone needs, and loads the map library and the planning cards only when they are near', async ({
   browser,
   page,
   request,
@@ -41,8 +43,11 @@ test('a spot page leads with its first photo at the size the phone needs, and lo
 
   const { page: phone } = await openPhonePage(browser);
   const mapLibrary: string[] = [];
+  const planning: string[] = [];
   phone.on('request', (sent) => {
-    if (MAP_LIBRARY.test(new URL(sent.url()).pathname)) mapLibrary.push(sent.url());
+    const path = new URL(sent.url()).pathname;
+    if (MAP_LIBRARY.test(path)) mapLibrary.push(sent.url());
+    if (PLANNING_ANSWERS.test(path)) planning.push(path);
   });
   const rendition = phone.waitForResponse((response) =>
     /\/media\/photos\/\d+\/\d+w\.(avif|webp)$/.test(new URL(response.url()).pathname),
@@ -65,14 +70,21 @@ test('a spot page leads with its first photo at the size the phone needs, and lo
   );
   await expectNoSeriousA11yViolations(phone, 'the spot page on a phone');
 
-  // The mini map sits below the photos on a phone: no map library until it is scrolled to.
+  // The mini map and the planning cards sit below the photos on a phone: no map library, and
+  // nothing asked of the forecast, the terrain or the webcams, until they are scrolled to.
   expect(mapLibrary).toEqual([]);
+  expect(planning).toEqual([]);
   const miniMap = phone.getByRole('link', { name: 'Open large map of Lago di Braies' });
   const libraryRequested = phone.waitForRequest((sent) =>
     MAP_LIBRARY.test(new URL(sent.url()).pathname),
   );
+  const whenToGoAsked = phone.waitForRequest((sent) =>
+    new URL(sent.url()).pathname.endsWith('/when-to-go'),
+  );
   await miniMap.scrollIntoViewIfNeeded();
   await libraryRequested;
   await expect(miniMap.locator('canvas')).toBeVisible();
+  await whenToGoAsked;
+  await expect(phone.getByRole('group', { name: 'Sun and moon planning' }).first()).toBeVisible();
   await phone.context().close();
 });

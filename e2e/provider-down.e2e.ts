@@ -228,11 +228,12 @@ async function expectSpotPageWithNotices(page: Page, spot: { id: number; title: 
   await expect(page.getByRole('heading', { level: 1, name: spot.title })).toBeVisible();
 
   await expect(page.getByTestId('sunrise-time').first()).toHaveText(/\d/);
+  const sunMoon = page.getByRole('group', { name: 'Sun and moon planning' }).first();
+  // The planning cards come to life as they are scrolled to, as a reader does (on a phone they
+  // lie below the photos, and 'When to go', which the browser asks for, shows only then).
+  await sunMoon.scrollIntoViewIfNeeded();
   const whenToGo = page.getByRole('region', { name: 'When to go' });
   await expect(whenToGo.getByText('The forecast is unavailable right now.')).toBeVisible();
-  const sunMoon = page.getByRole('group', { name: 'Sun and moon planning' }).first();
-  // The card comes to life as it is scrolled to, as a reader does.
-  await sunMoon.scrollIntoViewIfNeeded();
   await expect(sunMoon.getByText('Terrain is unavailable right now.')).toBeVisible();
   // Each says it once, in one line.
   await expect(page.getByText('The forecast is unavailable right now.')).toHaveCount(1);

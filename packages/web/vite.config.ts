@@ -25,11 +25,14 @@ const buildTricks = buildTricksOn(process.env.BUILD_TRICKS);
 
 /**
  * React and the router are needed by every page and change rarely, so they get one
- * long-cached chunk. Everything else (MUI, MapLibre) is left to Rollup: forcing it into a
- * named chunk would pull parts used only by the lazy map pages into the home page's JS.
+ * long-cached chunk. MapLibre, a library imported by nothing but the map's own code, gets one of
+ * its own: left to Rollup, it shares a chunk with whatever code happens to be loaded by the same
+ * pages, which then changes with that code. Everything else (MUI) is left to Rollup: forcing it
+ * into a named chunk would pull parts used only by the lazy pages into the home page's JS.
  */
 function vendorChunk(id: string): string | undefined {
   if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+  if (/node_modules\/maplibre-gl\//.test(id)) return 'maplibre-gl';
   return undefined;
 }
 

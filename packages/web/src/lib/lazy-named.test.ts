@@ -28,4 +28,26 @@ describe('preloadLazy', () => {
     expect(isLazyLoaded('BrowserDrawn')).toBe(true);
     expect(mapLoads).toBe(1);
   });
+
+  it('leaves a component loaded when hydrated to the hydration, though the server rendered it', async () => {
+    let loads = 0;
+    lazyNamed(
+      async () => {
+        loads++;
+        return { BelowTheFold: Rendered };
+      },
+      'BelowTheFold',
+      { loadsWhenHydrated: true },
+    );
+
+    // The browser, named it by the server's page: not loaded ahead of hydration.
+    await preloadLazy(['BelowTheFold']);
+    expect(isLazyLoaded('BelowTheFold')).toBe(false);
+    expect(loads).toBe(0);
+
+    // The server loads it before it renders.
+    await preloadLazy(null);
+    expect(isLazyLoaded('BelowTheFold')).toBe(true);
+    expect(loads).toBe(1);
+  });
 });

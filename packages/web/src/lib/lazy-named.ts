@@ -4,6 +4,8 @@ import { createContext, createElement, lazy, useContext, type ComponentType } fr
 const loaders = new Map<string, () => Promise<unknown>>();
 /** The components drawn only in the browser, by export name. */
 const browserOnly = new Set<string>();
+/** The components the browser loads when it comes to hydrate them, by export name. */
+const loadedWhenHydrated = new Set<string>();
 const loadedNames = new Set<string>();
 
 /**
@@ -22,6 +24,7 @@ export function lazyNamed<K extends string, P extends object>(
   name: K,
   {
     drawnInBrowserOnly = false,
+    loadsWhenHydrated = false,
   }: {
     /**
      * Shown only once the page runs in a browser (a map drawn with WebGL, the 360 view, an
@@ -29,6 +32,15 @@ export function lazyNamed<K extends string, P extends object>(
      * which it never needs (and if it renders it after all, it loads it then).
      */
     drawnInBrowserOnly?: boolean;
+    /**
+     * Rendered by the server, but not loaded by the browser before it hydrates the page: it loads
+     * when React comes to hydrate it, and its HTML stays the server's meanwhile. Inside a
+     * hydration slice, that is once the visitor comes near it: a part that often lies below a
+     * phone's first screen (the spot page's planning panels) costs its first visit nothing.
+     * Where the browser renders it itself, it shows once loaded, so it goes inside a Suspense
+     * boundary of its own.
+     */
+    loadsWhenHydrated?: boolean;
   } = {},
 ) {
   let loaded: ComponentType<P> | undefined;
@@ -41,6 +53,7 @@ export function lazyNamed<K extends string, P extends object>(
     }));
   loaders.set(name, preload);
   if (drawnInBrowserOnly) browserOnly.add(name);
+  if (loadsWhenHydrated) loadedWhenHydrated.add(name);
   const Lazy = lazy(async () => ({ default: await preload() }));
   return function LazyNamed(props: P) {
     useContext(LazyUsage)?.add(name);
@@ -51,10 +64,12 @@ export function lazyNamed<K extends string, P extends object>(
 /**
  * Loads the lazily loaded components named (when `names` is null, all that a server renders:
  * every one but those drawn in the browser only), including those declared by modules that only
- * load along the way. A module that fails to load leaves its component lazy.
+ * load along the way, but of the components named, none loaded when hydrated. A module that fails
+ * to load leaves its component lazy.
  */
 export async function preloadLazy(names: readonly string[] | null): Promise<void> {
-  const wanted = (name: string) => (names === null ? !browserOnly.has(name) : names.includes(name));
+  const wanted = (name: string) =>
+    names === null ? !browserOnly.has(name) : names.includes(name) && !loadedWhenHydrated.has(name);
   const tried = new Set<string>();
   for (;;) {
     const next = [...loaders.keys()].filter((name) => wanted(name) && !tried.has(name));

@@ -259,10 +259,13 @@ describe('HydrationSlice', () => {
       below: ReactNode,
       {
         inView,
+        between,
         around,
         whileHydrating,
       }: {
         inView?: ReactNode;
+        /** A slice of its own between the two. */
+        between?: ReactNode;
         around?: (page: ReactNode) => ReactNode;
         /** Done once the page's content has hydrated, before the browser is idle. */
         whileHydrating?: (container: HTMLElement) => Promise<void>;
@@ -287,6 +290,7 @@ describe('HydrationSlice', () => {
             <Part name="in view" />
             {inView}
           </slices.HydrationSlice>
+          {between && <slices.HydrationSlice>{between}</slices.HydrationSlice>}
           <slices.HydrationSlice>
             <div data-below="">
               <Part name="below" />
@@ -341,6 +345,30 @@ describe('HydrationSlice', () => {
         // Hydrated from the server's HTML, after the rest of the page: its part still had the
         // server's value, and React did not render it again at once for the browser's.
         expect(page.mountedByBrowser).not.toContain(true);
+        expect(observer?.observed.size).toBe(0);
+      } finally {
+        page.done();
+      }
+    });
+
+    it('places a slice the server rendered as nothing by what follows it, and waits with it', async () => {
+      placeSlices();
+      const observers = watchedView();
+      const hydrated: string[] = [];
+      // A panel the browser fills once it has asked an outside service: nothing on the server.
+      function Empty() {
+        useLayoutEffect(() => void hydrated.push('empty'), []);
+        return null;
+      }
+      const page = await hydratePage(null, { between: <Empty /> });
+      try {
+        expect(page.hydrated).toEqual(['in view']);
+        expect(hydrated).toEqual([]);
+        const [observer] = observers;
+        expect(observer?.observed.has(page.servedBelow as Element)).toBe(true);
+        await act(async () => observer?.report(page.servedBelow as Element));
+        await vi.waitFor(() => expect(page.hydrated).toEqual(['in view', 'below']));
+        expect(hydrated).toEqual(['empty']);
         expect(observer?.observed.size).toBe(0);
       } finally {
         page.done();

@@ -27,7 +27,10 @@ export const SLICE_END_ATTRIBUTE = 'data-hydration-slice';
 
 /** A slice of the served page that waits to come near the visitor's view before it hydrates. */
 interface OutOfView {
-  /** The slice's elements in the server's HTML. */
+  /**
+   * The elements that place the slice in the server's HTML: its own, or for a slice with nothing
+   * laid out, the element next to where it would show.
+   */
   elements: Element[];
   /** The comment that starts the slice's boundary in the server's HTML. */
   start: Comment;
@@ -103,12 +106,11 @@ export function deferSlicesOutOfView(): void {
   for (const end of document.querySelectorAll(`[${SLICE_END_ATTRIBUTE}]`)) {
     const id = end.getAttribute(SLICE_END_ATTRIBUTE);
     if (!id || slices.outOfView.has(id)) continue;
-    const { elements, start } = sliceElements(end);
+    const { elements: own, start } = sliceElements(end);
     if (start?.data !== BOUNDARY_START) continue;
-    const boxes = elements
-      .map((element) => element.getBoundingClientRect())
-      .filter((box) => box.width > 0 || box.height > 0);
-    // A slice with nothing laid out, or any part near the view, hydrates now.
+    const elements = placeOfSlice(own, start, end);
+    const boxes = elements.map((element) => element.getBoundingClientRect()).filter(isLaidOut);
+    // A slice with nothing to place it by, or any part near the view, hydrates now.
     if (boxes.length === 0 || boxes.some((box) => box.bottom > -ahead && box.top < height + ahead))
       continue;
     start.data = BOUNDARY_QUEUED;
@@ -126,6 +128,27 @@ export function deferSlicesOutOfView(): void {
   // Listened to before React's own listeners, so that React finds the slice free to hydrate at
   // once and hands it the event: an event on a slice that cannot hydrate yet would be lost.
   for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, true);
+}
+
+/** Whether a box takes room on the page. */
+function isLaidOut(box: DOMRect): boolean {
+  return box.width > 0 || box.height > 0;
+}
+
+/**
+ * The elements that say where a slice lies on the page: its own, or where none of them is laid
+ * out (a panel that the server renders as nothing, such as one the browser fills from an outside
+ * service), the first laid-out element after it, else before it, else the element it sits in.
+ * Such a slice far below the view then waits with the rest, instead of hydrating, and asking
+ * for its content, while the visitor reads the top of the page.
+ */
+function placeOfSlice(own: Element[], start: Comment, end: Element): Element[] {
+  if (own.some((element) => isLaidOut(element.getBoundingClientRect()))) return own;
+  for (let node = end.nextElementSibling; node !== null; node = node.nextElementSibling)
+    if (isLaidOut(node.getBoundingClientRect())) return [node];
+  for (let node = start.previousElementSibling; node !== null; node = node.previousElementSibling)
+    if (isLaidOut(node.getBoundingClientRect())) return [node];
+  return end.parentElement ? [end.parentElement] : [];
 }
 
 /**
@@ -175,7 +198,10 @@ function forgetSlice(id: string): OutOfView | undefined {
   const slice = slices.outOfView.get(id);
   if (slice === undefined) return undefined;
   slices.outOfView.delete(id);
-  for (const element of slice.elements) slices.nearView?.unobserve(element);
+  // An element may place two slices (an empty one and the slice after it).
+  const stillPlacing = new Set([...slices.outOfView.values()].flatMap((other) => other.elements));
+  for (const element of slice.elements)
+    if (!stillPlacing.has(element)) slices.nearView?.unobserve(element);
   if (slices.outOfView.size === 0) {
     slices.nearView?.disconnect();
     slices.nearView = null;
@@ -271,13 +297,31 @@ function hydrateNextSlice(): void {
  * instead of the whole page's in one long task a phone's visitor cannot tap through. Where the
  * browser renders the page itself, or where slices are switched off (`SERVED_TRICKS`), the slice
  * is just its content.
+ *
+ * `loadsItsCode`: the content's code loads when it hydrates (lazyNamed's `loadsWhenHydrated`).
+ * Hydrating, the slice shows the server's HTML until the code has come; drawn by the browser, the
+ * content is a Suspense boundary of its own that shows once its code has come, instead of holding
+ * the page around it.
  */
-export function HydrationSlice({ children }: { children: ReactNode }) {
-  return servedTrickOn('slices') ? (
-    <ServedHydrationSlice>{children}</ServedHydrationSlice>
-  ) : (
-    children
-  );
+export function HydrationSlice({
+  children,
+  loadsItsCode = false,
+}: {
+  children: ReactNode;
+  loadsItsCode?: boolean;
+}) {
+  const content = loadsItsCode ? <BoundaryWhereDrawn>{children}</BoundaryWhereDrawn> : children;
+  return servedTrickOn('slices') ? <ServedHydrationSlice>{content}</ServedHydrationSlice> : content;
+}
+
+/**
+ * Its content in a Suspense boundary of its own where the browser draws it; where it hydrates,
+ * its content alone, as the server rendered it.
+ */
+function BoundaryWhereDrawn({ children }: { children: ReactNode }) {
+  // Decided once: a boundary added on a later render would mount the content again.
+  const [drawnByBrowser] = useState(useMountedByBrowser());
+  return drawnByBrowser ? <Suspense fallback={null}>{children}</Suspense> : children;
 }
 
 function ServedHydrationSlice({ children }: { children: ReactNode }) {

@@ -6,10 +6,28 @@ import { SpotDescriptions, SpotProposalsPanel, SpotSensitivity } from '../commun
 import { SpotHeader } from './spot-header';
 import { SpotImages } from './spot-images';
 import { SpotMiniMap } from './spot-mini-map';
-import { SunMoonPanel, WebcamsPanel, WhenToGoCard } from '../planning';
 import { NearbySpotsPanel } from './spot-panels';
 import { HydrationSlice } from '../../served/slices';
 import { renderWhenNear } from '../../lib/render-when-near';
+import { lazyNamed } from '../../lib/lazy-named';
+
+// The planning panels (the sun and moon's code, the forecast's and the webcams') load when the
+// browser hydrates them: on a phone, once the visitor scrolls near them below the photos.
+const WhenToGoCard = lazyNamed<'WhenToGoCard', { spot: Spot }>(
+  () => import('../planning'),
+  'WhenToGoCard',
+  { loadsWhenHydrated: true },
+);
+const SunMoonPanel = lazyNamed<'SunMoonPanel', { spot: Spot }>(
+  () => import('../planning'),
+  'SunMoonPanel',
+  { loadsWhenHydrated: true },
+);
+const WebcamsPanel = lazyNamed<'WebcamsPanel', { spotId: number }>(
+  () => import('../planning'),
+  'WebcamsPanel',
+  { loadsWhenHydrated: true },
+);
 
 /**
  * Everything the spot page shows about a spot. In the sidebar beside the large map it is a
@@ -52,10 +70,10 @@ export function SpotDetails({ spot, sidebar }: { spot: Spot; sidebar: boolean })
               <SpotMiniMap spot={spot} />
             </HydrationSlice>
           )}
-          <HydrationSlice>
+          <HydrationSlice loadsItsCode>
             <WhenToGoCard spot={spot} />
           </HydrationSlice>
-          <HydrationSlice>
+          <HydrationSlice loadsItsCode>
             <SunMoonPanel spot={spot} />
           </HydrationSlice>
           <HydrationSlice>
@@ -64,7 +82,7 @@ export function SpotDetails({ spot, sidebar }: { spot: Spot; sidebar: boolean })
           <HydrationSlice>
             <NearbySpotsPanel nearby={spot.nearby} />
           </HydrationSlice>
-          <HydrationSlice>
+          <HydrationSlice loadsItsCode>
             <WebcamsPanel spotId={spot.id} />
           </HydrationSlice>
         </Stack>
