@@ -80,3 +80,11 @@ export const TAG_PAGE_SPOTS = 24;
 export const TAG_PAGE_PHOTOS = 24;
 /** Longest info text of a tag. */
 export const TAG_INFO_TEXT_MAX = 20000;
+
+/** The largest id of a row (a spot, a photo, a member): the databases' keys are 32-bit integers. */
+export const ROW_ID_MAX = 2 ** 31 - 1;
+
+/** Whether `id` can name a row: a whole number from 1 to ROW_ID_MAX. */
+export function isRowId(id: number): boolean {
+  return Number.isInteger(id) && id >= 1 && id <= ROW_ID_MAX;
+}

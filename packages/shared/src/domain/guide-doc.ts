@@ -1,9 +1,10 @@
+import { isRowId } from './constants.js';
+
 /**
  * The rich text of a guide: a tree of the editor's nodes and marks (headings, paragraphs,
  * lists, quotes, links, embedded site photos). Only these nodes and marks are kept; every
  * link is checked; the tree is rebuilt from scratch so no unknown attribute survives.
  */
-
 export type GuideMark =
   { type: 'bold' | 'italic' | 'strike' } | { type: 'link'; attrs: { href: string } };
 
@@ -57,7 +58,7 @@ export function photoIdFromText(text: string): number | null {
   const raw = match ? match[1]! : trimmed;
   if (!/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
-  return id >= 1 && id <= 2 ** 31 - 1 ? id : null;
+  return isRowId(id) ? id : null;
 }
 
 /** A link target a guide may keep: http(s), mailto or a path of this site. */
@@ -164,7 +165,7 @@ function checkNode(node: Record<string, unknown>, type: string, depth: number): 
           : typeof attrs.id === 'string'
             ? photoIdFromText(attrs.id)
             : null;
-      if (id === null || !Number.isInteger(id) || id < 1 || id > 2 ** 31 - 1) {
+      if (id === null || !isRowId(id)) {
         throw new DocError('an embedded photo needs a photo id');
       }
       const comment = typeof attrs.comment === 'string' ? attrs.comment : '';

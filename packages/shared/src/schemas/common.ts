@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { refusedCharacters } from '../domain/text-characters.js';
 import { ADDRESS_NUMBER } from '../domain/region.js';
 import { TAG_NAME_MAX } from '../domain/tag-names.js';
+import { ROW_ID_MAX } from '../domain/constants.js';
 
 /** The one error body every failing API call answers with. */
 export const ErrorBody = z.object({
@@ -56,7 +57,7 @@ export const IdParam = numberParam(
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
     .positive({ error: 'must be positive' })
-    .max(2 ** 31 - 1, { error: 'is too large' }),
+    .max(ROW_ID_MAX, { error: 'is too large' }),
 );
 
 /** Path parameters of a call about one row: `/{id}`. */

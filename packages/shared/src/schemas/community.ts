@@ -23,6 +23,7 @@ import {
 import { SPOT_TITLE_MAX } from '../domain/constants.js';
 import { SENSITIVE_NOTE_MAX, SENSITIVE_REASONS } from '../domain/community/sensitive-rules.js';
 import { TAG_NAME_MAX } from '../domain/tag-names.js';
+import { DESCRIPTION_MAX, EDIT_TAGS_MAX } from '../domain/community/edit-limits.js';
 
 /** Badge tiers (the badge table's own list; repeated here so schemas stay free of the table). */
 const Tier = z.enum(['bronze', 'silver', 'gold']);
@@ -30,21 +31,6 @@ const Tier = z.enum(['bronze', 'silver', 'gold']);
 /** Where a proposal stands: waiting for votes, applied, or rejected. */
 export const ProposalStatus = z.enum(['pending', 'applied', 'rejected']);
 export type ProposalStatus = z.infer<typeof ProposalStatus>;
-
-/** Longest description of a spot, in characters. */
-export const DESCRIPTION_MAX = 10_000;
-/** Most tags one tag edit may name. */
-export const EDIT_TAGS_MAX = 60;
-
-/** What the spot page says once a move is recorded. */
-export const MOVE_RECORDED_MESSAGE = 'The request to move the location was recorded';
-/** What the spot page says when an existing tag is marked for deletion. */
-export const TAG_MARKED_MESSAGE =
-  'Tag was marked to be deleted (subject to approval by other photographers)';
-/** What the spot page says after a new description was saved. */
-export const DESCRIPTION_THANKS_MESSAGE = 'Thank you for the new description of this location!';
-/** What a vote is thanked with (shown for 3 seconds). */
-export const VOTE_THANKS_MESSAGE = 'Thank you for your vote!';
 
 const title = filledText(SPOT_TITLE_MAX, { error: 'must be text' });
 

@@ -1,24 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  BadgesAnswer,
-  Description,
-  EditTagsAnswer,
-  EditTitleAnswer,
-  MovePhotoAnswer,
-  MovePointAnswer,
-  ProposalList,
-  ProposalVoteAnswer,
-  RatingAnswer,
-  SensitiveAnswer,
-  type SensitiveBody,
-  SpotHistoryAnswer,
-  TitleVoteAnswer,
-  type LatLng,
-  round6,
-  type Spot,
-} from '@vantage/shared';
-import type { z } from 'zod';
-import { apiFetch, apiPost } from '../../api/client';
+import { type SensitiveBody, type LatLng, round6, type Spot } from '@vantage/shared';
+import { apiFetch, apiPost, type SchemaName } from '../../api/client';
 import { spotKey } from '../../core/spot-query';
 import type { Direction } from '../../components/vote-control';
 
@@ -29,38 +11,38 @@ type VoteActions = readonly [up: string, down: string];
 const RATE: VoteActions = ['rateUp', 'rateDown'];
 
 /** A vote sent as `POST {path}/{action}`, the action chosen by the direction. */
-function postVote<S extends z.ZodType>(
+function postVote<N extends SchemaName>(
   path: string,
   [up, down]: VoteActions,
   direction: Direction,
-  schema: S,
+  schema: N,
 ) {
   return apiFetch(`${path}/${direction === 'up' ? up : down}`, schema, post);
 }
 
 /** `POST /editTitle/{id}`: proposes a new title. */
 export const proposeTitle = (spotId: number, newTitle: string) =>
-  apiPost(`/editTitle/${spotId}`, { newTitle }, EditTitleAnswer);
+  apiPost(`/editTitle/${spotId}`, { newTitle }, 'EditTitleAnswer');
 
 /** `POST /editTitle/{id}/rateUp|rateDown`. */
 export const voteTitle = (spotId: number, direction: Direction) =>
-  postVote(`/editTitle/${spotId}`, RATE, direction, TitleVoteAnswer);
+  postVote(`/editTitle/${spotId}`, RATE, direction, 'TitleVoteAnswer');
 
 /** `POST /movePoint/{id}`: proposes a new position. */
 export const proposeMove = (spotId: number, position: LatLng) =>
-  apiPost(`/movePoint/${spotId}`, { lat: position.lat, long: position.lng }, MovePointAnswer);
+  apiPost(`/movePoint/${spotId}`, { lat: position.lat, long: position.lng }, 'MovePointAnswer');
 
 /** `POST /point/{id}/moveRateUp|moveRateDown`. */
 export const voteMove = (spotId: number, direction: Direction) =>
-  postVote(`/point/${spotId}`, ['moveRateUp', 'moveRateDown'], direction, MovePointAnswer);
+  postVote(`/point/${spotId}`, ['moveRateUp', 'moveRateDown'], direction, 'MovePointAnswer');
 
 /** `POST /movePhoto/{idPhoto}/rateUp|rateDown`: a vote on a photo's open move. */
 export const votePhotoMove = (photoId: number, direction: Direction) =>
-  postVote(`/movePhoto/${photoId}`, RATE, direction, MovePhotoAnswer);
+  postVote(`/movePhoto/${photoId}`, RATE, direction, 'MovePhotoAnswer');
 
 /** `POST /point/{id}/sensitive`: proposes to protect a fragile place or to lift it. */
 export const proposeSensitive = (spotId: number, body: SensitiveBody) =>
-  apiPost(`/point/${spotId}/sensitive`, body, SensitiveAnswer);
+  apiPost(`/point/${spotId}/sensitive`, body, 'SensitiveAnswer');
 
 /** `POST /point/{id}/sensitiveRateUp|sensitiveRateDown`. */
 export const voteSensitive = (spotId: number, direction: Direction) =>
@@ -68,19 +50,19 @@ export const voteSensitive = (spotId: number, direction: Direction) =>
     `/point/${spotId}`,
     ['sensitiveRateUp', 'sensitiveRateDown'],
     direction,
-    SensitiveAnswer,
+    'SensitiveAnswer',
   );
 
 /** `POST /point/{id}/editTags`: the tag list as the member wants it. */
 export const editTags = (spotId: number, tags: readonly string[]) =>
-  apiPost(`/point/${spotId}/editTags`, { tags }, EditTagsAnswer);
+  apiPost(`/point/${spotId}/editTags`, { tags }, 'EditTagsAnswer');
 
 /** `POST /point/{id}/rateTag`. */
 export const rateTag = (spotId: number, tag: string, direction: Direction) =>
   apiPost(
     `/point/${spotId}/rateTag`,
     { tag, value: direction === 'up' ? 1 : -1 },
-    ProposalVoteAnswer,
+    'ProposalVoteAnswer',
   );
 
 /** `POST /point/{id}/desc` (new) or `/desc/{descId}` (edit). */
@@ -88,22 +70,22 @@ export const saveDescription = (spotId: number, descId: number | null, descripti
   apiPost(
     descId === null ? `/point/${spotId}/desc` : `/point/${spotId}/desc/${descId}`,
     { description },
-    Description,
+    'Description',
   );
 
 /** `POST /point/{id}/desc/{descId}/rateUp|rateDown`. */
 export const voteDescription = (spotId: number, descId: number, direction: Direction) =>
-  postVote(`/point/${spotId}/desc/${descId}`, RATE, direction, RatingAnswer);
+  postVote(`/point/${spotId}/desc/${descId}`, RATE, direction, 'RatingAnswer');
 
 /** `POST /point/{id}/history/{changeId}/revert` (administrators). */
 export const revertChange = (spotId: number, changeId: number) =>
-  apiFetch(`/point/${spotId}/history/${changeId}/revert`, SpotHistoryAnswer, post);
+  apiFetch(`/point/${spotId}/history/${changeId}/revert`, 'SpotHistoryAnswer', post);
 
 /** A spot's open proposals and History. */
 export function historyQuery(spotId: number) {
   return queryOptions({
     queryKey: ['spot-history', spotId] as const,
-    queryFn: () => apiFetch(`/point/${spotId}/history`, SpotHistoryAnswer),
+    queryFn: () => apiFetch(`/point/${spotId}/history`, 'SpotHistoryAnswer'),
     // Votes of others decide proposals at any time: read again whenever shown.
     staleTime: 0,
   });
@@ -117,7 +99,7 @@ export function reviewQuery(near: LatLng | null) {
       // Rounded, so a number never reaches the address in exponent form (1e-7).
       apiFetch(
         near ? `/review?lat=${round6(near.lat)}&long=${round6(near.lng)}` : '/review',
-        ProposalList,
+        'ProposalList',
       ),
     staleTime: 0,
   });
@@ -127,7 +109,7 @@ export function reviewQuery(near: LatLng | null) {
 export function badgesQuery() {
   return queryOptions({
     queryKey: ['badges'] as const,
-    queryFn: () => apiFetch('/badges', BadgesAnswer),
+    queryFn: () => apiFetch('/badges', 'BadgesAnswer'),
   });
 }
 

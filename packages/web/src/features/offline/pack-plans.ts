@@ -2,9 +2,9 @@ import {
   galleryOwner,
   galleryPath,
   latLngOf,
-  RangeAnswer,
+  type RangeAnswer,
   regionPath,
-  Spot,
+  type Spot,
   spotPath,
   type ImageUrls,
   type Region,
@@ -103,7 +103,7 @@ export async function spotPackPlan(spot: Spot, screen = currentScreen()): Promis
 /** A spot's page data, or null when it cannot be read (the pack is saved without it). */
 async function fetchSpot(spotId: number): Promise<Spot | null> {
   try {
-    return await apiFetch(`/point/${spotId}`, Spot);
+    return await apiFetch(`/point/${spotId}`, 'Spot');
   } catch {
     return null;
   }
@@ -129,7 +129,7 @@ export async function viewPackPlan(region: Region, screen = currentScreen()): Pr
   const rangeUrl = `/api/range/${region.lat}/${region.long}/${region.dLat}/${region.dLong}`;
   let range: RangeAnswer;
   try {
-    range = await apiFetch(rangeUrl.slice('/api'.length), RangeAnswer);
+    range = await apiFetch(rangeUrl.slice('/api'.length), 'RangeAnswer');
   } catch {
     throw new PackDataMissing(`${rangeUrl} could not be read`);
   }

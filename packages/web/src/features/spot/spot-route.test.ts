@@ -5,9 +5,10 @@ describe('parseSpotId', () => {
   it('accepts positive integers', () => {
     expect(parseSpotId('1')).toBe(1);
     expect(parseSpotId('4021')).toBe(4021);
+    expect(parseSpotId('2147483647')).toBe(2147483647);
   });
 
-  it.each([undefined, '', '0', '-3', '1.5', '1e3', 'abc', ' 7', '99999999999'])(
+  it.each([undefined, '', '0', '-3', '1.5', '1e3', 'abc', ' 7', '2147483648', '99999999999'])(
     'rejects %j',
     (segment) => {
       expect(parseSpotId(segment)).toBeNull();

@@ -1,10 +1,10 @@
-import { IdParam, titleSlug } from '@vantage/shared';
+import { isRowId, titleSlug } from '@vantage/shared';
 
-/** The spot id from the `/l/{title}/{id}` path, or null unless it is a positive integer. */
+/** The spot id from the `/l/{title}/{id}` path, or null unless it can name a spot. */
 export function parseSpotId(segment: string | undefined): number | null {
-  if (segment == null || !/^\d+$/.test(segment)) return null;
-  const parsed = IdParam.safeParse(segment);
-  return parsed.success ? parsed.data : null;
+  if (segment == null || !/^\d{1,10}$/.test(segment)) return null;
+  const id = Number(segment);
+  return isRowId(id) ? id : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryOwner, galleryPath } from './gallery';
+import { galleryOwner, galleryPath } from './gallery-address';
 
 describe('gallery addresses', () => {
   it('names a gallery by its owner’s username, or by their id while they have none', () => {
