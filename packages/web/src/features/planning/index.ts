@@ -1,6 +1,5 @@
 /** Planning a shot: sun and moon, the light of the day, weather, webcams and the lens preferences. */
-export { PlanningMapOverlay } from './planning-map-overlay';
-export { PlanningMapPanel } from './planning-map-panel';
+export { PlanningMapOverlay, PlanningMapPanel } from './planning-map-parts';
 export { useHorizon } from './planning-api';
 export { CROP_FACTORS, usePlanningPrefs, usePlanningTime } from './planning-store';
 export type { CropFactorName, PlanningPrefs } from './planning-store';
