@@ -88,3 +88,10 @@ export const ROW_ID_MAX = 2 ** 31 - 1;
 export function isRowId(id: number): boolean {
   return Number.isInteger(id) && id >= 1 && id <= ROW_ID_MAX;
 }
+
+/** The row id a text of decimal digits names, or null for any other text or a number out of range. */
+export function rowIdFromDigits(text: string): number | null {
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return isRowId(id) ? id : null;
+}

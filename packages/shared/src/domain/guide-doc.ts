@@ -1,4 +1,4 @@
-import { isRowId } from './constants.js';
+import { isRowId, rowIdFromDigits } from './constants.js';
 
 /**
  * The rich text of a guide: a tree of the editor's nodes and marks (headings, paragraphs,
@@ -56,9 +56,7 @@ export function photoIdFromText(text: string): number | null {
   const trimmed = text.trim();
   const match = /(?:photo=|photo\/|Thumbs\/)([0-9a-fA-F-]+)/.exec(trimmed);
   const raw = match ? match[1]! : trimmed;
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return isRowId(id) ? id : null;
+  return rowIdFromDigits(raw);
 }
 
 /** A link target a guide may keep: http(s), mailto or a path of this site. */

@@ -108,8 +108,7 @@ export function deferSlicesOutOfView(): void {
     if (!id || slices.outOfView.has(id)) continue;
     const { elements: own, start } = sliceElements(end);
     if (start?.data !== BOUNDARY_START) continue;
-    const elements = placeOfSlice(own, start, end);
-    const boxes = elements.map((element) => element.getBoundingClientRect()).filter(isLaidOut);
+    const { elements, boxes } = placeOfSlice(own, start, end);
     // A slice with nothing to place it by, or any part near the view, hydrates now.
     if (boxes.length === 0 || boxes.some((box) => box.bottom > -ahead && box.top < height + ahead))
       continue;
@@ -130,25 +129,37 @@ export function deferSlicesOutOfView(): void {
   for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, true);
 }
 
-/** Whether a box takes room on the page. */
-function isLaidOut(box: DOMRect): boolean {
-  return box.width > 0 || box.height > 0;
+/** The boxes of `elements` that take room on the page. */
+function laidOutBoxes(elements: Element[]): DOMRect[] {
+  return elements
+    .map((element) => element.getBoundingClientRect())
+    .filter((box) => box.width > 0 || box.height > 0);
 }
 
 /**
- * The elements that say where a slice lies on the page: its own, or where none of them is laid
- * out (a panel that the server renders as nothing, such as one the browser fills from an outside
- * service), the first laid-out element after it, else before it, else the element it sits in.
- * Such a slice far below the view then waits with the rest, instead of hydrating, and asking
- * for its content, while the visitor reads the top of the page.
+ * The elements that say where a slice lies on the page, with their laid-out boxes: its own, or
+ * where none of them is laid out (a panel that the server renders as nothing, such as one the
+ * browser fills from an outside service), the first laid-out element after it, else before it,
+ * else the element it sits in. Such a slice far below the view then waits with the rest, instead
+ * of hydrating, and asking for its content, while the visitor reads the top of the page.
  */
-function placeOfSlice(own: Element[], start: Comment, end: Element): Element[] {
-  if (own.some((element) => isLaidOut(element.getBoundingClientRect()))) return own;
-  for (let node = end.nextElementSibling; node !== null; node = node.nextElementSibling)
-    if (isLaidOut(node.getBoundingClientRect())) return [node];
-  for (let node = start.previousElementSibling; node !== null; node = node.previousElementSibling)
-    if (isLaidOut(node.getBoundingClientRect())) return [node];
-  return end.parentElement ? [end.parentElement] : [];
+function placeOfSlice(
+  own: Element[],
+  start: Comment,
+  end: Element,
+): { elements: Element[]; boxes: DOMRect[] } {
+  const placing = (elements: Element[]) => ({ elements, boxes: laidOutBoxes(elements) });
+  const itself = placing(own);
+  if (itself.boxes.length > 0) return itself;
+  for (let node = end.nextElementSibling; node !== null; node = node.nextElementSibling) {
+    const after = placing([node]);
+    if (after.boxes.length > 0) return after;
+  }
+  for (let node = start.previousElementSibling; node !== null; node = node.previousElementSibling) {
+    const before = placing([node]);
+    if (before.boxes.length > 0) return before;
+  }
+  return placing(end.parentElement ? [end.parentElement] : []);
 }
 
 /**

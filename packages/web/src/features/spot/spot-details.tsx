@@ -13,21 +13,16 @@ import { lazyNamed } from '../../lib/lazy-named';
 
 // The planning panels (the sun and moon's code, the forecast's and the webcams') load when the
 // browser hydrates them: on a phone, once the visitor scrolls near them below the photos.
-const WhenToGoCard = lazyNamed<'WhenToGoCard', { spot: Spot }>(
-  () => import('../planning'),
-  'WhenToGoCard',
-  { loadsWhenHydrated: true },
-);
-const SunMoonPanel = lazyNamed<'SunMoonPanel', { spot: Spot }>(
-  () => import('../planning'),
-  'SunMoonPanel',
-  { loadsWhenHydrated: true },
-);
-const WebcamsPanel = lazyNamed<'WebcamsPanel', { spotId: number }>(
-  () => import('../planning'),
-  'WebcamsPanel',
-  { loadsWhenHydrated: true },
-);
+const planning = () => import('../planning');
+const WhenToGoCard = lazyNamed<'WhenToGoCard', { spot: Spot }>(planning, 'WhenToGoCard', {
+  loadsWhenHydrated: true,
+});
+const SunMoonPanel = lazyNamed<'SunMoonPanel', { spot: Spot }>(planning, 'SunMoonPanel', {
+  loadsWhenHydrated: true,
+});
+const WebcamsPanel = lazyNamed<'WebcamsPanel', { spotId: number }>(planning, 'WebcamsPanel', {
+  loadsWhenHydrated: true,
+});
 
 /**
  * Everything the spot page shows about a spot. In the sidebar beside the large map it is a

@@ -1,10 +1,8 @@
-import { isRowId, titleSlug } from '@vantage/shared';
+import { rowIdFromDigits, titleSlug } from '@vantage/shared';
 
 /** The spot id from the `/l/{title}/{id}` path, or null unless it can name a spot. */
 export function parseSpotId(segment: string | undefined): number | null {
-  if (segment == null || !/^\d{1,10}$/.test(segment)) return null;
-  const id = Number(segment);
-  return isRowId(id) ? id : null;
+  return segment == null ? null : rowIdFromDigits(segment);
 }
 
 /**
