@@ -8,13 +8,13 @@ import {
   canEditGuideReply,
   guideReplyAnchor,
   HELD_FOR_REVIEW_MESSAGE,
-  timeAgo,
   type GuideReply,
 } from '@vantage/shared';
 import { apiErrorText } from '../../api/client';
 import { DeleteDialog } from '../../components/delete-dialog';
 import { SafeMarkdown } from '../../components/safe-markdown';
 import { TextLink } from '../../components/text-link';
+import { TimeAgo } from '../../components/time-ago';
 import { UserAvatar } from '../../components/user-avatar';
 import { profilePath, useCurrentUser } from '../../core/current-user';
 import { ReportButton } from '../moderation';
@@ -39,7 +39,6 @@ export function GuideReplyItem({
   const [deleting, setDeleting] = useState(false);
   const deletion = useReplyDeletion(perma, () => setDeleting(false));
   const authorId = reply.user?.id ?? null;
-  const created = Date.parse(reply.created);
   return (
     <Box
       component="li"
@@ -58,9 +57,7 @@ export function GuideReplyItem({
           <Typography sx={{ fontWeight: 600 }}>A former member</Typography>
         )}
         <Typography variant="body2" color="text.secondary" component="span">
-          <time dateTime={reply.created} title={new Date(created).toLocaleString()}>
-            {timeAgo(created, Date.now())}
-          </time>
+          <TimeAgo iso={reply.created} />
           {reply.edited && ' · edited'}
         </Typography>
       </Stack>
