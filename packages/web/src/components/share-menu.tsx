@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import IosShareIcon from '@mui/icons-material/IosShare';
 import ShareIcon from '@mui/icons-material/Share';
 import { copyText } from '../lib/clipboard';
+import { LazyMenu, preloadMenu } from './lazy-menu';
 
 /** One address the menu offers: the page's own first, then related ones (a photo's spot). */
 export interface ShareLink {
@@ -76,11 +76,14 @@ export function ShareMenu({
         startIcon={<ShareIcon />}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
+        onPointerDown={preloadMenu}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         Share
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+      <LazyMenu anchorEl={anchor} open={anchor !== null} onClose={close}>
         {sheet && (
           <MenuItem onClick={share}>
             <ListItemIcon>
@@ -99,7 +102,7 @@ export function ShareMenu({
         ))}
         {more.length > 0 && <Divider />}
         {more}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

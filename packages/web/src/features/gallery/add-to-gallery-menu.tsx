@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
+import { LazyMenu, preloadMenu } from '../../components/lazy-menu';
 import { useRequireLogin } from '../../core/login-required';
 import { lazyNamed } from '../../lib/lazy-named';
 import type { GalleryTarget } from './gallery-api';
@@ -31,6 +31,9 @@ export function AddToGalleryButton({
         startIcon={<BookmarkAddIcon />}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
+        onPointerDown={preloadMenu}
         onClick={(event) => {
           const el = event.currentTarget;
           if (requireLogin(el)) setAnchor(el);
@@ -38,7 +41,7 @@ export function AddToGalleryButton({
       >
         Save
       </Button>
-      <Menu
+      <LazyMenu
         anchorEl={anchor}
         open={anchor !== null}
         onClose={() => setAnchor(null)}
@@ -49,7 +52,7 @@ export function AddToGalleryButton({
             <GalleryMenuBody target={target} onDone={() => setAnchor(null)} />
           </Suspense>
         )}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

@@ -29,19 +29,19 @@ describe('a protected place seen at its approximate position', () => {
     expect(screen.queryByText('37.092616, -8.421190')).toBeNull();
   });
 
-  it('offers no move, exact copy or navigation link', () => {
+  it('offers no move, exact copy or navigation link', async () => {
     renderWithProviders(
       routed(<SpotActions spot={protectedPlace} />),
       makeTestQueryClient(makeCurrentUser()),
     );
     fireEvent.click(screen.getByRole('button', { name: 'More' }));
-    expect(screen.getByRole('menuitem', { name: 'Add a photo' })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: 'Add a photo' })).toBeTruthy();
     for (const name of ['Fix the position', 'Copy GPS coordinates', 'Open in OpenStreetMap']) {
       expect(screen.queryByRole('menuitem', { name })).toBeNull();
     }
   });
 
-  it('keeps all three for a place seen exactly', () => {
+  it('keeps all three for a place seen exactly', async () => {
     const exact = { ...protectedPlace, positionBlurred: false };
     renderWithProviders(
       routed(<SpotActions spot={exact} />),
@@ -49,7 +49,7 @@ describe('a protected place seen at its approximate position', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'More' }));
     for (const name of ['Fix the position', 'Copy GPS coordinates', 'Open in OpenStreetMap']) {
-      expect(screen.getByRole('menuitem', { name })).toBeTruthy();
+      expect(await screen.findByRole('menuitem', { name })).toBeTruthy();
     }
   });
 });

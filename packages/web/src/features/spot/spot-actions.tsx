@@ -3,7 +3,6 @@ import { useLocation, useNavigate, type To } from 'react-router';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { Hint } from '../../components/hint';
@@ -21,6 +20,7 @@ import { useRequireLogin } from '../../core/login-required';
 import { copyText } from '../../lib/clipboard';
 import { OpenInNewMenuItem } from '../../components/open-in-new-menu-item';
 import { ShareMenu, shareMessage } from '../../components/share-menu';
+import { LazyMenu, preloadMenu } from '../../components/lazy-menu';
 import { AddToGalleryButton } from '../gallery';
 import { FollowButton } from '../notifications';
 import { SaveOfflineButton, spotPackPlan } from '../offline';
@@ -81,12 +81,15 @@ function SpotMoreMenu({ spot }: { spot: Spot }) {
           size="small"
           aria-label="More"
           aria-haspopup="menu"
+          onPointerEnter={preloadMenu}
+          onFocus={preloadMenu}
+          onPointerDown={preloadMenu}
           onClick={(event) => setMenuAnchor(event.currentTarget)}
         >
           <MoreVertIcon />
         </IconButton>
       </Hint>
-      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={close}>
+      <LazyMenu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={close}>
         <ActionItem
           Icon={AddPhotoIcon}
           label="Add a photo"
@@ -112,7 +115,7 @@ function SpotMoreMenu({ spot }: { spot: Spot }) {
           </OpenInNewMenuItem>,
         ]}
         {report.item(close)}
-      </Menu>
+      </LazyMenu>
       {report.dialog}
     </>
   );
