@@ -104,6 +104,20 @@ describeEachEngine('page shell on %s', (ctx, engine) => {
     expect((await get('/tag/Lake_District')).statusCode).toBe(404);
     expect((await get('/photo_location/Italy/Dolomites')).statusCode).toBe(404);
     expect((await get('/guide/some-guide')).statusCode).toBe(404);
+    // Addresses whose id is not a row id, and two-part paths of no page.
+    for (const address of [
+      '/l/x/abc',
+      '/l/x/99999999999',
+      '/photo/abc',
+      '/user/abc',
+      '/user/abc/photos',
+      '/user/abc/gallery/best-of',
+      '/foo/bar',
+    ]) {
+      const res = await get(address);
+      expect(res.statusCode, address).toBe(404);
+      expect(res.body, address).toContain('<title>Page not found - Vantage</title>');
+    }
     const unknown = await get('/no/such/page/here');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<title>Page not found - Vantage</title>');

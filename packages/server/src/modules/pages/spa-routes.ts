@@ -1,21 +1,25 @@
-/** Every client route of both spec documents; any other path is answered with status 404. */
+/**
+ * Every client route of both spec documents; any other path is answered with status 404. An
+ * address whose id is not a row id's digits (`/l/x/abc`, `/photo/abc`, `/user/abc`) is no page:
+ * the browser would say so on a page answered 404, not on one answered 200.
+ */
 const SPA_ROUTES: RegExp[] = [
   /^\/$/,
   /^\/map$/,
   /^\/i\/[^/]+$/,
-  /^\/l\/[^/]+\/[^/]+$/,
+  /^\/l\/[^/]+\/\d{1,10}$/,
   /^\/r\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/,
   /^\/search\/[^/]+$/,
   /^\/newPhoto$/,
   /^\/login$/,
   /^\/unsubscribe$/,
-  /^\/photo(\/[^/]+)?$/,
+  /^\/photo(\/\d{1,10})?$/,
   /^\/explore(\/[^/]+)?$/,
   /^\/about(\/[^/]+)?$/,
   /^\/by\/[^/]+(\/[^/]+)?$/,
   /^\/by\/[^/]+\/(gallery|spotlist)\/[^/]+(\/[^/]+)?$/,
-  /^\/user\/[^/]+\/gallery\/[^/]+(\/[^/]+)?$/,
-  /^\/user\/[^/]+(\/[^/]+)?$/,
+  /^\/user\/\d{1,10}\/gallery\/[^/]+(\/[^/]+)?$/,
+  /^\/user\/\d{1,10}(\/[^/]+)?$/,
   /^\/tag\/[^/]+$/,
   /^\/photo_location\/[^/]+(\/[^/]+){0,3}$/,
   /^\/guide(\/[^/]*)?$/,
@@ -27,7 +31,6 @@ const SPA_ROUTES: RegExp[] = [
   /^\/badges$/,
   /^\/notifications$/,
   /^\/offline$/,
-  /^\/[^/.]+\/[^/.]+$/,
 ];
 
 /** Whether the SPA has a page for this path. */
