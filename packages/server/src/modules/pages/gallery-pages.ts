@@ -1,8 +1,8 @@
-import { galleryPath, type CurrentUser, type SpotList } from '@vantage/shared';
+import { galleryPath, rowIdFromDigits, type CurrentUser, type SpotList } from '@vantage/shared';
 import { nullIfNotFound } from '../../lib/errors';
 import type { GalleryService } from '../galleries/gallery.service';
 import type { UserService } from '../profiles/user.service';
-import { decodePath, MAX_ROW_ID } from './path-parts';
+import { decodePath } from './path-parts';
 
 /**
  * A gallery page's address as asked for: its owner as written (a username, or an id in the
@@ -18,7 +18,6 @@ export interface GalleryPageAddress {
 
 const BY_USERNAME = /^\/by\/([^/]+)\/(?:gallery|spotlist)\/([^/]+)(?:\/([^/]*))?$/;
 const BY_ID = /^\/user\/(\d{1,10})\/gallery\/([^/]+)(?:\/([^/]*))?$/;
-const ID = /^\d{1,10}$/;
 
 /** The gallery page address `pathname` is, or null when it is another page's. */
 export function galleryPageAddress(pathname: string): GalleryPageAddress | null {
@@ -75,10 +74,10 @@ export class GalleryPages {
     address: GalleryPageAddress,
     load: (ownerId: number) => Promise<T>,
   ): Promise<T | null> {
-    const byId = () =>
-      ID.test(address.owner) && Number(address.owner) <= MAX_ROW_ID
-        ? nullIfNotFound(load(Number(address.owner)))
-        : Promise.resolve(null);
+    const byId = () => {
+      const id = rowIdFromDigits(address.owner);
+      return id === null ? Promise.resolve(null) : nullIfNotFound(load(id));
+    };
     if (address.ownerById) return byId();
     // A username its member left still finds them (its galleries lead to their new address).
     const member =

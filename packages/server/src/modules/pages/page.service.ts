@@ -1,5 +1,6 @@
 import {
   profilePath,
+  rowIdFromDigits,
   spotPath,
   type CurrentUser,
   type InitialPageData,
@@ -30,7 +31,7 @@ import {
   tagMeta,
 } from './page-meta';
 import { servedScriptHashes } from './inline-scripts';
-import { decodePath, MAX_ROW_ID, tagNameOf } from './path-parts';
+import { decodePath, tagNameOf } from './path-parts';
 import {
   keptHtml,
   type KeptHtml,
@@ -168,8 +169,8 @@ export class PageService {
   private async profileRedirect(pathname: string): Promise<string | null> {
     const byId = PROFILE_BY_ID.exec(pathname);
     if (byId) {
-      const id = Number(byId[1]);
-      const member = id <= MAX_ROW_ID ? await nullIfNotFound(this.deps.users.byId(id)) : null;
+      const id = rowIdFromDigits(byId[1]!);
+      const member = id === null ? null : await nullIfNotFound(this.deps.users.byId(id));
       return member?.username ? profilePath(member) + (byId[2] ?? '') : null;
     }
     const byName = PROFILE_BY_USERNAME.exec(pathname);
@@ -323,12 +324,12 @@ export class PageService {
         meta.title = 'Page not found';
       }
     } else if (status === 200 && (byMatch || userMatch)) {
-      const id = Number(userMatch?.[1]);
+      const id = rowIdFromDigits(userMatch?.[1] ?? '');
       const member = byMatch
         ? await nullIfNotFound(this.deps.users.byUsername(decodePath(byMatch[1]!)))
-        : id <= MAX_ROW_ID
-          ? await nullIfNotFound(this.deps.users.byId(id))
-          : null;
+        : id === null
+          ? null
+          : await nullIfNotFound(this.deps.users.byId(id));
       if (member) Object.assign(meta, profileMeta(member, origin));
       else {
         status = 404;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { COORDINATES_ZOOM, latLngOf } from '@vantage/shared';
+import { COORDINATES_ZOOM, latLngOf, rowIdFromDigits } from '@vantage/shared';
 import { useDraft } from '../../core/use-draft';
 import { type MapPosition } from '../../core/map-url';
 import { useSpot } from '../../core/spot-query';
@@ -17,9 +17,7 @@ import { useSpotChoice, type SpotChoice } from './use-spot-choice';
 
 /** The spot id of `?l=`, or null when missing or not a positive whole number. */
 function preselectedSpotId(value: string | null): number | null {
-  if (value === null || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2 ** 31 - 1 ? id : null;
+  return value === null ? null : rowIdFromDigits(value);
 }
 
 /** Places the pin at the photograph's GPS once per file, unless a place was chosen by hand. */

@@ -1,4 +1,4 @@
-import { spotPath, type OwnedPhoto, type Photo } from '@vantage/shared';
+import { rowIdFromDigits, spotPath, type OwnedPhoto, type Photo } from '@vantage/shared';
 
 /** The vote thank-you message. */
 export const VOTE_THANKS = 'Thank you for your vote!';
@@ -85,7 +85,5 @@ export function neighbours(
 
 /** A photo id from the address (path segment or photo flag), or null when it is not one. */
 export function parsePhotoId(raw: string | null | undefined): number | null {
-  if (raw == null || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= 2 ** 31 - 1 ? id : null;
+  return raw == null ? null : rowIdFromDigits(raw);
 }
