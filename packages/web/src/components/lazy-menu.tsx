@@ -6,13 +6,19 @@ import { useLatch } from '../lib/use-latch';
 const loadMenu = () => import('@mui/material/Menu').then((module) => ({ Menu: module.default }));
 const Menu = lazyNamed(loadMenu, 'Menu', { drawnInBrowserOnly: true });
 
-/**
- * Starts loading a menu's code before it opens: given to its button's `onPointerEnter`,
- * `onFocus` and `onPointerDown`, so a mouse, the keyboard or a finger opens it without a wait.
- */
-export function preloadMenu(): void {
+function preloadMenu(): void {
   void loadMenu();
 }
+
+/**
+ * A menu's button's handlers that start loading the menu's code before it opens (a pointer over
+ * the button, the keyboard's focus on it, a finger's press), so it opens without a wait.
+ */
+export const preloadsMenu = {
+  onPointerEnter: preloadMenu,
+  onFocus: preloadMenu,
+  onPointerDown: preloadMenu,
+};
 
 /**
  * MUI's Menu, whose code (the popover, the modal, the focus trap and the transitions, some

@@ -8,7 +8,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import IosShareIcon from '@mui/icons-material/IosShare';
 import ShareIcon from '@mui/icons-material/Share';
 import { copyText } from '../lib/clipboard';
-import { LazyMenu, preloadMenu } from './lazy-menu';
+import { LazyMenu, preloadsMenu } from './lazy-menu';
 
 /** One address the menu offers: the page's own first, then related ones (a photo's spot). */
 export interface ShareLink {
@@ -76,9 +76,7 @@ export function ShareMenu({
         startIcon={<ShareIcon />}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
-        onPointerEnter={preloadMenu}
-        onFocus={preloadMenu}
-        onPointerDown={preloadMenu}
+        {...preloadsMenu}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         Share

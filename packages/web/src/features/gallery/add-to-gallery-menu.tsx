@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
-import { LazyMenu, preloadMenu } from '../../components/lazy-menu';
+import { LazyMenu, preloadsMenu } from '../../components/lazy-menu';
 import { useRequireLogin } from '../../core/login-required';
 import { lazyNamed } from '../../lib/lazy-named';
 import type { GalleryTarget } from './gallery-api';
@@ -31,9 +31,7 @@ export function AddToGalleryButton({
         startIcon={<BookmarkAddIcon />}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
-        onPointerEnter={preloadMenu}
-        onFocus={preloadMenu}
-        onPointerDown={preloadMenu}
+        {...preloadsMenu}
         onClick={(event) => {
           const el = event.currentTarget;
           if (requireLogin(el)) setAnchor(el);

@@ -20,7 +20,7 @@ import { useRequireLogin } from '../../core/login-required';
 import { copyText } from '../../lib/clipboard';
 import { OpenInNewMenuItem } from '../../components/open-in-new-menu-item';
 import { ShareMenu, shareMessage } from '../../components/share-menu';
-import { LazyMenu, preloadMenu } from '../../components/lazy-menu';
+import { LazyMenu, preloadsMenu } from '../../components/lazy-menu';
 import { AddToGalleryButton } from '../gallery';
 import { FollowButton } from '../notifications';
 import { SaveOfflineButton, spotPackPlan } from '../offline';
@@ -81,9 +81,7 @@ function SpotMoreMenu({ spot }: { spot: Spot }) {
           size="small"
           aria-label="More"
           aria-haspopup="menu"
-          onPointerEnter={preloadMenu}
-          onFocus={preloadMenu}
-          onPointerDown={preloadMenu}
+          {...preloadsMenu}
           onClick={(event) => setMenuAnchor(event.currentTarget)}
         >
           <MoreVertIcon />
