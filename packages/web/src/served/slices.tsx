@@ -149,17 +149,21 @@ function placeOfSlice(
   end: Element,
 ): { elements: Element[]; boxes: DOMRect[] } {
   const placing = (elements: Element[]) => ({ elements, boxes: laidOutBoxes(elements) });
+  /** The first laid-out element from `node` on, stepping with `next`. */
+  const firstLaidOut = (node: Element | null, next: (from: Element) => Element | null) => {
+    for (; node !== null; node = next(node)) {
+      const place = placing([node]);
+      if (place.boxes.length > 0) return place;
+    }
+    return null;
+  };
   const itself = placing(own);
   if (itself.boxes.length > 0) return itself;
-  for (let node = end.nextElementSibling; node !== null; node = node.nextElementSibling) {
-    const after = placing([node]);
-    if (after.boxes.length > 0) return after;
-  }
-  for (let node = start.previousElementSibling; node !== null; node = node.previousElementSibling) {
-    const before = placing([node]);
-    if (before.boxes.length > 0) return before;
-  }
-  return placing(end.parentElement ? [end.parentElement] : []);
+  return (
+    firstLaidOut(end.nextElementSibling, (node) => node.nextElementSibling) ??
+    firstLaidOut(start.previousElementSibling, (node) => node.previousElementSibling) ??
+    placing(end.parentElement ? [end.parentElement] : [])
+  );
 }
 
 /**
