@@ -3,8 +3,9 @@
 // body counted while the page loads and until the network has been idle, for the home page and
 // a demo spot page, on a wide screen and on a phone's (what lies below the first screen loads
 // when the visitor scrolls near it, so the two differ). The map library is counted apart: the
-// spot page's goal leaves it out (it loads when the mini map is near). Beside it, the build's static count: the entry of the built
-// index.html and every chunk it imports statically, and with the spot page's chunk.
+// spot page's goal leaves it out (it loads when the mini map is near). Beside it, the build's
+// static count: the entry of the built index.html and every chunk it imports statically, and
+// with the spot page's chunk.
 // Needs a build (`npm run build`) and /usr/bin/chromium.
 // Usage: [BUNDLE_PORT=3000] tsx bench/bundle.bench.ts
 import fs from 'node:fs';
