@@ -1,5 +1,6 @@
 import { act, cleanup } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPageAt } from '../core/page-clock';
@@ -41,6 +42,22 @@ describe('a time ago', () => {
       vi.advanceTimersByTime(60_000);
     });
     expect(time.textContent).toBe('33 min ago');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('drawn by the browser, counts from the browser’s clock from its first render', () => {
+    // A page opened an hour before, then a reply drawn on a page the visitor went to.
+    startPageAt(written - 60 * 60_000);
+    vi.useFakeTimers({ now: written + 5 * 60_000, toFake: ['Date', 'setInterval'] });
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    // Rendered and committed, before any effect has run.
+    flushSync(() => root.render(<TimeAgo iso={new Date(written).toISOString()} />));
+    const time = container.querySelector('time')!;
+    expect(time.textContent).toBe('5 min ago');
+    expect(time.getAttribute('title')).toBe(new Date(written).toLocaleString());
     act(() => root.unmount());
     container.remove();
   });
