@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lngLatToTile } from '@vantage/shared';
 import { engines } from './support/engine-suite';
-import { TEST_REDIS_URL, testRedis } from './support/redis';
+import { TEST_REDIS_URL, forgetLimitsOf, testRedis } from './support/redis';
 import { createTestContext, type TestContext } from './support/test-context';
 
 const redis = await testRedis();
@@ -21,7 +21,9 @@ describe.runIf(redis).each(engines)(
       other = await ctx.appWith({});
       // A third process without Redis keeps its lists for their minute.
       alone = await ctx.appWith({ REDIS_URL: '' });
-      cookies = (await ctx.make.signedIn({ displayName: 'Vivian Maier' })).cookieHeaders;
+      const member = await ctx.make.signedIn({ displayName: 'Vivian Maier' });
+      await forgetLimitsOf(member.id);
+      cookies = member.cookieHeaders;
     });
     afterAll(() => ctx.close());
 

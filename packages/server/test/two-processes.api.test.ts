@@ -8,7 +8,7 @@ import { SIGN_IN_ACCOUNT_FREE_FAILURES } from '../src/modules/auth/auth-throttle
 import { engines } from './support/engine-suite';
 import type { SignedInUser } from './support/factories';
 import { startFakeS3, type FakeS3 } from './support/fake-s3';
-import { TEST_REDIS_URL, testRedis } from './support/redis';
+import { TEST_REDIS_URL, forgetLimitsOf, testRedis } from './support/redis';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { createTestContext, type TestContext } from './support/test-context';
 import { jpeg, multipartFile } from './support/test-images';
@@ -36,6 +36,7 @@ describe.runIf(engines.includes('postgres') && redis)(
       // The database, migrated, with a member and a spot made by the factories.
       ctx = await createTestContext('postgres');
       member = await ctx.make.signedIn({ displayName: 'Berenice Abbott' });
+      await forgetLimitsOf(member.id);
       spotId = await ctx.make.spot({ title: 'Flatiron Building', lat: 40.7411, lng: -73.9897 });
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-processes-'));
       const env = {
