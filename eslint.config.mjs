@@ -369,7 +369,7 @@ export default tseslint.config(
    * The floors of the web app. An import may only point down:
    *
    *   lib/, api/      plain helpers and the typed API client
-   *   platform/       one seam per library whose insides we touch (platform/maplibre)
+   *   platform/       one seam per library whose insides we touch (platform/maplibre, zod)
    *   core/           app-wide state and rules: session, navigation and addresses, page data,
    *                   page title, leave warning, query client, shared queries, theme, popups
    *   components/     UI fed by props: no fetching, no feature

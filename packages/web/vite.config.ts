@@ -17,9 +17,10 @@ const favicon = fileURLToPath(new URL('./public/favicon.svg', import.meta.url));
 const mapLibreWithoutWorker = createRequire(import.meta.url).resolve(
   'maplibre-gl/dist/maplibre-gl-csp.js',
 );
-// zod as the browser's build gives it to every module: set never to compile code (the page's
-// policy allows no `eval`) before any schema is made, in whichever script makes it first.
-const zodWithoutEval = fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url));
+// zod's setting for the page's policy (no `eval`) the plain way, for a build without the trick.
+const zodConfigPlain = fileURLToPath(
+  new URL('./src/platform/zod/zod-config-plain.ts', import.meta.url),
+);
 const apiServer = 'http://127.0.0.1:3000';
 const buildTricks = buildTricksOn(process.env.BUILD_TRICKS);
 
@@ -105,12 +106,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: /^@vantage\/shared$/, replacement: sharedSource },
       { find: /^@vantage\/shared\/schemas$/, replacement: sharedSchemas },
-      ...(isSsrBuild
+      ...(isSsrBuild ? [] : [{ find: /^maplibre-gl$/, replacement: mapLibreWithoutWorker }]),
+      // The entry's `import './platform/zod/zod-config'`.
+      ...(buildTricks.has('zodUnimported')
         ? []
-        : [
-            { find: /^maplibre-gl$/, replacement: mapLibreWithoutWorker },
-            { find: /^zod$/, replacement: zodWithoutEval },
-          ]),
+        : [{ find: /^\.\/platform\/zod\/zod-config$/, replacement: zodConfigPlain }]),
     ],
   },
   server: {
