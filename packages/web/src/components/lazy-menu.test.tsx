@@ -1,7 +1,7 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import MenuItem from '@mui/material/MenuItem';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+
 import { afterEach, describe, expect, it } from 'vitest';
-import { LazyMenu } from './lazy-menu';
+import { Divider, LazyMenu, ListItemIcon, ListItemText, MenuItem } from './lazy-menu';
 
 afterEach(cleanup);
 
@@ -16,7 +16,14 @@ function Page({ open }: { open: boolean }) {
         open={open}
         slotProps={{ list: { 'aria-label': 'Actions' } }}
       >
-        <MenuItem>Copy GPS coordinates</MenuItem>
+        <MenuItem>
+          <ListItemIcon>↗</ListItemIcon>
+          <ListItemText primary="Copy GPS coordinates" />
+        </MenuItem>
+        <Divider />
+        <MenuItem component="a" href="https://www.openstreetmap.org/">
+          Open in OpenStreetMap
+        </MenuItem>
       </LazyMenu>
     </>
   );
@@ -29,14 +36,24 @@ describe('a menu loaded when it first opens', () => {
 
     rerender(<Page open />);
     const menu = await screen.findByRole('menu', { name: 'Actions' });
-    expect(menu.textContent).toBe('Copy GPS coordinates');
+    expect(menu.textContent).toBe('↗Copy GPS coordinatesOpen in OpenStreetMap');
 
     rerender(<Page open={false} />);
     await waitFor(() => expect(screen.queryByRole('menu', { hidden: true })).toBeNull());
 
     rerender(<Page open />);
     expect((await screen.findByRole('menu', { name: 'Actions' })).textContent).toBe(
-      'Copy GPS coordinates',
+      '↗Copy GPS coordinatesOpen in OpenStreetMap',
     );
+  });
+
+  it('gives its items the keyboard as MUI does: the first has the focus, a divider is passed over', async () => {
+    render(<Page open />);
+    const first = await screen.findByRole('menuitem', { name: '↗ Copy GPS coordinates' });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    const link = screen.getByRole('menuitem', { name: 'Open in OpenStreetMap' });
+    expect(document.activeElement).toBe(link);
+    expect(link.getAttribute('href')).toBe('https://www.openstreetmap.org/');
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
+import type { MenuItemProps } from '@mui/material/MenuItem';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { ListItemIcon, MenuItem } from './lazy-menu';
 
 /**
  * A menu item that opens `href` in a new tab, marked with the open-in-new icon. The focus props

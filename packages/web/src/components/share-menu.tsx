@@ -1,14 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import IosShareIcon from '@mui/icons-material/IosShare';
 import ShareIcon from '@mui/icons-material/Share';
 import { copyText } from '../lib/clipboard';
-import { LazyMenu, preloadsMenu } from './lazy-menu';
+import { Divider, LazyMenu, ListItemIcon, ListItemText, MenuItem, preloadsMenu } from './lazy-menu';
 
 /** One address the menu offers: the page's own first, then related ones (a photo's spot). */
 export interface ShareLink {

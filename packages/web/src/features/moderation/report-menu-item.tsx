@@ -1,12 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import FlagIcon from '@mui/icons-material/OutlinedFlag';
 import { isOwner } from '@vantage/shared';
 import { useCurrentUser } from '../../core/current-user';
 import type { ReportTarget } from './report-dialog';
 import { ReportDialogOnDemand } from './report-dialog-on-demand';
+import { ListItemIcon, ListItemText, MenuItem } from '../../components/lazy-menu';
 
 /**
  * Whether the signed-in member may report `target`: visitors have nothing to report with, and
