@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContextOptions } from 'playwright-c
 import { spotPath } from '@vantage/shared';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { demoPhoto, startBuiltServer, stopBuiltServer, untilReadyz } from './bench-process';
+import { browserSafePort } from './browser-port';
 
 /** How long the network must be quiet before the count ends. */
 export const IDLE_MS = 3000;
@@ -93,7 +94,7 @@ export async function firstVisitScripts<S extends Screen>(
   screens: readonly S[],
 ): Promise<{ spotUrl: string } & Record<S, FirstVisit>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-bundle-'));
-  const port = Number(process.env.BUNDLE_PORT ?? 3000 + Math.floor(Math.random() * 2000) + 2000);
+  const port = browserSafePort(process.env.BUNDLE_PORT);
   const base = `http://127.0.0.1:${port}`;
   const server = startBuiltServer(port, dataDir, { LOG_LEVEL: 'error' });
   try {

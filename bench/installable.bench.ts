@@ -9,10 +9,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startBuiltServer, untilReadyz } from './bench-process';
+import { browserSafePort } from './browser-port';
 
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-installable-'));
-const port = 3000 + Math.floor(Math.random() * 2000) + 2000;
+const port = browserSafePort();
 const AUDITS = ['installable-manifest', 'maskable-icon', 'splash-screen', 'themed-omnibox'];
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 

@@ -12,9 +12,10 @@ import { DEFAULT_VIEW_BOUNDS, spotPath, tagPagePath } from '@vantage/shared';
 import { startBareMap } from './bare-map';
 import { demoPhoto, startBuiltServer, untilReadyz } from './bench-process';
 import { lighthouseFirstVisit } from './lighthouse-run';
+import { browserSafePort } from './browser-port';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-lighthouse-'));
-const port = Number(process.env.LIGHTHOUSE_PORT ?? 3000 + Math.floor(Math.random() * 2000) + 2000);
+const port = browserSafePort(process.env.LIGHTHOUSE_PORT);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 

@@ -6,10 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { startBuiltServer, untilReadyz } from './bench-process';
 import { launchChromium, printFrameTimes, startFrameTimes, stopFrameTimes } from './browser-frames';
+import { browserSafePort } from './browser-port';
 
 const FRAME_GOAL_MS = 100;
 const dataDir = process.argv[2] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-frames-'));
-const port = 3000 + Math.floor(Math.random() * 2000) + 2000;
+const port = browserSafePort();
 
 const server = startBuiltServer(port, dataDir, { LOG_LEVEL: 'warn' });
 const base = `http://127.0.0.1:${port}`;

@@ -12,6 +12,7 @@ import { spotPath } from '@vantage/shared';
 import { numberOption, stringOption } from './bench-args';
 import { demoPhoto, startBuiltServer, stopBuiltServer, untilReadyz } from './bench-process';
 import { BROWSER_ENCODINGS, CRAWLER, LOAD_CLIENT, loadFor } from './load-client';
+import { browserSafePort } from './browser-port';
 
 const SECONDS = numberOption('seconds', 5);
 const TOP = numberOption('top', 15);
@@ -54,7 +55,7 @@ function ownTimes(profile: CpuProfile, windowUs: number): Map<string, number> {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-profile-data-'));
-const port = Number(process.env.PROFILE_PORT ?? 3000 + Math.floor(Math.random() * 2000) + 2000);
+const port = browserSafePort(process.env.PROFILE_PORT);
 const base = `http://127.0.0.1:${port}`;
 try {
   // The first start writes the demo content; each path then gets a later start of its own.

@@ -14,9 +14,10 @@ import { PspotsAnswer, SERVED_TRICKS, spotPath } from '@vantage/shared';
 import { BUILD_TRICKS } from '../packages/web/build-tricks';
 import { startBuiltServer, stopBuiltServer, untilReadyz } from './bench-process';
 import { lighthouseFirstVisit } from './lighthouse-run';
+import { browserSafePort } from './browser-port';
 
 const RUNS = Number(process.env.SERVED_BENCH_RUNS ?? 3);
-const port = 3000 + Math.floor(Math.random() * 2000) + 2000;
+const port = browserSafePort();
 const base = `http://127.0.0.1:${port}`;
 // One data folder for every start: the demo content is loaded once, by the first.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-served-tricks-'));
