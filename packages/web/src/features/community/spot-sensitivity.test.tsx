@@ -16,13 +16,13 @@ afterEach(() => {
 beforeAll(() => preloadLazy(['SensitivityDialog']));
 
 describe('the sensitive-place notice', () => {
-  it('tells a visitor why the place is protected and that its position is blurred', () => {
+  it('tells a visitor why the place is protected and that its position is blurred', async () => {
     const spot = makeSpot({
       sensitive: { reason: 'wildlife', note: 'Herons nest here.' },
       positionBlurred: true,
     });
     renderWithProviders(<SpotSensitivity spot={spot} />, makeTestQueryClient(null));
-    const notice = screen.getByRole('region', { name: 'Sensitive place' });
+    const notice = await screen.findByRole('region', { name: 'Sensitive place' });
     expect(notice.textContent).toContain('This place is sensitive: Wildlife');
     expect(notice.textContent).toContain('Herons nest here.');
     expect(notice.textContent).toContain('1.5 km');

@@ -1,18 +1,13 @@
 import { Suspense, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import {
-  SENSITIVE_BLUR_RADIUS_M,
-  SENSITIVE_REASON_LABELS,
-  formatDistance,
-  type Spot,
-} from '@vantage/shared';
+import type { Spot } from '@vantage/shared';
 import { useRequireLogin } from '../../core/login-required';
 import { lazyNamed } from '../../lib/lazy-named';
 
 // The proposal's dialog and its form load when it is first opened.
 const SensitivityDialog = lazyNamed(() => import('./sensitivity-dialog'), 'SensitivityDialog');
+// The notices load with the few spots that show one (a server-rendered page brings them).
+const SensitivityNotices = lazyNamed(() => import('./sensitivity-notices'), 'SensitivityNotices');
 
 /**
  * A sensitive place's notice (why it is protected, and that its position is blurred), and
@@ -24,45 +19,16 @@ export function SpotSensitivity({ spot }: { spot: Spot }) {
   const start = (event: React.MouseEvent<HTMLElement>) => {
     if (requireLogin(event.currentTarget, 'participate')) setOpen(true);
   };
-  const pending = spot.newSensitive;
   return (
     <>
-      {spot.sensitive ? (
-        <Alert
-          severity="warning"
-          sx={{ my: 2 }}
-          data-sensitive-notice
-          role="region"
-          aria-label="Sensitive place"
-        >
-          <AlertTitle>
-            This place is sensitive: {SENSITIVE_REASON_LABELS[spot.sensitive.reason]}
-          </AlertTitle>
-          {spot.sensitive.note && <p style={{ margin: '0 0 8px' }}>{spot.sensitive.note}</p>}
-          {spot.positionBlurred
-            ? `Its position is shown only to within ${formatDistance(SENSITIVE_BLUR_RADIUS_M)}, it is left out of downloads and close map views, and its photographs do not show where they were taken. Please tread lightly.`
-            : 'You see its exact position; others see it blurred. Please do not share it.'}
-          {!pending && (
-            <div>
-              <Button size="small" onClick={start} sx={{ mt: 1 }}>
-                Propose to lift the protection
-              </Button>
-            </div>
-          )}
-        </Alert>
+      {spot.sensitive || spot.newSensitive ? (
+        <Suspense fallback={null}>
+          <SensitivityNotices spot={spot} onLift={start} />
+        </Suspense>
       ) : (
-        !pending && (
-          <Button size="small" onClick={start} sx={{ my: 1 }} data-protect-place>
-            Protect this fragile place
-          </Button>
-        )
-      )}
-      {pending && (
-        <Alert severity="info" sx={{ my: 2 }}>
-          {pending.sensitive
-            ? `A member proposes to protect this place (${pending.reason ? SENSITIVE_REASON_LABELS[pending.reason] : 'sensitive'}). Vote on it under Proposals.`
-            : 'A member proposes to lift the protection of this place. Vote on it under Proposals.'}
-        </Alert>
+        <Button size="small" onClick={start} sx={{ my: 1 }} data-protect-place>
+          Protect this fragile place
+        </Button>
       )}
       {open && (
         <Suspense fallback={null}>

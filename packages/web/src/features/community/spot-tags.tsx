@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { tagToUrl, type Spot } from '@vantage/shared';
+import { TagLinkChip } from '../../components/tag-link-chip';
 import { useRequireLogin } from '../../core/login-required';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useTagEditing } from './use-tag-editing';
@@ -19,19 +18,13 @@ function TagLinks({ spot, onEdit }: { spot: Spot; onEdit: () => void }) {
     // Apart enough that a finger meant for one tag or the button does not land on the next.
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5, alignItems: 'center' }}>
       {spot.tags.map((tag) => (
-        <Chip
+        <TagLinkChip
           key={tag.tag}
           label={tag.tag}
-          size="small"
-          clickable
-          component={RouterLink}
           to={`/tag/${tagToUrl(tag.tag)}`}
-          variant={tag.request ? 'outlined' : 'filled'}
+          pending={tag.request !== null}
+          struck={tag.toDelete}
           title={tag.request ? 'Waiting for approval by other photographers' : undefined}
-          sx={{
-            borderStyle: tag.request ? 'dashed' : undefined,
-            textDecoration: tag.toDelete ? 'line-through' : undefined,
-          }}
         />
       ))}
       <Button

@@ -9,31 +9,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CloudOffIcon from '@mui/icons-material/CloudOffOutlined';
 import { usePageTitle } from '../../core/page-title';
-import { isNetworkFailure, useOnline } from '../../lib/use-online';
 import { OFFLINE_PACKS_PATH } from './save-offline-button';
 import { useOfflinePacks } from './use-offline-pack';
-
-/** What the page that could not be opened was. */
-export type OfflineWhat = 'spot' | 'gallery' | 'guide' | 'page';
-
-/** The first line of the offline page. */
-export function offlineMessage(what: OfflineWhat): string {
-  return `You are offline and this ${what} is not saved for offline use.`;
-}
-
-/**
- * Whether a page's read could not be made for want of a network: it failed or waits while the
- * browser is offline, or failed to reach anything at all.
- */
-export function useUnreachableOffline(query: {
-  isError: boolean;
-  error: unknown;
-  fetchStatus: string;
-}): boolean {
-  const online = useOnline();
-  const failed = query.isError || query.fetchStatus === 'paused';
-  return failed && (!online || (query.isError && isNetworkFailure(query.error)));
-}
+import { offlineMessage, type OfflineWhat } from './unreachable';
 
 /**
  * Shown instead of a page whose data is neither in the offline packs nor in the browser's

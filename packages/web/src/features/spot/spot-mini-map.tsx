@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { latLngOf, MINI_MAP_SIZE, type Spot, spotPath } from '@vantage/shared';
 import { lazyNamed } from '../../lib/lazy-named';
@@ -69,19 +68,31 @@ export function SpotMiniMap({ spot }: { spot: Spot }) {
           />
         </Suspense>
       )}
-      <Chip
-        icon={<MapOutlinedIcon />}
-        label="Open large map"
-        size="small"
+      {/* A label drawn as a small chip: the whole map is the link. */}
+      <Box
+        component="span"
         sx={{
           position: 'absolute',
           right: 8,
           bottom: 8,
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          height: 24,
+          pl: 0.5,
+          pr: 1,
+          borderRadius: 3,
           bgcolor: 'background.paper',
           boxShadow: 1,
+          color: 'text.primary',
+          typography: 'body2',
+          fontSize: (theme) => theme.typography.pxToRem(13),
           pointerEvents: 'none',
         }}
-      />
+      >
+        <MapOutlinedIcon sx={{ fontSize: 18 }} />
+        Open large map
+      </Box>
     </Box>
   );
 }

@@ -3,9 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { spotPath } from '@vantage/shared';
-import { StatusCard } from '../../components/status-card';
 import { usePageTitle } from '../../core/page-title';
 import { spotQuery } from '../../core/spot-query';
 import { SpotDetails, SpotDetailsSkeleton } from './spot-details';
@@ -13,6 +11,9 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { needsSlugRewrite, parseSpotId } from './spot-route';
 import { useLocaleData } from '../../lib/locale-data';
 import { OfflinePage, useUnreachableOffline } from '../offline';
+
+// An address whose spot number is not one shows its card, loaded then.
+const InvalidSpotLink = lazyNamed(() => import('./invalid-spot-link'), 'InvalidSpotLink');
 
 // The large map (and the map library) loads only when the page is opened beside it.
 const SpotMapLayout = lazyNamed(() => import('./spot-map-layout'), 'SpotMapLayout', {
@@ -102,16 +103,5 @@ function PageScroller({
     <Box ref={scrollRef} sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
       {children}
     </Box>
-  );
-}
-
-function InvalidSpotLink() {
-  usePageTitle('Spot not found');
-  return (
-    <StatusCard
-      icon={<LinkOffIcon />}
-      title="This link does not lead to a spot"
-      text="The spot number in the address is not valid. It may have been copied incompletely."
-    />
   );
 }
