@@ -149,7 +149,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
         },
         rollupOptions: {
-          output: { manualChunks: vendorChunk, experimentalMinChunkSize: 10_000 },
+          // Chunks under 2 kB without side effects are merged into chunks loaded with them, so
+          // a page starts fewer fetches; a larger floor merges code the home page never runs
+          // into its entry (at 10 kB: 209.5 KB of JavaScript on the home page, 203.3 at 2 kB; a
+          // spot page on a phone 38 scripts at 2 kB, 37 at 10).
+          output: { manualChunks: vendorChunk, experimentalMinChunkSize: 2_000 },
         },
       },
 }));
