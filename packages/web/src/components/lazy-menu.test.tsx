@@ -1,5 +1,4 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-
 import { afterEach, describe, expect, it } from 'vitest';
 import { Divider, LazyMenu, ListItemIcon, ListItemText, MenuItem } from './lazy-menu';
 

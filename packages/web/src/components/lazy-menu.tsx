@@ -1,12 +1,8 @@
 import { Suspense, use, type ComponentType } from 'react';
-import type MuiDivider from '@mui/material/Divider';
-import type MuiListItemIcon from '@mui/material/ListItemIcon';
-import type MuiListItemText from '@mui/material/ListItemText';
 import type { MenuProps } from '@mui/material/Menu';
-import type MuiMenuItem from '@mui/material/MenuItem';
 import { lazyNamed } from '../lib/lazy-named';
-import type * as MenuPartsModule from './menu-parts';
 import { useLatch } from '../lib/use-latch';
+import type * as MenuPartsModule from './menu-parts';
 
 type MenuParts = typeof MenuPartsModule;
 
@@ -56,29 +52,19 @@ function useParts(): MenuParts {
   return parts ?? use(loadParts());
 }
 
-/** MUI's MenuItem, for the items of a LazyMenu: its code comes with the menu's. */
-export const MenuItem = function MenuItem(props: object) {
-  const { MenuItem: Item } = useParts();
-  return <Item {...props} />;
-} as typeof MuiMenuItem;
+/**
+ * One of MUI's parts (`name`) for the items of a LazyMenu: its code comes with the menu's, and
+ * it takes the props of MUI's own.
+ */
+function menuPart<K extends Exclude<keyof MenuParts, 'Menu'>>(name: K): MenuParts[K] {
+  return function MenuPart(props: object) {
+    const Part: ComponentType<object> = useParts()[name];
+    return <Part {...props} />;
+  };
+}
 
-/** MUI's ListItemIcon, for the items of a LazyMenu. */
-export const ListItemIcon = function ListItemIcon(props: object) {
-  const { ListItemIcon: Icon } = useParts();
-  return <Icon {...props} />;
-} as typeof MuiListItemIcon;
-
-/** MUI's ListItemText, for the items of a LazyMenu. */
-export const ListItemText = function ListItemText(props: object) {
-  const { ListItemText: Text } = useParts();
-  return <Text {...props} />;
-} as typeof MuiListItemText;
-
-/** MUI's Divider, for a LazyMenu: the menu's keyboard highlight skips it, as it skips MUI's. */
-export const Divider = Object.assign(
-  function Divider(props: object) {
-    const { Divider: Line } = useParts();
-    return <Line {...props} />;
-  },
-  { muiSkipListHighlight: true },
-) as typeof MuiDivider;
+export const MenuItem = menuPart('MenuItem');
+export const ListItemIcon = menuPart('ListItemIcon');
+export const ListItemText = menuPart('ListItemText');
+/** The menu's keyboard highlight skips it, as it skips MUI's Divider. */
+export const Divider = Object.assign(menuPart('Divider'), { muiSkipListHighlight: true });
