@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { collectWhenIdle, compacting } from './lib/idle-collection';
 import { openAddress, readyLine } from './lib/start-line';
+import { DemoPhotoProcess } from './seed/demo-photo-renderer';
 import { seedDemoIfEmpty } from './seed/seed';
 
 const config = loadConfig();
@@ -21,12 +22,20 @@ try {
 }
 const container = await buildContainer({ config, database });
 // The demo content (on a first start) loads while the routes are built: most of its work is
-// photos rendered on libvips' threads, which the building leaves free. Nothing is served
-// before both are done.
+// photos rendered in a process of their own, which the building leaves the cores to. Nothing
+// is served before both are done. Its script is seed/demo-photo-process beside this module, in
+// the sources (.ts) as in the build (.js).
+const demoPhotos = new DemoPhotoProcess(
+  new URL(
+    `./seed/demo-photo-process${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
+    import.meta.url,
+  ),
+);
 const seeding = config.seedDemo
   ? seedDemoIfEmpty(
       {
         ...container,
+        renderPhoto: (job) => demoPhotos.render(job),
         collections: container,
         community: container.demoCommunity(),
         moderation: { ...container.repositories, notify: container.notifications },
@@ -37,7 +46,7 @@ const seeding = config.seedDemo
 // A failure ends the start below, where it is awaited.
 seeding.catch(() => undefined);
 const app = await buildApp(container);
-await seeding;
+await seeding.finally(() => demoPhotos.close());
 const granted = await container.admins.applyConfigured();
 if (granted > 0) container.log.info(`ADMIN_EMAILS: ${granted} member(s) now administer the site`);
 

@@ -4,6 +4,7 @@ import { titleSlug } from '@vantage/shared';
 import { mapPool } from '../lib/pool';
 import { timeZoneAt } from '../lib/time-zone';
 import type { AppMetaRepository } from '../modules/auth/app-meta.repository';
+import type { ProcessedImage } from '../media/image-pipeline';
 import type { PhotoIngest } from '../modules/photos/photo-ingest';
 import type { PlanningRepository } from '../modules/planning/planning.repository';
 import type { SpotDetailsRepository } from '../modules/spots/spot-details.repository';
@@ -16,8 +17,7 @@ import { DEMO_LOCATIONS, DEMO_USERS, type DemoLocation } from './demo-locations'
 import { demoExif } from './demo-exif';
 import { demoTakenAt } from './demo-taken-at';
 import demoViews from './demo-views.json' with { type: 'json' };
-import { renderPanoramaPixels } from './scenes/panorama-scene';
-import { renderScenePixels } from './scenes/render-scene';
+import { renderDemoPhoto, type DemoPhotoJob } from './demo-photo';
 
 import { seedCollections, type CollectionSeedDeps } from './seed-collections';
 import { seedCommunity, type CommunitySeedDeps } from './seed-community';
@@ -27,12 +27,6 @@ const SEEDED_KEY = 'demo_seeded';
 /** Default views of demo spots, by title: the direction a classic composition looks. */
 const DemoViews = z.array(z.strictObject({ title: z.string(), headingDeg: z.number() }));
 const DAY_MS = 86_400_000;
-/**
- * The size of a generated demo photo, 3:2: sharp on any screen a spot page shows it on, and
- * small enough that rendering them all (most of a first start's work) stays quick.
- */
-const DEMO_PHOTO_WIDTH_PX = 1200;
-const DEMO_PHOTO_HEIGHT_PX = 800;
 
 /** What the demo content is written through. */
 export interface SeedDeps {
@@ -45,7 +39,9 @@ export interface SeedDeps {
     /** Default views of a few spots; left out, the demo has none. */
     planning?: Pick<PlanningRepository, 'insertView'>;
   };
-  photoIngest: Pick<PhotoIngest, 'ingestPixels'>;
+  photoIngest: Pick<PhotoIngest, 'ingestRendered'>;
+  /** Renders a demo photo's renditions; in this process unless told otherwise. */
+  renderPhoto?: (job: DemoPhotoJob) => Promise<ProcessedImage>;
   spotChanges: Pick<SpotChanges, 'spotChanged' | 'photosChanged'>;
   /** Galleries, tag pages and guides; left out, the demo has none. */
   collections?: CollectionSeedDeps;
@@ -113,22 +109,21 @@ export async function seedDemo(
       location.photos.map((photo, photoIndex) => ({ location, photo, photoIndex, index })),
     )
     .map((job, position) => ({ ...job, position }));
-  // Photos go from the scene's pixels to their renditions without a file between. One more at
-  // once than there are cores, so no core waits while a photo passes from one step to the next.
+  // One more photo at once than there are cores, so no core waits while a photo passes from one
+  // step to the next.
   const concurrency = os.availableParallelism() + 1;
+  const renderPhoto = deps.renderPhoto ?? renderDemoPhoto;
   /** Each demo photo's id by its title, for the guide that shows particular ones. */
   const photoIds = new Map<string, number>();
   const spotOfPhoto = new Map<number, number>();
   await mapPool(jobs, concurrency, async (job) => {
     const { location, photo, photoIndex, index, position } = job;
-    const pixels = photo.panorama
-      ? await renderPanoramaPixels(photo.scene)
-      : await renderScenePixels(photo.scene, DEMO_PHOTO_WIDTH_PX, DEMO_PHOTO_HEIGHT_PX);
+    const rendered = await renderPhoto({ scene: photo.scene, panorama: photo.panorama === true });
     const spotId = (await creatingSpots)[index]!;
     const owner = userIds[(location.user + photoIndex) % userIds.length]!;
     const takenAt = demoTakenAt(photo, location, index, photoIndex, now);
     const memberIndex = (location.user + photoIndex) % DEMO_USERS.length;
-    const photoId = await deps.photoIngest.ingestPixels(pixels, {
+    const photoId = await deps.photoIngest.ingestRendered(rendered, {
       user_id: owner,
       spot_id: spotId,
       title: photo.title,

@@ -1,4 +1,4 @@
-import { processImage, type ProcessedImage, type RawImage } from '../../media/image-pipeline';
+import { processImage, type ProcessedImage } from '../../media/image-pipeline';
 import type { MediaStore } from '../../media/media-store';
 import { putDerivatives } from '../../media/photo-files';
 import type { NewPhoto } from '../../db/types';
@@ -27,11 +27,11 @@ export class PhotoIngest {
   }
 
   /**
-   * Stores a generated photo (the demo's) from its pixels: there is no file to keep as the
-   * original and none to decode, so its large rendition is the largest it has.
+   * Stores a generated photo (the demo's) from the renditions made from its pixels: there is
+   * no file to keep as the original, so its large rendition is the largest it has.
    */
-  async ingestPixels(pixels: RawImage, fields: PhotoFields): Promise<number> {
-    return this.insert(await processImage(pixels), fields);
+  async ingestRendered(processed: ProcessedImage, fields: PhotoFields): Promise<number> {
+    return this.insert(processed, fields);
   }
 
   /** The photo's row and its public derivatives. */
