@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { schemaModules } from './packages/web/schema-modules';
 
 const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
 const schemas = fileURLToPath(new URL('./packages/shared/src/schemas/index.ts', import.meta.url));
@@ -43,6 +44,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // The schemas' modules by name, as the app's build has them (`apiFetch(path, 'Spot')`).
+        plugins: [schemaModules()],
         test: {
           name: 'web',
           root: './packages/web',

@@ -7,6 +7,7 @@ import { appManifest, LAUNCH_BACKGROUND } from './app-manifest';
 import { buildTricksOn } from './build-tricks';
 import { appleLaunchScreens, LAUNCH_SCREEN_FOLDER } from './launch-screens';
 import { lazySchemas } from './lazy-schemas';
+import { schemaModules } from './schema-modules';
 import { servedScripts } from './served-scripts';
 
 const sharedSource = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
@@ -76,9 +77,10 @@ function compileStartOnLoad(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's rendering needs no service worker; the browser's build makes it.
   plugins: isSsrBuild
-    ? [react()]
+    ? [react(), schemaModules()]
     : [
         react(),
+        schemaModules(),
         ...(buildTricks.has('compileOnLoad') ? [compileStartOnLoad()] : []),
         ...(buildTricks.has('lazySchemas') ? [lazySchemas()] : []),
         servedScripts(),

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { loadSchemas, loadSchemasFrom } from './client';
+import { z } from 'zod';
+import { loadSchemasFrom, namedSchema, type SchemaName } from './client';
 
-describe('loadSchemas', () => {
-  it('has every shared schema, the same objects the shared module exports', async () => {
-    const [loaded, whole] = await Promise.all([loadSchemas(), import('@vantage/shared/schemas')]);
-    expect(Object.keys(loaded).sort()).toEqual(Object.keys(whole).sort());
-    for (const [name, value] of Object.entries(whole)) {
-      expect(loaded[name as keyof typeof loaded], name).toBe(value);
+describe('namedSchema', () => {
+  it('finds every shared schema by its name: the same object the shared module exports', async () => {
+    const whole = await import('@vantage/shared/schemas');
+    const schemas = Object.entries(whole).filter(([, value]) => value instanceof z.ZodType);
+    expect(schemas.length).toBeGreaterThan(200);
+    for (const [name, value] of schemas) {
+      expect(await namedSchema(name as SchemaName), name).toBe(value);
     }
+  });
+
+  it('refuses a name the shared schemas do not have', async () => {
+    await expect(namedSchema('Spots' as SchemaName)).rejects.toThrow('no schema Spots');
   });
 });
 

@@ -1,25 +1,12 @@
 import type { z } from 'zod';
 import type * as Schemas from '@vantage/shared/schemas';
 import { apiHost, nativeSessionToken, withServerFileHost } from '../lib/native-app';
-import { nextTask } from '../lib/next-task';
 
 type SchemaModule = typeof Schemas;
 /** The names of the shared API schemas, for calls made before the schemas have loaded. */
 export type SchemaName = {
   [K in keyof SchemaModule]: SchemaModule[K] extends z.ZodType ? K : never;
 }[keyof SchemaModule];
-
-let schemas: Promise<SchemaModule> | null = null;
-
-/**
- * The shared schemas as their own scripts: the first page renders without waiting for the
- * validation library, and its API answers are parsed as soon as it has arrived. In the
- * browser's build a schema is built when it first parses (see `lazy-schemas.ts`), so loading
- * them all costs a page only the schemas it uses.
- */
-export function loadSchemas(): Promise<SchemaModule> {
-  return (schemas ??= loadAll());
-}
 
 /** Each module of the shared schemas, loaded on its own. */
 const schemaModules = import.meta.glob<Record<string, unknown>>([
@@ -28,21 +15,19 @@ const schemaModules = import.meta.glob<Record<string, unknown>>([
   '!**/*.test.ts',
 ]);
 
-/**
- * How many of the schemas' modules one task asks for: a module whose script is already there
- * (the page's own parts bring most of them) is taken in by the task that asks for it, and the
- * eighteen asked for together held a phone's main thread for tens of milliseconds.
- */
-const REQUESTS_PER_TASK = 4;
+let moduleNames: Promise<Readonly<Record<string, string>>> | null = null;
 
-async function loadAll(): Promise<SchemaModule> {
-  const loaders = Object.values(schemaModules);
-  const loading: Promise<Record<string, unknown>>[] = [];
-  for (let first = 0; first < loaders.length; first += REQUESTS_PER_TASK) {
-    if (first > 0) await nextTask();
-    for (const load of loaders.slice(first, first + REQUESTS_PER_TASK)) loading.push(load());
-  }
-  return Object.assign({}, ...(await Promise.all(loading))) as SchemaModule;
+/**
+ * A shared schema by its name, with the module that holds it alone: the first page renders
+ * without waiting for the validation library, and a call that names its answer's schema fetches
+ * that schema's script (and zod) beside its request, not the scripts of all the others. The
+ * modules' names come in a small script of their own (`virtual:schema-modules`).
+ */
+export async function namedSchema<N extends SchemaName>(name: N): Promise<SchemaModule[N]> {
+  moduleNames ??= import('virtual:schema-modules').then((names) => names.default);
+  const file = (await moduleNames)[name];
+  if (file === undefined) throw new Error(`The shared schemas have no schema ${name}`);
+  return (await loadSchemasFrom({ [name]: file } as Record<N, string>))[name];
 }
 
 /**
@@ -121,7 +106,9 @@ export async function apiFetch(
   init?: RequestInit,
 ): Promise<unknown> {
   // A schema given by its name loads beside the request, not after its answer.
-  if (typeof schema === 'string') void loadSchemas();
+  const answerSchema = typeof schema === 'string' ? namedSchema(schema) : Promise.resolve(schema);
+  // A failure to load it is the call's, once its answer has come.
+  answerSchema.catch(() => undefined);
   const headers = new Headers(init?.headers);
   if (init?.body != null && !(init.body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');
@@ -137,12 +124,12 @@ export async function apiFetch(
     credentials: host ? 'omit' : 'same-origin',
   });
   if (!response.ok) {
-    const { ErrorBody } = await loadSchemas();
+    const ErrorBody = await namedSchema('ErrorBody');
     const parsed = ErrorBody.safeParse(await response.json().catch(() => null));
     throw new ApiError(response.status, response.statusText, parsed.success ? parsed.data : null);
   }
   const json = withServerFileHost<unknown>(await response.json().catch(() => null), host);
-  const resolved: z.ZodType = typeof schema === 'string' ? (await loadSchemas())[schema] : schema;
+  const resolved: z.ZodType = await answerSchema;
   return resolved.parse(json);
 }
 

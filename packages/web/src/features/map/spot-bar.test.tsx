@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PREVIEW_BATCH_MS, spotPath, type TileSpot } from '@vantage/shared';
-import { loadSchemas } from '../../api/client';
+import { namedSchema } from '../../api/client';
 import { SpotBar } from './spot-bar';
 import { SPOT_BAR_SWAP_MAX_MS } from './spot-bar-list';
 import { makePointPreview, makeTileSpot } from '../../test-support/factories';
@@ -64,7 +64,7 @@ describe('SpotBar', () => {
   beforeAll(async () => {
     // The previews' answer is checked by a schema the client loads by its name on first use:
     // loaded here, before the clock is faked.
-    await loadSchemas();
+    await namedSchema('PointPreviewsAnswer');
     globalThis.ResizeObserver ??= class {
       observe() {}
       unobserve() {}

@@ -8,8 +8,9 @@ import { MAP_BACKGROUND } from '../../components/sidebar-map-layout';
 
 const MINI_MAP_ZOOM = 11;
 
-// The map library is loaded only once the mini map scrolls into view.
-const MapView = lazyNamed(() => import('../map'), 'MapView', { drawnInBrowserOnly: true });
+// The map library is loaded only once the mini map scrolls into view, through the map's light
+// door: the large map's menus, panels and tracks stay behind.
+const MapView = lazyNamed(() => import('../map/view'), 'MapView', { drawnInBrowserOnly: true });
 
 /** Whether the element has come near the viewport (and stays true from then on). */
 function useSeen(ref: RefObject<HTMLElement | null>): boolean {
