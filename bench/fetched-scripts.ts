@@ -81,14 +81,12 @@ export async function fetchedScripts(
       (origin) =>
         performance
           .getEntriesByType('resource')
-          .filter((entry) => {
-            const address = new URL(entry.name);
-            return address.origin === origin && address.pathname.endsWith('.js');
-          })
           .map((entry) => ({
-            pathname: new URL(entry.name).pathname,
+            address: new URL(entry.name),
             bytes: 'encodedBodySize' in entry ? Number(entry.encodedBodySize) : 0,
-          })),
+          }))
+          .filter(({ address }) => address.origin === origin && address.pathname.endsWith('.js'))
+          .map(({ address, bytes }) => ({ pathname: address.pathname, bytes })),
       new URL(url).origin,
     );
     for (const { pathname, bytes } of timed) {

@@ -5,24 +5,24 @@ import type { Plugin } from 'vite';
 
 const SCHEMA_FOLDER = fileURLToPath(new URL('../shared/src/schemas/', import.meta.url));
 /** The module the app imports for the map below. */
-export const SCHEMA_MODULES_ID = 'virtual:schema-modules';
+const SCHEMA_MODULES_ID = 'virtual:schema-modules';
 const RESOLVED_ID = `\0${SCHEMA_MODULES_ID}`;
 /** A value exported in PascalCase: a schema (constants are in capitals, helpers in camelCase). */
 const EXPORTED_VALUE = /^export const ([A-Z]\w*)\s*[=:]/gm;
 
 /** The shared schema modules' files (`spot.ts`), tests and their index aside. */
-function schemaFiles(folder: string): string[] {
+function schemaFiles(): string[] {
   return fs
-    .readdirSync(folder)
+    .readdirSync(SCHEMA_FOLDER)
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'index.ts')
     .sort();
 }
 
-/** Each shared schema's module by the schema's name: `{ Spot: 'spot', WeatherAnswer: 'planning' }`. */
-export function schemaModuleNames(folder = SCHEMA_FOLDER): Record<string, string> {
+/** Each schema's module by the schema's name: `{ Spot: 'spot', WeatherAnswer: 'planning' }`. */
+function schemaModuleNames(files: readonly string[]): Record<string, string> {
   const modules: Record<string, string> = {};
-  for (const file of schemaFiles(folder)) {
-    const source = fs.readFileSync(path.join(folder, file), 'utf8');
+  for (const file of files) {
+    const source = fs.readFileSync(path.join(SCHEMA_FOLDER, file), 'utf8');
     for (const [, name] of source.matchAll(EXPORTED_VALUE)) {
       if (/[a-z]/.test(name!)) modules[name!] = file.slice(0, -'.ts'.length);
     }
@@ -35,7 +35,7 @@ export function schemaModuleNames(folder = SCHEMA_FOLDER): Record<string, string
  * package's sources when the app is built. A call that names its answer's schema
  * (`apiFetch(path, 'Spot')`) loads that schema's module alone, not every module of schemas.
  */
-export function schemaModules(folder = SCHEMA_FOLDER): Plugin {
+export function schemaModules(): Plugin {
   return {
     name: 'vantage:schema-modules',
     resolveId(id) {
@@ -43,8 +43,9 @@ export function schemaModules(folder = SCHEMA_FOLDER): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      for (const file of schemaFiles(folder)) this.addWatchFile(path.join(folder, file));
-      return `export default ${JSON.stringify(schemaModuleNames(folder))};`;
+      const files = schemaFiles();
+      for (const file of files) this.addWatchFile(path.join(SCHEMA_FOLDER, file));
+      return `export default ${JSON.stringify(schemaModuleNames(files))};`;
     },
   };
 }

@@ -2,13 +2,6 @@ import { fork, type ChildProcess } from 'node:child_process';
 import type { ProcessedImage } from '../media/image-pipeline';
 import type { DemoPhotoJob } from './demo-photo';
 
-/** Renders demo photos, in this process or in another. */
-export interface DemoPhotoRenderer {
-  render(job: DemoPhotoJob): Promise<ProcessedImage>;
-  /** Ends what the renderer started; it renders nothing more. */
-  close(): void;
-}
-
 /**
  * glibc's allocator settings `npm run serve` starts the server with, which a process rendering
  * photos one after another must not have. With them every block of 128 KB or more, a rendered
@@ -56,7 +49,7 @@ function processedImage(photo: ProcessedImage): ProcessedImage {
  * frame after another reuses the memory of the last, and the memory libvips took goes back to
  * the system when it ends. The server itself never loads libvips for the demo.
  */
-export class DemoPhotoProcess implements DemoPhotoRenderer {
+export class DemoPhotoProcess {
   private child: ChildProcess | null = null;
   private closed = false;
   private nextId = 1;
@@ -81,6 +74,7 @@ export class DemoPhotoProcess implements DemoPhotoRenderer {
     });
   }
 
+  /** Ends the process; nothing more is rendered. */
   close(): void {
     this.closed = true;
     if (this.child?.connected) this.child.disconnect();
