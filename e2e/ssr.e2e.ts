@@ -360,6 +360,40 @@ test.describe('server-rendered pages', () => {
     await phone.close();
   });
 
+  test('on a phone, a visitor who scrolls down before the scripts have run keeps their place, and the mini map draws there', async ({
+    browser,
+  }) => {
+    const lookup = await browser.newPage();
+    const spot = await demoSpot(lookup, 'Lago di Braies');
+    await lookup.close();
+    const phone = await browser.newContext({ viewport: PHONE, userAgent: PHONE_USER_AGENT });
+    const page = await phone.newPage();
+    const problems = watchHydration(page);
+    // The app's script arrives only when the test lets it, as on a slow connection.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/l/Lago_di_Braies/${spot.id}`, { waitUntil: 'commit' });
+    const miniMap = page.getByRole('link', { name: `Open large map of ${spot.title}` });
+    await miniMap.scrollIntoViewIfNeeded();
+    await expect(miniMap).toBeInViewport();
+    release();
+    // The part in view hydrates (the header, far above, waits for the visitor to come back).
+    await expect.poll(() => isHydrated(miniMap)).toBe(true);
+    // Hydrated, the page is where the visitor left it, and the map is drawn in its frame.
+    await expect(miniMap.locator('canvas')).toBeVisible();
+    await expect(miniMap).toBeInViewport();
+    // Another spot opened from below starts at its top.
+    const nearby = 'Tre Cime di Lavaredo from Rifugio Locatelli';
+    await page.getByRole('link', { name: new RegExp(`^${nearby} \\d+ km$`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: nearby })).toBeInViewport();
+    expect(problems).toEqual([]);
+    await phone.close();
+  });
+
   test('a link followed while a slow browser still hydrates the page, panels below the screen waiting, leads to its page', async ({
     browser,
   }) => {

@@ -67,9 +67,14 @@ function SpotPageForId({ id, urlTitle }: { id: number; urlTitle: string | undefi
   }, [query.isError, query.error, id, navigate, offline]);
 
   // The layout fixes full-height pages to the window, so this page scrolls inside itself and
-  // must return to the top when another spot opens (window scrolling does not reach it).
+  // must return to the top when another spot opens (window scrolling does not reach it). The
+  // spot it opened with keeps its place: a visitor may have scrolled the served page before it
+  // hydrated.
   const scrollRef = useRef<HTMLDivElement>(null);
+  const scrolledFor = useRef(id);
   useEffect(() => {
+    if (scrolledFor.current === id) return;
+    scrolledFor.current = id;
     scrollRef.current?.scrollTo({ top: 0 });
   }, [id]);
 
