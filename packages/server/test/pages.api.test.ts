@@ -128,6 +128,27 @@ describeEachEngine('page shell on %s', (ctx, engine) => {
     });
   });
 
+  it('answers 404 for an address with a tab its page lacks or a region that is none, titled as the browser shows it', async () => {
+    for (const address of [
+      '/explore/nope',
+      '/about/nope',
+      '/by/someone/nope',
+      `/user/${namelessId}/nope`,
+      '/by/someone/gallery/best-of/nope',
+      '/by/someone/spotlist/best-of/settings',
+      '/r/a/b/c/d',
+      '/r/91/11.2/0.5/1',
+      '/r/46.5/11.2/0/1',
+    ]) {
+      const res = await get(address);
+      expect(res.statusCode, address).toBe(404);
+      expect(res.body, address).toContain('<title>Invalid address - Vantage</title>');
+    }
+    // A tab written with escapes is the same tab.
+    expect((await get('/explore/%72ecent')).statusCode).toBe(200);
+    expect((await get('/by/someone/%70hotos')).statusCode).toBe(200);
+  });
+
   it('renders every route of the spec with status 200', async () => {
     for (const url of [
       '/',

@@ -35,6 +35,7 @@ export * from './domain/guide-doc.js';
 export * from './domain/photo-renditions.js';
 export * from './schemas/gallery.js';
 export * from './domain/gallery-address.js';
+export * from './domain/page-tabs.js';
 export * from './schemas/tag-page.js';
 export * from './schemas/popular.js';
 export * from './schemas/guide.js';

@@ -1,19 +1,21 @@
-import { IdParam, SEARCH_TEXT_MAX, parseRegion, type Region } from '@vantage/shared';
+import {
+  ABOUT_TABS,
+  EXPLORE_TABS,
+  IdParam,
+  PROFILE_TABS,
+  SEARCH_TEXT_MAX,
+  SPOT_LIST_TABS,
+  parseRegion,
+  type Region,
+} from '@vantage/shared';
 import { z } from 'zod';
 import { lazySchema } from '../lib/lazy-schema';
-import { ABOUT_TABS, EXPLORE_TABS } from '../lib/nav-sections';
 
 /** Route parameters as React Router hands them over. */
 export type RawParams = Record<string, string | undefined>;
 
 /** Validated route parameters, or the first invalid field with a message that names it. */
 export type ParamResult<T> = { ok: true; data: T } | { ok: false; field: string; message: string };
-
-/** Tabs of a user profile. */
-export const PROFILE_TABS = ['photos', 'testphotos', 'map', 'galleries', 'settings'] as const;
-
-/** Tabs of a spot list page. */
-export const SPOT_LIST_TABS = ['photos', 'spots', 'map'] as const;
 
 // Each schema is built the first time a page checks its parameters with it: building them all
 // when this module loads cost a page's start several milliseconds, for the one or two it uses.

@@ -1,20 +1,4 @@
-/** Tabs of the Explore pages. */
-export const EXPLORE_TABS = [
-  { id: 'locations', label: 'Popular Locations' },
-  { id: 'recent', label: 'Recent Uploads' },
-  { id: 'popular', label: 'Favorite Photos' },
-  { id: 'mostphoto', label: 'Most Photographed' },
-  { id: 'nearby', label: 'Nearby Spots' },
-  { id: 'map', label: 'World Map' },
-] as const;
-
-/** Tabs of the About pages. */
-export const ABOUT_TABS = [
-  { id: 'features', label: 'Features' },
-  { id: 'contacts', label: 'Contacts' },
-  { id: 'tos', label: 'Terms of Service' },
-  { id: 'privacy', label: 'Privacy Policy' },
-] as const;
+import { ABOUT_TABS, EXPLORE_TABS } from '@vantage/shared';
 
 /** An information section: a top-level page with tabs, shown in menus and the drawer. */
 export interface NavSection {

@@ -39,7 +39,7 @@ import {
   type VisitorPage,
 } from './rendered-page-cache';
 import type { ApiTransport, PageRenderer } from './server-renderer';
-import { isServerRendered, isSpaRoute } from './spa-routes';
+import { isReadablePageAddress, isServerRendered, isSpaRoute } from './spa-routes';
 
 export interface PageDeps {
   /** The built web app's index.html. */
@@ -292,6 +292,10 @@ export class PageService {
     meta: PageMeta,
   ): Promise<number> {
     let status = isSpaRoute(pathname) ? 200 : 404;
+    if (status === 200 && !isReadablePageAddress(pathname)) {
+      meta.title = 'Invalid address';
+      return 404;
+    }
 
     const spotMatch = /^\/l\/[^/]+\/(\d{1,10})$/.exec(pathname);
     const photoMatch = /^\/photo\/(\d{1,10})$/.exec(pathname);

@@ -5,12 +5,11 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { galleryOwner, type SpotList } from '@vantage/shared';
+import { galleryOwner, type SPOT_LIST_TABS, type SpotList } from '@vantage/shared';
 import { apiErrorText } from '../../api/client';
 import { PHOTO_GRID_SX, PhotoTile } from '../../components/photo-tile';
 import { useSnackbar } from '../../components/snackbar';
 import { SPOT_GRID_SX, SpotCard } from '../../components/spot-card';
-import type { SPOT_LIST_TABS } from '../../core/route-params';
 import { lazyNamed } from '../../lib/lazy-named';
 import { galleryQuery, removePhotoFromGallery, removeSpotFromGallery } from './gallery-api';
 

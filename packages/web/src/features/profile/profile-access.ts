@@ -1,4 +1,4 @@
-import { PROFILE_TABS } from '../../core/route-params';
+import { PROFILE_TABS } from '@vantage/shared';
 
 /** A tab of the profile page. */
 export type ProfileTab = (typeof PROFILE_TABS)[number];
