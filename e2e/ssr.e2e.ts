@@ -11,6 +11,17 @@ function isHydrated(element: Locator): Promise<boolean> {
   return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')));
 }
 
+/** Holds the app's script back until the function it returns lets it through. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until React has taken over the element the server rendered. */
 async function expectHydrated(page: Page, selector: string) {
   const element = page.locator(selector).first();
@@ -370,12 +381,7 @@ test.describe('server-rendered pages', () => {
     const page = await phone.newPage();
     const problems = watchHydration(page);
     // The app's script arrives only when the test lets it, as on a slow connection.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto(`/l/Lago_di_Braies/${spot.id}`, { waitUntil: 'commit' });
     const miniMap = page.getByRole('link', { name: `Open large map of ${spot.title}` });
     await miniMap.scrollIntoViewIfNeeded();
@@ -386,6 +392,10 @@ test.describe('server-rendered pages', () => {
     // Hydrated, the page is where the visitor left it, and the map is drawn in its frame.
     await expect(miniMap.locator('canvas')).toBeVisible();
     await expect(miniMap).toBeInViewport();
+    await expectNoSeriousA11yViolations(
+      page,
+      'the spot page on a phone, scrolled before it hydrated',
+    );
     // Another spot opened from below starts at its top.
     const nearby = 'Tre Cime di Lavaredo from Rifugio Locatelli';
     await page.getByRole('link', { name: new RegExp(`^${nearby} \\d+ km$`) }).click();
@@ -419,12 +429,7 @@ test.describe('server-rendered pages', () => {
   }) => {
     const spot = await demoSpot(page, 'Lago di Braies');
     // The app's script arrives only when the test lets it, as on a slow connection.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto(`/l/Lago_di_Braies/${spot.id}`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Login / Sign up' }).click();
     // The press waits, with a busy pointer, for the app.

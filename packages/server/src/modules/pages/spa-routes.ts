@@ -70,8 +70,8 @@ export function isReadablePageAddress(pathname: string): boolean {
   }
   const region = /^\/r\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(pathname);
   if (region) {
-    const [lat, long, dLat, dLong] = region.slice(1).map((part) => decodePath(part ?? ''));
-    return parseRegion({ lat: lat!, long: long!, dLat: dLat!, dLong: dLong! }).ok;
+    const [, lat = '', long = '', dLat = '', dLong = ''] = region.map(decodePath);
+    return parseRegion({ lat, long, dLat, dLong }).ok;
   }
   return true;
 }
